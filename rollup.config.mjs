@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import alias from '@rollup/plugin-alias'
+import { nodeResolve } from '@rollup/plugin-node-resolve'
+import replace from '@rollup/plugin-replace'
+import terser from '@rollup/plugin-terser'
+import typescript from '@rollup/plugin-typescript'
+import { dts } from 'rollup-plugin-dts'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+
+/** Sources use React's API; the shipped bundle carries Preact through preact/compat. */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
+/** prop-types is only read by React in development; see src/lib/propTypesStub.ts. */
+const stub = (file) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url))
+const sharedAliases = [{ find: /^prop-types$/, replacement: stub('propTypesStub.ts') }]
+const preactOnlyAliases = [{ find: /^react-is$/, replacement: stub('reactIsStub.ts') }]
+
+const terserOptions = {
+  ecma: 2020,
+  module: true,
+  compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+  format: { comments: false },
+}
+
+/** @param {{ react?: boolean }} o */
+export function plugins(o = {}) {
+  return [
+    alias({ entries: o.react ? sharedAliases : [...sharedAliases, ...preactOnlyAliases, ...preactAliases] }),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __PETLEAD_VERSION__: JSON.stringify(pkg.version) },
+    }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+    typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], exclude: ['**/*.test.ts', '**/*.test.tsx'], compilerOptions: { noEmit: false, declaration: false, jsxImportSource: 'react' }, noEmitOnError: false }),
+    terser(terserOptions),
+  ]
+}
+
+export default [
+  {
+    input: 'src/umd.ts',
+    output: { file: 'dist/petlead.umd.js', format: 'umd', name: 'PetLead', inlineDynamicImports: true, sourcemap: false },
+    plugins: plugins(),
+  },
+  {
+    input: 'src/index.ts',
+    output: { file: 'dist/petlead.mjs', format: 'es', inlineDynamicImports: true },
+    plugins: plugins(),
+  },
+  {
+    input: 'src/index.ts',
+    output: { file: 'dist/petlead.d.ts', format: 'es' },
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { noEmit: false } })],
+  },
+]

@@ -1,0 +1,27 @@
+// Prints raw, gzip and brotli bytes of each dist file; with --check, fails past the budget.
+import { readFileSync } from 'node:fs'
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
+
+/** The gzip budget of dist/petlead.umd.js, every widget included. */
+export const UMD_GZIP_BUDGET = 60 * 1024
+
+export function sizes(file) {
+  const b = readFileSync(file)
+  return {
+    file,
+    raw: b.length,
+    gzip: gzipSync(b, { level: 9 }).length,
+    brotli: brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = ['dist/petlead.umd.js', 'dist/petlead.mjs'].map(sizes)
+  console.table(rows)
+  const umd = rows[0]
+  console.log(`UMD gzip budget ${UMD_GZIP_BUDGET} bytes; headroom ${UMD_GZIP_BUDGET - umd.gzip} bytes`)
+  if (process.argv.includes('--check') && umd.gzip > UMD_GZIP_BUDGET) {
+    console.error(`dist/petlead.umd.js is ${umd.gzip} bytes gzipped, over the ${UMD_GZIP_BUDGET} budget`)
+    process.exit(1)
+  }
+}

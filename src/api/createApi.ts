@@ -1,0 +1,98 @@
+import type { PetAssessmentInput } from '../schemas/petAssessment'
+import type { DentalSubmissionInput } from '../schemas/dentalSubmission'
+import type { LowCostRequestInput } from '../schemas/lowCostRequest'
+import type { ContactMessage } from '../schemas/contactMessage'
+import { lookup, type NamedItem, type PrevInfoItem } from './lookups'
+import { request, type RequestConfig } from './request'
+
+/** Where the API lives and how patient to be with it. */
+export interface ApiOptions {
+  /** The configured API domain, e.g. 'https://api.example.org' (a trailing slash is ignored). */
+  apiBase: string
+  /** Host of the two /pet_app/* provider calls; defaults to apiBase. */
+  providerBase?: string
+  timeoutMs?: number
+  retries?: number
+  /** Send an Idempotency-Key with every write (default true). */
+  idempotency?: boolean
+}
+
+/** The created record's id, as every create call returns it. */
+export interface Created { _id: string }
+
+/** Calls that accept a captcha solution (clinic forms) take it as the X-Captcha header. */
+export interface WriteOptions { captcha?: string; idempotencyKey?: string; signal?: AbortSignal }
+
+const trim = (s: string) => s.replace(/\/+$/, '')
+
+function headers(o: WriteOptions): Record<string, string> {
+  return o.captcha ? { 'X-Captcha': o.captcha } : {}
+}
+
+function imageForm(field: string, photo: Blob): FormData {
+  const form = new FormData()
+  // The spec: every photo is sent as image/jpeg named foto.jpg.
+  form.append(field, photo, 'foto.jpg')
+  return form
+}
+
+/**
+ * One typed client for every call of spec section 7. Field names are the spec's, quirks included.
+ */
+export function createApi(options: ApiOptions) {
+  const api: RequestConfig = {
+    base: trim(options.apiBase),
+    timeoutMs: options.timeoutMs ?? 20000,
+    retries: options.retries ?? 2,
+    idempotency: options.idempotency !== false,
+  }
+  const provider: RequestConfig = { ...api, base: trim(options.providerBase ?? options.apiBase) }
+  const post = <T>(config: RequestConfig, path: string, body: { json?: unknown; form?: FormData }, o: WriteOptions = {}) =>
+    request<T>(config, path, { method: 'POST', ...body, headers: headers(o), idempotencyKey: o.idempotencyKey, signal: o.signal })
+
+  return {
+    dogBreeds: () => lookup<NamedItem>(api, '/dog_breed'),
+    catBreeds: () => lookup<NamedItem>(api, '/cat_breed'),
+    medicines: () => lookup<NamedItem>(api, '/medicine'),
+    conditions: () => lookup<NamedItem>(api, '/condition'),
+    allergies: () => lookup<NamedItem>(api, '/allergie'),
+    prevInfo: () => lookup<PrevInfoItem>(api, '/prev_info'),
+
+    createPet: (body: PetAssessmentInput, o?: WriteOptions) => post<Created>(api, '/pet', { json: body }, o),
+    createDentalPet: (body: DentalSubmissionInput, o?: WriteOptions) => post<Created>(api, '/pet/dentipet_pet', { json: body }, o),
+    uploadPetImage: (id: string, photo: Blob, o?: WriteOptions) =>
+      post<unknown>(api, `/pet/image/${encodeURIComponent(id)}`, { form: imageForm('image', photo) }, o),
+    uploadDentalImage: (id: string, photo: Blob, o?: WriteOptions) =>
+      post<unknown>(api, `/pet/dentipet/image/${encodeURIComponent(id)}`, { form: imageForm('image', photo) }, o),
+    messageToAi: (id: string, o?: WriteOptions) => post<unknown>(api, `/pet/message_to_ia/${encodeURIComponent(id)}`, {}, o),
+    dentalMessageToAi: (id: string, o?: WriteOptions) => post<unknown>(api, `/pet/dentipet/message_to_ia/${encodeURIComponent(id)}`, {}, o),
+    /** Upload a photo on its own; content[0] is its URL. */
+    uploadFile: (photo: Blob, o?: WriteOptions) => post<string[]>(api, '/file', { form: imageForm('image', photo) }, o),
+    checkDentalAi: (body: DentalSubmissionInput, o?: WriteOptions) => post<string>(api, '/pet/check_dental_ai', { json: body }, o),
+    formLowCost: (body: LowCostRequestInput, o?: WriteOptions) => post<string>(api, '/form_low_cost', { json: body }, o),
+    contact: (body: ContactMessage, o?: WriteOptions) => post<unknown>(api, '/contact', { json: body }, o),
+
+    recoverPassword: (email: string, o?: WriteOptions) => post<unknown>(api, '/user/recover_password', { json: { email } }, o),
+    /** Sends the e-mail too, so the server tries the code against one account only. */
+    verifyCode: (code: string, email?: string, o?: WriteOptions) =>
+      post<unknown>(api, '/user/verify_code', { json: email ? { email, code } : { code } }, o),
+    changePassword: (email: string, password: string, resetToken?: string, o: WriteOptions = {}) =>
+      request<unknown>(api, '/user/password', {
+        method: 'PATCH', json: resetToken ? { email, password, reset_token: resetToken } : { email, password },
+        idempotencyKey: o.idempotencyKey, signal: o.signal,
+      }),
+
+    imageApp: (dataUrl: string, o?: WriteOptions) => post<string>(provider, '/pet_app/image_app', { json: { image: dataUrl } }, o),
+    askModel: (prompt: string, imageUrl?: string, o?: WriteOptions) =>
+      post<string>(provider, '/pet_app/request_to_gpt_4o_mini', { json: imageUrl ? { prompt, image_url: imageUrl } : { prompt } }, o),
+    /** The QR form retries on its own (5 attempts, 1 s apart), so this makes one attempt. */
+    dentalCheckAmcp: (form: FormData, o: WriteOptions = {}) =>
+      request<string>(provider, '/pet_app/dental_check_amcp', { method: 'POST', form, retries: 0, idempotencyKey: o.idempotencyKey, signal: o.signal }),
+
+    /** ALTCHA challenge for the clinic forms' captcha. */
+    captchaChallenge: () => request<unknown>(api, '/captcha/challenge', { envelope: false }),
+  }
+}
+
+/** The client every widget receives. */
+export type Api = ReturnType<typeof createApi>

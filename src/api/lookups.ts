@@ -1,0 +1,33 @@
+import { request, type RequestConfig } from './request'
+
+/** An item of the breed, medicine, condition and allergy lists. */
+export interface NamedItem { name: string }
+/** An item of /prev_info: shown as a selectable issue whose value is the description. */
+export interface PrevInfoItem { title: string; description: string }
+
+export type LookupPath = '/dog_breed' | '/cat_breed' | '/medicine' | '/condition' | '/allergie' | '/prev_info'
+
+// Lists are the same for every widget on a page: fetched once per API base and shared.
+const cache = new Map<string, Promise<unknown[]>>()
+
+/**
+ * GET one lookup list, once per page. A failed list resolves to [] (spec section 8: a failed
+ * lookup leaves the options empty) and is forgotten, so the next widget tries again.
+ */
+export function lookup<T>(config: RequestConfig, path: LookupPath): Promise<T[]> {
+  const key = config.base + path
+  let pending = cache.get(key)
+  if (!pending) {
+    pending = request<unknown>(config, path).then(
+      (r) => (Array.isArray(r.content) ? r.content : []),
+      () => { cache.delete(key); return [] },
+    )
+    cache.set(key, pending)
+  }
+  return pending as Promise<T[]>
+}
+
+/** Forget cached lists (tests, or a page switching API base). */
+export function clearLookupCache(): void {
+  cache.clear()
+}

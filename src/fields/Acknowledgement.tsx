@@ -1,0 +1,26 @@
+import { useId } from 'react'
+import { useFormContext } from 'react-hook-form'
+import { useWidget } from '../host/WidgetContext'
+
+/** PetLead's own policy, used when neither the page nor the clinic gives one. */
+export const DEFAULT_PRIVACY_URL = 'https://petlead.app/privacy'
+
+/**
+ * The AI-advice acknowledgement (spec section 2), with a link to the provider's privacy policy.
+ * Submit buttons stay disabled until it is ticked.
+ */
+export function Acknowledgement({ name = 'ack' }: { name?: string }) {
+  const id = useId()
+  const { text, options, clinic } = useWidget()
+  const { register } = useFormContext()
+  const privacy = options.privacyUrl ?? clinic?.privacyUrl ?? DEFAULT_PRIVACY_URL
+  return (
+    <div className="pl-field pl-check">
+      <input type="checkbox" id={id} {...register(name)} />
+      <label htmlFor={id}>
+        {text.acknowledgement.text}{' '}
+        (<a href={privacy} target="_blank" rel="noopener noreferrer">{text.acknowledgement.privacy}</a>)
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { useController, useFormContext, useWatch } from 'react-hook-form'
+import { useWidget } from '../host/WidgetContext'
+import { MultiCombobox } from './MultiCombobox'
+import { useLookup } from './useLookup'
+
+/** At most two breeds (spec section 9). */
+export const MAX_BREEDS = 2
+
+interface Props {
+  /** Form field holding the breeds (string[]). */
+  name?: string
+  /** Form field holding the pet type; omit with `fixedType`. */
+  typeName?: string
+  /** A pet type fixed by the form (the kiosk is for dogs). */
+  fixedType?: 'dog' | 'cat'
+  label?: string
+}
+
+const byName = (i: { name: string }) => i.name
+
+/**
+ * 'Breed (Max 2)': disabled until a pet type is chosen, the dog or cat list by type, at most two,
+ * and cleared whenever the pet type changes (spec section 4).
+ */
+export function BreedField({ name = 'breeds', typeName = 'pet_type', fixedType, label }: Props) {
+  const { api, text } = useWidget()
+  const { control } = useFormContext()
+  const watched = useWatch({ control, name: typeName, disabled: !!fixedType }) as string | undefined
+  const petType = (fixedType ?? watched ?? '').toLowerCase()
+  const { field, fieldState } = useController({ name, control })
+  const load = useCallback(
+    () => (petType === 'cat' ? api.catBreeds() : api.dogBreeds()),
+    [api, petType],
+  )
+  const { names, loading } = useLookup(petType === 'dog' || petType === 'cat' ? load : null, byName)
+
+  const previous = useRef(petType)
+  useEffect(() => {
+    if (previous.current !== petType) {
+      previous.current = petType
+      field.onChange([])
+    }
+  }, [petType, field])
+
+  return (
+    <MultiCombobox
+      label={label ?? text.labels.breeds}
+      options={names}
+      value={(field.value as string[]) ?? []}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      max={MAX_BREEDS}
+      disabled={!petType}
+      loading={loading}
+      error={fieldState.error?.message}
+    />
+  )
+}

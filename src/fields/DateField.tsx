@@ -1,0 +1,23 @@
+import { useId } from 'react'
+import { useFormContext } from 'react-hook-form'
+import { todayIso } from '../schemas/fields'
+import { describedBy, FieldShell } from './FieldShell'
+import { useFieldError } from './useFieldError'
+
+interface Props {
+  name: string
+  label: string
+  hint?: string
+}
+
+/** A native date input that cannot pick a day after today. */
+export function DateField({ name, label, hint }: Props) {
+  const id = useId()
+  const { register } = useFormContext()
+  const error = useFieldError(name)
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input type="date" {...register(name)} id={id} max={todayIso()} min="1980-01-01" className="pl-input" {...describedBy(id, error, hint)} />
+    </FieldShell>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+
+interface Props {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+  optional?: boolean
+  children: ReactNode
+  className?: string
+}
+
+/** Label, control, hint and error of one field, wired together by ids for screen readers. */
+export function FieldShell({ id, label, error, hint, optional, children, className }: Props) {
+  return (
+    <div className={`pl-field ${error ? 'pl-invalid' : ''} ${className ?? ''}`}>
+      <label className="pl-label" htmlFor={id}>
+        {label}
+        {optional && <span className="pl-optional"> (optional)</span>}
+      </label>
+      {children}
+      {hint && <p className="pl-hint" id={`${id}-hint`}>{hint}</p>}
+      {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
+    </div>
+  )
+}
+
+/** The aria attributes a control needs to point at its hint and error. */
+export function describedBy(id: string, error?: string, hint?: string) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined }
+}

@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react'
+import { useCombobox, useMultipleSelection } from 'downshift'
+import { useWidget } from '../host/WidgetContext'
+import { describedBy } from './FieldShell'
+
+export interface MultiComboboxProps {
+  label: string
+  options: readonly string[]
+  value: string[]
+  onChange: (value: string[]) => void
+  /** At most this many; at the limit the options are emptied so no more can be chosen. */
+  max?: number
+  disabled?: boolean
+  loading?: boolean
+  error?: string
+  hint?: string
+  onBlur?: () => void
+}
+
+const MAX_SHOWN = 60
+
+/**
+ * A searchable multi-select (breeds, medications, allergies, conditions) on downshift's
+ * combobox and multiple-selection hooks, with the shadow root as downshift's environment.
+ */
+export function MultiCombobox({ label, options, value, onChange, max = Infinity, disabled, loading, error, hint, onBlur }: MultiComboboxProps) {
+  const { text, environment } = useWidget()
+  const [inputValue, setInputValue] = useState('')
+  const full = value.length >= max
+  const items = useMemo(() => {
+    if (full) return []
+    const q = inputValue.trim().toLowerCase()
+    const out: string[] = []
+    for (const o of options) {
+      if (!value.includes(o) && (!q || o.toLowerCase().includes(q))) out.push(o)
+      if (out.length >= MAX_SHOWN) break
+    }
+    return out
+  }, [options, value, inputValue, full])
+
+  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<string>({
+    selectedItems: value,
+    environment,
+    onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems ?? []),
+  })
+  const { isOpen, getLabelProps, getMenuProps, getInputProps, getItemProps, highlightedIndex, getToggleButtonProps } = useCombobox<string>({
+    items,
+    inputValue,
+    selectedItem: null,
+    environment,
+    itemToString: (item) => item ?? '',
+    stateReducer: (state, { changes, type }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' }
+        case useCombobox.stateChangeTypes.InputBlur:
+          // Leaving the field never picks whatever happened to be highlighted.
+          return { ...changes, selectedItem: null, inputValue: '' }
+        default:
+          return changes
+      }
+    },
+    onStateChange: ({ type, selectedItem, inputValue: typed }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          if (selectedItem && value.length < max) onChange([...value, selectedItem])
+          setInputValue('')
+          break
+        case useCombobox.stateChangeTypes.InputChange:
+          setInputValue(typed ?? '')
+          break
+        case useCombobox.stateChangeTypes.InputBlur:
+          setInputValue('')
+          break
+      }
+    },
+  })
+  const inputProps = getInputProps(
+    getDropdownProps({ preventKeyAction: isOpen, disabled, onBlur }),
+  )
+  const id = inputProps.id as string
+  return (
+    <div className={`pl-field pl-combo ${error ? 'pl-invalid' : ''} ${disabled ? 'pl-disabled' : ''}`}>
+      <label className="pl-label" {...getLabelProps()}>{label}</label>
+      <div className="pl-combo-box">
+        {value.map((item, index) => (
+          <span key={item} className="pl-chip" {...getSelectedItemProps({ selectedItem: item, index })}>
+            {item}
+            <button
+              type="button"
+              className="pl-chip-remove"
+              aria-label={text.labels.removeItem(item)}
+              tabIndex={-1}
+              onClick={(e) => { e.stopPropagation(); removeSelectedItem(item) }}
+            >
+              ×
+            </button>
+          </span>
+        ))}
+        <input
+          {...inputProps}
+          className="pl-combo-input"
+          placeholder={value.length ? '' : text.options.select}
+          disabled={disabled}
+          {...describedBy(id, error, hint)}
+        />
+        <button type="button" className="pl-combo-toggle" {...getToggleButtonProps({ disabled })} aria-label={text.options.show}>
+          <span aria-hidden="true">▾</span>
+        </button>
+      </div>
+      <ul className={`pl-menu ${isOpen ? 'pl-open' : ''}`} {...getMenuProps()}>
+        {isOpen && items.map((item, index) => (
+          <li key={item} className={`pl-option ${highlightedIndex === index ? 'pl-highlighted' : ''}`} {...getItemProps({ item, index })}>
+            {item}
+          </li>
+        ))}
+        {isOpen && !items.length && (
+          <li className="pl-option pl-empty" role="presentation">{loading ? text.options.loading : text.options.noOptions}</li>
+        )}
+      </ul>
+      {hint && <p className="pl-hint" id={`${id}-hint`}>{hint}</p>}
+      {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
+    </div>
+  )
+}

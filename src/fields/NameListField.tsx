@@ -1,0 +1,20 @@
+import { useController, useFormContext } from 'react-hook-form'
+import type { NamedItem } from '../api/lookups'
+import { MultiCombobox } from './MultiCombobox'
+import { useLookup } from './useLookup'
+
+interface Props {
+  name: string
+  label: string
+  load: () => Promise<NamedItem[]>
+}
+
+const byName = (i: NamedItem) => i.name
+
+/** A searchable multi-select fed by a lookup list (medications, allergies, health conditions). */
+export function NameListField({ name, label, load }: Props) {
+  const { control } = useFormContext()
+  const { field } = useController({ name, control })
+  const { names, loading } = useLookup(load, byName)
+  return <MultiCombobox label={label} options={names} value={(field.value as string[]) ?? []} onChange={field.onChange} loading={loading} />
+}

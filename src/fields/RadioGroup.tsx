@@ -1,0 +1,30 @@
+import { useId } from 'react'
+import { useFormContext } from 'react-hook-form'
+import { useFieldError } from './useFieldError'
+
+interface Props {
+  name: string
+  label: string
+  options: Record<string, string>
+}
+
+/** A group of radio buttons in a fieldset whose legend names the group. */
+export function RadioGroup({ name, label, options }: Props) {
+  const id = useId()
+  const { register } = useFormContext()
+  const error = useFieldError(name)
+  return (
+    <fieldset className={`pl-field pl-radios ${error ? 'pl-invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="pl-label">{label}</legend>
+      <div className="pl-radio-row">
+        {Object.entries(options).map(([value, text]) => (
+          <label key={value} className="pl-radio">
+            <input type="radio" value={value} {...register(name)} />
+            <span>{text}</span>
+          </label>
+        ))}
+      </div>
+      {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
+    </fieldset>
+  )
+}

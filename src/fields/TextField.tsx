@@ -1,0 +1,45 @@
+import { useId } from 'react'
+import type { ChangeEvent, HTMLAttributes } from 'react'
+import { useFormContext } from 'react-hook-form'
+import { describedBy, FieldShell } from './FieldShell'
+import { useFieldError } from './useFieldError'
+
+export interface TextFieldProps {
+  name: string
+  label: string
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search'
+  autoComplete?: string
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+  maxLength?: number
+  /** Clean the value as it is typed (weight, digits-only phone). */
+  clean?: (value: string) => string
+  hint?: string
+  optional?: boolean
+  multiline?: boolean
+  placeholder?: string
+}
+
+/** A labelled text input (or textarea) registered with the surrounding form. */
+export function TextField({ name, label, type = 'text', autoComplete, inputMode, maxLength, clean, hint, optional, multiline, placeholder }: TextFieldProps) {
+  const id = useId()
+  const { register } = useFormContext()
+  const error = useFieldError(name)
+  const field = register(name)
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (clean) {
+      const cleaned = clean(e.target.value)
+      if (cleaned !== e.target.value) e.target.value = cleaned
+    }
+    return field.onChange(e)
+  }
+  const common = { ...field, onChange, id, maxLength, placeholder, className: 'pl-input', ...describedBy(id, error, hint) }
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+      {multiline ? (
+        <textarea {...common} rows={3} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} spellCheck={type === 'text' ? undefined : false} />
+      )}
+    </FieldShell>
+  )
+}

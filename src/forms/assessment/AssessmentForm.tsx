@@ -1,0 +1,65 @@
+import { useCallback } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import type * as v from 'valibot'
+import { FormField, type FieldName } from '../../fields/FormField'
+import { useWidget, type Widget } from '../../host/WidgetContext'
+import { MessageModal } from '../../ui/MessageModal'
+import { Spinner } from '../../ui/Spinner'
+import { useSubmission } from '../useSubmission'
+
+export interface AssessmentConfig<V> {
+  /** The fields in the order the owner sees them. */
+  fields: readonly FieldName[]
+  schema: v.GenericSchema<unknown, V>
+  defaults: Record<string, unknown>
+  submitLabel: string
+  /** The chain of calls for one submission. */
+  send: (widget: Widget, values: V, key: string) => Promise<unknown>
+}
+
+/**
+ * A single-page assessment form (/main_form, /dentipet): every field on one page, submit
+ * enabled once the acknowledgement is ticked, the full-screen spinner while the chain runs, then
+ * 'Completed'; on failure an 'Error' modal and every value kept for a retry.
+ */
+export function AssessmentForm<V extends { email: string }>({ config }: { config: AssessmentConfig<V> }) {
+  const widget = useWidget()
+  const { text, reset } = widget
+  const methods = useForm({
+    resolver: valibotResolver(config.schema as never),
+    defaultValues: config.defaults,
+    mode: 'onTouched',
+  })
+  const ack = useWatch({ control: methods.control, name: 'ack' })
+  const run = useCallback((values: V, key: string) => config.send(widget, values, key), [config, widget])
+  const { state, submit, dismiss } = useSubmission(run)
+  const done = () => {
+    widget.emit('close')
+    reset()
+  }
+  return (
+    <FormProvider {...methods}>
+      <form className="pl-form" noValidate onSubmit={methods.handleSubmit((values) => submit(values as V))}>
+        {config.fields.map((name) => <FormField key={name} name={name} />)}
+        <div className="pl-actions">
+          <button type="submit" className="pl-button pl-primary pl-wide" disabled={!ack || state.status === 'submitting'}>
+            {config.submitLabel}
+          </button>
+        </div>
+      </form>
+      {state.status === 'submitting' && <Spinner />}
+      {state.status === 'success' && (
+        <MessageModal
+          title={text.modal.completed}
+          message={text.modal.completedText(methods.getValues('email') as string)}
+          onAccept={done}
+          onDismiss={done}
+        />
+      )}
+      {state.status === 'error' && (
+        <MessageModal title={text.modal.error} message={state.message} onAccept={dismiss} onDismiss={dismiss} />
+      )}
+    </FormProvider>
+  )
+}

@@ -1,0 +1,39 @@
+import type { DentalSubmissionInput } from '../../schemas/dentalSubmission'
+import { splitBreeds } from '../../lib/splitBreeds'
+
+/** The form values of any dental form that go into its create call. */
+export interface DentalPayloadValues {
+  pet_name: string
+  pet_type: string
+  breeds: string[]
+  birthday: string
+  additional_info?: string
+  owner_name: string
+  email: string
+  phone_number: string
+  zip_code?: string
+}
+
+interface Extra {
+  clinicId?: string
+  /** The kiosk sends staff notes as doctor_notes instead of additional_info. */
+  doctorNotes?: string
+  imageUrl?: string
+}
+
+/** The dental submission's body with the spec's field names (section 3). */
+export function buildDentalPayload(values: DentalPayloadValues, extra: Extra = {}): DentalSubmissionInput {
+  return {
+    pet_name: values.pet_name,
+    pet_type: values.pet_type,
+    ...splitBreeds(values.breeds),
+    birthday: values.birthday,
+    ...(extra.doctorNotes !== undefined ? { doctor_notes: extra.doctorNotes } : { additional_info: values.additional_info ?? '' }),
+    owner_name: values.owner_name,
+    email: values.email,
+    phone_number: values.phone_number,
+    ...(values.zip_code !== undefined ? { zip_code: values.zip_code } : {}),
+    image_url: extra.imageUrl ?? '',
+    ...(extra.clinicId ? { clinic_id: extra.clinicId } : {}),
+  }
+}

@@ -1,0 +1,44 @@
+import type { PetAssessmentInput } from '../../schemas/petAssessment'
+import { splitBreeds } from '../../lib/splitBreeds'
+
+/** The form values of a health assessment that go into POST /pet. */
+export interface PetPayloadValues {
+  pet_name: string
+  pet_type: string
+  breeds: string[]
+  weight: string
+  gender: 'male' | 'female'
+  birthday: string
+  neutered_or_spayed: 'yes' | 'no' | 'unsure'
+  medications?: string[]
+  allergies?: string[]
+  health_conditions?: string[]
+  additional_info?: string
+  zip_code: string
+  owner_name: string
+  email: string
+  phone_number: string
+}
+
+/** POST /pet's body with the spec's field names: image_url starts '' and secondary_breed may be ''. */
+export function buildPetPayload(values: PetPayloadValues, clinicId?: string, additionalInfo?: string): PetAssessmentInput {
+  return {
+    pet_name: values.pet_name,
+    pet_type: values.pet_type,
+    ...splitBreeds(values.breeds),
+    weight: values.weight,
+    gender: values.gender,
+    birthday: values.birthday,
+    neutered_or_spayed: values.neutered_or_spayed,
+    medications: values.medications ?? [],
+    allergies: values.allergies ?? [],
+    health_conditions: values.health_conditions ?? [],
+    additional_info: additionalInfo ?? values.additional_info ?? '',
+    owner_name: values.owner_name,
+    email: values.email,
+    zip_code: values.zip_code,
+    phone_number: values.phone_number,
+    image_url: '',
+    ...(clinicId ? { clinic_id: clinicId } : {}),
+  }
+}

@@ -1,0 +1,59 @@
+import { useCallback, useRef, useState } from 'react'
+import { ApiError } from '../api/ApiError'
+import { useWidget } from '../host/WidgetContext'
+import { randomKey } from '../lib/randomKey'
+import type { Text } from '../text/en'
+
+export type SubmissionState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'success'; result?: unknown }
+  | { status: 'error'; message: string }
+
+/** A plain-words message for a failed call. */
+export function describeError(error: unknown, text: Text): string {
+  if (!(error instanceof ApiError)) return text.errors.generic
+  if (error.kind === 'timeout') return text.errors.timeout
+  if (error.kind === 'network') return text.errors.network
+  if (error.kind === 'http') return text.errors.server(error.status)
+  if (error.kind === 'rejected' && error.content && typeof error.content === 'object') {
+    const parts = Object.entries(error.content as Record<string, unknown>).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+    if (parts.length) return text.errors.rejected(parts.join('; '))
+  }
+  if (error.kind === 'rejected' && typeof error.content === 'string' && error.content) return text.errors.rejected(error.content)
+  return text.errors.generic
+}
+
+/**
+ * Runs one logical submission (a chain of calls) with its own idempotency key: retries of the
+ * same values reuse the key so the server stores one record, new values get a new key. The
+ * form's values are never touched here, so a failure keeps everything the owner typed.
+ */
+export function useSubmission<V, R>(run: (values: V, key: string) => Promise<R>) {
+  const { emit, text } = useWidget()
+  const [state, setState] = useState<SubmissionState>({ status: 'idle' })
+  const last = useRef<{ fingerprint: string; key: string } | null>(null)
+
+  const submit = useCallback(async (values: V): Promise<R | undefined> => {
+    const fingerprint = JSON.stringify(values, (_k, v) => (v instanceof Blob ? `${v.size}:${v.type}` : v))
+    if (!last.current || last.current.fingerprint !== fingerprint) last.current = { fingerprint, key: randomKey() }
+    setState({ status: 'submitting' })
+    emit('submit')
+    try {
+      const result = await run(values, last.current.key)
+      last.current = null
+      setState({ status: 'success', result })
+      emit('success', result)
+      return result
+    } catch (e) {
+      const message = describeError(e, text)
+      setState({ status: 'error', message })
+      // Only the call and the reason: never the owner's data.
+      emit('error', { message, call: e instanceof ApiError ? e.call : undefined, status: e instanceof ApiError ? e.status : undefined })
+      return undefined
+    }
+  }, [run, emit, text])
+
+  const dismiss = useCallback(() => setState({ status: 'idle' }), [])
+  return { state, submit, dismiss }
+}

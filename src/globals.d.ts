@@ -1,0 +1,1 @@
+declare const __PETLEAD_VERSION__: string

@@ -1,0 +1,37 @@
+import type { FormName } from '../formNames'
+import type { Clinic } from '../clinics/Clinic'
+
+/** Names of the events a widget emits, through `onEvent` and as `petlead:<name>` DOM events. */
+export type WidgetEventName = 'submit' | 'success' | 'error' | 'step' | 'close' | 'open'
+
+/** What a page passes to `PetLead.mount`. */
+export interface MountOptions {
+  /** Which widget to render. */
+  form: FormName
+  /** Required by the clinic-* forms, kiosk-dental and clinic-results; sent as `clinic_id`. */
+  clinicId?: string
+  /** A clinic that is not in the built-in registry: same fields, no rebuild needed. */
+  clinic?: Clinic
+  /** The configured API domain, e.g. 'https://api.example.org' (no trailing slash needed). */
+  apiBase?: string
+  /** Host of the two /pet_app/* provider calls; defaults to apiBase. */
+  providerBase?: string
+  /** Called for 'submit', 'success', 'error', 'step', 'close' (and 'open' for modal widgets). */
+  onEvent?: (name: WidgetEventName, detail: unknown) => void
+  /** Link shown in the acknowledgement; defaults to the clinic's or PetLead's policy. */
+  privacyUrl?: string
+  /** Send an Idempotency-Key header with every write (default true); turn off for a server that refuses it. */
+  idempotency?: boolean
+  /** Per-call time-out in ms (default 20000). */
+  timeoutMs?: number
+  /** Today's date for previewing dated promotions in clinic-results, as YYYY-MM-DD. */
+  previewDate?: string
+  /** service-request: render the wizard inline instead of behind an "open" button. */
+  open?: boolean
+}
+
+/** What `mount` gives back. */
+export interface MountHandle {
+  /** Removes the widget and every listener, timer and node it made. */
+  unmount(): void
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react'
+import type { Api } from '../api/createApi'
+import type { Clinic } from '../clinics/Clinic'
+import type { Text } from '../text/en'
+import type { MountOptions, WidgetEventName } from './MountOptions'
+import type { ShadowEnvironment } from './shadowEnvironment'
+
+/** What every widget receives from its mount: the API, the text, the clinic and its shadow root. */
+export interface Widget {
+  api: Api
+  text: Text
+  options: MountOptions
+  clinic?: Clinic
+  clinicId?: string
+  /** The widget's shadow root, for portals and for downshift's `environment`. */
+  root: ShadowRoot
+  environment: ShadowEnvironment
+  emit: (name: WidgetEventName, detail?: unknown) => void
+  /** Return the widget to its fresh initial state (what the spec calls "reload the page"). */
+  reset: () => void
+}
+
+export const WidgetContext = createContext<Widget | null>(null)
+
+/** The current widget; only valid below a mount. */
+export function useWidget(): Widget {
+  const w = useContext(WidgetContext)
+  if (!w) throw new Error('PetLead: useWidget() outside a mounted widget')
+  return w
+}

@@ -1,0 +1,65 @@
+import { createRoot } from 'react-dom/client'
+import { createApi } from '../api/createApi'
+import { findClinic } from '../clinics/findClinic'
+import { forms } from '../forms/registry'
+import { en } from '../text/en'
+import { adoptStyles } from './adoptStyles'
+import type { MountHandle, MountOptions, WidgetEventName } from './MountOptions'
+import { shadowEnvironment } from './shadowEnvironment'
+import { validateOptions } from './validateOptions'
+import { WidgetRoot } from './WidgetRoot'
+
+const mounted = new WeakMap<Element, MountHandle>()
+
+function defaultApiBase(): string {
+  return typeof location !== 'undefined' ? location.origin : ''
+}
+
+/**
+ * Render a PetLead widget inside `el`'s open shadow root. Mounting twice on one element replaces
+ * the first widget; several widgets can live on one page.
+ */
+export function mount(el: Element, options: MountOptions): MountHandle {
+  validateOptions(el, options)
+  mounted.get(el)?.unmount()
+
+  const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' })
+  adoptStyles(root)
+  const container = el.ownerDocument.createElement('div')
+  container.className = 'pl-container'
+  root.appendChild(container)
+
+  const emit = (name: WidgetEventName, detail?: unknown) => {
+    try {
+      options.onEvent?.(name, detail)
+    } finally {
+      el.dispatchEvent(new CustomEvent(`petlead:${name}`, { detail, bubbles: true, composed: true }))
+    }
+  }
+  const apiBase = options.apiBase ?? defaultApiBase()
+  const widget = {
+    api: createApi({ apiBase, providerBase: options.providerBase, idempotency: options.idempotency, timeoutMs: options.timeoutMs }),
+    text: en,
+    options,
+    clinicId: options.clinicId,
+    clinic: options.clinic ?? findClinic(options.clinicId),
+    root,
+    environment: shadowEnvironment(root),
+    emit,
+  }
+  const reactRoot = createRoot(container)
+  reactRoot.render(<WidgetRoot widget={widget} Form={forms[options.form]} />)
+
+  let live = true
+  const handle: MountHandle = {
+    unmount() {
+      if (!live) return
+      live = false
+      reactRoot.unmount()
+      container.remove()
+      if (mounted.get(el) === handle) mounted.delete(el)
+    },
+  }
+  mounted.set(el, handle)
+  return handle
+}

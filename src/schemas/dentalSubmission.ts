@@ -1,0 +1,28 @@
+import * as v from 'valibot'
+import {
+  birthdayField, clinicIdField, emailField, imageUrlField, optionalText, petTypeField, phoneField,
+  requiredText, zipField,
+} from './fields'
+
+/**
+ * POST /pet/dentipet_pet and /pet/check_dental_ai: the dental submission (spec section 3).
+ * zip_code comes from the single-page form only; doctor_notes from the kiosk only.
+ */
+export const dentalSubmissionSchema = v.strictObject({
+  pet_name: requiredText(),
+  pet_type: petTypeField,
+  primary_breed: requiredText(),
+  secondary_breed: optionalText(120),
+  birthday: birthdayField,
+  additional_info: optionalText(4000),
+  doctor_notes: v.optional(optionalText(4000)),
+  owner_name: requiredText(),
+  email: emailField,
+  phone_number: phoneField,
+  zip_code: v.optional(zipField),
+  image_url: imageUrlField,
+  clinic_id: v.optional(clinicIdField),
+})
+
+export type DentalSubmission = v.InferOutput<typeof dentalSubmissionSchema>
+export type DentalSubmissionInput = v.InferInput<typeof dentalSubmissionSchema>

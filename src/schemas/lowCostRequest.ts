@@ -1,0 +1,35 @@
+import * as v from 'valibot'
+import { en } from '../text/en'
+import {
+  birthdayField, emailField, genderField, imageUrlField, neuteredField, optionalText, petTypeField,
+  phoneField, requiredText, weightField, zipField,
+} from './fields'
+import { SERVICES } from './services'
+
+/** POST /form_low_cost: the service request (spec section 3), quirky names included. */
+export const lowCostRequestSchema = v.strictObject({
+  zip_code: zipField,
+  pet_name: requiredText(),
+  service: v.picklist(SERVICES, en.messages.stepRequired),
+  pet_type: petTypeField,
+  pet_breeds: v.pipe(
+    v.array(requiredText()),
+    v.minLength(1, en.messages.stepRequired),
+    v.maxLength(2, en.messages.maxBreeds),
+  ),
+  weight: weightField,
+  gender: genderField,
+  neutered_or_payed: neuteredField,
+  owner_name: requiredText(),
+  phone_number: phoneField,
+  email: emailField,
+  imageUrl: imageUrlField,
+  imageQuoteUrl: imageUrlField,
+  analizeAi: v.optional(v.boolean(), false),
+  birthday: birthdayField,
+  request: optionalText(4000),
+  clinic_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+})
+
+export type LowCostRequest = v.InferOutput<typeof lowCostRequestSchema>
+export type LowCostRequestInput = v.InferInput<typeof lowCostRequestSchema>

@@ -1,0 +1,30 @@
+import * as v from 'valibot'
+import {
+  birthdayField, clinicIdField, emailField, genderField, imageUrlField, nameList, neuteredField,
+  optionalText, petTypeField, phoneField, requiredText, weightField, zipField,
+} from './fields'
+
+/** POST /pet: the pet health assessment submission (spec section 3), field names exactly as sent. */
+export const petAssessmentSchema = v.strictObject({
+  pet_name: requiredText(),
+  pet_type: petTypeField,
+  primary_breed: requiredText(),
+  secondary_breed: optionalText(120),
+  weight: weightField,
+  gender: genderField,
+  birthday: birthdayField,
+  neutered_or_spayed: neuteredField,
+  medications: nameList,
+  allergies: nameList,
+  health_conditions: nameList,
+  additional_info: optionalText(4000),
+  owner_name: requiredText(),
+  email: emailField,
+  zip_code: zipField,
+  phone_number: phoneField,
+  image_url: imageUrlField,
+  clinic_id: v.optional(clinicIdField),
+})
+
+export type PetAssessment = v.InferOutput<typeof petAssessmentSchema>
+export type PetAssessmentInput = v.InferInput<typeof petAssessmentSchema>

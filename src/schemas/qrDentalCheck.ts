@@ -1,0 +1,23 @@
+import * as v from 'valibot'
+import { en } from '../text/en'
+import { birthdayField, emailField, optionalText, petTypeField, phoneField, requiredText } from './fields'
+
+/**
+ * The text parts of the QR dental check's multipart body (spec section 3). Every part arrives as
+ * a string; the photo travels as the `photo` file part beside them.
+ */
+export const qrDentalCheckSchema = v.object({
+  owner_name: requiredText(),
+  petName: requiredText(),
+  pet_name: requiredText(),
+  email: emailField,
+  phone_number: phoneField,
+  pet_type: petTypeField,
+  breed: requiredText(),
+  primary_breed: requiredText(),
+  birthdate: birthdayField,
+  bad_breath: v.pipe(v.string(en.messages.breath), v.regex(/^[1-5]$/, en.messages.breath)),
+  additional_info: optionalText(4000),
+})
+
+export type QrDentalCheck = v.InferOutput<typeof qrDentalCheckSchema>

@@ -1,0 +1,40 @@
+import { mount } from './host/mount'
+import type { MountOptions } from './host/MountOptions'
+
+export * from './index'
+
+// Captured while the script runs: afterwards document.currentScript is null.
+const script = typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null
+
+function resolveBase(value: string | undefined): string | undefined {
+  return value ? new URL(value, location.href).href.replace(/\/+$/, '') : undefined
+}
+
+/**
+ * Mount every `[data-petlead-form]` element in `root` that has no widget yet, with the API base
+ * from the script tag's `data-api-base` (or the element's own `data-api-base`).
+ */
+export function mountAll(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>('[data-petlead-form]').forEach((el) => {
+    if (el.shadowRoot?.querySelector('.pl-container')) return
+    const d = el.dataset
+    const options: MountOptions = {
+      form: d.petleadForm as MountOptions['form'],
+      clinicId: d.clinicId,
+      apiBase: resolveBase(d.apiBase ?? script?.dataset.apiBase),
+      providerBase: resolveBase(d.providerBase ?? script?.dataset.providerBase),
+      privacyUrl: d.privacyUrl ?? script?.dataset.privacyUrl,
+      open: d.open === 'true' ? true : undefined,
+    }
+    try {
+      mount(el, options)
+    } catch (e) {
+      console.error(e)
+    }
+  })
+}
+
+if (typeof document !== 'undefined' && script?.dataset.autoMount !== 'false') {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mountAll(), { once: true })
+  else mountAll()
+}

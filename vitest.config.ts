@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three projects: node unit tests (`*.test.ts`), component tests under happy-dom (`*.test.tsx`),
+ * and end-to-end tests in Debian's Chromium (`test/e2e/*.e2e.ts`), which run one file at a time
+ * because the machine has two cores and each file starts a browser and a server.
+ */
+const alias = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react-dom/test-utils': 'preact/test-utils',
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'test/unit/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000, maxWorkers: 2 },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+        test: { name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 20000, maxWorkers: 2 },
+      },
+      {
+        test: {
+          name: 'e2e', environment: 'node', include: ['test/e2e/**/*.e2e.ts'], testTimeout: 120000, hookTimeout: 120000,
+          fileParallelism: false, maxWorkers: 1, globalSetup: ['test/e2e/globalSetup.ts'],
+        },
+      },
+    ],
+  },
+})
