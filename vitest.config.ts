@@ -22,7 +22,11 @@ export default defineConfig({
       {
         resolve: { alias },
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-        test: { name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 20000, maxWorkers: 2 },
+        test: {
+          name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 20000, maxWorkers: 2,
+          // Inline the React-API libraries so their `react` imports hit the Preact alias too.
+          server: { deps: { inline: ['react-hook-form', 'downshift', '@hookform/resolvers'] } },
+        },
       },
       {
         test: {

@@ -53,7 +53,8 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
       switch (type) {
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
         case useCombobox.stateChangeTypes.ItemClick:
-          return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' }
+          // Close after a pick so the list never covers the next field.
+          return { ...changes, isOpen: false, highlightedIndex: state.highlightedIndex, inputValue: '' }
         case useCombobox.stateChangeTypes.InputBlur:
           // Leaving the field never picks whatever happened to be highlighted.
           return { ...changes, selectedItem: null, inputValue: '' }

@@ -1,7 +1,7 @@
-import { useFormContext, get } from 'react-hook-form'
+import { get, useFormState } from 'react-hook-form'
 
-/** The current error message of a field, if any. */
+/** The current error message of a field, if any (subscribes to that field's errors only). */
 export function useFieldError(name: string): string | undefined {
-  const { formState } = useFormContext()
-  return (get(formState.errors, name) as { message?: string } | undefined)?.message
+  const { errors } = useFormState({ name })
+  return (get(errors, name) as { message?: string } | undefined)?.message
 }

@@ -28,6 +28,11 @@ export interface MountOptions {
   previewDate?: string
   /** service-request: render the wizard inline instead of behind an "open" button. */
   open?: boolean
+  /**
+   * For tests and demos only: shorten the dental forms' 7-second wait after sending
+   * (`data-post-submit-ms` on the element). Leave unset in production.
+   */
+  delays?: { postSubmitMs?: number }
 }
 
 /** What `mount` gives back. */

@@ -29,7 +29,10 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
   const methods = useForm({
     resolver: valibotResolver(config.schema as never),
     defaultValues: config.defaults,
-    mode: 'onTouched',
+    // Errors appear on submit, then follow the typing. Validating on blur would insert messages
+    // while the pointer is on its way to the submit button, moving it before the click lands.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   })
   const ack = useWatch({ control: methods.control, name: 'ack' })
   const run = useCallback((values: V, key: string) => config.send(widget, values, key), [config, widget])

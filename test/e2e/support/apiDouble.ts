@@ -99,6 +99,8 @@ export async function startApiDouble() {
       handlers.unshift({ match: (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)), handler })
     },
     clearHandlers() { handlers.length = 0 },
+    /** Forget requests, handlers and ids between tests. */
+    reset() { requests.length = 0; handlers.length = 0; nextId = 1 },
     writes() { return requests.filter((r) => r.method !== 'GET') },
     close: () => new Promise<void>((r) => server.close(() => r())),
   }

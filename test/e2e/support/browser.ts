@@ -13,8 +13,13 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that fails the test on any uncaught error in the widget. */
-export async function newPage(browser: Browser, viewport = { width: 1024, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport })
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1024, height: 900 },
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ page: Page; errors: string[] }> {
+  // bypassCSP lets tests inject axe-core into the strict-CSP fixture pages; the CSP suite turns it off.
+  const context = await browser.newContext({ viewport, bypassCSP: true, ...options })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(String(e)))

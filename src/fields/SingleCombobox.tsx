@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react'
+import { useCombobox } from 'downshift'
+import { useWidget } from '../host/WidgetContext'
+import { describedBy } from './FieldShell'
+
+/** One choice: what the owner reads, and the value the form keeps. */
+export interface Choice { label: string; value: string }
+
+export interface SingleComboboxProps {
+  label: string
+  items: readonly Choice[]
+  /** The chosen value ('' for none). */
+  value: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  disabled?: boolean
+  loading?: boolean
+  error?: string
+}
+
+const MAX_SHOWN = 60
+
+/**
+ * A searchable single-choice list (the clinic form's issue, the QR form's breed) on downshift's
+ * combobox hook, with the shadow root as downshift's environment.
+ */
+export function SingleCombobox({ label, items, value, onChange, onBlur, disabled, loading, error }: SingleComboboxProps) {
+  const { text, environment } = useWidget()
+  const selected = items.find((i) => i.value === value) ?? null
+  const [query, setQuery] = useState<string | null>(null)
+  const shown = useMemo(() => {
+    const q = (query ?? '').trim().toLowerCase()
+    return items.filter((i) => !q || i.label.toLowerCase().includes(q)).slice(0, MAX_SHOWN)
+  }, [items, query])
+
+  const { isOpen, getLabelProps, getMenuProps, getInputProps, getItemProps, getToggleButtonProps, highlightedIndex } = useCombobox<Choice>({
+    items: shown,
+    selectedItem: selected,
+    inputValue: query ?? selected?.label ?? '',
+    environment,
+    itemToString: (item) => item?.label ?? '',
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '')
+    },
+    onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem?.value ?? ''),
+    onIsOpenChange: ({ isOpen: open }) => { if (!open) setQuery(null) },
+  })
+  const inputProps = getInputProps({ disabled, onBlur })
+  const id = inputProps.id as string
+  return (
+    <div className={`pl-field pl-combo ${error ? 'pl-invalid' : ''} ${disabled ? 'pl-disabled' : ''}`}>
+      <label className="pl-label" {...getLabelProps()}>{label}</label>
+      <div className="pl-combo-box">
+        <input {...inputProps} className="pl-combo-input" placeholder={text.options.select} disabled={disabled} {...describedBy(id, error)} />
+        <button type="button" className="pl-combo-toggle" {...getToggleButtonProps({ disabled })} aria-label={text.options.show}>
+          <span aria-hidden="true">▾</span>
+        </button>
+      </div>
+      <ul className={`pl-menu ${isOpen ? 'pl-open' : ''}`} {...getMenuProps()}>
+        {isOpen && shown.map((item, index) => (
+          <li key={item.value} className={`pl-option ${highlightedIndex === index ? 'pl-highlighted' : ''}`} {...getItemProps({ item, index })}>
+            {item.label}
+          </li>
+        ))}
+        {isOpen && !shown.length && (
+          <li className="pl-option pl-empty" role="presentation">{loading ? text.options.loading : text.options.noOptions}</li>
+        )}
+      </ul>
+      {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
+    </div>
+  )
+}

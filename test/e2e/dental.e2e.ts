@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+import { fillAssessment, owner } from './support/fillAssessment'
+import { pngFile } from './support/images'
+import { parseMultipart } from './support/multipart'
+
+let api: ApiDouble
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  api = await startApiDouble()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await api?.close()
+})
+beforeEach(async () => {
+  api.reset()
+  ;({ page } = await newPage(browser, { width: 390, height: 844 }))
+  await page.goto(`${api.origin}/page/dental`)
+  await page.getByLabel('Pet name').waitFor()
+})
+
+const submit = () => page.getByRole('button', { name: 'Free AI Dental Assessment' })
+
+describe("'dental' form (/dentipet)", () => {
+  it('has only the dental fields and is axe clean on a phone', async () => {
+    for (const gone of ['Weight (lbs)', 'Gender', 'Neutered or spayed']) expect(await page.getByText(gone).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /Medical Information/ }).count()).toBe(0)
+    await expectNoAxeViolations(page, 'empty dental form')
+  })
+
+  it('posts /pet/dentipet_pet with the dental fields, then the photo to /pet/dentipet/image/{id}', async () => {
+    await fillAssessment(page, { health: false })
+    await page.getByLabel('Photo').setInputFiles(pngFile('teeth.png', 800, 600))
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+    await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
+    await submit().click()
+    await page.getByRole('dialog', { name: 'Completed' }).waitFor()
+    const writes = api.writes()
+    expect(writes.map((w) => w.path)).toEqual(['/pet/dentipet_pet', '/pet/dentipet/image/id1'])
+    expect(writes[0].body).toEqual({
+      pet_name: owner.pet_name, pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Beagle',
+      birthday: owner.birthday, additional_info: owner.additional_info, owner_name: owner.owner_name, email: owner.email,
+      phone_number: owner.phone_number, zip_code: owner.zip_code, image_url: '',
+    })
+    const [part] = parseMultipart(writes[1].raw, writes[1].headers['content-type'])
+    expect(part).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
+  })
+
+  it('uses the dentipet message_to_ia without a photo, and keeps values when it fails', async () => {
+    let fail = true
+    api.on('POST', /^\/pet\/dentipet\/message_to_ia\//, () => (fail ? { destroy: true } : undefined))
+    await fillAssessment(page, { health: false })
+    await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
+    await submit().click()
+    const error = page.getByRole('dialog', { name: 'Error' })
+    await error.waitFor({ timeout: 20000 })
+    expect(await error.textContent()).toContain('could not reach the server')
+    await error.getByRole('button', { name: 'Accept' }).click()
+    expect(await page.getByLabel('Owner name').inputValue()).toBe(owner.owner_name)
+    fail = false
+    await submit().click()
+    await page.getByRole('dialog', { name: 'Completed' }).waitFor()
+    const paths = api.writes().map((w) => w.path)
+    expect(paths.filter((p) => p === '/pet/dentipet_pet').length).toBe(2)
+    expect(paths.at(-1)).toMatch(/^\/pet\/dentipet\/message_to_ia\/id\d+$/)
+    // Both creates belong to one logical submission: one idempotency key.
+    const keys = new Set(api.writes().filter((w) => w.path === '/pet/dentipet_pet').map((w) => w.headers['idempotency-key']))
+    expect(keys.size).toBe(1)
+  })
+})

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+import { fillAssessment, owner, pickOption } from './support/fillAssessment'
+import { pngFile } from './support/images'
+import { parseMultipart } from './support/multipart'
+
+let api: ApiDouble
+let browser: Browser
+let page: Page
+let errors: string[]
+
+beforeAll(async () => {
+  api = await startApiDouble()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await api?.close()
+})
+beforeEach(async () => {
+  api.reset()
+  ;({ page, errors } = await newPage(browser))
+  await page.goto(`${api.origin}/page/health`)
+  await page.getByLabel('Pet name').waitFor()
+})
+
+const submit = () => page.getByRole('button', { name: 'Free AI Pet Health Assessment' })
+const ack = () => page.getByRole('checkbox', { name: /I understand and acknowledge/ })
+
+describe("'health' form (/main_form)", () => {
+  it('sends the exact /pet payload, uploads the photo as foto.jpg and shows Completed', async () => {
+    await fillAssessment(page, { health: true })
+    await page.getByRole('button', { name: /Medical Information \(Click to add additional medical information\)/ }).click()
+    await pickOption(page, 'Medications', 'apo', 'Apoquel')
+    await pickOption(page, 'Allergies', 'chi', 'Chicken')
+    await pickOption(page, 'Health conditions', 'arth', 'Arthritis')
+    await page.getByLabel('Photo').setInputFiles(pngFile())
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+    await expect(submit().isDisabled()).resolves.toBe(true)
+    await ack().check()
+    await submit().click()
+
+    const dialog = page.getByRole('dialog', { name: 'Completed' })
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain(`Thank you for submitting the form! An email has been sent to ${owner.email}`)
+
+    const writes = api.writes()
+    expect(writes.map((w) => w.path)).toEqual(['/pet', '/pet/image/id1'])
+    expect(writes[0].body).toEqual({
+      pet_name: 'Rex', pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Beagle', weight: '42.5',
+      gender: 'male', birthday: owner.birthday, neutered_or_spayed: 'yes', medications: ['Apoquel'], allergies: ['Chicken'],
+      health_conditions: ['Arthritis'], additional_info: owner.additional_info, owner_name: owner.owner_name, email: owner.email,
+      zip_code: owner.zip_code, phone_number: owner.phone_number, image_url: '',
+    })
+    const parts = parseMultipart(writes[1].raw, writes[1].headers['content-type'])
+    expect(parts).toHaveLength(1)
+    expect(parts[0]).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
+    expect(parts[0].data.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
+    // Longest edge at most 1600 px: read the JPEG's SOF0/SOF2 frame header.
+    const sof = parts[0].data.findIndex((b, i) => b === 0xff && (parts[0].data[i + 1] === 0xc0 || parts[0].data[i + 1] === 0xc2))
+    const h = parts[0].data.readUInt16BE(sof + 5)
+    const w = parts[0].data.readUInt16BE(sof + 7)
+    expect([w, h]).toEqual([1600, 1200])
+    await expectNoAxeViolations(page, 'Completed modal open')
+
+    await dialog.getByRole('button', { name: 'Accept' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    expect(await page.getByLabel('Pet name').inputValue()).toBe('')
+    expect(await page.getByLabel('Email').inputValue()).toBe('')
+    expect(errors).toEqual([])
+  })
+
+  it('asks the AI by message_to_ia when there is no photo, with secondary_breed empty for one breed', async () => {
+    await page.getByLabel('Pet name').fill('Mia')
+    await page.getByLabel('Pet type').selectOption('cat')
+    await pickOption(page, 'Breed (Max 2)', 'sia', 'Siamese')
+    await page.getByLabel('Weight (lbs)').fill('9')
+    await page.getByRole('radio', { name: 'Female' }).check()
+    await page.getByLabel('Birthday or Approximate').fill('2021-01-30')
+    await page.getByRole('radio', { name: 'Unsure' }).check()
+    await page.getByLabel('Zip code').fill('10001')
+    await page.getByLabel('Owner name').fill('Ana')
+    await page.getByLabel('Email').fill('ana@example.org')
+    await page.getByLabel('Phone').fill('2125550100')
+    await ack().check()
+    await submit().click()
+    await page.getByRole('dialog', { name: 'Completed' }).waitFor()
+    const writes = api.writes()
+    expect(writes.map((w) => w.path)).toEqual(['/pet', '/pet/message_to_ia/id1'])
+    expect(writes[0].body).toMatchObject({ pet_type: 'cat', primary_breed: 'Siamese', secondary_breed: '', medications: [], image_url: '' })
+    expect(writes[1].raw.length).toBe(0)
+  })
+
+  it("shows the spec's messages and sends nothing while the form is invalid", async () => {
+    await ack().check()
+    await page.getByLabel('Email').fill('dana@example')
+    await submit().click()
+    await expect.poll(() => page.getByText('Is required', { exact: true }).count()).toBeGreaterThanOrEqual(9)
+    expect(await page.getByText('Please enter a valid email address').count()).toBe(1)
+    expect(api.writes()).toEqual([])
+    await expectNoAxeViolations(page, 'errors shown')
+  })
+
+  it('cleans the weight as it is typed and keeps the phone digits only', async () => {
+    await page.getByLabel('Weight (lbs)').pressSequentially('0012..5.3kg')
+    expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe('12.53')
+    await page.getByLabel('Phone').pressSequentially('(925) 555-0123')
+    expect(await page.getByLabel('Phone').inputValue()).toBe('9255550123')
+  })
+
+  it('limits breeds to two, restores options below two, and clears them when the pet type changes', async () => {
+    const breed = page.getByRole('combobox', { name: 'Breed (Max 2)' })
+    expect(await breed.isDisabled()).toBe(true)
+    await page.getByLabel('Pet type').selectOption('dog')
+    await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
+    await pickOption(page, 'Breed (Max 2)', 'pood', 'Poodle')
+    await breed.fill('')
+    await breed.press('ArrowDown')
+    await expect.poll(() => page.getByText('No options').count()).toBe(1)
+    expect(await page.getByRole('listbox').getByRole('option').count()).toBe(0)
+    await page.getByRole('button', { name: 'Remove Poodle' }).click()
+    await breed.click()
+    await expect.poll(() => page.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0)
+    await page.getByLabel('Pet type').selectOption('cat')
+    await expect.poll(() => page.getByRole('button', { name: /^Remove / }).count()).toBe(0)
+    await breed.fill('sia')
+    await expect.poll(() => page.getByRole('option', { name: 'Siamese' }).count()).toBe(1)
+  })
+
+  it('clears medications, allergies and conditions when the medical section is toggled', async () => {
+    const toggle = page.getByRole('button', { name: /Medical Information/ })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('combobox', { name: 'Medications' }).count()).toBe(0)
+    await toggle.click()
+    await pickOption(page, 'Medications', 'carp', 'Carprofen')
+    await toggle.click()
+    await toggle.click()
+    expect(await page.getByRole('button', { name: 'Remove Carprofen' }).count()).toBe(0)
+  })
+
+  it('keeps every value (photo included) when the server fails, then stores one record on retry', async () => {
+    let failing = true
+    api.on('POST', '/pet', () => (failing ? { status: 503, json: { success: false, content: 'down' } } : undefined))
+    await fillAssessment(page, { health: true })
+    await page.getByLabel('Photo').setInputFiles(pngFile())
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+    await ack().check()
+    await submit().click()
+    const error = page.getByRole('dialog', { name: 'Error' })
+    await error.waitFor({ timeout: 20000 })
+    expect(await error.textContent()).toMatch(/error 503.*everything you typed is still here/)
+    await expectNoAxeViolations(page, 'Error modal open')
+    await error.getByRole('button', { name: 'Accept' }).click()
+    // Every value is still there.
+    expect(await page.getByLabel('Pet name').inputValue()).toBe(owner.pet_name)
+    expect(await page.getByLabel('Email').inputValue()).toBe(owner.email)
+    expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe(owner.weight)
+    expect(await page.getByRole('button', { name: 'Remove Beagle' }).count()).toBe(1)
+    expect(await page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+    expect(await ack().isChecked()).toBe(true)
+
+    const failedKeys = new Set(api.writes().map((w) => w.headers['idempotency-key']))
+    expect(api.writes().length).toBe(3) // one try and two transient retries
+    expect(failedKeys.size).toBe(1)
+    failing = false
+    api.requests.length = 0
+    await submit().click()
+    await page.getByRole('dialog', { name: 'Completed' }).waitFor()
+    const writes = api.writes()
+    expect(writes.map((w) => w.path)).toEqual(['/pet', expect.stringMatching(/^\/pet\/image\/id\d+$/)])
+    // The retry is the same logical submission: the server can de-duplicate it.
+    expect(failedKeys.has(writes[0].headers['idempotency-key'])).toBe(true)
+  })
+
+  it('never retries a 4xx and says what the server rejected', async () => {
+    api.on('POST', '/pet', () => ({ status: 422, json: { success: false, content: { zip_code: 'Unknown zip code' } } }))
+    await fillAssessment(page, { health: true })
+    await ack().check()
+    await submit().click()
+    const error = page.getByRole('dialog', { name: 'Error' })
+    await error.waitFor()
+    expect(await error.textContent()).toContain('zip code: Unknown zip code')
+    expect(api.writes().length).toBe(1)
+  })
+
+  it("adds 'Wait a moment...' to the spinner after 5 seconds", async () => {
+    api.on('POST', '/pet', () => ({ delayMs: 6500, json: { success: true, content: { _id: 'slow1' } } }))
+    await fillAssessment(page, { health: true })
+    await ack().check()
+    await submit().click()
+    const spinner = page.getByRole('dialog', { name: 'Submitting, please wait' })
+    await spinner.waitFor()
+    expect(await page.getByText('Wait a moment...').count()).toBe(0)
+    await page.getByText('Wait a moment...').waitFor({ timeout: 7000 })
+    await page.getByRole('dialog', { name: 'Completed' }).waitFor({ timeout: 10000 })
+  })
+
+  it('is axe clean when empty and can be completed with the keyboard alone', async () => {
+    await expectNoAxeViolations(page, 'empty form')
+    await page.getByLabel('Pet name').focus()
+    await page.keyboard.type('Rex')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown') // native select: Dog
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('gold')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    expect(await page.getByRole('button', { name: 'Remove Golden Retriever' }).count()).toBe(1)
+    expect(await page.getByLabel('Pet type').inputValue()).toBe('dog')
+  })
+})

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** WCAG 2.2 A and AA, the product's accessibility bar. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Violations axe-core finds on the page (shadow roots included), as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  const result = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
+    return r.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
+  }, WCAG_TAGS)
+  return result
+}
+
+/** Fails with the list of violations when axe finds any. */
+export async function expectNoAxeViolations(page: Page, where = ''): Promise<void> {
+  const v = await axeViolations(page)
+  if (v.length) throw new Error(`axe found ${v.length} WCAG 2.2 A/AA violation(s)${where ? ` (${where})` : ''}:\n${v.join('\n')}`)
+}

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core'
+
+/** What an owner types into /main_form or /dentipet in these tests. */
+export const owner = {
+  pet_name: 'Rex',
+  weight: '42.5',
+  birthday: '2019-04-12',
+  zip_code: '94566',
+  owner_name: 'Dana Whitfield',
+  email: 'dana.whitfield@example.com',
+  phone_number: '9255550123',
+  additional_info: 'Limping on the left hind leg since Sunday',
+}
+
+/** Pick an item in a downshift combobox by typing, as a keyboard user would. */
+export async function pickOption(page: Page, label: string, typed: string, option: string) {
+  const box = page.getByRole('combobox', { name: label })
+  await box.click()
+  await box.fill(typed)
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Fill the fields both single-page forms share, plus the health-only ones when asked. */
+export async function fillAssessment(page: Page, { health }: { health: boolean }) {
+  await page.getByLabel('Pet name').fill(owner.pet_name)
+  await page.getByLabel('Pet type').selectOption('dog')
+  await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
+  await pickOption(page, 'Breed (Max 2)', 'bea', 'Beagle')
+  if (health) {
+    await page.getByLabel('Weight (lbs)').fill(owner.weight)
+    await page.getByRole('radio', { name: 'Male', exact: true }).check()
+    await page.getByRole('radio', { name: 'Yes' }).check()
+  }
+  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
+  await page.getByLabel('Additional information').fill(owner.additional_info)
+  await page.getByLabel('Zip code').fill(owner.zip_code)
+  await page.getByLabel('Owner name').fill(owner.owner_name)
+  await page.getByLabel('Email').fill(owner.email)
+  await page.getByLabel('Phone').fill(owner.phone_number)
+}
