@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import alias from '@rollup/plugin-alias'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
@@ -20,7 +21,10 @@ const preactAliases = [
 
 /** prop-types is only read by React in development; see src/lib/propTypesStub.ts. */
 const stub = (file) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url))
-const sharedAliases = [{ find: /^prop-types$/, replacement: stub('propTypesStub.ts') }]
+const sharedAliases = [
+  { find: /^prop-types$/, replacement: stub('propTypesStub.ts') },
+  { find: /^compute-scroll-into-view$/, replacement: stub('computeScrollStub.ts') },
+]
 const preactOnlyAliases = [{ find: /^react-is$/, replacement: stub('reactIsStub.ts') }]
 
 const terserOptions = {
@@ -44,16 +48,38 @@ export function plugins(o = {}) {
   ]
 }
 
+/**
+ * Subresource integrity: prints the sha384 of each written file and records it in
+ * dist/integrity.json, so the README's snippet and the demo pages can carry it.
+ */
+function integrity() {
+  return {
+    name: 'petlead-integrity',
+    writeBundle(options, bundle) {
+      const file = 'dist/integrity.json'
+      let all = {}
+      try { all = JSON.parse(readFileSync(file, 'utf8')) } catch { /* first output */ }
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const hash = 'sha384-' + createHash('sha384').update(chunk.code).digest('base64')
+        all[chunk.fileName] = hash
+        console.log(`${chunk.fileName}  integrity="${hash}"`)
+      }
+      writeFileSync(file, JSON.stringify(all, null, 2) + '\n')
+    },
+  }
+}
+
 export default [
   {
     input: 'src/umd.ts',
     output: { file: 'dist/petlead.umd.js', format: 'umd', name: 'PetLead', inlineDynamicImports: true, sourcemap: false },
-    plugins: plugins(),
+    plugins: [...plugins(), integrity()],
   },
   {
     input: 'src/index.ts',
     output: { file: 'dist/petlead.mjs', format: 'es', inlineDynamicImports: true },
-    plugins: plugins(),
+    plugins: [...plugins(), integrity()],
   },
   {
     input: 'src/index.ts',

@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import type { Db } from '../server/db/db'
+import { html } from '../server/html/html'
+import { layout } from './layout'
+
+interface MailRow { id: string; to_addr: string; subject: string; text_body: string; html_body: string; received_at: Date }
+
+/**
+ * /outbox (list), /outbox/{id} (one message: text, and its HTML in a sandboxed frame),
+ * /outbox/{id}/html (the HTML alone, under a CSP that forbids scripts) and /outbox.json for tests.
+ * Shows what the demo's own SMTP server received; nothing here sends mail.
+ */
+export function outboxPages(deps: { db: Db; apiBase: string; year: () => number }): Hono {
+  const app = new Hono()
+  const uuid = /^[0-9a-f-]{36}$/i
+  const one = async (id: string) => (uuid.test(id) ? (await deps.db.query<MailRow>('SELECT * FROM received_mail WHERE id = $1', [id]))[0] : undefined)
+
+  app.get('/outbox.json', async (c) => {
+    const rows = await deps.db.query<MailRow>('SELECT * FROM received_mail ORDER BY received_at DESC, id LIMIT 500')
+    c.header('cache-control', 'no-store')
+    return c.json(rows.map((r) => ({ id: r.id, to: r.to_addr, subject: r.subject, text: r.text_body, html: r.html_body, date: new Date(r.received_at).toISOString() })))
+  })
+  app.get('/outbox', async (c) => {
+    const rows = await deps.db.query<MailRow>('SELECT id, to_addr, subject, received_at FROM received_mail ORDER BY received_at DESC, id LIMIT 200')
+    return c.html(layout({
+      title: 'Outbox', apiBase: deps.apiBase, year: deps.year(),
+      main: html`<h1>Outbox</h1><p class="lead">Every e-mail the demo's own SMTP server received: the owners' assessments, the clinics' lead notifications and recovery codes.</p>
+${rows.length === 0 ? html`<p>No e-mails yet. Fill in <a href="/main_form">the health form</a> and come back.</p>` : html`<table class="data"><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>
+${rows.map((r) => html`<tr><td>${new Date(r.received_at).toISOString().replace('T', ' ').slice(0, 19)}</td><td>${r.to_addr}</td><td><a href="/outbox/${r.id}">${r.subject || '(no subject)'}</a></td></tr>`)}
+</tbody></table>`}`,
+    }))
+  })
+  app.get('/outbox/:id', async (c) => {
+    const row = await one(c.req.param('id'))
+    if (!row) return c.notFound()
+    return c.html(layout({
+      title: row.subject, apiBase: deps.apiBase, year: deps.year(),
+      main: html`<p><a href="/outbox">← Outbox</a></p><h1>${row.subject}</h1><p class="mail-meta">To ${row.to_addr}, received ${new Date(row.received_at).toISOString()}</p>
+${row.html_body ? html`<iframe class="mail-frame" title="E-mail content" sandbox src="/outbox/${row.id}/html"></iframe>` : ''}
+<h2>Plain text</h2><pre class="mail-text">${row.text_body}</pre>`,
+    }))
+  })
+  app.get('/outbox/:id/html', async (c) => {
+    const row = await one(c.req.param('id'))
+    if (!row) return c.notFound()
+    return c.body(row.html_body, 200, {
+      'content-type': 'text/html; charset=utf-8',
+      // Mail HTML carries inline styles, so those are allowed; scripts, forms and plugins are not.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; frame-ancestors 'self'",
+      'x-content-type-options': 'nosniff',
+    })
+  })
+  return app
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import type { Deps } from './deps'
+import { idempotency } from './http/idempotency'
+import { fail, HttpError } from './http/respond'
+import { aiTestRoutes } from './routes/aiTestRoutes'
+import { captchaRoutes } from './routes/captchaRoutes'
+import { contactRoutes } from './routes/contactRoutes'
+import { fileRoutes } from './routes/fileRoutes'
+import { lookupRoutes } from './routes/lookups'
+import { petRoutes } from './routes/petRoutes'
+import { recoveryRoutes } from './routes/recoveryRoutes'
+import { resultRoutes } from './routes/resultRoutes'
+
+/**
+ * Every call of spec section 7 (and the captcha challenge), relative to the API base. Errors
+ * become the `{ success: false, content }` envelope: HttpError with its status, anything
+ * unexpected a 500 whose details stay out of the answer and the log.
+ */
+export function apiApp(deps: Deps): Hono {
+  const api = new Hono()
+  api.use('*', cors({
+    origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Idempotency-Key', 'X-Captcha'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  }))
+  api.use('*', idempotency(deps))
+  for (const routes of [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes]) {
+    api.route('/', routes(deps as never))
+  }
+  api.notFound((c) => fail(c, 404, { _: 'Not found' }))
+  api.onError((err, c) => {
+    if (err instanceof HttpError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v)
+      return fail(c, err.status, err.content)
+    }
+    deps.log(`error ${c.req.method} ${c.req.path} ${(err as Error)?.name ?? 'Error'}`)
+    return fail(c, 500, { _: 'Internal error' })
+  })
+  return api
+}

@@ -1,0 +1,46 @@
+import type { PetFacts } from './provider'
+
+const ISSUE_PREFIX = /^i need help with\s*/i
+
+function list(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []
+}
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/**
+ * Normalises any stored submission (assessment, dental, QR check, service request) into the facts
+ * an assessment is written from. The clinic forms send the chosen issue as
+ * 'i need help with <issue>' followed by free text (spec section 3); it is split back out here.
+ */
+export function petFacts(kind: PetFacts['kind'], data: Record<string, unknown>): PetFacts {
+  const breeds = [...list(data.pet_breeds), text(data.primary_breed) || text(data.breed), text(data.secondary_breed)].filter(Boolean)
+  let notes = [text(data.additional_info), text(data.doctor_notes), text(data.request)].filter(Boolean).join('\n')
+  let issue: string | undefined
+  if (ISSUE_PREFIX.test(notes)) {
+    const rest = notes.replace(ISSUE_PREFIX, '')
+    const cut = rest.search(/[.\n]/)
+    issue = (cut === -1 ? rest : rest.slice(0, cut)).trim() || undefined
+    notes = (cut === -1 ? '' : rest.slice(cut + 1)).trim()
+  }
+  const weight = Number.parseFloat(text(data.weight))
+  const breath = Number.parseInt(text(data.bad_breath), 10)
+  return {
+    kind,
+    petName: text(data.pet_name) || text(data.petName) || 'your pet',
+    petType: text(data.pet_type).toLowerCase() === 'cat' ? 'cat' : 'dog',
+    breeds: [...new Set(breeds)].slice(0, 2),
+    birthday: text(data.birthday) || text(data.birthdate) || undefined,
+    weightLbs: Number.isFinite(weight) && weight > 0 ? weight : undefined,
+    gender: text(data.gender) || undefined,
+    neutered: text(data.neutered_or_spayed) || text(data.neutered_or_payed) || undefined,
+    medications: list(data.medications),
+    allergies: list(data.allergies),
+    conditions: list(data.health_conditions),
+    issue,
+    ownerNotes: notes,
+    breathScore: breath >= 1 && breath <= 5 ? breath : undefined,
+    service: text(data.service) || undefined,
+  }
+}

@@ -1,0 +1,37 @@
+/** What an assessment is written from: the submitted facts, already normalised (see petFacts). */
+export interface PetFacts {
+  kind: 'health' | 'dental' | 'dental_check' | 'qr_dental' | 'low_cost'
+  petName: string
+  petType: 'dog' | 'cat'
+  breeds: string[]
+  birthday?: string
+  weightLbs?: number
+  gender?: string
+  neutered?: string
+  medications: string[]
+  allergies: string[]
+  conditions: string[]
+  /** The issue chosen from the prev_info list, when the text starts with 'i need help with'. */
+  issue?: string
+  /** Everything the owner (or staff) typed freely. Data, never instructions. */
+  ownerNotes: string
+  /** Breath odour, 1 (fresh) to 5 (rotten), from the QR dental check. */
+  breathScore?: number
+  /** The low-cost service asked for. */
+  service?: string
+}
+
+/**
+ * Writes assessments and answers prompts. Implemented by the built-in offline engine and by
+ * any OpenAI-compatible chat-completions endpoint.
+ */
+export interface Provider {
+  /** Shown in e-mails: 'offline' or the model's name. */
+  readonly name: string
+  /** False for the offline engine, whose output must say that no AI model was used. */
+  readonly usesModel: boolean
+  /** Plain-text triage guidance: paragraphs, '- ' bullets, never a diagnosis. */
+  assess(facts: PetFacts, now: Date, photoDataUrl?: string): Promise<string>
+  /** Answers the /test page's prompt. */
+  answer(prompt: string, photoDataUrl?: string): Promise<string>
+}

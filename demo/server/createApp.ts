@@ -1,0 +1,53 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import { outboxPages } from '../pages/outboxPages'
+import { pagesApp } from '../pages/pagesApp'
+import { apiApp } from './apiApp'
+import type { Deps } from './deps'
+import { requestLogger } from './http/requestLogger'
+import { staticFile } from './http/staticFile'
+
+/** The CSP of the demo pages: what a strict clinic site would send (issue 7). */
+export const PAGE_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+
+const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'pages')
+
+/**
+ * The whole process's HTTP surface: the API under its base path, the widget bundle at /dist,
+ * the demo pages and the outbox. Pure of I/O set-up: the database, clock, provider and
+ * configuration come in through `deps`, so tests build one per test in milliseconds.
+ */
+export function createApp(deps: Deps): Hono {
+  const app = new Hono()
+  const year = () => deps.clock.now().getFullYear()
+  app.use('*', requestLogger(deps.log))
+  app.route(deps.config.apiBase, apiApp(deps))
+
+  app.get('/dist/:name', async (c) => {
+    // Any origin may load the bundle (it is public), which SRI with crossorigin requires.
+    const res = await staticFile(c, deps.config.distDir, c.req.param('name'), { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' })
+    return res ?? c.text('Not found', 404)
+  })
+  app.get('/site.css', async (c) => (await staticFile(c, PAGES_DIR, 'site.css')) ?? c.text('Not found', 404))
+
+  const pages = new Hono()
+  pages.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', PAGE_CSP)
+    c.res.headers.set('x-content-type-options', 'nosniff')
+    c.res.headers.set('referrer-policy', 'no-referrer')
+  })
+  pages.route('/', outboxPages({ db: deps.db, apiBase: deps.config.apiBase, year }))
+  pages.route('/', pagesApp({ apiBase: deps.config.apiBase, year }))
+  app.route('/', pages)
+
+  app.notFound((c) => {
+    if (c.req.path === deps.config.apiBase || c.req.path.startsWith(deps.config.apiBase + '/')) return c.json({ success: false, content: { _: 'Not found' } }, 404)
+    return c.text('Not found', 404)
+  })
+  return app
+}
+
+/** The repository's root, for the default dist/ folder. */
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')

@@ -1,0 +1,18 @@
+/**
+ * The one database interface the server uses. Two adapters implement it (PGlite and node-postgres)
+ * so the same SQL runs embedded in the demo and on a PostgreSQL server in production.
+ */
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2...) and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+  close(): Promise<void>
+  /** 'pglite' or 'postgres', for the start-up line and the README. */
+  readonly kind: string
+}

@@ -1,0 +1,50 @@
+import type { Queryable } from './db'
+import { schemaSql } from './schemaSql'
+import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from './seedData'
+import { hashPassword } from '../recovery/hashPassword'
+import { DEMO_USER } from '../recovery/demoUser'
+
+/** One step of the schema's history. Applied once, in order, inside a transaction. */
+export interface Migration {
+  id: string
+  up(tx: Queryable): Promise<void>
+}
+
+async function seedList(tx: Queryable, list: string, names: readonly string[]): Promise<void> {
+  for (const [i, name] of names.entries()) {
+    await tx.query('INSERT INTO reference_items (list, position, name) VALUES ($1, $2, $3)', [list, i, name])
+  }
+}
+
+async function runScript(tx: Queryable, sql: string): Promise<void> {
+  // Split on statement ends: node-postgres refuses several statements in one parameterised query,
+  // and a transaction only sees what `tx` runs.
+  for (const stmt of sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) await tx.query(stmt)
+}
+
+/** The whole migration set, shared by PGlite and PostgreSQL. Never edit an applied one: add a new one. */
+export const migrations: readonly Migration[] = [
+  { id: '001_schema', up: (tx) => runScript(tx, schemaSql) },
+  {
+    id: '002_reference_data',
+    async up(tx) {
+      await seedList(tx, 'dog_breed', dogBreeds)
+      await seedList(tx, 'cat_breed', catBreeds)
+      await seedList(tx, 'medicine', medicines)
+      await seedList(tx, 'condition', conditions)
+      await seedList(tx, 'allergie', allergies)
+      for (const [i, item] of prevInfo.entries()) {
+        await tx.query('INSERT INTO reference_items (list, position, name, title, description) VALUES ($1, $2, $3, $4, $5)',
+          ['prev_info', i, item.title, item.title, item.description])
+      }
+    },
+  },
+  {
+    id: '003_demo_user',
+    async up(tx) {
+      const now = new Date()
+      await tx.query('INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)',
+        [crypto.randomUUID(), DEMO_USER.email, await hashPassword(DEMO_USER.password), now])
+    },
+  },
+]

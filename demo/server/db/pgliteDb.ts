@@ -1,0 +1,23 @@
+import { PGlite } from '@electric-sql/pglite'
+import type { Db } from './db'
+
+/**
+ * The embedded adapter: PostgreSQL compiled to WebAssembly, storing under `dataDir`
+ * (or in memory when it is undefined). One connection, so PGlite serialises transactions itself.
+ */
+export async function openPgliteDb(dataDir?: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir)
+  return {
+    kind: 'pglite',
+    async query(sql, params) {
+      return (await pg.query(sql, params as unknown[])).rows as never
+    },
+    async transaction(fn) {
+      return pg.transaction((tx) => fn({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never }))
+    },
+    async exec(sql) {
+      await pg.exec(sql)
+    },
+    close: () => pg.close(),
+  }
+}

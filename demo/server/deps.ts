@@ -1,0 +1,45 @@
+import type { Provider } from './assessment/provider'
+import type { ClinicDirectory } from './clinicDirectory'
+import type { Clock } from './clock'
+import type { Db } from './db/db'
+
+/** Settings the app reads; built from the environment by loadConfig, or by hand in tests. */
+export interface ServerConfig {
+  /** Where the API is mounted, '/api' by default. */
+  apiBase: string
+  /** This server's public origin, used in photo URLs and as the default CORS origin. */
+  publicUrl: string
+  corsOrigins: string[]
+  /** Photos go to `<dataDir>/uploads`. */
+  dataDir: string
+  /** The widget bundle served at /dist. */
+  distDir: string
+  /** Keys the hashes of recovery codes and tokens. */
+  secret: string
+  altchaHmacKey: string
+  captchaMaxNumber: number
+  clinicFallbackEmail: string
+  mailFrom: string
+  /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
+  trustProxy: boolean
+  /** How long a synchronous HTML result waits for the provider before using the offline engine. */
+  aiTimeoutMs: number
+  /**
+   * recover_password never answers faster than this, so a known address (one more insert, an
+   * e-mail queued) and an unknown one take the same time from outside.
+   */
+  recoverFloorMs: number
+}
+
+/** Everything the app needs from outside, injected so tests run on a fresh db with a fake clock. */
+export interface Deps {
+  db: Db
+  clock: Clock
+  provider: Provider
+  config: ServerConfig
+  clinics: ClinicDirectory
+  /** Nudges the job and mail workers after a commit, so a demo e-mail arrives in seconds. */
+  wake(): void
+  /** One line per request, no personal data. */
+  log(line: string): void
+}

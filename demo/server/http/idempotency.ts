@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import type { Deps } from '../deps'
+import { BODY_LIMITS } from './limits'
+import { readBody } from './readBody'
+import { fail } from './respond'
+
+const TTL_MS = 24 * 3600_000
+/** A first request still "in flight" after this long is taken to have died with its process. */
+const IN_FLIGHT_MS = 60_000
+
+/**
+ * What "the same body" means: the raw bytes for JSON, but the parts for multipart, because a
+ * browser picks a new boundary every time it sends the same FormData.
+ */
+async function requestHash(method: string, path: string, type: string, body: Uint8Array<ArrayBuffer>): Promise<string> {
+  const h = createHash('sha256').update(`${method} ${path}\n`)
+  if (/^multipart\/form-data;/i.test(type)) {
+    try {
+      const form = await new Response(body, { headers: { 'content-type': type } }).formData()
+      const parts = await Promise.all([...form.entries()].map(async ([k, v]) =>
+        `${k}=${typeof v === 'string' ? v : createHash('sha256').update(new Uint8Array(await v.arrayBuffer())).digest('hex')}`))
+      return h.update(parts.sort().join('\n')).digest('hex')
+    } catch {
+      // unparsable: fall back to the bytes; the handler will answer 400
+    }
+  }
+  return h.update(type + '\n').update(body).digest('hex')
+}
+
+/**
+ * Honours Idempotency-Key on POST and PATCH for 24 hours: a repeat with the same body gets the
+ * stored answer, a repeat while the first is running gets 409, and the same key with another
+ * body gets 422. Only successes are stored, so a request refused for a fixable reason (captcha,
+ * validation, rate limit) can be retried with the same key.
+ */
+export function idempotency(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler {
+  return async (c, next) => {
+    const key = c.req.header('idempotency-key')
+    if (key === undefined || (c.req.method !== 'POST' && c.req.method !== 'PATCH')) return next()
+    if (!/^[\x21-\x7e]{1,200}$/.test(key)) return fail(c, 400, { _: 'Bad Idempotency-Key header' })
+    const body = await readBody(c, BODY_LIMITS.dataUrl)
+    const hash = await requestHash(c.req.method, c.req.path, c.req.header('content-type') ?? '', body)
+    const now = deps.clock.now()
+    await deps.db.query('DELETE FROM idempotency_keys WHERE key = $1 AND created_at <= $2', [key, new Date(now.getTime() - TTL_MS)])
+    const claimed = await deps.db.query(
+      `INSERT INTO idempotency_keys (key, request_hash, state, created_at, locked_until) VALUES ($1, $2, 'in_flight', $3, $4)
+       ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [key, hash, now, new Date(now.getTime() + IN_FLIGHT_MS)],
+    )
+    if (claimed.length === 0) {
+      const [row] = await deps.db.query<{ request_hash: string; state: string; status: number | null; body: string | null }>(
+        'SELECT request_hash, state, status, body FROM idempotency_keys WHERE key = $1', [key])
+      if (!row) return fail(c, 409, { _: 'A request with this Idempotency-Key is in progress' })
+      if (row.request_hash !== hash) return fail(c, 422, { _: 'This Idempotency-Key was used with a different request' })
+      if (row.state === 'done') {
+        return new Response(row.body, { status: row.status ?? 200, headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' } })
+      }
+      const takeover = await deps.db.query(
+        `UPDATE idempotency_keys SET locked_until = $3 WHERE key = $1 AND state = 'in_flight' AND locked_until <= $2 RETURNING key`,
+        [key, now, new Date(now.getTime() + IN_FLIGHT_MS)])
+      if (takeover.length === 0) return fail(c, 409, { _: 'A request with this Idempotency-Key is in progress' })
+    }
+    try {
+      await next()
+    } finally {
+      const res = c.res
+      if (res.status >= 200 && res.status < 300) {
+        await deps.db.query(`UPDATE idempotency_keys SET state = 'done', status = $2, body = $3 WHERE key = $1`, [key, res.status, await res.clone().text()])
+      } else {
+        await deps.db.query('DELETE FROM idempotency_keys WHERE key = $1', [key])
+      }
+    }
+  }
+}

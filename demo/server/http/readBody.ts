@@ -1,0 +1,65 @@
+import type { Context } from 'hono'
+import { HttpError } from './respond'
+
+/**
+ * Reads the raw request body, refusing with 413 as soon as it passes `limit` bytes: by
+ * Content-Length before reading, and by counting while streaming for chunked bodies, so a huge
+ * upload never sits in memory. Cached on the context, because idempotency hashes the same bytes
+ * the handler later parses.
+ */
+export async function readBody(c: Context, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const cached = c.get('rawBody' as never) as Uint8Array<ArrayBuffer> | undefined
+  if (cached) {
+    // Idempotency may have read it under the largest cap; the route's own cap still applies.
+    if (cached.byteLength > limit) throw new HttpError(413, { _: 'Request body too large' })
+    return cached
+  }
+  const declared = Number(c.req.header('content-length') ?? NaN)
+  if (declared > limit) throw new HttpError(413, { _: 'Request body too large' })
+  const stream = c.req.raw.body
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (stream) {
+    const reader = stream.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > limit) {
+        await reader.cancel().catch(() => {})
+        throw new HttpError(413, { _: 'Request body too large' })
+      }
+      chunks.push(value)
+    }
+  }
+  const body = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    body.set(chunk, at)
+    at += chunk.byteLength
+  }
+  c.set('rawBody' as never, body as never)
+  return body
+}
+
+/** The body parsed as JSON; anything unparsable is a 400 before validation runs. */
+export async function readJson(c: Context, limit: number): Promise<unknown> {
+  const bytes = await readBody(c, limit)
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    throw new HttpError(400, { _: 'Malformed JSON' })
+  }
+}
+
+/** The body parsed as multipart/form-data by the platform's own parser; unparsable is a 400. */
+export async function readForm(c: Context, limit: number): Promise<FormData> {
+  const bytes = await readBody(c, limit)
+  const type = c.req.header('content-type') ?? ''
+  if (!/^multipart\/form-data;/i.test(type)) throw new HttpError(415, { _: 'Expected multipart/form-data' })
+  try {
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData()
+  } catch {
+    throw new HttpError(400, { _: 'Malformed multipart body' })
+  }
+}

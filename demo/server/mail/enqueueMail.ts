@@ -1,0 +1,25 @@
+import type { Queryable } from '../db/db'
+
+/** One e-mail as the outbox stores it. `html` must come from the `html` template (escaped). */
+export interface MailDraft {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+/**
+ * Puts an e-mail in the outbox table, inside the caller's transaction, so the mail exists exactly
+ * when the row that caused it does. The Message-ID is fixed now: if the process dies after the
+ * SMTP server accepted it but before the row says so, the resend carries the same id and the
+ * receiving store drops the duplicate.
+ */
+export async function enqueueMail(tx: Queryable, now: Date, mail: MailDraft, domain = 'petlead.local'): Promise<string> {
+  const id = crypto.randomUUID()
+  await tx.query(
+    `INSERT INTO outbox (id, message_id, to_addr, subject, text_body, html_body, run_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+    [id, `<${id}@${domain}>`, mail.to, mail.subject, mail.text, mail.html, now],
+  )
+  return id
+}

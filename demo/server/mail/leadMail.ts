@@ -1,0 +1,31 @@
+import { html } from '../html/html'
+import type { MailDraft } from './enqueueMail'
+import { mailLayout } from './mailLayout'
+
+const LABELS: Record<string, string> = {
+  health: 'Pet health assessment', dental: 'Dental assessment', dental_check: 'Dental assessment',
+  qr_dental: 'QR dental check', low_cost: 'Low-cost service request', contact: 'Contact message',
+}
+
+/** Field values worth showing a clinic, in a stable order; lists joined, empty ones left out. */
+function rows(data: Record<string, unknown>): [string, string][] {
+  return Object.entries(data)
+    .filter(([k]) => k !== 'clinic_id')
+    .map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')] as [string, string])
+    .filter(([, v]) => v !== '')
+}
+
+/** The clinic's notification of a new lead: every submitted field, escaped, and the result if any. */
+export function leadMail(opts: { to: string; kind: string; id: string; clinicName?: string; data: Record<string, unknown>; result?: string | null }): MailDraft {
+  const label = LABELS[opts.kind] ?? opts.kind
+  const subject = `New lead: ${label}${opts.clinicName ? ` (${opts.clinicName})` : ''}`
+  const list = rows(opts.data)
+  return {
+    to: opts.to,
+    subject,
+    text: [`${label}, reference ${opts.id}`, '', ...list.map(([k, v]) => `${k}: ${v}`), ...(opts.result ? ['', 'Result sent to the owner:', opts.result] : [])].join('\n'),
+    html: mailLayout(subject, html`<p>Reference ${opts.id}</p>
+<table>${list.map(([k, v]) => html`<tr><th align="left">${k}</th><td>${v}</td></tr>`)}</table>
+${opts.result ? html`<h2 style="font-size:16px">Result sent to the owner</h2><pre style="white-space:pre-wrap">${opts.result}</pre>` : ''}`),
+  }
+}

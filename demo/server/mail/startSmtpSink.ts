@@ -1,0 +1,46 @@
+import { SMTPServer } from 'smtp-server'
+import type { AddressInfo } from 'node:net'
+import type { Clock } from '../clock'
+import type { Db } from '../db/db'
+import { parseMime } from './parseMime'
+
+const MAX_MESSAGE = 25 * 1024 * 1024
+
+/**
+ * The demo's own mail server on loopback: accepts every message and stores it in
+ * `received_mail` for /outbox. Duplicates by Message-ID are dropped, which turns the outbox's
+ * at-least-once delivery into exactly-once for the reader.
+ */
+export async function startSmtpSink(deps: { db: Db; clock: Clock }, port = 0, host = '127.0.0.1'): Promise<{ port: number; url: string; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    size: MAX_MESSAGE,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const mail = parseMime(Buffer.concat(chunks).toString('latin1'))
+        const to = session.envelope.rcptTo.map((r) => r.address).join(', ')
+        const id = crypto.randomUUID()
+        const messageId = mail.messageId || `<${id}@received.petlead.local>`
+        deps.db.query(
+          `INSERT INTO received_mail (id, message_id, to_addr, subject, text_body, html_body, received_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (message_id) DO NOTHING`,
+          [id, messageId, to, mail.subject, mail.text, mail.html, deps.clock.now()],
+        ).then(() => callback(), (err: Error) => callback(err))
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve())
+  })
+  const actual = (server.server.address() as AddressInfo).port
+  return {
+    port: actual,
+    url: `smtp://${host}:${actual}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { makeTestApp, storedRows } from '../testing/testApp'
+import { testClock } from '../testing/testClock'
+import { openTestDb } from '../testing/testDb'
+import { validDental, validPet } from '../testing/payloads'
+
+let t: Awaited<ReturnType<typeof openTestDb>>
+beforeAll(async () => { t = await openTestDb() })
+afterAll(async () => { await t.close() })
+beforeEach(async () => { await t.reset() })
+
+describe('captcha', () => {
+  it('serves a challenge in the envelope and at the top level', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    const res = await a.get('/api/captcha/challenge')
+    expect(res.json).toMatchObject({ success: true, algorithm: 'SHA-256', challenge: expect.any(String), salt: expect.stringContaining('expires='), signature: expect.any(String) })
+    expect(res.json.content.signature).toBe(res.json.signature)
+  })
+
+  it('accepts a solved challenge once on every clinic call, and refuses missing, forged and replayed ones', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    const solved = await a.captcha()
+    const clinicPet = { ...validPet(), clinic_id: 'willow' }
+    expect((await a.post('/api/pet', clinicPet, { 'x-captcha': solved })).status).toBe(201)
+    const replay = await a.post('/api/pet', clinicPet, { 'x-captcha': solved })
+    expect(replay.status).toBe(403)
+    expect(replay.json.content.captcha).toMatch(/already used/)
+    expect((await a.post('/api/pet/dentipet_pet', { ...validDental(), clinic_id: 'acacia' }, { 'x-captcha': await a.captcha() })).status).toBe(201)
+    expect((await a.post('/api/pet/check_dental_ai', { ...validDental(), clinic_id: 'acacia' }, { 'x-captcha': await a.captcha() })).status).toBe(201)
+    const forged = JSON.parse(Buffer.from(await a.captcha(), 'base64').toString())
+    forged.number += 1
+    for (const header of [undefined, 'garbage', Buffer.from(JSON.stringify(forged)).toString('base64'), Buffer.from('{"signature":1}').toString('base64')]) {
+      const res = await a.post('/api/pet', clinicPet, header ? { 'x-captcha': header } : {})
+      expect(res.status).toBe(403)
+      expect(res.json).toEqual({ success: false, content: { captcha: expect.any(String) } })
+    }
+    expect(await storedRows(t.db)).toBe(4) // three submissions and check_dental_ai's e-mail job
+  })
+
+  it('refuses a challenge signed with another key', async () => {
+    const other = makeTestApp(t.db, t.dataDir, { config: { altchaHmacKey: 'someone-else' } })
+    const a = makeTestApp(t.db, t.dataDir)
+    expect((await a.post('/api/pet', { ...validPet(), clinic_id: 'willow' }, { 'x-captcha': await other.captcha() })).status).toBe(403)
+  })
+})
+
+describe('Idempotency-Key', () => {
+  it('replays the same answer for the same key and body, and stores one row', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    const first = await a.post('/api/pet', validPet(), { 'idempotency-key': 'k-1' })
+    const second = await a.post('/api/pet', validPet(), { 'idempotency-key': 'k-1' })
+    expect(second.status).toBe(first.status)
+    expect(second.json).toEqual(first.json)
+    expect(second.headers.get('idempotent-replayed')).toBe('true')
+    expect(await storedRows(t.db)).toBe(1)
+  })
+
+  it('answers 422 for the same key with another body, and 409 while the first is in flight', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    await a.post('/api/pet', validPet(), { 'idempotency-key': 'k-2' })
+    const other = await a.post('/api/pet', { ...validPet(), pet_name: 'Max' }, { 'idempotency-key': 'k-2' })
+    expect(other.status).toBe(422)
+    // A first request that has not finished: the row is claimed but not done.
+    await t.db.query("INSERT INTO idempotency_keys (key, request_hash, state, created_at, locked_until) VALUES ('k-3', 'h', 'in_flight', $1, $2)",
+      [a.clock.now(), new Date(a.clock.now().getTime() + 60_000)])
+    const [a1, a2] = await Promise.all([
+      a.post('/api/contact', { name: 'A', email: 'a@example.com', comment: 'x' }, { 'idempotency-key': 'k-4' }),
+      a.post('/api/contact', { name: 'A', email: 'a@example.com', comment: 'x' }, { 'idempotency-key': 'k-4' }),
+    ])
+    expect([a1.status, a2.status].sort()).toEqual(expect.arrayContaining([201]))
+    expect([201, 409]).toContain(a2.status)
+    const row = await t.db.query<{ request_hash: string }>("SELECT request_hash FROM idempotency_keys WHERE key = 'k-3'")
+    const inFlight = await a.call('POST', '/api/pet', { json: validPet(), headers: { 'idempotency-key': 'k-3' } })
+    expect(row.length).toBe(1)
+    expect([409, 422]).toContain(inFlight.status)
+  })
+
+  it('gives 409 for a same-body repeat while in flight, and lets a dead first attempt be taken over', async () => {
+    const clock = testClock()
+    const a = makeTestApp(t.db, t.dataDir, { clock })
+    // Learn the hash of this exact request by letting it complete once under another key.
+    await a.post('/api/contact', { name: 'B', email: 'b@example.com', comment: 'y' }, { 'idempotency-key': 'probe' })
+    const [probe] = await t.db.query<{ request_hash: string }>("SELECT request_hash FROM idempotency_keys WHERE key = 'probe'")
+    await t.db.query("INSERT INTO idempotency_keys (key, request_hash, state, created_at, locked_until) VALUES ('k-5', $1, 'in_flight', $2, $3)",
+      [probe!.request_hash, clock.now(), new Date(clock.now().getTime() + 60_000)])
+    expect((await a.post('/api/contact', { name: 'B', email: 'b@example.com', comment: 'y' }, { 'idempotency-key': 'k-5' })).status).toBe(409)
+    clock.advance(61_000)
+    expect((await a.post('/api/contact', { name: 'B', email: 'b@example.com', comment: 'y' }, { 'idempotency-key': 'k-5' })).status).toBe(201)
+  })
+
+  it('does not store failures, treats multipart by its parts, and forgets keys after 24 hours', async () => {
+    const clock = testClock()
+    const a = makeTestApp(t.db, t.dataDir, { clock })
+    expect((await a.post('/api/pet', { ...validPet(), email: 'x' }, { 'idempotency-key': 'k-6' })).status).toBe(400)
+    expect((await a.post('/api/pet', validPet(), { 'idempotency-key': 'k-6' })).status).toBe(201)
+    clock.advance(24 * 3600_000 + 1)
+    const again = await a.post('/api/pet', { ...validPet(), pet_name: 'New' }, { 'idempotency-key': 'k-6' })
+    expect(again.status).toBe(201)
+    expect((await a.post('/api/pet', validPet(), { 'idempotency-key': 'bad key with spaces' })).status).toBe(400)
+  })
+})

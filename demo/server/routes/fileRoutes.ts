@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { imageAppSchema } from '../../../src/schemas/aiTest'
+import type { Deps } from '../deps'
+import { BODY_LIMITS } from '../http/limits'
+import { readJson } from '../http/readBody'
+import { HttpError, ok } from '../http/respond'
+import { validate } from '../http/validate'
+import { UPLOAD_NAME, storeImage } from '../uploads/storeImage'
+import { imagePart } from './petRoutes'
+
+const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
+
+/** POST /file (multipart image → content [url]), POST /pet_app/image_app (data URL → content url), GET /uploads/{name}. */
+export function fileRoutes(deps: Deps): Hono {
+  const app = new Hono()
+  app.post('/file', async (c) => {
+    const bytes = await imagePart(c, 'image')
+    const { url } = await deps.db.transaction((tx) => storeImage(deps, tx, bytes))
+    return ok(c, [url], 201)
+  })
+  app.post('/pet_app/image_app', async (c) => {
+    const { image } = validate(imageAppSchema, await readJson(c, BODY_LIMITS.dataUrl))
+    const bytes = new Uint8Array(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64'))
+    const { url } = await deps.db.transaction((tx) => storeImage(deps, tx, bytes))
+    return ok(c, url, 201)
+  })
+  app.get('/uploads/:name', async (c) => {
+    const name = c.req.param('name')
+    if (!UPLOAD_NAME.test(name)) throw new HttpError(404, { _: 'Not found' })
+    let bytes: Buffer
+    try {
+      bytes = await readFile(join(deps.config.dataDir, 'uploads', name))
+    } catch {
+      throw new HttpError(404, { _: 'Not found' })
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': TYPES[name.split('.').pop()!]!,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'; sandbox",
+    })
+  })
+  return app
+}

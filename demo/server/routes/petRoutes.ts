@@ -1,0 +1,73 @@
+import { Hono, type Context } from 'hono'
+import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
+import { petAssessmentSchema } from '../../../src/schemas/petAssessment'
+import { spendCaptcha } from '../captcha/captcha'
+import type { Deps } from '../deps'
+import { BODY_LIMITS } from '../http/limits'
+import { readForm, readJson } from '../http/readBody'
+import { HttpError, ok } from '../http/respond'
+import { validate } from '../http/validate'
+import { enqueueJob } from '../jobs/enqueueJob'
+import { storeImage } from '../uploads/storeImage'
+import { isUuid } from './isUuid'
+import { storeSubmission, type SubmissionKind } from './storeSubmission'
+
+/** The submission kinds each family of follow-up calls may address. */
+const FAMILY: Record<'pet' | 'dentipet', SubmissionKind[]> = { pet: ['health'], dentipet: ['dental', 'dental_check'] }
+
+async function findSubmission(deps: Pick<Deps, 'db'>, id: string, kinds: SubmissionKind[]): Promise<void> {
+  if (!isUuid(id)) throw new HttpError(404, { _id: 'Unknown id' })
+  const rows = await deps.db.query('SELECT id FROM submissions WHERE id = $1 AND kind = ANY($2)', [id, kinds])
+  if (rows.length === 0) throw new HttpError(404, { _id: 'Unknown id' })
+}
+
+/** The image part of a multipart body: a file, not a text field. */
+export async function imagePart(c: Context, field: string): Promise<Uint8Array> {
+  const form = await readForm(c, BODY_LIMITS.multipart)
+  const file = form.get(field)
+  if (!(file instanceof File)) throw new HttpError(400, { [field]: 'Is required' })
+  return new Uint8Array(await file.arrayBuffer())
+}
+
+/**
+ * POST /pet and /pet/dentipet_pet (create, captcha when clinic_id is set), then
+ * /pet[/dentipet]/image/{id} and /pet[/dentipet]/message_to_ia/{id}, which queue the assessment.
+ */
+export function petRoutes(deps: Deps): Hono {
+  const app = new Hono()
+
+  const create = (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context) => {
+    const data = validate(schema, await readJson(c, BODY_LIMITS.json))
+    const id = await deps.db.transaction(async (tx) => {
+      if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
+      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now())
+    })
+    return ok(c, { _id: id }, 201)
+  }
+  app.post('/pet', create('health', petAssessmentSchema))
+  app.post('/pet/dentipet_pet', create('dental', dentalSubmissionSchema))
+
+  for (const [prefix, family] of [['/pet', 'pet'], ['/pet/dentipet', 'dentipet']] as const) {
+    app.post(`${prefix}/image/:id`, async (c) => {
+      const id = c.req.param('id')
+      await findSubmission(deps, id, FAMILY[family])
+      const bytes = await imagePart(c, 'image')
+      const url = await deps.db.transaction(async (tx) => {
+        const stored = await storeImage(deps, tx, bytes, id)
+        await tx.query(`UPDATE submissions SET image_path = $2, data = jsonb_set(data, '{image_url}', to_jsonb($3::text)) WHERE id = $1`, [id, stored.name, stored.url])
+        await enqueueJob(tx, id, deps.clock.now())
+        return stored.url
+      })
+      deps.wake()
+      return ok(c, { _id: id, image_url: url })
+    })
+    app.post(`${prefix}/message_to_ia/:id`, async (c) => {
+      const id = c.req.param('id')
+      await findSubmission(deps, id, FAMILY[family])
+      await deps.db.transaction((tx) => enqueueJob(tx, id, deps.clock.now()))
+      deps.wake()
+      return ok(c, { _id: id, queued: true }, 202)
+    })
+  }
+  return app
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_USER } from '../recovery/demoUser'
+import { verifyPassword } from '../recovery/hashPassword'
+import { makeTestApp } from '../testing/testApp'
+import { testClock } from '../testing/testClock'
+import { openTestDb } from '../testing/testDb'
+import { RECOVER_ANSWER } from './recoveryRoutes'
+
+let t: Awaited<ReturnType<typeof openTestDb>>
+beforeAll(async () => { t = await openTestDb() })
+afterAll(async () => { await t.close() })
+beforeEach(async () => { await t.reset() })
+
+/** The code as the owner reads it: from the queued e-mail's text. */
+async function mailedCode(): Promise<string> {
+  const rows = await t.db.query<{ text_body: string }>("SELECT text_body FROM outbox WHERE subject LIKE '%verification code%' ORDER BY created_at DESC, id LIMIT 1")
+  return /\b(\d{6})\b/.exec(rows[0]!.text_body)![1]!
+}
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+describe('password recovery', () => {
+  it('runs the three steps: code by e-mail, reset token, new password, notice e-mail', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    const step1 = await a.post('/api/user/recover_password', { email: DEMO_USER.email })
+    expect(step1.json).toEqual({ success: true, content: RECOVER_ANSWER })
+    const code = await mailedCode()
+    const step2 = await a.post('/api/user/verify_code', { email: DEMO_USER.email, code })
+    expect(step2.json.success).toBe(true)
+    const token: string = step2.json.content.reset_token
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16)
+    const stored = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM reset_tokens')
+    expect(stored[0]!.token_hash).not.toContain(token)
+    const codes = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM recovery_codes')
+    expect(codes[0]!.code_hash).not.toBe(code)
+    const step3 = await a.patch('/api/user/password', { email: DEMO_USER.email, password: 'New-pass-2', reset_token: token })
+    expect(step3.json).toEqual({ success: true, content: 'Password changed' })
+    const [user] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users')
+    expect(await verifyPassword('New-pass-2', user!.password_hash)).toBe(true)
+    expect((await t.db.query("SELECT * FROM outbox WHERE subject = 'Your PetLead password was changed'")).length).toBe(1)
+    // the token is single use
+    expect((await a.patch('/api/user/password', { email: DEMO_USER.email, password: 'Again-3', reset_token: token })).status).toBe(403)
+  })
+
+  it('accepts { code } alone, as the spec sends it, and the code works once', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    await a.post('/api/user/recover_password', { email: DEMO_USER.email })
+    const code = await mailedCode()
+    expect((await a.post('/api/user/verify_code', { code })).json.success).toBe(true)
+    const reuse = await a.post('/api/user/verify_code', { code })
+    expect(reuse.json).toEqual({ success: false, content: 'Expired code' })
+  })
+
+  it('burns a code after 5 wrong tries', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    await a.post('/api/user/recover_password', { email: DEMO_USER.email })
+    const code = await mailedCode()
+    for (let i = 0; i < 5; i++) {
+      expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: wrong(code) })).json).toEqual({ success: false, content: 'Invalid code' })
+    }
+    const sixth = await a.post('/api/user/verify_code', { email: DEMO_USER.email, code })
+    expect(sixth.status).toBe(400)
+    expect(sixth.json).toEqual({ success: false, content: 'Expired code' })
+  })
+
+  it('expires codes after 10 minutes and tokens after 10 minutes', async () => {
+    const clock = testClock()
+    const a = makeTestApp(t.db, t.dataDir, { clock })
+    await a.post('/api/user/recover_password', { email: DEMO_USER.email })
+    clock.advance(10 * 60_000 + 1)
+    expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: await mailedCode() })).json.content).toBe('Expired code')
+    await a.post('/api/user/recover_password', { email: DEMO_USER.email })
+    const token = (await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: await mailedCode() })).json.content.reset_token
+    clock.advance(10 * 60_000 + 1)
+    expect((await a.patch('/api/user/password', { email: DEMO_USER.email, password: 'x-Y-z-1', reset_token: token })).status).toBe(403)
+  })
+
+  it('refuses a password change without a token, or with a token for another user', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    const none = await a.patch('/api/user/password', { email: DEMO_USER.email, password: 'Hacked-1' })
+    expect(none.status).toBe(403)
+    expect(none.json.success).toBe(false)
+    await a.post('/api/user/recover_password', { email: DEMO_USER.email })
+    const token = (await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: await mailedCode() })).json.content.reset_token
+    await t.db.query("INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES ($1, 'other@petlead.test', 'x', now(), now())", [crypto.randomUUID()])
+    expect((await a.patch('/api/user/password', { email: 'other@petlead.test', password: 'Hacked-1', reset_token: token })).status).toBe(403)
+    expect((await a.patch('/api/user/password', { email: DEMO_USER.email, password: 'Hacked-1', reset_token: 'forged' })).status).toBe(403)
+    const [user] = await t.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'demo@petlead.test'")
+    expect(await verifyPassword(DEMO_USER.password, user!.password_hash)).toBe(true)
+  })
+
+  it('answers known and unknown addresses identically, in similar time, and mails only the known one', async () => {
+    const a = makeTestApp(t.db, t.dataDir, { config: { recoverFloorMs: 120 } })
+    const time = async (email: string) => {
+      const start = performance.now()
+      const res = await a.post('/api/user/recover_password', { email }, { 'x-forwarded-for': `10.0.0.${email.length}` })
+      return { ms: performance.now() - start, body: res.text, status: res.status }
+    }
+    const known: number[] = [], unknown: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const k = await time(DEMO_USER.email)
+      const u = await time(`nobody${i}@petlead.test`)
+      expect(u.body).toBe(k.body)
+      expect(u.status).toBe(k.status)
+      known.push(k.ms); unknown.push(u.ms)
+    }
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!
+    // Budget: with the 120 ms floor, medians within 30 ms of each other, even on a loaded machine.
+    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(115)
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(30)
+    const mails = await t.db.query<{ to_addr: string }>('SELECT to_addr FROM outbox')
+    expect(mails.every((m) => m.to_addr === DEMO_USER.email)).toBe(true)
+    // an unknown address's "code" never verifies
+    expect((await a.post('/api/user/verify_code', { email: 'nobody0@petlead.test', code: '123456' })).json.content).toMatch(/Invalid code|Expired code/)
+  })
+
+  it('rate-limits per address and per client with 429 and Retry-After', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await a.post('/api/user/recover_password', { email: DEMO_USER.email }, { 'x-forwarded-for': `10.1.0.${i}` })).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    let last
+    for (let i = 0; i < 21; i++) last = await a.post('/api/user/recover_password', { email: `u${i}@petlead.test` }, { 'x-forwarded-for': '10.2.0.1' })
+    expect(last!.status).toBe(429)
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0)
+    for (let i = 0; i < 31; i++) last = await a.post('/api/user/verify_code', { code: '000000' }, { 'x-forwarded-for': '10.3.0.1' })
+    expect(last!.status).toBe(429)
+  })
+
+  it('validates every recovery body', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    expect((await a.post('/api/user/recover_password', { email: 'nope' })).json.content.email).toBe('Please enter a valid email address')
+    expect((await a.post('/api/user/verify_code', { code: '12345' })).json.content.code).toBe('Enter the 6-digit code')
+    expect((await a.post('/api/user/verify_code', { code: '12a456' })).status).toBe(400)
+    expect((await a.patch('/api/user/password', { email: DEMO_USER.email, password: '' })).json.content.password).toBe('Is required')
+  })
+})

@@ -1,0 +1,113 @@
+import { Hono } from 'hono'
+import { petFacts } from '../assessment/petFacts'
+import type { PetFacts } from '../assessment/provider'
+import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
+import { lowCostRequestSchema } from '../../../src/schemas/lowCostRequest'
+import { qrDentalCheckSchema } from '../../../src/schemas/qrDentalCheck'
+import { spendCaptcha } from '../captcha/captcha'
+import type { Deps } from '../deps'
+import { resultHtml } from '../html/resultHtml'
+import { BODY_LIMITS } from '../http/limits'
+import { readForm, readJson } from '../http/readBody'
+import { ok } from '../http/respond'
+import { validate } from '../http/validate'
+import { assessWithFallback } from '../jobs/assessWithFallback'
+import { enqueueJob } from '../jobs/enqueueJob'
+import { priceFor } from '../prices'
+import { photoDataUrl } from '../uploads/photoDataUrl'
+import { storeImage, UPLOAD_NAME } from '../uploads/storeImage'
+import { storeSubmission } from './storeSubmission'
+
+const QR_CLINIC = 'amcp'
+
+function engineNote(usedModel: boolean): string {
+  return usedModel
+    ? 'Written with the help of an AI model. This is guidance, not a diagnosis; please see a veterinarian.'
+    : 'No AI model was used: written by PetLead\'s built-in rules. This is guidance, not a diagnosis; please see a veterinarian.'
+}
+
+/**
+ * The calls whose answer is an HTML result shown on screen: /pet/check_dental_ai,
+ * /pet_app/dental_check_amcp (multipart) and /form_low_cost. Each stores the submission first,
+ * writes the result (provider, or the offline engine when it fails or is slow), saves it and
+ * queues the e-mails.
+ */
+export function resultRoutes(deps: Deps): Hono {
+  const app = new Hono()
+
+  async function finish(id: string, kind: PetFacts['kind'], data: Record<string, unknown>, photo: string | undefined, prefix = '') {
+    const facts = petFacts(kind, data)
+    const result = await assessWithFallback(deps.provider, facts, deps.clock.now(), photo, deps.config.aiTimeoutMs)
+    await deps.db.transaction(async (tx) => {
+      await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [id, prefix + result.text, result.engine])
+      await enqueueJob(tx, id, deps.clock.now())
+    })
+    deps.wake()
+    return { facts, result }
+  }
+
+  app.post('/pet/check_dental_ai', async (c) => {
+    const data = validate(dentalSubmissionSchema, await readJson(c, BODY_LIMITS.json))
+    const imageName = data.image_url.split('/').pop() ?? ''
+    const id = await deps.db.transaction(async (tx) => {
+      if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
+      return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), UPLOAD_NAME.test(imageName) ? imageName : null)
+    })
+    const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.config.dataDir, data.image_url))
+    return ok(c, resultHtml({ title: `Dental assessment for ${facts.petName}`, assessment: result.text, note: engineNote(result.usedModel) }), 201, { _id: id })
+  })
+
+  app.post('/pet_app/dental_check_amcp', async (c) => {
+    const form = await readForm(c, BODY_LIMITS.multipart)
+    const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
+    const data = validate(qrDentalCheckSchema, fields)
+    const photo = form.get('photo')
+    const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
+    const { id, imageName } = await deps.db.transaction(async (tx) => {
+      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now())
+      if (!bytes) return { id, imageName: null }
+      const stored = await storeImage(deps, tx, bytes, id)
+      await tx.query(`UPDATE submissions SET image_path = $2, data = jsonb_set(data, '{image_url}', to_jsonb($3::text)) WHERE id = $1`, [id, stored.name, stored.url])
+      return { id, imageName: stored.name }
+    })
+    const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.config.dataDir, imageName))
+    return ok(c, resultHtml({
+      title: `Dental check for ${facts.petName}`,
+      lines: [['Breath rating', `${data.bad_breath} of 5`]],
+      assessment: result.text,
+      note: `Thank you! We'll be in touch soon. ${engineNote(result.usedModel)}`,
+    }), 201, { _id: id })
+  })
+
+  app.post('/form_low_cost', async (c) => {
+    const data = validate(lowCostRequestSchema, await readJson(c, BODY_LIMITS.json))
+    const clinicId = data.clinic_id?.trim() || null
+    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now()))
+    const [low, high] = priceFor(clinicId, data.service, data.pet_type, Number.parseFloat(data.weight) || 0)
+    const clinic = deps.clinics.lookup(clinicId)
+    const serviceName = data.service.replace(/_/g, ' ')
+    const priceLine = `Estimated price: $${low} - $${high}${clinic.name ? ` at ${clinic.name}` : ''}`
+    const summary = `Service requested: ${serviceName}\n${priceLine}\n\n`
+    let assessment: string | undefined
+    let note = 'Estimates only; the clinic confirms the price after an exam. A clinic will contact you soon.'
+    if (data.analizeAi) {
+      const photo = await photoDataUrl(deps.config.dataDir, data.imageUrl)
+      const { result } = await finish(id, 'low_cost', data, photo, summary)
+      assessment = result.text
+      note += ' ' + engineNote(result.usedModel)
+    } else {
+      await deps.db.transaction(async (tx) => {
+        await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [id, summary.trim(), 'offline'])
+        await enqueueJob(tx, id, deps.clock.now())
+      })
+      deps.wake()
+    }
+    return ok(c, resultHtml({
+      title: `Your ${serviceName} request for ${data.pet_name}`,
+      lines: [['Service', serviceName], ['Estimated price', `$${low} - $${high}`], ...(clinic.name ? [['Clinic', clinic.name] as [string, string]] : [])],
+      assessment,
+      note,
+    }), 201, { _id: id })
+  })
+  return app
+}

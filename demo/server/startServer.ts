@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import nodemailer from 'nodemailer'
+import { offlineProvider } from './assessment/offlineEngine'
+import { openAiProvider } from './assessment/openAiProvider'
+import type { Provider } from './assessment/provider'
+import { loadClinicDirectory } from './clinicDirectory'
+import { systemClock, type Clock } from './clock'
+import { createApp } from './createApp'
+import { migrate } from './db/migrate'
+import { openDb } from './db/openDb'
+import type { Deps } from './deps'
+import { runDueJobs } from './jobs/runDueJobs'
+import { startLoop } from './jobs/startLoop'
+import type { ProcessConfig } from './loadConfig'
+import { sendDueMail } from './mail/sendDueMail'
+import { startSmtpSink } from './mail/startSmtpSink'
+
+/** A running server: its address and how to stop it cleanly. */
+export interface RunningServer {
+  url: string
+  smtpUrl: string
+  deps: Deps
+  stop(): Promise<void>
+}
+
+/**
+ * Brings the whole product up in this process: database and migrations, the built-in SMTP server
+ * (unless SMTP_URL is set), the assessment and mail workers, and the HTTP server.
+ */
+export async function startServer(config: ProcessConfig, opts: { clock?: Clock; provider?: Provider; log?: (line: string) => void; idleMs?: number } = {}): Promise<RunningServer> {
+  const clock = opts.clock ?? systemClock
+  const log = opts.log ?? ((line: string) => console.log(line))
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await migrate(db)
+  if (db.kind === 'pglite') {
+    // Embedded means one process: leases held by a killed predecessor can be released at once.
+    await db.query("UPDATE jobs SET locked_until = NULL WHERE status = 'queued'")
+    await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
+  }
+  const sink = config.smtpUrl ? null : await startSmtpSink({ db, clock })
+  const smtpUrl = config.smtpUrl ?? sink!.url
+  const transport = nodemailer.createTransport(smtpUrl)
+  const provider = opts.provider ?? (config.aiBaseUrl
+    ? openAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel })
+    : offlineProvider)
+  const clinics = await loadClinicDirectory(config.clinicFallbackEmail)
+  const idleMs = opts.idleMs ?? 2_000
+  const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
+  const deps: Deps = { db, clock, provider, config, clinics, log, wake: () => { jobs.wake(); mail.wake() } }
+  const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom }), idleMs, onError)
+  const jobs = startLoop(async () => {
+    if ((await runDueJobs(deps)) > 0) mail.wake()
+  }, idleMs, onError)
+
+  const app = createApp(deps)
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', () => resolve())
+    server.once('error', reject)
+  })
+  const port = (server.address() as AddressInfo).port
+  const url = `http://${config.host}:${port}`
+  return {
+    url,
+    smtpUrl,
+    deps,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await jobs.stop()
+      await mail.stop()
+      transport.close()
+      await sink?.close()
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,72 @@
+import { solveChallenge } from 'altcha-lib/v1'
+import type { Hono } from 'hono'
+import { offlineProvider } from '../assessment/offlineEngine'
+import type { Provider } from '../assessment/provider'
+import { clinicDirectory } from '../clinicDirectory'
+import type { Clock } from '../clock'
+import { createApp } from '../createApp'
+import type { Db } from '../db/db'
+import type { Deps, ServerConfig } from '../deps'
+import { testClock } from './testClock'
+
+export const TEST_ORIGIN = 'http://demo.test'
+
+/** The app over a test database, with a fake clock, the offline provider and small captchas. */
+export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; provider?: Provider; config?: Partial<ServerConfig>; log?: (l: string) => void } = {}) {
+  const clock = over.clock ?? testClock()
+  const config: ServerConfig = {
+    apiBase: '/api', publicUrl: TEST_ORIGIN, corsOrigins: [TEST_ORIGIN], dataDir, distDir: dataDir,
+    secret: 'test-secret', altchaHmacKey: 'test-hmac', captchaMaxNumber: 2_000,
+    clinicFallbackEmail: 'leads@petlead.local', mailFrom: 'PetLead <no-reply@petlead.local>', trustProxy: true, aiTimeoutMs: 2_000, recoverFloorMs: 0,
+    ...over.config,
+  }
+  const wakes = { count: 0 }
+  const logs: string[] = []
+  const deps: Deps = {
+    db, clock, config, provider: over.provider ?? offlineProvider,
+    clinics: clinicDirectory({ willow: { name: 'Willow Clinic', leadEmail: 'leads@willow.test' } }, config.clinicFallbackEmail),
+    wake: () => { wakes.count++ },
+    log: over.log ?? ((l) => logs.push(l)),
+  }
+  const app = createApp(deps)
+  return { app, deps, clock, wakes, logs, ...requests(app) }
+}
+
+/** Small request helpers returning status, headers and parsed JSON. */
+export function requests(app: Hono) {
+  async function call(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers }
+    const res = await app.request(path, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+    const text = await res.text()
+    let json: any
+    try { json = JSON.parse(text) } catch { json = undefined }
+    return { status: res.status, headers: res.headers, json, text }
+  }
+  return {
+    call,
+    get: (path: string, headers?: Record<string, string>) => call('GET', path, { headers }),
+    post: (path: string, json: unknown, headers?: Record<string, string>) => call('POST', path, { json, headers }),
+    patch: (path: string, json: unknown, headers?: Record<string, string>) => call('PATCH', path, { json, headers }),
+    /** Fetches a challenge and solves it as a browser would; returns the X-Captcha header value. */
+    async captcha(): Promise<string> {
+      const res = await app.request('/api/captcha/challenge')
+      const ch = (await res.json()) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }
+      const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise
+      return Buffer.from(JSON.stringify({ algorithm: ch.algorithm, challenge: ch.challenge, number: solution!.number, salt: ch.salt, signature: ch.signature })).toString('base64')
+    },
+  }
+}
+
+/** A multipart body with one file part. */
+export function formWith(field: string, bytes: Uint8Array, filename = 'foto.jpg', type = 'image/jpeg', extra: Record<string, string> = {}): FormData {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(extra)) form.append(k, v)
+  form.append(field, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), filename)
+  return form
+}
+
+/** Rows in the tables a rejected request must not touch. */
+export async function storedRows(db: Db): Promise<number> {
+  const [r] = await db.query<{ n: string }>('SELECT (SELECT count(*) FROM submissions) + (SELECT count(*) FROM uploads) + (SELECT count(*) FROM jobs) AS n')
+  return Number(r!.n)
+}

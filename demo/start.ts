@@ -1,0 +1,24 @@
+import { REPO_ROOT } from './server/createApp'
+import { DEMO_USER } from './server/recovery/demoUser'
+import { loadConfig } from './server/loadConfig'
+import { startServer } from './server/startServer'
+
+/**
+ * `npm start`: the demo host, the reference API, the workers and a local SMTP server, in one
+ * process with embedded defaults. Configuration: demo/server/README.md.
+ */
+const config = loadConfig(process.env, REPO_ROOT)
+const running = await startServer(config)
+const base = config.publicUrl
+console.log(`PetLead demo on ${running.url} (public ${base}), API ${base}${config.apiBase}, database ${running.deps.db.kind}`)
+console.log(`Routes: ${base}/routes   E-mails: ${base}/outbox   SMTP: ${running.smtpUrl}`)
+console.log(`Assessments: ${running.deps.provider.usesModel ? `AI model ${running.deps.provider.name}` : 'offline engine (no AI model configured)'}; demo user ${DEMO_USER.email}`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1)
+    stopping = true
+    running.stop().then(() => process.exit(0), () => process.exit(1))
+  })
+}
