@@ -40,7 +40,12 @@ export function plugins(o = {}) {
     alias({ entries: o.react ? sharedAliases : [...sharedAliases, ...preactOnlyAliases, ...preactAliases] }),
     replace({
       preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __PETLEAD_VERSION__: JSON.stringify(pkg.version) },
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __PETLEAD_VERSION__: JSON.stringify(pkg.version),
+        // Read when the main bundles build, after dist/petlead-purify.js (the first output below).
+        __PETLEAD_PURIFY_SRI__: () => JSON.stringify(purifyIntegrity()),
+      },
     }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], exclude: ['**/*.test.ts', '**/*.test.tsx'], compilerOptions: { noEmit: false, declaration: false, jsxImportSource: 'react' }, noEmitOnError: false }),
@@ -70,7 +75,21 @@ function integrity() {
   }
 }
 
+function purifyIntegrity() {
+  try {
+    return 'sha384-' + createHash('sha384').update(readFileSync('dist/petlead-purify.js')).digest('base64')
+  } catch {
+    return '' // bench and test builds of the sources alone
+  }
+}
+
 export default [
+  {
+    // DOMPurify on its own: fetched on demand by the two widgets that show server HTML.
+    input: 'src/purify/entry.ts',
+    output: { file: 'dist/petlead-purify.js', format: 'iife', inlineDynamicImports: true },
+    plugins: [...plugins(), integrity()],
+  },
   {
     input: 'src/umd.ts',
     output: { file: 'dist/petlead.umd.js', format: 'umd', name: 'PetLead', inlineDynamicImports: true, sourcemap: false },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
 
 /** The gzip budget of dist/petlead.umd.js, every widget included. */
-export const UMD_GZIP_BUDGET = 60 * 1024
+export const UMD_GZIP_BUDGET = 55 * 1024
 
 export function sizes(file) {
   const b = readFileSync(file)
@@ -16,9 +16,10 @@ export function sizes(file) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = ['dist/petlead.umd.js', 'dist/petlead.mjs'].map(sizes)
+  const rows = ['dist/petlead.umd.js', 'dist/petlead.mjs', 'dist/petlead-purify.js'].map(sizes)
   console.table(rows)
   const umd = rows[0]
+  console.log('dist/petlead-purify.js is DOMPurify alone, fetched only when a widget shows server HTML.')
   console.log(`UMD gzip budget ${UMD_GZIP_BUDGET} bytes; headroom ${UMD_GZIP_BUDGET - umd.gzip} bytes`)
   if (process.argv.includes('--check') && umd.gzip > UMD_GZIP_BUDGET) {
     console.error(`dist/petlead.umd.js is ${umd.gzip} bytes gzipped, over the ${UMD_GZIP_BUDGET} budget`)

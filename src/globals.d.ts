@@ -1,1 +1,2 @@
 declare const __PETLEAD_VERSION__: string
+declare const __PETLEAD_PURIFY_SRI__: string

@@ -25,6 +25,10 @@ export function mountAll(root: ParentNode = document): void {
       providerBase: resolveBase(d.providerBase ?? script?.dataset.providerBase),
       privacyUrl: d.privacyUrl ?? script?.dataset.privacyUrl,
       open: d.open === 'true' ? true : undefined,
+      previewDate: d.previewDate,
+      delays: d.postSubmitMs ? { postSubmitMs: Number(d.postSubmitMs) } : undefined,
+      timeoutMs: d.timeoutMs ? Number(d.timeoutMs) : undefined,
+      idempotency: d.idempotency === 'false' ? false : undefined,
     }
     try {
       mount(el, options)

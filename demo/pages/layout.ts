@@ -13,6 +13,7 @@ export function layout(opts: { title: string; main: SafeHtml; apiBase: string; w
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${opts.title} · PetLead demo</title>
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/site.css">
 ${opts.widget ? html`<script src="/dist/petlead.umd.js" data-api-base="${opts.apiBase}" defer></script>` : ''}
 </head>

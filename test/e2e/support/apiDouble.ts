@@ -13,8 +13,39 @@ export interface Recorded {
   raw: Buffer
 }
 
-type Reply = { status?: number; json?: unknown; delayMs?: number; destroy?: boolean }
+type Reply = {
+  status?: number; json?: unknown; delayMs?: number; destroy?: boolean
+  /**
+   * With `idempotency` on: store the default answer (as if the server had committed the record)
+   * and remember it under the request's Idempotency-Key, then still apply this reply's status,
+   * delay or destroy. Models "the server stored it but the answer was lost".
+   */
+  commit?: boolean
+}
 type Handler = (req: Recorded) => Reply | undefined
+
+/** A page the double serves at an exact path (security suites build their own host pages). */
+export interface FixturePage { html: string; headers?: Record<string, string> }
+
+/** Options of the double; every one is off by default so existing suites are unchanged. */
+export interface ApiDoubleOptions {
+  /**
+   * Honour Idempotency-Key like the reference server: a repeat of a remembered success gets the
+   * same answer (header `Idempotent-Replayed: true`) and stores nothing, the same key with another
+   * request gets 422. Only successes are remembered.
+   */
+  idempotency?: boolean
+}
+
+/** Calls that create a record on the reference server (what `stored()` counts). */
+export const CREATE_PATHS = ['/pet', '/pet/dentipet_pet', '/pet/check_dental_ai', '/form_low_cost', '/contact', '/pet_app/dental_check_amcp']
+
+/** The strict policy of the /strict/<form> fixture (issue 7): see test/e2e/security-csp.e2e.ts. */
+export const STRICT_CSP = [
+  "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "connect-src 'self'", "font-src 'self'",
+  "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'", 'trusted-types petlead dompurify',
+].join('; ')
 
 const root = resolve(import.meta.dirname, '../../..')
 
@@ -35,10 +66,19 @@ export const defaultLists: Record<string, unknown[]> = {
  * A small local HTTP double of the API that records every request, plus a fixture page that
  * mounts one widget from dist/. Tests override answers per path with `on()`.
  */
-export async function startApiDouble() {
+export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
   const requests: Recorded[] = []
   const handlers: Array<{ match: (r: Recorded) => boolean; handler: Handler }> = []
   let nextId = 1
+  /** Paths under /dist/ the browser fetched, in order. */
+  const distHits: string[] = []
+  /** Replacement bodies for dist files (to serve a tampered copy). */
+  const distOverrides = new Map<string, Buffer>()
+  const pages = new Map<string, FixturePage>()
+  /** Remembered successes by Idempotency-Key: request fingerprint and the answer. */
+  const remembered = new Map<string, { fingerprint: string; reply: Reply }>()
+  /** Records the double "stored": successful, non-replayed create calls. */
+  const stored: Recorded[] = []
 
   const defaults = (r: Recorded): Reply => {
     if (r.method === 'GET' && defaultLists[r.path]) return { json: { success: true, content: defaultLists[r.path] } }
@@ -50,10 +90,24 @@ export async function startApiDouble() {
 
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x')
+    const fixture = pages.get(url.pathname)
+    if (fixture) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...fixture.headers })
+      return res.end(fixture.html)
+    }
     if (url.pathname.startsWith('/page/')) return servePage(url, res)
+    if (url.pathname.startsWith('/strict/')) return servePage(url, res, STRICT_CSP, '/strict/')
     if (url.pathname.startsWith('/dist/')) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript' })
-      return res.end(readFileSync(resolve(root, '.' + url.pathname)))
+      distHits.push(url.pathname)
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' })
+      return res.end(distOverrides.get(url.pathname) ?? readFileSync(resolve(root, '.' + url.pathname)))
+    }
+    if (url.pathname.startsWith('/dist-tampered/')) {
+      // The real bundle with one byte changed (a space after the first character), for SRI tests.
+      const real = readFileSync(resolve(root, 'dist', url.pathname.slice('/dist-tampered/'.length)))
+      const bad = Buffer.concat([real.subarray(0, 1), Buffer.from(' '), real.subarray(2)])
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' })
+      return res.end(bad)
     }
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
@@ -69,41 +123,73 @@ export async function startApiDouble() {
       return res.end()
     }
     requests.push(rec)
+    const key = doubleOptions.idempotency && rec.method !== 'GET' ? header(rec.headers['idempotency-key']) : undefined
+    const fingerprint = `${rec.method} ${rec.path}\n${(rec.headers['content-type'] ?? '').startsWith('multipart/') ? rec.raw.length : rec.raw.toString('latin1')}`
+    const seen = key ? remembered.get(key) : undefined
+    if (seen) {
+      const replay = seen.fingerprint === fingerprint
+      res.writeHead(replay ? (seen.reply.status ?? 200) : 422, { 'Content-Type': 'application/json', 'Idempotent-Replayed': String(replay), ...cors() })
+      return res.end(JSON.stringify(replay ? seen.reply.json ?? {} : { success: false, content: { _: 'This Idempotency-Key was used with a different request' } }))
+    }
     const custom = handlers.find((h) => h.match(rec))?.handler(rec)
-    const reply = custom ?? defaults(rec)
-    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs))
-    if (reply.destroy) return req.socket.destroy()
-    res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json', ...cors() })
-    res.end(JSON.stringify(reply.json ?? {}))
+    const reply = custom && !custom.commit ? custom : defaults(rec)
+    const ok = (reply.status ?? 200) < 300 && !reply.destroy
+    if (ok && rec.method === 'POST' && CREATE_PATHS.includes(rec.path)) stored.push(rec)
+    if (ok && key) remembered.set(key, { fingerprint, reply })
+    const answer = custom?.commit ? { ...reply, ...custom, json: custom.json ?? reply.json } : reply
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
+    if (answer.destroy) return req.socket.destroy()
+    res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', ...cors() })
+    res.end(JSON.stringify(answer.json ?? {}))
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-  function servePage(url: URL, res: ServerResponse) {
-    const form = url.pathname.slice('/page/'.length)
+  /**
+   * The fixture page of one widget. Query parameters other than `clinic` become data attributes
+   * of the mount element (`?timeout-ms=500` → `data-timeout-ms="500"`).
+   */
+  function servePage(url: URL, res: ServerResponse, csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'", prefix = '/page/') {
+    const form = url.pathname.slice(prefix.length)
     const clinic = url.searchParams.get('clinic')
+    const extra = [...url.searchParams].filter(([k]) => k !== 'clinic' && /^[a-z][a-z0-9-]*$/.test(k))
+      .map(([k, v]) => ` data-${k}="${v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"`).join('')
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'",
+      'Content-Security-Policy': csp,
     })
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${form}</title></head>
-<body><main><h1>Fixture: ${form}</h1><div id="w" data-petlead-form="${form}"${clinic ? ` data-clinic-id="${clinic}"` : ''}></div></main>
+<body><main><h1>Fixture: ${form}</h1><div id="w" data-petlead-form="${form}"${clinic ? ` data-clinic-id="${clinic}"` : ''}${extra}></div></main>
 <script src="/dist/petlead.umd.js" data-api-base="/api"></script></body></html>`)
   }
 
   return {
     origin,
     requests,
+    distHits,
+    /** Serve `body` instead of the real dist file at `path` (e.g. '/dist/petlead-purify.js'). */
+    overrideDist(path: string, body: Buffer | null) {
+      if (body) distOverrides.set(path, body)
+      else distOverrides.delete(path)
+    },
     /** Answer matching requests with `handler` (first match wins; return undefined to fall through). */
     on(method: string, path: string | RegExp, handler: Handler) {
       handlers.unshift({ match: (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)), handler })
     },
     clearHandlers() { handlers.length = 0 },
     /** Forget requests, handlers and ids between tests. */
-    reset() { requests.length = 0; handlers.length = 0; nextId = 1 },
+    reset() { requests.length = 0; handlers.length = 0; nextId = 1; remembered.clear(); stored.length = 0 },
+    /** Serve `html` (with `headers`, e.g. a CSP) at the exact path `path`. */
+    page(path: string, html: string, headers: Record<string, string> = {}) { pages.set(path, { html, headers }) },
+    /** Create calls that stored a record (successful and not an idempotent replay). */
+    stored() { return [...stored] },
     writes() { return requests.filter((r) => r.method !== 'GET') },
     close: () => new Promise<void>((r) => server.close(() => r())),
   }
+}
+
+function header(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v
 }
 
 function cors() {

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import autocannon from 'autocannon'
+import { validPet } from '../demo/server/testing/payloads'
+import { samples } from '../demo/server/testing/samples'
+import type { RunningServer } from '../demo/server/startServer'
+import { log, pick } from './lib/options'
+import { ratio } from './lib/stats'
+
+const BOUNDARY = '----petleadbench'
+
+/** A multipart body with one small real JPEG in the `image` part, as the widget uploads it. */
+function multipart(): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(samples.jpeg()),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ])
+}
+
+/** The floor: a bare node:http server answering the same JSON (GET list; POST reads the body, answers 201). */
+async function startFloor(dogList: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' })
+      return res.end(dogList)
+    }
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks)
+      if ((req.headers['content-type'] ?? '').includes('json')) JSON.parse(body.toString('utf8'))
+      res.writeHead(201, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(req.url?.endsWith('/file') ? { success: true, content: ['https://x/uploads/a.jpg'] } : { success: true, content: { _id: randomUUID() } }))
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+interface Load { rps: number; p50: number; p99: number; requests: number; errors: number; timeouts: number; non2xx: number; status: Record<string, number> }
+
+async function load(url: string, opts: { method?: 'GET' | 'POST'; body?: Buffer | string; headers?: Record<string, string> }, seconds: number): Promise<Load> {
+  const r = await autocannon({ url, connections: 50, duration: seconds, method: opts.method ?? 'GET', body: opts.body, headers: opts.headers })
+  const status: Record<string, number> = {}
+  for (const [code, s] of Object.entries((r as any).statusCodeStats ?? {})) status[code] = (s as { count: number }).count
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, status }
+}
+
+/** Section 8: the reference API and the node:http floor under 50 connections, in the same run. */
+export async function apiLoad(demo: RunningServer) {
+  const seconds = pick(1, 5)
+  const dogRes = await fetch(`${demo.url}/api/dog_breed`)
+  const dogList = await dogRes.text()
+  const floor = await startFloor(dogList)
+  const pet = JSON.stringify(validPet())
+  const json = { 'content-type': 'application/json' }
+  const form = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }
+  const cases = [
+    { id: 'GET /api/dog_breed', path: '/api/dog_breed', opts: {} },
+    { id: 'POST /api/pet', path: '/api/pet', opts: { method: 'POST' as const, body: pet, headers: json } },
+    { id: 'POST /api/file (multipart JPEG)', path: '/api/file', opts: { method: 'POST' as const, body: multipart(), headers: form } },
+  ]
+  const countPets = async () => Number((await demo.deps.db.query<{ n: string }>("SELECT count(*) AS n FROM submissions WHERE kind = 'health'"))[0]!.n)
+  const rows = []
+  let rowsCheck
+  try {
+    for (const c of cases) {
+      const before = c.path === '/api/pet' ? await countPets() : 0
+      const api = await load(demo.url + c.path, c.opts, seconds)
+      const base = await load(floor.url + c.path, c.opts, seconds)
+      if (c.path === '/api/pet') {
+        await new Promise((r) => setTimeout(r, 500)) // let requests still in flight at the deadline finish
+        const stored = (await countPets()) - before
+        const acknowledged = api.status['201'] ?? 0
+        rowsCheck = { acknowledged201: acknowledged, storedRows: stored, lost: Math.max(0, acknowledged - stored), unacknowledgedButStored: Math.max(0, stored - acknowledged) }
+      }
+      rows.push({ id: c.id, seconds, api, floor: base, rpsRatio: ratio(api.rps, base.rps), p99Ratio: ratio(api.p99, Math.max(base.p99, 1)) })
+      log(`api ${c.id}: ${api.rps} req/s (floor ${base.rps}), p99 ${api.p99} ms, errors ${api.errors}, non-2xx ${api.non2xx}`)
+    }
+  } finally {
+    await new Promise<void>((r) => floor.server.close(() => r()))
+  }
+  return { connections: 50, seconds, rows, petRows: rowsCheck }
+}

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs'
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
+import { findChromium } from '../scripts/findChromium.mjs'
+import { CHROMIUM_ARGS } from '../test/e2e/support/browser'
+import { log, pick } from './lib/options'
+import { summarize, type Summary } from './lib/stats'
+import { widgetCases } from './lib/widgets'
+
+/**
+ * Headless Chromium paces requestAnimationFrame at 60 Hz, which would round every "painted" time
+ * up to a frame boundary and hide the differences we measure; these flags let frames run as soon
+ * as they are ready, so a double rAF ends when the frame is really done.
+ */
+const BENCH_ARGS = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync']
+
+export const BUNDLES = { petlead: 'dist/petlead.umd.js', react: 'bench/build/petlead.react.umd.js' } as const
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || findChromium({ install: false }), args: BENCH_ARGS })
+}
+
+interface BenchPage { page: Page; cdp: CDPSession; errors: string[]; close(): Promise<void> }
+
+async function openPage(browser: Browser, url: string, bundles: Array<keyof typeof BUNDLES>, throttle = 1): Promise<BenchPage> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  await page.goto(url)
+  for (const b of bundles) await page.evaluate((code) => (window as any).__bench.evalScript(code), readFileSync(BUNDLES[b], 'utf8'))
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  return { page, cdp, errors, close: () => context.close() }
+}
+
+/** Script evaluation of each bundle in a fresh page, CPU throttled 4x. */
+async function scriptEval(browser: Browser, url: string, reps: number) {
+  const out: Record<string, number[]> = { petlead: [], react: [] }
+  for (let i = 0; i < reps; i++) {
+    for (const b of ['petlead', 'react'] as const) {
+      const p = await openPage(browser, url, [], 4)
+      out[b].push(await p.page.evaluate((code) => (window as any).__bench.evalScript(code), readFileSync(BUNDLES[b], 'utf8')))
+      await p.close()
+    }
+  }
+  return { petlead: summarize(out.petlead), react: summarize(out.react) }
+}
+
+export interface MountRow {
+  id: string; status: 'ok' | 'unavailable' | 'not-ready' | 'error'; note?: string
+  petlead: Summary; react: Summary; floor: Summary; nodes?: number; htmlBytes?: number
+}
+
+/** Section 2 and 3: mount → ready → painted for every widget, with its floor and the React build. */
+export async function startup(browser: Browser, url: string) {
+  const n = pick(5, 50)
+  log(`startup: script evaluation (${pick(3, 10)} fresh pages per bundle, 4x throttle)`)
+  const evaluation = await scriptEval(browser, url, pick(3, 10))
+  const rows: MountRow[] = []
+  for (const w of widgetCases()) {
+    const p = await openPage(browser, url, ['petlead', 'react'], 4)
+    try {
+      const r = await p.page.evaluate(([opts, n]) => (window as any).__bench.mountSeries(opts, n, true), [w.opts, n] as const)
+      const status = r.snap.unavailable ? 'unavailable' : r.snap.ready ? 'ok' : 'not-ready'
+      rows.push({ id: w.id, status, note: status === 'ok' ? undefined : r.snap.text, petlead: summarize(r.petlead), react: summarize(r.react), floor: summarize(r.floor), nodes: r.snap.nodes, htmlBytes: r.snap.htmlBytes })
+      log(`startup ${w.id}: ${status} petlead ${summarize(r.petlead).median} ms, react ${summarize(r.react).median} ms, floor ${summarize(r.floor).median} ms${p.errors.length ? ' errors: ' + p.errors.join('; ') : ''}`)
+    } catch (e) {
+      rows.push({ id: w.id, status: 'error', note: String(e).slice(0, 200), petlead: summarize([]), react: summarize([]), floor: summarize([]) })
+      log(`startup ${w.id}: error ${String(e).slice(0, 200)}`)
+    } finally {
+      await p.close()
+    }
+  }
+  return { throttle: 4, mountsPerWidget: n, evaluation, widgets: rows }
+}
+
+async function heapState(cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.collectGarbage')
+  const heap = await cdp.send('Runtime.getHeapUsage')
+  const dom = await cdp.send('Memory.getDOMCounters')
+  const count = async (expr: string) => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: expr })
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! })
+    await cdp.send('Runtime.releaseObject', { objectId: result.objectId! })
+    return listeners.length
+  }
+  return { heapUsed: heap.usedSize, nodes: dom.nodes, documents: dom.documents, jsEventListeners: dom.jsEventListeners, windowListeners: await count('window'), documentListeners: await count('document') }
+}
+
+/** Section 5: heap, nodes and listeners before and after many mount/unmount cycles (unthrottled). */
+export async function memory(browser: Browser, url: string) {
+  const cycles = pick(50, 500)
+  const rows = []
+  for (const w of widgetCases()) {
+    const p = await openPage(browser, url, ['petlead'], 1)
+    try {
+      await p.page.evaluate(([opts]) => (window as any).__bench.cycles('petlead', opts, 5), [w.opts] as const) // warm caches
+      const before = await heapState(p.cdp)
+      const t0 = Date.now()
+      await p.page.evaluate(([opts, n]) => (window as any).__bench.cycles('petlead', opts, n), [w.opts, cycles] as const)
+      const after = await heapState(p.cdp)
+      const row = {
+        id: w.id, cycles, seconds: (Date.now() - t0) / 1000, before, after,
+        heapGrowthBytes: after.heapUsed - before.heapUsed,
+        nodesLeft: after.nodes - before.nodes,
+        listenersLeft: after.jsEventListeners - before.jsEventListeners,
+        windowDocListenersLeft: after.windowListeners + after.documentListeners - before.windowListeners - before.documentListeners,
+        errors: p.errors.slice(0, 3),
+      }
+      rows.push(row)
+      log(`memory ${w.id}: heap ${(row.heapGrowthBytes / 1024).toFixed(1)} KB, nodes ${row.nodesLeft}, listeners ${row.listenersLeft}, window/document ${row.windowDocListenersLeft}`)
+    } finally {
+      await p.close()
+    }
+  }
+  return { cycles, widgets: rows }
+}
+
+/** Section 4: breed picker keystrokes and a wizard step, unthrottled (and the step also at 4x). */
+export async function interaction(browser: Browser, url: string) {
+  const p = await openPage(browser, url, ['petlead'], 1)
+  const { page } = p
+  try {
+    await page.evaluate(() => { const b = (window as any).__bench; const h = b.newHost(); (window as any).__h = (window as any).PetLead.mount(h, { form: 'health', apiBase: '/api' }); return b.whenReady(h.shadowRoot) })
+    await page.getByLabel('Pet type').selectOption('dog')
+    const box = page.getByRole('combobox', { name: 'Breed (Max 2)' })
+    await box.click()
+    await page.waitForFunction(() => document.querySelector('#stage div')!.shadowRoot!.querySelectorAll('[role=option]').length > 0)
+    const listed = await page.evaluate(() => document.querySelector('#stage div')!.shadowRoot!.querySelectorAll('[role=option]').length)
+    await page.evaluate(() => { (window as any).__keys = (window as any).__bench.watchKeys(document.querySelector('#stage div')!.shadowRoot!.querySelector('[role=combobox]')) })
+    const words = ['labrador', 'golden', 'german', 'beagle', 'poodle', 'shih', 'yorkshire', 'boxer', 'dachshund', 'husky', 'collie', 'terrier']
+    const target = pick(20, 200)
+    let typed = 0
+    for (let i = 0; typed < target; i++) {
+      for (const ch of words[i % words.length]!) {
+        const before = await page.evaluate(() => (window as any).__keys.length)
+        await page.keyboard.press(ch === ' ' ? 'Space' : ch)
+        await page.waitForFunction((n) => (window as any).__keys.length > n, before)
+        typed++
+      }
+      await page.keyboard.press('Control+A')
+      await page.keyboard.press('Backspace')
+      await page.waitForTimeout(20)
+    }
+    // Every key (letters and the clearing keys) was timed; the clearing ones are part of typing too.
+    const keys: number[] = await page.evaluate(() => (window as any).__keys)
+
+    await page.evaluate(() => { (window as any).__h.unmount(); document.querySelector('#stage')!.innerHTML = '' })
+    await page.evaluate(() => { const b = (window as any).__bench; const h = b.newHost(); (window as any).PetLead.mount(h, { form: 'service-request', apiBase: '/api', open: true }); return b.whenReady(h.shadowRoot) })
+    await page.getByLabel('Zip code').fill('94103')
+    const steps = pick(5, 30)
+    const step1x: number[] = await page.evaluate((n) => (window as any).__bench.wizardSteps(document.querySelector('#stage div')!.shadowRoot, n), steps)
+    await p.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const step4x: number[] = await page.evaluate((n) => (window as any).__bench.wizardSteps(document.querySelector('#stage div')!.shadowRoot, n), steps)
+    log(`interaction: ${keys.length} keystrokes over ${listed} options, p95 ${summarize(keys).p95} ms; wizard step ${summarize(step1x).median} ms (4x: ${summarize(step4x).median} ms)`)
+    return { breedOptionsListed: listed, breedsLoaded: await page.evaluate(() => ((window as any).__lists['/dog_breed'] ?? []).length), keystroke: summarize(keys), wizardStep: summarize(step1x), wizardStep4x: summarize(step4x), errors: p.errors.slice(0, 3) }
+  } finally {
+    await p.close()
+  }
+}
+
+/** Section 7: a 12 MP JPEG and PNG through the photo field's file input, CPU throttled 4x. */
+export async function photo(browser: Browser, url: string) {
+  const reps = pick(1, 3)
+  const out: Record<string, unknown> = {}
+  for (const type of ['image/jpeg', 'image/png']) {
+    const runs = []
+    let form = ''
+    for (let i = 0; i < reps; i++) {
+      const p = await openPage(browser, url, ['petlead'], 1)
+      try {
+        form = await p.page.evaluate(async () => {
+          const b = (window as any).__bench
+          for (const form of ['qr-dental', 'ai-test', 'kiosk-dental']) {
+            const h = b.newHost()
+            const handle = (window as any).PetLead.mount(h, { form, apiBase: '/api', clinicId: 'willow' })
+            await b.whenReady(h.shadowRoot)
+            if (h.shadowRoot.querySelector('input[type=file]')) return form
+            handle.unmount(); h.remove()
+          }
+          return ''
+        })
+        if (!form) return { error: 'no widget with a photo field mounted' }
+        await p.page.evaluate(async (t) => { (window as any).__file = await (window as any).__bench.makePhoto(t) }, type)
+        await p.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        runs.push(await p.page.evaluate(() => (window as any).__bench.convertThroughField(document.querySelector('#stage div')!.shadowRoot, (window as any).__file)))
+      } finally {
+        await p.close()
+      }
+    }
+    const ms = runs.map((r: any) => r.ms)
+    out[type] = { form, throttle: 4, time: summarize(ms), outputBytes: (runs.at(-1) as any)?.bytes, output: runs.at(-1), runs }
+    log(`photo ${type}: ${summarize(ms).median} ms → ${(runs.at(-1) as any)?.bytes} bytes (${form})`)
+  }
+  return out
+}

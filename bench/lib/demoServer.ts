@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { REPO_ROOT } from '../../demo/server/createApp'
+import { loadConfig } from '../../demo/server/loadConfig'
+import { startServer, type RunningServer } from '../../demo/server/startServer'
+
+async function freePort(): Promise<number> {
+  const s = createServer()
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
+  const port = (s.address() as { port: number }).port
+  await new Promise<void>((r) => s.close(() => r()))
+  return port
+}
+
+/** The demo host and reference API in this process, on loopback, over PGlite in a temporary DATA_DIR. */
+export async function startDemo(): Promise<RunningServer & { dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'petlead-bench-'))
+  const port = await freePort()
+  const config = loadConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '', CORS_ORIGINS: '', DATABASE_URL: '', SMTP_URL: '', AI_BASE_URL: '' }, REPO_ROOT)
+  // Request lines are not logged: the load test measures the API, not the terminal.
+  const running = await startServer(config, { log: () => {} })
+  return {
+    ...running,
+    dataDir,
+    async stop() {
+      await running.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The lookup lists as the reference API serves them (the bench page answers with these). */
+export async function fetchLists(base: string): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {}
+  for (const p of ['/dog_breed', '/cat_breed', '/medicine', '/condition', '/allergie', '/prev_info']) {
+    const r = await fetch(`${base}/api${p}`)
+    out[p] = ((await r.json()) as { content: unknown[] }).content
+  }
+  return out
+}

@@ -1,0 +1,34 @@
+import { FormField, type FieldName } from '../../fields/FormField'
+import { PhotoField } from '../../fields/PhotoField'
+import { TextField } from '../../fields/TextField'
+import { useWidget } from '../../host/WidgetContext'
+import { en } from '../../text/en'
+import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
+import { clinicDentalFollowUp, createClinicDental } from './sendClinicDental'
+import { clinicDentalDefaults, clinicDentalSchema, clinicDentalSteps, type ClinicDentalValues } from './steps'
+
+const t = en.clinic
+
+const config: Omit<StepFormConfig<ClinicDentalValues>, 'submitLabel' | 'thanks'> = {
+  steps: clinicDentalSteps,
+  schema: clinicDentalSchema,
+  defaults: clinicDentalDefaults,
+  field: (name) => {
+    if (name === 'dental_info') return <TextField name="additional_info" label={t.dentalInfo} multiline optional maxLength={4000} />
+    if (name === 'teeth_photo') return <PhotoField label={t.teethPhoto} hint={t.teethHint} />
+    return <FormField name={name as FieldName} />
+  },
+  create: (w, values, o) => createClinicDental(w, values, o),
+  followUp: clinicDentalFollowUp,
+  delay: true,
+}
+
+/** 'clinic-dental': the clinic's 2-step AI dental assessment; thanks 7 s after sending. */
+export function ClinicDentalForm() {
+  const { text } = useWidget()
+  return (
+    <StepForm
+      config={{ ...config, submitLabel: text.submit.dental, thanks: { title: t.thanksTitle, text: t.thanksText } }}
+    />
+  )
+}

@@ -1,0 +1,31 @@
+import type * as v from 'valibot'
+import { en } from '../../text/en'
+import { pickSchema } from '../../schemas/pickSchema'
+import type { StepDef } from '../stepForm/StepForm'
+
+/** The two steps of the clinic dental assessment (spec section 2), as data. */
+export const clinicDentalSteps = [
+  {
+    id: 'pet',
+    title: en.clinic.stepPet,
+    fields: ['owner_name', 'pet_name', 'pet_type', 'breeds', 'birthday'],
+    schema: pickSchema(['owner_name', 'pet_name', 'pet_type', 'breeds', 'birthday']),
+  },
+  {
+    id: 'teeth',
+    title: en.clinic.stepTeeth,
+    fields: ['dental_info', 'teeth_photo', 'email', 'phone_number', 'captcha', 'ack'],
+    schema: pickSchema(['additional_info', 'photo', 'email', 'phone_number', 'ack']),
+  },
+] as const satisfies readonly StepDef[]
+
+export const clinicDentalSchema = pickSchema([
+  'owner_name', 'pet_name', 'pet_type', 'breeds', 'birthday', 'additional_info', 'photo', 'email', 'phone_number', 'ack',
+])
+
+export type ClinicDentalValues = v.InferOutput<typeof clinicDentalSchema>
+
+export const clinicDentalDefaults = {
+  owner_name: '', pet_name: '', pet_type: '', breeds: [], birthday: '', additional_info: '', photo: null, email: '',
+  phone_number: '', ack: false,
+}

@@ -1,0 +1,43 @@
+import type * as v from 'valibot'
+import { en } from '../../text/en'
+import { pickSchema } from '../../schemas/pickSchema'
+import type { StepDef } from '../stepForm/StepForm'
+
+const t = en.clinic
+
+/** The three steps of the clinic health assessment (spec section 2), as data. */
+export const clinicHealthSteps = [
+  {
+    id: 'owner',
+    title: t.stepOwner,
+    fields: ['owner_name', 'pet_name', 'email', 'phone_number', 'issue'],
+    schema: pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'issue']),
+  },
+  {
+    id: 'pet',
+    title: t.stepPet,
+    fields: ['pet_type', 'breeds', 'birthday', 'weight', 'gender', 'neutered_or_spayed'],
+    schema: pickSchema(['pet_type', 'breeds', 'birthday', 'weight', 'gender', 'neutered_or_spayed']),
+  },
+  {
+    id: 'health',
+    title: t.stepHealth,
+    fields: ['zip_code', 'medical', 'additional_info', 'photo', 'captcha', 'ack'],
+    schema: pickSchema(['zip_code', 'medications', 'allergies', 'health_conditions', 'additional_info', 'photo', 'ack']),
+  },
+] as const satisfies readonly StepDef[]
+
+/** The whole form's rules, parsed once more at submit. */
+export const clinicHealthSchema = pickSchema([
+  'owner_name', 'pet_name', 'email', 'phone_number', 'issue', 'pet_type', 'breeds', 'birthday', 'weight', 'gender',
+  'neutered_or_spayed', 'zip_code', 'medications', 'allergies', 'health_conditions', 'additional_info', 'photo', 'ack',
+])
+
+export type ClinicHealthValues = v.InferOutput<typeof clinicHealthSchema>
+
+/** A fresh form. */
+export const clinicHealthDefaults = {
+  owner_name: '', pet_name: '', email: '', phone_number: '', issue: '', pet_type: '', breeds: [], birthday: '',
+  weight: '', gender: '', neutered_or_spayed: '', zip_code: '', medications: [], allergies: [], health_conditions: [],
+  additional_info: '', photo: null, ack: false,
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { TextField } from '../../fields/TextField'
+import { useWidget } from '../../host/WidgetContext'
+import { contactMessageSchema, type ContactMessage } from '../../schemas/contactMessage'
+import { useSubmission } from '../useSubmission'
+
+/** How long the check-mark shows after a message is sent (spec section 9). */
+export const SENT_MS = 1200
+
+const empty: ContactMessage = { name: '', company: '', phone: '', email: '', comment: '' }
+
+/**
+ * 'contact': name, company, phone, e-mail and comment to POST /contact. On success the fields
+ * clear and a check-mark shows for 1.2 s; a failure says so and keeps every value.
+ */
+export function ContactForm() {
+  const { api, text } = useWidget()
+  const t = text.contact
+  const methods = useForm<ContactMessage>({ defaultValues: empty, resolver: valibotResolver(contactMessageSchema) as never, mode: 'onTouched' })
+  const run = useCallback((values: ContactMessage, key: string) => api.contact(values, { idempotencyKey: key }), [api])
+  const { state, submit, dismiss } = useSubmission(run)
+  const [sent, setSent] = useState(false)
+  useEffect(() => {
+    if (!sent) return
+    const timer = setTimeout(() => { setSent(false); dismiss() }, SENT_MS)
+    return () => clearTimeout(timer)
+  }, [sent])
+
+  const onValid = async (values: ContactMessage) => {
+    if ((await submit(values)) === undefined) return
+    methods.reset(empty)
+    setSent(true)
+  }
+  const busy = state.status === 'submitting'
+  return (
+    <FormProvider {...methods}>
+      <form className="pl-form" noValidate onSubmit={methods.handleSubmit(onValid)}>
+        <TextField name="name" label={t.name} autoComplete="name" maxLength={120} />
+        <TextField name="company" label={t.company} autoComplete="organization" maxLength={120} optional />
+        <TextField name="phone" label={text.labels.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} optional />
+        <TextField name="email" label={text.labels.email} type="email" autoComplete="email" maxLength={254} />
+        <TextField name="comment" label={t.comment} multiline maxLength={4000} />
+        {state.status === 'error' && <p className="pl-error" role="alert">{t.failed} {state.message}</p>}
+        <div className="pl-actions">
+          <span role="status">
+            {sent && (
+              <svg className="pl-check-mark" role="img" aria-label={t.sent} viewBox="0 0 24 24" width="40" height="40">
+                <circle cx="12" cy="12" r="11" />
+                <path d="M6.5 12.5l3.5 3.5 7.5-8" />
+              </svg>
+            )}
+          </span>
+          <button type="submit" className="pl-button pl-primary" disabled={busy}>{busy ? text.submit.sending : text.submit.submit}</button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,7 @@
+/** The contact form's check-mark. */
+export const contactCss = /* css */ `
+.pl-check-mark{display:block;fill:var(--pl-primary);stroke:var(--pl-primary-text);stroke-width:2.5;stroke-linecap:round;stroke-linejoin:round;animation:pl-pop .3s}
+.pl-check-mark path{fill:none}
+@keyframes pl-pop{from{transform:scale(.4);opacity:0}}
+@media (prefers-reduced-motion:reduce){.pl-check-mark{animation:none}}
+`

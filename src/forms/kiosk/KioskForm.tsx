@@ -1,0 +1,53 @@
+import { BreedField } from '../../fields/BreedField'
+import { FormField, type FieldName } from '../../fields/FormField'
+import { PhotoField } from '../../fields/PhotoField'
+import { TextField } from '../../fields/TextField'
+import { useWidget } from '../../host/WidgetContext'
+import { digitsOnly } from '../../lib/digitsOnly'
+import { en } from '../../text/en'
+import { clinicDentalFollowUp, createClinicDental } from '../clinicDental/sendClinicDental'
+import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
+import { ConsentField } from './ConsentField'
+import { KIOSK_PET_TYPE, kioskDefaults, kioskSchema, kioskSteps, type KioskValues } from './steps'
+
+const l = en.labels
+
+/**
+ * Fields render with autocomplete off: a shared tablet must not offer the next owner what the
+ * previous one typed.
+ */
+function field(name: string) {
+  switch (name) {
+    case 'owner_name': return <TextField name={name} label={l.ownerName} autoComplete="off" maxLength={120} />
+    case 'email': return <TextField name={name} label={l.email} type="email" autoComplete="off" maxLength={254} />
+    case 'phone_number': return <TextField name={name} label={l.phone} type="tel" autoComplete="off" inputMode="numeric" clean={digitsOnly} maxLength={20} />
+    case 'consent': return <ConsentField />
+    case 'banner': return <p className="pl-banner" role="note">{en.kiosk.banner}</p>
+    case 'breeds': return <BreedField fixedType="dog" />
+    case 'photo': return <PhotoField optional={false} capture />
+    case 'doctor_notes': return <TextField name={name} label={en.kiosk.staffNotes} multiline optional maxLength={4000} autoComplete="off" />
+    default: return <FormField name={name as FieldName} />
+  }
+}
+
+const config: Omit<StepFormConfig<KioskValues>, 'submitLabel' | 'thanks'> = {
+  steps: kioskSteps,
+  schema: kioskSchema,
+  defaults: kioskDefaults,
+  field,
+  create: (w, values, o) => createClinicDental(w, { ...values, pet_type: KIOSK_PET_TYPE }, o, values.doctor_notes),
+  followUp: clinicDentalFollowUp,
+  delay: true,
+  resetAfter: true,
+  className: 'pl-kiosk',
+}
+
+/** 'kiosk-dental': the waiting-room tablet form; 'Return to Website' leaves a fresh step 1. */
+export function KioskForm() {
+  const { text } = useWidget()
+  return (
+    <StepForm
+      config={{ ...config, submitLabel: text.submit.submit, thanks: { title: text.clinic.thanksTitle, text: text.kiosk.thanksText, button: text.kiosk.back } }}
+    />
+  )
+}

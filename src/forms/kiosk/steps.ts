@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+import { en } from '../../text/en'
+import { pickSchema } from '../../schemas/pickSchema'
+import type { StepDef } from '../stepForm/StepForm'
+
+/** The kiosk photo is required at submit (spec section 4), unlike every other form's. */
+const photo = v.instance(Blob, en.messages.imageRequired)
+
+const staff = pickSchema(['breeds', 'birthday', 'doctor_notes'])
+
+/** The kiosk's two steps: the owner's, then the staff's after the tablet is handed back. */
+export const kioskSteps = [
+  {
+    id: 'owner',
+    title: en.clinic.stepOwner,
+    fields: ['owner_name', 'pet_name', 'email', 'phone_number', 'consent'],
+    schema: pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'consent']),
+  },
+  {
+    id: 'staff',
+    title: en.kiosk.stepStaff,
+    fields: ['banner', 'breeds', 'birthday', 'photo', 'doctor_notes'],
+    schema: v.object({ ...staff.entries, photo }),
+  },
+] as const satisfies readonly StepDef[]
+
+export const kioskSchema = v.object({
+  ...pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'consent', 'breeds', 'birthday', 'doctor_notes']).entries,
+  photo,
+})
+
+export type KioskValues = v.InferOutput<typeof kioskSchema>
+
+export const kioskDefaults = {
+  owner_name: '', pet_name: '', email: '', phone_number: '', consent: false, breeds: [], birthday: '', photo: null,
+  doctor_notes: '',
+}
+
+/** The kiosk is for dogs only: pet_type is always sent as 'Dog' (spec section 3). */
+export const KIOSK_PET_TYPE = 'Dog'

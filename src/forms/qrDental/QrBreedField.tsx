@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useController, useFormContext, useWatch } from 'react-hook-form'
+import { SingleCombobox } from '../../fields/SingleCombobox'
+import { useLookup } from '../../fields/useLookup'
+import { useWidget } from '../../host/WidgetContext'
+
+const byName = (i: { name: string }) => i.name
+
+/** One breed from the dog or cat list, disabled until a pet type is chosen and cleared when it changes. */
+export function QrBreedField() {
+  const { api, text } = useWidget()
+  const { control } = useFormContext()
+  const type = (useWatch({ control, name: 'pet_type' }) as string) ?? ''
+  const { field, fieldState } = useController({ name: 'breed', control })
+  const load = useCallback(() => (type === 'Cat' ? api.catBreeds() : api.dogBreeds()), [api, type])
+  const { names, loading } = useLookup(type ? load : null, byName)
+  const items = useMemo(() => names.map((n) => ({ label: n, value: n })), [names])
+  const previous = useRef(type)
+  useEffect(() => {
+    if (previous.current !== type) {
+      previous.current = type
+      field.onChange('')
+    }
+  }, [type, field])
+  return (
+    <SingleCombobox
+      label={text.qr.breed}
+      items={items}
+      value={(field.value as string) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      disabled={!type}
+      loading={loading}
+      error={fieldState.error?.message}
+    />
+  )
+}

@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { DateField } from '../../fields/DateField'
+import { FormField } from '../../fields/FormField'
+import { PhotoField } from '../../fields/PhotoField'
+import { RadioGroup } from '../../fields/RadioGroup'
+import { SelectField } from '../../fields/SelectField'
+import { TextField } from '../../fields/TextField'
+import { useWidget } from '../../host/WidgetContext'
+import { randomKey } from '../../lib/randomKey'
+import { retry } from '../../lib/retry'
+import { SafeHtml } from '../../ui/SafeHtml'
+import { buildQrForm } from './buildQrForm'
+import { QrBreedField } from './QrBreedField'
+import { qrDefaults, qrSchema, type QrValues } from './schema'
+
+const petTypes = { Dog: 'Dog', Cat: 'Cat' }
+
+/**
+ * 'qr-dental': the single-page dental check behind the clinic's QR code. Sends one multipart
+ * to the provider (5 attempts, 1 s apart) and replaces itself with the sanitized HTML answer.
+ */
+export function QrDentalForm() {
+  const { api, text, emit } = useWidget()
+  const t = text.qr
+  const methods = useForm({ resolver: valibotResolver(qrSchema), defaultValues: qrDefaults as never, mode: 'onTouched' })
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
+  const [imageBusy, setImageBusy] = useState(false)
+  const [result, setResult] = useState<string | null>(null)
+  // One Idempotency-Key per logical submission: the 5 attempts and an owner's retry of the same
+  // values share it, so a server that stored the first try answers the retry without a duplicate.
+  const submission = useRef<{ fingerprint: string; key: string } | null>(null)
+
+  const send = methods.handleSubmit(async (values: QrValues) => {
+    setStatus('sending')
+    emit('submit')
+    try {
+      const form = buildQrForm(values)
+      const fingerprint = JSON.stringify(values, (_k, v) => (v instanceof Blob ? `${v.size}:${v.type}` : v))
+      if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: randomKey() }
+      const idempotencyKey = submission.current.key
+      const answer = await retry(() => api.dentalCheckAmcp(form, { idempotencyKey }))
+      setResult(typeof answer.content === 'string' ? answer.content : '')
+      emit('success')
+    } catch (e) {
+      setStatus('failed')
+      emit('error', { message: t.failed })
+    }
+  })
+
+  if (result !== null) {
+    return result.trim()
+      ? <SafeHtml html={result} className="pl-form pl-result" />
+      : <p className="pl-notice" role="status">{t.thanks}</p>
+  }
+  const l = text.labels
+  return (
+    <FormProvider {...methods}>
+      <form className="pl-form" noValidate onSubmit={send}>
+        <FormField name="owner_name" />
+        <FormField name="pet_name" />
+        <FormField name="email" />
+        <FormField name="phone_number" />
+        <SelectField name="pet_type" label={l.petType} options={petTypes} />
+        <QrBreedField />
+        <DateField name="birthday" label={l.birthday} />
+        <RadioGroup name="bad_breath" label={t.breath} options={t.breathScale} />
+        <TextField name="additional_info" label={t.concerns} multiline optional maxLength={4000} />
+        <PhotoField onBusy={setImageBusy} />
+        {status === 'failed' && <p className="pl-error" role="alert">{t.failed}</p>}
+        <div className="pl-actions">
+          <button type="submit" className="pl-button pl-primary pl-wide" disabled={status === 'sending' || imageBusy}>
+            {status === 'sending' ? text.submit.sending : imageBusy ? t.loadingImage : text.submit.submit}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

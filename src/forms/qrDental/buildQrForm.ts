@@ -1,0 +1,26 @@
+import type { QrValues } from './schema'
+
+/**
+ * The QR check's multipart body with the spec's field names (section 3): the pet's name twice
+ * (petName, pet_name), the breed twice (breed, primary_breed), birthdate as YYYY-MM-DD, and the
+ * photo as foto.jpg.
+ */
+export function buildQrForm(values: QrValues): FormData {
+  const form = new FormData()
+  const fields: Record<string, string> = {
+    owner_name: values.owner_name,
+    petName: values.pet_name,
+    pet_name: values.pet_name,
+    email: values.email,
+    phone_number: values.phone_number,
+    pet_type: values.pet_type,
+    breed: values.breed,
+    primary_breed: values.breed,
+    birthdate: values.birthday,
+    bad_breath: values.bad_breath,
+    additional_info: values.additional_info,
+  }
+  for (const [k, x] of Object.entries(fields)) form.append(k, x)
+  if (values.photo) form.append('photo', values.photo, 'foto.jpg')
+  return form
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot'
+import { en } from '../../text/en'
+import { requiredText } from '../../schemas/fields'
+import { pickSchema } from '../../schemas/pickSchema'
+
+/** The QR check's pet types, sent as written (spec section 2: Dog or Cat). */
+export const QR_PET_TYPES = ['Dog', 'Cat'] as const
+
+/** What the owner fills on the QR dental check (/form_qr_amcp). */
+export const qrSchema = v.object({
+  ...pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'birthday', 'additional_info', 'photo']).entries,
+  pet_type: v.picklist(QR_PET_TYPES, en.messages.required),
+  breed: requiredText(),
+  bad_breath: v.pipe(v.string(en.messages.breath), v.regex(/^[1-5]$/, en.messages.breath)),
+})
+
+export type QrValues = v.InferOutput<typeof qrSchema>
+
+/** Spec section 9: the date picker starts on 21 July 2005. */
+export const QR_DEFAULT_BIRTHDAY = '2005-07-21'
+
+export const qrDefaults = {
+  owner_name: '', pet_name: '', email: '', phone_number: '', pet_type: '', breed: '', birthday: QR_DEFAULT_BIRTHDAY,
+  bad_breath: null, additional_info: '', photo: null,
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react'
+import { useWidget } from '../../host/WidgetContext'
+import { ServiceWizard } from './ServiceWizard'
+
+/**
+ * 'service-request': a call-to-action button that opens the 15-step wizard in a modal, or the
+ * wizard in the page with the mount option `open: true`. Closing after the result starts fresh.
+ */
+export function ServiceRequest() {
+  const { options, text, emit, reset } = useWidget()
+  const [opened, setOpened] = useState(!!options.open)
+  const close = (done: boolean) => {
+    emit('close')
+    if (done) reset()
+    else setOpened(false)
+  }
+  const open = () => {
+    emit('open')
+    setOpened(true)
+  }
+  return opened ? (
+    <ServiceWizard inline={!!options.open} onClose={close} />
+  ) : (
+    <button type="button" className="pl-button pl-primary" onClick={open}>{text.serviceRequest.open}</button>
+  )
+}

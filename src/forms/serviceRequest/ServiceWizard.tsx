@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useWidget } from '../../host/WidgetContext'
+import { Modal } from '../../ui/Modal'
+import { ProgressBar } from '../../ui/ProgressBar'
+import { SafeHtml } from '../../ui/SafeHtml'
+import { useSubmission } from '../useSubmission'
+import { buildLowCostPayload } from './buildLowCostPayload'
+import { clearDraft, loadDraft, saveDraft, sessionStore } from './draft'
+import {
+  initialWizardState, PHOTO_STEP, RESULT_STEP, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
+} from './reducer'
+import { steps, wizardDefaults, type WizardValues } from './steps'
+import { WizardField } from './WizardField'
+
+interface Props {
+  /** Render in the page (mount option `open`) rather than in a modal. */
+  inline: boolean
+  /** Close: `done` when the result was shown, so the widget starts fresh. */
+  onClose: (done: boolean) => void
+}
+
+/**
+ * The 15-step service request: one question per step, navigation by `wizardReducer`, each step
+ * validated by its own schema, answers kept in sessionStorage until the request succeeds.
+ */
+export function ServiceWizard({ inline, onClose }: Props) {
+  const { api, text, emit } = useWidget()
+  const t = text.serviceRequest
+  const store = sessionStore()
+  const [draft, setDraft] = useState(() => loadDraft(store))
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState)
+  const [shake, setShake] = useState(false)
+  const step = useRef(state.step)
+  step.current = state.step
+  const heading = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+
+  // Only the current step's fields are checked, each by the shared rule with the wizard's message.
+  const resolver = useCallback(((values, ctx, o) => valibotResolver(steps[step.current - 1].schema as never)(values, ctx, o as never)) as Resolver<WizardValues>, [])
+  const methods = useForm<WizardValues>({ defaultValues: wizardDefaults, resolver })
+  const answers = () => methods.getValues() as Steering
+
+  const run = useCallback(async (values: WizardValues, key: string) => {
+    const upload = async (photo: Blob | null, part: string) =>
+      photo ? (await api.uploadFile(photo, { idempotencyKey: `${key}:${part}` })).content[0] ?? '' : ''
+    const imageUrl = wantsAi(values) ? await upload(values.photo, 'photo') : ''
+    const imageQuoteUrl = await upload(values.quote, 'quote')
+    const sent = await api.formLowCost(buildLowCostPayload(values, { imageUrl, imageQuoteUrl }), { idempotencyKey: `${key}:send` })
+    clearDraft(store)
+    return typeof sent.content === 'string' ? sent.content : ''
+  }, [api])
+  const { state: sending, submit } = useSubmission(run)
+
+  useEffect(() => {
+    const sub = methods.watch((values, { name }) => {
+      // The breed lists depend on the pet type (spec section 4), asked one step earlier.
+      if (name === 'pet_type') methods.setValue('breeds', [])
+      if (step.current < RESULT_STEP) saveDraft(store, step.current, values as WizardValues)
+    })
+    return () => sub.unsubscribe()
+  }, [methods])
+
+  useEffect(() => {
+    if (draft) return
+    if (state.step < RESULT_STEP) saveDraft(store, state.step, methods.getValues())
+    if (moved.current) {
+      heading.current?.focus()
+      emit('step', { step: state.step })
+    }
+    moved.current = true
+  }, [state.step, draft])
+
+  const onValid = async () => {
+    dispatch({ type: 'next', answers: answers() })
+    if (state.step === SUBMIT_STEP && (await submit(methods.getValues())) === undefined) dispatch({ type: 'submitFailed' })
+  }
+  const resume = () => {
+    const values = { ...wizardDefaults, ...draft!.values }
+    methods.reset(values)
+    dispatch({ type: 'resume', step: draft!.step, answers: values })
+    setDraft(undefined)
+  }
+  const startOver = () => {
+    clearDraft(store)
+    setDraft(undefined)
+  }
+
+  const current = steps[state.step - 1]
+  const photo = useWatch({ control: methods.control, name: 'photo' })
+  const done = state.step === RESULT_STEP
+  const close = () => onClose(done && sending.status === 'success')
+  const nextLabel = state.step === SUBMIT_STEP ? text.submit.submit : state.step === PHOTO_STEP && !photo ? t.skip : t.next
+
+  const body = (
+    <>
+      <button type="button" className="pl-close" aria-label={text.modal.close} onClick={close}>×</button>
+      {draft ? (
+        <div className="pl-form">
+          <p className="pl-question">{t.resume}</p>
+          <div className="pl-actions">
+            <button type="button" className="pl-button" onClick={startOver}>{t.resumeNo}</button>
+            <button type="button" className="pl-button pl-primary" onClick={resume}>{t.resumeYes}</button>
+          </div>
+        </div>
+      ) : (
+        <FormProvider {...methods}>
+          <form
+            className={`pl-form pl-wizard-step${shake ? ' pl-shake' : ''}`}
+            noValidate
+            onSubmit={methods.handleSubmit(onValid, () => setShake(true))}
+            onAnimationEnd={() => setShake(false)}
+          >
+            <ProgressBar value={state.step} max={RESULT_STEP} label={t.progress(state.step, RESULT_STEP)} />
+            <h3 ref={heading} tabIndex={-1} className="pl-question">{t.questions[current.id]}</h3>
+            {current.fields.map((name) => <WizardField key={name} name={name} />)}
+            {done && (sending.status === 'success'
+              ? <SafeHtml className="pl-html" html={String(sending.result ?? '')} />
+              : <div className="pl-wait" role="status"><span className="pl-spinner-ring" aria-hidden="true" />{t.waiting}</div>)}
+            {sending.status === 'error' && state.step === SUBMIT_STEP && <p className="pl-error" role="alert">{sending.message}</p>}
+            <div className="pl-actions">
+              {done ? (
+                <button type="button" className="pl-button pl-primary pl-wide" onClick={close}>{text.modal.close}</button>
+              ) : (
+                <>
+                  {state.step > 1 && (
+                    <button type="button" className="pl-button" onClick={() => dispatch({ type: 'back', answers: answers() })}>{t.back}</button>
+                  )}
+                  <button type="submit" className="pl-button pl-primary" disabled={sending.status === 'submitting'}>{nextLabel}</button>
+                </>
+              )}
+            </div>
+          </form>
+        </FormProvider>
+      )}
+    </>
+  )
+  return inline ? (
+    <section className="pl-wizard pl-modal-box" aria-label={t.title}>
+      <h2 className="pl-modal-title">{t.title}</h2>
+      {body}
+    </section>
+  ) : (
+    <Modal title={t.title} onDismiss={close} className="pl-wizard">{body}</Modal>
+  )
+}

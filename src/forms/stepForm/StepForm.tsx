@@ -1,0 +1,205 @@
+import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import * as v from 'valibot'
+import { altchaProvider } from '../../captcha/altchaProvider'
+import { CaptchaCheckbox } from '../../captcha/CaptchaCheckbox'
+import { useCaptcha } from '../../captcha/useCaptcha'
+import { useWidget, type Widget } from '../../host/WidgetContext'
+import { randomKey } from '../../lib/randomKey'
+import { MessageModal } from '../../ui/MessageModal'
+import { Modal } from '../../ui/Modal'
+import { Spinner } from '../../ui/Spinner'
+import { StepDots } from '../../ui/StepDots'
+import { ResultsOverlay } from '../clinicResults/ResultsOverlay'
+import { describeError } from '../useSubmission'
+import { initialStepState, stepReducer } from './reducer'
+
+/** The dental forms' wait between sending and the thank-you modal (spec section 9). */
+export const POST_SUBMIT_MS = 7000
+
+/** One step as data: what it is called, what it shows, and the rules Next checks. */
+export interface StepDef {
+  id: string
+  title: string
+  /** What the step renders, in order: form fields plus 'captcha' and form-specific blocks. */
+  fields: readonly string[]
+  /** The step's rules, picked from the shared field table. */
+  schema: v.ObjectSchema<v.ObjectEntries, undefined>
+}
+
+/** Everything that makes one multi-step clinic form differ from another. */
+export interface StepFormConfig<V> {
+  steps: readonly StepDef[]
+  /** Every field's rules, parsed again at submit so the payload is trimmed and typed. */
+  schema: v.GenericSchema<unknown, V>
+  defaults: Record<string, unknown>
+  submitLabel: string
+  /** Render one entry of a step's `fields` ('captcha' is rendered here). */
+  field: (name: string) => ReactNode
+  /** The create call; resolves with the record's id. */
+  create: (widget: Widget, values: V, o: { captcha: string; idempotencyKey: string }) => Promise<string>
+  /** The photo upload or message_to_ia after the record exists (failures are only logged). */
+  followUp: (widget: Widget, id: string, values: V, key: string) => Promise<unknown>
+  /** Wait POST_SUBMIT_MS (or the mount option's override) before thanking. */
+  delay?: boolean
+  thanks: { title: string; text: string; button?: string }
+  /** The kiosk: the thank-you button resets the whole widget instead of showing results. */
+  resetAfter?: boolean
+  className?: string
+}
+
+const fingerprint = (values: unknown) => JSON.stringify(values, (_k, x) => (x instanceof Blob ? `${x.size}:${x.type}` : x))
+
+/**
+ * The thin component behind every multi-step clinic form: renders the current step of the
+ * config's steps, validates only that step on Next, runs the captcha invisibly from step 1, and
+ * walks one submission through the step reducer (overlay, thanks, results, or an error modal
+ * with every value kept).
+ */
+export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
+  const widget = useWidget()
+  const { text, emit, options, clinic } = widget
+  const { steps } = config
+  const [state, dispatch] = useReducer(stepReducer, undefined, () =>
+    initialStepState(steps.length, !config.resetAfter && !!clinic?.resultsVariant))
+  const step = steps[state.step]
+  const last = state.step === steps.length - 1
+  const current = useRef(step)
+  current.current = step
+
+  const methods = useForm({
+    // Only the current step's rules: errors never appear for fields the owner cannot see.
+    resolver: (values, ctx, o) => valibotResolver(current.current.schema)(values, ctx, o as never),
+    defaultValues: config.defaults,
+    mode: 'onTouched',
+  })
+  useEffect(() => {
+    // A field Next marked wrong is checked again as soon as it changes, so its error goes away
+    // before the owner leaves it (and the buttons below do not jump under the pointer).
+    const sub = methods.watch((_values, { name }) => {
+      if (name && methods.getFieldState(name).error) methods.trigger(name)
+    })
+    return () => sub.unsubscribe()
+  }, [methods])
+  const provider = useMemo(() => altchaProvider(widget.api.captchaChallenge), [widget.api])
+  const captcha = useCaptcha(provider)
+  const [ack, consent] = useWatch({ control: methods.control, name: ['ack', 'consent'] })
+  const key = useRef<{ print: string; key: string } | null>(null)
+  const live = useRef(true)
+  useEffect(() => () => { live.current = false }, [])
+
+  const heading = useRef<HTMLHeadingElement>(null)
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) { first.current = false; return }
+    // A new step starts at the top, for a sighted owner (scroll) and a screen reader (focus).
+    heading.current?.closest('form')?.scrollIntoView?.({ block: 'start' })
+    heading.current?.focus({ preventScroll: true })
+    emit('step', { step: state.step + 1 })
+  }, [state.step, emit])
+
+  const next = async () => {
+    if (await methods.trigger(Object.keys(step.schema.entries))) dispatch({ type: 'next' })
+  }
+  const previous = () => {
+    // Spec section 4: stepping back clears the captcha and the acknowledgement.
+    methods.setValue('ack', false)
+    captcha.setChecked(false)
+    dispatch({ type: 'previous' })
+  }
+
+  const send = methods.handleSubmit(async () => {
+    const parsed = v.safeParse(config.schema, methods.getValues())
+    if (!parsed.success) return
+    const values = parsed.output
+    const print = fingerprint(values)
+    if (key.current?.print !== print) key.current = { print, key: randomKey() }
+    const k = key.current.key
+    dispatch({ type: 'submit' })
+    emit('submit')
+    let id: string
+    try {
+      id = await config.create(widget, values, { captcha: await captcha.take(), idempotencyKey: `${k}:create` })
+    } catch (e) {
+      const message = describeError(e, text)
+      dispatch({ type: 'failed', message })
+      emit('error', { message })
+      return
+    }
+    key.current = null
+    methods.reset(config.defaults)
+    captcha.setChecked(false)
+    dispatch({ type: 'created' })
+    try {
+      await config.followUp(widget, id, values, k)
+    } catch (e) {
+      // Spec section 7: the follow-up's answer is only logged; the record already exists.
+      console.warn(`PetLead: ${(e as Error).message}`)
+    }
+    if (config.delay) await new Promise((r) => setTimeout(r, options.delays?.postSubmitMs ?? POST_SUBMIT_MS))
+    if (!live.current) return
+    dispatch({ type: 'done' })
+    emit('success', { id })
+  })
+
+  const accept = useCallback(() => {
+    if (config.resetAfter) {
+      emit('close')
+      widget.reset()
+    } else dispatch({ type: 'accept' })
+  }, [config.resetAfter, emit, widget])
+  const close = useCallback(() => {
+    if (state.phase === 'results') emit('close')
+    dispatch({ type: 'close' })
+  }, [state.phase, emit])
+
+  const ready = (!step.fields.includes('ack') || ack) && (!step.fields.includes('captcha') || captcha.status === 'verified')
+  return (
+    <FormProvider {...methods}>
+      <form
+        className={`pl-form pl-steps ${config.className ?? ''}`}
+        noValidate
+        onSubmit={(e) => {
+          if (last) return send(e)
+          e.preventDefault()
+          next()
+        }}
+      >
+        <StepDots titles={steps.map((s) => s.title)} current={state.step} />
+        <h2 ref={heading} tabIndex={-1} className="pl-step-title">{step.title}</h2>
+        {step.fields.map((name) => (
+          <Fragment key={name}>{name === 'captcha' ? <CaptchaCheckbox captcha={captcha} /> : config.field(name)}</Fragment>
+        ))}
+        <div className="pl-actions">
+          {state.step > 0 && (
+            <button type="button" className="pl-button" onClick={previous}>{text.steps.previous}</button>
+          )}
+          <button
+            type="submit"
+            className="pl-button pl-primary"
+            disabled={last ? !ready || state.phase === 'sending' : step.fields.includes('consent') && !consent}
+          >
+            {last ? config.submitLabel : text.steps.next}
+          </button>
+        </div>
+      </form>
+      {state.phase === 'sending' && <Spinner />}
+      {state.phase === 'error' && (
+        <MessageModal title={text.modal.error} message={state.message ?? ''} onAccept={close} onDismiss={close} />
+      )}
+      {state.phase === 'thanks' && (
+        <Modal title={config.thanks.title} onDismiss={accept}>
+          <p className="pl-modal-text">{config.thanks.text}</p>
+          <div className="pl-actions">
+            <button type="button" className="pl-button pl-primary" onClick={accept} autoFocus>
+              {config.thanks.button ?? text.modal.accept}
+            </button>
+          </div>
+        </Modal>
+      )}
+      {state.phase === 'results' && <ResultsOverlay onClose={close} />}
+    </FormProvider>
+  )
+}

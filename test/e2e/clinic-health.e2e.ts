@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { decodeCaptcha, serveAltcha } from './support/altcha'
+import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+import { owner, pickOption } from './support/fillAssessment'
+import { pngFile } from './support/images'
+import { parseMultipart } from './support/multipart'
+
+let api: ApiDouble
+let browser: Browser
+let page: Page
+let errors: string[]
+let signatures: string[]
+
+beforeAll(async () => {
+  api = await startApiDouble()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await api?.close()
+})
+beforeEach(async () => {
+  api.requests.length = 0
+  api.clearHandlers()
+  signatures = serveAltcha(api, 1234)
+  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
+  await page.goto(`${api.origin}/page/clinic-health?clinic=willow`)
+  await page.getByLabel('Owner name').waitFor()
+})
+
+const current = () => page.locator('[aria-current="step"]').textContent()
+const next = () => page.getByRole('button', { name: 'Next' }).click()
+const submit = () => page.getByRole('button', { name: 'Free AI Pet Health Assessment' })
+const ack = () => page.getByRole('checkbox', { name: /I understand and acknowledge/ })
+const robot = () => page.getByRole('checkbox', { name: "I'm not a robot" })
+
+async function stepOne() {
+  await page.getByLabel('Owner name').fill(owner.owner_name)
+  await page.getByLabel('Pet name').fill(owner.pet_name)
+  await page.getByLabel('Email').fill(owner.email)
+  await page.getByLabel('Phone').fill('(925) 555-0123')
+  await pickOption(page, 'What do you need help with?', 'dig', 'Digestion')
+}
+
+async function stepTwo() {
+  await page.getByLabel('Pet type').selectOption('dog')
+  await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
+  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
+  await page.getByLabel('Weight (lbs)').fill(owner.weight)
+  await page.getByRole('radio', { name: 'Male', exact: true }).check()
+  await page.getByRole('radio', { name: 'Unsure' }).check()
+}
+
+const expectedPet = {
+  pet_name: 'Rex', pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: '', weight: '42.5', gender: 'male',
+  birthday: owner.birthday, neutered_or_spayed: 'unsure', medications: [], allergies: [], health_conditions: [],
+  additional_info: 'i need help with vomiting, diarrhea or not eating Ate a sock on Tuesday', owner_name: owner.owner_name,
+  email: owner.email, zip_code: owner.zip_code, phone_number: owner.phone_number, image_url: '', clinic_id: 'willow',
+}
+
+describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
+  it('walks the three steps, validates each, solves the captcha and sends /pet then message_to_ia', async () => {
+    expect(await current()).toContain('Step 1 of 3')
+    await expectNoAxeViolations(page, 'step 1')
+    await next()
+    await expect.poll(() => page.getByText('Is required').count()).toBeGreaterThanOrEqual(4)
+    expect(await current()).toContain('Step 1 of 3')
+
+    await stepOne()
+    expect(await page.getByLabel('Phone').inputValue()).toBe(owner.phone_number)
+    await next()
+    await expect.poll(current).toContain('Step 2 of 3')
+    // Focus moves to the new step's heading for screen readers.
+    expect(await page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.activeElement?.textContent)).toBe('About your pet')
+    await expectNoAxeViolations(page, 'step 2')
+    await next()
+    expect(await current()).toContain('Step 2 of 3')
+    await stepTwo()
+    await next()
+    await expect.poll(current).toContain('Step 3 of 3')
+
+    await page.getByLabel('Zip code').fill(owner.zip_code)
+    await page.getByLabel('Additional information').fill('Ate a sock on Tuesday')
+    expect(await submit().isDisabled()).toBe(true)
+    await ack().check()
+    expect(await submit().isDisabled()).toBe(true)
+    await robot().check()
+    await page.getByText('Verified').waitFor()
+    expect(await submit().isDisabled()).toBe(false)
+    await expectNoAxeViolations(page, 'step 3, captcha verified')
+
+    // Previous clears the captcha and the acknowledgement (spec section 4), values stay.
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect.poll(current).toContain('Step 2 of 3')
+    expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe(owner.weight)
+    await next()
+    await expect.poll(current).toContain('Step 3 of 3')
+    expect(await ack().isChecked()).toBe(false)
+    expect(await robot().isChecked()).toBe(false)
+    expect(await page.getByLabel('Zip code').inputValue()).toBe(owner.zip_code)
+    await ack().check()
+    await robot().check()
+    await submit().click()
+
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' })
+    await thanks.waitFor()
+    expect(await thanks.textContent()).toContain('Please check your e-mail for the AI-generated insights.')
+    const writes = api.writes()
+    expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet', '/pet/message_to_ia/{id}'])
+    expect(writes[0].body).toEqual(expectedPet)
+    const solution = decodeCaptcha(writes[0].headers['x-captcha'])
+    expect(solution.number).toBe(1234)
+    expect(signatures).toContain(solution.signature)
+    expect(writes[0].headers['idempotency-key']).toBeTruthy()
+    await expectNoAxeViolations(page, 'thank-you modal')
+
+    await thanks.getByRole('button', { name: 'Accept' }).click()
+    const results = page.getByRole('dialog', { name: 'Your results' })
+    await results.waitFor()
+    expect(await results.getByRole('img', { name: 'Willow Veterinary Hospital logo' }).count()).toBe(1)
+    expect(await results.getByRole('link', { name: /Request an Appointment/ }).getAttribute('href')).toBe('https://willow.example.org/appointments')
+    await expectNoAxeViolations(page, 'results overlay')
+    const closed = page.evaluate(() => new Promise<boolean>((r) => document.querySelector('[data-petlead-form]')!.addEventListener('petlead:close', () => r(true), { once: true })))
+    await results.getByRole('button', { name: 'Return to Website' }).click()
+    expect(await closed).toBe(true)
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    expect(await current()).toContain('Step 1 of 3')
+    expect(await page.getByLabel('Owner name').inputValue()).toBe('')
+    expect(await page.getByLabel('Email').inputValue()).toBe('')
+    expect(errors).toEqual([])
+  })
+
+  it('on failure shows the Error modal, keeps every value and the photo; the retry uploads it with a fresh captcha', async () => {
+    let fail = true
+    api.on('POST', '/pet', () => (fail ? { status: 400, json: { success: false, content: { phone_number: 'Use digits only' } } } : undefined))
+    await stepOne()
+    await next()
+    await expect.poll(current).toContain('Step 2 of 3')
+    await stepTwo()
+    await next()
+    await expect.poll(current).toContain('Step 3 of 3')
+    await page.getByLabel('Zip code').fill(owner.zip_code)
+    await page.getByLabel('Additional information').fill('Ate a sock on Tuesday')
+    await page.getByLabel('Photo').setInputFiles(pngFile())
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+    await ack().check()
+    await robot().check()
+    await page.getByText('Verified').waitFor()
+    await submit().click()
+
+    const error = page.getByRole('dialog', { name: 'Error' })
+    await error.waitFor()
+    expect(await error.textContent()).toContain('The server did not accept the form: phone number: Use digits only')
+    await expectNoAxeViolations(page, 'error modal')
+    await error.getByRole('button', { name: 'Accept' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    expect(await current()).toContain('Step 3 of 3')
+    expect(await page.getByLabel('Zip code').inputValue()).toBe(owner.zip_code)
+    expect(await page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+
+    fail = false
+    await page.getByText('Verified').waitFor()
+    await submit().click()
+    await page.getByRole('dialog', { name: 'Thank you!' }).waitFor()
+    const writes = api.writes()
+    expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet', '/pet', '/pet/image/{id}'])
+    // Same submission, same idempotency key; but a captcha solution is single use.
+    expect(writes[1].headers['idempotency-key']).toBe(writes[0].headers['idempotency-key'])
+    expect(decodeCaptcha(writes[1].headers['x-captcha']).signature).not.toBe(decodeCaptcha(writes[0].headers['x-captcha']).signature)
+    const parts = parseMultipart(writes[2].raw, writes[2].headers['content-type'])
+    expect(parts[0]).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+import { remount } from './support/remount'
+
+let api: ApiDouble
+let browser: Browser
+
+beforeAll(async () => {
+  api = await startApiDouble()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await api?.close()
+})
+
+async function open(clinic: string, previewDate?: string): Promise<Page> {
+  const { page } = await newPage(browser, { width: 390, height: 844 })
+  await page.goto(`${api.origin}/page/clinic-results?clinic=${clinic}`)
+  if (previewDate) await remount(page, { previewDate })
+  await page.getByRole('dialog').waitFor()
+  return page
+}
+
+const links = (page: Page) => page.getByRole('dialog').getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]))
+
+describe("'clinic-results' overlay, one variant per clinic", () => {
+  it('logo + Return to Website + content + Request an Appointment (willow)', async () => {
+    const page = await open('willow')
+    const dialog = page.getByRole('dialog', { name: 'Your results' })
+    expect(await dialog.getByRole('img', { name: 'Willow Veterinary Hospital logo' }).getAttribute('src')).toBe('/assets/logos/willow.svg')
+    expect(await dialog.textContent()).toContain('assessment is on its way to your inbox')
+    expect(await links(page)).toEqual([['Request an Appointment (opens in a new tab)', 'https://willow.example.org/appointments', '_blank']])
+    await expectNoAxeViolations(page, 'willow')
+    const closed = page.evaluate(() => new Promise<boolean>((r) => document.querySelector('[data-petlead-form]')!.addEventListener('petlead:close', () => r(true), { once: true })))
+    await dialog.getByRole('button', { name: 'Return to Website' }).click()
+    expect(await closed).toBe(true)
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('logo + Return to Website + content without links (acacia)', async () => {
+    const page = await open('acacia')
+    const dialog = page.getByRole('dialog', { name: 'Your results' })
+    expect(await dialog.getByRole('img', { name: 'Acacia Animal Clinic logo' }).count()).toBe(1)
+    expect(await links(page)).toEqual([])
+    expect(await dialog.getByRole('button', { name: 'Return to Website' }).count()).toBe(1)
+    await expectNoAxeViolations(page, 'acacia')
+    await page.context().close()
+  })
+
+  it('check-email note + dental-month special only during Sept 2024 (centralvalley)', async () => {
+    const page = await open('centralvalley', '2024-09-30')
+    const dialog = page.getByRole('dialog', { name: 'Please check you email for results' })
+    const text = await dialog.textContent()
+    expect(text).toContain('Dental month special')
+    expect(text).toContain('$200 off dental care')
+    expect(await links(page)).toEqual([
+      ['Book an Appointment (opens in a new tab)', 'https://centralvalley.example.org/book', '_blank'],
+      ['Visit Clinic Website (opens in a new tab)', 'https://centralvalley.example.org', '_blank'],
+    ])
+    await expectNoAxeViolations(page, 'centralvalley in September')
+    await page.context().close()
+    const today = await open('centralvalley')
+    expect(await today.getByRole('dialog').textContent()).not.toContain('$200 off')
+    await today.context().close()
+  })
+
+  it('check-email note + logo + Book an appointment online + Visit Clinic Website (lancaster)', async () => {
+    const page = await open('lancaster')
+    const dialog = page.getByRole('dialog', { name: 'Please check you email for results' })
+    expect(await dialog.getByRole('img', { name: 'Lancaster Veterinary Center logo' }).count()).toBe(1)
+    expect(await links(page)).toEqual([
+      ['Book an appointment online (opens in a new tab)', 'https://lancaster.example.org/book-online', '_blank'],
+      ['Visit Clinic Website (opens in a new tab)', 'https://lancaster.example.org', '_blank'],
+    ])
+    await expectNoAxeViolations(page, 'lancaster')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+
+let api: ApiDouble
+let browser: Browser
+let page: Page
+let errors: string[]
+
+beforeAll(async () => {
+  api = await startApiDouble()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await api?.close()
+})
+beforeEach(async () => {
+  api.reset()
+  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
+  await page.goto(`${api.origin}/page/contact`)
+  await page.getByLabel('Name', { exact: true }).waitFor()
+})
+
+const message = { name: 'Dana Whitfield', company: 'Willow Park Vet', phone: '+1 925 555 0123', email: 'dana@example.com', comment: 'Do you serve Pleasanton?' }
+const fields = { name: 'Name', company: 'Company', phone: 'Phone', email: 'Email', comment: 'Comment' } as const
+const field = (label: string) => page.getByLabel(label, { exact: false }).first()
+
+async function fill() {
+  for (const [key, label] of Object.entries(fields)) await field(label).fill(message[key as keyof typeof message])
+}
+const values = () => Promise.all(Object.values(fields).map((l) => field(l).inputValue()))
+
+describe("'contact' form", () => {
+  it('posts /contact with name, company, phone, email, comment; shows the check-mark 1.2 s and clears', async () => {
+    await expectNoAxeViolations(page, 'empty form')
+    await fill()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const check = page.getByRole('img', { name: 'Message sent' })
+    await check.waitFor()
+    const shownAt = Date.now()
+    expect(await values()).toEqual(['', '', '', '', ''])
+    await expectNoAxeViolations(page, 'check-mark shown')
+    await check.waitFor({ state: 'detached' })
+    expect(Date.now() - shownAt).toBeGreaterThan(900)
+    expect(api.writes().map((w) => [w.method, w.path, w.body])).toEqual([['POST', '/contact', message]])
+    expect(errors).toEqual([])
+  })
+
+  it('a failure keeps every value and says so; a retry sends it', async () => {
+    let fail = true
+    api.on('POST', '/contact', () => (fail ? ((fail = false), { status: 400, json: { success: false, content: 'Server busy' } }) : { json: { success: true, content: 'ok' } }))
+    await fill()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Your message was not sent.' })
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('Server busy')
+    expect(await values()).toEqual(Object.values(message))
+    await expectNoAxeViolations(page, 'failure shown')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('img', { name: 'Message sent' }).waitFor()
+    expect(api.writes()).toHaveLength(2)
+    expect(await values()).toEqual(['', '', '', '', ''])
+  })
+
+  it('validates before sending: name, e-mail and comment are required', async () => {
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect.poll(() => page.getByText('Is required').count()).toBe(3)
+    await field('Email').fill('not-an-address')
+    await field('Email').blur()
+    await page.getByText('Please enter a valid email address').waitFor()
+    await expectNoAxeViolations(page, 'errors shown')
+    expect(api.writes()).toEqual([])
+  })
+})

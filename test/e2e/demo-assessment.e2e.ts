@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, newPage } from './support/browser'
+import { startDemoHost, type DemoHost } from './support/demoHost'
+import { fillAssessment, owner } from './support/fillAssessment'
+
+/**
+ * Issue 3 end to end: the 'health' and 'dental' widgets on the real demo host (pages, reference
+ * API on PGlite, workers, built-in SMTP server) store the submission, and the owner's assessment
+ * e-mail and the clinic's lead notification arrive in the outbox within seconds.
+ */
+let host: DemoHost
+let browser: Browser
+
+beforeAll(async () => {
+  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+})
+
+interface Row { id: string; kind: string; clinic_id: string | null; data: Record<string, unknown>; result_text: string | null; result_engine: string | null }
+
+/** The stored submission for `email`, once the assessment job has written its result. */
+async function assessedRow(email: string): Promise<Row> {
+  let row: Row | undefined
+  await expect.poll(async () => {
+    ;[row] = await host.server.deps.db.query<Row>("SELECT id, kind, clinic_id, data, result_text, result_engine FROM submissions WHERE data->>'email' = $1", [email])
+    return row?.result_text ?? null
+  }, { timeout: 15_000, interval: 250 }).not.toBeNull()
+  return row!
+}
+
+/** The e-mail to `to` whose subject matches, as soon as the demo's SMTP server has it. */
+async function mailTo(to: string, subject: RegExp) {
+  let found: Awaited<ReturnType<DemoHost['outbox']>>[number] | undefined
+  await expect.poll(async () => {
+    found = (await host.outbox()).find((m) => m.to === to && subject.test(m.subject))
+    return !!found
+  }, { timeout: 15_000, interval: 250 }).toBe(true)
+  return found!
+}
+
+async function submitForm(path: string, opts: { health: boolean; email: string; button: string }) {
+  const { page, errors } = await newPage(browser, { width: 1024, height: 900 }, { bypassCSP: false })
+  const res = await page.goto(`${host.origin}${path}`)
+  expect(res?.status()).toBe(200)
+  await page.getByLabel('Pet name').waitFor()
+  await fillAssessment(page, { health: opts.health })
+  await page.getByLabel('Email').fill(opts.email)
+  await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
+  const started = Date.now()
+  await page.getByRole('button', { name: opts.button }).click()
+  const dialog = page.getByRole('dialog', { name: 'Completed' })
+  await dialog.waitFor({ timeout: 15_000 })
+  expect(await dialog.textContent()).toContain(`An email has been sent to ${opts.email}`)
+  expect(errors).toEqual([])
+  await page.context().close()
+  return started
+}
+
+describe('assessments on the demo host (issue 3)', () => {
+  it("'health' on /main_form: stored, assessed offline, e-mailed to the owner and the clinic", async () => {
+    const email = 'health.owner@example.com'
+    const started = await submitForm('/main_form', { health: true, email, button: 'Free AI Pet Health Assessment' })
+
+    const row = await assessedRow(email)
+    expect(row.kind).toBe('health')
+    expect(row.data).toMatchObject({
+      pet_name: owner.pet_name, pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Beagle', weight: owner.weight,
+      gender: 'male', neutered_or_spayed: 'yes', birthday: owner.birthday, zip_code: owner.zip_code, owner_name: owner.owner_name,
+      phone_number: owner.phone_number, additional_info: owner.additional_info,
+    })
+    expect(row.result_engine).toBe('offline')
+
+    const mail = await mailTo(email, /assessment for Rex/)
+    expect(Date.now() - started).toBeLessThan(20_000)
+    // The offline engine's own text, word for word, and its plain note that no model wrote it.
+    expect(mail.text.replace(/\r\n/g, '\n')).toContain(row.result_text!.trim())
+    expect(mail.text).toMatch(/No AI model was used/)
+    expect(mail.text).toMatch(/Labrador Retriever/)
+    expect(mail.html).toContain('Rex')
+
+    const lead = await mailTo('leads@petlead.local', /New lead: Pet health assessment/)
+    expect(lead.text).toContain(row.id)
+    expect(lead.text).toContain(email)
+    expect(lead.text).toContain(owner.phone_number)
+  })
+
+  it("'dental' on /dentipet: stored, assessed offline, e-mailed to the owner and the clinic", async () => {
+    const email = 'dental.owner@example.com'
+    await submitForm('/dentipet', { health: false, email, button: 'Free AI Dental Assessment' })
+
+    const row = await assessedRow(email)
+    expect(row.kind).toBe('dental')
+    expect(row.data).toMatchObject({
+      pet_name: owner.pet_name, pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Beagle',
+      birthday: owner.birthday, owner_name: owner.owner_name, phone_number: owner.phone_number, zip_code: owner.zip_code,
+    })
+    expect(row.data).not.toHaveProperty('weight')
+    expect(row.result_engine).toBe('offline')
+
+    const mail = await mailTo(email, /assessment for Rex/)
+    expect(mail.text.replace(/\r\n/g, '\n')).toContain(row.result_text!.trim())
+    expect(mail.text).toMatch(/No AI model was used/)
+
+    const lead = await mailTo('leads@petlead.local', /New lead: Dental assessment/)
+    expect(lead.text).toContain(row.id)
+    expect(lead.text).toContain(email)
+  })
+
+  it('lists both e-mails on the /outbox page a newcomer reads', async () => {
+    const { page } = await newPage(browser, undefined, { bypassCSP: false })
+    await page.goto(`${host.origin}/outbox`)
+    const subjects = await page.getByRole('link', { name: /Your PetLead assessment for Rex/ }).count()
+    expect(subjects).toBe(2)
+    await page.getByRole('link', { name: /Your PetLead assessment for Rex/ }).first().click()
+    await page.getByRole('heading', { name: /Your PetLead assessment for Rex/ }).waitFor()
+    expect(await page.locator('pre.mail-text').textContent()).toMatch(/No AI model was used/)
+    await page.context().close()
+  })
+})

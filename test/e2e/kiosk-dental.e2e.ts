@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { decodeCaptcha, serveAltcha } from './support/altcha'
+import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+import { owner, pickOption } from './support/fillAssessment'
+import { pngFile } from './support/images'
+import { remount } from './support/remount'
+
+let api: ApiDouble
+let browser: Browser
+let page: Page
+let errors: string[]
+
+beforeAll(async () => {
+  api = await startApiDouble()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await api?.close()
+})
+beforeEach(async () => {
+  api.clearHandlers()
+  serveAltcha(api, 321)
+  // A tablet held in portrait, with touch.
+  ;({ page, errors } = await newPage(browser, { width: 768, height: 1024 }, { hasTouch: true }))
+  await page.goto(`${api.origin}/page/kiosk-dental?clinic=willow-park`)
+  await remount(page, { delays: { postSubmitMs: 300 } })
+  await page.getByLabel('Owner name').waitFor()
+  api.requests.length = 0
+})
+
+const current = () => page.locator('[aria-current="step"]').textContent()
+const shadowHtml = () => page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.innerHTML)
+
+/** Every visible button, text input and select is at least 44 px tall. */
+async function expectLargeTargets() {
+  const small = await page.evaluate(() => {
+    const root = document.querySelector('[data-petlead-form]')!.shadowRoot!
+    return [...root.querySelectorAll('button, input:not([type=checkbox]):not([type=radio]), select, textarea')]
+      .map((el) => ({ el: el.outerHTML.slice(0, 60), h: el.getBoundingClientRect().height }))
+      .filter((x) => x.h > 0 && x.h < 44)
+  })
+  expect(small).toEqual([])
+}
+
+describe("'kiosk-dental' (tablet)", () => {
+  it('gates Next on consent, requires the photo, sends Dog with doctor_notes and resets for the next owner', async () => {
+    const next = page.getByRole('button', { name: 'Next' })
+    const consent = page.getByRole('checkbox', { name: 'I understand and agree that:' })
+    for (const point of ['informational only', 'veterinarian-client-patient relationship', 'veterinary exam will be scheduled', 'phone or e-mail']) {
+      expect(await page.getByText(point, { exact: false }).count()).toBe(1)
+    }
+    expect(await next.isDisabled()).toBe(true)
+    await expectNoAxeViolations(page, 'kiosk step 1')
+    await expectLargeTargets()
+    await page.getByLabel('Owner name').fill(owner.owner_name)
+    await page.getByLabel('Pet name').fill(owner.pet_name)
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByLabel('Phone').fill(owner.phone_number)
+    expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('off')
+    await consent.check()
+    expect(await next.isDisabled()).toBe(false)
+    await next.click()
+    await expect.poll(current).toContain('Step 2 of 2')
+
+    expect(await page.getByText('Please return the tablet to our staff.').count()).toBe(1)
+    expect(await page.getByLabel('Pet type').count()).toBe(0)
+    await pickOption(page, 'Breed (Max 2)', 'gold', 'Golden Retriever')
+    await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
+    await page.getByLabel('Staff notes').fill('Tartar on upper molars')
+    expect(await page.getByLabel('Photo').getAttribute('capture')).toBe('environment')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByText('Image is required').waitFor()
+    expect(api.writes()).toEqual([])
+    await expectNoAxeViolations(page, 'kiosk step 2 with error')
+    await expectLargeTargets()
+
+    await page.getByLabel('Photo').setInputFiles(pngFile('rex.png', 640, 480))
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+    await expect.poll(() => page.getByText('Image is required').count()).toBe(0)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const done = page.getByRole('dialog', { name: 'Thank you!' })
+    await done.waitFor()
+    const writes = api.writes()
+    expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet/dentipet_pet', '/pet/dentipet/image/{id}'])
+    expect(writes[0].body).toEqual({
+      pet_name: owner.pet_name, pet_type: 'Dog', primary_breed: 'Golden Retriever', secondary_breed: '', birthday: owner.birthday,
+      doctor_notes: 'Tartar on upper molars', owner_name: owner.owner_name, email: owner.email, phone_number: owner.phone_number,
+      image_url: '', clinic_id: 'willow-park',
+    })
+    expect(decodeCaptcha(writes[0].headers['x-captcha']).number).toBe(321)
+    await expectNoAxeViolations(page, 'kiosk success modal')
+
+    await done.getByRole('button', { name: 'Return to Website' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    expect(await current()).toContain('Step 1 of 2')
+    // Nothing of the previous owner is left: not in the widget's DOM, not in any storage.
+    const html = await shadowHtml()
+    for (const value of [owner.owner_name, owner.email, owner.phone_number, owner.pet_name, 'Tartar', 'Golden Retriever']) {
+      expect(html).not.toContain(value)
+    }
+    for (const label of ['Owner name', 'Pet name', 'Email', 'Phone']) expect(await page.getByLabel(label).inputValue()).toBe('')
+    expect(await consent.isChecked()).toBe(false)
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0)
+    expect(await page.evaluate(() => document.cookie)).toBe('')
+    expect(errors).toEqual([])
+  })
+
+  it('Previous returns to step 1 with the owner\'s answers and clears nothing else', async () => {
+    await page.getByLabel('Owner name').fill(owner.owner_name)
+    await page.getByLabel('Pet name').fill(owner.pet_name)
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Phone').fill(owner.phone_number)
+    await page.getByRole('checkbox', { name: 'I understand and agree that:' }).check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByText('Please enter a valid email address').waitFor()
+    expect(await current()).toContain('Step 1 of 2')
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(current).toContain('Step 2 of 2')
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect.poll(current).toContain('Step 1 of 2')
+    expect(await page.getByLabel('Email').inputValue()).toBe(owner.email)
+    expect(errors).toEqual([])
+  })
+})

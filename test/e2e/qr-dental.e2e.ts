@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+import { owner, pickOption } from './support/fillAssessment'
+import { pngFile } from './support/images'
+import { parseMultipart } from './support/multipart'
+
+let api: ApiDouble
+let browser: Browser
+let page: Page
+let errors: string[]
+
+beforeAll(async () => {
+  api = await startApiDouble()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await api?.close()
+})
+beforeEach(async () => {
+  api.requests.length = 0
+  api.clearHandlers()
+  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
+  await page.goto(`${api.origin}/page/qr-dental`)
+  await page.getByLabel('Owner name').waitFor()
+})
+
+const PATH = '/pet_app/dental_check_amcp'
+const button = () => page.locator('[data-petlead-form] button[type=submit]')
+const posts = () => api.writes().filter((w) => w.path === PATH)
+
+async function fill({ photo = false } = {}) {
+  await page.getByLabel('Owner name').fill(owner.owner_name)
+  await page.getByLabel('Pet name').fill('Rex')
+  await page.getByLabel('Email').fill(owner.email)
+  await page.getByLabel('Phone').fill('925-555 0123')
+  expect(await page.getByLabel('Phone').inputValue()).toBe('9255550123')
+  await page.getByLabel('Pet type').selectOption('Cat')
+  await pickOption(page, 'Breed', 'sia', 'Siamese')
+  // Changing the type clears the breed and switches to the dog list.
+  await page.getByLabel('Pet type').selectOption('Dog')
+  await expect.poll(() => page.getByRole('combobox', { name: 'Breed' }).inputValue()).toBe('')
+  await pickOption(page, 'Breed', 'bea', 'Beagle')
+  await page.getByRole('radio', { name: '4' }).check()
+  await page.getByLabel('Additional concerns').fill('Red gums')
+  if (photo) {
+    await page.getByLabel('Photo').setInputFiles(pngFile('rex.png', 3000, 2000))
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+  }
+}
+
+describe("'qr-dental' (single page)", () => {
+  it('validates, sends the exact multipart, retries non-OK answers and shows the sanitized HTML', async () => {
+    const birthday = page.getByLabel('Birthday or Approximate')
+    expect(await birthday.inputValue()).toBe('2005-07-21')
+    expect(await birthday.getAttribute('max')).toBe(new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10))
+    await button().click()
+    await page.getByText("Please rate your pet's breath from 1 to 5.").waitFor()
+    expect(posts()).toEqual([])
+    await expectNoAxeViolations(page, 'errors shown')
+
+    let calls = 0
+    api.on('POST', PATH, () => (++calls < 3 ? { status: 500, json: { success: false, content: 'boom' } } : {
+      json: { success: true, content: '<h2>Rex looks good</h2><img src="x" onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3">more</a><iframe src="https://evil.example"></iframe><style>*{display:none}</style><p onclick="x()">Brush daily</p>' },
+    }))
+    await fill({ photo: true })
+    expect(await page.getByText("Please rate your pet's breath from 1 to 5.").count()).toBe(0)
+    await button().click()
+    await expect.poll(() => button().textContent().catch(() => 'gone')).toMatch(/Sending|gone/)
+    const result = page.getByRole('heading', { name: 'Rex looks good' })
+    await result.waitFor({ timeout: 10000 })
+    expect(posts()).toHaveLength(3)
+    const html = await page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('.pl-result')!.innerHTML)
+    expect(html).toContain('Brush daily')
+    expect(html).not.toMatch(/onerror|onclick|<script|javascript:|<iframe|<style/i)
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
+    expect(await page.getByLabel('Owner name').count()).toBe(0)
+
+    const last = posts()[2]
+    const parts = parseMultipart(last.raw, last.headers['content-type'])
+    const fields = Object.fromEntries(parts.filter((p) => !p.filename).map((p) => [p.name, p.data.toString('utf8')]))
+    expect(fields).toEqual({
+      owner_name: owner.owner_name, petName: 'Rex', pet_name: 'Rex', email: owner.email, phone_number: '9255550123',
+      pet_type: 'Dog', breed: 'Beagle', primary_breed: 'Beagle', birthdate: '2005-07-21', bad_breath: '4', additional_info: 'Red gums',
+    })
+    expect(parts.find((p) => p.filename)).toMatchObject({ name: 'photo', filename: 'foto.jpg', type: 'image/jpeg' })
+    await expectNoAxeViolations(page, 'result')
+    expect(errors).toEqual([])
+  })
+
+  it("gives up after 5 attempts 1 s apart with 'Error sending form. Please try again.' and keeps the values", async () => {
+    api.on('POST', PATH, () => ({ status: 503, json: { success: false } }))
+    await fill()
+    const start = Date.now()
+    await button().click()
+    expect(await button().textContent()).toBe('Sending')
+    await page.getByText('Error sending form. Please try again.').waitFor({ timeout: 15000 })
+    expect(Date.now() - start).toBeGreaterThanOrEqual(4000)
+    expect(posts()).toHaveLength(5)
+    expect(await page.getByLabel('Owner name').inputValue()).toBe(owner.owner_name)
+    expect(await button().isDisabled()).toBe(false)
+    await expectNoAxeViolations(page, 'send failed')
+    expect(errors).toEqual([])
+  })
+
+  it("says 'Thank you! We'll be in touch soon.' when the answer has no HTML", async () => {
+    api.on('POST', PATH, () => ({ json: { success: true, content: '' } }))
+    await fill()
+    await button().click()
+    await page.getByText("Thank you! We'll be in touch soon.").waitFor()
+    expect(posts()).toHaveLength(1)
+    expect(errors).toEqual([])
+  })
+
+  it("renders the answer on a page that enforces Trusted Types, through the 'petlead' policy", async () => {
+    const tt = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: false })
+    await tt.page.route('**/page/qr-dental', async (route) => {
+      const response = await route.fetch()
+      const csp = `${response.headers()['content-security-policy']}; require-trusted-types-for 'script'; trusted-types petlead`
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } })
+    })
+    page = tt.page
+    const violations: string[] = []
+    // Parsing the answer makes Chromium log a blocked inline handler (DOMParser documents are inert
+    // but still checked against script-src); only Trusted Types complaints matter here.
+    page.on('console', (m) => { if (/Trusted ?Type|TrustedHTML|trusted-types/i.test(m.text())) violations.push(m.text()) })
+    await page.goto(`${api.origin}/page/qr-dental`)
+    await page.getByLabel('Owner name').waitFor()
+    expect(await page.evaluate(() => 'trustedTypes' in window)).toBe(true)
+    api.on('POST', PATH, () => ({ json: { success: true, content: '<h2>Healthy gums</h2><img src=x onerror="window.pwned=1">' } }))
+    await fill()
+    await button().click()
+    await page.getByRole('heading', { name: 'Healthy gums' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
+    expect(violations).toEqual([])
+    expect(tt.errors).toEqual([])
+  })
+})

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+
+let api: ApiDouble
+let browser: Browser
+let page: Page
+let errors: string[]
+
+beforeAll(async () => {
+  api = await startApiDouble()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await api?.close()
+})
+beforeEach(async () => {
+  api.reset()
+  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
+  await page.goto(`${api.origin}/page/recover-password`)
+  await page.getByLabel('Email').waitFor()
+})
+
+const email = 'dana@example.com'
+const cont = () => page.getByRole('button', { name: 'Continue' })
+const code = () => page.getByLabel('6-digit code')
+
+async function toCode() {
+  await page.getByLabel('Email').fill(email)
+  await cont().click()
+  await code().waitFor()
+}
+
+async function expectErrorModal(text: string) {
+  const dialog = page.getByRole('dialog', { name: 'Error' })
+  await dialog.waitFor()
+  expect(await dialog.textContent()).toContain(text)
+  await expectNoAxeViolations(page, `${text} modal`)
+  await dialog.getByRole('button', { name: 'Accept' }).click()
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+}
+
+describe("'recover-password' flow", () => {
+  it('e-mail, code (with a back arrow), new password; sends e-mail with the code and the reset token; ends fresh', async () => {
+    api.on('POST', '/user/verify_code', () => ({ json: { success: true, content: { reset_token: 'tok-123' } } }))
+    expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('username')
+    await expectNoAxeViolations(page, 'step 1')
+    await toCode()
+    expect(await code().getAttribute('inputmode')).toBe('numeric')
+    expect(await code().getAttribute('maxlength')).toBe('6')
+    expect(await code().getAttribute('autocomplete')).toBe('one-time-code')
+    await expectNoAxeViolations(page, 'step 2')
+
+    await page.getByRole('button', { name: 'Back' }).click()
+    expect(await page.getByLabel('Email').inputValue()).toBe(email)
+    await cont().click()
+    await code().pressSequentially('12a3456')
+    expect(await code().inputValue()).toBe('123456')
+    await cont().click()
+
+    const password = page.getByLabel('New password', { exact: true })
+    await password.waitFor()
+    const hidden = page.locator('#w').locator('input[autocomplete="username"]')
+    expect(await hidden.inputValue()).toBe(email)
+    expect(await hidden.isHidden()).toBe(true)
+    expect(await password.getAttribute('autocomplete')).toBe('new-password')
+    expect(await page.getByLabel('Confirm new password').getAttribute('autocomplete')).toBe('new-password')
+    await password.fill('Correct horse 1')
+    await page.getByLabel('Confirm new password').fill('Correct horse 2')
+    await cont().click()
+    await page.getByText('Passwords must match').waitFor()
+    await expectNoAxeViolations(page, 'step 3 with error')
+    await page.getByLabel('Confirm new password').fill('Correct horse 1')
+    await cont().click()
+
+    await page.getByRole('status').filter({ hasText: 'Your password has been changed' }).waitFor()
+    expect(await page.getByLabel('Email').inputValue()).toBe('')
+    await expectNoAxeViolations(page, 'done')
+    expect(api.writes().map((w) => [w.method, w.path, w.body])).toEqual([
+      ['POST', '/user/recover_password', { email }],
+      ['POST', '/user/recover_password', { email }],
+      ['POST', '/user/verify_code', { email, code: '123456' }],
+      ['PATCH', '/user/password', { email, password: 'Correct horse 1', reset_token: 'tok-123' }],
+    ])
+    expect(errors).toEqual([])
+  })
+
+  it("says 'Email not found' when recover answers success not true", async () => {
+    api.on('POST', '/user/recover_password', () => ({ json: { success: false, content: 'no user' } }))
+    await page.getByLabel('Email').fill(email)
+    await cont().click()
+    await expectErrorModal('Email not found')
+    expect(await page.getByLabel('Email').inputValue()).toBe(email)
+    expect(await code().count()).toBe(0)
+  })
+
+  it("says 'Code not found', and shows 'Expired code' and 'Invalid code' as-is, staying on the code step", async () => {
+    const answers = [
+      { json: { success: false, content: null } },
+      { json: { success: true, content: 'Expired code' } },
+      { status: 400, json: { success: false, content: 'Invalid code' } },
+    ]
+    api.on('POST', '/user/verify_code', () => answers.shift())
+    await toCode()
+    for (const text of ['Code not found', 'Expired code', 'Invalid code']) {
+      await code().fill('654321')
+      await cont().click()
+      await expectErrorModal(text)
+      expect(await code().inputValue()).toBe('654321')
+    }
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0)
+  })
+
+  it('works against a server that sends no reset token: the password change carries e-mail and password only', async () => {
+    await toCode()
+    await code().fill('111111')
+    await cont().click()
+    await page.getByLabel('New password', { exact: true }).fill('pw')
+    await page.getByLabel('Confirm new password').fill('pw')
+    await cont().click()
+    await page.getByText('Your password has been changed', { exact: false }).waitFor()
+    expect(api.writes().at(-1)).toMatchObject({ method: 'PATCH', path: '/user/password', body: { email, password: 'pw' } })
+  })
+})

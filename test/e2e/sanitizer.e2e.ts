@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import { launchBrowser, newPage } from './support/browser'
+import { owner, pickOption } from './support/fillAssessment'
+
+// The sanitizer (dist/petlead-purify.js) is fetched only when a widget is about to show server
+// HTML, with its integrity checked; the bundle itself never renders that HTML without it.
+let api: ApiDouble
+let browser: Browser
+let page: Page
+
+const hostile = '<h2>Your estimate</h2><p>Call us</p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">book</a><script>window.__xss=1</script>'
+
+beforeAll(async () => {
+  api = await startApiDouble()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await api?.close()
+})
+beforeEach(async () => {
+  api.reset()
+  api.on('POST', '/pet_app/dental_check_amcp', () => ({ json: { success: true, content: hostile } }))
+  ;({ page } = await newPage(browser, { width: 390, height: 844 }))
+  await page.goto(`${api.origin}/page/qr-dental`)
+  await page.getByLabel('Owner name').waitFor()
+})
+
+async function submitQr() {
+  await page.getByLabel('Owner name').fill(owner.owner_name)
+  await page.getByLabel('Pet name').fill('Rex')
+  await page.getByLabel('Email').fill(owner.email)
+  await page.getByLabel('Phone').fill(owner.phone_number)
+  await page.getByLabel('Pet type').selectOption('Dog')
+  await pickOption(page, 'Breed', 'bea', 'Beagle')
+  await page.getByRole('radio', { name: '2' }).check()
+  await page.locator('[data-petlead-form] button[type=submit]').click()
+}
+
+describe('server HTML and the on-demand sanitizer', () => {
+  it('is not fetched with the bundle, only when a result is shown, and then cleans it', async () => {
+    expect(api.distHits).toEqual(['/dist/petlead.umd.js'])
+    await submitQr()
+    await page.getByRole('heading', { name: 'Your estimate' }).waitFor()
+    expect(api.distHits).toEqual(['/dist/petlead.umd.js', '/dist/petlead-purify.js'])
+    const html = await page.locator('[data-petlead-form]').evaluate((el) => el.shadowRoot!.innerHTML)
+    expect(html).not.toMatch(/onerror|javascript:|<script/i)
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+    // The loader's script element is gone from the shadow root once it ran; the head is untouched.
+    expect(html).not.toContain('petlead-purify')
+    expect(await page.evaluate(() => document.head.querySelectorAll('script').length)).toBe(0)
+  })
+
+  it('refuses a tampered sanitizer and shows the result as plain text instead', async () => {
+    const real = readFileSync(resolve(import.meta.dirname, '../../dist/petlead-purify.js'), 'utf8')
+    api.overrideDist('/dist/petlead-purify.js', Buffer.from(real + '\n;window.__xss = 1;'))
+    await submitQr()
+    await page.getByText('Call us', { exact: true }).waitFor({ timeout: 25000 })
+    expect(await page.getByText('Your estimate', { exact: true }).count()).toBe(1)
+    expect(await page.getByText('window.__xss').count()).toBe(0)
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+    const html = await page.locator('[data-petlead-form]').evaluate((el) => el.shadowRoot!.innerHTML)
+    expect(html).not.toMatch(/<img|<a |<script/i)
+  })
+})

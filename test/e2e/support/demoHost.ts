@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { REPO_ROOT } from '../../../demo/server/createApp'
+import { loadConfig } from '../../../demo/server/loadConfig'
+import type { Page } from 'playwright-core'
+import { startServer, type RunningServer } from '../../../demo/server/startServer'
+
+/** A free TCP port on loopback, so the server's own origin (and CORS allow-list) is known up front. */
+async function freePort(): Promise<number> {
+  const srv = createServer()
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()))
+  const port = (srv.address() as { port: number }).port
+  await new Promise<void>((resolve) => srv.close(() => resolve()))
+  return port
+}
+
+/** The real demo host (pages, API, workers, SMTP sink) on a random port over a fresh DATA_DIR. */
+export interface DemoHost {
+  origin: string
+  server: RunningServer
+  /** Every e-mail received so far, newest first, as /outbox.json lists it. */
+  outbox(): Promise<Array<{ id: string; to: string; subject: string; text: string; html: string; date: string }>>
+  close(): Promise<void>
+}
+
+/** Starts the whole product in this process, as `npm start` does, with fast workers and no logs. */
+export async function startDemoHost(): Promise<DemoHost> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-'))
+  const port = await freePort()
+  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000' }, REPO_ROOT)
+  const server = await startServer(config, { log: () => {}, idleMs: 200 })
+  const origin = server.url
+  return {
+    origin,
+    server,
+    async outbox() {
+      const res = await fetch(`${origin}/outbox.json`)
+      return res.json()
+    },
+    async close() {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Waits until every `[data-petlead-form]` on the page has rendered in its shadow root. Mount
+ * points are scrolled into view one by one first, because the landing page mounts its lower
+ * widgets only as they come near the screen. Ends scrolled back to the top.
+ */
+export async function waitForWidgets(page: Page, timeout = 20_000): Promise<void> {
+  const count = await page.locator('[data-petlead-form]').count()
+  if (count === 0) throw new Error('no [data-petlead-form] on the page')
+  for (let i = 0; i < count; i++) {
+    await page.evaluate((n) => document.querySelectorAll('[data-petlead-form]')[n]!.scrollIntoView({ block: 'center' }), i)
+    await page.waitForFunction((n) => (document.querySelectorAll('[data-petlead-form]')[n]!.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0, i, { timeout })
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}

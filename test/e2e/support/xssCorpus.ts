@@ -1,0 +1,156 @@
+/**
+ * Known XSS payloads, each of which, if it ever ran, would set `window.__xss = 1` (the sentinel
+ * the security suites check). Drawn from DOMPurify's test corpus and its published bypasses
+ * (mutation XSS through foreign content, namespace confusion, DOM clobbering), the OWASP XSS
+ * filter-evasion cheat sheet, PortSwigger's cheat sheet (event handlers, SVG/MathML), and
+ * javascript: URLs in every attribute that takes one. Every payload is at most 120 characters
+ * so it fits a name field too.
+ */
+const J = '__xss=1'
+
+export const XSS_CORPUS: readonly string[] = [
+  // Plain script elements and their evasions (OWASP)
+  `<script>${J}</script>`,
+  `<SCRIPT>${J}</SCRIPT>`,
+  `<script >${J}</script >`,
+  `<script/x>${J}</script>`,
+  `<scr<script>ipt>${J}</scr</script>ipt>`,
+  `"><script>${J}</script>`,
+  `'><script>${J}</script>`,
+  `</textarea><script>${J}</script>`,
+  `</title><script>${J}</script>`,
+  `</style><script>${J}</script>`,
+  `<script src="data:text/javascript,${J}"></script>`,
+  `<<script>${J};//<</script>`,
+  `<script\x20type="text/javascript">${J}</script>`,
+  `<script>/*</script><script>*/${J}</script>`,
+  // Event handlers on HTML elements (PortSwigger)
+  `<img src=x onerror=${J}>`,
+  `<img src=x onerror="${J}">`,
+  `<IMG SRC=x ONERROR=${J}>`,
+  `<img src=x:x onerror=javascript:${J}>`,
+  `<img/src=x/onerror=${J}>`,
+  `<img src=x onerror\x0b=${J}>`,
+  `<img src="x` + '`' + `onerror=${J}` + '`' + `>`,
+  `<img src=1 href=1 onerror="javascript:${J}">`,
+  `<image src=x onerror=${J}>`,
+  `<body onload=${J}>`,
+  `<body onpageshow=${J}>`,
+  `<input autofocus onfocus=${J}>`,
+  `<select autofocus onfocus=${J}>`,
+  `<textarea autofocus onfocus=${J}></textarea>`,
+  `<keygen autofocus onfocus=${J}>`,
+  `<details open ontoggle=${J}>`,
+  `<video><source onerror=${J}></video>`,
+  `<video src=x onerror=${J}></video>`,
+  `<audio src=x onerror=${J}>`,
+  `<marquee onstart=${J}>x</marquee>`,
+  `<div onmouseover=${J} style="position:fixed;inset:0">x</div>`,
+  `<div onpointerenter=${J}>x</div>`,
+  `<p onclick=${J}>click</p>`,
+  `<button onfocus=${J} autofocus>b</button>`,
+  `<object data=x onerror=${J}></object>`,
+  `<embed src=x onerror=${J}>`,
+  `<iframe onload=${J}></iframe>`,
+  `<iframe src="javascript:parent.${J}"></iframe>`,
+  `<iframe srcdoc="<script>parent.${J}</script>"></iframe>`,
+  `<frameset onload=${J}>`,
+  `<style onload=${J}></style>`,
+  `<link rel=stylesheet href=x onerror=${J}>`,
+  `<table background="javascript:${J}"></table>`,
+  `<object data="javascript:${J}"></object>`,
+  `<embed src="javascript:${J}">`,
+  `<meta http-equiv="refresh" content="0;url=javascript:${J}">`,
+  `<base href="javascript:${J}//">`,
+  `<isindex type=image src=1 onerror=${J}>`,
+  `<form><button formaction=javascript:${J}>x</button></form>`,
+  `<form action=javascript:${J}><input type=submit></form>`,
+  `<input type=image src=x onerror=${J}>`,
+  `<svg><animate onbegin=${J} attributeName=x dur=1s>`,
+  // javascript: and friends in URLs (OWASP encodings)
+  `<a href="javascript:${J}">x</a>`,
+  `<a href="JaVaScRiPt:${J}">x</a>`,
+  `<a href=" javascript:${J}">x</a>`,
+  `<a href="java\tscript:${J}">x</a>`,
+  `<a href="java&#x09;script:${J}">x</a>`,
+  `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;${J}">x</a>`,
+  `<a href="&#x6A;avascript:${J}">x</a>`,
+  `<a href="javascript&colon;${J}">x</a>`,
+  `<a href="vbscript:${J}">x</a>`,
+  `<a href="data:text/html,<script>${J}</script>">x</a>`,
+  `<a href="data:text/html;base64,PHNjcmlwdD5fX3hzcz0xPC9zY3JpcHQ+">x</a>`,
+  `<a href="\u0001javascript:${J}">x</a>`,
+  `<area href="javascript:${J}">`,
+  `<img src="javascript:${J}">`,
+  `javascript:${J}`,
+  `javascript://%0a${J}`,
+  // SVG (DOMPurify corpus)
+  `<svg onload=${J}>`,
+  `<svg/onload=${J}>`,
+  `<svg><script>${J}</script></svg>`,
+  `<svg><script href="data:,${J}"/></svg>`,
+  `<svg><a xlink:href="javascript:${J}"><text y=20>x</text></a></svg>`,
+  `<svg><a href="javascript:${J}"><rect width=9 height=9 /></a></svg>`,
+  `<svg><use href="data:image/svg+xml,<svg id=x onload=${J}>#x"/></svg>`,
+  `<svg><image href=x onerror=${J}></svg>`,
+  `<svg><set attributeName=onmouseover to=${J}></svg>`,
+  `<svg><animate attributeName=href to=javascript:${J}><a id=x>`,
+  `<svg><foreignObject><img src=x onerror=${J}></foreignObject></svg>`,
+  `<svg><style><img src=x onerror=${J}></style></svg>`,
+  `<svg><title><img src=x onerror=${J}></title></svg>`,
+  `<svg><desc><img src=x onerror=${J}></desc></svg>`,
+  `<svg><handler xmlns:ev="http://www.w3.org/2001/xml-events" ev:event="load">${J}</handler></svg>`,
+  // MathML
+  `<math><a xlink:href="javascript:${J}">x</a></math>`,
+  `<math href="javascript:${J}"><mi>x</mi></math>`,
+  `<math><maction actiontype="statusline" xlink:href="javascript:${J}">x</maction></math>`,
+  `<math><mi xlink:href="data:x,<script>${J}</script>">x</mi></math>`,
+  `<math><mtext><img src=x onerror=${J}></mtext></math>`,
+  // Mutation XSS and namespace confusion (DOMPurify's published bypasses)
+  `<math><mtext><table><mglyph><style><img src=x onerror=${J}>`,
+  `<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=${J}&gt;">`,
+  `<svg></p><style><a id="</style><img src=1 onerror=${J}>">`,
+  `<svg><p><style><a id="</style><img src=1 onerror=${J}>"></p></svg>`,
+  `<noscript><p title="</noscript><img src=x onerror=${J}>">`,
+  `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${J}>`,
+  `<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=${J} src=1>">`,
+  `<svg><foreignobject><p><style><a id="</style><img src onerror=${J}>">`,
+  `<xmp><p title="</xmp><img src=x onerror=${J}>">`,
+  `<noembed><img title="</noembed><img src=x onerror=${J}>">`,
+  `<noframes><p title="</noframes><img src=x onerror=${J}>">`,
+  `<iframe><p title="</iframe><img src=x onerror=${J}>">`,
+  `<textarea><p title="</textarea><img src=x onerror=${J}>">`,
+  `<title><p title="</title><img src=x onerror=${J}>">`,
+  `<template><img src=x onerror=${J}></template>`,
+  `<template><script>${J}</script></template>`,
+  `<listing>&lt;img src=x onerror=${J}&gt;</listing>`,
+  `<img src=x onerror=${J}//<!--`,
+  `<!--<img src="--><img src=x onerror=${J}//">`,
+  `<![CDATA[<img src=x onerror=${J}>]]>`,
+  `<?xml version="1.0"?><img src=x onerror=${J}>`,
+  `<a href="&#14;javascript:${J}">x</a>`,
+  // DOM clobbering (DOMPurify's SANITIZE_DOM)
+  `<form name=attributes><input name=nodeName><img src=x onerror=${J}></form>`,
+  `<img name=createElement><img src=x onerror=${J}>`,
+  `<form id=__xss><input name=x></form><img src=x onerror=${J}>`,
+  // Attribute and quote break-outs for text that ends up in HTML attributes or e-mail markup
+  `" onmouseover="${J}`,
+  `' onfocus='${J}' autofocus='`,
+  `"><img src=x onerror=${J}>`,
+  `'"--></style></script><svg onload=${J}>`,
+  `" autofocus onfocus=${J} x="`,
+  `<div style="background:url(javascript:${J})">x</div>`,
+  `<div style="x:expression(${J})">x</div>`,
+  `{{constructor.constructor('${J}')()}}`,
+  `\${${J}}`,
+]
+
+/** The sentinel every payload tries to set. */
+export const XSS_SENTINEL = '__xss'
+
+/** Split `list` into chunks of at most `size` items. */
+export function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size))
+  return out
+}
