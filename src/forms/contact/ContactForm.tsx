@@ -18,7 +18,7 @@ const empty: ContactMessage = { name: '', company: '', phone: '', email: '', com
 export function ContactForm() {
   const { api, text } = useWidget()
   const t = text.contact
-  const methods = useForm<ContactMessage>({ defaultValues: empty, resolver: valibotResolver(contactMessageSchema) as never, mode: 'onTouched' })
+  const methods = useForm<ContactMessage>({ defaultValues: empty, resolver: valibotResolver(contactMessageSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange' })
   const run = useCallback((values: ContactMessage, key: string) => api.contact(values, { idempotencyKey: key }), [api])
   const { state, submit, dismiss } = useSubmission(run)
   const [sent, setSent] = useState(false)

@@ -24,7 +24,7 @@ const petTypes = { Dog: 'Dog', Cat: 'Cat' }
 export function QrDentalForm() {
   const { api, text, emit } = useWidget()
   const t = text.qr
-  const methods = useForm({ resolver: valibotResolver(qrSchema), defaultValues: qrDefaults as never, mode: 'onTouched' })
+  const methods = useForm({ resolver: valibotResolver(qrSchema), defaultValues: qrDefaults as never, mode: 'onSubmit', reValidateMode: 'onChange' })
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
   const [imageBusy, setImageBusy] = useState(false)
   const [result, setResult] = useState<string | null>(null)

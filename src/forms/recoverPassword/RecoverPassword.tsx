@@ -8,8 +8,8 @@
  * document.querySelectorAll (older KeePassXC-browser, some LastPass versions) do not offer to fill.
  */
 import { useRef, useState } from 'react'
-import { FormProvider, useForm, type Resolver } from 'react-hook-form'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { FormProvider, useForm } from 'react-hook-form'
+import { currentSchemaResolver } from '../currentSchemaResolver'
 import { ApiError } from '../../api/ApiError'
 import { TextField } from '../../fields/TextField'
 import { useWidget } from '../../host/WidgetContext'
@@ -36,7 +36,7 @@ export function RecoverPassword() {
   const token = useRef('')
   const at = useRef(0)
   at.current = step
-  const resolver = useRef(((values, ctx, o) => valibotResolver(recoverySchemas[at.current] as never)(values, ctx, o as never)) as Resolver<Values>).current
+  const resolver = useRef(currentSchemaResolver<Values>(() => recoverySchemas[at.current] as never)).current
   const methods = useForm<Values>({ defaultValues: fresh, resolver })
 
   // handleSubmit hands over the step's fields only; the e-mail is needed on every step.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { currentSchemaResolver } from '../currentSchemaResolver'
 import { useWidget } from '../../host/WidgetContext'
 import { Modal } from '../../ui/Modal'
 import { ProgressBar } from '../../ui/ProgressBar'
@@ -38,7 +38,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
   const moved = useRef(false)
 
   // Only the current step's fields are checked, each by the shared rule with the wizard's message.
-  const resolver = useCallback(((values, ctx, o) => valibotResolver(steps[step.current - 1].schema as never)(values, ctx, o as never)) as Resolver<WizardValues>, [])
+  const resolver = useRef(currentSchemaResolver<WizardValues>(() => steps[step.current - 1].schema as never)).current
   const methods = useForm<WizardValues>({ defaultValues: wizardDefaults, resolver })
   const answers = () => methods.getValues() as Steering
 

@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { currentSchemaResolver } from '../currentSchemaResolver'
 import * as v from 'valibot'
 import { altchaProvider } from '../../captcha/altchaProvider'
 import { CaptchaCheckbox } from '../../captcha/CaptchaCheckbox'
@@ -71,7 +71,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
 
   const methods = useForm({
     // Only the current step's rules: errors never appear for fields the owner cannot see.
-    resolver: (values, ctx, o) => valibotResolver(current.current.schema)(values, ctx, o as never),
+    resolver: currentSchemaResolver(() => current.current.schema),
     defaultValues: config.defaults,
     mode: 'onTouched',
   })
