@@ -17,7 +17,11 @@ export interface MultiComboboxProps {
   onBlur?: () => void
 }
 
-const MAX_SHOWN = 60
+/**
+ * Options rendered at once. Each keystroke re-renders the list, so a long breed list stays
+ * fast on a phone; past this many the menu says to keep typing (the full list is searchable).
+ */
+const MAX_SHOWN = 40
 
 /**
  * A searchable multi-select (breeds, medications, allergies, conditions) on downshift's
@@ -27,15 +31,17 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
   const { text, environment } = useWidget()
   const [inputValue, setInputValue] = useState('')
   const full = value.length >= max
-  const items = useMemo(() => {
+  const items = useMemo((): string[] & { more?: boolean } => {
     if (full) return []
     const q = inputValue.trim().toLowerCase()
     const out: string[] = []
+    let more = false
     for (const o of options) {
-      if (!value.includes(o) && (!q || o.toLowerCase().includes(q))) out.push(o)
-      if (out.length >= MAX_SHOWN) break
+      if (value.includes(o) || (q && !o.toLowerCase().includes(q))) continue
+      if (out.length === MAX_SHOWN) { more = true; break }
+      out.push(o)
     }
-    return out
+    return Object.assign(out, { more })
   }, [options, value, inputValue, full])
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<string>({
@@ -117,6 +123,9 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
             {item}
           </li>
         ))}
+        {isOpen && items.more && (
+          <li className="pl-option pl-empty" role="presentation">{text.options.typeMore}</li>
+        )}
         {isOpen && !items.length && (
           <li className="pl-option pl-empty" role="presentation">{loading ? text.options.loading : text.options.noOptions}</li>
         )}

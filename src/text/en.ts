@@ -44,6 +44,7 @@ export const en = {
   options: {
     select: 'Select...',
     show: 'Show options',
+    typeMore: 'Type to see more...',
     noOptions: 'No options',
     loading: 'Loading...',
     petType: { dog: 'Dog', cat: 'Cat' },

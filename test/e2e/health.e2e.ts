@@ -206,6 +206,8 @@ describe("'health' form (/main_form)", () => {
     await page.keyboard.press('ArrowDown') // native select: Dog
     await page.keyboard.press('Tab')
     await page.keyboard.type('gold')
+    // The dog list loads when the pet type is chosen; a person waits to see it too.
+    await page.getByRole('option', { name: 'Golden Retriever' }).waitFor()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await page.keyboard.press('Escape')
