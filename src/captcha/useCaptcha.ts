@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CaptchaProvider } from './Captcha'
 
+/** How long a failed challenge waits before it is tried again on its own. */
+export const CAPTCHA_RETRY_MS = 4000
+
 /** What the owner sees: nothing asked yet, working, done, or failed (with a retry). */
 export type CaptchaStatus = 'idle' | 'verifying' | 'verified' | 'error'
 
@@ -40,6 +43,19 @@ export function useCaptcha(provider: CaptchaProvider): CaptchaState {
     start()
     return () => { live.current = false }
   }, [start])
+
+  // A failed challenge (offline, server busy) is tried again by itself: when the browser says it
+  // is back online, and every few seconds meanwhile, so the form never stays stuck.
+  useEffect(() => {
+    if (result !== 'failed') return
+    const again = () => start()
+    const timer = setTimeout(again, CAPTCHA_RETRY_MS)
+    addEventListener('online', again)
+    return () => {
+      clearTimeout(timer)
+      removeEventListener('online', again)
+    }
+  }, [result, start])
 
   const take = useCallback(() => {
     const p = pending.current

@@ -9,6 +9,7 @@ import { SelectField } from '../../fields/SelectField'
 import { TextField } from '../../fields/TextField'
 import { useWidget } from '../../host/WidgetContext'
 import { randomKey } from '../../lib/randomKey'
+import { ApiError } from '../../api/ApiError'
 import { retry } from '../../lib/retry'
 import { SafeHtml } from '../../ui/SafeHtml'
 import { buildQrForm } from './buildQrForm'
@@ -40,7 +41,8 @@ export function QrDentalForm() {
       const fingerprint = JSON.stringify(values, (_k, v) => (v instanceof Blob ? `${v.size}:${v.type}` : v))
       if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: randomKey() }
       const idempotencyKey = submission.current.key
-      const answer = await retry(() => api.dentalCheckAmcp(form, { idempotencyKey }))
+      // Server errors and the network are retried; a 4xx is an answer about the form, not a glitch.
+      const answer = await retry(() => api.dentalCheckAmcp(form, { idempotencyKey }), 5, 1000, (e) => !(e instanceof ApiError) || e.transient)
       setResult(typeof answer.content === 'string' ? answer.content : '')
       emit('success')
     } catch (e) {

