@@ -56,12 +56,14 @@ type Focus = Awaited<ReturnType<typeof focused>>
 
 /** Press Tab (or Shift+Tab) until the focused element matches; fails after 25 presses. */
 async function tabTo(page: Page, match: (f: Focus) => boolean, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<Focus> {
+  const visited: string[] = []
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press(key)
     const f = await focused(page)
     if (match(f)) return f
+    visited.push(`${f.tag}:${f.name || f.label.slice(0, 30)}`)
   }
-  throw new Error(`never reached the wanted element with ${key}; last: ${JSON.stringify(await focused(page))}`)
+  throw new Error(`never reached the wanted element with ${key}; visited: ${[...new Set(visited)].join(', ')}`)
 }
 const byName = (n: string) => (f: Focus) => f.name === n
 const byLabel = (re: RegExp) => (f: Focus) => re.test(f.label)
@@ -173,8 +175,8 @@ describe('keyboard alone', () => {
     await page.keyboard.press('Enter')
     await expect.poll(step).toBe(3)
     if (!/^Service/.test((await focused(page)).label)) await tabTo(page, byLabel(/^Service/))
-    await page.keyboard.press('ArrowDown')
-    expect((await focused(page)).value).not.toBe('')
+    await page.keyboard.type('Ski') // a closed <select> picks by typing: "Skin rash"
+    expect((await focused(page)).value).toBe('skin_rash')
     await tabTo(page, byLabel(/^Describe the treatment/))
     await page.keyboard.type(plainOwner.text)
     // Back with Shift+Tab to the service choice, then forward to Next.
@@ -182,10 +184,11 @@ describe('keyboard alone', () => {
     await tabTo(page, (f) => f.tag === 'BUTTON' && f.label === 'Next')
     await page.keyboard.press('Enter')
     await expect.poll(step).toBe(4)
-    // Focus stays inside the wizard while it is open (Tab never reaches the host page).
+    // The wizard is a showModal() dialog: Tab cycles through it and out to the browser's own UI
+    // (document.body), never into the host page's content.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-petlead-form'))).toBe(true)
+      expect(await page.evaluate(() => { const a = document.activeElement; return !a || a === document.body || a.hasAttribute('data-petlead-form') })).toBe(true)
     }
     await page.keyboard.press('Escape')
     await wizard.waitFor({ state: 'detached' })
@@ -209,7 +212,11 @@ const SHOW_ERRORS: Partial<Record<(typeof FORM_NAMES)[number], (page: Page) => P
   },
   'clinic-health': (page) => page.getByRole('button', { name: 'Next' }).click(),
   'clinic-dental': (page) => page.getByRole('button', { name: 'Next' }).click(),
-  'kiosk-dental': (page) => page.getByRole('button', { name: 'Next' }).click(),
+  'kiosk-dental': async (page) => {
+    // Next waits for the consent; with it ticked and nothing else, errors show.
+    await page.getByRole('checkbox', { name: 'I understand and agree that:' }).check()
+    await page.getByRole('button', { name: 'Next' }).click()
+  },
   'qr-dental': (page) => page.locator('[data-petlead-form] button[type=submit]').click(),
   'service-request': async (page) => {
     await page.getByRole('button', { name: 'Request a low-cost service' }).first().click()
