@@ -78,8 +78,11 @@ describe('keyboard alone', () => {
     const { page, errors } = await open({ form: 'health' })
     await typeInto(page, 'pet_name', 'Rex')
     await tabTo(page, byName('pet_type'))
-    await page.keyboard.press('ArrowDown') // the first choice after the placeholder
-    expect((await focused(page)).value).not.toBe('')
+    await page.keyboard.type('Do') // a closed <select> picks by typing: "Dog"
+    expect((await focused(page)).value).toBe('dog')
+    // The breed list of the chosen type is loaded before typing into the combobox.
+    await expect.poll(() => api.requests.some((r) => r.path === '/dog_breed')).toBe(true)
+    await page.waitForTimeout(200)
     await tabTo(page, (f) => f.role === 'combobox' && /Breed/.test(f.label))
     await page.keyboard.type('lab')
     await page.getByRole('option', { name: 'Labrador Retriever', exact: true }).waitFor()

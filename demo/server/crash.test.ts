@@ -1,0 +1,287 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http'
+import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDb } from './db/openDb'
+
+/**
+ * Issue 7 item 6 with the real process: `npx tsx demo/start.ts` as a child, killed with SIGKILL
+ * (its whole process group: npx and tsx fork the actual node) in the middle of assessment jobs
+ * and during an SMTP outage, then restarted on the same DATA_DIR. The SMTP server and the
+ * OpenAI-compatible model are the test's own, so every attempt and every delivery is counted.
+ */
+
+const REPO = resolve(__dirname, '../..')
+const OWNER_SUBJECT = /^Your PetLead assessment for /
+const FAST_MARK = 'FAST-MODEL-ANSWER'
+const children = new Set<ChildProcess>()
+const cleanups: (() => Promise<void> | void)[] = []
+
+afterAll(async () => {
+  for (const child of children) killGroup(child, 'SIGKILL')
+  for (const fn of cleanups.reverse()) await fn()
+})
+
+async function freePort(): Promise<number> {
+  const srv = createNetServer()
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()))
+  const port = (srv.address() as { port: number }).port
+  await new Promise<void>((r) => srv.close(() => r()))
+  return port
+}
+
+async function until<T>(what: string, fn: () => T | Promise<T>, timeoutMs: number, everyMs = 100): Promise<NonNullable<T>> {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const v = await fn()
+    if (v) return v as NonNullable<T>
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, everyMs))
+  }
+}
+
+// ---- the model: an OpenAI-compatible chat-completions endpoint, slow or fast on demand ----
+
+interface FakeAi { url: string; received: string[]; answered: string[]; delayMs: number; close(): Promise<void> }
+async function startFakeAi(): Promise<FakeAi> {
+  const ai: FakeAi = { url: '', received: [], answered: [], delayMs: 0, close: async () => {} }
+  const server: HttpServer = createHttpServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8')
+      const pet = /"petName":\s*"([^"]+)"/.exec(body.replace(/\\"/g, '"'))?.[1] ?? '?'
+      ai.received.push(pet)
+      const delay = ai.delayMs
+      setTimeout(() => {
+        if (res.destroyed || req.socket.destroyed) return // the caller was killed meanwhile
+        ai.answered.push(pet)
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({
+          id: 'chatcmpl-test', object: 'chat.completion', model: 'fake-model',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: `Urgency: LOW because it is a test.\nWhat to watch:\n- ${FAST_MARK} for ${pet}\nWhen to see a vet: within a week.` } }],
+        }))
+      }, delay)
+    })
+    res.on('error', () => {})
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+  ai.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`
+  ai.close = () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) })
+  return ai
+}
+
+// ---- the mail server: records every accepted message, duplicates included ----
+
+interface Received { to: string; subject: string; messageId: string; text: string }
+interface Recorder { port: number; messages: Received[]; close(): Promise<void> }
+async function startRecorder(port: number): Promise<Recorder> {
+  const messages: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1')
+        const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
+        const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1].trim() ?? ''
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: header('Subject'), messageId: header('Message-ID'), text: raw })
+        callback()
+      })
+    },
+  })
+  server.on('error', () => {})
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return { port, messages, close: () => new Promise<void>((r) => server.close(() => r())) }
+}
+
+/** "SMTP down": a port that takes the TCP connection and drops it at once, counting the tries. */
+async function startDeadSmtp(port: number): Promise<{ attempts: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>()
+  const dead = { attempts: 0, close: async () => {} }
+  const server: NetServer = createNetServer((sock) => { dead.attempts++; sockets.add(sock); sock.on('error', () => {}); sock.destroy() })
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()))
+  dead.close = () => new Promise<void>((r) => { for (const s of sockets) s.destroy(); server.close(() => r()) })
+  return dead
+}
+
+// ---- the product as a child process ----
+
+interface Proc { child: ChildProcess; base: string; log: () => string }
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try { process.kill(-child.pid!, signal) } catch { /* already gone */ }
+}
+
+async function startProduct(env: Record<string, string>): Promise<Proc> {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const out: string[] = []
+  const child = spawn('npx', ['tsx', 'demo/start.ts'], {
+    cwd: REPO,
+    detached: true, // own process group, so SIGKILL reaches the real node process under npx and tsx
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model', ...env },
+  })
+  children.add(child)
+  child.stdout!.on('data', (d: Buffer) => out.push(d.toString()))
+  child.stderr!.on('data', (d: Buffer) => out.push(d.toString()))
+  child.once('exit', () => children.delete(child))
+  const log = () => out.join('')
+  await until('GET /api/dog_breed to answer 200', async () => {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log()}`)
+    try { return (await fetch(`${base}/api/dog_breed`, { signal: AbortSignal.timeout(2_000) })).status === 200 } catch { return false }
+  }, 60_000, 250)
+  return { child, base, log }
+}
+
+async function stopProduct(p: Proc, signal: NodeJS.Signals): Promise<void> {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return
+  const exited = new Promise<void>((r) => p.child.once('exit', () => r()))
+  killGroup(p.child, signal)
+  await exited
+  // The group's other members (the real server under npx/tsx) must be gone too before the next start.
+  await until('the process group to be gone', () => { try { process.kill(-p.child.pid!, 0); return false } catch { return true } }, 10_000, 50)
+}
+
+const pet = (n: number, tag: string) => ({
+  pet_name: `Rex${tag}${n}`, pet_type: 'dog', primary_breed: 'Beagle', secondary_breed: '', weight: '20', gender: 'male',
+  birthday: '2020-01-01', neutered_or_spayed: 'no', medications: [], allergies: [], health_conditions: [], additional_info: '',
+  owner_name: 'Dana', email: `dana+${tag}${n}@example.com`, zip_code: '94566', phone_number: '9255550123', image_url: '',
+})
+
+async function submitLeads(base: string, tag: string, n = 3): Promise<string[]> {
+  const ids: string[] = []
+  for (let i = 1; i <= n; i++) {
+    const res = await fetch(`${base}/api/pet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(pet(i, tag)) })
+    const json = (await res.json()) as { content: { _id: string } }
+    expect(res.status, JSON.stringify(json)).toBe(201)
+    ids.push(json.content._id)
+    const q = await fetch(`${base}/api/pet/message_to_ia/${json.content._id}`, { method: 'POST' })
+    expect(q.status).toBe(202)
+  }
+  return ids
+}
+
+function ownerMail(rec: Recorder, tag: string, i: number): Received[] {
+  return rec.messages.filter((m) => m.to === `dana+${tag}${i}@example.com` && OWNER_SUBJECT.test(m.subject))
+}
+
+/** Opens the dead server's DATA_DIR directly and reads the job and outbox rows it left. */
+async function readRows(dataDir: string) {
+  const db = await openDb({ dataDir })
+  try {
+    const jobs = await db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM jobs')
+    const outbox = await db.query<{ status: string; attempts: number; to_addr: string }>('SELECT status, attempts, to_addr FROM outbox')
+    return { jobs, outbox }
+  } finally {
+    await db.close()
+  }
+}
+
+function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'petlead-crash-'))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', () => {
+  it('killed with -9 during assessment jobs, restarted: every job completes, each owner e-mail arrives once', async () => {
+    const t0 = Date.now()
+    const ai = await startFakeAi()
+    cleanups.push(() => ai.close())
+    const rec = await startRecorder(await freePort())
+    cleanups.push(() => rec.close())
+    const dataDir = tempDataDir()
+    const env = { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${rec.port}`, AI_BASE_URL: ai.url }
+
+    ai.delayMs = 3_000 // every model call is held 3 s, so the jobs are in flight when the kill comes
+    const first = await startProduct(env)
+    const started = Date.now()
+    await submitLeads(first.base, 'a')
+    await until('the model to receive a request', () => ai.received.length >= 1, 10_000, 20)
+    await new Promise((r) => setTimeout(r, 300))
+    await stopProduct(first, 'SIGKILL')
+    // Nothing finished before the kill: the model never answered, and no owner mail went out.
+    expect(ai.answered).toEqual([])
+    expect(rec.messages.filter((m) => OWNER_SUBJECT.test(m.subject))).toEqual([])
+
+    ai.delayMs = 0
+    const second = await startProduct(env)
+    const restarted = Date.now()
+    await until('three owner e-mails', () => [1, 2, 3].every((i) => ownerMail(rec, 'a', i).length >= 1), 30_000)
+    const delivered = Date.now()
+    await new Promise((r) => setTimeout(r, 2_500)) // a grace period in which a duplicate would show up
+    for (const i of [1, 2, 3]) {
+      const mails = ownerMail(rec, 'a', i)
+      expect(mails, `owner ${i}`).toHaveLength(1)
+      expect(mails[0].subject).toBe(`Your PetLead assessment for Rexa${i}`)
+      expect(mails[0].text).toContain(`${FAST_MARK} for Rexa${i}`) // written by the model, not the offline fallback
+    }
+    const leads = rec.messages.filter((m) => m.to === 'leads@petlead.local')
+    expect(leads).toHaveLength(3)
+    expect(new Set(rec.messages.map((m) => m.messageId)).size).toBe(rec.messages.length)
+
+    await stopProduct(second, 'SIGTERM')
+    const rows = await readRows(dataDir)
+    expect(rows.jobs.map((j) => j.status)).toEqual(['done', 'done', 'done'])
+    expect(Math.max(...rows.jobs.map((j) => j.attempts))).toBeGreaterThanOrEqual(2) // the killed job ran again
+    expect(rows.outbox.every((o) => o.status === 'sent')).toBe(true)
+    expect(rows.outbox).toHaveLength(6)
+    console.log(`[crash a] start ${started - t0} ms, restart ${restarted - started} ms, all owner mail ${delivered - restarted} ms after restart; model calls ${ai.received.length}`)
+  }, 120_000)
+
+  it('with SMTP down (and a SIGKILL during the outage) leads are kept, retried, and delivered once when SMTP returns', async () => {
+    const t0 = Date.now()
+    const ai = await startFakeAi()
+    cleanups.push(() => ai.close())
+    const smtpPort = await freePort()
+    const dead = await startDeadSmtp(smtpPort)
+    let deadOpen = true
+    cleanups.push(() => (deadOpen ? dead.close() : undefined))
+    const dataDir = tempDataDir()
+    const env = { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, AI_BASE_URL: ai.url }
+
+    const first = await startProduct(env)
+    await submitLeads(first.base, 'b')
+    await until('the model to answer all three', () => ai.answered.length >= 3, 15_000)
+    await until('three failed SMTP attempts', () => dead.attempts >= 3, 20_000)
+    await stopProduct(first, 'SIGKILL')
+    const attemptsBeforeKill = dead.attempts
+
+    const second = await startProduct(env)
+    await until('the restarted server to retry SMTP', () => dead.attempts > attemptsBeforeKill, 20_000)
+    const outageEnd = Date.now()
+    await dead.close()
+    deadOpen = false
+    const rec = await startRecorder(smtpPort)
+    cleanups.push(() => rec.close())
+    await until('six e-mails after SMTP returns', () => rec.messages.length >= 6, 45_000)
+    const delivered = Date.now()
+    await new Promise((r) => setTimeout(r, 2_500))
+    for (const i of [1, 2, 3]) {
+      const mails = ownerMail(rec, 'b', i)
+      expect(mails, `owner ${i}`).toHaveLength(1)
+      expect(mails[0].text).toContain(`${FAST_MARK} for Rexb${i}`)
+    }
+    expect(rec.messages.filter((m) => m.to === 'leads@petlead.local')).toHaveLength(3)
+    expect(rec.messages).toHaveLength(6)
+    expect(ai.received).toHaveLength(3) // the crash did not assess anything twice
+
+    await stopProduct(second, 'SIGTERM')
+    const rows = await readRows(dataDir)
+    expect(rows.jobs.map((j) => j.status)).toEqual(['done', 'done', 'done'])
+    expect(rows.outbox.every((o) => o.status === 'sent')).toBe(true)
+    expect(rows.outbox.filter((o) => o.attempts >= 2).length).toBeGreaterThanOrEqual(1)
+    console.log(`[crash b] failed SMTP attempts ${dead.attempts} (${attemptsBeforeKill} before the kill), outage ${outageEnd - t0} ms, delivered ${delivered - outageEnd} ms after SMTP returned; outbox attempts ${rows.outbox.map((o) => o.attempts).join(',')}`)
+  }, 150_000)
+})
