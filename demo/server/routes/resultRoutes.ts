@@ -4,6 +4,7 @@ import type { PetFacts } from '../assessment/provider'
 import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
 import { lowCostRequestSchema } from '../../../src/schemas/lowCostRequest'
 import { qrDentalCheckSchema } from '../../../src/schemas/qrDentalCheck'
+import { en } from '../../../src/text/en'
 import { spendCaptcha } from '../captcha/captcha'
 import type { Deps } from '../deps'
 import { resultHtml } from '../html/resultHtml'
@@ -85,7 +86,8 @@ export function resultRoutes(deps: Deps): Hono {
     const id = await deps.db.transaction((tx) => storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now()))
     const [low, high] = priceFor(clinicId, data.service, data.pet_type, Number.parseFloat(data.weight) || 0)
     const clinic = deps.clinics.lookup(clinicId)
-    const serviceName = data.service.replace(/_/g, ' ')
+    // The same human label the wizard showed the owner (one text catalogue).
+    const serviceName = en.services[data.service]
     const priceLine = `Estimated price: $${low} - $${high}${clinic.name ? ` at ${clinic.name}` : ''}`
     const summary = `Service requested: ${serviceName}\n${priceLine}\n\n`
     let assessment: string | undefined

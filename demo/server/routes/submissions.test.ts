@@ -179,7 +179,7 @@ describe('HTML results', () => {
     const a = app()
     const res = await a.post('/api/form_low_cost', validLowCost())
     expect(res.status).toBe(201)
-    expect(res.json.content).toContain('skin rash')
+    expect(res.json.content).toContain('Skin rash')
     expect(res.json.content).toMatch(/\$60 - \$180/)
     expect(res.json.content).toContain('Urgency:')
     const noAi = await a.post('/api/form_low_cost', { ...validLowCost(), service: 'spay_neuter', analizeAi: false, pet_type: 'dog', weight: '60' })
