@@ -68,15 +68,13 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
           return changes
       }
     },
-    onStateChange: ({ type, selectedItem, inputValue: typed }) => {
+    // Typing is taken by the input's own onChange below, never from here: this runs late.
+    onStateChange: ({ type, selectedItem }) => {
       switch (type) {
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
         case useCombobox.stateChangeTypes.ItemClick:
           if (selectedItem && value.length < max) onChange([...value, selectedItem])
           setInputValue('')
-          break
-        case useCombobox.stateChangeTypes.InputChange:
-          setInputValue(typed ?? '')
           break
         case useCombobox.stateChangeTypes.InputBlur:
           setInputValue('')
@@ -85,7 +83,15 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
     },
   })
   const inputProps = getInputProps(
-    getDropdownProps({ preventKeyAction: isOpen, disabled, onBlur }),
+    getDropdownProps({
+      preventKeyAction: isOpen,
+      disabled,
+      onBlur,
+      // Take the typed text in the event itself. downshift reports it through onStateChange,
+      // which Preact runs after the next paint: a fast typist's next key would land on the
+      // stale controlled value and be lost (seen in Chromium: "gold" became "god").
+      onChange: (e: { target: EventTarget | null }) => setInputValue((e.target as HTMLInputElement).value),
+    }),
   )
   const id = inputProps.id as string
   return (

@@ -39,13 +39,12 @@ export function SingleCombobox({ label, items, value, onChange, onBlur, disabled
     inputValue: query ?? selected?.label ?? '',
     environment,
     itemToString: (item) => item?.label ?? '',
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '')
-    },
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem?.value ?? ''),
     onIsOpenChange: ({ isOpen: open }) => { if (!open) setQuery(null) },
   })
-  const inputProps = getInputProps({ disabled, onBlur })
+  // The typed text is taken in the event itself (see MultiCombobox: Preact runs downshift's
+  // change callbacks after the next paint, and a fast typist's keys would be lost).
+  const inputProps = getInputProps({ disabled, onBlur, onChange: (e: { target: EventTarget | null }) => setQuery((e.target as HTMLInputElement).value) })
   const id = inputProps.id as string
   return (
     <div className={`pl-field pl-combo ${error ? 'pl-invalid' : ''} ${disabled ? 'pl-disabled' : ''}`}>
