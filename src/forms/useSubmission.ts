@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../api/ApiError'
 import { useWidget } from '../host/WidgetContext'
-import { randomKey } from '../lib/randomKey'
+import { submissionKeys } from './submissionKeys'
 import type { Text } from '../text/en'
 
 export type SubmissionState =
@@ -32,16 +32,14 @@ export function describeError(error: unknown, text: Text): string {
 export function useSubmission<V, R>(run: (values: V, key: string) => Promise<R>) {
   const { emit, text } = useWidget()
   const [state, setState] = useState<SubmissionState>({ status: 'idle' })
-  const last = useRef<{ fingerprint: string; key: string } | null>(null)
+  const keys = useRef(submissionKeys()).current
 
   const submit = useCallback(async (values: V): Promise<R | undefined> => {
-    const fingerprint = JSON.stringify(values, (_k, v) => (v instanceof Blob ? `${v.size}:${v.type}` : v))
-    if (!last.current || last.current.fingerprint !== fingerprint) last.current = { fingerprint, key: randomKey() }
     setState({ status: 'submitting' })
     emit('submit')
     try {
-      const result = await run(values, last.current.key)
-      last.current = null
+      const result = await run(values, keys.keyFor(values))
+      keys.forget()
       setState({ status: 'success', result })
       emit('success', result)
       return result
@@ -52,7 +50,7 @@ export function useSubmission<V, R>(run: (values: V, key: string) => Promise<R>)
       emit('error', { message, call: e instanceof ApiError ? e.call : undefined, status: e instanceof ApiError ? e.status : undefined })
       return undefined
     }
-  }, [run, emit, text])
+  }, [run, emit, text, keys])
 
   const dismiss = useCallback(() => setState({ status: 'idle' }), [])
   return { state, submit, dismiss }

@@ -12,7 +12,7 @@ export async function createClinicPet(
 }
 
 /** After the record exists: the photo to /pet/image/{id}, or /pet/message_to_ia/{id} without one. */
-export function clinicPetFollowUp({ api }: Widget, id: string, values: ClinicHealthValues, key: string): Promise<unknown> {
+export function clinicPetFollowUp({ api }: Widget, id: string, values: { photo?: Blob | null }, key: string): Promise<unknown> {
   return values.photo
     ? api.uploadPetImage(id, values.photo, { idempotencyKey: `${key}:image` })
     : api.messageToAi(id, { idempotencyKey: `${key}:ai` })

@@ -1,4 +1,5 @@
 import type { Widget } from '../../host/WidgetContext'
+import { clinicPetFollowUp } from '../clinicHealth/sendClinicHealth'
 import { buildPetPayload } from './buildPetPayload'
 import type { HealthValues } from './schema'
 
@@ -7,10 +8,9 @@ import type { HealthValues } from './schema'
  * POST /pet/message_to_ia/{id}. Each call gets its own key derived from the submission's, so a
  * retry after a failure half-way re-uses the record already created.
  */
-export async function sendHealth({ api }: Widget, values: HealthValues, key: string): Promise<string> {
-  const created = await api.createPet(buildPetPayload(values), { idempotencyKey: `${key}:create` })
+export async function sendHealth(widget: Widget, values: HealthValues, key: string): Promise<string> {
+  const created = await widget.api.createPet(buildPetPayload(values), { idempotencyKey: `${key}:create` })
   const id = created.content._id
-  if (values.photo) await api.uploadPetImage(id, values.photo, { idempotencyKey: `${key}:image` })
-  else await api.messageToAi(id, { idempotencyKey: `${key}:ai` })
+  await clinicPetFollowUp(widget, id, values, key)
   return id
 }

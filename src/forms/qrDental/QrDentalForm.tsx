@@ -8,7 +8,7 @@ import { RadioGroup } from '../../fields/RadioGroup'
 import { SelectField } from '../../fields/SelectField'
 import { TextField } from '../../fields/TextField'
 import { useWidget } from '../../host/WidgetContext'
-import { randomKey } from '../../lib/randomKey'
+import { submissionKeys } from '../submissionKeys'
 import { ApiError } from '../../api/ApiError'
 import { retry } from '../../lib/retry'
 import { SafeHtml } from '../../ui/SafeHtml'
@@ -31,16 +31,14 @@ export function QrDentalForm() {
   const [result, setResult] = useState<string | null>(null)
   // One Idempotency-Key per logical submission: the 5 attempts and an owner's retry of the same
   // values share it, so a server that stored the first try answers the retry without a duplicate.
-  const submission = useRef<{ fingerprint: string; key: string } | null>(null)
+  const keys = useRef(submissionKeys()).current
 
   const send = methods.handleSubmit(async (values: QrValues) => {
     setStatus('sending')
     emit('submit')
     try {
       const form = buildQrForm(values)
-      const fingerprint = JSON.stringify(values, (_k, v) => (v instanceof Blob ? `${v.size}:${v.type}` : v))
-      if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: randomKey() }
-      const idempotencyKey = submission.current.key
+      const idempotencyKey = keys.keyFor(values)
       // Server errors and the network are retried; a 4xx is an answer about the form, not a glitch.
       const answer = await retry(() => api.dentalCheckAmcp(form, { idempotencyKey }), 5, 1000, (e) => !(e instanceof ApiError) || e.transient)
       setResult(typeof answer.content === 'string' ? answer.content : '')

@@ -7,7 +7,7 @@ import { altchaProvider } from '../../captcha/altchaProvider'
 import { CaptchaCheckbox } from '../../captcha/CaptchaCheckbox'
 import { useCaptcha } from '../../captcha/useCaptcha'
 import { useWidget, type Widget } from '../../host/WidgetContext'
-import { randomKey } from '../../lib/randomKey'
+import { submissionKeys } from '../submissionKeys'
 import { MessageModal } from '../../ui/MessageModal'
 import { Modal } from '../../ui/Modal'
 import { Spinner } from '../../ui/Spinner'
@@ -50,7 +50,6 @@ export interface StepFormConfig<V> {
   className?: string
 }
 
-const fingerprint = (values: unknown) => JSON.stringify(values, (_k, x) => (x instanceof Blob ? `${x.size}:${x.type}` : x))
 
 /**
  * The thin component behind every multi-step clinic form: renders the current step of the
@@ -86,7 +85,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
   const provider = useMemo(() => altchaProvider(widget.api.captchaChallenge), [widget.api])
   const captcha = useCaptcha(provider)
   const [ack, consent] = useWatch({ control: methods.control, name: ['ack', 'consent'] })
-  const key = useRef<{ print: string; key: string } | null>(null)
+  const keys = useRef(submissionKeys()).current
   const live = useRef(true)
   useEffect(() => () => { live.current = false }, [])
 
@@ -114,9 +113,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     const parsed = v.safeParse(config.schema, methods.getValues())
     if (!parsed.success) return
     const values = parsed.output
-    const print = fingerprint(values)
-    if (key.current?.print !== print) key.current = { print, key: randomKey() }
-    const k = key.current.key
+    const k = keys.keyFor(values)
     dispatch({ type: 'submit' })
     emit('submit')
     let id: string
@@ -132,7 +129,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
       emit('error', { message })
       return
     }
-    key.current = null
+    keys.forget()
     methods.reset(config.defaults)
     captcha.setChecked(false)
     dispatch({ type: 'created' })
