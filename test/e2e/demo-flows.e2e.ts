@@ -151,6 +151,9 @@ describe('landing page on the reference API', () => {
   }
 
   async function runWizard(o: { service: 'spay_neuter' | 'skin_rash'; ai: boolean; serverName: RegExp; range: string }) {
+    // A fresh load, so a wizard left open by an earlier failure cannot cover the button.
+    await page.goto(`${host.origin}/`)
+    await waitForWidgets(page)
     await page.getByRole('button', { name: 'Request a low-cost service' }).first().click()
     const d = wizard()
     await d.waitFor()
@@ -206,7 +209,8 @@ describe('landing page on the reference API', () => {
     }
     await expectNoAxeViolations(page, `wizard step 14 (${o.service})`)
     await press('Submit', 15)
-    const result = d.locator('.pl-html')
+    // The estimate's HTML, once sanitized (aria-busy while DOMPurify loads).
+    const result = d.locator('.pl-html:not([aria-busy])')
     await result.waitFor({ timeout: 30_000 })
     const text = (await result.textContent()) ?? ''
     expect(text).toMatch(o.serverName)

@@ -312,7 +312,7 @@ describe('axe: no WCAG 2.2 A/AA violation', () => {
     }
     await check() // the review step before Submit
     await d.getByRole('button', { name: 'Submit', exact: true }).click()
-    await d.locator('.pl-html').waitFor()
+    await d.locator('.pl-html:not([aria-busy])').waitFor()
     await check() // the result step
     expect(seen.length).toBeGreaterThanOrEqual(15)
     expect(errors).toEqual([])
