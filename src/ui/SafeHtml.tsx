@@ -41,6 +41,14 @@ function linesOf(html: string): string[] {
   return (doc.body.textContent ?? '').split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean)
 }
 
+/**
+ * Starts fetching the sanitizer while a request that answers with HTML is in flight, so the
+ * answer shows without a 'Loading...' pause. A failure here is retried by SafeHtml itself.
+ */
+export function preloadSanitizer(root: ShadowRoot): void {
+  loadPurify(root).catch(() => undefined)
+}
+
 type View = { kind: 'loading' } | { kind: 'html'; html: string } | { kind: 'text'; lines: string[] }
 
 /**

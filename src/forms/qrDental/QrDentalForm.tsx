@@ -11,7 +11,7 @@ import { useWidget } from '../../host/WidgetContext'
 import { submissionKeys } from '../submissionKeys'
 import { ApiError } from '../../api/ApiError'
 import { retry } from '../../lib/retry'
-import { SafeHtml } from '../../ui/SafeHtml'
+import { preloadSanitizer, SafeHtml } from '../../ui/SafeHtml'
 import { buildQrForm } from './buildQrForm'
 import { QrBreedField } from './QrBreedField'
 import { qrDefaults, qrSchema, type QrValues } from './schema'
@@ -23,7 +23,7 @@ const petTypes = { Dog: 'Dog', Cat: 'Cat' }
  * to the provider (5 attempts, 1 s apart) and replaces itself with the sanitized HTML answer.
  */
 export function QrDentalForm() {
-  const { api, text, emit } = useWidget()
+  const { api, text, emit, root } = useWidget()
   const t = text.qr
   const methods = useForm({ resolver: valibotResolver(qrSchema), defaultValues: qrDefaults as never, mode: 'onSubmit', reValidateMode: 'onChange' })
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
@@ -36,6 +36,7 @@ export function QrDentalForm() {
   const send = methods.handleSubmit(async (values: QrValues) => {
     setStatus('sending')
     emit('submit')
+    preloadSanitizer(root)
     try {
       const form = buildQrForm(values)
       const idempotencyKey = keys.keyFor(values)

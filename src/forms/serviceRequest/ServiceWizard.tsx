@@ -4,7 +4,7 @@ import { currentSchemaResolver } from '../currentSchemaResolver'
 import { useWidget } from '../../host/WidgetContext'
 import { Modal } from '../../ui/Modal'
 import { ProgressBar } from '../../ui/ProgressBar'
-import { SafeHtml } from '../../ui/SafeHtml'
+import { preloadSanitizer, SafeHtml } from '../../ui/SafeHtml'
 import { useSubmission } from '../useSubmission'
 import { buildLowCostPayload } from './buildLowCostPayload'
 import { clearDraft, loadDraft, saveDraft, sessionStore } from './draft'
@@ -26,7 +26,7 @@ interface Props {
  * validated by its own schema, answers kept in sessionStorage until the request succeeds.
  */
 export function ServiceWizard({ inline, onClose }: Props) {
-  const { api, text, emit } = useWidget()
+  const { api, text, emit, root } = useWidget()
   const t = text.serviceRequest
   const store = sessionStore()
   const [draft, setDraft] = useState(() => loadDraft(store))
@@ -43,6 +43,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
   const answers = () => methods.getValues() as Steering
 
   const run = useCallback(async (values: WizardValues, key: string) => {
+    preloadSanitizer(root)
     const upload = async (photo: Blob | null, part: string) =>
       photo ? (await api.uploadFile(photo, { idempotencyKey: `${key}:${part}` })).content[0] ?? '' : ''
     const imageUrl = wantsAi(values) ? await upload(values.photo, 'photo') : ''
@@ -50,7 +51,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
     const sent = await api.formLowCost(buildLowCostPayload(values, { imageUrl, imageQuoteUrl }), { idempotencyKey: `${key}:send` })
     clearDraft(store)
     return typeof sent.content === 'string' ? sent.content : ''
-  }, [api])
+  }, [api, root])
   const { state: sending, submit } = useSubmission(run)
 
   useEffect(() => {
