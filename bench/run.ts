@@ -84,8 +84,10 @@ results.seconds = Math.round((Date.now() - started) / 1000)
 results.sectionSeconds = timings
 results.targets = targets(results)
 mkdirSync('bench/results', { recursive: true })
-writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2) + '\n')
-writeFileSync('bench/results/latest.md', printReport(results))
+// Only a full run replaces the committed report; quick or partial runs write dev.json / dev.md.
+const name = QUICK || process.env.BENCH_ONLY ? 'dev' : 'latest'
+writeFileSync(`bench/results/${name}.json`, JSON.stringify(results, null, 2) + '\n')
+writeFileSync(`bench/results/${name}.md`, printReport(results))
 process.stdout.write(printReport(results))
-log(`wrote bench/results/latest.json and latest.md in ${results.seconds} s`)
+log(`wrote bench/results/${name}.json and ${name}.md in ${results.seconds} s`)
 process.exit(0)

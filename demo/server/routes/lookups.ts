@@ -1,24 +1,35 @@
 import { Hono } from 'hono'
 import type { Deps } from '../deps'
-import { ok } from '../http/respond'
 
 const NAME_LISTS = ['dog_breed', 'cat_breed', 'medicine', 'condition', 'allergie'] as const
 
-/** GET /dog_breed, /cat_breed, /medicine, /condition, /allergie ({ name }) and /prev_info ({ title, description }). */
+const HEADERS = { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'public, max-age=3600' }
+
+/**
+ * GET /dog_breed, /cat_breed, /medicine, /condition, /allergie ({ name }) and /prev_info ({ title, description }).
+ * The lists are reference data seeded by the migrations and never written at run time, so each
+ * is read from the database once per process and its JSON answer kept: every widget on every
+ * clinic page asks for them, and under load a query per request cost 40x the bare answer.
+ */
 export function lookupRoutes(deps: Pick<Deps, 'db'>): Hono {
   const app = new Hono()
-  for (const list of NAME_LISTS) {
-    app.get(`/${list}`, async (c) => {
-      const rows = await deps.db.query<{ name: string }>('SELECT name FROM reference_items WHERE list = $1 ORDER BY position', [list])
-      c.header('cache-control', 'public, max-age=3600')
-      return ok(c, rows)
-    })
+  const cache = new Map<string, Promise<string>>()
+  const cached = (list: string, read: () => Promise<unknown[]>) => {
+    let body = cache.get(list)
+    if (!body) {
+      body = read().then((content) => JSON.stringify({ success: true, content }))
+      // A failed read (the database is restarting) is not remembered: the next request tries again.
+      body.catch(() => cache.delete(list))
+      cache.set(list, body)
+    }
+    return body
   }
-  app.get('/prev_info', async (c) => {
-    const rows = await deps.db.query<{ title: string; description: string }>(
-      "SELECT title, description FROM reference_items WHERE list = 'prev_info' ORDER BY position")
-    c.header('cache-control', 'public, max-age=3600')
-    return ok(c, rows)
-  })
+  for (const list of NAME_LISTS) {
+    app.get(`/${list}`, async (c) => c.body(await cached(list, () =>
+      deps.db.query<{ name: string }>('SELECT name FROM reference_items WHERE list = $1 ORDER BY position', [list])), 200, HEADERS))
+  }
+  app.get('/prev_info', async (c) => c.body(await cached('prev_info', () =>
+    deps.db.query<{ title: string; description: string }>(
+      "SELECT title, description FROM reference_items WHERE list = 'prev_info' ORDER BY position")), 200, HEADERS))
   return app
 }
