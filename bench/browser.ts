@@ -96,13 +96,19 @@ export async function memory(browser: Browser, url: string) {
     const p = await openPage(browser, url, ['petlead'], 1)
     try {
       await p.page.evaluate(([opts]) => (window as any).__bench.cycles('petlead', opts, 5), [w.opts] as const) // warm caches
+      await p.page.waitForTimeout(1000)
       const before = await heapState(p.cdp)
       const t0 = Date.now()
       await p.page.evaluate(([opts, n]) => (window as any).__bench.cycles('petlead', opts, n), [w.opts, cycles] as const)
+      const settled = await heapState(p.cdp)
+      // Timers a widget leaves at unmount (downshift clears its live-region text after 500 ms)
+      // hold the last instance until they fire: measured again once the page has been idle 1 s.
+      await p.page.waitForTimeout(1000)
       const after = await heapState(p.cdp)
       const row = {
         id: w.id, cycles, seconds: (Date.now() - t0) / 1000, before, after,
         heapGrowthBytes: after.heapUsed - before.heapUsed,
+        atOnce: { heapGrowthBytes: settled.heapUsed - before.heapUsed, nodesLeft: settled.nodes - before.nodes, listenersLeft: settled.jsEventListeners - before.jsEventListeners },
         nodesLeft: after.nodes - before.nodes,
         listenersLeft: after.jsEventListeners - before.jsEventListeners,
         windowDocListenersLeft: after.windowListeners + after.documentListeners - before.windowListeners - before.documentListeners,
