@@ -82,6 +82,10 @@ export function printReport(r: Record<string, any>): string {
     const i = r.interaction
     s += '## Interaction (unthrottled)\n\n' + table(['what', 'median', 'p95', 'p25–p75', 'n'], [
       [`breed picker keystroke → paint (${i.breedsLoaded} dog breeds loaded, ≤ ${i.breedOptionsListed} listed)`, i.keystroke.median, i.keystroke.p95, `${i.keystroke.p25}–${i.keystroke.p75}`, i.keystroke.n],
+      ...(i.keystrokeLetters ? [
+        ['of which letters (list narrows)', i.keystrokeLetters.median, i.keystrokeLetters.p95, `${i.keystrokeLetters.p25}–${i.keystrokeLetters.p75}`, i.keystrokeLetters.n],
+        ['of which clearing keys (first page of options re-rendered)', i.keystrokeClearing.median, i.keystrokeClearing.p95, `${i.keystrokeClearing.p25}–${i.keystrokeClearing.p75}`, i.keystrokeClearing.n],
+      ] : []),
       ['service-request Next → step painted', i.wizardStep.median, i.wizardStep.p95, `${i.wizardStep.p25}–${i.wizardStep.p75}`, i.wizardStep.n],
       ['same, CPU 4x', i.wizardStep4x.median, i.wizardStep4x.p95, `${i.wizardStep4x.p25}–${i.wizardStep4x.p75}`, i.wizardStep4x.n],
     ])

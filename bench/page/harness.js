@@ -134,9 +134,10 @@
   /** Keystroke to paint: keydown's timestamp to the first task after the next frame. */
   function watchKeys(input) {
     const samples = []
+    samples.keys = []
     input.addEventListener('keydown', (e) => {
       const ts = e.timeStamp
-      requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - ts), 0))
+      requestAnimationFrame(() => setTimeout(() => { samples.push(performance.now() - ts); samples.keys.push(e.key) }, 0))
     }, { capture: true })
     return samples
   }

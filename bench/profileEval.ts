@@ -1,0 +1,45 @@
+// Where the UMD bundle's script evaluation goes: CPU profile of evaluating the bench's sourcemapped
+// Preact build in fresh pages, self time attributed to source files. Usage: tsx bench/profileEval.ts [pages]
+import { readFileSync } from 'node:fs'
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
+import { launch } from './browser'
+import { startPageServer } from './lib/pageServer'
+
+const n = Number(process.argv[2] ?? 10)
+const file = 'bench/build/petlead.umd.js'
+const code = readFileSync(file, 'utf8') + '\n//# sourceURL=petlead.js'
+const map = new TraceMap(readFileSync(file + '.map', 'utf8'))
+const pages = await startPageServer({})
+const browser = await launch()
+const bySrc = new Map<string, number>()
+let total = 0
+let evalMs = 0
+for (let i = 0; i < n; i++) {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(pages.url)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 })
+  await cdp.send('Profiler.start')
+  evalMs += await page.evaluate((c) => (window as any).__bench.evalScript(c), code)
+  const { profile } = await cdp.send('Profiler.stop')
+  const self = new Map<number, number>()
+  profile.samples?.forEach((id, k) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[k] ?? 0)))
+  for (const node of profile.nodes) {
+    const us = self.get(node.id) ?? 0
+    const cf = node.callFrame
+    let key = cf.functionName || '(native)'
+    if (cf.url.endsWith('petlead.js')) {
+      const pos = originalPositionFor(map, { line: cf.lineNumber + 1, column: cf.columnNumber })
+      key = `${(pos.source ?? '?').replace(/^.*node_modules\//, '').replace(/^.*?src\//, 'src/')}:${pos.line} ${pos.name ?? cf.functionName}`
+    }
+    if (key === '(idle)') continue
+    total += us
+    bySrc.set(key, (bySrc.get(key) ?? 0) + us)
+  }
+  await page.context().close()
+}
+console.log(`evaluation ${(evalMs / n).toFixed(1)} ms, sampled ${(total / 1000 / n).toFixed(1)} ms per page (unthrottled)`)
+console.table([...bySrc.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([name, us]) => ({ name, ms: Math.round(us / n / 10) / 100 })))
+await browser.close()
+await pages.close()

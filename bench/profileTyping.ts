@@ -1,0 +1,46 @@
+// Where a breed-picker keystroke's time goes: CPU profile while typing into the health form's breed
+// picker (sourcemapped Preact build), self time by function. Usage: tsx bench/profileTyping.ts [keys]
+import { readFileSync } from 'node:fs'
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
+import { launch } from './browser'
+import { startPageServer } from './lib/pageServer'
+
+const keys = Number(process.argv[2] ?? 150)
+const file = 'bench/build/petlead.umd.js'
+const map = new TraceMap(readFileSync(file + '.map', 'utf8'))
+const pages = await startPageServer(JSON.parse(readFileSync('bench/results/lists.json', 'utf8')))
+const browser = await launch()
+const page = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage()
+await page.goto(pages.url)
+await page.evaluate((code) => (window as any).__bench.evalScript(code + '\n//# sourceURL=petlead.js'), readFileSync(file, 'utf8'))
+await page.evaluate(() => { const b = (window as any).__bench; const h = b.newHost(); (window as any).PetLead.mount(h, { form: 'health', apiBase: '/api' }); return b.whenReady(h.shadowRoot) })
+await page.getByLabel('Pet type').selectOption('dog')
+await page.getByRole('combobox', { name: 'Breed (Max 2)' }).click()
+const cdp = await page.context().newCDPSession(page)
+await cdp.send('Profiler.enable')
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+await cdp.send('Profiler.start')
+const words = ['labrador', 'golden', 'german', 'beagle', 'poodle', 'shih', 'yorkshire', 'boxer']
+for (let typed = 0, i = 0; typed < keys; i++) {
+  for (const ch of words[i % words.length]!) { await page.keyboard.press(ch); typed++ }
+  await page.keyboard.press('Control+A')
+  await page.keyboard.press('Backspace')
+}
+const { profile } = await cdp.send('Profiler.stop')
+const self = new Map<number, number>()
+profile.samples?.forEach((id, k) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[k] ?? 0)))
+const byFn = new Map<string, number>()
+for (const node of profile.nodes) {
+  const us = self.get(node.id) ?? 0
+  const cf = node.callFrame
+  let key = cf.functionName || '(native)'
+  if (cf.url.endsWith('petlead.js')) {
+    const pos = originalPositionFor(map, { line: cf.lineNumber + 1, column: cf.columnNumber })
+    key = `${(pos.source ?? '?').replace(/^.*node_modules\//, '').replace(/^.*?src\//, 'src/')}:${pos.line} ${pos.name ?? cf.functionName}`
+  }
+  if (key === '(idle)') continue
+  byFn.set(key, (byFn.get(key) ?? 0) + us)
+}
+console.table([...byFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, us]) => ({ name, msPerKey: Math.round(us / keys / 10) / 100 })))
+await browser.close()
+await pages.close()
