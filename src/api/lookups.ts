@@ -9,6 +9,13 @@ export type LookupPath = '/dog_breed' | '/cat_breed' | '/medicine' | '/condition
 
 // Lists are the same for every widget on a page: fetched once per API base and shared.
 const cache = new Map<string, Promise<unknown[]>>()
+// What each list's promise resolved to, so a widget mounted after it arrived renders it at once.
+const settled = new WeakMap<Promise<unknown[]>, unknown[]>()
+
+/** The list a `lookup` promise already resolved to, or undefined while it is still pending. */
+export function settledLookup<T>(pending: Promise<T[]>): T[] | undefined {
+  return settled.get(pending) as T[] | undefined
+}
 
 /**
  * GET one lookup list, once per page. A failed list resolves to [] (spec section 8: a failed
@@ -18,11 +25,15 @@ export function lookup<T>(config: RequestConfig, path: LookupPath): Promise<T[]>
   const key = config.base + path
   let pending = cache.get(key)
   if (!pending) {
-    pending = request<unknown>(config, path).then(
-      (r) => (Array.isArray(r.content) ? r.content : []),
+    const p: Promise<unknown[]> = request<unknown>(config, path).then(
+      (r) => {
+        const list = Array.isArray(r.content) ? r.content : []
+        settled.set(p, list)
+        return list
+      },
       () => { cache.delete(key); return [] },
     )
-    cache.set(key, pending)
+    cache.set(key, (pending = p))
   }
   return pending as Promise<T[]>
 }

@@ -11,6 +11,7 @@ const lists: Record<string, string[]> = {
 }
 
 let root: ShadowRoot
+const mounted: Array<{ unmount(): void }> = []
 
 beforeEach(async () => {
   clearLookupCache()
@@ -20,18 +21,19 @@ beforeEach(async () => {
   }))
   const el = document.createElement('div')
   document.body.appendChild(el)
-  mount(el, { form: 'health', apiBase: 'https://api.test' })
+  mounted.push(mount(el, { form: 'health', apiBase: 'https://api.test' }))
   await vi.waitFor(() => expect(el.shadowRoot?.querySelector('form')).toBeTruthy())
   root = el.shadowRoot!
 })
 afterEach(() => {
+  mounted.splice(0).forEach((m) => m.unmount())
   document.body.innerHTML = ''
   vi.unstubAllGlobals()
 })
 
-const byLabel = (text: string) => {
-  const label = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === text)!
-  return root.getElementById(label.htmlFor) as HTMLInputElement
+const byLabel = (text: string, within: ShadowRoot = root) => {
+  const label = [...within.querySelectorAll('label')].find((l) => l.textContent?.trim() === text)!
+  return within.getElementById(label.htmlFor) as HTMLInputElement
 }
 const change = (el: HTMLSelectElement, value: string) => {
   el.value = value
@@ -89,5 +91,30 @@ describe('medical section', () => {
     toggle.click()
     await vi.waitFor(() => expect(byLabel('Medications')).toBeTruthy())
     expect(chips()).toEqual([])
+  })
+})
+
+describe('lookup lists', () => {
+  it('are fetched once per page, however many widgets list them', async () => {
+    change(byLabel('Pet type') as unknown as HTMLSelectElement, 'dog')
+    await vi.waitFor(() => expect(byLabel('Breed (Max 2)').disabled).toBe(false))
+    openMenu(byLabel('Breed (Max 2)'))
+    await vi.waitFor(() => expect(options(byLabel('Breed (Max 2)'))).toEqual(['Beagle', 'Boxer', 'Poodle']))
+
+    // happy-dom's ShadowRoot.activeElement throws while focus is in another shadow root (browsers
+    // answer null), so the first picker lets go of the focus before the second one opens.
+    ;(root.activeElement as HTMLElement | null)?.blur()
+    const el = document.createElement('div')
+    document.body.appendChild(el)
+    mounted.push(mount(el, { form: 'health', apiBase: 'https://api.test' }))
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('form')).toBeTruthy())
+    const second = el.shadowRoot!
+    change(byLabel('Pet type', second) as unknown as HTMLSelectElement, 'dog')
+    await vi.waitFor(() => expect(byLabel('Breed (Max 2)', second).disabled).toBe(false))
+    openMenu(byLabel('Breed (Max 2)', second))
+    const listed = () => [...second.querySelectorAll('[role=option]')].map((o) => o.textContent)
+    await vi.waitFor(() => expect(listed()).toEqual(['Beagle', 'Boxer', 'Poodle']))
+    const calls = (fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.map(([u]) => new URL(String(u)).pathname)
+    expect(calls.filter((p) => p === '/dog_breed')).toHaveLength(1)
   })
 })

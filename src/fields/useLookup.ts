@@ -1,23 +1,38 @@
 import { useEffect, useState } from 'react'
+import { settledLookup } from '../api/lookups'
+
+type State = { names: string[]; loading: boolean }
 
 /**
  * Names from a lookup list, loaded once per page; `loading` until the list arrives. A failed list
- * is empty (spec section 8).
+ * is empty (spec section 8). A list that already arrived for an earlier widget renders in the
+ * first pass, without a loading render in between.
  */
-export function useLookup<T>(load: (() => Promise<T[]>) | null, pick: (item: T) => string): { names: string[]; loading: boolean } {
-  const [state, setState] = useState<{ names: string[]; loading: boolean }>({ names: [], loading: !!load })
+export function useLookup<T>(load: (() => Promise<T[]>) | null, pick: (item: T) => string): State {
+  const [state, setState] = useState<State>(() => known(load, pick) ?? { names: [], loading: !!load })
   useEffect(() => {
     if (!load) {
-      setState({ names: [], loading: false })
+      setState((s) => (s.names.length || s.loading ? { names: [], loading: false } : s))
+      return
+    }
+    const pending = load()
+    const ready = known(load, pick, pending)
+    if (ready) {
+      setState((s) => (s.names.length === ready.names.length && s.names.every((n, i) => n === ready.names[i]) && !s.loading ? s : ready))
       return
     }
     let live = true
-    setState((s) => ({ names: s.names, loading: true }))
-    load().then((items) => {
+    setState((s) => (s.loading ? s : { names: s.names, loading: true }))
+    pending.then((items) => {
       if (live) setState({ names: items.map(pick).filter(Boolean), loading: false })
     })
     return () => { live = false }
     // `pick` is a stable accessor by convention; only the list source matters.
   }, [load])
   return state
+}
+
+function known<T>(load: (() => Promise<T[]>) | null, pick: (item: T) => string, pending = load?.()): State | undefined {
+  const items = pending && settledLookup(pending)
+  return items ? { names: items.map(pick).filter(Boolean), loading: false } : undefined
 }
