@@ -23,7 +23,7 @@ export function targets(r: Record<string, any>): Target[] {
     out.push({ target: 'mount ≤ 0.6x React build, every widget', measured: `worst ${worst(vsReact).x}x (${worst(vsReact).id}); ${vsReact.filter((v: any) => v.x > 0.6).length}/${rows.length} over`, pass: vsReact.every((v: any) => v.x <= 0.6) })
   }
   if (r.interaction?.keystroke) {
-    out.push({ target: 'keystroke-to-paint p95 < 16 ms (unthrottled)', measured: `p95 ${r.interaction.keystroke.p95} ms, median ${r.interaction.keystroke.median} ms (${r.interaction.keystroke.n} keys, ${r.interaction.breedsLoaded} breeds loaded)`, pass: r.interaction.keystroke.p95 < 16 })
+    out.push({ target: 'keystroke-to-paint p95 < 16 ms (unthrottled)', measured: `p95 ${r.interaction.keystroke.p95} ms, median ${r.interaction.keystroke.median} ms (${r.interaction.keystroke.n} keys, ${r.interaction.breedsLoaded} breeds loaded)${r.interaction.keystrokeFloor ? `; floor p95 ${r.interaction.keystrokeFloor.p95} ms, median ${r.interaction.keystrokeFloor.median} ms` : ''}`, pass: r.interaction.keystroke.p95 < 16 })
   }
   if (r.memory?.widgets) {
     const ws = r.memory.widgets as any[]
@@ -82,6 +82,7 @@ export function printReport(r: Record<string, any>): string {
     const i = r.interaction
     s += '## Interaction (unthrottled)\n\n' + table(['what', 'median', 'p95', 'p25–p75', 'n'], [
       [`breed picker keystroke → paint (${i.breedsLoaded} dog breeds loaded, ≤ ${i.breedOptionsListed} listed)`, i.keystroke.median, i.keystroke.p95, `${i.keystroke.p25}–${i.keystroke.p75}`, i.keystroke.n],
+      ...(i.keystrokeFloor ? [['floor: same markup, stylesheet and list, plain input listener', i.keystrokeFloor.median, i.keystrokeFloor.p95, `${i.keystrokeFloor.p25}–${i.keystrokeFloor.p75}`, i.keystrokeFloor.n]] : []),
       ...(i.keystrokeLetters ? [
         ['of which letters (list narrows)', i.keystrokeLetters.median, i.keystrokeLetters.p95, `${i.keystrokeLetters.p25}–${i.keystrokeLetters.p75}`, i.keystrokeLetters.n],
         ['of which clearing keys (first page of options re-rendered)', i.keystrokeClearing.median, i.keystrokeClearing.p95, `${i.keystrokeClearing.p25}–${i.keystrokeClearing.p75}`, i.keystrokeClearing.n],
