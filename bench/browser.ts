@@ -106,8 +106,8 @@ export async function memory(browser: Browser, url: string) {
       const t0 = Date.now()
       await p.page.evaluate(([opts, n]) => (window as any).__bench.cycles('petlead', opts, n), [w.opts, cycles] as const)
       const settled = await heapState(p.cdp)
-      // Timers a widget leaves at unmount (downshift clears its live-region text after 500 ms)
-      // hold the last instance until they fire: measured again once the page has been idle 1 s.
+      // Measured again once the page has been idle 1 s, so timers still pending at the last
+      // unmount (downshift's 500 ms live-region clean-up) have fired and count for nothing.
       await p.page.waitForTimeout(1000)
       const after = await heapState(p.cdp)
       const row = {
