@@ -5,6 +5,7 @@ import { idempotency } from './http/idempotency'
 import { fail, HttpError } from './http/respond'
 import { aiTestRoutes } from './routes/aiTestRoutes'
 import { captchaRoutes } from './routes/captchaRoutes'
+import { clinicRoutes } from './routes/clinicRoutes'
 import { contactRoutes } from './routes/contactRoutes'
 import { fileRoutes } from './routes/fileRoutes'
 import { lookupRoutes } from './routes/lookups'
@@ -27,7 +28,7 @@ export function apiApp(deps: Deps): Hono {
     maxAge: 600,
   }))
   api.use('*', idempotency(deps))
-  for (const routes of [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes]) {
+  for (const routes of [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes, clinicRoutes]) {
     api.route('/', routes(deps as never))
   }
   api.notFound((c) => fail(c, 404, { _: 'Not found' }))

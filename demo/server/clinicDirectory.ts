@@ -1,40 +1,29 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import type { Queryable } from './db/db'
+import { findPartner } from './db/clinicsRepo'
 
-/** Where a clinic's leads go, and the name shown in e-mails. */
+/** Where a lead goes, and the name and phone shown in e-mails. */
 export interface ClinicContact {
   name?: string
+  phone?: string
+  /** One address or several, comma-separated (as nodemailer takes them). */
   leadEmail: string
 }
 
-/** Looks up clinics by id; unknown or absent ids get the fallback address. */
+/** Looks up partners by id; unknown, inactive or absent ids get the network queue's address. */
 export interface ClinicDirectory {
-  lookup(clinicId: string | null | undefined): ClinicContact
-}
-
-/** A directory over a plain record (tests, and the registry once loaded). */
-export function clinicDirectory(clinics: Record<string, { name?: string; leadEmail?: string }>, fallbackEmail: string): ClinicDirectory {
-  const byId = new Map(Object.entries(clinics).map(([id, c]) => [id.toLowerCase(), c]))
-  return {
-    lookup(clinicId) {
-      const c = clinicId ? byId.get(clinicId.toLowerCase()) : undefined
-      return { name: c?.name, leadEmail: c?.leadEmail || fallbackEmail }
-    },
-  }
+  lookup(clinicId: string | null | undefined): Promise<ClinicContact>
 }
 
 /**
- * Reads the widgets' clinic registry (src/clinics/registry.ts, export `clinics`) when it exists,
- * so lead e-mails go where the clinic's own data says; until then every lead goes to the fallback.
- * Loaded by URL at run time because the registry is written separately and may not exist yet.
+ * The partner directory over the `clinics` table. The queue address (CLINIC_FALLBACK_EMAIL) is
+ * PetLead's own team, who place the leads no partner can take.
  */
-export async function loadClinicDirectory(fallbackEmail: string): Promise<ClinicDirectory> {
-  const url = new URL('../../src/clinics/registry.ts', import.meta.url)
-  if (!existsSync(fileURLToPath(url))) return clinicDirectory({}, fallbackEmail)
-  try {
-    const mod = (await import(/* @vite-ignore */ url.href)) as { clinics?: Record<string, { name?: string; leadEmail?: string }> }
-    return clinicDirectory(mod.clinics ?? {}, fallbackEmail)
-  } catch {
-    return clinicDirectory({}, fallbackEmail)
+export function clinicDirectory(db: Queryable, queueEmail: string): ClinicDirectory {
+  return {
+    async lookup(clinicId) {
+      const p = clinicId ? await findPartner(db, clinicId) : undefined
+      if (!p?.active) return { leadEmail: queueEmail }
+      return { name: p.name, phone: p.phone, leadEmail: p.leadEmails.join(', ') }
+    },
   }
 }

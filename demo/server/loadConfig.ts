@@ -13,6 +13,8 @@ export interface ProcessConfig extends ServerConfig {
   aiBaseUrl?: string
   aiApiKey?: string
   aiModel: string
+  /** Seed the demo's partner clinics (demo/clinics.example.json) at start; off in production. */
+  seedDemo: boolean
 }
 
 /**
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
+    seedDemo: env.PETLEAD_MODE !== 'production' && env.NODE_ENV !== 'production',
   }
 }

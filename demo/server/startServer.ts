@@ -4,7 +4,8 @@ import nodemailer from 'nodemailer'
 import { offlineProvider } from './assessment/offlineEngine'
 import { openAiProvider } from './assessment/openAiProvider'
 import type { Provider } from './assessment/provider'
-import { loadClinicDirectory } from './clinicDirectory'
+import { clinicDirectory } from './clinicDirectory'
+import { seedDemoClinics } from './clinics/seedDemoClinics'
 import { systemClock, type Clock } from './clock'
 import { createApp } from './createApp'
 import { migrate } from './db/migrate'
@@ -38,13 +39,15 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     await db.query("UPDATE jobs SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
   }
+  // The demo's partners, so routing works on a fresh checkout; production starts with none.
+  if (config.seedDemo) await seedDemoClinics(db, clock.now())
   const sink = config.smtpUrl ? null : await startSmtpSink({ db, clock })
   const smtpUrl = config.smtpUrl ?? sink!.url
   const transport = nodemailer.createTransport(smtpUrl)
   const provider = opts.provider ?? (config.aiBaseUrl
     ? openAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel })
     : offlineProvider)
-  const clinics = await loadClinicDirectory(config.clinicFallbackEmail)
+  const clinics = clinicDirectory(db, config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
   const deps: Deps = { db, clock, provider, config, clinics, log, wake: () => { jobs.wake(); mail.wake() } }

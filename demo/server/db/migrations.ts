@@ -1,4 +1,5 @@
 import type { Queryable } from './db'
+import { clinicsSql } from './clinicsSql'
 import { schemaSql } from './schemaSql'
 import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from './seedData'
 import { hashPassword } from '../recovery/hashPassword'
@@ -47,4 +48,7 @@ export const migrations: readonly Migration[] = [
         [crypto.randomUUID(), DEMO_USER.email, await hashPassword(DEMO_USER.password), now])
     },
   },
+  // Partners of the network and how each lead was routed (issue 12). The demo's partners are
+  // seeded by seedDemoClinics at start-up, not here, so a production database starts empty.
+  { id: '006_clinics', up: (tx) => runScript(tx, clinicsSql) },
 ]

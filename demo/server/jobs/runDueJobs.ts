@@ -1,6 +1,7 @@
 import { offlineProvider } from '../assessment/offlineEngine'
 import { petFacts } from '../assessment/petFacts'
 import type { PetFacts } from '../assessment/provider'
+import { emergencyNotice } from '../clinics/emergencyNotice'
 import type { Deps } from '../deps'
 import { assessmentMail } from '../mail/assessmentMail'
 import { backoff } from '../mail/backoff'
@@ -13,7 +14,7 @@ const LEASE_MS = 2 * 60_000
 export const MAX_PROVIDER_ATTEMPTS = 4
 
 interface JobRow { id: string; submission_id: string; attempts: number }
-interface SubmissionRow { id: string; kind: string; clinic_id: string | null; data: Record<string, unknown>; image_path: string | null; result_text: string | null; result_engine: string | null }
+interface SubmissionRow { id: string; kind: string; clinic_id: string | null; lead_clinic_id: string | null; data: Record<string, unknown>; image_path: string | null; result_text: string | null; result_engine: string | null }
 
 /**
  * Runs due assessment jobs, one at a time, and returns how many completed. Each job is leased
@@ -44,7 +45,7 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
 }
 
 async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics'>, job: JobRow): Promise<void> {
-  const [sub] = await deps.db.query<SubmissionRow>('SELECT id, kind, clinic_id, data, image_path, result_text, result_engine FROM submissions WHERE id = $1', [job.submission_id])
+  const [sub] = await deps.db.query<SubmissionRow>('SELECT id, kind, clinic_id, coalesce(routed_clinic_id, clinic_id) AS lead_clinic_id, data, image_path, result_text, result_engine FROM submissions WHERE id = $1', [job.submission_id])
   if (!sub) throw new Error('submission missing')
   const now = deps.clock.now()
   let result = sub.result_text
@@ -61,7 +62,9 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
       engine = offlineProvider.name
     }
   }
-  const clinic = deps.clinics.lookup(sub.clinic_id)
+  // The routed partner (issue 12); rows stored before routing existed fall back to their clinic_id.
+  const clinic = await deps.clinics.lookup(sub.lead_clinic_id)
+  const emergency = emergencyNotice(sub.kind, sub.data, clinic)
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
   const petName = String(sub.data.pet_name ?? sub.data.petName ?? 'your pet')
   await deps.db.transaction(async (tx) => {
@@ -70,9 +73,9 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
     if (still?.status !== 'queued') return
     if (result !== null) await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
     if (result !== null && email) {
-      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name }))
+      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency }))
     }
-    await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result }))
+    await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency }))
     await tx.query(`UPDATE jobs SET status = 'done', done_at = $2, locked_until = NULL WHERE id = $1`, [job.id, now])
   })
 }

@@ -1,4 +1,6 @@
+import type { EmergencyNotice } from '../clinics/emergencyNotice'
 import { html } from '../html/html'
+import { emergencyBlock } from './emergencyBlock'
 import type { MailDraft } from './enqueueMail'
 import { mailLayout } from './mailLayout'
 
@@ -15,16 +17,16 @@ function rows(data: Record<string, unknown>): [string, string][] {
     .filter(([, v]) => v !== '')
 }
 
-/** The clinic's notification of a new lead: every submitted field, escaped, and the result if any. */
-export function leadMail(opts: { to: string; kind: string; id: string; clinicName?: string; data: Record<string, unknown>; result?: string | null }): MailDraft {
+/** The clinic's notification of a new lead: the emergency notice first if any, every submitted field, escaped, and the result if any. */
+export function leadMail(opts: { to: string; kind: string; id: string; clinicName?: string; data: Record<string, unknown>; result?: string | null; emergency?: EmergencyNotice | null }): MailDraft {
   const label = LABELS[opts.kind] ?? opts.kind
   const subject = `New lead: ${label}${opts.clinicName ? ` (${opts.clinicName})` : ''}`
   const list = rows(opts.data)
   return {
     to: opts.to,
     subject,
-    text: [`${label}, reference ${opts.id}`, '', ...list.map(([k, v]) => `${k}: ${v}`), ...(opts.result ? ['', 'Result sent to the owner:', opts.result] : [])].join('\n'),
-    html: mailLayout(subject, html`<p>Reference ${opts.id}</p>
+    text: [...(opts.emergency ? [`${opts.emergency.title.toUpperCase()} reported by the owner: ${opts.emergency.text}`, ''] : []), `${label}, reference ${opts.id}`, '', ...list.map(([k, v]) => `${k}: ${v}`), ...(opts.result ? ['', 'Result sent to the owner:', opts.result] : [])].join('\n'),
+    html: mailLayout(subject, html`${emergencyBlock(opts.emergency)}<p>Reference ${opts.id}</p>
 <table>${list.map(([k, v]) => html`<tr><th align="left">${k}</th><td>${v}</td></tr>`)}</table>
 ${opts.result ? html`<h2 style="font-size:16px">Result sent to the owner</h2><pre style="white-space:pre-wrap">${opts.result}</pre>` : ''}`),
   }

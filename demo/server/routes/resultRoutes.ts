@@ -12,9 +12,10 @@ import { BODY_LIMITS } from '../http/limits'
 import { readForm, readJson } from '../http/readBody'
 import { ok } from '../http/respond'
 import { validate } from '../http/validate'
+import { buildEstimate } from '../clinics/estimate'
+import { estimateHtml } from '../clinics/estimateHtml'
 import { assessWithFallback } from '../jobs/assessWithFallback'
 import { enqueueJob } from '../jobs/enqueueJob'
-import { priceFor } from '../prices'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { storeImage, UPLOAD_NAME } from '../uploads/storeImage'
 import { storeSubmission } from './storeSubmission'
@@ -84,19 +85,17 @@ export function resultRoutes(deps: Deps): Hono {
     const data = validate(lowCostRequestSchema, await readJson(c, BODY_LIMITS.json))
     const clinicId = data.clinic_id?.trim() || null
     const id = await deps.db.transaction((tx) => storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now()))
-    const [low, high] = priceFor(clinicId, data.service, data.pet_type, Number.parseFloat(data.weight) || 0)
-    const clinic = deps.clinics.lookup(clinicId)
+    const estimate = await buildEstimate(deps.db, data, clinicId)
     // The same human label the wizard showed the owner (one text catalogue).
     const serviceName = en.services[data.service]
-    const priceLine = `Estimated price: $${low} - $${high}${clinic.name ? ` at ${clinic.name}` : ''}`
-    const summary = `Service requested: ${serviceName}\n${priceLine}\n\n`
+    const summary = `Service requested: ${serviceName}\n${estimate.summary}\n\n`
     let assessment: string | undefined
-    let note = 'Estimates only; the clinic confirms the price after an exam. A clinic will contact you soon.'
+    let note = ''
     if (data.analizeAi) {
       const photo = await photoDataUrl(deps.config.dataDir, data.imageUrl)
       const { result } = await finish(id, 'low_cost', data, photo, summary)
       assessment = result.text
-      note += ' ' + engineNote(result.usedModel)
+      note = engineNote(result.usedModel)
     } else {
       await deps.db.transaction(async (tx) => {
         await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [id, summary.trim(), 'offline'])
@@ -104,11 +103,8 @@ export function resultRoutes(deps: Deps): Hono {
       })
       deps.wake()
     }
-    return ok(c, resultHtml({
-      title: `Your ${serviceName} request for ${data.pet_name}`,
-      lines: [['Service', serviceName], ['Estimated price', `$${low} - $${high}`], ...(clinic.name ? [['Clinic', clinic.name] as [string, string]] : [])],
-      assessment,
-      note,
+    return ok(c, estimateHtml({
+      estimate, title: `Your ${serviceName} request for ${data.pet_name}`, serviceName, zip: data.zip_code, email: data.email, assessment, note,
     }), 201, { _id: id })
   })
   return app

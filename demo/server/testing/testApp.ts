@@ -24,7 +24,7 @@ export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; prov
   const logs: string[] = []
   const deps: Deps = {
     db, clock, config, provider: over.provider ?? offlineProvider,
-    clinics: clinicDirectory({ willow: { name: 'Willow Clinic', leadEmail: 'leads@willow.test' } }, config.clinicFallbackEmail),
+    clinics: clinicDirectory(db, config.clinicFallbackEmail),
     wake: () => { wakes.count++ },
     log: over.log ?? ((l) => logs.push(l)),
   }

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Db } from '../db/db'
+import { importClinics, type ImportResult } from './importClinics'
+
+/** The demo's partners: the spec's clinics at California addresses plus two low-cost programs. */
+export const DEMO_CLINICS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'clinics.example.json')
+
+/**
+ * Demo mode only: adds the partners of demo/clinics.example.json that the table does not hold yet,
+ * so a fresh demo can route leads at once while a partner edited or removed through the CLI is
+ * never overwritten by a restart. A production start does not call this (its table starts empty).
+ */
+export async function seedDemoClinics(db: Db, now: Date): Promise<ImportResult> {
+  const rows = JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>
+  const have = new Set((await db.query<{ id: string }>('SELECT id FROM clinics')).map((r) => r.id))
+  return importClinics(db, rows.filter((r) => !have.has(r.id)), dirname(DEMO_CLINICS_FILE), now)
+}

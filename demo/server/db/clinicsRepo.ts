@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import type { ClinicRecord } from '../../../src/schemas/clinic'
+import type { Logo, Partner } from '../clinics/Partner'
+import type { Queryable } from './db'
+
+interface ClinicRow {
+  id: string; kind: 'clinic' | 'program'; name: string; website: string | null; booking_url: string | null; privacy_url: string | null
+  phone: string; street: string; city: string; state: string; zip: string; latitude: number; longitude: number; radius_miles: number
+  services: Partner['services']; assessments: Partner['assessments']; results_variant: Partner['resultsVariant'] | null; results_text: string | null
+  promotions: Partner['promotions']; lead_emails: string[]; theme: Partner['theme']; active: boolean; logo_hash: string | null
+}
+
+const COLUMNS = `id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
+  services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo_hash`
+
+function toPartner(r: ClinicRow): Partner {
+  return {
+    id: r.id, kind: r.kind, name: r.name, website: r.website ?? undefined, bookingUrl: r.booking_url ?? undefined, privacyUrl: r.privacy_url ?? undefined,
+    phone: r.phone, street: r.street, city: r.city, state: r.state, zip: r.zip,
+    latitude: Number(r.latitude), longitude: Number(r.longitude), radiusMiles: Number(r.radius_miles),
+    services: r.services, assessments: r.assessments, resultsVariant: r.results_variant ?? undefined, resultsText: r.results_text ?? undefined,
+    promotions: r.promotions, leadEmails: r.lead_emails, theme: r.theme, active: r.active, logoHash: r.logo_hash,
+  }
+}
+
+/**
+ * Inserts or replaces one partner by id (import and seed are idempotent). `logo` undefined keeps
+ * the stored logo, null removes it.
+ */
+export async function upsertClinic(tx: Queryable, c: Omit<ClinicRecord, 'logo'> & { latitude: number; longitude: number }, logo: Logo | null | undefined, now: Date): Promise<void> {
+  const keepLogo = logo === undefined
+  const hash = logo ? createHash('sha256').update(logo.bytes).digest('hex').slice(0, 32) : null
+  await tx.query(
+    `INSERT INTO clinics (id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
+       services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo, logo_type, logo_hash, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
+     ON CONFLICT (id) DO UPDATE SET kind = $2, name = $3, website = $4, booking_url = $5, privacy_url = $6, phone = $7, street = $8, city = $9,
+       state = $10, zip = $11, latitude = $12, longitude = $13, radius_miles = $14, services = $15, assessments = $16, results_variant = $17,
+       results_text = $18, promotions = $19, lead_emails = $20, theme = $21, active = $22,
+       logo = CASE WHEN $27 THEN clinics.logo ELSE $23 END, logo_type = CASE WHEN $27 THEN clinics.logo_type ELSE $24 END,
+       logo_hash = CASE WHEN $27 THEN clinics.logo_hash ELSE $25 END, updated_at = $26`,
+    [c.id, c.kind, c.name, c.website ?? null, c.bookingUrl ?? null, c.privacyUrl ?? null, c.phone, c.street, c.city, c.state, c.zip,
+      c.latitude, c.longitude, c.radiusMiles, JSON.stringify(c.services), JSON.stringify(c.assessments), c.resultsVariant ?? null,
+      c.resultsText ?? null, JSON.stringify(c.promotions), JSON.stringify(c.leadEmails), JSON.stringify(c.theme), c.active,
+      logo ? Buffer.from(logo.bytes) : null, logo?.type ?? null, hash, now, keepLogo],
+  )
+}
+
+/** One partner by id (case-insensitive), active or not; undefined when unknown. */
+export async function findPartner(q: Queryable, id: string): Promise<Partner | undefined> {
+  const [row] = await q.query<ClinicRow>(`SELECT ${COLUMNS} FROM clinics WHERE id = $1`, [id.toLowerCase()])
+  return row && toPartner(row)
+}
+
+/** Every active partner, for routing. A network of hundreds fits in memory; thousands would want PostGIS. */
+export async function activePartners(q: Queryable): Promise<Partner[]> {
+  return (await q.query<ClinicRow>(`SELECT ${COLUMNS} FROM clinics WHERE active ORDER BY id`)).map(toPartner)
+}
+
+/** Every partner with its logo, for export. */
+export async function allClinicsWithLogos(q: Queryable): Promise<Array<{ partner: Partner; logo: Logo | null }>> {
+  const rows = await q.query<ClinicRow & { logo: Uint8Array | null; logo_type: string | null }>(`SELECT ${COLUMNS}, logo, logo_type FROM clinics ORDER BY id`)
+  return rows.map((r) => ({ partner: toPartner(r), logo: r.logo && r.logo_type ? { bytes: new Uint8Array(r.logo), type: r.logo_type } : null }))
+}
+
+/** A partner's logo bytes and version, or undefined. */
+export async function clinicLogo(q: Queryable, id: string): Promise<(Logo & { hash: string }) | undefined> {
+  const [row] = await q.query<{ logo: Uint8Array | null; logo_type: string | null; logo_hash: string | null }>(
+    'SELECT logo, logo_type, logo_hash FROM clinics WHERE id = $1 AND active', [id.toLowerCase()])
+  if (!row?.logo || !row.logo_type || !row.logo_hash) return undefined
+  return { bytes: new Uint8Array(row.logo), type: row.logo_type, hash: row.logo_hash }
+}

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
+import { publicClinic } from '../clinics/publicClinic'
+import { clinicLogo, findPartner } from '../db/clinicsRepo'
+import type { Deps } from '../deps'
+import { fail } from '../http/respond'
+
+const ID = /^[a-z0-9][a-z0-9-]{0,63}$/i
+
+/** Whether the request's If-None-Match already names `etag`. */
+function fresh(header: string | undefined, etag: string): boolean {
+  return !!header && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
+}
+
+/**
+ * GET /clinics/{id}: a partner's public part for the widgets, and GET /clinics/{id}/logo: its
+ * logo from the database. Both cacheable with an ETag and answered 304 when unchanged, so a
+ * clinic site's visitors cost the API a header exchange, not a body.
+ */
+export function clinicRoutes(deps: Deps): Hono {
+  const app = new Hono()
+
+  app.get('/clinics/:id', async (c) => {
+    const id = c.req.param('id')
+    const p = ID.test(id) ? await findPartner(deps.db, id) : undefined
+    if (!p?.active) return fail(c, 404, { _: 'Unknown clinic' })
+    const body = JSON.stringify({ success: true, content: publicClinic(p, deps.config.publicUrl + deps.config.apiBase) })
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+    // Short: a clinic's new logo or promotion should reach its site within minutes.
+    c.header('cache-control', 'public, max-age=300')
+    c.header('etag', etag)
+    if (fresh(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+    return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' })
+  })
+
+  app.get('/clinics/:id/logo', async (c) => {
+    const id = c.req.param('id')
+    const logo = ID.test(id) ? await clinicLogo(deps.db, id) : undefined
+    if (!logo) return fail(c, 404, { _: 'No logo' })
+    const etag = `"${logo.hash}"`
+    const headers = {
+      etag,
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+      // Shown by <img> on clinic sites (other origins); an SVG opened directly can run nothing.
+      'cross-origin-resource-policy': 'cross-origin',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    }
+    if (fresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
+    return c.body(logo.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-type': logo.type })
+  })
+  return app
+}
