@@ -5,6 +5,7 @@ import { idempotency } from './http/idempotency'
 import { fail, HttpError } from './http/respond'
 import { aiTestRoutes } from './routes/aiTestRoutes'
 import { captchaRoutes } from './routes/captchaRoutes'
+import { clinicAdminRoutes } from './routes/clinicAdminRoutes'
 import { clinicRoutes } from './routes/clinicRoutes'
 import { contactRoutes } from './routes/contactRoutes'
 import { fileRoutes } from './routes/fileRoutes'
@@ -28,7 +29,7 @@ export function apiApp(deps: Deps): Hono {
     maxAge: 600,
   }))
   api.use('*', idempotency(deps))
-  for (const routes of [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes, clinicRoutes]) {
+  for (const routes of [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes, clinicRoutes, clinicAdminRoutes]) {
     api.route('/', routes(deps as never))
   }
   api.notFound((c) => fail(c, 404, { _: 'Not found' }))

@@ -1,0 +1,103 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { adminToken } from '../server/clinics/adminToken'
+import { exportClinics } from '../server/clinics/exportClinics'
+import { importClinics, type ImportError } from '../server/clinics/importClinics'
+import { REPO_ROOT } from '../server/createApp'
+import { migrate } from '../server/db/migrate'
+import { openDb } from '../server/db/openDb'
+import { loadConfig } from '../server/loadConfig'
+
+/**
+ * `npm run clinics -- import FILE.json` and `npm run clinics -- export [FILE.json]`: manage the
+ * partner network from the command line (format: demo/clinics.example.json, README "Partners").
+ * With a server running on this machine (PORT, HOST, DATA_DIR as for `npm start`, or
+ * PETLEAD_URL) the CLI goes through its admin call, because an embedded database can be open in
+ * one process only; otherwise it opens the database itself (DATABASE_URL or DATA_DIR).
+ */
+const USAGE = 'Usage: npm run clinics -- import FILE.json | export [FILE.json]'
+const config = loadConfig(process.env, REPO_ROOT)
+const [command, file] = process.argv.slice(2)
+
+/** Logo paths become data: URLs here, so a server never reads a file named by a client. */
+function inlineLogos(rows: unknown, baseDir: string): unknown {
+  if (!Array.isArray(rows)) return rows
+  return rows.map((row) => {
+    const logo = (row as { logo?: unknown })?.logo
+    if (typeof logo !== 'string' || logo.startsWith('data:')) return row
+    try {
+      return { ...row, logo: `data:application/octet-stream;base64,${readFileSync(resolve(baseDir, logo)).toString('base64')}` }
+    } catch {
+      return row
+    }
+  })
+}
+
+/** The admin call on a running server, or null when none answers (connection refused). */
+async function callServer(method: 'GET' | 'PUT', body?: string): Promise<{ status: number; json: { success: boolean; content: unknown } } | null> {
+  if (config.databaseUrl && !process.env.PETLEAD_URL) return null
+  const base = (process.env.PETLEAD_URL || config.publicUrl).replace(/\/+$/, '') + config.apiBase
+  try {
+    const res = await fetch(`${base}/admin/clinics`, {
+      method, body, headers: { authorization: `Bearer ${adminToken(config.secret)}`, 'content-type': 'application/json' },
+    })
+    return { status: res.status, json: (await res.json()) as { success: boolean; content: unknown } }
+  } catch (e) {
+    if (process.env.PETLEAD_URL) throw e
+    return null
+  }
+}
+
+async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDb>>) => Promise<T>): Promise<T> {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    await migrate(db)
+    return await fn(db)
+  } finally {
+    await db.close()
+  }
+}
+
+function report(errors: ImportError[]): never {
+  for (const e of errors) console.error(e.row > 0 ? `row ${e.row}, ${e.field}: ${e.message}` : e.message)
+  console.error(`Nothing imported: ${errors.length} problem${errors.length === 1 ? '' : 's'}.`)
+  process.exit(1)
+}
+
+if (command === 'import' && file) {
+  let rows: unknown
+  try {
+    rows = inlineLogos(JSON.parse(readFileSync(file, 'utf8')), dirname(resolve(file)))
+  } catch (e) {
+    console.error(`Cannot read ${file} as JSON: ${(e as Error).message}`)
+    process.exit(1)
+  }
+  const viaServer = await callServer('PUT', JSON.stringify(rows))
+  if (viaServer) {
+    if (viaServer.status === 400 && Array.isArray(viaServer.json.content)) report(viaServer.json.content as ImportError[])
+    if (!viaServer.json.success) {
+      console.error(`The server refused the import (${viaServer.status}): ${JSON.stringify(viaServer.json.content)}`)
+      process.exit(1)
+    }
+    console.log(`Imported ${(viaServer.json.content as string[]).length} clinics through the running server: ${(viaServer.json.content as string[]).join(', ')}`)
+  } else {
+    const result = await withDb((db) => importClinics(db, rows, dirname(resolve(file)), new Date()))
+    if (!result.ok) report(result.errors)
+    console.log(`Imported ${result.ids.length} clinics: ${result.ids.join(', ')}`)
+  }
+} else if (command === 'export') {
+  const viaServer = await callServer('GET')
+  if (viaServer && !viaServer.json.success) {
+    console.error(`The server refused the export (${viaServer.status})`)
+    process.exit(1)
+  }
+  const rows = viaServer ? viaServer.json.content : await withDb((db) => exportClinics(db))
+  const out = JSON.stringify(rows, null, 2) + '\n'
+  if (file) {
+    writeFileSync(file, out)
+    console.log(`Exported ${(rows as unknown[]).length} clinics to ${file}`)
+  } else process.stdout.write(out)
+} else {
+  console.error(USAGE)
+  process.exit(2)
+}

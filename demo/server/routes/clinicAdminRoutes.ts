@@ -1,0 +1,41 @@
+import { timingSafeEqual } from 'node:crypto'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { adminToken } from '../clinics/adminToken'
+import { exportClinics } from '../clinics/exportClinics'
+import { importClinics } from '../clinics/importClinics'
+import type { Deps } from '../deps'
+import { readBody } from '../http/readBody'
+import { fail, HttpError, ok } from '../http/respond'
+
+/** An import file with a dozen logos inlined as data: URLs. */
+const ADMIN_BODY_LIMIT = 20 * 1024 * 1024
+
+/**
+ * GET and PUT /admin/clinics: what `npm run clinics -- export | import` uses when a server is
+ * running. Only for the bearer of the token derived from the server secret; logos arrive
+ * inlined, so nothing is read from the server's disk.
+ */
+export function clinicAdminRoutes(deps: Deps): Hono {
+  const app = new Hono()
+  const expected = Buffer.from(`Bearer ${adminToken(deps.config.secret)}`)
+  const auth: MiddlewareHandler = async (c, next) => {
+    const given = Buffer.from(c.req.header('authorization') ?? '')
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return fail(c, 401, { _: 'Unauthorized' })
+    return next()
+  }
+  app.use('/admin/*', auth)
+  app.get('/admin/clinics', async (c) => ok(c, await exportClinics(deps.db)))
+  app.put('/admin/clinics', async (c) => {
+    let rows: unknown
+    try {
+      rows = JSON.parse(new TextDecoder().decode(await readBody(c, ADMIN_BODY_LIMIT)))
+    } catch (e) {
+      if (e instanceof HttpError) throw e
+      return fail(c, 400, { _: 'Not JSON' })
+    }
+    // A path that cannot exist: a logo not inlined by the CLI is reported, never read from here.
+    const result = await importClinics(deps.db, rows, '/nonexistent', deps.clock.now())
+    return result.ok ? ok(c, result.ids) : fail(c, 400, result.errors)
+  })
+  return app
+}
