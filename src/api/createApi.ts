@@ -2,6 +2,7 @@ import type { PetAssessmentInput } from '../schemas/petAssessment'
 import type { DentalSubmissionInput } from '../schemas/dentalSubmission'
 import type { LowCostRequestInput } from '../schemas/lowCostRequest'
 import type { ContactMessage } from '../schemas/contactMessage'
+import type { Clinic } from '../clinics/Clinic'
 import { lookup, type NamedItem, type PrevInfoItem } from './lookups'
 import { request, type RequestConfig } from './request'
 
@@ -89,6 +90,8 @@ export function createApi(options: ApiOptions) {
     dentalCheckAmcp: (form: FormData, o: WriteOptions = {}) =>
       request<string>(provider, '/pet_app/dental_check_amcp', { method: 'POST', form, retries: 0, idempotencyKey: o.idempotencyKey, signal: o.signal }),
 
+    /** A clinic's public part (name, logo, links, results overlay, theme); one attempt, the widget has a fallback. */
+    clinic: (clinicId: string) => request<Clinic>(api, `/clinics/${encodeURIComponent(clinicId.toLowerCase())}`, { retries: 0 }),
     /** ALTCHA challenge for the clinic forms' captcha. */
     captchaChallenge: () => request<unknown>(api, '/captcha/challenge', { envelope: false }),
   }

@@ -9,7 +9,10 @@ export interface Promotion {
   validTo: string
 }
 
-/** Everything PetLead knows about a clinic: display, links and where leads go. */
+/**
+ * The public part of a clinic: what its widgets show. The API answers it at GET /clinics/{id};
+ * where leads go is known to the server only and never ships in the bundle.
+ */
 export interface Clinic {
   /** Display name. */
   name: string
@@ -19,12 +22,13 @@ export interface Clinic {
   /** Online booking / appointment link. */
   bookingUrl?: string
   privacyUrl?: string
-  /** Where the reference server e-mails new leads. */
-  leadEmail?: string
+  phone?: string
   resultsVariant?: ResultsVariant
   /** Content shown in the results overlay. */
   resultsText?: string
   promotions?: Promotion[]
+  /** Theme colours: `--petlead-<key>` custom properties on the mount element, e.g. { primary: '#be185d' }. */
+  theme?: Record<string, string>
   /** Widgets this clinic uses. */
   forms?: string[]
 }

@@ -1,9 +1,10 @@
 import type { Clinic } from './Clinic'
 
 /**
- * The demo clinics, keyed by clinicId (the spec's route names in lower case). Clinic-specific
- * content lives here as data, never as `if (clinicId === ...)` in a form. A clinic that is not
- * listed can be passed to `mount` as the `clinic` option instead.
+ * The built-in look of the spec's clinics, keyed by clinicId (the spec's route names in lower
+ * case): what a widget shows while GET /clinics/{id} is on its way, or when the API does not
+ * serve that call. Public fields only: where leads go lives on the server (issue 12), and a
+ * test over dist/ fails if a lead address comes back. Any other clinic renders from the API alone.
  */
 export const clinics: Record<string, Clinic> = {
   willow: {
@@ -11,7 +12,6 @@ export const clinics: Record<string, Clinic> = {
     logo: '/assets/logos/willow.svg',
     website: 'https://willow.example.org',
     bookingUrl: 'https://willow.example.org/appointments',
-    leadEmail: 'leads@willow.example.org',
     resultsVariant: 'logo-return-appointment',
     resultsText: 'Your pet’s assessment is on its way to your inbox. Our team has your details and will reach out if anything needs a closer look.',
     forms: ['clinic-health', 'clinic-dental'],
@@ -20,7 +20,6 @@ export const clinics: Record<string, Clinic> = {
     name: 'Acacia Animal Clinic',
     logo: '/assets/logos/acacia.svg',
     website: 'https://acacia.example.org',
-    leadEmail: 'leads@acacia.example.org',
     resultsVariant: 'logo-return',
     resultsText: 'Thank you! The AI-generated insights have been sent to your e-mail. Bring them to your next visit so we can talk them through.',
     forms: ['clinic-health', 'clinic-dental'],
@@ -29,7 +28,6 @@ export const clinics: Record<string, Clinic> = {
     name: 'AmericaVet Animal Hospital',
     logo: '/assets/logos/americavet.svg',
     website: 'https://americavet.example.org',
-    leadEmail: 'leads@americavet.example.org',
     resultsVariant: 'logo-return',
     resultsText: 'Thanks for trusting AmericaVet. Check your e-mail for your pet’s AI-generated insights.',
     forms: ['clinic-health'],
@@ -39,7 +37,6 @@ export const clinics: Record<string, Clinic> = {
     logo: '/assets/logos/centralvalley.svg',
     website: 'https://centralvalley.example.org',
     bookingUrl: 'https://centralvalley.example.org/book',
-    leadEmail: 'leads@centralvalley.example.org',
     resultsVariant: 'dental-special',
     promotions: [
       { title: 'Dental month special', text: '$200 off dental care', validFrom: '2024-09-01', validTo: '2024-09-30' },
@@ -51,7 +48,6 @@ export const clinics: Record<string, Clinic> = {
     logo: '/assets/logos/lancaster.svg',
     website: 'https://lancaster.example.org',
     bookingUrl: 'https://lancaster.example.org/book-online',
-    leadEmail: 'leads@lancaster.example.org',
     resultsVariant: 'check-email-logo',
     forms: ['clinic-health', 'clinic-dental'],
   },
@@ -60,7 +56,6 @@ export const clinics: Record<string, Clinic> = {
     logo: '/assets/logos/pleasanton.svg',
     website: 'https://pleasanton.example.org',
     bookingUrl: 'https://pleasanton.example.org/book',
-    leadEmail: 'leads@pleasanton.example.org',
     resultsVariant: 'dental-special',
     promotions: [
       { title: 'Dental month special', text: '$200 off dental care', validFrom: '2024-09-01', validTo: '2024-09-30' },
@@ -72,7 +67,6 @@ export const clinics: Record<string, Clinic> = {
     logo: '/assets/logos/vmcuc.svg',
     website: 'https://vmcuc.example.org',
     bookingUrl: 'https://vmcuc.example.org/appointments',
-    leadEmail: 'leads@vmcuc.example.org',
     resultsVariant: 'check-email-logo',
     forms: ['clinic-health', 'clinic-dental'],
   },
@@ -80,7 +74,6 @@ export const clinics: Record<string, Clinic> = {
     name: 'Willow Park Animal Hospital',
     logo: '/assets/logos/willow-park.svg',
     website: 'https://willowpark.example.org',
-    leadEmail: 'leads@willowpark.example.org',
     resultsVariant: 'logo-return',
     forms: ['kiosk-dental'],
   },
@@ -88,7 +81,6 @@ export const clinics: Record<string, Clinic> = {
     name: 'AMCP Park Veterinary Clinic',
     logo: '/assets/logos/amcp-park.svg',
     website: 'https://amcppark.example.org',
-    leadEmail: 'leads@amcppark.example.org',
     resultsVariant: 'logo-return',
     forms: ['kiosk-dental'],
   },
@@ -96,7 +88,6 @@ export const clinics: Record<string, Clinic> = {
     name: 'Animal Medical Center of Pasadena',
     logo: '/assets/logos/amcp.svg',
     website: 'https://amcp.example.org',
-    leadEmail: 'leads@amcp.example.org',
     resultsVariant: 'check-email-logo',
     forms: ['qr-dental'],
   },

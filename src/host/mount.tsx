@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { createApi } from '../api/createApi'
+import { applyTheme } from '../clinics/applyTheme'
+import { fetchClinic } from '../clinics/fetchClinic'
 import { findClinic } from '../clinics/findClinic'
 import { forms } from '../forms/registry'
 import { en } from '../text/en'
@@ -37,20 +39,30 @@ export function mount(el: Element, options: MountOptions): MountHandle {
     }
   }
   const apiBase = options.apiBase ?? defaultApiBase()
+  const builtIn = findClinic(options.clinicId)
   const widget = {
     api: createApi({ apiBase, providerBase: options.providerBase, idempotency: options.idempotency, timeoutMs: options.timeoutMs }),
     text: en,
     options,
     clinicId: options.clinicId,
-    clinic: options.clinic ?? findClinic(options.clinicId),
+    clinic: options.clinic ?? builtIn,
     root,
     environment: shadowEnvironment(root),
     emit,
   }
   const reactRoot = createRoot(container)
-  reactRoot.render(<WidgetRoot widget={widget} Form={forms[options.form]} />)
+  const render = (w: typeof widget) => reactRoot.render(<WidgetRoot widget={w} Form={forms[options.form]} />)
+  render(widget)
 
   let live = true
+  if (options.clinicId && !options.clinic) {
+    // The built-in look (if any) shows at once; the API's, when it answers, replaces it in place.
+    fetchClinic(widget.api, options.clinicId, builtIn).then((clinic) => {
+      if (!clinic || !live) return
+      applyTheme(el, clinic.theme)
+      render({ ...widget, clinic })
+    })
+  }
   const handle: MountHandle = {
     unmount() {
       if (!live) return

@@ -143,7 +143,8 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     if (config.resetAfter) {
       emit('close')
       widget.reset()
-    } else dispatch({ type: 'accept' })
+    // The clinic may have arrived from the API since the form opened (issue 12).
+    } else dispatch({ type: 'accept', results: !!widget.clinic?.resultsVariant })
   }, [config.resetAfter, emit, widget])
   const close = useCallback(() => {
     if (state.phase === 'results') emit('close')

@@ -25,8 +25,8 @@ export type StepAction =
   | { type: 'created' }
   /** The follow-up call and any post-submit delay are over. */
   | { type: 'done' }
-  /** The thank-you modal's button. */
-  | { type: 'accept' }
+  /** The thank-you modal's button; `results` says whether the clinic (perhaps loaded since) has an overlay. */
+  | { type: 'accept'; results?: boolean }
   /** The results overlay or the error modal is closed. */
   | { type: 'close' }
 
@@ -54,7 +54,7 @@ export function stepReducer(state: StepState, action: StepAction): StepState {
     case 'done':
       return state.phase === 'sending' ? { ...state, phase: 'thanks' } : state
     case 'accept':
-      return state.phase === 'thanks' ? { ...state, phase: state.results ? 'results' : 'editing' } : state
+      return state.phase === 'thanks' ? { ...state, phase: action.results ?? state.results ? 'results' : 'editing' } : state
     case 'close':
       return state.phase === 'results' || state.phase === 'error' ? { ...state, phase: 'editing', message: undefined } : state
   }

@@ -1,0 +1,16 @@
+import type { Api } from '../api/createApi'
+import type { Clinic } from './Clinic'
+
+/**
+ * The clinic as the API describes it (GET /clinics/{id}) laid over the built-in entry, or
+ * undefined when the API does not serve it (404, network error, a server without the call): the
+ * widget then keeps the built-in look, or the generic one, and says nothing.
+ */
+export async function fetchClinic(api: Api, clinicId: string, builtIn: Clinic | undefined): Promise<Clinic | undefined> {
+  try {
+    const { content } = await api.clinic(clinicId)
+    return content && typeof content === 'object' && typeof content.name === 'string' ? { ...builtIn, ...content } : undefined
+  } catch {
+    return undefined
+  }
+}
