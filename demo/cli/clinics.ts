@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { adminToken } from '../server/clinics/adminToken'
 import { exportClinics } from '../server/clinics/exportClinics'
-import { importClinics, type ImportError } from '../server/clinics/importClinics'
+import { checkClinicRows, importClinics, type ImportError } from '../server/clinics/importClinics'
 import { REPO_ROOT } from '../server/createApp'
 import { migrate } from '../server/db/migrate'
 import { openDb } from '../server/db/openDb'
@@ -81,6 +81,8 @@ if (command === 'import' && file) {
     }
     console.log(`Imported ${(viaServer.json.content as string[]).length} clinics through the running server: ${(viaServer.json.content as string[]).join(', ')}`)
   } else {
+    const { errors } = checkClinicRows(rows, dirname(resolve(file)))
+    if (errors.length > 0) report(errors)
     const result = await withDb((db) => importClinics(db, rows, dirname(resolve(file)), new Date()))
     if (!result.ok) report(result.errors)
     console.log(`Imported ${result.ids.length} clinics: ${result.ids.join(', ')}`)

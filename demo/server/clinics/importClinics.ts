@@ -12,16 +12,18 @@ export interface ImportError { row: number; field: string; message: string }
 /** What an import did: the ids written, or every problem found (and nothing written). */
 export type ImportResult = { ok: true; ids: string[] } | { ok: false; errors: ImportError[] }
 
+/** A row ready to write. */
+interface GoodRow { record: v.InferOutput<typeof clinicSchema>; point: { latitude: number; longitude: number }; logo: Logo | undefined }
+
 /**
- * Validates every row of an import file with the shared schema, resolves each ZIP code to its
- * coordinates and each logo to bytes, and only when all rows are good upserts them in one
- * transaction: a file with one bad row changes nothing, and importing the same file twice
- * leaves the table as once (rows are keyed by id).
+ * Validates every row of an import file with the shared schema and resolves each ZIP code to its
+ * coordinates and each logo to bytes, without touching a database (the CLI reports a bad file
+ * before opening one).
  */
-export async function importClinics(db: Db, rows: unknown, baseDir: string, now: Date): Promise<ImportResult> {
-  if (!Array.isArray(rows)) return { ok: false, errors: [{ row: 0, field: '_', message: 'The file must hold a JSON array of clinics' }] }
+export function checkClinicRows(rows: unknown, baseDir: string): { errors: ImportError[]; good: GoodRow[] } {
+  if (!Array.isArray(rows)) return { errors: [{ row: 0, field: '_', message: 'The file must hold a JSON array of clinics' }], good: [] }
   const errors: ImportError[] = []
-  const good: Array<{ record: v.InferOutput<typeof clinicSchema>; point: { latitude: number; longitude: number }; logo: Logo | null | undefined }> = []
+  const good: GoodRow[] = []
   const seen = new Set<string>()
   rows.forEach((input, i) => {
     const row = i + 1
@@ -45,6 +47,16 @@ export async function importClinics(db: Db, rows: unknown, baseDir: string, now:
     }
     if (point) good.push({ record, point, logo })
   })
+  return { errors, good }
+}
+
+/**
+ * Checks every row (checkClinicRows) and only when all are good upserts them in one transaction:
+ * a file with one bad row changes nothing, and importing the same file twice leaves the table as
+ * once (rows are keyed by id).
+ */
+export async function importClinics(db: Db, rows: unknown, baseDir: string, now: Date): Promise<ImportResult> {
+  const { errors, good } = checkClinicRows(rows, baseDir)
   if (errors.length > 0) return { ok: false, errors }
   await db.transaction(async (tx) => {
     for (const { record, point, logo } of good) await upsertClinic(tx, { ...record, ...point }, logo, now)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { jpegPolyglot, jpegWithExif, samples, text } from '../testing/samples'
 import { formWith, makeTestApp, storedRows, TEST_ORIGIN } from '../testing/testApp'
 import { openTestDb } from '../testing/testDb'
+import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { validContact, validDental, validLowCost, validPet, validQrFields } from '../testing/payloads'
 
 let t: Awaited<ReturnType<typeof openTestDb>>
@@ -175,15 +176,17 @@ describe('HTML results', () => {
     expect(await storedRows(t.db)).toBe(3) // the first: submission, upload, job
   })
 
-  it('/form_low_cost answers the service, a price range and the assessment when analizeAi', async () => {
+  it('/form_low_cost answers the service, the nearest partner\'s own price range and the assessment when analizeAi', async () => {
+    await seedDemoClinics(t.db, new Date())
     const a = app()
     const res = await a.post('/api/form_low_cost', validLowCost())
     expect(res.status).toBe(201)
     expect(res.json.content).toContain('Skin rash')
-    expect(res.json.content).toMatch(/\$60 - \$180/)
+    // Pleasanton Pet Care's own cat price for skin rash (demo/clinics.example.json), not a national average.
+    expect(res.json.content).toMatch(/Pleasanton Pet Care<\/strong>, 1\.9 miles away <strong>\(will contact you\)<\/strong><br>Estimated price: \$80 - \$230/)
     expect(res.json.content).toContain('Urgency:')
     const noAi = await a.post('/api/form_low_cost', { ...validLowCost(), service: 'spay_neuter', analizeAi: false, pet_type: 'dog', weight: '60' })
-    expect(noAi.json.content).toMatch(/\$200 - \$450/)
+    expect(noAi.json.content).toMatch(/Pleasanton Pet Care<\/strong>, 1\.9 miles away <strong>\(will contact you\)<\/strong><br>Estimated price: \$290 - \$575/)
     expect(noAi.json.content).not.toContain('Urgency:')
     const bad = await a.post('/api/form_low_cost', { ...validLowCost(), pet_breeds: ['a', 'b', 'c'], service: 'haircut' })
     expect(bad.status).toBe(400)
