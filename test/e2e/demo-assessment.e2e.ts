@@ -82,7 +82,8 @@ describe('assessments on the demo host (issue 3)', () => {
     expect(mail.text).toMatch(/Labrador Retriever/)
     expect(mail.html).toContain('Rex')
 
-    const lead = await mailTo('leads@petlead.local', /New lead: Pet health assessment/)
+    // The owner's ZIP (94566) is Pleasanton's: the lead is routed there (issue 12).
+    const lead = await mailTo('leads@pleasanton.example.org', /New lead: Pet health assessment \(Pleasanton Pet Care\)/)
     expect(lead.text).toContain(row.id)
     expect(lead.text).toContain(email)
     expect(lead.text).toContain(owner.phone_number)
@@ -105,7 +106,7 @@ describe('assessments on the demo host (issue 3)', () => {
     expect(mail.text.replace(/\r\n/g, '\n')).toContain(row.result_text!.trim())
     expect(mail.text).toMatch(/No AI model was used/)
 
-    const lead = await mailTo('leads@petlead.local', /New lead: Dental assessment/)
+    const lead = await mailTo('leads@pleasanton.example.org', /New lead: Dental assessment \(Pleasanton Pet Care\)/)
     expect(lead.text).toContain(row.id)
     expect(lead.text).toContain(email)
   })
