@@ -75,9 +75,12 @@ describe('/form_low_cost names the partners in range with their own prices', () 
     await runDueJobs(a.deps)
     const list = await mails()
     expect(list.map((m) => m.to_addr).sort()).toEqual(['cy@example.com', 'leads@pleasanton.example.org'])
+    const lead = list.find((m) => m.to_addr === 'leads@pleasanton.example.org')!
+    expect(lead.text_body).toMatch(/^POSSIBLE EMERGENCY: The owner's words name possible poisoning\. Please call the owner now at 5551112222\./)
+    const owner = list.find((m) => m.to_addr === 'cy@example.com')!
+    expect(owner.text_body).toMatch(/^POSSIBLE EMERGENCY: .*call Pleasanton Pet Care now at \(925\) 555-0186/)
+    expect(owner.text_body).toContain('(888) 426-4435')
     for (const m of list) {
-      expect(m.text_body).toMatch(/^POSSIBLE EMERGENCY/)
-      expect(m.text_body).toContain('(888) 426-4435')
       expect(m.html_body.indexOf('Possible emergency')).toBeLessThan(m.html_body.indexOf('Reference') === -1 ? m.html_body.indexOf('Thank you') : m.html_body.indexOf('Reference'))
     }
     const calm = (await a.post('/api/form_low_cost', { ...validLowCost(), zip_code: '94588', service: 'wellness_exam', analizeAi: false })).json.content

@@ -6,7 +6,7 @@ import { findFlags } from '../assessment/redFlags'
 export const POISON_CONTROL = 'ASPCA Animal Poison Control (888) 426-4435'
 
 /** What the owner and the clinic read first when the owner's words name an emergency sign. */
-export interface EmergencyNotice { title: string; text: string }
+export interface EmergencyNotice { title: string; text: string; signs: string[] }
 
 /**
  * The emergency notice for a submission, from the server's red-flag rules applied to the owner's
@@ -21,6 +21,7 @@ export function emergencyNotice(kind: string, data: Record<string, unknown>, cli
   const call = clinic?.phone ? `call ${clinic.name ?? 'the clinic'} now at ${clinic.phone}` : 'call your nearest emergency veterinary clinic now'
   const poison = flags.some((f) => f.sign === 'possible poisoning') ? ` For a possible poisoning you can also call ${POISON_CONTROL}.` : ''
   return {
+    signs: flags.map((f) => f.sign),
     title: 'Possible emergency',
     text: `What you describe (${flags.map((f) => f.sign).join(', ')}) can be an emergency. Do not wait for an e-mail: ${call}, or go to the nearest emergency clinic.${poison}`,
   }

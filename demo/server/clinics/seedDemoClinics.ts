@@ -9,8 +9,8 @@ export const DEMO_CLINICS_FILE = join(dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Demo mode only: adds the partners of demo/clinics.example.json that the table does not hold yet,
- * so a fresh demo can route leads at once while a partner edited or removed through the CLI is
- * never overwritten by a restart. A production start does not call this (its table starts empty).
+ * so a fresh demo can route leads at once while a partner edited through the CLI is never
+ * overwritten by a restart. A production start does not call this (its table starts empty).
  */
 export async function seedDemoClinics(db: Db, now: Date): Promise<ImportResult> {
   const rows = JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>

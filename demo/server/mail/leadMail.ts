@@ -22,11 +22,14 @@ export function leadMail(opts: { to: string; kind: string; id: string; clinicNam
   const label = LABELS[opts.kind] ?? opts.kind
   const subject = `New lead: ${label}${opts.clinicName ? ` (${opts.clinicName})` : ''}`
   const list = rows(opts.data)
+  // The clinic reads the same notice turned towards it: call the owner, do not wait for a slot.
+  const phone = typeof opts.data.phone_number === 'string' ? opts.data.phone_number : ''
+  const urgent = opts.emergency && { ...opts.emergency, text: `The owner's words name ${opts.emergency.signs.join(', ')}. Please call the owner now${phone ? ` at ${phone}` : ''}. The owner was told to call you or an emergency clinic.` }
   return {
     to: opts.to,
     subject,
-    text: [...(opts.emergency ? [`${opts.emergency.title.toUpperCase()} reported by the owner: ${opts.emergency.text}`, ''] : []), `${label}, reference ${opts.id}`, '', ...list.map(([k, v]) => `${k}: ${v}`), ...(opts.result ? ['', 'Result sent to the owner:', opts.result] : [])].join('\n'),
-    html: mailLayout(subject, html`${emergencyBlock(opts.emergency)}<p>Reference ${opts.id}</p>
+    text: [...(urgent ? [`${urgent.title.toUpperCase()}: ${urgent.text}`, ''] : []), `${label}, reference ${opts.id}`, '', ...list.map(([k, v]) => `${k}: ${v}`), ...(opts.result ? ['', 'Result sent to the owner:', opts.result] : [])].join('\n'),
+    html: mailLayout(subject, html`${emergencyBlock(urgent)}<p>Reference ${opts.id}</p>
 <table>${list.map(([k, v]) => html`<tr><th align="left">${k}</th><td>${v}</td></tr>`)}</table>
 ${opts.result ? html`<h2 style="font-size:16px">Result sent to the owner</h2><pre style="white-space:pre-wrap">${opts.result}</pre>` : ''}`),
   }
