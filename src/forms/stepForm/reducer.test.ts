@@ -36,6 +36,12 @@ describe('stepReducer', () => {
     expect(run(initialStepState(2), 'next', 'submit', 'created', 'done', 'accept')).toMatchObject({ step: 0, phase: 'editing' })
   })
 
+  it('shows the overlay of a clinic that arrived from the API after the form opened', () => {
+    const thanks = run(initialStepState(2), 'next', 'submit', 'created', 'done')
+    expect(stepReducer(thanks, { type: 'accept', results: true }).phase).toBe('results')
+    expect(stepReducer(run(initialStepState(2, true), 'next', 'submit', 'created', 'done'), { type: 'accept', results: false }).phase).toBe('editing')
+  })
+
   it('ignores navigation while sending or while a modal is open', () => {
     const sending = run(initialStepState(2), 'next', 'submit')
     expect(run(sending, 'previous')).toBe(sending)
