@@ -1,4 +1,5 @@
-import { solveChallenge } from 'altcha-lib/v1'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { Hono } from 'hono'
 import { offlineProvider } from '../assessment/offlineEngine'
 import type { Provider } from '../assessment/provider'
@@ -50,9 +51,9 @@ export function requests(app: Hono) {
     /** Fetches a challenge and solves it as a browser would; returns the X-Captcha header value. */
     async captcha(): Promise<string> {
       const res = await app.request('/api/captcha/challenge')
-      const ch = (await res.json()) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }
-      const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise
-      return Buffer.from(JSON.stringify({ algorithm: ch.algorithm, challenge: ch.challenge, number: solution!.number, salt: ch.salt, signature: ch.signature })).toString('base64')
+      const { parameters, signature } = (await res.json()) as Challenge
+      const solution = await solveChallenge({ challenge: { parameters, signature }, deriveKey })
+      return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString('base64')
     },
   }
 }
