@@ -1,4 +1,4 @@
-import { fmt, ratio, type Summary } from './lib/stats'
+import { fmt, ratio } from './lib/stats'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const ok = (b: boolean | undefined) => (b === undefined ? 'n/a' : b ? 'PASS' : 'FAIL')

@@ -52,12 +52,9 @@ export async function spendCaptcha(deps: Pick<Deps, 'config'>, tx: Queryable, he
   if (typeof challenge?.signature !== 'string' || typeof challenge.parameters?.algorithm !== 'string' || !payload.solution) {
     throw new HttpError(403, { captcha: MESSAGE })
   }
-  let verified = false
-  try {
-    verified = (await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: deps.config.altchaHmacKey })).verified
-  } catch {
-    verified = false
-  }
+  // A payload altcha-lib cannot even read (wrong types, bad hex) is a failed check, not a 500.
+  const verified = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: deps.config.altchaHmacKey })
+    .then((r) => r.verified, () => false)
   if (!verified) throw new HttpError(403, { captcha: MESSAGE })
   const expires = challenge.parameters.expiresAt
   const now = new Date()
