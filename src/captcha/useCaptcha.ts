@@ -48,12 +48,13 @@ export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaSt
     return () => { live.current = false }
   }, [start])
 
-  // A challenge that could not be fetched (offline, server busy) or expired is tried again by
-  // itself: when the browser is back online, and every few seconds meanwhile, so the form never
-  // stays stuck. One the widget cannot solve is not: the same server would hand out the same
-  // kind again, so it waits for the owner's retry instead of burning the device's battery.
+  // A challenge that could not be fetched (offline, server busy) is tried again by itself: when
+  // the browser is back online, and every few seconds meanwhile, so the form never stays stuck.
+  // Any other failure waits for the owner's retry: the same server would hand out the same kind
+  // again (and 'expired' on arrival usually means this device's clock is off, which no number of
+  // silent retries fixes), so the message says what to do instead of burning the battery.
   useEffect(() => {
-    if (result !== 'network' && result !== 'expired') return
+    if (result !== 'network') return
     const again = () => start()
     const timer = setTimeout(again, CAPTCHA_RETRY_MS)
     addEventListener('online', again)

@@ -159,7 +159,7 @@ export const en = {
     failures: {
       unsupported: 'This security check cannot be completed in this form. Please try again, or contact the clinic if it keeps failing.',
       unsolved: 'The security check could not be completed in time. Please try again.',
-      expired: 'The security check expired. Please try again.',
+      expired: 'The security check expired. Please check the date and time on this device, then try again.',
       network: 'The security check could not be loaded. Please check your connection and try again.',
     },
   },
