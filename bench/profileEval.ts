@@ -1,6 +1,6 @@
 // Where the UMD bundle's script evaluation goes: CPU profile of evaluating the bench's sourcemapped
 // Preact build in fresh pages, self time attributed to source files. Usage: tsx bench/profileEval.ts [pages]
-import type {} from './lib/benchWindow'
+import type {} from './lib/benchWindow' // types window.__bench and the other in-page globals
 import { readFileSync } from 'node:fs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { launch } from './browser'

@@ -1,6 +1,6 @@
 // Where a widget's mount time goes: CPU profile of repeated mounts (Preact build with sourcemap),
 // self time attributed to source package/folder. Usage: tsx bench/profileMount.ts [form] [mounts]
-import type {} from './lib/benchWindow'
+import type {} from './lib/benchWindow' // types window.__bench and the other in-page globals
 import { existsSync, readFileSync } from 'node:fs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { launch } from './browser'

@@ -1,6 +1,6 @@
 // Where a breed-picker keystroke's time goes: CPU profile while typing into the health form's breed
 // picker (sourcemapped Preact build), self time by function. Usage: tsx bench/profileTyping.ts [keys]
-import type {} from './lib/benchWindow'
+import type {} from './lib/benchWindow' // types window.__bench and the other in-page globals
 import { readFileSync } from 'node:fs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { launch } from './browser'

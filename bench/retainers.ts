@@ -2,7 +2,7 @@
 // cycles), takes a heap snapshot and prints the retainer path from the window to the first
 // detached <input>. Usage: tsx bench/retainers.ts [widget] [cycles]; LEAK_FILE=path/to/umd.js to
 // look at another build (an unminified one shows react-hook-form's and Preact's real names).
-import type {} from './lib/benchWindow'
+import type {} from './lib/benchWindow' // types window.__bench and the other in-page globals
 import { readFileSync } from 'node:fs'
 import { launch } from './browser'
 import { startPageServer } from './lib/pageServer'
