@@ -48,7 +48,9 @@ async function load(url: string, opts: Request, seconds: number, amount?: number
   const bound = amount ? { amount } : { duration: seconds }
   const r = await autocannon({ url, connections: 50, ...bound, timeout: 10, method: opts.method ?? 'GET', body: opts.body, headers: opts.headers })
   const status: Record<string, number> = {}
-  for (const [code, s] of Object.entries((r as any).statusCodeStats ?? {})) status[code] = (s as { count: number }).count
+  // autocannon's result (untyped package) also carries per-status counts.
+  const stats = (r as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}
+  for (const [code, s] of Object.entries(stats)) status[code] = s.count
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, status }
 }
 

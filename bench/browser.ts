@@ -1,3 +1,4 @@
+import type { PhotoRun } from './lib/benchWindow'
 import { readFileSync } from 'node:fs'
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
 import { findChromium } from '../scripts/findChromium.mjs'
@@ -27,7 +28,7 @@ async function openPage(browser: Browser, url: string, bundles: Array<keyof type
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(String(e)))
   await page.goto(url)
-  for (const b of bundles) await page.evaluate((code) => (window as any).__bench.evalScript(code), readFileSync(BUNDLES[b], 'utf8'))
+  for (const b of bundles) await page.evaluate((code) => window.__bench.evalScript(code), readFileSync(BUNDLES[b], 'utf8'))
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
   return { page, cdp, errors, close: () => context.close() }
@@ -39,7 +40,7 @@ async function scriptEval(browser: Browser, url: string, reps: number) {
   for (let i = 0; i < reps; i++) {
     for (const b of ['petlead', 'react'] as const) {
       const p = await openPage(browser, url, [], 4)
-      out[b].push(await p.page.evaluate((code) => (window as any).__bench.evalScript(code), readFileSync(BUNDLES[b], 'utf8')))
+      out[b].push(await p.page.evaluate((code) => window.__bench.evalScript(code), readFileSync(BUNDLES[b], 'utf8')))
       await p.close()
     }
   }
@@ -60,7 +61,7 @@ export async function startup(browser: Browser, url: string) {
   for (const w of widgetCases()) {
     const p = await openPage(browser, url, ['petlead', 'react'], 4)
     try {
-      const r = await p.page.evaluate(([opts, n]) => (window as any).__bench.mountSeries(opts, n, true), [w.opts, n] as const)
+      const r = await p.page.evaluate(([opts, n]) => window.__bench.mountSeries(opts, n, true), [w.opts, n] as const)
       const status = r.snap.unavailable ? 'unavailable' : r.snap.ready ? 'ok' : 'not-ready'
       rows.push({ id: w.id, status, note: status === 'ok' ? undefined : r.snap.text, petlead: summarize(r.petlead), react: summarize(r.react), floor: summarize(r.floor), nodes: r.snap.nodes, htmlBytes: r.snap.htmlBytes })
       log(`startup ${w.id}: ${status} petlead ${summarize(r.petlead).median} ms, react ${summarize(r.react).median} ms, floor ${summarize(r.floor).median} ms${p.errors.length ? ' errors: ' + p.errors.join('; ') : ''}`)
@@ -100,11 +101,11 @@ export async function memory(browser: Browser, url: string) {
   for (const w of widgetCases()) {
     const p = await openPage(browser, url, ['petlead'], 1)
     try {
-      await p.page.evaluate(([opts]) => (window as any).__bench.cycles('petlead', opts, 5), [w.opts] as const) // warm caches
+      await p.page.evaluate(([opts]) => window.__bench.cycles('petlead', opts, 5), [w.opts] as const) // warm caches
       await p.page.waitForTimeout(1000)
       const before = await heapState(p.cdp)
       const t0 = Date.now()
-      await p.page.evaluate(([opts, n]) => (window as any).__bench.cycles('petlead', opts, n), [w.opts, cycles] as const)
+      await p.page.evaluate(([opts, n]) => window.__bench.cycles('petlead', opts, n), [w.opts, cycles] as const)
       const settled = await heapState(p.cdp)
       // Measured again once the page has been idle 1 s, so timers still pending at the last
       // unmount (downshift's 500 ms live-region clean-up) have fired and count for nothing.
@@ -133,21 +134,21 @@ export async function interaction(browser: Browser, url: string) {
   const p = await openPage(browser, url, ['petlead'], 1)
   const { page } = p
   try {
-    await page.evaluate(() => { const b = (window as any).__bench; const h = b.newHost(); (window as any).__h = (window as any).PetLead.mount(h, { form: 'health', apiBase: '/api' }); return b.whenReady(h.shadowRoot) })
+    await page.evaluate(() => { const b = window.__bench; const h = b.newHost(); window.__h = window.PetLead.mount(h, { form: 'health', apiBase: '/api' }); return b.whenReady(h.shadowRoot) })
     await page.getByLabel('Pet type').selectOption('dog')
     const box = page.getByRole('combobox', { name: 'Breed (Max 2)' })
     await box.click()
     await page.waitForFunction(() => document.querySelector('#stage div')!.shadowRoot!.querySelectorAll('[role=option]').length > 0)
     const listed = await page.evaluate(() => document.querySelector('#stage div')!.shadowRoot!.querySelectorAll('[role=option]').length)
-    await page.evaluate(() => { (window as any).__keys = (window as any).__bench.watchKeys(document.querySelector('#stage div')!.shadowRoot!.querySelector('[role=combobox]')) })
+    await page.evaluate(() => { window.__keys = window.__bench.watchKeys(document.querySelector('#stage div')!.shadowRoot!.querySelector('[role=combobox]')) })
     const words = ['labrador', 'golden', 'german', 'beagle', 'poodle', 'shih', 'yorkshire', 'boxer', 'dachshund', 'husky', 'collie', 'terrier']
     const target = pick(20, 200)
     let typed = 0
     for (let i = 0; typed < target; i++) {
       for (const ch of words[i % words.length]!) {
-        const before = await page.evaluate(() => (window as any).__keys.length)
+        const before = await page.evaluate(() => window.__keys.length)
         await page.keyboard.press(ch === ' ' ? 'Space' : ch)
-        await page.waitForFunction((n) => (window as any).__keys.length > n, before)
+        await page.waitForFunction((n) => window.__keys.length > n, before)
         typed++
       }
       await page.keyboard.press('Control+A')
@@ -155,15 +156,15 @@ export async function interaction(browser: Browser, url: string) {
       await page.waitForTimeout(20)
     }
     // Every key (letters and the clearing keys) was timed; the clearing ones are part of typing too.
-    const keys: number[] = await page.evaluate(() => (window as any).__keys)
-    const keyNames: string[] = await page.evaluate(() => (window as any).__keys.keys)
+    const keys: number[] = await page.evaluate(() => window.__keys)
+    const keyNames: string[] = await page.evaluate(() => window.__keys.keys)
     // The keys that empty the box re-render the whole first page of options: reported apart too.
     const clearing = keys.filter((_, i) => keyNames[i] === 'Backspace' || keyNames[i] === 'a' && keyNames[i + 1] === 'Backspace')
     const letters = keys.filter((_, i) => keyNames[i] !== 'Backspace')
 
     // The same keys into the floor picker (same markup, stylesheet and list, no library).
     await page.evaluate(() => {
-      const w = window as any
+      const w = window
       const sheets = [...document.querySelector('#stage div')!.shadowRoot!.adoptedStyleSheets]
       w.__h.unmount(); document.querySelector('#stage')!.innerHTML = ''
       const names = (w.__lists['/dog_breed'] ?? []).map((b: { name: string }) => b.name)
@@ -173,26 +174,26 @@ export async function interaction(browser: Browser, url: string) {
     })
     for (let i = 0, typed = 0; typed < target; i++) {
       for (const ch of words[i % words.length]!) {
-        const before = await page.evaluate(() => (window as any).__floorKeys.length)
+        const before = await page.evaluate(() => window.__floorKeys.length)
         await page.keyboard.press(ch)
-        await page.waitForFunction((n) => (window as any).__floorKeys.length > n, before)
+        await page.waitForFunction((n) => window.__floorKeys.length > n, before)
         typed++
       }
       await page.keyboard.press('Control+A')
       await page.keyboard.press('Backspace')
       await page.waitForTimeout(20)
     }
-    const floorKeys: number[] = await page.evaluate(() => (window as any).__floorKeys)
+    const floorKeys: number[] = await page.evaluate(() => window.__floorKeys)
 
     await page.evaluate(() => { document.querySelector('#stage')!.innerHTML = '' })
-    await page.evaluate(() => { const b = (window as any).__bench; const h = b.newHost(); (window as any).PetLead.mount(h, { form: 'service-request', apiBase: '/api', open: true }); return b.whenReady(h.shadowRoot) })
+    await page.evaluate(() => { const b = window.__bench; const h = b.newHost(); window.PetLead.mount(h, { form: 'service-request', apiBase: '/api', open: true }); return b.whenReady(h.shadowRoot) })
     await page.getByLabel('Zip code').fill('94103')
     const steps = pick(5, 30)
-    const step1x: number[] = await page.evaluate((n) => (window as any).__bench.wizardSteps(document.querySelector('#stage div')!.shadowRoot, n), steps)
+    const step1x: number[] = await page.evaluate((n) => window.__bench.wizardSteps(document.querySelector('#stage div')!.shadowRoot, n), steps)
     await p.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    const step4x: number[] = await page.evaluate((n) => (window as any).__bench.wizardSteps(document.querySelector('#stage div')!.shadowRoot, n), steps)
+    const step4x: number[] = await page.evaluate((n) => window.__bench.wizardSteps(document.querySelector('#stage div')!.shadowRoot, n), steps)
     log(`interaction: ${keys.length} keystrokes over ${listed} options, p95 ${summarize(keys).p95} ms; wizard step ${summarize(step1x).median} ms (4x: ${summarize(step4x).median} ms)`)
-    return { breedOptionsListed: listed, breedsLoaded: await page.evaluate(() => ((window as any).__lists['/dog_breed'] ?? []).length), keystroke: summarize(keys), keystrokeFloor: summarize(floorKeys), keystrokeLetters: summarize(letters), keystrokeClearing: summarize(clearing), wizardStep: summarize(step1x), wizardStep4x: summarize(step4x), errors: p.errors.slice(0, 3) }
+    return { breedOptionsListed: listed, breedsLoaded: await page.evaluate(() => (window.__lists['/dog_breed'] ?? []).length), keystroke: summarize(keys), keystrokeFloor: summarize(floorKeys), keystrokeLetters: summarize(letters), keystrokeClearing: summarize(clearing), wizardStep: summarize(step1x), wizardStep4x: summarize(step4x), errors: p.errors.slice(0, 3) }
   } finally {
     await p.close()
   }
@@ -203,33 +204,33 @@ export async function photo(browser: Browser, url: string) {
   const reps = pick(1, 3)
   const out: Record<string, unknown> = {}
   for (const type of ['image/jpeg', 'image/png']) {
-    const runs = []
+    const runs: Array<Partial<PhotoRun> & { error?: string }> = []
     let form = ''
     for (let i = 0; i < reps; i++) {
       const p = await openPage(browser, url, ['petlead'], 1)
       try {
         form = await p.page.evaluate(async () => {
-          const b = (window as any).__bench
+          const b = window.__bench
           for (const form of ['qr-dental', 'ai-test', 'kiosk-dental']) {
             const h = b.newHost()
-            const handle = (window as any).PetLead.mount(h, { form, apiBase: '/api', clinicId: 'willow' })
+            const handle = window.PetLead.mount(h, { form, apiBase: '/api', clinicId: 'willow' })
             await b.whenReady(h.shadowRoot)
-            if (h.shadowRoot.querySelector('input[type=file]')) return form
+            if (h.shadowRoot!.querySelector('input[type=file]')) return form
             handle.unmount(); h.remove()
           }
           return ''
         })
         if (!form) return { error: 'no widget with a photo field mounted' }
-        await p.page.evaluate(async (t) => { (window as any).__file = await (window as any).__bench.makePhoto(t) }, type)
+        await p.page.evaluate(async (t) => { window.__file = await window.__bench.makePhoto(t) }, type)
         await p.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-        runs.push(await p.page.evaluate(() => (window as any).__bench.convertThroughField(document.querySelector('#stage div')!.shadowRoot, (window as any).__file)))
+        runs.push(await p.page.evaluate(() => window.__bench.convertThroughField(document.querySelector('#stage div')!.shadowRoot, window.__file)))
       } finally {
         await p.close()
       }
     }
-    const ms = runs.map((r: any) => r.ms)
-    out[type] = { form, throttle: 4, time: summarize(ms), outputBytes: (runs.at(-1) as any)?.bytes, output: runs.at(-1), runs }
-    log(`photo ${type}: ${summarize(ms).median} ms → ${(runs.at(-1) as any)?.bytes} bytes (${form})`)
+    const ms = runs.map((r) => r.ms as number)
+    out[type] = { form, throttle: 4, time: summarize(ms), outputBytes: runs.at(-1)?.bytes, output: runs.at(-1), runs }
+    log(`photo ${type}: ${summarize(ms).median} ms → ${runs.at(-1)?.bytes} bytes (${form})`)
   }
   return out
 }

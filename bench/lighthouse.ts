@@ -7,7 +7,9 @@ import { summarize } from './lib/stats'
 /** Section 6: Lighthouse's default (mobile, simulated throttling) run against the demo host's landing page. */
 export async function landingPage(origin: string) {
   const runs = pick(1, 3)
-  const samples: Array<Record<string, number>> = []
+  /** One run's scores, plus its failing audits and console errors (only the last run's are reported). */
+  type Sample = Record<string, number> & { failing?: string[]; consoleErrors?: string[] }
+  const samples: Sample[] = []
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH || findChromium({ install: false }),
@@ -17,7 +19,7 @@ export async function landingPage(origin: string) {
       const r = await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] })
       const lhr = r!.lhr
       if (lhr.runtimeError) throw new Error(lhr.runtimeError.message)
-      const s = {
+      const s: Sample & Record<'performance' | 'accessibility' | 'bestPractices' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls', number> = {
         performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
         bestPractices: Math.round((lhr.categories['best-practices']!.score ?? 0) * 100),
@@ -28,13 +30,14 @@ export async function landingPage(origin: string) {
       }
       samples.push(s)
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
-      ;(s as any).failing = failing
-      ;(s as any).consoleErrors = ((lhr.audits['errors-in-console']?.details as any)?.items ?? []).map((i: any) => String(i.description).slice(0, 160))
+      s.failing = failing
+      const details = lhr.audits['errors-in-console']?.details as { items?: Array<{ description?: unknown }> } | undefined
+      s.consoleErrors = (details?.items ?? []).map((i) => String(i.description).slice(0, 160))
       log(`lighthouse run ${i + 1}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}`)
     } finally {
       await chrome.kill()
     }
   }
   const keys = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'fcpMs', 'tbtMs', 'cls'] as const
-  return { url: `${origin}/`, runs, ...Object.fromEntries(keys.map((k) => [k, summarize(samples.map((s) => s[k]!))])), failingAudits: (samples.at(-1) as any)?.failing ?? [], consoleErrors: (samples.at(-1) as any)?.consoleErrors ?? [] }
+  return { url: `${origin}/`, runs, ...Object.fromEntries(keys.map((k) => [k, summarize(samples.map((s) => s[k]!))])), failingAudits: samples.at(-1)?.failing ?? [], consoleErrors: samples.at(-1)?.consoleErrors ?? [] }
 }

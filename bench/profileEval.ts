@@ -1,5 +1,6 @@
 // Where the UMD bundle's script evaluation goes: CPU profile of evaluating the bench's sourcemapped
 // Preact build in fresh pages, self time attributed to source files. Usage: tsx bench/profileEval.ts [pages]
+import type {} from './lib/benchWindow' // types window.__bench and the other in-page globals
 import { readFileSync } from 'node:fs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { launch } from './browser'
@@ -21,7 +22,7 @@ for (let i = 0; i < n; i++) {
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 })
   await cdp.send('Profiler.start')
-  evalMs += await page.evaluate((c) => (window as any).__bench.evalScript(c), code)
+  evalMs += await page.evaluate((c) => window.__bench.evalScript(c), code)
   const { profile } = await cdp.send('Profiler.stop')
   const self = new Map<number, number>()
   profile.samples?.forEach((id, k) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[k] ?? 0)))

@@ -1,5 +1,6 @@
 // Where a widget's mount time goes: CPU profile of repeated mounts (Preact build with sourcemap),
 // self time attributed to source package/folder. Usage: tsx bench/profileMount.ts [form] [mounts]
+import type {} from './lib/benchWindow' // types window.__bench and the other in-page globals
 import { existsSync, readFileSync } from 'node:fs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { launch } from './browser'
@@ -20,13 +21,13 @@ const pages = await startPageServer(lists)
 const browser = await launch()
 const page = await (await browser.newContext()).newPage()
 await page.goto(pages.url)
-await page.evaluate((code) => (window as any).__bench.evalScript(code + '\n//# sourceURL=petlead.js'), readFileSync(file, 'utf8'))
-await page.evaluate((opts) => (window as any).__bench.cycles('petlead', opts, 5), w.opts)
+await page.evaluate((code) => window.__bench.evalScript(code + '\n//# sourceURL=petlead.js'), readFileSync(file, 'utf8'))
+await page.evaluate((opts) => window.__bench.cycles('petlead', opts, 5), w.opts)
 const cdp = await page.context().newCDPSession(page)
 await cdp.send('Profiler.enable')
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
 await cdp.send('Profiler.start')
-await page.evaluate(async ([opts, n]) => { const b = (window as any).__bench; for (let i = 0; i < (n as number); i++) b.teardown(await b.mountOnce('petlead', opts)) }, [w.opts, n] as const)
+await page.evaluate(async ([opts, n]) => { const b = window.__bench; for (let i = 0; i < (n as number); i++) b.teardown(await b.mountOnce('petlead', opts)) }, [w.opts, n] as const)
 const { profile } = await cdp.send('Profiler.stop')
 const self = new Map<number, number>()
 const dt = profile.timeDeltas ?? []

@@ -1,5 +1,6 @@
 // Where a breed-picker keystroke's time goes: CPU profile while typing into the health form's breed
 // picker (sourcemapped Preact build), self time by function. Usage: tsx bench/profileTyping.ts [keys]
+import type {} from './lib/benchWindow' // types window.__bench and the other in-page globals
 import { readFileSync } from 'node:fs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { launch } from './browser'
@@ -12,8 +13,8 @@ const pages = await startPageServer(JSON.parse(readFileSync('bench/results/lists
 const browser = await launch()
 const page = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage()
 await page.goto(pages.url)
-await page.evaluate((code) => (window as any).__bench.evalScript(code + '\n//# sourceURL=petlead.js'), readFileSync(file, 'utf8'))
-await page.evaluate(() => { const b = (window as any).__bench; const h = b.newHost(); (window as any).PetLead.mount(h, { form: 'health', apiBase: '/api' }); return b.whenReady(h.shadowRoot) })
+await page.evaluate((code) => window.__bench.evalScript(code + '\n//# sourceURL=petlead.js'), readFileSync(file, 'utf8'))
+await page.evaluate(() => { const b = window.__bench; const h = b.newHost(); window.PetLead.mount(h, { form: 'health', apiBase: '/api' }); return b.whenReady(h.shadowRoot) })
 await page.getByLabel('Pet type').selectOption('dog')
 await page.getByRole('combobox', { name: 'Breed (Max 2)' }).click()
 const cdp = await page.context().newCDPSession(page)

@@ -1,4 +1,7 @@
-import { fmt, ratio, type Summary } from './lib/stats'
+// This file reads bench/results/*.json as JSON: every section may be an `{ error }` stand-in and
+// older result files differ, so it walks the fields loosely instead of restating each producer's type.
+/* eslint-disable @typescript-eslint/no-explicit-any -- untyped JSON of the results file, read field by field */
+import { fmt, ratio } from './lib/stats'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const ok = (b: boolean | undefined) => (b === undefined ? 'n/a' : b ? 'PASS' : 'FAIL')

@@ -2,6 +2,7 @@
 // cycles), takes a heap snapshot and prints the retainer path from the window to the first
 // detached <input>. Usage: tsx bench/retainers.ts [widget] [cycles]; LEAK_FILE=path/to/umd.js to
 // look at another build (an unminified one shows react-hook-form's and Preact's real names).
+import type {} from './lib/benchWindow' // types window.__bench and the other in-page globals
 import { readFileSync } from 'node:fs'
 import { launch } from './browser'
 import { startPageServer } from './lib/pageServer'
@@ -12,12 +13,12 @@ const pages = await startPageServer(JSON.parse(readFileSync('bench/results/lists
 const browser = await launch()
 const page = await (await browser.newContext()).newPage()
 await page.goto(pages.url)
-await page.evaluate((code) => (window as any).__bench.evalScript(code), readFileSync(process.env.LEAK_FILE ?? 'dist/petlead.umd.js', 'utf8'))
+await page.evaluate((code) => window.__bench.evalScript(code), readFileSync(process.env.LEAK_FILE ?? 'dist/petlead.umd.js', 'utf8'))
 const cdp = await page.context().newCDPSession(page)
-await page.evaluate(([opts]) => (window as any).__bench.cycles('petlead', opts, 5), [w.opts] as const)
+await page.evaluate(([opts]) => window.__bench.cycles('petlead', opts, 5), [w.opts] as const)
 await page.waitForTimeout(1000)
 await cdp.send('HeapProfiler.collectGarbage')
-await page.evaluate(([opts, n]) => (window as any).__bench.cycles('petlead', opts, n), [w.opts, Number(process.argv[3] ?? 500)] as const)
+await page.evaluate(([opts, n]) => window.__bench.cycles('petlead', opts, n), [w.opts, Number(process.argv[3] ?? 500)] as const)
 await page.waitForTimeout(1200)
 await cdp.send('HeapProfiler.collectGarbage')
 const chunks: string[] = []

@@ -31,7 +31,7 @@ async function section<T>(name: string, fn: () => Promise<T> | T): Promise<T | u
 }
 
 const builds = ensureBuilds()
-const results: Record<string, any> = {
+const results: Record<string, unknown> = {
   date: new Date().toISOString(), quick: QUICK, builds,
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, load: os.loadavg().map((l) => Math.round(l * 100) / 100) },
 }

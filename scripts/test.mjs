@@ -1,4 +1,4 @@
-// `npm test`: every test. Finds a browser first, builds the bundle, type-checks, runs the unit,
+// `npm test`: every test. Finds a browser first, builds the bundle, type-checks, lints, runs the unit,
 // component, API and browser suites, then holds the size budget.
 import { spawnSync } from 'node:child_process'
 import { findChromium } from './findChromium.mjs'
@@ -20,5 +20,6 @@ try {
 }
 run('npx', ['rollup', '-c', '--silent'])
 run('npx', ['tsc', '-p', '.'])
+run('npx', ['eslint', '.'])
 run('npx', ['vitest', 'run', ...process.argv.slice(2)], { CHROME_PATH: chrome })
 run('node', ['scripts/size.mjs', '--check'])

@@ -67,14 +67,14 @@ async function once<T>(config: RequestConfig, path: string, options: RequestOpti
       referrerPolicy: 'no-referrer',
       mode: 'cors',
     })
-  } catch (e) {
+  } catch {
     if (options.signal?.aborted) throw new ApiError(call, 'aborted')
     throw new ApiError(call, timedOut ? 'timeout' : 'network', 0, undefined, timedOut ? `no answer within ${config.timeoutMs / 1000} s` : 'the server could not be reached')
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onAbort)
   }
-  let data: unknown = undefined
+  let data: unknown
   const text = await response.text().catch(() => '')
   try { data = text ? JSON.parse(text) : undefined } catch { data = text }
   if (!response.ok) {

@@ -8,11 +8,38 @@ export interface CaptchaProvider {
   getToken(signal?: AbortSignal): Promise<string>
 }
 
-/** An ALTCHA challenge as altcha-lib's createChallenge makes it. */
+/**
+ * Why a captcha could not be solved, each with its own message: a challenge this widget cannot
+ * work (unknown algorithm or shape), no answer within the solver's bound, a challenge already
+ * expired, or the challenge could not be fetched at all.
+ */
+export type CaptchaFailure = 'unsupported' | 'unsolved' | 'expired' | 'network'
+
+/** An ALTCHA v1 challenge, as `altcha-lib/v1`'s createChallenge makes it. */
 export interface AltchaChallenge {
   algorithm: string
   challenge: string
   salt: string
   signature: string
   maxnumber?: number
+}
+
+/**
+ * An ALTCHA v2 challenge, as altcha-lib 2.x's default createChallenge makes it: find the counter
+ * whose derived key (KDF of salt and nonce + counter) starts with keyPrefix. `signature` covers
+ * the parameters; the server checks it again on the solution.
+ */
+export interface AltchaChallengeV2 {
+  parameters: {
+    algorithm: string
+    nonce: string
+    salt: string
+    cost: number
+    keyLength?: number
+    keyPrefix: string
+    /** Seconds since the epoch. */
+    expiresAt?: number
+    [other: string]: unknown
+  }
+  signature?: string
 }

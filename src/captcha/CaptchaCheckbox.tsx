@@ -1,10 +1,12 @@
 import { useId } from 'react'
 import { useWidget } from '../host/WidgetContext'
+import { CaptchaProblem } from './CaptchaProblem'
 import type { CaptchaState } from './useCaptcha'
 
 /**
  * The captcha's own accessible checkbox: 'I'm not a robot', then a live status (verifying,
- * verified, failed with a retry button). Submit buttons wait for 'verified'.
+ * verified, failed) and, on failure, what went wrong with a retry button. Submit buttons wait
+ * for 'verified'.
  */
 export function CaptchaCheckbox({ captcha }: { captcha: CaptchaState }) {
   const id = useId()
@@ -22,9 +24,7 @@ export function CaptchaCheckbox({ captcha }: { captcha: CaptchaState }) {
       />
       <label htmlFor={id}>{t.label}</label>
       <span id={`${id}-s`} className="pl-captcha-status" role="status">{status === 'idle' ? '' : t[status]}</span>
-      {status === 'error' && (
-        <button type="button" className="pl-button pl-link" onClick={captcha.retry}>{t.retry}</button>
-      )}
+      <CaptchaProblem captcha={captcha} />
     </div>
   )
 }

@@ -1,41 +1,99 @@
-import { createHash } from 'node:crypto'
+import { createChallenge, verifySolution } from 'altcha-lib'
+import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2'
+import { deriveKey as sha } from 'altcha-lib/algorithms/sha'
+import { createChallenge as createV1, verifySolution as verifyV1 } from 'altcha-lib/v1'
 import { describe, expect, it } from 'vitest'
-import { altchaPayload } from './altchaPayload'
+import type { AltchaChallengeV2 } from './Captcha'
 import { altchaProvider } from './altchaProvider'
+import { captchaFailure } from './captchaFailure'
 import { solveAltcha } from './solveAltcha'
+import { solveAltchaV2 } from './solveAltchaV2'
 
-const sha = (s: string) => createHash('sha256').update(s).digest('hex')
-const challengeFor = (n: number, salt = 'salt123?expires=9999999999', maxnumber = 5000) =>
-  ({ algorithm: 'SHA-256', challenge: sha(salt + n), salt, signature: 'sig', maxnumber })
+/**
+ * Every challenge here is made by altcha-lib itself (the default export's v2 and `altcha-lib/v1`)
+ * and every token the widget makes is checked by the matching verifySolution, so the widget
+ * agrees with the library byte for byte rather than with a copy of it.
+ */
+const SECRET = 'unit-hmac'
+const soon = () => new Date(Date.now() + 60_000)
+const provider = (content: unknown) => altchaProvider(async () => ({ content }))
+const decode = (token: string) => JSON.parse(atob(token))
+const failureOf = (p: Promise<unknown>) => p.then(() => 'solved', (e) => captchaFailure(e) ?? String(e))
 
-describe('solveAltcha', () => {
-  it('finds the number whose hash is the challenge, across batches', async () => {
-    expect(await solveAltcha(challengeFor(0))).toBe(0)
-    expect(await solveAltcha(challengeFor(1234))).toBe(1234)
-    expect(await solveAltcha(challengeFor(5000))).toBe(5000)
+/** altcha-lib's framework plugins hand the decoded X-Captcha to verifySolution like this. */
+async function verifyV2(token: string, deriveKey: typeof sha) {
+  const { challenge, solution } = decode(token)
+  return verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: SECRET })
+}
+
+describe('ALTCHA v2 (altcha-lib default createChallenge)', () => {
+  it('solves SHA-256 in deterministic mode; verifySolution accepts the payload', async () => {
+    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 1234, deriveKey: sha, hmacSignatureSecret: SECRET, expiresAt: soon() })
+    const token = await provider(challenge).getToken()
+    expect(decode(token).solution.counter).toBe(1234)
+    expect(await verifyV2(token, sha)).toMatchObject({ verified: true, expired: false, invalidSignature: false, invalidSolution: false })
   })
 
-  it('rejects when no number up to maxnumber matches', async () => {
-    await expect(solveAltcha({ ...challengeFor(3000), maxnumber: 100 })).rejects.toThrow(/no solution/)
+  it('solves SHA-256 with several rounds (cost) and the random-prefix mode', async () => {
+    const rounds = await createChallenge({ algorithm: 'SHA-256', cost: 3, counter: 77, deriveKey: sha, hmacSignatureSecret: SECRET })
+    expect((await verifyV2(await provider(rounds).getToken(), sha)).verified).toBe(true)
+    const random = await createChallenge({ algorithm: 'SHA-256', cost: 1, keyPrefix: '0a', deriveKey: sha, hmacSignatureSecret: SECRET })
+    expect((await verifyV2(await provider(random).getToken(), sha)).verified).toBe(true)
+  })
+
+  it('solves PBKDF2/SHA-256 (Web Crypto deriveBits); verifySolution accepts the payload', async () => {
+    const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 50, counter: 300, deriveKey: pbkdf2, hmacSignatureSecret: SECRET, expiresAt: soon() })
+    const token = await provider(challenge).getToken()
+    expect(decode(token).solution.counter).toBe(300)
+    expect(await verifyV2(token, pbkdf2)).toMatchObject({ verified: true })
+  })
+
+  it('a tampered solution is refused by verifySolution (the test can tell a wrong token)', async () => {
+    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 10, deriveKey: sha, hmacSignatureSecret: SECRET })
+    const payload = decode(await provider(challenge).getToken())
+    payload.solution.counter += 1
+    expect((await verifyV2(btoa(JSON.stringify(payload)), sha)).verified).toBe(false)
+  })
+
+  it('fails with a named reason: unknown algorithm, malformed, no solution within the bound, expired', async () => {
+    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 500, deriveKey: sha, hmacSignatureSecret: SECRET })
+    const p = challenge.parameters
+    expect(await failureOf(provider({ ...challenge, parameters: { ...p, algorithm: 'ARGON2ID' } }).getToken())).toBe('unsupported')
+    expect(await failureOf(provider({ ...challenge, parameters: { ...p, nonce: 'zz' } }).getToken())).toBe('unsupported')
+    expect(await failureOf(solveAltchaV2(challenge as AltchaChallengeV2, undefined, 100))).toBe('unsolved')
+    expect(await failureOf(provider({ ...challenge, parameters: { ...p, expiresAt: Math.floor(Date.now() / 1000) - 5 } }).getToken())).toBe('expired')
+  })
+
+  it('stops when aborted', async () => {
+    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 5000, deriveKey: sha })
+    const ctrl = new AbortController()
+    ctrl.abort()
+    await expect(solveAltchaV2(challenge as AltchaChallengeV2, ctrl.signal)).rejects.toThrow()
+  })
+})
+
+describe('ALTCHA v1 (altcha-lib/v1 createChallenge)', () => {
+  it('solves it and verifySolution accepts the payload', async () => {
+    const challenge = await createV1({ hmacKey: SECRET, number: 4321, maxnumber: 5000, expires: soon() })
+    const token = await provider(challenge).getToken()
+    expect(decode(token).number).toBe(4321)
+    expect(await verifyV1(token, SECRET, true)).toBe(true)
+    expect(await verifyV1(token, 'another-key', true)).toBe(false)
+  })
+
+  it('fails with a named reason: no number up to maxnumber, expired, unknown algorithm or shape, fetch failure', async () => {
+    const challenge = await createV1({ hmacKey: SECRET, number: 3000, maxnumber: 5000 })
+    expect(await failureOf(solveAltcha({ ...challenge, maxnumber: 100 }))).toBe('unsolved')
+    const old = await createV1({ hmacKey: SECRET, number: 3, expires: new Date(Date.now() - 5000) })
+    expect(await failureOf(provider(old).getToken())).toBe('expired')
+    expect(await failureOf(provider({ ...challenge, algorithm: 'MD5' }).getToken())).toBe('unsupported')
+    expect(await failureOf(provider({}).getToken())).toBe('unsupported')
+    expect(await failureOf(altchaProvider(async () => { throw new Error('offline') }).getToken())).toBe('network')
   })
 
   it('stops when aborted', async () => {
     const ctrl = new AbortController()
     ctrl.abort()
-    await expect(solveAltcha(challengeFor(10), ctrl.signal)).rejects.toThrow()
-  })
-})
-
-describe('altcha payload', () => {
-  it('is base64 JSON with the five fields ALTCHA verifies', () => {
-    const c = challengeFor(7)
-    expect(JSON.parse(atob(altchaPayload(c, 7)))).toEqual({ algorithm: 'SHA-256', challenge: c.challenge, number: 7, salt: c.salt, signature: 'sig' })
-  })
-
-  it('the provider fetches a challenge and returns the solved payload', async () => {
-    const c = challengeFor(42)
-    const token = await altchaProvider(async () => ({ content: c })).getToken()
-    expect(JSON.parse(atob(token)).number).toBe(42)
-    await expect(altchaProvider(async () => ({ content: {} })).getToken()).rejects.toThrow(/bad challenge/)
+    await expect(solveAltcha(await createV1({ hmacKey: SECRET, number: 10 }), ctrl.signal)).rejects.toThrow()
   })
 })

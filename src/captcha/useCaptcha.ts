@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CaptchaProvider } from './Captcha'
+import type { CaptchaFailure, CaptchaProvider } from './Captcha'
+import { captchaFailure } from './captchaFailure'
 
 /** How long a failed challenge waits before it is tried again on its own. */
 export const CAPTCHA_RETRY_MS = 4000
@@ -9,6 +10,8 @@ export type CaptchaStatus = 'idle' | 'verifying' | 'verified' | 'error'
 
 export interface CaptchaState {
   status: CaptchaStatus
+  /** Why the last challenge failed, while status is 'error'. */
+  failure?: CaptchaFailure
   /** The owner ticks (true) or a step back clears (false) the checkbox. */
   setChecked: (checked: boolean) => void
   /** Try again after an error. */
@@ -20,11 +23,12 @@ export interface CaptchaState {
 /**
  * Runs a captcha invisibly from the moment the form mounts (the spec's step-1 bot check), so the
  * checkbox shown later is instant. Tokens are single use: each submission takes one and the next
- * is solved behind it.
+ * is solved behind it. With `always` (a form without the checkbox, the kiosk) it counts as
+ * ticked from the start, so a failure shows at once.
  */
-export function useCaptcha(provider: CaptchaProvider): CaptchaState {
-  const [checked, setChecked] = useState(false)
-  const [result, setResult] = useState<'pending' | 'solved' | 'failed'>('pending')
+export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaState {
+  const [ticked, setChecked] = useState(false)
+  const [result, setResult] = useState<'pending' | 'solved' | CaptchaFailure>('pending')
   const pending = useRef<Promise<string>>(null as unknown as Promise<string>)
   const live = useRef(true)
 
@@ -34,7 +38,7 @@ export function useCaptcha(provider: CaptchaProvider): CaptchaState {
     pending.current = p
     p.then(
       () => { if (live.current && pending.current === p) setResult('solved') },
-      () => { if (live.current && pending.current === p) setResult('failed') },
+      (e) => { if (live.current && pending.current === p) setResult(captchaFailure(e) ?? 'network') },
     )
   }, [provider])
 
@@ -44,10 +48,13 @@ export function useCaptcha(provider: CaptchaProvider): CaptchaState {
     return () => { live.current = false }
   }, [start])
 
-  // A failed challenge (offline, server busy) is tried again by itself: when the browser says it
-  // is back online, and every few seconds meanwhile, so the form never stays stuck.
+  // A challenge that could not be fetched (offline, server busy) is tried again by itself: when
+  // the browser is back online, and every few seconds meanwhile, so the form never stays stuck.
+  // Any other failure waits for the owner's retry: the same server would hand out the same kind
+  // again (and 'expired' on arrival usually means this device's clock is off, which no number of
+  // silent retries fixes), so the message says what to do instead of burning the battery.
   useEffect(() => {
-    if (result !== 'failed') return
+    if (result !== 'network') return
     const again = () => start()
     const timer = setTimeout(again, CAPTCHA_RETRY_MS)
     addEventListener('online', again)
@@ -63,6 +70,7 @@ export function useCaptcha(provider: CaptchaProvider): CaptchaState {
     return p
   }, [start])
 
-  const status: CaptchaStatus = !checked ? 'idle' : result === 'solved' ? 'verified' : result === 'failed' ? 'error' : 'verifying'
-  return { status, setChecked, retry: start, take }
+  const failed = result !== 'pending' && result !== 'solved'
+  const status: CaptchaStatus = !ticked && !always ? 'idle' : result === 'solved' ? 'verified' : failed ? 'error' : 'verifying'
+  return { status, failure: failed ? result : undefined, setChecked, retry: start, take }
 }

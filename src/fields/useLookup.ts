@@ -27,8 +27,8 @@ export function useLookup<T>(load: (() => Promise<T[]>) | null, pick: (item: T) 
       if (live) setState({ names: items.map(pick).filter(Boolean), loading: false })
     })
     return () => { live = false }
-    // `pick` is a stable accessor by convention; only the list source matters.
-  }, [load])
+    // Callers pass module-level accessors, so `pick` never changes and only the list source does.
+  }, [load, pick])
   return state
 }
 

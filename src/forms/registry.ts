@@ -11,7 +11,6 @@ import { ClinicHealthForm } from './clinicHealth/ClinicHealthForm'
 import { ClinicResults } from './clinicResults/ClinicResults'
 import { KioskForm } from './kiosk/KioskForm'
 import { QrDentalForm } from './qrDental/QrDentalForm'
-import { Unavailable } from './Unavailable'
 
 /** The component of every widget name. */
 export const forms: Record<FormName, ComponentType> = {

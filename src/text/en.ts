@@ -155,6 +155,13 @@ export const en = {
     verified: 'Verified',
     error: 'Verification failed.',
     retry: 'Try again',
+    /** Why it failed, said with the retry button (role=alert). */
+    failures: {
+      unsupported: 'This security check cannot be completed in this form. Please try again, or contact the clinic if it keeps failing.',
+      unsolved: 'The security check could not be completed in time. Please try again.',
+      expired: 'The security check expired. Please check the date and time on this device, then try again.',
+      network: 'The security check could not be loaded. Please check your connection and try again.',
+    },
   },
   clinic: {
     issue: 'What do you need help with?',

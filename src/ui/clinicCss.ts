@@ -14,6 +14,7 @@ export const clinicCss = /* css */ `
 .pl-captcha-status{font-size:14px;color:var(--pl-muted)}
 .pl-captcha-verified .pl-captcha-status{color:var(--pl-primary);font-weight:600}
 .pl-captcha-error .pl-captcha-status{color:var(--pl-error)}
+.pl-captcha-problem{flex:1 0 100%;display:flex;align-items:center;flex-wrap:wrap;gap:4px 10px}
 .pl-consent ul{margin:6px 0 0;padding-left:20px}
 .pl-banner{margin:0;padding:14px 16px;border-radius:var(--pl-radius);background:var(--pl-primary);color:var(--pl-primary-text);font-weight:600;font-size:18px}
 .pl-kiosk .pl-button{min-height:56px;font-size:18px}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { decodeCaptcha, serveAltcha } from './support/altcha'
+import { altchaChallenge, decodeCaptcha, serveAltcha, unsolvableChallenge } from './support/altcha'
 import { startApiDouble, type ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
@@ -111,7 +111,8 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     const writes = api.writes()
     expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet', '/pet/message_to_ia/{id}'])
     expect(writes[0].body).toEqual(expectedPet)
-    const solution = decodeCaptcha(writes[0].headers['x-captcha'])
+    const solution = await decodeCaptcha(writes[0].headers['x-captcha'])
+    expect(solution.format).toBe('v2')
     expect(solution.number).toBe(1234)
     expect(signatures).toContain(solution.signature)
     expect(writes[0].headers['idempotency-key']).toBeTruthy()
@@ -133,7 +134,10 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     expect(errors).toEqual([])
   })
 
-  it('on failure shows the Error modal, keeps every value and the photo; the retry uploads it with a fresh captcha', async () => {
+  it('on failure shows the Error modal, keeps every value and the photo; the retry uploads it with a fresh captcha (v1 server)', async () => {
+    // A server still on altcha-lib/v1: the widget solves that format too.
+    serveAltcha(api, 1234, 5000, 'v1')
+    await page.reload()
     let fail = true
     api.on('POST', '/pet', () => (fail ? { status: 400, json: { success: false, content: { phone_number: 'Use digits only' } } } : undefined))
     await stepOne()
@@ -169,9 +173,47 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet', '/pet', '/pet/image/{id}'])
     // Same submission, same idempotency key; but a captcha solution is single use.
     expect(writes[1].headers['idempotency-key']).toBe(writes[0].headers['idempotency-key'])
-    expect(decodeCaptcha(writes[1].headers['x-captcha']).signature).not.toBe(decodeCaptcha(writes[0].headers['x-captcha']).signature)
+    expect((await decodeCaptcha(writes[1].headers['x-captcha'])).signature).not.toBe((await decodeCaptcha(writes[0].headers['x-captcha'])).signature)
+    expect((await decodeCaptcha(writes[1].headers['x-captcha'])).format).toBe('v1')
     const parts = parseMultipart(writes[2].raw, writes[2].headers['content-type'])
     expect(parts[0]).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
+    expect(errors).toEqual([])
+  })
+
+  it('a challenge the widget cannot solve ends in a message and a retry that works, never a silently disabled button', async () => {
+    // The server hands out ARGON2ID (altcha-lib issues it; Web Crypto cannot derive it) until fixed.
+    let unsolvable = true
+    api.on('GET', '/captcha/challenge', async () => ({ json: unsolvable ? await unsolvableChallenge() : await altchaChallenge('SHA-256', 2024) }))
+    await page.reload()
+    await stepOne()
+    await next()
+    await expect.poll(current).toContain('Step 2 of 3')
+    await stepTwo()
+    await next()
+    await expect.poll(current).toContain('Step 3 of 3')
+    await page.getByLabel('Zip code').fill(owner.zip_code)
+    await ack().check()
+    await robot().check()
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('This security check cannot be completed in this form. Please try again, or contact the clinic if it keeps failing.')
+    expect(await page.getByText('Verification failed.').count()).toBe(1)
+    expect(await submit().isDisabled()).toBe(true)
+    await expectNoAxeViolations(page, 'captcha failure')
+    // Not retried behind the owner's back: the same server would hand out the same kind again.
+    const fetches = () => api.requests.filter((r) => r.path === '/captcha/challenge').length
+    const before = fetches()
+    await page.waitForTimeout(4500)
+    expect(fetches()).toBe(before)
+
+    unsolvable = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByText('Verified').waitFor()
+    expect(await page.getByRole('alert').count()).toBe(0)
+    expect(await submit().isDisabled()).toBe(false)
+    await submit().click()
+    await page.getByRole('dialog', { name: 'Thank you!' }).waitFor()
+    expect((await decodeCaptcha(api.writes()[0].headers['x-captcha'])).number).toBe(2024)
     expect(errors).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { decodeCaptcha, serveAltcha } from './support/altcha'
+import { altchaChallenge, decodeCaptcha, serveAltcha, unsolvableChallenge } from './support/altcha'
 import { startApiDouble, type ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
@@ -91,7 +91,7 @@ describe("'kiosk-dental' (tablet)", () => {
       doctor_notes: 'Tartar on upper molars', owner_name: owner.owner_name, email: owner.email, phone_number: owner.phone_number,
       image_url: '', clinic_id: 'willow-park',
     })
-    expect(decodeCaptcha(writes[0].headers['x-captcha']).number).toBe(321)
+    expect(await decodeCaptcha(writes[0].headers['x-captcha'])).toMatchObject({ number: 321, format: 'v2' })
     await expectNoAxeViolations(page, 'kiosk success modal')
 
     await done.getByRole('button', { name: 'Return to Website' }).click()
@@ -124,6 +124,51 @@ describe("'kiosk-dental' (tablet)", () => {
     await page.getByRole('button', { name: 'Previous' }).click()
     await expect.poll(current).toContain('Step 1 of 2')
     expect(await page.getByLabel('Email').inputValue()).toBe(owner.email)
+    expect(errors).toEqual([])
+  })
+
+  it('a challenge it cannot solve shows on the last step with a retry, and says so if sent anyway; the retry sends', async () => {
+    let unsolvable = true
+    api.on('GET', '/captcha/challenge', async () => ({ json: unsolvable ? await unsolvableChallenge() : await altchaChallenge('SHA-256', 99) }))
+    await remount(page, { delays: { postSubmitMs: 300 } })
+    await page.getByLabel('Owner name').fill(owner.owner_name)
+    await page.getByLabel('Pet name').fill(owner.pet_name)
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByLabel('Phone').fill(owner.phone_number)
+    await page.getByRole('checkbox', { name: 'I understand and agree that:' }).check()
+    // The owner's step says nothing about it: that is for the staff's step, next to Submit.
+    expect(await page.getByRole('alert').count()).toBe(0)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(current).toContain('Step 2 of 2')
+    await pickOption(page, 'Breed (Max 2)', 'gold', 'Golden Retriever')
+    await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
+    await page.getByLabel('Photo').setInputFiles(pngFile('rex.png', 640, 480))
+    const message = 'This security check cannot be completed in this form. Please try again, or contact the clinic if it keeps failing.'
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe(message)
+    await expectNoAxeViolations(page, 'kiosk captcha failure')
+    await expectLargeTargets()
+
+    // Sent anyway: the error modal names the captcha problem, nothing is written, values stay.
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const error = page.getByRole('dialog', { name: 'Error' })
+    await error.waitFor()
+    expect(await error.textContent()).toContain(message)
+    expect(api.writes()).toEqual([])
+    await error.getByRole('button', { name: 'Accept' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    expect(await page.getByLabel('Birthday or Approximate').inputValue()).toBe(owner.birthday)
+
+    unsolvable = false
+    await page.getByRole('alert').waitFor()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('dialog', { name: 'Thank you!' }).waitFor()
+    const writes = api.writes()
+    expect(writes[0].path).toBe('/pet/dentipet_pet')
+    expect(await decodeCaptcha(writes[0].headers['x-captcha'])).toMatchObject({ number: 99, format: 'v2' })
     expect(errors).toEqual([])
   })
 })

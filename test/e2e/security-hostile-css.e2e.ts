@@ -232,6 +232,7 @@ function trackGlobals() {
     const opts = typeof o === 'object' ? o : undefined
     opts?.signal?.addEventListener('abort', drop)
     if (opts?.once) {
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the wrapper needs both this target and its own call-time `this`
       const target = this
       const wrapper = function (this: unknown, e: Event) {
         drop()

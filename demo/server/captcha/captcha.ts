@@ -1,4 +1,6 @@
-import { createChallenge, verifySolution } from 'altcha-lib/v1'
+import { createChallenge, randomInt, verifySolution, type Challenge, type DeriveKeyFunction, type Solution } from 'altcha-lib'
+import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2'
+import { deriveKey as sha } from 'altcha-lib/algorithms/sha'
 import type { Queryable } from '../db/db'
 import type { Deps } from '../deps'
 import { HttpError } from '../http/respond'
@@ -7,44 +9,58 @@ const TTL_MS = 10 * 60_000
 const MESSAGE = 'Please confirm you are not a robot'
 
 /**
- * A new ALTCHA (v1, SHA-256 proof of work) challenge, signed with the server's HMAC key and
- * valid for 10 minutes. maxnumber is small enough for a phone to solve in well under a second.
+ * Each algorithm's key derivation, by the challenge's (signed) algorithm name. Only SHA-256 is
+ * issued; PBKDF2 verifies too so a server switched to it keeps accepting solutions in flight.
  */
-export function newChallenge(deps: Pick<Deps, 'config'>) {
+const deriveKey: DeriveKeyFunction = (parameters, salt, password) =>
+  (parameters.algorithm.startsWith('PBKDF2/') ? pbkdf2 : sha)(parameters, salt, password)
+
+/**
+ * A new ALTCHA v2 challenge (altcha-lib's default createChallenge): SHA-256, one round, signed
+ * with the server's HMAC key, valid for 10 minutes. Deterministic mode: the answer is a random
+ * counter in 1..CAPTCHA_MAX_NUMBER, so that setting is the difficulty (the solver tries counters
+ * from 0, half of it on average) and a phone solves the default in well under a second.
+ */
+export function newChallenge(deps: Pick<Deps, 'config'>): Promise<Challenge> {
   // Real time, not the injected clock: altcha-lib checks expiry against Date.now().
   return createChallenge({
-    hmacKey: deps.config.altchaHmacKey,
-    maxnumber: deps.config.captchaMaxNumber,
-    expires: new Date(Date.now() + TTL_MS),
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: randomInt(deps.config.captchaMaxNumber),
+    deriveKey,
+    hmacSignatureSecret: deps.config.altchaHmacKey,
+    expiresAt: new Date(Date.now() + TTL_MS),
   })
 }
 
 /**
- * Verifies the X-Captcha header (base64 JSON ALTCHA payload) and spends it: the signature is
- * recorded in `captcha_used` inside the caller's transaction, so a solved challenge works once.
- * Throws a 403 for missing, forged, expired or replayed solutions.
+ * Verifies the X-Captcha header (base64 JSON ALTCHA v2 payload, `{ challenge, solution }`) with
+ * altcha-lib's verifySolution and spends it: the challenge's signature is recorded in
+ * `captcha_used` inside the caller's transaction, so a solved challenge works once. v1 payloads
+ * are refused: this server no longer issues v1 challenges. Throws a 403 for missing, malformed,
+ * forged, expired or replayed solutions.
  */
 export async function spendCaptcha(deps: Pick<Deps, 'config'>, tx: Queryable, header: string | undefined): Promise<void> {
   if (!header || header.length > 2000) throw new HttpError(403, { captcha: MESSAGE })
-  let payload: { signature?: unknown; salt?: unknown }
+  let payload: { challenge?: Challenge; solution?: Solution }
   try {
     payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8'))
   } catch {
     throw new HttpError(403, { captcha: MESSAGE })
   }
-  if (typeof payload?.signature !== 'string' || typeof payload.salt !== 'string') throw new HttpError(403, { captcha: MESSAGE })
-  let valid = false
-  try {
-    valid = await verifySolution(payload as never, deps.config.altchaHmacKey, true)
-  } catch {
-    valid = false
+  const challenge = payload?.challenge
+  if (typeof challenge?.signature !== 'string' || typeof challenge.parameters?.algorithm !== 'string' || !payload.solution) {
+    throw new HttpError(403, { captcha: MESSAGE })
   }
-  if (!valid) throw new HttpError(403, { captcha: MESSAGE })
-  const expires = Number(new URLSearchParams(payload.salt.split('?')[1] ?? '').get('expires'))
+  // A payload altcha-lib cannot even read (wrong types, bad hex) is a failed check, not a 500.
+  const verified = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: deps.config.altchaHmacKey })
+    .then((r) => r.verified, () => false)
+  if (!verified) throw new HttpError(403, { captcha: MESSAGE })
+  const expires = challenge.parameters.expiresAt
   const now = new Date()
-  const expiresAt = Number.isFinite(expires) && expires > 0 ? new Date(expires * 1000) : new Date(now.getTime() + TTL_MS)
+  const expiresAt = expires ? new Date(expires * 1000) : new Date(now.getTime() + TTL_MS)
   await tx.query('DELETE FROM captcha_used WHERE expires_at < $1', [now])
   const spent = await tx.query('INSERT INTO captcha_used (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature',
-    [payload.signature, expiresAt])
+    [challenge.signature, expiresAt])
   if (spent.length === 0) throw new HttpError(403, { captcha: 'This captcha was already used' })
 }

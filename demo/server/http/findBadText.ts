@@ -1,4 +1,5 @@
 /** NUL, which PostgreSQL text and jsonb cannot hold, and lone UTF-16 surrogates, which jsonb refuses. */
+// eslint-disable-next-line no-control-regex -- finding NUL is this pattern's whole purpose
 const BAD = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /**

@@ -118,7 +118,7 @@ describe('assessment jobs and the outbox', () => {
   })
 
   it('the OpenAI-compatible provider sends the photo as image input and fences owner text as data', async () => {
-    let body: any
+    let body = {} as { model: string; messages: [{ content: string }, { content: [{ text: string }, unknown] }] }
     const fakeFetch = (async (_url: string, init: RequestInit) => {
       body = JSON.parse(init.body as string)
       return new Response(JSON.stringify({ choices: [{ message: { content: 'Urgency: LOW.' } }] }), { status: 200 })

@@ -10,11 +10,18 @@ afterAll(async () => { await t.close() })
 beforeEach(async () => { await t.reset() })
 
 describe('captcha', () => {
-  it('serves a challenge in the envelope and at the top level', async () => {
+  it('serves an ALTCHA v2 challenge (altcha-lib default) in the envelope and at the top level', async () => {
     const a = makeTestApp(t.db, t.dataDir)
     const res = await a.get('/api/captcha/challenge')
-    expect(res.json).toMatchObject({ success: true, algorithm: 'SHA-256', challenge: expect.any(String), salt: expect.stringContaining('expires='), signature: expect.any(String) })
+    expect(res.json).toMatchObject({
+      success: true, signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      parameters: { algorithm: 'SHA-256', cost: 1, keyLength: 32, nonce: expect.any(String), salt: expect.any(String), keyPrefix: expect.any(String), expiresAt: expect.any(Number) },
+    })
+    expect(res.json.parameters.expiresAt * 1000).toBeGreaterThan(Date.now() + 9 * 60_000)
     expect(res.json.content.signature).toBe(res.json.signature)
+    // CAPTCHA_MAX_NUMBER bounds the answer: the test app's 2 000 is solved within 2 001 counters.
+    const solution = JSON.parse(Buffer.from(await a.captcha(), 'base64').toString()).solution
+    expect(solution.counter).toBeLessThanOrEqual(2_000)
   })
 
   it('accepts a solved challenge once on every clinic call, and refuses missing, forged and replayed ones', async () => {
@@ -28,8 +35,11 @@ describe('captcha', () => {
     expect((await a.post('/api/pet/dentipet_pet', { ...validDental(), clinic_id: 'acacia' }, { 'x-captcha': await a.captcha() })).status).toBe(201)
     expect((await a.post('/api/pet/check_dental_ai', { ...validDental(), clinic_id: 'acacia' }, { 'x-captcha': await a.captcha() })).status).toBe(201)
     const forged = JSON.parse(Buffer.from(await a.captcha(), 'base64').toString())
-    forged.number += 1
-    for (const header of [undefined, 'garbage', Buffer.from(JSON.stringify(forged)).toString('base64'), Buffer.from('{"signature":1}').toString('base64')]) {
+    forged.solution.counter += 1
+    const tampered = JSON.parse(Buffer.from(await a.captcha(), 'base64').toString())
+    tampered.challenge.parameters.cost = 2
+    const v1 = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 's', signature: 'sig' })).toString('base64')
+    for (const header of [undefined, 'garbage', ...[forged, tampered].map((p) => Buffer.from(JSON.stringify(p)).toString('base64')), v1, Buffer.from('{"signature":1}').toString('base64')]) {
       const res = await a.post('/api/pet', clinicPet, header ? { 'x-captcha': header } : {})
       expect(res.status).toBe(403)
       expect(res.json).toEqual({ success: false, content: { captcha: expect.any(String) } })

@@ -3,8 +3,9 @@ import { newChallenge } from '../captcha/captcha'
 import type { Deps } from '../deps'
 
 /**
- * GET /captcha/challenge. The challenge's fields sit at the top level, as ALTCHA widgets expect
- * from a challenge URL, and again under `content` for the spec's envelope.
+ * GET /captcha/challenge: an ALTCHA v2 challenge (`parameters`, `signature`). Its fields sit at
+ * the top level, as ALTCHA widgets expect from a challenge URL, and again under `content` for
+ * the spec's envelope.
  */
 export function captchaRoutes(deps: Deps): Hono {
   const app = new Hono()

@@ -26,7 +26,7 @@ export function ContactForm() {
     if (!sent) return
     const timer = setTimeout(() => { setSent(false); dismiss() }, SENT_MS)
     return () => clearTimeout(timer)
-  }, [sent])
+  }, [sent, dismiss])
 
   const onValid = async (values: ContactMessage) => {
     if ((await submit(values)) === undefined) return

@@ -44,7 +44,7 @@ export function QrDentalForm() {
       const answer = await retry(() => api.dentalCheckAmcp(form, { idempotencyKey }), 5, 1000, (e) => !(e instanceof ApiError) || e.transient)
       setResult(typeof answer.content === 'string' ? answer.content : '')
       emit('success')
-    } catch (e) {
+    } catch {
       setStatus('failed')
       emit('error', { message: t.failed })
     }

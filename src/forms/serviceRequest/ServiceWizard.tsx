@@ -51,7 +51,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
     const sent = await api.formLowCost(buildLowCostPayload(values, { imageUrl, imageQuoteUrl }), { idempotencyKey: `${key}:send` })
     clearDraft(store)
     return typeof sent.content === 'string' ? sent.content : ''
-  }, [api, root])
+  }, [api, root, store])
   const { state: sending, submit } = useSubmission(run)
 
   useEffect(() => {
@@ -61,7 +61,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
       if (step.current < RESULT_STEP) saveDraft(store, step.current, values as WizardValues)
     })
     return () => sub.unsubscribe()
-  }, [methods])
+  }, [methods, store])
 
   useEffect(() => {
     if (draft) return
@@ -71,7 +71,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
       emit('step', { step: state.step })
     }
     moved.current = true
-  }, [state.step, draft])
+  }, [state.step, draft, emit, methods, store])
 
   const onValid = async () => {
     dispatch({ type: 'next', answers: answers() })

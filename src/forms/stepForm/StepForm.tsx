@@ -5,6 +5,8 @@ import { currentSchemaResolver } from '../currentSchemaResolver'
 import * as v from 'valibot'
 import { altchaProvider } from '../../captcha/altchaProvider'
 import { CaptchaCheckbox } from '../../captcha/CaptchaCheckbox'
+import { captchaFailure } from '../../captcha/captchaFailure'
+import { CaptchaProblem } from '../../captcha/CaptchaProblem'
 import { useCaptcha } from '../../captcha/useCaptcha'
 import { useWidget, type Widget } from '../../host/WidgetContext'
 import { submissionKeys } from '../submissionKeys'
@@ -83,7 +85,10 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     return () => sub.unsubscribe()
   }, [methods])
   const provider = useMemo(() => altchaProvider(widget.api.captchaChallenge), [widget.api])
-  const captcha = useCaptcha(provider)
+  // A form without the checkbox (the kiosk) still waits for a solution before sending; its
+  // failures show on the last step, next to the submit button.
+  const checkbox = steps.some((s) => s.fields.includes('captcha'))
+  const captcha = useCaptcha(provider, !checkbox)
   const [ack, consent] = useWatch({ control: methods.control, name: ['ack', 'consent'] })
   const keys = useRef(submissionKeys()).current
   const live = useRef(true)
@@ -124,7 +129,8 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
       // (same idempotency keys). The spec's order puts the reset first; the overlay covers both.
       await config.followUp(widget, id, values, k)
     } catch (e) {
-      const message = describeError(e, text)
+      const failure = captchaFailure(e)
+      const message = failure ? text.captcha.failures[failure] : describeError(e, text)
       dispatch({ type: 'failed', message })
       emit('error', { message })
       return
@@ -168,6 +174,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
         {step.fields.map((name) => (
           <Fragment key={name}>{name === 'captcha' ? <CaptchaCheckbox captcha={captcha} /> : config.field(name)}</Fragment>
         ))}
+        {last && !checkbox && <CaptchaProblem captcha={captcha} />}
         <div className="pl-actions">
           {state.step > 0 && (
             <button type="button" className="pl-button" onClick={previous}>{text.steps.previous}</button>

@@ -22,7 +22,7 @@ type Reply = {
    */
   commit?: boolean
 }
-type Handler = (req: Recorded) => Reply | undefined
+type Handler = (req: Recorded) => Reply | undefined | Promise<Reply | undefined>
 
 /** A page the double serves at an exact path (security suites build their own host pages). */
 export interface FixturePage { html: string; headers?: Record<string, string> }
@@ -131,7 +131,7 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
       res.writeHead(replay ? (seen.reply.status ?? 200) : 422, { 'Content-Type': 'application/json', 'Idempotent-Replayed': String(replay), ...cors() })
       return res.end(JSON.stringify(replay ? seen.reply.json ?? {} : { success: false, content: { _: 'This Idempotency-Key was used with a different request' } }))
     }
-    const custom = handlers.find((h) => h.match(rec))?.handler(rec)
+    const custom = await handlers.find((h) => h.match(rec))?.handler(rec)
     const reply = custom && !custom.commit ? custom : defaults(rec)
     const ok = (reply.status ?? 200) < 300 && !reply.destroy
     if (ok && rec.method === 'POST' && CREATE_PATHS.includes(rec.path)) stored.push(rec)

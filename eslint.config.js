@@ -1,0 +1,30 @@
+// ESLint (flat config): typescript-eslint's recommended rules and the two rules of hooks over
+// everything we write: src/, demo/, test/, bench/, scripts/ and the root configs. Not type-aware,
+// so `npm run lint` stays a few seconds.
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+/** The few globals the plain-JS files use: Node for scripts and configs, the browser for page scripts. */
+const node = Object.fromEntries(['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout'].map((g) => [g, 'readonly']))
+const browser = Object.fromEntries(['window', 'document', 'console', 'performance', 'requestAnimationFrame', 'requestIdleCallback',
+  'setTimeout', 'clearTimeout', 'IntersectionObserver', 'PerformanceObserver', 'MutationObserver', 'navigator', 'location', 'URL', 'Event',
+  'CustomEvent', 'Response', 'File', 'DataTransfer', 'CSSStyleSheet', 'OffscreenCanvas', 'HTMLCanvasElement'].map((g) => [g, 'readonly']))
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.data/', 'bench/build/', 'bench/results/', 'test-results/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Destructuring a property out to drop it (`const { photo: _p, ...rest } = values`) is the idiom.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  { files: ['scripts/**/*.mjs', '*.mjs', '*.js'], languageOptions: { globals: node } },
+  { files: ['demo/public/**/*.js', 'bench/page/**/*.js'], languageOptions: { globals: browser, sourceType: 'script' } },
+)
