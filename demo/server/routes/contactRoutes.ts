@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { contactMessageSchema } from '../../../src/schemas/contactMessage'
 import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readJson } from '../http/readBody'
 import { ok } from '../http/respond'
@@ -9,8 +10,8 @@ import { enqueueJob } from '../jobs/enqueueJob'
 import { storeSubmission } from './storeSubmission'
 
 /** POST /contact: stored, then mailed to the operator's lead address by the job worker. */
-export function contactRoutes(deps: Deps): Hono {
-  const app = new Hono()
+export function contactRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
   app.post('/contact', async (c) => {
     const data = validate(contactMessageSchema, await readJson(c, BODY_LIMITS.json))
     const id = await deps.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
 
 const NAME_LISTS = ['dog_breed', 'cat_breed', 'medicine', 'condition', 'allergie'] as const
 
@@ -11,8 +12,8 @@ const HEADERS = { 'content-type': 'application/json; charset=UTF-8', 'cache-cont
  * is read from the database once per process and its JSON answer kept: every widget on every
  * clinic page asks for them, and under load a query per request cost 40x the bare answer.
  */
-export function lookupRoutes(deps: Pick<Deps, 'db'>): Hono {
-  const app = new Hono()
+export function lookupRoutes(deps: Pick<Deps, 'db'>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
   const cache = new Map<string, Promise<string>>()
   const cached = (list: string, read: () => Promise<unknown[]>) => {
     let body = cache.get(list)

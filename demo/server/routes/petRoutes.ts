@@ -3,6 +3,7 @@ import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
 import { petAssessmentSchema } from '../../../src/schemas/petAssessment'
 import { spendCaptcha } from '../captcha/captcha'
 import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readForm, readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
@@ -22,7 +23,7 @@ async function findSubmission(deps: Pick<Deps, 'db'>, id: string, kinds: Submiss
 }
 
 /** The image part of a multipart body: a file, not a text field. */
-export async function imagePart(c: Context, field: string): Promise<Uint8Array> {
+export async function imagePart(c: Context<AppEnv>, field: string): Promise<Uint8Array> {
   const form = await readForm(c, BODY_LIMITS.multipart)
   const file = form.get(field)
   if (!(file instanceof File)) throw new HttpError(400, { [field]: 'Is required' })
@@ -33,10 +34,10 @@ export async function imagePart(c: Context, field: string): Promise<Uint8Array> 
  * POST /pet and /pet/dentipet_pet (create, captcha when clinic_id is set), then
  * /pet[/dentipet]/image/{id} and /pet[/dentipet]/message_to_ia/{id}, which queue the assessment.
  */
-export function petRoutes(deps: Deps): Hono {
-  const app = new Hono()
+export function petRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
 
-  const create = (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context) => {
+  const create = (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context<AppEnv>) => {
     const data = validate(schema, await readJson(c, BODY_LIMITS.json))
     const id = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))

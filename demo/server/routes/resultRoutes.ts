@@ -7,6 +7,7 @@ import { qrDentalCheckSchema } from '../../../src/schemas/qrDentalCheck'
 import { en } from '../../../src/text/en'
 import { spendCaptcha } from '../captcha/captcha'
 import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
 import { resultHtml } from '../html/resultHtml'
 import { BODY_LIMITS } from '../http/limits'
 import { readForm, readJson } from '../http/readBody'
@@ -33,8 +34,8 @@ function engineNote(usedModel: boolean): string {
  * writes the result (provider, or the offline engine when it fails or is slow), saves it and
  * queues the e-mails.
  */
-export function resultRoutes(deps: Deps): Hono {
-  const app = new Hono()
+export function resultRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
 
   async function finish(id: string, kind: PetFacts['kind'], data: Record<string, unknown>, photo: string | undefined, prefix = '') {
     const facts = petFacts(kind, data)
