@@ -1,15 +1,24 @@
 import type { Queryable } from '../db/db'
+import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
+import { uploadsRepo } from '../db/uploadsRepo'
+import { enqueueJob } from '../jobs/enqueueJob'
+import { UPLOAD_NAME } from '../uploads/storeImage'
 
-/** The kinds of lead the API stores, one row each in `submissions`. */
-export type SubmissionKind = 'health' | 'dental' | 'dental_check' | 'qr_dental' | 'low_cost' | 'contact'
+export type { SubmissionKind }
 
 /**
- * Stores a validated submission with a server-made id, before anything else happens to it,
- * and returns the id (content._id).
+ * Stores a validated submission with a server-made id, before anything else happens to it, and
+ * in the same transaction its assessment job, due `graceMs` from now: if the owner never sends
+ * the second call (or the process dies before the model answers), the lead is still assessed
+ * from the facts and mailed to its clinic then. A photo it names is attached (no longer an orphan).
+ * Returns the id (content._id).
  */
-export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, imagePath: string | null = null): Promise<string> {
+export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; imagePath?: string | null }): Promise<string> {
   const id = crypto.randomUUID()
-  await tx.query('INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [id, kind, clinicId || null, JSON.stringify(data), imagePath, now])
+  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now })
+  const named = [opts.imagePath, (data as { image_url?: unknown }).image_url, (data as { imageUrl?: unknown }).imageUrl]
+    .flatMap((v) => (typeof v === 'string' ? v.split(/[/?#]/) : [])).find((part) => UPLOAD_NAME.test(part))
+  if (named) await uploadsRepo.attach(tx, named, id)
+  await enqueueJob(tx, id, now, opts.graceMs)
   return id
 }
