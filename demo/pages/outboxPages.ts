@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono'
 import type { Db } from '../server/db/db'
+import { receivedMailRepo, type ReceivedMail } from '../server/db/receivedMailRepo'
 import { html } from '../server/html/html'
 import { clientIp } from '../server/http/clientIp'
 import { isLoopback } from '../server/http/isLoopback'
 import { RECOVERY_CODE_SUBJECT } from '../server/mail/recoveryCodeMail'
 import { layout } from './layout'
 
-interface MailRow { id: string; to_addr: string; subject: string; text_body: string; html_body: string; received_at: Date }
+type MailRow = ReceivedMail
 
 /**
  * /outbox (list), /outbox/{id} (one message: text, and its HTML in a sandboxed frame),
@@ -33,16 +34,16 @@ export function outboxPages(deps: { db: Db; apiBase: string; year: () => number;
     ? { ...r, text_body: '(recovery code hidden: open the outbox on the server itself)', html_body: '' }
     : r)
   const one = async (c: Context, id: string) => {
-    const row = uuid.test(id) ? (await deps.db.query<MailRow>('SELECT * FROM received_mail WHERE id = $1', [id]))[0] : undefined
+    const row = uuid.test(id) ? await receivedMailRepo.find(deps.db, id) : undefined
     return row && hide(c, row)
   }
 
   app.get('/outbox.json', async (c) => {
-    const rows = (await deps.db.query<MailRow>('SELECT * FROM received_mail ORDER BY received_at DESC, id LIMIT 500')).map((r) => hide(c, r))
+    const rows = (await receivedMailRepo.latest(deps.db, 500)).map((r) => hide(c, r))
     return c.json(rows.map((r) => ({ id: r.id, to: r.to_addr, subject: r.subject, text: r.text_body, html: r.html_body, date: new Date(r.received_at).toISOString() })))
   })
   app.get('/outbox', async (c) => {
-    const rows = await deps.db.query<MailRow>('SELECT id, to_addr, subject, received_at FROM received_mail ORDER BY received_at DESC, id LIMIT 200')
+    const rows = await receivedMailRepo.latest(deps.db, 200)
     return c.html(layout({
       title: 'Outbox', apiBase: deps.apiBase, year: deps.year(),
       main: html`<h1>Outbox</h1><p class="lead">Every e-mail the demo's own SMTP server received: the owners' assessments, the clinics' lead notifications and recovery codes.</p>

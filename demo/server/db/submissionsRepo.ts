@@ -10,6 +10,11 @@ export const submissionsRepo = {
       [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now])
   },
 
+  async find(tx: Queryable, id: string): Promise<{ id: string; kind: SubmissionKind; clinic_id: string | null; data: Record<string, unknown> } | undefined> {
+    return (await tx.query<{ id: string; kind: SubmissionKind; clinic_id: string | null; data: Record<string, unknown> }>(
+      'SELECT id, kind, clinic_id, data FROM submissions WHERE id = $1', [id]))[0]
+  },
+
   /** True when `id` is a submission of one of `kinds` (the follow-up calls' families). */
   async exists(tx: Queryable, id: string, kinds: SubmissionKind[]): Promise<boolean> {
     return (await tx.query('SELECT id FROM submissions WHERE id = $1 AND kind = ANY($2)', [id, kinds])).length > 0

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
+import { idempotencyRepo } from '../db/idempotencyRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from './appEnv'
 import { BODY_LIMITS } from './limits'
@@ -56,39 +57,28 @@ export function idempotency(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler
     const body = await readBody(c, BODY_LIMITS.dataUrl)
     const hash = await requestHash(c.req.method, c.req.path, c.req.header('content-type') ?? '', body)
     const now = deps.clock.now()
-    await deps.db.query('DELETE FROM idempotency_keys WHERE key = $1 AND created_at <= $2', [key, new Date(now.getTime() - TTL_MS)])
-    const claimed = await deps.db.query(
-      `INSERT INTO idempotency_keys (key, request_hash, state, created_at, locked_until) VALUES ($1, $2, 'in_flight', $3, $4)
-       ON CONFLICT (key) DO NOTHING RETURNING key`,
-      [key, hash, now, new Date(now.getTime() + IN_FLIGHT_LEASE_MS)],
-    )
-    if (claimed.length === 0) {
-      const [row] = await deps.db.query<{ request_hash: string; state: string; status: number | null; body: string | null }>(
-        'SELECT request_hash, state, status, body FROM idempotency_keys WHERE key = $1', [key])
+    const until = () => new Date(deps.clock.now().getTime() + IN_FLIGHT_LEASE_MS)
+    await idempotencyRepo.expire(deps.db, key, new Date(now.getTime() - TTL_MS))
+    if (!(await idempotencyRepo.claim(deps.db, key, hash, now, until()))) {
+      const row = await idempotencyRepo.find(deps.db, key)
       if (!row) return inFlight(c)
       if (row.request_hash !== hash) return fail(c, 422, { _: 'This Idempotency-Key was used with a different request' })
       if (row.state === 'done') {
         return new Response(row.body, { status: row.status ?? 200, headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' } })
       }
-      const takeover = await deps.db.query(
-        `UPDATE idempotency_keys SET locked_until = $3 WHERE key = $1 AND state = 'in_flight' AND locked_until <= $2 RETURNING key`,
-        [key, now, new Date(now.getTime() + IN_FLIGHT_LEASE_MS)])
-      if (takeover.length === 0) return inFlight(c)
+      if (!(await idempotencyRepo.takeOver(deps.db, key, now, until()))) return inFlight(c)
     }
     // Renewed on the wall clock (the request's real duration), dated by the injected clock.
-    const renew = setInterval(() => {
-      deps.db.query(`UPDATE idempotency_keys SET locked_until = $2 WHERE key = $1 AND state = 'in_flight'`,
-        [key, new Date(deps.clock.now().getTime() + IN_FLIGHT_LEASE_MS)]).catch(() => {})
-    }, LEASE_RENEW_MS)
+    const renew = setInterval(() => { idempotencyRepo.renew(deps.db, key, until()).catch(() => {}) }, LEASE_RENEW_MS)
     try {
       await next()
     } finally {
       clearInterval(renew)
       const res = c.res
       if (res.status >= 200 && res.status < 300 && !SECRET_ANSWER.test(c.req.path)) {
-        await deps.db.query(`UPDATE idempotency_keys SET state = 'done', status = $2, body = $3 WHERE key = $1`, [key, res.status, await res.clone().text()])
+        await idempotencyRepo.finish(deps.db, key, res.status, await res.clone().text())
       } else {
-        await deps.db.query('DELETE FROM idempotency_keys WHERE key = $1', [key])
+        await idempotencyRepo.release(deps.db, key)
       }
     }
   }

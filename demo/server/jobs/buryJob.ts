@@ -1,4 +1,5 @@
 import { jobsRepo } from '../db/jobsRepo'
+import { submissionsRepo } from '../db/submissionsRepo'
 import type { Deps } from '../deps'
 import { enqueueMail } from '../mail/enqueueMail'
 import { leadMail } from '../mail/leadMail'
@@ -11,8 +12,7 @@ import { leadMail } from '../mail/leadMail'
 export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>, job: { id: string; submission_id: string }, reason: string): Promise<void> {
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
-    const [sub] = await tx.query<{ id: string; kind: string; clinic_id: string | null; data: Record<string, unknown> }>(
-      'SELECT id, kind, clinic_id, data FROM submissions WHERE id = $1', [job.submission_id])
+    const sub = await submissionsRepo.find(tx, job.submission_id)
     await jobsRepo.bury(tx, job.id, reason, now)
     if (!sub) return
     let clinic: { name?: string; leadEmail: string }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { referenceRepo } from '../db/referenceRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 
@@ -26,11 +27,8 @@ export function lookupRoutes(deps: Pick<Deps, 'db'>): Hono<AppEnv> {
     return body
   }
   for (const list of NAME_LISTS) {
-    app.get(`/${list}`, async (c) => c.body(await cached(list, () =>
-      deps.db.query<{ name: string }>('SELECT name FROM reference_items WHERE list = $1 ORDER BY position', [list])), 200, HEADERS))
+    app.get(`/${list}`, async (c) => c.body(await cached(list, () => referenceRepo.names(deps.db, list)), 200, HEADERS))
   }
-  app.get('/prev_info', async (c) => c.body(await cached('prev_info', () =>
-    deps.db.query<{ title: string; description: string }>(
-      "SELECT title, description FROM reference_items WHERE list = 'prev_info' ORDER BY position")), 200, HEADERS))
+  app.get('/prev_info', async (c) => c.body(await cached('prev_info', () => referenceRepo.prevInfo(deps.db)), 200, HEADERS))
   return app
 }
