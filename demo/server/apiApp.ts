@@ -33,9 +33,8 @@ export function apiApp(deps: Deps): Hono<AppEnv> {
   api.use('*', limitBodies())
   api.use('*', limitWrites(deps))
   api.use('*', idempotency(deps))
-  for (const routes of [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes]) {
-    api.route('/', routes(deps as never))
-  }
+  const families: ((deps: Deps) => Hono<AppEnv>)[] = [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes]
+  for (const routes of families) api.route('/', routes(deps))
   api.notFound((c) => fail(c, 404, { _: 'Not found' }))
   api.onError((err, c) => {
     if (err instanceof HttpError) {
