@@ -76,6 +76,8 @@ describe('production mode (issue 11)', () => {
       expect(() => loadConfig({ ...mode, ...full, ALTCHA_HMAC_KEY: undefined, DATABASE_URL: '' }, REPO_ROOT)).toThrow(/needs ALTCHA_HMAC_KEY, DATABASE_URL:/)
       expect(loadConfig({ ...mode, ...full }, REPO_ROOT)).toMatchObject({ mode: 'production', secret: 's', altchaHmacKey: 'k' })
     }
+    // An explicit PETLEAD_MODE=demo wins over NODE_ENV (a single-process test harness, say).
+    expect(() => loadConfig({ NODE_ENV: 'production', PETLEAD_MODE: 'demo', SERVER_SECRET: 's' }, REPO_ROOT)).not.toThrow()
     // The demo still starts with nothing set.
     const dataDir = mkdtempSync(join(tmpdir(), 'petlead-mode-'))
     try {
