@@ -28,6 +28,9 @@ function persistentSecret(dataDir: string, file: string): string {
   return secret
 }
 
+/** The longest a request waits for the model: the widget's 20 s time-out less room for the rest of the request. */
+export const MAX_AI_WAIT_MS = 17_000
+
 /** What production refuses to start without: each has a demo default that is unsafe or single-process. */
 export const PRODUCTION_REQUIRED = ['SERVER_SECRET', 'ALTCHA_HMAC_KEY', 'DATABASE_URL', 'SMTP_URL'] as const
 
@@ -69,8 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     clinicFallbackEmail: env.CLINIC_FALLBACK_EMAIL || 'leads@petlead.local',
     mailFrom: env.MAIL_FROM || 'PetLead <no-reply@petlead.local>',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    // Below the widget's 20 s time-out, so the owner gets the offline result rather than an error.
-    aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 15_000),
+    // Below the widget's time-out (src/api/createApi.ts, 20 s), so the owner gets the offline
+    // result rather than an error; a larger setting is capped, never outlasting the widget.
+    aiTimeoutMs: Math.min(Number(env.AI_TIMEOUT_MS ?? 15_000), MAX_AI_WAIT_MS),
     mode,
     outboxPublic: env.DEMO_OUTBOX_PUBLIC === '1',
     leadGraceMs: Number(env.LEAD_GRACE_MS ?? 10 * 60_000),

@@ -82,6 +82,8 @@ describe('production mode (issue 11)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'petlead-mode-'))
     try {
       expect(loadConfig({ DATA_DIR: dataDir }, REPO_ROOT)).toMatchObject({ mode: 'demo', outboxPublic: false, aiTimeoutMs: 15_000 })
+      // A server-side wait for the model never outlasts the widget's 20 s time-out.
+      expect(loadConfig({ DATA_DIR: dataDir, AI_TIMEOUT_MS: '25000' }, REPO_ROOT).aiTimeoutMs).toBeLessThan(20_000)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
