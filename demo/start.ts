@@ -7,12 +7,20 @@ import { startServer } from './server/startServer'
  * `npm start`: the demo host, the reference API, the workers and a local SMTP server, in one
  * process with embedded defaults. Configuration: demo/server/README.md.
  */
-const config = loadConfig(process.env, REPO_ROOT)
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig(process.env, REPO_ROOT)
+} catch (err) {
+  // Production mode without its secrets, database or SMTP: say what is missing, start nothing.
+  console.error((err as Error).message)
+  process.exit(1)
+}
 const running = await startServer(config)
 const base = config.publicUrl
-console.log(`PetLead demo on ${running.url} (public ${base}), API ${base}${config.apiBase}, database ${running.deps.db.kind}`)
-console.log(`Routes: ${base}/routes   E-mails: ${base}/outbox   SMTP: ${running.smtpUrl}`)
-console.log(`Assessments: ${running.deps.provider.usesModel ? `AI model ${running.deps.provider.name}` : 'offline engine (no AI model configured)'}; demo user ${DEMO_USER.email}`)
+const demo = config.mode !== 'production'
+console.log(`PetLead ${config.mode} on ${running.url} (public ${base}), API ${base}${config.apiBase}, database ${running.deps.db.kind}`)
+console.log(`Routes: ${base}/routes   ${demo ? `E-mails: ${base}/outbox (this machine only)   ` : ''}SMTP: ${demo && !config.smtpUrl ? running.smtpUrl : 'SMTP_URL'}`)
+console.log(`Assessments: ${running.deps.provider.usesModel ? `AI model ${running.deps.provider.name}` : 'offline engine (no AI model configured)'}${demo ? `; demo user ${DEMO_USER.email}` : ''}`)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,27 +1,49 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { Db } from '../server/db/db'
+import { receivedMailRepo, type ReceivedMail } from '../server/db/receivedMailRepo'
 import { html } from '../server/html/html'
+import { clientIp } from '../server/http/clientIp'
+import { isLoopback } from '../server/http/isLoopback'
+import { RECOVERY_CODE_SUBJECT } from '../server/mail/recoveryCodeMail'
 import { layout } from './layout'
 
-interface MailRow { id: string; to_addr: string; subject: string; text_body: string; html_body: string; received_at: Date }
+type MailRow = ReceivedMail
 
 /**
  * /outbox (list), /outbox/{id} (one message: text, and its HTML in a sandboxed frame),
  * /outbox/{id}/html (the HTML alone, under a CSP that forbids scripts) and /outbox.json for tests.
- * Shows what the demo's own SMTP server received; nothing here sends mail.
+ * Shows what the demo's own SMTP server received; nothing here sends mail. Demo mode only
+ * (createApp leaves it out in production). Anyone who can read it can read recovery codes, so it
+ * answers loopback clients only, unless `public` (DEMO_OUTBOX_PUBLIC=1) opens it to everyone,
+ * and even then recovery-code e-mails stay hidden from all but loopback.
  */
-export function outboxPages(deps: { db: Db; apiBase: string; year: () => number }): Hono {
+export function outboxPages(deps: { db: Db; apiBase: string; year: () => number; trustProxy: number | string[]; public: boolean }): Hono {
   const app = new Hono()
   const uuid = /^[0-9a-f-]{36}$/i
-  const one = async (id: string) => (uuid.test(id) ? (await deps.db.query<MailRow>('SELECT * FROM received_mail WHERE id = $1', [id]))[0] : undefined)
+  const local = (c: Context) => isLoopback(clientIp(c, deps.trustProxy))
+  app.use('/outbox', gate)
+  app.use('/outbox/*', gate)
+  app.use('/outbox.json', gate)
+  async function gate(c: Context, next: () => Promise<void>) {
+    if (!deps.public && !local(c)) return c.text('The demo outbox answers on this machine only (set DEMO_OUTBOX_PUBLIC=1 to share it).', 403)
+    c.header('cache-control', 'no-store')
+    await next()
+  }
+  /** Recovery codes are shown to loopback only, even on a public outbox. */
+  const hide = (c: Context, r: MailRow): MailRow => (r.subject === RECOVERY_CODE_SUBJECT && !local(c)
+    ? { ...r, text_body: '(recovery code hidden: open the outbox on the server itself)', html_body: '' }
+    : r)
+  const one = async (c: Context, id: string) => {
+    const row = uuid.test(id) ? await receivedMailRepo.find(deps.db, id) : undefined
+    return row && hide(c, row)
+  }
 
   app.get('/outbox.json', async (c) => {
-    const rows = await deps.db.query<MailRow>('SELECT * FROM received_mail ORDER BY received_at DESC, id LIMIT 500')
-    c.header('cache-control', 'no-store')
+    const rows = (await receivedMailRepo.latest(deps.db, 500)).map((r) => hide(c, r))
     return c.json(rows.map((r) => ({ id: r.id, to: r.to_addr, subject: r.subject, text: r.text_body, html: r.html_body, date: new Date(r.received_at).toISOString() })))
   })
   app.get('/outbox', async (c) => {
-    const rows = await deps.db.query<MailRow>('SELECT id, to_addr, subject, received_at FROM received_mail ORDER BY received_at DESC, id LIMIT 200')
+    const rows = await receivedMailRepo.latest(deps.db, 200)
     return c.html(layout({
       title: 'Outbox', apiBase: deps.apiBase, year: deps.year(),
       main: html`<h1>Outbox</h1><p class="lead">Every e-mail the demo's own SMTP server received: the owners' assessments, the clinics' lead notifications and recovery codes.</p>
@@ -31,7 +53,7 @@ ${rows.map((r) => html`<tr><td>${new Date(r.received_at).toISOString().replace('
     }))
   })
   app.get('/outbox/:id', async (c) => {
-    const row = await one(c.req.param('id'))
+    const row = await one(c, c.req.param('id'))
     if (!row) return c.notFound()
     return c.html(layout({
       title: row.subject, apiBase: deps.apiBase, year: deps.year(),
@@ -41,7 +63,7 @@ ${row.html_body ? html`<iframe class="mail-frame" title="E-mail content" sandbox
     }))
   })
   app.get('/outbox/:id/html', async (c) => {
-    const row = await one(c.req.param('id'))
+    const row = await one(c, c.req.param('id'))
     if (!row) return c.notFound()
     return c.body(row.html_body, 200, {
       'content-type': 'text/html; charset=utf-8',

@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Deps } from './deps'
+import type { AppEnv } from './http/appEnv'
 import { idempotency } from './http/idempotency'
+import { limitBodies } from './http/limitBodies'
+import { limitWrites } from './http/limitWrites'
 import { fail, HttpError } from './http/respond'
 import { aiTestRoutes } from './routes/aiTestRoutes'
 import { captchaRoutes } from './routes/captchaRoutes'
@@ -19,8 +22,8 @@ import { resultRoutes } from './routes/resultRoutes'
  * become the `{ success: false, content }` envelope: HttpError with its status, anything
  * unexpected a 500 whose details stay out of the answer and the log.
  */
-export function apiApp(deps: Deps): Hono {
-  const api = new Hono()
+export function apiApp(deps: Deps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>()
   api.use('*', cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
@@ -28,10 +31,12 @@ export function apiApp(deps: Deps): Hono {
     exposeHeaders: ['Retry-After'],
     maxAge: 600,
   }))
+  // Cheapest refusals first: body size, then rate limits, then the idempotency store's queries.
+  api.use('*', limitBodies())
+  api.use('*', limitWrites(deps))
   api.use('*', idempotency(deps))
-  for (const routes of [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes, clinicRoutes, clinicAdminRoutes]) {
-    api.route('/', routes(deps as never))
-  }
+  const families: ((deps: Deps) => Hono<AppEnv>)[] = [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes, clinicRoutes, clinicAdminRoutes]
+  for (const routes of families) api.route('/', routes(deps))
   api.notFound((c) => fail(c, 404, { _: 'Not found' }))
   api.onError((err, c) => {
     if (err instanceof HttpError) {

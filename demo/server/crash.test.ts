@@ -130,7 +130,8 @@ async function startProduct(env: Record<string, string>): Promise<Proc> {
     cwd: REPO,
     detached: true, // own process group, so SIGKILL reaches the real node process under npx and tsx
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model', ...env },
+    // One process on PGlite with the built-in sink: the demo mode, whatever NODE_ENV says (issue 11).
+    env: { ...process.env, NODE_ENV: 'production', PETLEAD_MODE: 'demo', DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model', ...env },
   })
   children.add(child)
   child.stdout!.on('data', (d: Buffer) => out.push(d.toString()))

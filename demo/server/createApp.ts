@@ -16,7 +16,7 @@ const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'pages')
 
 /**
  * The whole process's HTTP surface: the API under its base path, the widget bundle at /dist,
- * the demo pages and the outbox. Pure of I/O set-up: the database, clock, provider and
+ * the demo pages and (demo mode only) the outbox. Pure of I/O set-up: the database, clock, provider and
  * configuration come in through `deps`, so tests build one per test in milliseconds.
  */
 export function createApp(deps: Deps): Hono {
@@ -41,7 +41,10 @@ export function createApp(deps: Deps): Hono {
     c.res.headers.set('x-content-type-options', 'nosniff')
     c.res.headers.set('referrer-policy', 'no-referrer')
   })
-  pages.route('/', outboxPages({ db: deps.db, apiBase: deps.config.apiBase, year }))
+  // Production has no outbox at all: real mail goes to SMTP_URL, and codes must not be readable here.
+  if (deps.config.mode !== 'production') {
+    pages.route('/', outboxPages({ db: deps.db, apiBase: deps.config.apiBase, year, trustProxy: deps.config.trustProxy, public: deps.config.outboxPublic }))
+  }
   pages.route('/', pagesApp({ apiBase: deps.config.apiBase, year }))
   app.route('/', pages)
 

@@ -20,10 +20,26 @@ export interface ServerConfig {
   captchaMaxNumber: number
   clinicFallbackEmail: string
   mailFrom: string
-  /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
-  trustProxy: boolean
+  /**
+   * Proxies in front of this server (TRUST_PROXY): a hop count, or the proxies' own addresses.
+   * The client IP is the X-Forwarded-For entry the last trusted proxy appended; 0 = the socket.
+   */
+  trustProxy: number | string[]
   /** How long a synchronous HTML result waits for the provider before using the offline engine. */
   aiTimeoutMs: number
+  // --- issue 11, safety (branch api-safety) ---
+  /** 'production' (NODE_ENV or PETLEAD_MODE): no /outbox, no demo user, secrets required. */
+  mode: 'demo' | 'production'
+  /** Demo only: show /outbox to non-loopback visitors (recovery codes still hidden from them). */
+  outboxPublic: boolean
+  /** A lead whose owner never sends the second call is assessed and mailed this long after creation. */
+  leadGraceMs: number
+  /** Public writes (POST/PATCH) one client address (IPv6: /64) may make per 10 minutes. */
+  writeLimitPerIp: number
+  /** Owner e-mails (assessments) one recipient address may be sent per day. */
+  ownerMailDailyLimit: number
+  /** Leads, photos and mail bodies older than this many days are deleted; null keeps them. */
+  retentionDays: number | null
   /**
    * recover_password never answers faster than this, so a known address (one more insert, an
    * e-mail queued) and an unknown one take the same time from outside.

@@ -30,8 +30,31 @@ function persistentSecret(dataDir: string, file: string): string {
   return secret
 }
 
-/** Reads the configuration table of demo/server/README.md from `env`. */
+/** The longest a request waits for the model: the widget's 20 s time-out less room for the rest of the request. */
+export const MAX_AI_WAIT_MS = 17_000
+
+/** What production refuses to start without: each has a demo default that is unsafe or single-process. */
+export const PRODUCTION_REQUIRED = ['SERVER_SECRET', 'ALTCHA_HMAC_KEY', 'DATABASE_URL', 'SMTP_URL'] as const
+
+/** TRUST_PROXY: `false`/unset = 0, `true` = 1 hop, a number of hops, or a comma list of proxy addresses. */
+function parseTrustProxy(value: string | undefined): number | string[] {
+  const v = (value ?? '').trim()
+  if (v === '' || v === 'false') return 0
+  if (v === 'true') return 1
+  if (/^\d+$/.test(v)) return Number(v)
+  return v.split(',').map((s) => s.trim()).filter(Boolean)
+}
+
+/**
+ * Reads the configuration table of demo/server/README.md from `env`. In production mode
+ * (PETLEAD_MODE=production, or NODE_ENV=production with PETLEAD_MODE unset) throws, naming every missing variable, rather than
+ * fall back to a generated secret, a local database or the built-in SMTP server.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessConfig {
+  // PETLEAD_MODE, when set, decides; otherwise NODE_ENV=production means production.
+  const mode = (env.PETLEAD_MODE || env.NODE_ENV) === 'production' ? 'production' : 'demo'
+  const missing = mode === 'production' ? PRODUCTION_REQUIRED.filter((name) => !env[name]) : []
+  if (missing.length > 0) throw new Error(`Production mode needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} (see demo/server/README.md), or run without NODE_ENV/PETLEAD_MODE=production for the demo.`)
   const port = Number(env.PORT ?? 8080)
   const host = env.HOST || '127.0.0.1'
   const dataDir = resolve(repoRoot, env.DATA_DIR || '.data')
@@ -50,8 +73,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     captchaMaxNumber: Number(env.CAPTCHA_MAX_NUMBER ?? 50_000),
     clinicFallbackEmail: env.CLINIC_FALLBACK_EMAIL || 'leads@petlead.local',
     mailFrom: env.MAIL_FROM || 'PetLead <no-reply@petlead.local>',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 25_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Below the widget's time-out (src/api/createApi.ts, 20 s), so the owner gets the offline
+    // result rather than an error; a larger setting is capped, never outlasting the widget.
+    aiTimeoutMs: Math.min(Number(env.AI_TIMEOUT_MS ?? 15_000), MAX_AI_WAIT_MS),
+    mode,
+    outboxPublic: env.DEMO_OUTBOX_PUBLIC === '1',
+    leadGraceMs: Number(env.LEAD_GRACE_MS ?? 10 * 60_000),
+    writeLimitPerIp: Number(env.WRITE_LIMIT_PER_IP ?? 60),
+    ownerMailDailyLimit: Number(env.OWNER_MAIL_DAILY_LIMIT ?? 20),
+    retentionDays: env.RETENTION_DAYS ? Number(env.RETENTION_DAYS) : null,
     recoverFloorMs: Number(env.RECOVER_FLOOR_MS ?? 250),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

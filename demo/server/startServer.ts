@@ -9,12 +9,15 @@ import { seedDemoClinics } from './clinics/seedDemoClinics'
 import { systemClock, type Clock } from './clock'
 import { createApp } from './createApp'
 import { migrate } from './db/migrate'
+import { migrations } from './db/migrations'
 import { openDb } from './db/openDb'
 import type { Deps } from './deps'
 import { runDueJobs } from './jobs/runDueJobs'
 import { startLoop } from './jobs/startLoop'
 import type { ProcessConfig } from './loadConfig'
 import { sendDueMail } from './mail/sendDueMail'
+import { cleanUp } from './maintenance/cleanUp'
+import { removeDemoUser } from './recovery/removeDemoUser'
 import { startSmtpSink } from './mail/startSmtpSink'
 
 /** A running server: its address and how to stop it cleanly. */
@@ -33,7 +36,10 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const clock = opts.clock ?? systemClock
   const log = opts.log ?? ((line: string) => console.log(line))
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  await migrate(db)
+  // Production (issue 11): no demo account, ever; one left by an older demo build is removed.
+  const production = config.mode === 'production'
+  await migrate(db, production ? migrations.filter((m) => !m.demoOnly) : migrations)
+  if (production && (await removeDemoUser(db))) log('removed the demo account (its password is public)')
   if (db.kind === 'pglite') {
     // Embedded means one process: leases held by a killed predecessor can be released at once.
     await db.query("UPDATE jobs SET locked_until = NULL WHERE status = 'queued'")
@@ -56,6 +62,9 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     if ((await runDueJobs(deps)) > 0) mail.wake()
   }, idleMs, onError)
 
+  // Orphan photos and (RETENTION_DAYS) old leads and mail: hourly is plenty for a day-scale rule.
+  const cleaner = startLoop(() => cleanUp(deps), 3600_000, onError)
+
   const app = createApp(deps)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve, reject) => {
@@ -72,6 +81,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await jobs.stop()
       await mail.stop()
+      await cleaner.stop()
       transport.close()
       await sink?.close()
       await db.close()

@@ -74,9 +74,9 @@ export function createApi(options: ApiOptions) {
     contact: (body: ContactMessage, o?: WriteOptions) => post<unknown>(api, '/contact', { json: body }, o),
 
     recoverPassword: (email: string, o?: WriteOptions) => post<unknown>(api, '/user/recover_password', { json: { email } }, o),
-    /** Sends the e-mail too, so the server tries the code against one account only. */
-    verifyCode: (code: string, email?: string, o?: WriteOptions) =>
-      post<unknown>(api, '/user/verify_code', { json: email ? { email, code } : { code } }, o),
+    /** Sends the e-mail too (the server requires it), so the code is tried against one account only. */
+    verifyCode: (code: string, email: string, o?: WriteOptions) =>
+      post<unknown>(api, '/user/verify_code', { json: { email, code } }, o),
     changePassword: (email: string, password: string, resetToken?: string, o: WriteOptions = {}) =>
       request<unknown>(api, '/user/password', {
         method: 'PATCH', json: resetToken ? { email, password, reset_token: resetToken } : { email, password },

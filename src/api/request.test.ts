@@ -44,6 +44,27 @@ describe('request', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
+  it('retries a 409 "in flight" on a keyed write with the same key and its usual backoff, then succeeds (issue 11)', async () => {
+    const fetch = vi.fn()
+      .mockResolvedValueOnce(reply(409, { success: false, content: { _: 'A request with this Idempotency-Key is in progress' } }))
+      .mockResolvedValueOnce(reply(409, { success: false, content: { _: 'A request with this Idempotency-Key is in progress' } }))
+      .mockResolvedValueOnce(reply(201, { success: true, content: { _id: 'a1' } }))
+    vi.stubGlobal('fetch', fetch)
+    const r = await request<{ _id: string }>(config, '/pet', { method: 'POST', json: {}, idempotencyKey: 'k-409' })
+    expect(r.content._id).toBe('a1')
+    expect(fetch).toHaveBeenCalledTimes(3)
+    const keys = fetch.mock.calls.map((c) => (c[1] as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'])
+    expect(keys).toEqual(['k-409', 'k-409', 'k-409'])
+    // Still in flight after every retry: reported, not swallowed.
+    vi.stubGlobal('fetch', vi.fn(async () => reply(409, { success: false, content: { _: 'in progress' } })))
+    expect(await request(config, '/pet', { method: 'POST', json: {}, idempotencyKey: 'k-2' }).catch((x) => x)).toMatchObject({ kind: 'http', status: 409 })
+    // A 409 to a request without a key is not ours to retry.
+    const once = vi.fn(async () => reply(409, { success: false, content: 'conflict' }))
+    vi.stubGlobal('fetch', once)
+    expect(await request(config, '/pet', { method: 'POST', json: {} }).catch((x) => x)).toMatchObject({ kind: 'rejected' })
+    expect(once).toHaveBeenCalledTimes(1)
+  })
+
   it('treats success: false on a 200 as a rejection', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => reply(200, { success: false, content: 'Email not found' })))
     const e = await request(config, '/user/recover_password', { method: 'POST', retries: 0 }).catch((x) => x)

@@ -6,7 +6,7 @@ export interface RequestConfig {
   base: string
   /** Milliseconds before a call is aborted. */
   timeoutMs: number
-  /** Extra attempts for transient failures (network, time-out, 5xx, 429). */
+  /** Extra attempts for transient failures (network, time-out, 5xx, 429, 409 in flight). */
   retries: number
   /** Send an Idempotency-Key header on writes. */
   idempotency: boolean
@@ -79,7 +79,10 @@ async function once<T>(config: RequestConfig, path: string, options: RequestOpti
   try { data = text ? JSON.parse(text) : undefined } catch { data = text }
   if (!response.ok) {
     const content = data && typeof data === 'object' && 'content' in data ? (data as Envelope<unknown>).content : data
-    throw new ApiError(call, response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429 ? 'rejected' : 'http', response.status, content, `the server answered ${response.status}`)
+    // 409 to a keyed write means "your first attempt is still in flight": wait and ask again, the
+    // server frees a dead attempt's key within seconds (issue 11). Any other 4xx is final.
+    const inFlight = response.status === 409 && 'Idempotency-Key' in headers
+    throw new ApiError(call, response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429 && !inFlight ? 'rejected' : 'http', response.status, content, `the server answered ${response.status}`)
   }
   if (options.envelope === false) return { success: true, content: data as T }
   if (!data || typeof data !== 'object' || !('success' in data)) throw new ApiError(call, 'invalid', response.status, data, 'the answer was not understood')

@@ -8,8 +8,11 @@ export const recoverRequestSchema = v.strictObject({ email: emailField })
 /** The 6-digit code (spec: numeric, max length 6). */
 export const codeField = v.pipe(v.string(en.messages.required), v.trim(), v.nonEmpty(en.messages.required), v.regex(/^\d{6}$/, en.messages.code))
 
-/** POST /user/verify_code: `{ code }` as the spec sends it, `{ email, code }` as PetLead sends it. */
-export const verifyCodeSchema = v.strictObject({ code: codeField, email: v.optional(emailField) })
+/**
+ * POST /user/verify_code: `{ email, code }`, as the widget sends it from step 1. The address is
+ * required (issue 11): a bare code would be tried against every live code of every account.
+ */
+export const verifyCodeSchema = v.strictObject({ code: codeField, email: emailField })
 
 export const passwordField = v.pipe(v.string(en.messages.required), v.nonEmpty(en.messages.required), v.maxLength(200, 'At most 200 characters'))
 

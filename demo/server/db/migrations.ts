@@ -8,6 +8,8 @@ import { DEMO_USER } from '../recovery/demoUser'
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
   id: string
+  /** Demo data only: skipped (and not recorded) when the server runs in production mode. */
+  demoOnly?: boolean
   up(tx: Queryable): Promise<void>
 }
 
@@ -42,11 +44,32 @@ export const migrations: readonly Migration[] = [
   },
   {
     id: '003_demo_user',
+    // The demo account's password is public (README): never in a production database.
+    demoOnly: true,
     async up(tx) {
       const now = new Date()
       await tx.query('INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)',
         [crypto.randomUUID(), DEMO_USER.email, await hashPassword(DEMO_USER.password), now])
     },
+  },
+  {
+    // Issue 11: statuses a typo can no longer invent; `dead` is where a job (or mail) that keeps
+    // failing ends, with its reason in last_error.
+    id: '004_status_checks',
+    up: (tx) => runScript(tx, `
+ALTER TABLE jobs ADD CONSTRAINT jobs_status_check CHECK (status IN ('queued', 'done', 'dead'));
+ALTER TABLE outbox ADD CONSTRAINT outbox_status_check CHECK (status IN ('queued', 'sent', 'dead'));
+ALTER TABLE idempotency_keys ADD CONSTRAINT idempotency_keys_state_check CHECK (state IN ('in_flight', 'done'))
+`),
+  },
+  {
+    // Issue 11: the clean-up (orphan photos after a day, RETENTION_DAYS) finds its rows by age.
+    id: '004_cleanup_indexes',
+    up: (tx) => runScript(tx, `
+CREATE INDEX submissions_created ON submissions (created_at);
+CREATE INDEX uploads_orphans ON uploads (created_at) WHERE submission_id IS NULL;
+CREATE INDEX received_mail_received ON received_mail (received_at)
+`),
   },
   // Partners of the network and how each lead was routed (issue 12). The demo's partners are
   // seeded by seedDemoClinics at start-up, not here, so a production database starts empty.

@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { idempotencyRepo } from '../db/idempotencyRepo'
 import type { Deps } from '../deps'
+import type { AppEnv } from './appEnv'
 import { BODY_LIMITS } from './limits'
 import { readBody } from './readBody'
 import { fail } from './respond'
 
 const TTL_MS = 24 * 3600_000
-/** A first request still "in flight" after this long is taken to have died with its process. */
-const IN_FLIGHT_MS = 60_000
+/**
+ * The in-flight claim is a short lease, renewed every LEASE_RENEW_MS while the request runs: a
+ * request whose process died frees its key within seconds, so the owner's retry goes through.
+ */
+export const IN_FLIGHT_LEASE_MS = 10_000
+const LEASE_RENEW_MS = 3_000
+/** Calls whose answer carries a secret (the reset token): never stored for replay (issue 11). */
+const SECRET_ANSWER = /\/user\/verify_code$/
 
 /**
  * What "the same body" means: the raw bytes for JSON, but the parts for multipart, because a
@@ -28,13 +36,20 @@ async function requestHash(method: string, path: string, type: string, body: Uin
   return h.update(type + '\n').update(body).digest('hex')
 }
 
+/** 409 while the first request holds the key; the widget retries it after its usual backoff. */
+function inFlight(c: Context): Response {
+  c.header('retry-after', '1')
+  return fail(c, 409, { _: 'A request with this Idempotency-Key is in progress' })
+}
+
 /**
  * Honours Idempotency-Key on POST and PATCH for 24 hours: a repeat with the same body gets the
  * stored answer, a repeat while the first is running gets 409, and the same key with another
  * body gets 422. Only successes are stored, so a request refused for a fixable reason (captcha,
- * validation, rate limit) can be retried with the same key.
+ * validation, rate limit) can be retried with the same key. Answers holding a secret are not
+ * stored at all: a repeat runs again (and finds the code already used).
  */
-export function idempotency(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler {
+export function idempotency(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key')
     if (key === undefined || (c.req.method !== 'POST' && c.req.method !== 'PATCH')) return next()
@@ -42,33 +57,28 @@ export function idempotency(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler
     const body = await readBody(c, BODY_LIMITS.dataUrl)
     const hash = await requestHash(c.req.method, c.req.path, c.req.header('content-type') ?? '', body)
     const now = deps.clock.now()
-    await deps.db.query('DELETE FROM idempotency_keys WHERE key = $1 AND created_at <= $2', [key, new Date(now.getTime() - TTL_MS)])
-    const claimed = await deps.db.query(
-      `INSERT INTO idempotency_keys (key, request_hash, state, created_at, locked_until) VALUES ($1, $2, 'in_flight', $3, $4)
-       ON CONFLICT (key) DO NOTHING RETURNING key`,
-      [key, hash, now, new Date(now.getTime() + IN_FLIGHT_MS)],
-    )
-    if (claimed.length === 0) {
-      const [row] = await deps.db.query<{ request_hash: string; state: string; status: number | null; body: string | null }>(
-        'SELECT request_hash, state, status, body FROM idempotency_keys WHERE key = $1', [key])
-      if (!row) return fail(c, 409, { _: 'A request with this Idempotency-Key is in progress' })
+    const until = () => new Date(deps.clock.now().getTime() + IN_FLIGHT_LEASE_MS)
+    await idempotencyRepo.expire(deps.db, key, new Date(now.getTime() - TTL_MS))
+    if (!(await idempotencyRepo.claim(deps.db, key, hash, now, until()))) {
+      const row = await idempotencyRepo.find(deps.db, key)
+      if (!row) return inFlight(c)
       if (row.request_hash !== hash) return fail(c, 422, { _: 'This Idempotency-Key was used with a different request' })
       if (row.state === 'done') {
         return new Response(row.body, { status: row.status ?? 200, headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' } })
       }
-      const takeover = await deps.db.query(
-        `UPDATE idempotency_keys SET locked_until = $3 WHERE key = $1 AND state = 'in_flight' AND locked_until <= $2 RETURNING key`,
-        [key, now, new Date(now.getTime() + IN_FLIGHT_MS)])
-      if (takeover.length === 0) return fail(c, 409, { _: 'A request with this Idempotency-Key is in progress' })
+      if (!(await idempotencyRepo.takeOver(deps.db, key, now, until()))) return inFlight(c)
     }
+    // Renewed on the wall clock (the request's real duration), dated by the injected clock.
+    const renew = setInterval(() => { idempotencyRepo.renew(deps.db, key, until()).catch(() => {}) }, LEASE_RENEW_MS)
     try {
       await next()
     } finally {
+      clearInterval(renew)
       const res = c.res
-      if (res.status >= 200 && res.status < 300) {
-        await deps.db.query(`UPDATE idempotency_keys SET state = 'done', status = $2, body = $3 WHERE key = $1`, [key, res.status, await res.clone().text()])
+      if (res.status >= 200 && res.status < 300 && !SECRET_ANSWER.test(c.req.path)) {
+        await idempotencyRepo.finish(deps.db, key, res.status, await res.clone().text())
       } else {
-        await deps.db.query('DELETE FROM idempotency_keys WHERE key = $1', [key])
+        await idempotencyRepo.release(deps.db, key)
       }
     }
   }

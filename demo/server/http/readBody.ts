@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { AppEnv } from './appEnv'
 import { HttpError } from './respond'
 
 /**
@@ -7,8 +8,8 @@ import { HttpError } from './respond'
  * upload never sits in memory. Cached on the context, because idempotency hashes the same bytes
  * the handler later parses.
  */
-export async function readBody(c: Context, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const cached = c.get('rawBody' as never) as Uint8Array<ArrayBuffer> | undefined
+export async function readBody(c: Context<AppEnv>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const cached = c.var.rawBody
   if (cached) {
     // Idempotency may have read it under the largest cap; the route's own cap still applies.
     if (cached.byteLength > limit) throw new HttpError(413, { _: 'Request body too large' })
@@ -38,12 +39,12 @@ export async function readBody(c: Context, limit: number): Promise<Uint8Array<Ar
     body.set(chunk, at)
     at += chunk.byteLength
   }
-  c.set('rawBody' as never, body as never)
+  c.set('rawBody', body)
   return body
 }
 
 /** The body parsed as JSON; anything unparsable is a 400 before validation runs. */
-export async function readJson(c: Context, limit: number): Promise<unknown> {
+export async function readJson(c: Context<AppEnv>, limit: number): Promise<unknown> {
   const bytes = await readBody(c, limit)
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
@@ -53,7 +54,7 @@ export async function readJson(c: Context, limit: number): Promise<unknown> {
 }
 
 /** The body parsed as multipart/form-data by the platform's own parser; unparsable is a 400. */
-export async function readForm(c: Context, limit: number): Promise<FormData> {
+export async function readForm(c: Context<AppEnv>, limit: number): Promise<FormData> {
   const bytes = await readBody(c, limit)
   const type = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(type)) throw new HttpError(415, { _: 'Expected multipart/form-data' })

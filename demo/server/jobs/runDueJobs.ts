@@ -8,10 +8,13 @@ import { backoff } from '../mail/backoff'
 import { enqueueMail } from '../mail/enqueueMail'
 import { leadMail } from '../mail/leadMail'
 import { photoDataUrl } from '../uploads/photoDataUrl'
+import { buryJob } from './buryJob'
 
 const LEASE_MS = 2 * 60_000
 /** After this many failed provider calls the owner gets the offline note rather than waiting longer. */
 export const MAX_PROVIDER_ATTEMPTS = 4
+/** After this many failed runs (of anything, not just the model) a job is `dead`: see buryJob. */
+export const MAX_JOB_ATTEMPTS = 8
 
 interface JobRow { id: string; submission_id: string; attempts: number }
 interface SubmissionRow { id: string; kind: string; clinic_id: string | null; lead_clinic_id: string | null; data: Record<string, unknown>; image_path: string | null; result_text: string | null; result_engine: string | null }
@@ -37,8 +40,10 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
       await runJob(deps, job)
       done++
     } catch (err) {
-      await deps.db.query('UPDATE jobs SET run_at = $2, locked_until = NULL, last_error = $3 WHERE id = $1',
-        [job.id, new Date(deps.clock.now().getTime() + backoff(job.attempts)), String((err as Error).message ?? err).slice(0, 500)])
+      const reason = String((err as Error).message ?? err).slice(0, 500)
+      if (job.attempts >= MAX_JOB_ATTEMPTS) await buryJob(deps, job, reason)
+      else await deps.db.query('UPDATE jobs SET run_at = $2, locked_until = NULL, last_error = $3 WHERE id = $1',
+        [job.id, new Date(deps.clock.now().getTime() + backoff(job.attempts)), reason])
     }
   }
   return done

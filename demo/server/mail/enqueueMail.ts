@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db'
+import { outboxRepo } from '../db/outboxRepo'
 
 /** One e-mail as the outbox stores it. `html` must come from the `html` template (escaped). */
 export interface MailDraft {
@@ -16,10 +17,6 @@ export interface MailDraft {
  */
 export async function enqueueMail(tx: Queryable, now: Date, mail: MailDraft, domain = 'petlead.local'): Promise<string> {
   const id = crypto.randomUUID()
-  await tx.query(
-    `INSERT INTO outbox (id, message_id, to_addr, subject, text_body, html_body, run_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-    [id, `<${id}@${domain}>`, mail.to, mail.subject, mail.text, mail.html, now],
-  )
+  await outboxRepo.insert(tx, { id, messageId: `<${id}@${domain}>`, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, now })
   return id
 }

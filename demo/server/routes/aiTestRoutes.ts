@@ -2,8 +2,11 @@ import { Hono } from 'hono'
 import { offlineProvider } from '../assessment/offlineEngine'
 import { aiPromptSchema } from '../../../src/schemas/aiTest'
 import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
 import { clientIp } from '../http/clientIp'
 import { BODY_LIMITS, RATE_LIMITS } from '../http/limits'
+import { enforceLimit } from '../http/enforceLimit'
+import { ipLimitKey } from '../http/ipLimitKey'
 import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
@@ -11,13 +14,12 @@ import { validate } from '../http/validate'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 
 /** POST /pet_app/request_to_gpt_4o_mini: the /test page's prompt, through the configured provider. Rate-limited: it costs money. */
-export function aiTestRoutes(deps: Deps): Hono {
-  const app = new Hono()
+export function aiTestRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
   const [limit, windowMs] = RATE_LIMITS.promptPerIp
   const perIp = rateLimiter({ limit, windowMs, clock: deps.clock })
   app.post('/pet_app/request_to_gpt_4o_mini', async (c) => {
-    const decision = perIp.hit(clientIp(c, deps.config.trustProxy))
-    if (!decision.ok) throw new HttpError(429, { _: 'Too many requests' }, { 'retry-after': String(decision.retryAfterSec) })
+    await enforceLimit(perIp, ipLimitKey(clientIp(c, deps.config.trustProxy)))
     const { prompt, image_url } = validate(aiPromptSchema, await readJson(c, BODY_LIMITS.json))
     const photo = await photoDataUrl(deps.config.dataDir, image_url)
     let answer: string

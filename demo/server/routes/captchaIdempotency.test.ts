@@ -44,7 +44,7 @@ describe('captcha', () => {
       expect(res.status).toBe(403)
       expect(res.json).toEqual({ success: false, content: { captcha: expect.any(String) } })
     }
-    expect(await storedRows(t.db)).toBe(4) // three submissions and check_dental_ai's e-mail job
+    expect(await storedRows(t.db)).toBe(6) // three submissions, each stored with its job
   })
 
   it('refuses a challenge signed with another key', async () => {
@@ -62,7 +62,7 @@ describe('Idempotency-Key', () => {
     expect(second.status).toBe(first.status)
     expect(second.json).toEqual(first.json)
     expect(second.headers.get('idempotent-replayed')).toBe('true')
-    expect(await storedRows(t.db)).toBe(1)
+    expect(await storedRows(t.db)).toBe(2) // one submission and its job
   })
 
   it('answers 422 for the same key with another body, and 409 while the first is in flight', async () => {

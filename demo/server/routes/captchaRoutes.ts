@@ -1,14 +1,15 @@
 import { Hono } from 'hono'
 import { newChallenge } from '../captcha/captcha'
 import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
 
 /**
  * GET /captcha/challenge: an ALTCHA v2 challenge (`parameters`, `signature`). Its fields sit at
  * the top level, as ALTCHA widgets expect from a challenge URL, and again under `content` for
  * the spec's envelope.
  */
-export function captchaRoutes(deps: Deps): Hono {
-  const app = new Hono()
+export function captchaRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
   app.get('/captcha/challenge', async (c) => {
     const challenge = await newChallenge(deps)
     c.header('cache-control', 'no-store')

@@ -1,3 +1,4 @@
+import type { AppEnv } from '../http/appEnv'
 import { timingSafeEqual } from 'node:crypto'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { adminToken } from '../clinics/adminToken'
@@ -15,8 +16,8 @@ const ADMIN_BODY_LIMIT = 20 * 1024 * 1024
  * running. Only for the bearer of the token derived from the server secret; logos arrive
  * inlined, so nothing is read from the server's disk.
  */
-export function clinicAdminRoutes(deps: Deps): Hono {
-  const app = new Hono()
+export function clinicAdminRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
   const expected = Buffer.from(`Bearer ${adminToken(deps.config.secret)}`)
   const auth: MiddlewareHandler = async (c, next) => {
     const given = Buffer.from(c.req.header('authorization') ?? '')

@@ -1,3 +1,4 @@
+import type { AppEnv } from '../http/appEnv'
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { publicClinic } from '../clinics/publicClinic'
@@ -17,8 +18,8 @@ function fresh(header: string | undefined, etag: string): boolean {
  * logo from the database. Both cacheable with an ETag and answered 304 when unchanged, so a
  * clinic site's visitors cost the API a header exchange, not a body.
  */
-export function clinicRoutes(deps: Deps): Hono {
-  const app = new Hono()
+export function clinicRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
 
   app.get('/clinics/:id', async (c) => {
     const id = c.req.param('id')

@@ -1,23 +1,20 @@
 import { Hono } from 'hono'
 import { contactMessageSchema } from '../../../src/schemas/contactMessage'
 import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readJson } from '../http/readBody'
 import { ok } from '../http/respond'
 import { validate } from '../http/validate'
-import { enqueueJob } from '../jobs/enqueueJob'
 import { storeSubmission } from './storeSubmission'
 
-/** POST /contact: stored, then mailed to the operator's lead address by the job worker. */
-export function contactRoutes(deps: Deps): Hono {
-  const app = new Hono()
+/** POST /contact: stored with its job in one transaction, then mailed to the operator's lead address by the job worker. */
+export function contactRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
   app.post('/contact', async (c) => {
     const data = validate(contactMessageSchema, await readJson(c, BODY_LIMITS.json))
-    const id = await deps.db.transaction(async (tx) => {
-      const id = await storeSubmission(tx, 'contact', null, data, deps.clock.now())
-      await enqueueJob(tx, id, deps.clock.now())
-      return id
-    })
+    // Nothing to wait for: the job is due now.
+    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'contact', null, data, deps.clock.now(), { graceMs: 0 }))
     deps.wake()
     return ok(c, { _id: id }, 201)
   })

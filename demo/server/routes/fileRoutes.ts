@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import { imageAppSchema } from '../../../src/schemas/aiTest'
 import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
@@ -13,8 +14,8 @@ import { imagePart } from './petRoutes'
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
 
 /** POST /file (multipart image → content [url]), POST /pet_app/image_app (data URL → content url), GET /uploads/{name}. */
-export function fileRoutes(deps: Deps): Hono {
-  const app = new Hono()
+export function fileRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
   app.post('/file', async (c) => {
     const bytes = await imagePart(c, 'image')
     const { url } = await deps.db.transaction((tx) => storeImage(deps, tx, bytes))

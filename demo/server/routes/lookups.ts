@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
+import { referenceRepo } from '../db/referenceRepo'
 import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
 
 const NAME_LISTS = ['dog_breed', 'cat_breed', 'medicine', 'condition', 'allergie'] as const
 
@@ -11,8 +13,8 @@ const HEADERS = { 'content-type': 'application/json; charset=UTF-8', 'cache-cont
  * is read from the database once per process and its JSON answer kept: every widget on every
  * clinic page asks for them, and under load a query per request cost 40x the bare answer.
  */
-export function lookupRoutes(deps: Pick<Deps, 'db'>): Hono {
-  const app = new Hono()
+export function lookupRoutes(deps: Pick<Deps, 'db'>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
   const cache = new Map<string, Promise<string>>()
   const cached = (list: string, read: () => Promise<unknown[]>) => {
     let body = cache.get(list)
@@ -25,11 +27,8 @@ export function lookupRoutes(deps: Pick<Deps, 'db'>): Hono {
     return body
   }
   for (const list of NAME_LISTS) {
-    app.get(`/${list}`, async (c) => c.body(await cached(list, () =>
-      deps.db.query<{ name: string }>('SELECT name FROM reference_items WHERE list = $1 ORDER BY position', [list])), 200, HEADERS))
+    app.get(`/${list}`, async (c) => c.body(await cached(list, () => referenceRepo.names(deps.db, list)), 200, HEADERS))
   }
-  app.get('/prev_info', async (c) => c.body(await cached('prev_info', () =>
-    deps.db.query<{ title: string; description: string }>(
-      "SELECT title, description FROM reference_items WHERE list = 'prev_info' ORDER BY position")), 200, HEADERS))
+  app.get('/prev_info', async (c) => c.body(await cached('prev_info', () => referenceRepo.prevInfo(deps.db)), 200, HEADERS))
   return app
 }

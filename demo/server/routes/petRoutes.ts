@@ -3,6 +3,7 @@ import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
 import { petAssessmentSchema } from '../../../src/schemas/petAssessment'
 import { spendCaptcha } from '../captcha/captcha'
 import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readForm, readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
@@ -10,19 +11,18 @@ import { validate } from '../http/validate'
 import { enqueueJob } from '../jobs/enqueueJob'
 import { storeImage } from '../uploads/storeImage'
 import { isUuid } from './isUuid'
+import { submissionsRepo } from '../db/submissionsRepo'
 import { storeSubmission, type SubmissionKind } from './storeSubmission'
 
 /** The submission kinds each family of follow-up calls may address. */
 const FAMILY: Record<'pet' | 'dentipet', SubmissionKind[]> = { pet: ['health'], dentipet: ['dental', 'dental_check'] }
 
 async function findSubmission(deps: Pick<Deps, 'db'>, id: string, kinds: SubmissionKind[]): Promise<void> {
-  if (!isUuid(id)) throw new HttpError(404, { _id: 'Unknown id' })
-  const rows = await deps.db.query('SELECT id FROM submissions WHERE id = $1 AND kind = ANY($2)', [id, kinds])
-  if (rows.length === 0) throw new HttpError(404, { _id: 'Unknown id' })
+  if (!isUuid(id) || !(await submissionsRepo.exists(deps.db, id, kinds))) throw new HttpError(404, { _id: 'Unknown id' })
 }
 
 /** The image part of a multipart body: a file, not a text field. */
-export async function imagePart(c: Context, field: string): Promise<Uint8Array> {
+export async function imagePart(c: Context<AppEnv>, field: string): Promise<Uint8Array> {
   const form = await readForm(c, BODY_LIMITS.multipart)
   const file = form.get(field)
   if (!(file instanceof File)) throw new HttpError(400, { [field]: 'Is required' })
@@ -31,16 +31,19 @@ export async function imagePart(c: Context, field: string): Promise<Uint8Array> 
 
 /**
  * POST /pet and /pet/dentipet_pet (create, captcha when clinic_id is set), then
- * /pet[/dentipet]/image/{id} and /pet[/dentipet]/message_to_ia/{id}, which queue the assessment.
+ * /pet[/dentipet]/image/{id} and /pet[/dentipet]/message_to_ia/{id}. The create stores the
+ * assessment job too, due after the grace period (LEAD_GRACE_MS); either second call makes it
+ * due now. An owner who closes the page after the first call still reaches the clinic.
  */
-export function petRoutes(deps: Deps): Hono {
-  const app = new Hono()
+export function petRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
 
-  const create = (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context) => {
+  const create = (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context<AppEnv>) => {
     const data = validate(schema, await readJson(c, BODY_LIMITS.json))
+    await c.var.limitOwnerMail(data.email)
     const id = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now())
+      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs })
     })
     return ok(c, { _id: id }, 201)
   }
@@ -54,7 +57,7 @@ export function petRoutes(deps: Deps): Hono {
       const bytes = await imagePart(c, 'image')
       const url = await deps.db.transaction(async (tx) => {
         const stored = await storeImage(deps, tx, bytes, id)
-        await tx.query(`UPDATE submissions SET image_path = $2, data = jsonb_set(data, '{image_url}', to_jsonb($3::text)) WHERE id = $1`, [id, stored.name, stored.url])
+        await submissionsRepo.setImage(tx, id, stored.name, stored.url)
         await enqueueJob(tx, id, deps.clock.now())
         return stored.url
       })

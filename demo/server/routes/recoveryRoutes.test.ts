@@ -41,13 +41,69 @@ describe('password recovery', () => {
     expect((await a.patch('/api/user/password', { email: DEMO_USER.email, password: 'Again-3', reset_token: token })).status).toBe(403)
   })
 
-  it('accepts { code } alone, as the spec sends it, and the code works once', async () => {
+  it('refuses a code without its e-mail address, and a code works once (issue 11)', async () => {
     const a = makeTestApp(t.db, t.dataDir)
     await a.post('/api/user/recover_password', { email: DEMO_USER.email })
     const code = await mailedCode()
-    expect((await a.post('/api/user/verify_code', { code })).json.success).toBe(true)
-    const reuse = await a.post('/api/user/verify_code', { code })
+    const bare = await a.post('/api/user/verify_code', { code })
+    expect(bare.status).toBe(400)
+    expect(bare.json.content.email).toBe('Is required')
+    expect((await t.db.query('SELECT * FROM reset_tokens')).length).toBe(0)
+    expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code })).json.success).toBe(true)
+    const reuse = await a.post('/api/user/verify_code', { email: DEMO_USER.email, code })
     expect(reuse.json).toEqual({ success: false, content: 'Expired code' })
+  })
+
+  it('counts wrong guesses per address in the database: fresh codes do not reset them (issue 11)', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    const statuses: number[] = []
+    for (let round = 0; round < 3; round++) {
+      await a.post('/api/user/recover_password', { email: DEMO_USER.email }, { 'x-forwarded-for': `10.7.0.${round}` })
+      const code = await mailedCode()
+      for (let i = 0; i < 4; i++) statuses.push((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: wrong(code) }, { 'x-forwarded-for': `10.8.${round}.${i}` })).status)
+    }
+    // 10 misses per hour per address, whichever code and client address they came from
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10)
+    expect(statuses.slice(10)).toEqual([429, 429])
+    // a new app (another process) reads the same count from the database
+    const b = makeTestApp(t.db, t.dataDir)
+    expect((await b.post('/api/user/verify_code', { email: DEMO_USER.email, code: await mailedCode() })).status).toBe(429)
+  })
+
+  it('keeps no reset token or code in the idempotency store; a replay runs again and is refused (issue 11)', async () => {
+    const a = makeTestApp(t.db, t.dataDir)
+    await a.post('/api/user/recover_password', { email: DEMO_USER.email }, { 'idempotency-key': 'rec-1' })
+    const code = await mailedCode()
+    const first = await a.post('/api/user/verify_code', { email: DEMO_USER.email, code }, { 'idempotency-key': 'ver-1' })
+    const token: string = first.json.content.reset_token
+    const rows = await t.db.query<{ key: string; body: string | null }>('SELECT key, body FROM idempotency_keys')
+    const dump = JSON.stringify(rows)
+    expect(dump).not.toContain(token)
+    expect(dump).not.toContain(code)
+    const replay = await a.post('/api/user/verify_code', { email: DEMO_USER.email, code }, { 'idempotency-key': 'ver-1' })
+    expect(replay.json).toEqual({ success: false, content: 'Expired code' })
+  })
+
+  it('limits by the address the trusted proxy saw: a forged X-Forwarded-For changes nothing (issue 11)', async () => {
+    // One proxy in front (TRUST_PROXY=1): it appends the address it saw, 203.0.113.9.
+    const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 1 } })
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) {
+      const forged = `198.51.100.${i}`
+      statuses.push((await a.post('/api/user/verify_code', { email: `u${i}@petlead.test`, code: '000000' }, { 'x-forwarded-for': `${forged}, 203.0.113.9` })).status)
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true)
+    expect(statuses[30]).toBe(429)
+    // Proxies named by address: the right-most entry that is not one of them is the client.
+    const b = makeTestApp(t.db, t.dataDir, { config: { trustProxy: ['10.0.0.2', '127.0.0.1'] } })
+    let last
+    for (let i = 0; i < 31; i++) last = await b.post('/api/user/verify_code', { email: `v${i}@petlead.test`, code: '000000' }, { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.10, 10.0.0.2` })
+    expect(last!.status).toBe(429)
+    // IPv6 clients count per /64: a fresh address in the same /64 is the same client.
+    const v6 = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0 } })
+    for (let i = 0; i < 31; i++) last = await v6.call('POST', '/api/user/verify_code', { json: { email: `w${i}@petlead.test`, code: '000000' }, remote: `2001:db8:1:2::${(i + 1).toString(16)}` })
+    expect(last!.status).toBe(429)
+    expect((await v6.call('POST', '/api/user/verify_code', { json: { email: 'x@petlead.test', code: '000000' }, remote: '2001:db8:1:3::1' })).status).toBe(400)
   })
 
   it('burns a code after 5 wrong tries', async () => {
@@ -122,15 +178,15 @@ describe('password recovery', () => {
     for (let i = 0; i < 21; i++) last = await a.post('/api/user/recover_password', { email: `u${i}@petlead.test` }, { 'x-forwarded-for': '10.2.0.1' })
     expect(last!.status).toBe(429)
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0)
-    for (let i = 0; i < 31; i++) last = await a.post('/api/user/verify_code', { code: '000000' }, { 'x-forwarded-for': '10.3.0.1' })
+    for (let i = 0; i < 31; i++) last = await a.post('/api/user/verify_code', { email: `z${i}@petlead.test`, code: '000000' }, { 'x-forwarded-for': '10.3.0.1' })
     expect(last!.status).toBe(429)
   })
 
   it('validates every recovery body', async () => {
     const a = makeTestApp(t.db, t.dataDir)
     expect((await a.post('/api/user/recover_password', { email: 'nope' })).json.content.email).toBe('Please enter a valid email address')
-    expect((await a.post('/api/user/verify_code', { code: '12345' })).json.content.code).toBe('Enter the 6-digit code')
-    expect((await a.post('/api/user/verify_code', { code: '12a456' })).status).toBe(400)
+    expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: '12345' })).json.content.code).toBe('Enter the 6-digit code')
+    expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: '12a456' })).status).toBe(400)
     expect((await a.patch('/api/user/password', { email: DEMO_USER.email, password: '' })).json.content.password).toBe('Is required')
   })
 })

@@ -1,18 +1,26 @@
 import { routeSubmission } from '../clinics/routeSubmission'
 import type { Queryable } from '../db/db'
+import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
+import { uploadsRepo } from '../db/uploadsRepo'
+import { enqueueJob } from '../jobs/enqueueJob'
+import { UPLOAD_NAME } from '../uploads/storeImage'
 
-/** The kinds of lead the API stores, one row each in `submissions`. */
-export type SubmissionKind = 'health' | 'dental' | 'dental_check' | 'qr_dental' | 'low_cost' | 'contact'
+export type { SubmissionKind }
 
 /**
- * Stores a validated submission with a server-made id, before anything else happens to it,
- * with the partner it is routed to and why (issue 12), and returns the id (content._id).
+ * Stores a validated submission with a server-made id, before anything else happens to it, and
+ * in the same transaction its assessment job, due `graceMs` from now: if the owner never sends
+ * the second call (or the process dies before the model answers), the lead is still assessed
+ * from the facts and mailed to its clinic then. A photo it names is attached (no longer an orphan).
+ * The row records the partner it is routed to and why (issue 12). Returns the id (content._id).
  */
-export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, imagePath: string | null = null): Promise<string> {
+export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; imagePath?: string | null }): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
-  await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-  [id, kind, clinicId || null, JSON.stringify(data), imagePath, now, route?.clinicId ?? null, route?.rule ?? null, route?.miles ?? null])
+  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now, route })
+  const named = [opts.imagePath, (data as { image_url?: unknown }).image_url, (data as { imageUrl?: unknown }).imageUrl]
+    .flatMap((v) => (typeof v === 'string' ? v.split(/[/?#]/) : [])).find((part) => UPLOAD_NAME.test(part))
+  if (named) await uploadsRepo.attach(tx, named, id)
+  await enqueueJob(tx, id, now, opts.graceMs)
   return id
 }

@@ -18,7 +18,8 @@ export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; prov
   const config: ServerConfig = {
     apiBase: '/api', publicUrl: TEST_ORIGIN, corsOrigins: [TEST_ORIGIN], dataDir, distDir: dataDir,
     secret: 'test-secret', altchaHmacKey: 'test-hmac', captchaMaxNumber: 2_000,
-    clinicFallbackEmail: 'leads@petlead.local', mailFrom: 'PetLead <no-reply@petlead.local>', trustProxy: true, aiTimeoutMs: 2_000, recoverFloorMs: 0,
+    clinicFallbackEmail: 'leads@petlead.local', mailFrom: 'PetLead <no-reply@petlead.local>', trustProxy: 1, aiTimeoutMs: 2_000, recoverFloorMs: 0,
+    mode: 'demo', outboxPublic: false, leadGraceMs: 10 * 60_000, writeLimitPerIp: 1_000_000, ownerMailDailyLimit: 20, retentionDays: null,
     ...over.config,
   }
   const wakes = { count: 0 }
@@ -35,9 +36,11 @@ export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; prov
 
 /** Small request helpers returning status, headers and parsed JSON. */
 export function requests(app: Hono) {
-  async function call(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+  async function call(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; remote?: string } = {}) {
     const headers: Record<string, string> = { ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers }
-    const res = await app.request(path, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+    // The socket @hono/node-server would hand over: loopback unless a test says otherwise.
+    const env = { incoming: { socket: { remoteAddress: init.remote ?? '127.0.0.1', remoteFamily: 'IPv4' } } }
+    const res = await app.request(path, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body }, env)
     const text = await res.text()
     // Any JSON the API answers: tests read it field by field and assert on the shape themselves.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed per call would mean a cast in every test

@@ -1,0 +1,46 @@
+import type { Route } from '../clinics/routeLead'
+import type { Queryable } from './db'
+
+/** The kinds of lead the API stores, one row each in `submissions`. */
+export type SubmissionKind = 'health' | 'dental' | 'dental_check' | 'qr_dental' | 'low_cost' | 'contact'
+
+/** SQL of the `submissions` table: the leads themselves. */
+export const submissionsRepo = {
+  /** `route`: the partner the lead goes to and why (issue 12); null for kinds never routed. */
+  async insert(tx: Queryable, row: { id: string; kind: SubmissionKind; clinicId: string | null; data: object; imagePath: string | null; now: Date; route: Route | null }): Promise<void> {
+    await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now, row.route?.clinicId ?? null, row.route?.rule ?? null, row.route?.miles ?? null])
+  },
+
+  async find(tx: Queryable, id: string): Promise<{ id: string; kind: SubmissionKind; clinic_id: string | null; routed_clinic_id: string | null; data: Record<string, unknown> } | undefined> {
+    return (await tx.query<{ id: string; kind: SubmissionKind; clinic_id: string | null; routed_clinic_id: string | null; data: Record<string, unknown> }>(
+      'SELECT id, kind, clinic_id, routed_clinic_id, data FROM submissions WHERE id = $1', [id]))[0]
+  },
+
+  /** True when `id` is a submission of one of `kinds` (the follow-up calls' families). */
+  async exists(tx: Queryable, id: string, kinds: SubmissionKind[]): Promise<boolean> {
+    return (await tx.query('SELECT id FROM submissions WHERE id = $1 AND kind = ANY($2)', [id, kinds])).length > 0
+  },
+
+  /** Records the photo of a submission, in the row and in its data as `image_url`. */
+  async setImage(tx: Queryable, id: string, name: string, url: string): Promise<void> {
+    await tx.query(`UPDATE submissions SET image_path = $2, data = jsonb_set(data, '{image_url}', to_jsonb($3::text)) WHERE id = $1`, [id, name, url])
+  },
+
+  /** The assessment (or the service summary) as the owner saw it, and which engine wrote it. */
+  async setResult(tx: Queryable, id: string, text: string, engine: string): Promise<void> {
+    await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [id, text, engine])
+  },
+
+  /**
+   * Retention: deletes leads created before `before` with their jobs, and returns the photo
+   * names they held so the caller can remove the stored bytes.
+   */
+  async deleteOlderThan(tx: Queryable, before: Date): Promise<string[]> {
+    const photos = await tx.query<{ name: string }>('DELETE FROM uploads WHERE submission_id IN (SELECT id FROM submissions WHERE created_at < $1) RETURNING name', [before])
+    await tx.query('DELETE FROM jobs WHERE submission_id IN (SELECT id FROM submissions WHERE created_at < $1)', [before])
+    await tx.query('DELETE FROM submissions WHERE created_at < $1', [before])
+    return photos.map((p) => p.name)
+  },
+}

@@ -1,0 +1,15 @@
+/**
+ * The typed Hono variables of the API (instead of `c.get('x' as never)`): every route app is a
+ * `new Hono<AppEnv>()` and reads them as `c.var.x`.
+ */
+export interface AppEnv {
+  Variables: {
+    /** The request body, read once: idempotency hashes the same bytes the handler parses. */
+    rawBody?: Uint8Array<ArrayBuffer>
+    /**
+     * Counts one owner e-mail (assessment) to `email` against the daily limit per recipient,
+     * refusing with 429 before anything is stored: the form must not be a mail relay.
+     */
+    limitOwnerMail: (email: string) => Promise<void>
+  }
+}

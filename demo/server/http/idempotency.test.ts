@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Provider } from '../assessment/provider'
+import { validContact, validDental } from '../testing/payloads'
+import { makeTestApp } from '../testing/testApp'
+import { testClock } from '../testing/testClock'
+import { openTestDb } from '../testing/testDb'
+import { IN_FLIGHT_LEASE_MS } from './idempotency'
+
+let t: Awaited<ReturnType<typeof openTestDb>>
+beforeAll(async () => { t = await openTestDb() })
+afterAll(async () => { await t.close() })
+beforeEach(async () => { await t.reset() })
+
+describe('Idempotency-Key in flight (issue 11)', () => {
+  it('frees the key of a request whose process died within seconds, so the retry is stored', async () => {
+    const clock = testClock()
+    const a = makeTestApp(t.db, t.dataDir, { clock })
+    // The claim exactly as the middleware writes it, left by a process killed mid-request.
+    await a.post('/api/contact', validContact(), { 'idempotency-key': 'probe' })
+    const [probe] = await t.db.query<{ request_hash: string }>("SELECT request_hash FROM idempotency_keys WHERE key = 'probe'")
+    await t.db.query("INSERT INTO idempotency_keys (key, request_hash, state, created_at, locked_until) VALUES ('dead-1', $1, 'in_flight', $2, $3)",
+      [probe!.request_hash, clock.now(), new Date(clock.now().getTime() + IN_FLIGHT_LEASE_MS)])
+    const retry = () => a.post('/api/contact', validContact(), { 'idempotency-key': 'dead-1' })
+    const early = await retry()
+    expect(early.status).toBe(409)
+    expect(early.headers.get('retry-after')).toBe('1')
+    clock.advance(11_000)
+    const late = await retry()
+    expect(late.status).toBe(201)
+    expect(IN_FLIGHT_LEASE_MS).toBeLessThanOrEqual(10_000)
+    expect((await t.db.query('SELECT * FROM submissions')).length).toBe(2)
+  })
+
+  it('keeps the key of a request still running past the lease: the claim is renewed while it runs', async () => {
+    const clock = testClock()
+    let release!: (text: string) => void
+    let asked!: () => void
+    const modelAsked = new Promise<void>((r) => { asked = r })
+    const slow: Provider = { name: 'slow', usesModel: true, assess: () => { asked(); return new Promise((r) => { release = r }) }, async answer() { return '' } }
+    const a = makeTestApp(t.db, t.dataDir, { clock, provider: slow, config: { aiTimeoutMs: 60_000 } })
+    const first = a.post('/api/pet/check_dental_ai', validDental(), { 'idempotency-key': 'live-1' })
+    await modelAsked
+    clock.advance(IN_FLIGHT_LEASE_MS + 1_000)
+    await new Promise((r) => setTimeout(r, 3_300)) // one renewal, on the wall clock
+    expect((await a.post('/api/pet/check_dental_ai', validDental(), { 'idempotency-key': 'live-1' })).status).toBe(409)
+    release('Urgency: LOW.')
+    expect((await first).status).toBe(201)
+    expect((await t.db.query('SELECT * FROM submissions')).length).toBe(1)
+  }, 15_000)
+})

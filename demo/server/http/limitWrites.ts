@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono'
+import type { Deps } from '../deps'
+import type { AppEnv } from './appEnv'
+import { clientIp } from './clientIp'
+import { enforceLimit } from './enforceLimit'
+import { ipLimitKey } from './ipLimitKey'
+import { rateLimiter } from './rateLimiter'
+
+const WRITE_WINDOW_MS = 10 * 60_000
+const DAY_MS = 24 * 3600_000
+
+/**
+ * Rate limits of the public write calls: every POST/PATCH counts against its client's address
+ * (IPv6 by /64), and `c.var.limitOwnerMail` lets a route count the owner e-mail it will send
+ * against the recipient address, per day, before storing anything.
+ */
+export function limitWrites(deps: Pick<Deps, 'clock' | 'config'>): MiddlewareHandler<AppEnv> {
+  const perIp = rateLimiter({ limit: deps.config.writeLimitPerIp, windowMs: WRITE_WINDOW_MS, clock: deps.clock })
+  const perRecipient = rateLimiter({ limit: deps.config.ownerMailDailyLimit, windowMs: DAY_MS, clock: deps.clock })
+  return async function limitWrites(c, next) {
+    c.set('limitOwnerMail', (email) => enforceLimit(perRecipient, `owner-mail:${email.trim().toLowerCase()}`))
+    if (c.req.method === 'POST' || c.req.method === 'PATCH') {
+      await enforceLimit(perIp, `write:${ipLimitKey(clientIp(c, deps.config.trustProxy))}`)
+    }
+    await next()
+  }
+}

@@ -1,0 +1,32 @@
+import type { ClinicContact } from '../clinicDirectory'
+import { jobsRepo } from '../db/jobsRepo'
+import { submissionsRepo } from '../db/submissionsRepo'
+import type { Deps } from '../deps'
+import { enqueueMail } from '../mail/enqueueMail'
+import { leadMail } from '../mail/leadMail'
+
+/**
+ * Ends a job that keeps failing: status `dead` with the reason, visible to an operator, and the
+ * lead still mailed, from the facts alone, so a broken assessment never loses the clinic its lead.
+ * When the clinic's own address cannot be found, the operator's fallback address gets it.
+ */
+export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>, job: { id: string; submission_id: string }, reason: string): Promise<void> {
+  const now = deps.clock.now()
+  // Looked up before the transaction: the directory reads through its own connection, which
+  // an embedded database (one connection) could not serve while the transaction holds it.
+  const sub = await submissionsRepo.find(deps.db, job.submission_id)
+  let clinic: ClinicContact = { leadEmail: deps.config.clinicFallbackEmail }
+  if (sub) {
+    try {
+      // The routed partner (issue 12); rows stored before routing fall back to their clinic_id.
+      clinic = await deps.clinics.lookup(sub.routed_clinic_id ?? sub.clinic_id)
+    } catch {
+      // The fallback address above: a dead job's lead must still reach someone.
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    await jobsRepo.bury(tx, job.id, reason, now)
+    if (!sub) return
+    await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null }))
+  })
+}

@@ -1,0 +1,109 @@
+import nodemailer from 'nodemailer'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Provider } from '../assessment/provider'
+import type { ClinicDirectory } from '../clinicDirectory'
+import { sendDueMail } from '../mail/sendDueMail'
+import { startSmtpSink } from '../mail/startSmtpSink'
+import { validDental, validPet } from '../testing/payloads'
+import { makeTestApp } from '../testing/testApp'
+import { testClock } from '../testing/testClock'
+import { openTestDb } from '../testing/testDb'
+import { MAX_JOB_ATTEMPTS, runDueJobs } from './runDueJobs'
+
+let t: Awaited<ReturnType<typeof openTestDb>>
+let sink: Awaited<ReturnType<typeof startSmtpSink>>
+beforeAll(async () => {
+  t = await openTestDb()
+  sink = await startSmtpSink({ db: t.db, clock: testClock() })
+})
+afterAll(async () => {
+  await sink.close()
+  await t.close()
+})
+beforeEach(async () => { await t.reset() })
+
+const GRACE = 10 * 60_000
+const received = () => t.db.query<{ to_addr: string; subject: string; text_body: string }>('SELECT to_addr, subject, text_body FROM received_mail ORDER BY to_addr')
+const deliver = (a: ReturnType<typeof makeTestApp>) => sendDueMail({ db: t.db, clock: a.clock, transport: nodemailer.createTransport(sink.url), from: 'x@petlead.local' })
+
+describe('no lead lost (issue 11)', () => {
+  it('assesses a lead created by POST /pet alone and mails it to its clinic after the grace period', async () => {
+    const clock = testClock()
+    const a = makeTestApp(t.db, t.dataDir, { clock })
+    const id = (await a.post('/api/pet', { ...validPet(), clinic_id: undefined })).json.content._id
+    const dental = (await a.post('/api/pet/dentipet_pet', validDental())).json.content._id
+    // The owner closed the page: no image, no message_to_ia. Nothing is due yet...
+    expect(await runDueJobs(a.deps)).toBe(0)
+    clock.advance(GRACE - 1_000)
+    expect(await runDueJobs(a.deps)).toBe(0)
+    // ...and once the grace period is over, both are assessed from the facts and mailed.
+    clock.advance(1_000)
+    expect(await runDueJobs(a.deps)).toBe(2)
+    expect(await deliver(a)).toBe(4)
+    const mails = await received()
+    const leads = mails.filter((m) => m.subject.startsWith('New lead'))
+    expect(leads.map((m) => m.to_addr)).toEqual(['leads@petlead.local', 'leads@petlead.local'])
+    expect(leads.map((m) => m.text_body).join('\n')).toContain(id)
+    expect(leads.map((m) => m.text_body).join('\n')).toContain(dental)
+    expect(mails.find((m) => m.to_addr === 'ann@example.com')!.text_body).toContain('Rex')
+    const [sub] = await t.db.query<{ result_text: string | null }>('SELECT result_text FROM submissions WHERE id = $1', [id])
+    expect(sub!.result_text).toBeTruthy()
+  })
+
+  it('the second call pulls the job forward; a late one does not assess twice', async () => {
+    const clock = testClock()
+    const a = makeTestApp(t.db, t.dataDir, { clock })
+    const id = (await a.post('/api/pet', validPet())).json.content._id
+    await a.call('POST', `/api/pet/message_to_ia/${id}`)
+    expect(await runDueJobs(a.deps)).toBe(1)
+    clock.advance(GRACE)
+    await a.call('POST', `/api/pet/message_to_ia/${id}`)
+    expect(await runDueJobs(a.deps)).toBe(0)
+    expect((await t.db.query('SELECT * FROM outbox')).length).toBe(2)
+  })
+
+  it('stores the submission and its job before the model is asked: a process dying meanwhile loses nothing', async () => {
+    const clock = testClock()
+    let release!: (text: string) => void
+    let asked!: () => void
+    const modelAsked = new Promise<void>((r) => { asked = r })
+    const slow: Provider = {
+      name: 'slow-model', usesModel: true,
+      assess: () => { asked(); return new Promise<string>((r) => { release = r }) },
+      async answer() { return '' },
+    }
+    const a = makeTestApp(t.db, t.dataDir, { clock, provider: slow, config: { aiTimeoutMs: 60_000 } })
+    const pending = a.post('/api/pet/check_dental_ai', validDental())
+    await modelAsked
+    // While the model thinks, the lead and its job are already committed (another connection sees them).
+    const [row] = await t.db.query<{ id: string; job_run_at: Date }>('SELECT s.id, j.run_at AS job_run_at FROM submissions s JOIN jobs j ON j.submission_id = s.id')
+    expect(new Date(row!.job_run_at).getTime()).toBe(clock.now().getTime() + GRACE)
+    release('Urgency: LOW. Fine teeth.')
+    const res = await pending
+    expect(res.status).toBe(201)
+    // The answer updated the row and made the job due now: mailed without waiting for the grace period.
+    expect(await runDueJobs(a.deps)).toBe(1)
+    const [sub] = await t.db.query<{ result_text: string; result_engine: string }>('SELECT result_text, result_engine FROM submissions')
+    expect(sub).toEqual({ result_text: 'Urgency: LOW. Fine teeth.', result_engine: 'slow-model' })
+  })
+
+  it('ends a job that keeps failing as dead, with its reason, after a capped number of attempts; the lead still reaches the clinic', async () => {
+    const clock = testClock()
+    const broken: ClinicDirectory = { lookup() { throw new Error('clinic directory unavailable') } } as unknown as ClinicDirectory
+    const a = makeTestApp(t.db, t.dataDir, { clock })
+    a.deps.clinics = broken
+    const id = (await a.post('/api/contact', { name: 'Dee', email: 'dee@example.com', comment: 'Hello' })).json.content._id
+    for (let i = 0; i < MAX_JOB_ATTEMPTS + 3; i++) {
+      await runDueJobs(a.deps)
+      clock.advance(60 * 60_000)
+    }
+    const [job] = await t.db.query<{ status: string; attempts: number; last_error: string }>('SELECT status, attempts, last_error FROM jobs WHERE submission_id = $1', [id])
+    expect(job).toEqual({ status: 'dead', attempts: MAX_JOB_ATTEMPTS, last_error: 'clinic directory unavailable' })
+    const mails = await t.db.query<{ to_addr: string; text_body: string }>('SELECT to_addr, text_body FROM outbox')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.to_addr).toBe('leads@petlead.local')
+    expect(mails[0]!.text_body).toContain(id)
+    // The status column refuses a state nobody handles.
+    await expect(t.db.query("UPDATE jobs SET status = 'finished'")).rejects.toThrow()
+  })
+})

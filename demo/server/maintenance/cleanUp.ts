@@ -1,0 +1,32 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { outboxRepo } from '../db/outboxRepo'
+import { submissionsRepo } from '../db/submissionsRepo'
+import { uploadsRepo } from '../db/uploadsRepo'
+import type { Deps } from '../deps'
+
+/** A photo uploaded on its own (/file, image_app) that no submission names after this long is deleted. */
+export const ORPHAN_UPLOAD_MS = 24 * 3600_000
+const DAY_MS = 24 * 3600_000
+
+/**
+ * Deletes what nobody needs to keep: orphan photos after a day (a disk filler otherwise), and,
+ * with RETENTION_DAYS set, leads with their photos and jobs, and mail bodies, older than that.
+ * Rows go first, in transactions; stored bytes after, so a crash leaves at worst an unreferenced
+ * file, never a row pointing at nothing. Returns what it removed, for the log and tests.
+ */
+export async function cleanUp(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<{ orphans: number; leadPhotos: number; mails: number }> {
+  const now = deps.clock.now().getTime()
+  const orphans = await deps.db.transaction((tx) => uploadsRepo.deleteOrphans(tx, new Date(now - ORPHAN_UPLOAD_MS)))
+  let leadPhotos: string[] = []
+  let mails = 0
+  if (deps.config.retentionDays !== null) {
+    const before = new Date(now - deps.config.retentionDays * DAY_MS)
+    leadPhotos = await deps.db.transaction(async (tx) => {
+      mails = await outboxRepo.deleteOlderThan(tx, before)
+      return submissionsRepo.deleteOlderThan(tx, before)
+    })
+  }
+  for (const name of [...orphans, ...leadPhotos]) await rm(join(deps.config.dataDir, 'uploads', name), { force: true })
+  return { orphans: orphans.length, leadPhotos: leadPhotos.length, mails }
+}

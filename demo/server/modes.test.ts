@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { migrate } from './db/migrate'
+import { migrations } from './db/migrations'
+import { openDb } from './db/openDb'
+import { loadConfig } from './loadConfig'
+import { DEMO_USER } from './recovery/demoUser'
+import { removeDemoUser } from './recovery/removeDemoUser'
+import { REPO_ROOT } from './createApp'
+import { makeTestApp } from './testing/testApp'
+import { openTestDb } from './testing/testDb'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+let t: Awaited<ReturnType<typeof openTestDb>>
+beforeAll(async () => { t = await openTestDb() })
+afterAll(async () => { await t.close() })
+beforeEach(async () => { await t.reset() })
+
+/** A received recovery-code mail and a lead mail, as the demo SMTP sink would have stored them. */
+async function receive() {
+  for (const [subject, text] of [['Your PetLead verification code', 'Your verification code is 482913.'], ['New lead: Contact message', 'Contact message, reference x']]) {
+    await t.db.query('INSERT INTO received_mail (id, message_id, to_addr, subject, text_body, html_body, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [crypto.randomUUID(), `<${crypto.randomUUID()}@t>`, 'demo@petlead.test', subject, text, `<p>${text}</p>`, new Date()])
+  }
+}
+
+describe('demo outbox (issue 11)', () => {
+  it('answers loopback only: a request from another address is refused, codes included', async () => {
+    await receive()
+    const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0 } })
+    for (const path of ['/outbox', '/outbox.json']) {
+      const remote = await a.call('GET', path, { remote: '203.0.113.7' })
+      expect(remote.status).toBe(403)
+      expect(remote.text).not.toContain('482913')
+    }
+    const local = await a.call('GET', '/outbox.json', { remote: '127.0.0.1' })
+    expect(local.status).toBe(200)
+    expect(local.text).toContain('482913')
+    // Behind a proxy on this machine, the proxy's loopback socket does not make everyone local.
+    const proxied = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 1 } })
+    expect((await proxied.call('GET', '/outbox.json', { remote: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(403)
+  })
+
+  it('with DEMO_OUTBOX_PUBLIC=1 lists mail to everyone but shows recovery codes to loopback only', async () => {
+    await receive()
+    const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0, outboxPublic: true } })
+    const list = await a.call('GET', '/outbox.json', { remote: '203.0.113.7' })
+    expect(list.status).toBe(200)
+    expect(list.text).toContain('reference x')
+    expect(list.text).not.toContain('482913')
+    const code = (list.json as { id: string; subject: string }[]).find((m) => m.subject.includes('verification'))!
+    expect((await a.call('GET', `/outbox/${code.id}`, { remote: '203.0.113.7' })).text).not.toContain('482913')
+    expect((await a.call('GET', `/outbox/${code.id}/html`, { remote: '203.0.113.7' })).text).not.toContain('482913')
+    expect((await a.call('GET', `/outbox/${code.id}`, { remote: '::1' })).text).toContain('482913')
+  })
+
+  it('does not exist in production mode, not even for loopback', async () => {
+    await receive()
+    const a = makeTestApp(t.db, t.dataDir, { config: { mode: 'production' } })
+    for (const path of ['/outbox', '/outbox.json']) {
+      const res = await a.call('GET', path, { remote: '127.0.0.1' })
+      expect(res.status).toBe(404)
+      expect(res.text).not.toContain('482913')
+    }
+  })
+})
+
+describe('production mode (issue 11)', () => {
+  const full = { SERVER_SECRET: 's', ALTCHA_HMAC_KEY: 'k', DATABASE_URL: 'postgres://db/petlead', SMTP_URL: 'smtp://mail:25' }
+
+  it('refuses to start without its secrets, database and SMTP, naming each missing variable', () => {
+    for (const mode of [{ NODE_ENV: 'production' }, { PETLEAD_MODE: 'production' }]) {
+      expect(() => loadConfig({ ...mode }, REPO_ROOT)).toThrow(/SERVER_SECRET, ALTCHA_HMAC_KEY, DATABASE_URL, SMTP_URL/)
+      expect(() => loadConfig({ ...mode, ...full, SMTP_URL: '' }, REPO_ROOT)).toThrow(/needs SMTP_URL:/)
+      expect(() => loadConfig({ ...mode, ...full, ALTCHA_HMAC_KEY: undefined, DATABASE_URL: '' }, REPO_ROOT)).toThrow(/needs ALTCHA_HMAC_KEY, DATABASE_URL:/)
+      expect(loadConfig({ ...mode, ...full }, REPO_ROOT)).toMatchObject({ mode: 'production', secret: 's', altchaHmacKey: 'k' })
+    }
+    // An explicit PETLEAD_MODE=demo wins over NODE_ENV (a single-process test harness, say).
+    expect(() => loadConfig({ NODE_ENV: 'production', PETLEAD_MODE: 'demo', SERVER_SECRET: 's' }, REPO_ROOT)).not.toThrow()
+    // The demo still starts with nothing set.
+    const dataDir = mkdtempSync(join(tmpdir(), 'petlead-mode-'))
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }, REPO_ROOT)).toMatchObject({ mode: 'demo', outboxPublic: false, aiTimeoutMs: 15_000 })
+      // A server-side wait for the model never outlasts the widget's 20 s time-out.
+      expect(loadConfig({ DATA_DIR: dataDir, AI_TIMEOUT_MS: '25000' }, REPO_ROOT).aiTimeoutMs).toBeLessThan(20_000)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('never seeds the demo user, and removes one an older demo build left', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'petlead-prod-'))
+    const db = await openDb({ dataDir })
+    try {
+      await migrate(db, migrations.filter((m) => !m.demoOnly))
+      expect(await db.query('SELECT * FROM users')).toEqual([])
+      expect((await db.query<{ id: string }>('SELECT id FROM migrations')).map((r) => r.id)).not.toContain('003_demo_user')
+    } finally {
+      await db.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+    // t.db holds the seeded demo user, as a database first run in demo mode does
+    expect(await removeDemoUser(t.db)).toBe(true)
+    expect(await t.db.query('SELECT * FROM users WHERE email = $1', [DEMO_USER.email])).toEqual([])
+  })
+})
