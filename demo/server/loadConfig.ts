@@ -44,7 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     dataDir,
     distDir: resolve(repoRoot, env.DIST_DIR || 'dist'),
     secret: env.SERVER_SECRET || persistentSecret(dataDir, 'server-secret'),
-    altchaHmacKey: env.ALTCHA_HMAC_KEY || randomBytes(32).toString('base64url'),
+    // Shared by every process (a challenge from one verifies on another); demo: kept in DATA_DIR.
+    altchaHmacKey: env.ALTCHA_HMAC_KEY || persistentSecret(dataDir, 'altcha-hmac-key'),
     captchaMaxNumber: Number(env.CAPTCHA_MAX_NUMBER ?? 50_000),
     clinicFallbackEmail: env.CLINIC_FALLBACK_EMAIL || 'leads@petlead.local',
     mailFrom: env.MAIL_FROM || 'PetLead <no-reply@petlead.local>',

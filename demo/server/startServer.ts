@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import nodemailer from 'nodemailer'
 import { offlineProvider } from './assessment/offlineEngine'
 import { openAiProvider } from './assessment/openAiProvider'
 import type { Provider } from './assessment/provider'
@@ -14,7 +13,10 @@ import { runDueJobs } from './jobs/runDueJobs'
 import { startLoop } from './jobs/startLoop'
 import type { ProcessConfig } from './loadConfig'
 import { sendDueMail } from './mail/sendDueMail'
+import { smtpTransport } from './mail/smtpTransport'
 import { startSmtpSink } from './mail/startSmtpSink'
+import { WORK_CHANNEL } from './db/workChannel'
+import { dbPhotoStore } from './uploads/dbPhotoStore'
 
 /** A running server: its address and how to stop it cleanly. */
 export interface RunningServer {
@@ -35,23 +37,27 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   await migrate(db)
   if (db.kind === 'pglite') {
     // Embedded means one process: leases held by a killed predecessor can be released at once.
+    // (Never on PostgreSQL, where another live process may hold them; their leases just run out.)
     await db.query("UPDATE jobs SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
   }
   const sink = config.smtpUrl ? null : await startSmtpSink({ db, clock })
   const smtpUrl = config.smtpUrl ?? sink!.url
-  const transport = nodemailer.createTransport(smtpUrl)
+  const transport = smtpTransport(smtpUrl)
   const provider = opts.provider ?? (config.aiBaseUrl
     ? openAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel })
     : offlineProvider)
   const clinics = await loadClinicDirectory(config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
-  const deps: Deps = { db, clock, provider, config, clinics, log, wake: () => { jobs.wake(); mail.wake() } }
+  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake() } }
   const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom }), idleMs, onError)
   const jobs = startLoop(async () => {
     if ((await runDueJobs(deps)) > 0) mail.wake()
   }, idleMs, onError)
+
+  // A commit anywhere that queues a job or an e-mail NOTIFYs: this process's workers start at once.
+  const unlisten = await db.listen(WORK_CHANNEL, deps.wake)
 
   const app = createApp(deps)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
@@ -67,6 +73,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     deps,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await unlisten()
       await jobs.stop()
       await mail.stop()
       transport.close()

@@ -1,4 +1,5 @@
 import type { Queryable } from './db'
+import { clusterSql } from './clusterSql'
 import { schemaSql } from './schemaSql'
 import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from './seedData'
 import { hashPassword } from '../recovery/hashPassword'
@@ -47,4 +48,6 @@ export const migrations: readonly Migration[] = [
         [crypto.randomUUID(), DEMO_USER.email, await hashPassword(DEMO_USER.password), now])
     },
   },
+  // Several processes on one PostgreSQL (issue 11 item 5): shared rate limits, photos, lease tokens.
+  { id: '005_cluster', up: (tx) => runScript(tx, clusterSql) },
 ]

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db'
+import { notifyWork } from '../db/workChannel'
 
 /**
  * Queues the assessment job of a submission inside the caller's transaction. One job per
@@ -10,4 +11,5 @@ export async function enqueueJob(tx: Queryable, submissionId: string, now: Date)
     `INSERT INTO jobs (id, submission_id, run_at, created_at) VALUES ($1, $2, $3, $3) ON CONFLICT (submission_id) DO NOTHING`,
     [crypto.randomUUID(), submissionId, now],
   )
+  await notifyWork(tx)
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db'
+import { notifyWork } from '../db/workChannel'
 
 /** One e-mail as the outbox stores it. `html` must come from the `html` template (escaped). */
 export interface MailDraft {
@@ -21,5 +22,6 @@ export async function enqueueMail(tx: Queryable, now: Date, mail: MailDraft, dom
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
     [id, `<${id}@${domain}>`, mail.to, mail.subject, mail.text, mail.html, now],
   )
+  await notifyWork(tx)
   return id
 }

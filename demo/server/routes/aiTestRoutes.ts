@@ -14,12 +14,12 @@ import { photoDataUrl } from '../uploads/photoDataUrl'
 export function aiTestRoutes(deps: Deps): Hono {
   const app = new Hono()
   const [limit, windowMs] = RATE_LIMITS.promptPerIp
-  const perIp = rateLimiter({ limit, windowMs, clock: deps.clock })
+  const perIp = rateLimiter({ db: deps.db, name: 'promptPerIp', limit, windowMs, clock: deps.clock })
   app.post('/pet_app/request_to_gpt_4o_mini', async (c) => {
-    const decision = perIp.hit(clientIp(c, deps.config.trustProxy))
+    const decision = await perIp.hit(clientIp(c, deps.config.trustProxy))
     if (!decision.ok) throw new HttpError(429, { _: 'Too many requests' }, { 'retry-after': String(decision.retryAfterSec) })
     const { prompt, image_url } = validate(aiPromptSchema, await readJson(c, BODY_LIMITS.json))
-    const photo = await photoDataUrl(deps.config.dataDir, image_url)
+    const photo = await photoDataUrl(deps.photos, image_url)
     let answer: string
     try {
       answer = await deps.provider.answer(prompt, photo)

@@ -25,8 +25,8 @@ export const RECOVER_ANSWER = 'If this address is registered, a 6-digit code has
 
 interface CodeRow { id: string; user_id: string | null; code_hash: string; attempts: number; expires_at: Date; used_at: Date | null }
 
-function limit(c: Context, limiter: RateLimiter, key: string): void {
-  const d = limiter.hit(key)
+async function limit(c: Context, limiter: RateLimiter, key: string): Promise<void> {
+  const d = await limiter.hit(key)
   if (!d.ok) throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(d.retryAfterSec) })
 }
 
@@ -36,19 +36,19 @@ function limit(c: Context, limiter: RateLimiter, key: string): void {
  */
 export function recoveryRoutes(deps: Deps): Hono {
   const app = new Hono()
-  const mk = ([n, w]: readonly [number, number]) => rateLimiter({ limit: n, windowMs: w, clock: deps.clock })
-  const recoverPerAddress = mk(RATE_LIMITS.recoverPerAddress)
-  const recoverPerIp = mk(RATE_LIMITS.recoverPerIp)
-  const verifyPerIp = mk(RATE_LIMITS.verifyPerIp)
-  const passwordPerIp = mk(RATE_LIMITS.passwordPerIp)
+  const mk = (name: keyof typeof RATE_LIMITS) => rateLimiter({ db: deps.db, name, limit: RATE_LIMITS[name][0], windowMs: RATE_LIMITS[name][1], clock: deps.clock })
+  const recoverPerAddress = mk('recoverPerAddress')
+  const recoverPerIp = mk('recoverPerIp')
+  const verifyPerIp = mk('verifyPerIp')
+  const passwordPerIp = mk('passwordPerIp')
   const secret = deps.config.secret
   const ip = (c: Context) => clientIp(c, deps.config.trustProxy)
 
   app.post('/user/recover_password', async (c) => {
-    limit(c, recoverPerIp, ip(c))
+    await limit(c, recoverPerIp, ip(c))
     const { email } = validate(recoverRequestSchema, await readJson(c, BODY_LIMITS.json))
     const address = email.toLowerCase()
-    limit(c, recoverPerAddress, address)
+    await limit(c, recoverPerAddress, address)
     const started = performance.now()
     const now = deps.clock.now()
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -69,7 +69,7 @@ export function recoveryRoutes(deps: Deps): Hono {
   })
 
   app.post('/user/verify_code', async (c) => {
-    limit(c, verifyPerIp, ip(c))
+    await limit(c, verifyPerIp, ip(c))
     const { code, email } = validate(verifyCodeSchema, await readJson(c, BODY_LIMITS.json))
     const now = deps.clock.now()
     const codeHash = keyedHash(secret, 'code', code)
@@ -97,7 +97,7 @@ export function recoveryRoutes(deps: Deps): Hono {
   })
 
   app.patch('/user/password', async (c) => {
-    limit(c, passwordPerIp, ip(c))
+    await limit(c, passwordPerIp, ip(c))
     const { email, password, reset_token } = validate(passwordChangeSchema, await readJson(c, BODY_LIMITS.json))
     if (!reset_token) throw new HttpError(403, { reset_token: 'A verified reset token is required' })
     const passwordHash = await hashPassword(password)
