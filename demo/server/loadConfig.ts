@@ -13,6 +13,9 @@ export interface ProcessConfig extends ServerConfig {
   aiBaseUrl?: string
   aiApiKey?: string
   aiModel: string
+  /** Worker leases (JOB_LEASE_MS, MAIL_LEASE_MS): how soon another process retries a dead one's work. */
+  jobLeaseMs: number
+  mailLeaseMs: number
 }
 
 /**
@@ -57,5 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
+    jobLeaseMs: Number(env.JOB_LEASE_MS || 120_000),
+    mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
   }
 }

@@ -43,7 +43,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   }
   const sink = config.smtpUrl ? null : await startSmtpSink({ db, clock })
   const smtpUrl = config.smtpUrl ?? sink!.url
-  const transport = smtpTransport(smtpUrl)
+  const transport = smtpTransport(smtpUrl, config.mailLeaseMs)
   const provider = opts.provider ?? (config.aiBaseUrl
     ? openAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel })
     : offlineProvider)
@@ -51,9 +51,9 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
   const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake() } }
-  const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom }), idleMs, onError)
+  const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs }), idleMs, onError)
   const jobs = startLoop(async () => {
-    if ((await runDueJobs(deps)) > 0) mail.wake()
+    if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
   }, idleMs, onError)
 
   // A commit anywhere that queues a job or an e-mail NOTIFYs: this process's workers start at once.

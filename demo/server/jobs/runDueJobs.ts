@@ -8,7 +8,8 @@ import { enqueueMail } from '../mail/enqueueMail'
 import { leadMail } from '../mail/leadMail'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 
-const LEASE_MS = 2 * 60_000
+/** How long a claimed job is ours: longer than a model call may take (JOB_LEASE_MS overrides it). */
+export const JOB_LEASE_MS = 2 * 60_000
 /** After this many failed provider calls the owner gets the offline note rather than waiting longer. */
 export const MAX_PROVIDER_ATTEMPTS = 4
 
@@ -20,7 +21,7 @@ interface SubmissionRow { id: string; kind: string; clinic_id: string | null; da
  * (a killed process's job is picked up again when the lease ends), written by the provider, and
  * completed in one transaction with its e-mails, so every lead is assessed and mailed exactly once.
  */
-export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>, max = 10): Promise<number> {
+export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>, max = 10, leaseMs = JOB_LEASE_MS): Promise<number> {
   let done = 0
   for (let i = 0; i < max; i++) {
     const now = deps.clock.now()
@@ -29,7 +30,7 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
        WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
                    ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING id, submission_id, attempts, lease_token`,
-      [now, new Date(now.getTime() + LEASE_MS), crypto.randomUUID()],
+      [now, new Date(now.getTime() + leaseMs), crypto.randomUUID()],
     )
     if (!job) break
     try {

@@ -3,7 +3,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/db'
 import { backoff } from './backoff'
 
-/** Longer than the SMTP transport's time-outs together (see smtpTransport), so a send ends before its lease. */
+/** How long a claimed e-mail is ours (MAIL_LEASE_MS overrides it); smtpTransport's time-outs end inside it. */
 export const MAIL_LEASE_MS = 60_000
 
 interface OutboxRow {
@@ -22,7 +22,7 @@ interface OutboxRow {
  * leased before sending (so two workers never send it together) and marked sent only after the
  * SMTP server accepted it; a failure schedules a retry with backoff, for as long as it takes.
  */
-export async function sendDueMail(deps: { db: Db; clock: Clock; transport: Transporter; from: string }, max = 20): Promise<number> {
+export async function sendDueMail(deps: { db: Db; clock: Clock; transport: Transporter; from: string; leaseMs?: number }, max = 20): Promise<number> {
   let sent = 0
   for (let i = 0; i < max; i++) {
     const now = deps.clock.now()
@@ -31,7 +31,7 @@ export async function sendDueMail(deps: { db: Db; clock: Clock; transport: Trans
        WHERE id = (SELECT id FROM outbox WHERE status = 'queued' AND run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
                    ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING id, message_id, to_addr, subject, text_body, html_body, attempts, lease_token`,
-      [now, new Date(now.getTime() + MAIL_LEASE_MS), crypto.randomUUID()],
+      [now, new Date(now.getTime() + (deps.leaseMs ?? MAIL_LEASE_MS)), crypto.randomUUID()],
     )
     if (!row) break
     try {
