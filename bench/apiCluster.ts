@@ -3,7 +3,7 @@
 // shows). Needs DATABASE_URL (a PostgreSQL server); `npm run bench` runs it under
 // scripts/with-postgres.sh. Writes its JSON to BENCH_OUT (or prints it).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { BOUNDARY, load, multipart, startFloor, type Load } from './api'
@@ -30,7 +30,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'petlead-bench-pg-'))
 const proxy = await startRoundRobinProxy()
 const stats = new pg.Pool({ connectionString: scratch.url, max: 1 })
 const procs: ServerProcess[] = []
-const out: Record<string, any> = { connections: 50, seconds, postgres: (await stats.query('SHOW server_version')).rows[0].server_version, setups: [] as any[] }
+const out: Record<string, any> = { connections: 50, seconds, loadBefore: os.loadavg()[0], cpus: os.cpus().length, postgres: (await stats.query('SHOW server_version')).rows[0].server_version, setups: [] as any[] }
 
 /** Commits and inserted rows in the bench database so far. */
 async function dbActivity(): Promise<{ commits: number; inserted: number }> {
@@ -60,7 +60,7 @@ function cpuNow(servers: ServerProcess[]) {
   return { servers: servers.reduce((a, p) => a + cpuOf(p.child.pid!), 0), postgres, benchAndProxy: (self.user + self.system) / 1e6 }
 }
 
-async function measure(label: string, base: string): Promise<{ label: string; rows: { id: string; load: Load; cpuSeconds: Record<string, number> }[] }> {
+async function measure(label: string, base: string): Promise<{ label: string; rows: { id: string; load: Load; cpuSeconds: Record<string, number>; cpuMsPerRequest: Record<string, number> }[] }> {
   const rows = []
   for (const c of cases) {
     await load(base + c.path, c.opts, 1) // warm-up: connections, JIT, pool
@@ -68,8 +68,11 @@ async function measure(label: string, base: string): Promise<{ label: string; ro
     const l = await load(base + c.path, c.opts, seconds)
     const after = cpuNow(procs)
     const cpuSeconds = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, Math.round((v - before[k as keyof typeof before]) * 100) / 100]))
-    rows.push({ id: c.id, load: l, cpuSeconds })
-    log(`api-pg ${label} ${c.id}: ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors + l.timeouts}, non-2xx ${l.non2xx}; CPU s ${JSON.stringify(cpuSeconds)}`)
+    // CPU milliseconds each answered request cost, per component: on a shared machine the latency
+    // also holds the run-queue wait, which this does not.
+    const cpuMsPerRequest = Object.fromEntries(Object.entries(cpuSeconds).map(([k, v]) => [k, Math.round((v * 1000 / Math.max(1, l.requests)) * 100) / 100]))
+    rows.push({ id: c.id, load: l, cpuSeconds, cpuMsPerRequest })
+    log(`api-pg ${label} ${c.id}: ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors + l.timeouts}, non-2xx ${l.non2xx}; CPU ms/request ${JSON.stringify(cpuMsPerRequest)}`)
   }
   return { label, rows }
 }
@@ -114,6 +117,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
+out.loadAfter = os.loadavg()[0]
 const json = JSON.stringify(out, null, 2)
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, json + '\n')
 else process.stdout.write(json + '\n')
