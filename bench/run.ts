@@ -84,6 +84,11 @@ try {
 
 // Its own processes and PostgreSQL server, so after the in-process demo has stopped.
 results.apiPostgres = await section('apipg', () => apiOnPostgres())
+// Kept on its own as well, so a run of this section alone (BENCH_ONLY=apipg) leaves its figures.
+if (results.apiPostgres && !results.apiPostgres.error && !QUICK) {
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync('bench/results/api-postgres.json', JSON.stringify({ date: results.date, machine: results.machine, ...results.apiPostgres }, null, 2) + '\n')
+}
 
 results.seconds = Math.round((Date.now() - started) / 1000)
 results.sectionSeconds = timings
