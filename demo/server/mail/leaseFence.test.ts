@@ -61,17 +61,18 @@ describe('leases are fenced by a lease token', () => {
       async assess() { const who = ['A', 'B', 'C'][next++]!; calls.push(who); return who === 'C' ? 'C result' : held[who]!.promise },
       async answer() { return '' },
     }
-    const app = makeTestApp(t.db, t.dataDir, { provider })
+    const clock = testClock()
+    const app = makeTestApp(t.db, t.dataDir, { provider, clock })
     const id = (await app.post('/api/pet', validPet())).json.content._id
     await app.call('POST', `/api/pet/message_to_ia/${id}`)
     const a = runDueJobs(app.deps, 1)
     await expectEventually(() => calls.includes('A'))
-    app.clock.advance(JOB_LEASE_MS + 1)
+    clock.advance(JOB_LEASE_MS + 1)
     const b = runDueJobs(app.deps, 1)
     await expectEventually(() => calls.includes('B'))
     held.A!.reject(new Error('model timeout'))
     expect(await a).toBe(0)
-    app.clock.advance(10_000) // past the retry A would schedule, inside B's lease
+    clock.advance(10_000) // past the retry A would schedule, inside B's lease
     expect(await runDueJobs(app.deps, 1)).toBe(0) // nothing to claim: B still holds it
     held.B!.resolve('B result')
     expect(await b).toBe(1)

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const REPO = resolve(__dirname, '../../../..')
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
 
 /** One `demo/start.ts` process started by a test or the bench. */
 export interface ServerProcess {
