@@ -91,6 +91,8 @@ try {
     while (procs.length < n) procs.push(spawnServer(env, await freePort()))
     await Promise.all(procs.map((p) => p.ready(90_000)))
     proxy.backends.splice(0, proxy.backends.length, ...procs.map((p) => p.url))
+    // One process is also measured without the proxy, so the proxy's share of the latency shows.
+    if (n === 1) out.direct = await measure('1 process on PostgreSQL, direct', procs[0]!.url)
     const before = await dbActivity()
     const m = await measure(`${n} process${n > 1 ? 'es' : ''} on PostgreSQL, through the proxy`, proxy.url)
     const after = await dbActivity()
@@ -104,6 +106,7 @@ try {
     return {
       id: c.id,
       floorRps: get(floorDirect.rows, c.id).rps, floorProxiedRps: get(floorProxied.rows, c.id).rps,
+      oneDirectRps: get(out.direct.rows, c.id).rps, oneDirectP99: get(out.direct.rows, c.id).p99,
       oneRps: one.rps, oneP99: one.p99, threeRps: three.rps, threeP99: three.p99,
       threeVsOne: ratio(three.rps, one.rps), oneVsFloor: ratio(one.rps, get(floorDirect.rows, c.id).rps),
     }

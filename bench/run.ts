@@ -88,6 +88,8 @@ results.apiPostgres = await section('apipg', () => apiOnPostgres())
 if (results.apiPostgres && !results.apiPostgres.error && !QUICK) {
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/api-postgres.json', JSON.stringify({ date: results.date, machine: results.machine, ...results.apiPostgres }, null, 2) + '\n')
+  const only = { date: results.date, machine: results.machine, seconds: timings.apipg, apiPostgres: results.apiPostgres }
+  writeFileSync('bench/results/api-postgres.md', printReport({ ...only, targets: targets(only) }))
 }
 
 results.seconds = Math.round((Date.now() - started) / 1000)
