@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { offlineProvider } from './assessment/offlineEngine'
@@ -65,6 +66,9 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     server.once('listening', () => resolve())
     server.once('error', reject)
   })
+  // Behind a load balancer: keep idle connections open longer than its idle time-out (60 s for
+  // nginx keepalive and cloud balancers), so it never reuses a socket this server is closing.
+  ;(server as HttpServer).keepAliveTimeout = 65_000
   const port = (server.address() as AddressInfo).port
   const url = `http://${config.host}:${port}`
   return {
