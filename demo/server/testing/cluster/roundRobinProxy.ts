@@ -25,7 +25,9 @@ export async function startRoundRobinProxy(backends: string[] = []): Promise<Rou
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       const body = Buffer.concat(chunks)
-      const headers: IncomingHttpHeaders = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' }
+      // Appends the address it saw, as nginx's $proxy_add_x_forwarded_for does.
+      const seen = req.socket.remoteAddress ?? ''
+      const headers: IncomingHttpHeaders = { ...req.headers, 'x-forwarded-for': req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${seen}` : seen }
       const tryBackend = (left: number) => {
         const list = proxy.backends
         if (list.length === 0 || left === 0) {
