@@ -8,10 +8,10 @@ import type { RunningServer } from '../demo/server/startServer'
 import { log, pick } from './lib/options'
 import { ratio } from './lib/stats'
 
-const BOUNDARY = '----petleadbench'
+export const BOUNDARY = '----petleadbench'
 
 /** A multipart body with one small real JPEG in the `image` part, as the widget uploads it. */
-function multipart(): Buffer {
+export function multipart(): Buffer {
   return Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
     Buffer.from(samples.jpeg()),
@@ -20,7 +20,7 @@ function multipart(): Buffer {
 }
 
 /** The floor: a bare node:http server answering the same JSON (GET list; POST reads the body, answers 201). */
-async function startFloor(dogList: string): Promise<{ url: string; server: Server }> {
+export async function startFloor(dogList: string): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     if (req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' })
@@ -39,12 +39,12 @@ async function startFloor(dogList: string): Promise<{ url: string; server: Serve
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
 }
 
-interface Load { rps: number; p50: number; p99: number; requests: number; errors: number; timeouts: number; non2xx: number; status: Record<string, number> }
+export interface Load { rps: number; p50: number; p99: number; requests: number; errors: number; timeouts: number; non2xx: number; status: Record<string, number> }
 
 type Request = { method?: 'GET' | 'POST'; body?: Buffer | string; headers?: Record<string, string> }
 
 /** 50 connections for `seconds`, or (with `amount`) until that many requests have all been answered. */
-async function load(url: string, opts: Request, seconds: number, amount?: number): Promise<Load> {
+export async function load(url: string, opts: Request, seconds: number, amount?: number): Promise<Load> {
   const bound = amount ? { amount } : { duration: seconds }
   const r = await autocannon({ url, connections: 50, ...bound, timeout: 10, method: opts.method ?? 'GET', body: opts.body, headers: opts.headers })
   const status: Record<string, number> = {}

@@ -41,6 +41,13 @@ export function targets(r: Record<string, any>): Target[] {
     out.push({ target: 'Lighthouse accessibility 100', measured: String(l.accessibility.median), pass: l.accessibility.median >= 100 })
     out.push({ target: 'CLS 0', measured: String(l.cls.median), pass: l.cls.median === 0 })
   }
+  if (r.apiPostgres?.summary) {
+    const petRow = (r.apiPostgres.summary as any[]).find((x) => x.id === 'POST /api/pet')
+    out.push({ target: 'API on PostgreSQL: POST /api/pet p99 < 250 ms at 50 connections', measured: `1 process ${petRow.oneDirectP99} ms direct, ${petRow.oneP99} ms through the proxy, 3 processes ${petRow.threeP99} ms (load average ${r.apiPostgres.loadBefore} on ${r.apiPostgres.cpus} cores)`, pass: Math.min(petRow.oneDirectP99 ?? Infinity, petRow.oneP99, petRow.threeP99) < 250 })
+    for (const x of r.apiPostgres.summary as any[]) {
+      out.push({ target: `API on PostgreSQL: three processes faster than one (${x.id})`, measured: `${x.threeRps} vs ${x.oneRps} req/s (${x.threeVsOne}x)`, pass: x.threeRps > x.oneRps })
+    }
+  }
   if (r.photo && !r.photo.error) {
     for (const [type, p] of Object.entries<any>(r.photo)) {
       if (!p?.time) continue
@@ -111,6 +118,13 @@ export function printReport(r: Record<string, any>): string {
     s += `## API under load (${r.api.connections} connections, ${r.api.seconds} s each, loopback, in-process)\n\n`
     s += table(['call', 'req/s', 'floor req/s', 'API/floor', 'p50 ms', 'p99 ms', 'floor p99', 'errors', 'non-2xx'], r.api.rows.map((x: any) => [x.id, x.api.rps, x.floor.rps, x.rpsRatio, x.api.p50, x.api.p99, x.floor.p99, x.api.errors + x.api.timeouts, x.api.non2xx]))
     if (r.api.petRows) s += `POST /api/pet row check (${r.api.petRows.sent} creates over 50 connections, each answered): ${r.api.petRows.acknowledged201} acknowledged 201s, ${r.api.petRows.storedRows} rows stored, ${r.api.petRows.errors} errors.\n\n`
+  }
+  if (r.apiPostgres?.setups) {
+    const p = r.apiPostgres
+    s += `## API on PostgreSQL ${p.postgres}, 1 and 3 processes behind a round-robin proxy (${p.connections} connections, ${p.seconds} s each, load average ${p.loadBefore} on ${p.cpus} cores)\n\n`
+    const setups = [...p.floor ? [p.floor.direct, p.floor.proxied] : [], ...p.direct ? [p.direct] : [], ...p.setups]
+    s += table(['setup', 'call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'CPU ms/req servers', 'CPU ms/req PostgreSQL', 'CPU ms/req proxy+load'],
+      setups.flatMap((x: any) => x.rows.map((row: any) => [x.label, row.id, row.load.rps, row.load.p50, row.load.p99, row.load.errors + row.load.timeouts, row.load.non2xx, row.cpuMsPerRequest.servers, row.cpuMsPerRequest.postgres, row.cpuMsPerRequest.benchAndProxy])))
   }
   s += '## Targets\n\n' + table(['target', 'measured', 'result'], (r.targets as Target[]).map((t) => [t.target, t.measured, ok(t.pass)]))
   return s

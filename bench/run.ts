@@ -1,9 +1,11 @@
 // `npm run bench`: size, start-up, references, interaction, memory, landing page, photo and API
 // load in one run. Writes bench/results/latest.json and prints the table. BENCH_QUICK=1 for a
-// short run; BENCH_ONLY=size,startup,interaction,memory,photo,lighthouse,api for some sections.
+// short run; BENCH_ONLY=size,startup,interaction,memory,photo,lighthouse,api,apipg for some sections
+// (apipg: the API on PostgreSQL with one and three processes behind a proxy).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { apiLoad } from './api'
+import { apiOnPostgres } from './apiPostgres'
 import { interaction, launch, memory, photo, startup } from './browser'
 import { landingPage } from './lighthouse'
 import { ensureBuilds } from './lib/build'
@@ -78,6 +80,16 @@ try {
   }
 } finally {
   await demo?.stop()
+}
+
+// Its own processes and PostgreSQL server, so after the in-process demo has stopped.
+results.apiPostgres = await section('apipg', () => apiOnPostgres())
+// Kept on its own as well, so a run of this section alone (BENCH_ONLY=apipg) leaves its figures.
+if (results.apiPostgres && !results.apiPostgres.error && !QUICK) {
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync('bench/results/api-postgres.json', JSON.stringify({ date: results.date, machine: results.machine, ...results.apiPostgres }, null, 2) + '\n')
+  const only = { date: results.date, machine: results.machine, seconds: timings.apipg, apiPostgres: results.apiPostgres }
+  writeFileSync('bench/results/api-postgres.md', printReport({ ...only, targets: targets(only) }))
 }
 
 results.seconds = Math.round((Date.now() - started) / 1000)

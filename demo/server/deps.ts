@@ -2,6 +2,7 @@ import type { Provider } from './assessment/provider'
 import type { ClinicDirectory } from './clinicDirectory'
 import type { Clock } from './clock'
 import type { Db } from './db/db'
+import type { PhotoStore } from './uploads/photoStore'
 
 /** Settings the app reads; built from the environment by loadConfig, or by hand in tests. */
 export interface ServerConfig {
@@ -10,7 +11,7 @@ export interface ServerConfig {
   /** This server's public origin, used in photo URLs and as the default CORS origin. */
   publicUrl: string
   corsOrigins: string[]
-  /** Photos go to `<dataDir>/uploads`. */
+  /** The generated demo secrets and, on PGlite, the database live here (photos are in the photo store). */
   dataDir: string
   /** The widget bundle served at /dist. */
   distDir: string
@@ -54,6 +55,8 @@ export interface Deps {
   provider: Provider
   config: ServerConfig
   clinics: ClinicDirectory
+  /** Photo bytes, shared by every process (issue 11: the database by default). */
+  photos: PhotoStore
   /** Nudges the job and mail workers after a commit, so a demo e-mail arrives in seconds. */
   wake(): void
   /** One line per request, no personal data. */

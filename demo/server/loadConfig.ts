@@ -15,6 +15,9 @@ export interface ProcessConfig extends ServerConfig {
   aiModel: string
   /** Seed the demo's partner clinics (demo/clinics.example.json) at start; off in production. */
   seedDemo: boolean
+  /** Worker leases (JOB_LEASE_MS, MAIL_LEASE_MS): how soon another process retries a dead one's work. */
+  jobLeaseMs: number
+  mailLeaseMs: number
 }
 
 /**
@@ -69,7 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     dataDir,
     distDir: resolve(repoRoot, env.DIST_DIR || 'dist'),
     secret: env.SERVER_SECRET || persistentSecret(dataDir, 'server-secret'),
-    altchaHmacKey: env.ALTCHA_HMAC_KEY || randomBytes(32).toString('base64url'),
+    // Shared by every process (a challenge from one verifies on another); demo: kept in DATA_DIR.
+    altchaHmacKey: env.ALTCHA_HMAC_KEY || persistentSecret(dataDir, 'altcha-hmac-key'),
     captchaMaxNumber: Number(env.CAPTCHA_MAX_NUMBER ?? 50_000),
     clinicFallbackEmail: env.CLINIC_FALLBACK_EMAIL || 'leads@petlead.local',
     mailFrom: env.MAIL_FROM || 'PetLead <no-reply@petlead.local>',
@@ -90,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
     seedDemo: env.PETLEAD_MODE !== 'production' && env.NODE_ENV !== 'production',
+    jobLeaseMs: Number(env.JOB_LEASE_MS || 120_000),
+    mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
   }
 }

@@ -1,6 +1,6 @@
+import type { Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import nodemailer from 'nodemailer'
 import { offlineProvider } from './assessment/offlineEngine'
 import { openAiProvider } from './assessment/openAiProvider'
 import type { Provider } from './assessment/provider'
@@ -18,7 +18,10 @@ import type { ProcessConfig } from './loadConfig'
 import { sendDueMail } from './mail/sendDueMail'
 import { cleanUp } from './maintenance/cleanUp'
 import { removeDemoUser } from './recovery/removeDemoUser'
+import { smtpTransport } from './mail/smtpTransport'
 import { startSmtpSink } from './mail/startSmtpSink'
+import { WORK_CHANNEL } from './db/workChannel'
+import { dbPhotoStore } from './uploads/dbPhotoStore'
 
 /** A running server: its address and how to stop it cleanly. */
 export interface RunningServer {
@@ -42,6 +45,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   if (production && (await removeDemoUser(db))) log('removed the demo account (its password is public)')
   if (db.kind === 'pglite') {
     // Embedded means one process: leases held by a killed predecessor can be released at once.
+    // (Never on PostgreSQL, where another live process may hold them; their leases just run out.)
     await db.query("UPDATE jobs SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
   }
@@ -49,21 +53,23 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   if (config.seedDemo) await seedDemoClinics(db, clock.now())
   const sink = config.smtpUrl ? null : await startSmtpSink({ db, clock })
   const smtpUrl = config.smtpUrl ?? sink!.url
-  const transport = nodemailer.createTransport(smtpUrl)
+  const transport = smtpTransport(smtpUrl, config.mailLeaseMs)
   const provider = opts.provider ?? (config.aiBaseUrl
     ? openAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel })
     : offlineProvider)
   const clinics = clinicDirectory(db, config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
-  const deps: Deps = { db, clock, provider, config, clinics, log, wake: () => { jobs.wake(); mail.wake() } }
-  const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom }), idleMs, onError)
+  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake() } }
+  const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs }), idleMs, onError)
   const jobs = startLoop(async () => {
-    if ((await runDueJobs(deps)) > 0) mail.wake()
+    if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
   }, idleMs, onError)
 
   // Orphan photos and (RETENTION_DAYS) old leads and mail: hourly is plenty for a day-scale rule.
   const cleaner = startLoop(() => cleanUp(deps), 3600_000, onError)
+  // A commit anywhere that queues a job or an e-mail NOTIFYs: this process's workers start at once.
+  const unlisten = await db.listen(WORK_CHANNEL, deps.wake)
 
   const app = createApp(deps)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
@@ -71,6 +77,9 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     server.once('listening', () => resolve())
     server.once('error', reject)
   })
+  // Behind a load balancer: keep idle connections open longer than its idle time-out (60 s for
+  // nginx keepalive and cloud balancers), so it never reuses a socket this server is closing.
+  ;(server as HttpServer).keepAliveTimeout = 65_000
   const port = (server.address() as AddressInfo).port
   const url = `http://${config.host}:${port}`
   return {
@@ -79,6 +88,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     deps,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await unlisten()
       await jobs.stop()
       await mail.stop()
       await cleaner.stop()

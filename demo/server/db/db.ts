@@ -12,6 +12,12 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` from any process on the database (and this one);
+   * resolves to a function that stops listening. PostgreSQL: a dedicated connection, reconnected
+   * when lost; PGlite: its own listen().
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
   /** 'pglite' or 'postgres', for the start-up line and the README. */
   readonly kind: string

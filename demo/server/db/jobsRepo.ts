@@ -15,9 +15,11 @@ export const jobsRepo = {
   },
 
   /** Gives up on a job for good: `dead`, with the reason, never picked up again. */
-  async bury(tx: Queryable, jobId: string, reason: string, now: Date): Promise<void> {
-    await tx.query(`UPDATE jobs SET status = 'dead', done_at = $2, locked_until = NULL, last_error = $3 WHERE id = $1 AND status = 'queued'`,
-      [jobId, now, reason.slice(0, 500)])
+  /** Fenced by the lease token: a worker whose lease ran out cannot bury a job another now runs. */
+  async bury(tx: Queryable, jobId: string, leaseToken: string, reason: string, now: Date): Promise<boolean> {
+    const rows = await tx.query(`UPDATE jobs SET status = 'dead', done_at = $3, locked_until = NULL, lease_token = NULL, last_error = $4
+      WHERE id = $1 AND lease_token = $2 AND status = 'queued' RETURNING id`, [jobId, leaseToken, now, reason.slice(0, 500)])
+    return rows.length > 0
   },
 
   /** Status and reason of the job of a submission, for tests and operators. */

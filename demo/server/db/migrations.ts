@@ -1,5 +1,6 @@
 import type { Queryable } from './db'
 import { clinicsSql } from './clinicsSql'
+import { clusterSql } from './clusterSql'
 import { schemaSql } from './schemaSql'
 import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from './seedData'
 import { hashPassword } from '../recovery/hashPassword'
@@ -71,6 +72,8 @@ CREATE INDEX uploads_orphans ON uploads (created_at) WHERE submission_id IS NULL
 CREATE INDEX received_mail_received ON received_mail (received_at)
 `),
   },
+  // Several processes on one PostgreSQL (issue 11 item 5): shared rate limits, photos, lease tokens.
+  { id: '005_cluster', up: (tx) => runScript(tx, clusterSql) },
   // Partners of the network and how each lead was routed (issue 12). The demo's partners are
   // seeded by seedDemoClinics at start-up, not here, so a production database starts empty.
   { id: '006_clinics', up: (tx) => runScript(tx, clinicsSql) },

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import type { Db, Queryable } from './db'
+import { pgListen } from './pgListen'
 
 /**
  * The PostgreSQL server adapter (node-postgres pool). `schema`, when given, is created and put first
@@ -42,6 +43,7 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
     async exec(sql) {
       await pool.query(sql)
     },
+    listen: (channel, onNotify) => pgListen(connectionString, schema, channel, onNotify),
     close: () => pool.end(),
   }
 }

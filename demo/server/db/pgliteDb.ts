@@ -18,6 +18,9 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     async exec(sql) {
       await pg.exec(sql)
     },
+    async listen(channel, onNotify) {
+      return pg.listen(channel, () => onNotify())
+    },
     close: () => pg.close(),
   }
 }

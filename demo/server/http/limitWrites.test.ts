@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../recovery/demoUser'
 import { cleanUp } from '../maintenance/cleanUp'
@@ -112,14 +110,14 @@ describe('clean-up (issue 11)', () => {
     const orphan = (await a.call('POST', '/api/file', { body: formWith('image', samples.jpeg()) })).json.content[0] as string
     const used = (await a.call('POST', '/api/file', { body: formWith('image', samples.jpeg()) })).json.content[0] as string
     expect((await a.post('/api/pet/check_dental_ai', { ...validDental(), image_url: used })).status).toBe(201)
-    const file = (url: string) => join(t.dataDir, 'uploads', url.split('/').pop()!)
+    const stored = async (url: string) => (await t.db.query('SELECT 1 FROM photos WHERE name = $1', [url.split('/').pop()!])).length > 0
     clock.advance(23 * 3600_000)
     expect((await cleanUp(a.deps)).orphans).toBe(0)
     clock.advance(3600_000 + 1)
     expect(await cleanUp(a.deps)).toEqual({ orphans: 1, leadPhotos: 0, mails: 0 })
-    expect(existsSync(file(orphan))).toBe(false)
+    expect(await stored(orphan)).toBe(false)
     expect((await a.get(new URL(orphan).pathname)).status).toBe(404)
-    expect(existsSync(file(used))).toBe(true)
+    expect(await stored(used)).toBe(true)
     expect((await a.get(new URL(used).pathname)).status).toBe(200)
   })
 

@@ -14,9 +14,9 @@ const DAY_MS = 24 * 3600_000
  * (IPv6 by /64), and `c.var.limitOwnerMail` lets a route count the owner e-mail it will send
  * against the recipient address, per day, before storing anything.
  */
-export function limitWrites(deps: Pick<Deps, 'clock' | 'config'>): MiddlewareHandler<AppEnv> {
-  const perIp = rateLimiter({ limit: deps.config.writeLimitPerIp, windowMs: WRITE_WINDOW_MS, clock: deps.clock })
-  const perRecipient = rateLimiter({ limit: deps.config.ownerMailDailyLimit, windowMs: DAY_MS, clock: deps.clock })
+export function limitWrites(deps: Pick<Deps, 'clock' | 'config' | 'db'>): MiddlewareHandler<AppEnv> {
+  const perIp = rateLimiter({ db: deps.db, name: 'writePerIp', limit: deps.config.writeLimitPerIp, windowMs: WRITE_WINDOW_MS, clock: deps.clock })
+  const perRecipient = rateLimiter({ db: deps.db, name: 'ownerMailPerRecipient', limit: deps.config.ownerMailDailyLimit, windowMs: DAY_MS, clock: deps.clock })
   return async function limitWrites(c, next) {
     c.set('limitOwnerMail', (email) => enforceLimit(perRecipient, `owner-mail:${email.trim().toLowerCase()}`))
     if (c.req.method === 'POST' || c.req.method === 'PATCH') {

@@ -1,29 +1,41 @@
 import type { Clock } from '../clock'
+import type { Queryable } from '../db/db'
 
 /** Answer of a rate-limit check: allowed, or how many seconds until the next try is. */
 export type RateDecision = { ok: true } | { ok: false; retryAfterSec: number }
 
+/** A limit shared by every process on the database: `hit` counts one try of `key` and answers. */
+export interface RateLimiter {
+  hit(key: string): Promise<RateDecision>
+}
+
 /**
- * A sliding-window counter per key, in memory: enough for one process (the demo and the
- * reference deployment); a fleet would move it to the database or Redis.
+ * A fixed-window counter per key, kept in the `rate_limits` table so N processes enforce N tries,
+ * not N times N. One INSERT ... ON CONFLICT ... RETURNING counts and reads in a single atomic
+ * statement (no lost update between processes) and runs the same on PGlite and PostgreSQL.
+ * `name` keeps limiters apart (the same address has a recover and a verify limit).
  */
-export function rateLimiter(opts: { limit: number; windowMs: number; clock: Clock }) {
-  const hits = new Map<string, number[]>()
+export function rateLimiter(opts: { db: Queryable; name: string; limit: number; windowMs: number; clock: Clock }): RateLimiter {
+  let sinceSweep = 0
   return {
-    hit(key: string): RateDecision {
-      const now = opts.clock.now().getTime()
-      const since = now - opts.windowMs
-      const list = (hits.get(key) ?? []).filter((t) => t > since)
-      if (list.length >= opts.limit) {
-        hits.set(key, list)
-        return { ok: false, retryAfterSec: Math.max(1, Math.ceil((list[0]! + opts.windowMs - now) / 1000)) }
+    async hit(key) {
+      const now = opts.clock.now()
+      const resetAt = new Date(now.getTime() + opts.windowMs)
+      const [row] = await opts.db.query<{ hits: number; reset_at: Date }>(
+        `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $3)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limits.reset_at <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
+           reset_at = CASE WHEN rate_limits.reset_at <= $2 THEN $3 ELSE rate_limits.reset_at END
+         RETURNING hits, reset_at`,
+        [`${opts.name}:${key}`, now, resetAt],
+      )
+      // Expired counters are dead weight; an occasional sweep keeps the table at the live keys.
+      if (++sinceSweep >= 500) {
+        sinceSweep = 0
+        await opts.db.query('DELETE FROM rate_limits WHERE reset_at <= $1', [now])
       }
-      list.push(now)
-      hits.set(key, list)
-      if (hits.size > 10_000) for (const [k, v] of hits) if (!v.some((t) => t > since)) hits.delete(k)
-      return { ok: true }
+      if (row!.hits <= opts.limit) return { ok: true }
+      return { ok: false, retryAfterSec: Math.max(1, Math.ceil((new Date(row!.reset_at).getTime() - now.getTime()) / 1000)) }
     },
   }
 }
-
-export type RateLimiter = ReturnType<typeof rateLimiter>

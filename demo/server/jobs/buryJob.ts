@@ -10,7 +10,7 @@ import { leadMail } from '../mail/leadMail'
  * lead still mailed, from the facts alone, so a broken assessment never loses the clinic its lead.
  * When the clinic's own address cannot be found, the operator's fallback address gets it.
  */
-export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>, job: { id: string; submission_id: string }, reason: string): Promise<void> {
+export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>, job: { id: string; submission_id: string; lease_token: string }, reason: string): Promise<void> {
   const now = deps.clock.now()
   // Looked up before the transaction: the directory reads through its own connection, which
   // an embedded database (one connection) could not serve while the transaction holds it.
@@ -25,8 +25,8 @@ export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clin
     }
   }
   await deps.db.transaction(async (tx) => {
-    await jobsRepo.bury(tx, job.id, reason, now)
-    if (!sub) return
+    // Only the lease holder buries, and mails the lead once.
+    if (!(await jobsRepo.bury(tx, job.id, job.lease_token, reason, now)) || !sub) return
     await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null }))
   })
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db'
 import { jobsRepo } from '../db/jobsRepo'
+import { notifyWork } from '../db/workChannel'
 
 /**
  * Queues the assessment job of a submission inside the caller's transaction, due `delayMs` from now.
@@ -9,4 +10,5 @@ import { jobsRepo } from '../db/jobsRepo'
  */
 export async function enqueueJob(tx: Queryable, submissionId: string, now: Date, delayMs = 0): Promise<void> {
   await jobsRepo.enqueue(tx, submissionId, new Date(now.getTime() + delayMs), now)
+  await notifyWork(tx)
 }

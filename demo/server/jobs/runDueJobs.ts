@@ -10,13 +10,14 @@ import { leadMail } from '../mail/leadMail'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { buryJob } from './buryJob'
 
-const LEASE_MS = 2 * 60_000
+/** How long a claimed job is ours: longer than a model call may take (JOB_LEASE_MS overrides it). */
+export const JOB_LEASE_MS = 2 * 60_000
 /** After this many failed provider calls the owner gets the offline note rather than waiting longer. */
 export const MAX_PROVIDER_ATTEMPTS = 4
 /** After this many failed runs (of anything, not just the model) a job is `dead`: see buryJob. */
 export const MAX_JOB_ATTEMPTS = 8
 
-interface JobRow { id: string; submission_id: string; attempts: number }
+interface JobRow { id: string; submission_id: string; attempts: number; lease_token: string }
 interface SubmissionRow { id: string; kind: string; clinic_id: string | null; lead_clinic_id: string | null; data: Record<string, unknown>; image_path: string | null; result_text: string | null; result_engine: string | null }
 
 /**
@@ -24,16 +25,16 @@ interface SubmissionRow { id: string; kind: string; clinic_id: string | null; le
  * (a killed process's job is picked up again when the lease ends), written by the provider, and
  * completed in one transaction with its e-mails, so every lead is assessed and mailed exactly once.
  */
-export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics'>, max = 10): Promise<number> {
+export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>, max = 10, leaseMs = JOB_LEASE_MS): Promise<number> {
   let done = 0
   for (let i = 0; i < max; i++) {
     const now = deps.clock.now()
     const [job] = await deps.db.query<JobRow>(
-      `UPDATE jobs SET attempts = attempts + 1, locked_until = $2
+      `UPDATE jobs SET attempts = attempts + 1, locked_until = $2, lease_token = $3
        WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
                    ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, submission_id, attempts`,
-      [now, new Date(now.getTime() + LEASE_MS)],
+       RETURNING id, submission_id, attempts, lease_token`,
+      [now, new Date(now.getTime() + leaseMs), crypto.randomUUID()],
     )
     if (!job) break
     try {
@@ -42,14 +43,16 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
     } catch (err) {
       const reason = String((err as Error).message ?? err).slice(0, 500)
       if (job.attempts >= MAX_JOB_ATTEMPTS) await buryJob(deps, job, reason)
-      else await deps.db.query('UPDATE jobs SET run_at = $2, locked_until = NULL, last_error = $3 WHERE id = $1',
-        [job.id, new Date(deps.clock.now().getTime() + backoff(job.attempts)), reason])
+      // Fenced by the lease token: if our lease ran out and another worker holds the job now, this
+      // slow worker must not free it under them.
+      else await deps.db.query('UPDATE jobs SET run_at = $3, locked_until = NULL, lease_token = NULL, last_error = $4 WHERE id = $1 AND lease_token = $2',
+        [job.id, job.lease_token, new Date(deps.clock.now().getTime() + backoff(job.attempts)), reason])
     }
   }
   return done
 }
 
-async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics'>, job: JobRow): Promise<void> {
+async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>, job: JobRow): Promise<void> {
   const [sub] = await deps.db.query<SubmissionRow>('SELECT id, kind, clinic_id, coalesce(routed_clinic_id, clinic_id) AS lead_clinic_id, data, image_path, result_text, result_engine FROM submissions WHERE id = $1', [job.submission_id])
   if (!sub) throw new Error('submission missing')
   const now = deps.clock.now()
@@ -57,7 +60,7 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
   let engine = sub.result_engine ?? 'offline'
   if (sub.kind !== 'contact' && result === null) {
     const facts = petFacts(sub.kind as PetFacts['kind'], sub.data)
-    const photo = await photoDataUrl(deps.config.dataDir, sub.image_path ?? (sub.data.image_url as string | undefined))
+    const photo = await photoDataUrl(deps.photos, sub.image_path ?? (sub.data.image_url as string | undefined))
     try {
       result = await deps.provider.assess(facts, now, photo)
       engine = deps.provider.name
@@ -73,14 +76,15 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
   const petName = String(sub.data.pet_name ?? sub.data.petName ?? 'your pet')
   await deps.db.transaction(async (tx) => {
-    // Re-check inside the transaction: another worker may have finished it after our lease ran out.
-    const [still] = await tx.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1 FOR UPDATE', [job.id])
+    // Re-check inside the transaction, by lease token: if our lease ran out, another worker holds
+    // (or finished) the job, and only the holder may write its result and queue its e-mails.
+    const [still] = await tx.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1 AND lease_token = $2 FOR UPDATE', [job.id, job.lease_token])
     if (still?.status !== 'queued') return
     if (result !== null) await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
     if (result !== null && email) {
       await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency }))
     }
     await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency }))
-    await tx.query(`UPDATE jobs SET status = 'done', done_at = $2, locked_until = NULL WHERE id = $1`, [job.id, now])
+    await tx.query(`UPDATE jobs SET status = 'done', done_at = $3, locked_until = NULL, lease_token = NULL WHERE id = $1 AND lease_token = $2`, [job.id, job.lease_token, now])
   })
 }

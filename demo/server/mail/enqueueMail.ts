@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db'
 import { outboxRepo } from '../db/outboxRepo'
+import { notifyWork } from '../db/workChannel'
 
 /** One e-mail as the outbox stores it. `html` must come from the `html` template (escaped). */
 export interface MailDraft {
@@ -18,5 +19,6 @@ export interface MailDraft {
 export async function enqueueMail(tx: Queryable, now: Date, mail: MailDraft, domain = 'petlead.local'): Promise<string> {
   const id = crypto.randomUUID()
   await outboxRepo.insert(tx, { id, messageId: `<${id}@${domain}>`, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, now })
+  await notifyWork(tx)
   return id
 }

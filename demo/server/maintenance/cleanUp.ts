@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import { outboxRepo } from '../db/outboxRepo'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
@@ -12,10 +10,10 @@ const DAY_MS = 24 * 3600_000
 /**
  * Deletes what nobody needs to keep: orphan photos after a day (a disk filler otherwise), and,
  * with RETENTION_DAYS set, leads with their photos and jobs, and mail bodies, older than that.
- * Rows go first, in transactions; stored bytes after, so a crash leaves at worst an unreferenced
- * file, never a row pointing at nothing. Returns what it removed, for the log and tests.
+ * Rows go first, in transactions; stored bytes after, so a crash leaves at worst unreferenced
+ * bytes, never a row pointing at nothing. Returns what it removed, for the log and tests.
  */
-export async function cleanUp(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<{ orphans: number; leadPhotos: number; mails: number }> {
+export async function cleanUp(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'photos'>): Promise<{ orphans: number; leadPhotos: number; mails: number }> {
   const now = deps.clock.now().getTime()
   const orphans = await deps.db.transaction((tx) => uploadsRepo.deleteOrphans(tx, new Date(now - ORPHAN_UPLOAD_MS)))
   let leadPhotos: string[] = []
@@ -27,6 +25,6 @@ export async function cleanUp(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Prom
       return submissionsRepo.deleteOlderThan(tx, before)
     })
   }
-  for (const name of [...orphans, ...leadPhotos]) await rm(join(deps.config.dataDir, 'uploads', name), { force: true })
+  await deps.photos.delete([...orphans, ...leadPhotos])
   return { orphans: orphans.length, leadPhotos: leadPhotos.length, mails }
 }

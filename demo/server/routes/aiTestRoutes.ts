@@ -17,11 +17,11 @@ import { photoDataUrl } from '../uploads/photoDataUrl'
 export function aiTestRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const [limit, windowMs] = RATE_LIMITS.promptPerIp
-  const perIp = rateLimiter({ limit, windowMs, clock: deps.clock })
+  const perIp = rateLimiter({ db: deps.db, name: 'promptPerIp', limit, windowMs, clock: deps.clock })
   app.post('/pet_app/request_to_gpt_4o_mini', async (c) => {
     await enforceLimit(perIp, ipLimitKey(clientIp(c, deps.config.trustProxy)))
     const { prompt, image_url } = validate(aiPromptSchema, await readJson(c, BODY_LIMITS.json))
-    const photo = await photoDataUrl(deps.config.dataDir, image_url)
+    const photo = await photoDataUrl(deps.photos, image_url)
     let answer: string
     try {
       answer = await deps.provider.answer(prompt, photo)

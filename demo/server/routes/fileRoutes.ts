@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { Hono } from 'hono'
 import { imageAppSchema } from '../../../src/schemas/aiTest'
 import type { Deps } from '../deps'
@@ -10,8 +8,6 @@ import { HttpError, ok } from '../http/respond'
 import { validate } from '../http/validate'
 import { UPLOAD_NAME, storeImage } from '../uploads/storeImage'
 import { imagePart } from './petRoutes'
-
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
 
 /** POST /file (multipart image → content [url]), POST /pet_app/image_app (data URL → content url), GET /uploads/{name}. */
 export function fileRoutes(deps: Deps): Hono<AppEnv> {
@@ -30,14 +26,11 @@ export function fileRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/uploads/:name', async (c) => {
     const name = c.req.param('name')
     if (!UPLOAD_NAME.test(name)) throw new HttpError(404, { _: 'Not found' })
-    let bytes: Buffer
-    try {
-      bytes = await readFile(join(deps.config.dataDir, 'uploads', name))
-    } catch {
-      throw new HttpError(404, { _: 'Not found' })
-    }
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': TYPES[name.split('.').pop()!]!,
+    // From the shared photo store, not this process's disk: any process serves any upload.
+    const photo = await deps.photos.get(name)
+    if (!photo) throw new HttpError(404, { _: 'Not found' })
+    return c.body(new Uint8Array(photo.bytes), 200, {
+      'content-type': photo.contentType,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=31536000, immutable',
       'content-security-policy': "default-src 'none'; sandbox",

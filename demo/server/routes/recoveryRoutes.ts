@@ -36,11 +36,11 @@ const ADDRESS_WINDOW_MS = 3600_000
  */
 export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const mk = ([n, w]: readonly [number, number]) => rateLimiter({ limit: n, windowMs: w, clock: deps.clock })
-  const recoverPerAddress = mk(RATE_LIMITS.recoverPerAddress)
-  const recoverPerIp = mk(RATE_LIMITS.recoverPerIp)
-  const verifyPerIp = mk(RATE_LIMITS.verifyPerIp)
-  const passwordPerIp = mk(RATE_LIMITS.passwordPerIp)
+  const mk = (name: keyof typeof RATE_LIMITS) => rateLimiter({ db: deps.db, name, limit: RATE_LIMITS[name][0], windowMs: RATE_LIMITS[name][1], clock: deps.clock })
+  const recoverPerAddress = mk('recoverPerAddress')
+  const recoverPerIp = mk('recoverPerIp')
+  const verifyPerIp = mk('verifyPerIp')
+  const passwordPerIp = mk('passwordPerIp')
   const secret = deps.config.secret
   const ip = (c: Context<AppEnv>) => ipLimitKey(clientIp(c, deps.config.trustProxy))
 

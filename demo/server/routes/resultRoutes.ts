@@ -61,7 +61,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), { graceMs, imagePath: UPLOAD_NAME.test(imageName) ? imageName : null })
     })
-    const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.config.dataDir, data.image_url))
+    const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url))
     return ok(c, resultHtml({ title: `Dental assessment for ${facts.petName}`, assessment: result.text, note: engineNote(result.usedModel) }), 201, { _id: id })
   })
 
@@ -79,7 +79,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       await submissionsRepo.setImage(tx, id, stored.name, stored.url)
       return { id, imageName: stored.name }
     })
-    const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.config.dataDir, imageName))
+    const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.photos, imageName))
     return ok(c, resultHtml({
       title: `Dental check for ${facts.petName}`,
       lines: [['Breath rating', `${data.bad_breath} of 5`]],
@@ -100,7 +100,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     let assessment: string | undefined
     let note = ''
     if (data.analizeAi) {
-      const photo = await photoDataUrl(deps.config.dataDir, data.imageUrl)
+      const photo = await photoDataUrl(deps.photos, data.imageUrl)
       const { result } = await finish(id, 'low_cost', data, photo, summary)
       assessment = result.text
       note = engineNote(result.usedModel)

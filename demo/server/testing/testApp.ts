@@ -8,6 +8,7 @@ import type { Clock } from '../clock'
 import { createApp } from '../createApp'
 import type { Db } from '../db/db'
 import type { Deps, ServerConfig } from '../deps'
+import { dbPhotoStore } from '../uploads/dbPhotoStore'
 import { testClock } from './testClock'
 
 export const TEST_ORIGIN = 'http://demo.test'
@@ -25,7 +26,7 @@ export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; prov
   const wakes = { count: 0 }
   const logs: string[] = []
   const deps: Deps = {
-    db, clock, config, provider: over.provider ?? offlineProvider,
+    db, clock, config, provider: over.provider ?? offlineProvider, photos: dbPhotoStore(db, clock),
     clinics: clinicDirectory(db, config.clinicFallbackEmail),
     wake: () => { wakes.count++ },
     log: over.log ?? ((l) => logs.push(l)),

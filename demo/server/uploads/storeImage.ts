@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Queryable } from '../db/db'
 import type { Deps } from '../deps'
 import { HttpError } from '../http/respond'
@@ -15,18 +13,16 @@ export const UPLOAD_NAME = /^[A-Za-z0-9_-]{24}\.(jpg|png|webp)$/
 
 /**
  * Checks, cleans and stores one uploaded photo: 413 over 10 MB, 415 unless the bytes are a sound
- * JPEG, PNG or WebP; metadata stripped; written under `<dataDir>/uploads` and recorded in `uploads`.
+ * JPEG, PNG or WebP; metadata stripped; bytes put in the photo store and recorded in `uploads`, both in `tx`.
  * Returns the stored name and its public URL.
  */
-export async function storeImage(deps: Pick<Deps, 'config' | 'clock'>, tx: Queryable, bytes: Uint8Array, submissionId: string | null = null): Promise<{ name: string; url: string }> {
+export async function storeImage(deps: Pick<Deps, 'config' | 'clock' | 'photos'>, tx: Queryable, bytes: Uint8Array, submissionId: string | null = null): Promise<{ name: string; url: string }> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, { image: 'Image larger than 10 MB' })
   const image = sanitizeImage(bytes)
   if (!image) throw new HttpError(415, { image: 'Only JPEG, PNG or WebP images are accepted' })
   const { ext, contentType } = IMAGE_TYPES[image.type]
   const name = `${randomBytes(18).toString('base64url')}.${ext}`
-  const dir = join(deps.config.dataDir, 'uploads')
-  await mkdir(dir, { recursive: true })
-  await writeFile(join(dir, name), image.bytes)
+  await deps.photos.put(name, contentType, image.bytes, tx)
   await tx.query('INSERT INTO uploads (name, content_type, bytes, submission_id, created_at) VALUES ($1, $2, $3, $4, $5)',
     [name, contentType, image.bytes.byteLength, submissionId, deps.clock.now()])
   return { name, url: `${deps.config.publicUrl}${deps.config.apiBase}/uploads/${name}` }

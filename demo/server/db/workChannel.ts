@@ -1,0 +1,13 @@
+import type { Queryable } from './db'
+
+/** The NOTIFY channel that says "a job or an e-mail was queued": every process LISTENs on it. */
+export const WORK_CHANNEL = 'petlead_work'
+
+/**
+ * Signals, inside the caller's transaction, that work was queued. PostgreSQL delivers the
+ * notification at commit (never for a rollback), to every process listening, so another process's
+ * workers start at once instead of at their next idle poll.
+ */
+export async function notifyWork(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, ''])
+}

@@ -1,0 +1,17 @@
+import nodemailer from 'nodemailer'
+import { MAIL_LEASE_MS } from './sendDueMail'
+
+/**
+ * The SMTP transport with time-outs that end a stuck send well inside the mail lease (a sixth of
+ * it to connect, a sixth for the greeting, a third of socket silence: 60 s lease → 10 + 10 + 20 s).
+ * A send never outlives its lease, so no other worker claims the row while this one may still
+ * deliver it.
+ */
+export function smtpTransport(url: string, leaseMs = MAIL_LEASE_MS) {
+  return nodemailer.createTransport({
+    url,
+    connectionTimeout: Math.floor(leaseMs / 6),
+    greetingTimeout: Math.floor(leaseMs / 6),
+    socketTimeout: Math.floor(leaseMs / 3),
+  })
+}
