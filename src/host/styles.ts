@@ -1,5 +1,6 @@
 import { aiTestCss } from '../forms/aiTest/styles'
 import { clinicCss } from '../ui/clinicCss'
+import { inheritedResetCss } from './inheritedReset'
 import { contactCss } from '../forms/contact/styles'
 import { recoverPasswordCss } from '../forms/recoverPassword/styles'
 import { serviceRequestCss } from '../forms/serviceRequest/styles'
@@ -17,7 +18,7 @@ export const css = /* css */ `
 --pl-font:var(--petlead-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);
 --pl-focus:var(--petlead-focus,#2563eb);--pl-surface:var(--petlead-surface,#f5f7fa)}
 :host([hidden]){display:none}
-*,*::before,*::after{box-sizing:border-box}
+${inheritedResetCss}*,*::before,*::after{box-sizing:border-box}
 .pl-container{font:400 16px/1.5 var(--pl-font);color:var(--pl-text);text-align:left;-webkit-text-size-adjust:100%}
 .pl-root{max-width:var(--petlead-max-width,640px);margin:0 auto;background:var(--pl-bg);color:var(--pl-text);border-radius:var(--pl-radius)}
 .pl-form{display:flex;flex-direction:column;gap:16px;padding:var(--petlead-padding,20px)}
