@@ -1,5 +1,6 @@
 import { aiTestCss } from '../forms/aiTest/styles'
 import { clinicCss } from '../ui/clinicCss'
+import { inheritedResetCss } from './inheritedReset'
 import { contactCss } from '../forms/contact/styles'
 import { recoverPasswordCss } from '../forms/recoverPassword/styles'
 import { serviceRequestCss } from '../forms/serviceRequest/styles'
@@ -17,7 +18,7 @@ export const css = /* css */ `
 --pl-font:var(--petlead-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);
 --pl-focus:var(--petlead-focus,#2563eb);--pl-surface:var(--petlead-surface,#f5f7fa)}
 :host([hidden]){display:none}
-*,*::before,*::after{box-sizing:border-box}
+${inheritedResetCss}*,*::before,*::after{box-sizing:border-box}
 .pl-container{font:400 16px/1.5 var(--pl-font);color:var(--pl-text);text-align:left;-webkit-text-size-adjust:100%}
 .pl-root{max-width:var(--petlead-max-width,640px);margin:0 auto;background:var(--pl-bg);color:var(--pl-text);border-radius:var(--pl-radius)}
 .pl-form{display:flex;flex-direction:column;gap:16px;padding:var(--petlead-padding,20px)}
@@ -29,7 +30,7 @@ border:1px solid var(--pl-border);border-radius:calc(var(--pl-radius) - 2px);pad
 textarea.pl-input{min-height:88px;resize:vertical}
 .pl-select{background-image:linear-gradient(45deg,transparent 50%,currentColor 50%),linear-gradient(135deg,currentColor 50%,transparent 50%);
 background-position:calc(100% - 18px) 50%,calc(100% - 13px) 50%;background-size:5px 5px;background-repeat:no-repeat;padding-right:36px}
-.pl-input:focus-visible,.pl-combo-box:focus-within,button:focus-visible,a:focus-visible,input[type=checkbox]:focus-visible,input[type=radio]:focus-visible,.pl-file:focus-visible{outline:3px solid var(--pl-focus);outline-offset:2px}
+.pl-input:focus-visible,.pl-combo-box:focus-within,button:focus-visible,a:focus-visible,input[type=checkbox]:focus-visible,input[type=radio]:focus-visible,.pl-pick input:focus-visible+.pl-button{outline:3px solid var(--pl-focus);outline-offset:2px}
 .pl-invalid .pl-input,.pl-invalid .pl-combo-box{border-color:var(--pl-error)}
 .pl-error{color:var(--pl-error);font-size:14px;margin:0}
 .pl-hint{color:var(--pl-muted);font-size:14px;margin:0}
@@ -57,7 +58,14 @@ border:1px solid var(--pl-border);border-radius:calc(var(--pl-radius) - 2px);max
 .pl-section-body{display:flex;flex-direction:column;gap:14px;padding:8px 0 12px}
 .pl-disclosure{display:flex;align-items:center;gap:10px;width:100%;min-height:44px;border:0;background:transparent;font:inherit;font-weight:600;font-size:15px;color:var(--pl-text);text-align:left;cursor:pointer;padding:6px 0}
 .pl-disclosure-icon{display:inline-grid;place-items:center;width:24px;height:24px;border-radius:50%;background:var(--pl-primary);color:var(--pl-primary-text);flex:none}
-.pl-file{font:inherit;font-size:16px;min-height:44px;padding:8px 0;max-width:100%}
+.pl-drop{display:flex;flex-direction:column;gap:12px;padding:12px;border:2px dashed var(--pl-border);border-radius:var(--pl-radius)}
+.pl-over{border-color:var(--pl-primary);background:var(--pl-surface)}
+.pl-pick-row{display:flex;flex-wrap:wrap;align-items:center;gap:12px}
+.pl-pick{position:relative;display:inline-flex}
+.pl-pick input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
+.pl-file-name{overflow-wrap:anywhere}
+.pl-drop-hint{color:var(--pl-muted)}
+@media (pointer:coarse){.pl-drop-hint{display:none}}
 .pl-preview{display:flex;align-items:flex-end;gap:12px;flex-wrap:wrap}
 .pl-preview-canvas{max-width:240px;max-height:240px;border-radius:8px;border:1px solid var(--pl-border)}
 .pl-actions{display:flex;gap:12px;flex-wrap:wrap;justify-content:flex-end;margin-top:4px}

@@ -54,6 +54,9 @@ export const en = {
   photo: {
     choose: 'Choose a photo',
     change: 'Change photo',
+    upload: 'Upload photo',
+    camera: 'Take photo',
+    drop: 'or drop it here',
     remove: 'Remove photo',
     preview: 'Preview of the chosen photo',
     hint: 'JPEG, PNG, WebP or a phone photo. It is resized before upload.',

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
 import { owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
+import { parseMultipart } from './support/multipart'
 import { remount } from './support/remount'
 
 let api: ApiDouble
@@ -71,14 +72,13 @@ describe("'kiosk-dental' (tablet)", () => {
     await pickOption(page, 'Breed (Max 2)', 'gold', 'Golden Retriever')
     await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
     await page.getByLabel('Staff notes').fill('Tartar on upper molars')
-    expect(await page.getByLabel('Photo').getAttribute('capture')).toBe('environment')
     await page.getByRole('button', { name: 'Submit' }).click()
     await page.getByText('Image is required').waitFor()
     expect(api.writes()).toEqual([])
     await expectNoAxeViolations(page, 'kiosk step 2 with error')
     await expectLargeTargets()
 
-    await page.getByLabel('Photo').setInputFiles(pngFile('rex.png', 640, 480))
+    await page.getByLabel('Upload photo').setInputFiles(pngFile('rex.png', 640, 480))
     await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
     await expect.poll(() => page.getByText('Image is required').count()).toBe(0)
     await page.getByRole('button', { name: 'Submit' }).click()
@@ -106,6 +106,50 @@ describe("'kiosk-dental' (tablet)", () => {
     expect(await consent.isChecked()).toBe(false)
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0)
     expect(await page.evaluate(() => document.cookie)).toBe('')
+    expect(errors).toEqual([])
+  })
+
+  it('offers the photo by upload or by camera: two labelled buttons, the chosen photo previewed and sent', async () => {
+    await page.getByLabel('Owner name').fill(owner.owner_name)
+    await page.getByLabel('Pet name').fill(owner.pet_name)
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByLabel('Phone').fill(owner.phone_number)
+    await page.getByRole('checkbox', { name: 'I understand and agree that:' }).check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(current).toContain('Step 2 of 2')
+
+    // Both are file inputs with their own accessible names; only the camera one asks for the camera,
+    // so the upload one lets staff pick a photo already on the tablet.
+    const upload = page.getByRole('button', { name: 'Upload photo', exact: true })
+    const camera = page.getByRole('button', { name: 'Take photo', exact: true })
+    for (const b of [upload, camera]) {
+      expect(await b.getAttribute('type')).toBe('file')
+      expect(await b.getAttribute('accept')).toBe('image/*')
+    }
+    expect(await upload.getAttribute('capture')).toBeNull()
+    expect(await camera.getAttribute('capture')).toBe('environment')
+    // What the owner sees: two of the widget's buttons side by side, each under its own input.
+    const seen = await page.evaluate(() => [...document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelectorAll('input[type=file]')]
+      .map((i) => { const b = i.nextElementSibling!; const r = b.getBoundingClientRect(); return { text: b.textContent, visible: r.width > 0 && r.height >= 44, opacity: getComputedStyle(i).opacity } }))
+    expect(seen).toEqual([{ text: 'Upload photo', visible: true, opacity: '0' }, { text: 'Take photo', visible: true, opacity: '0' }])
+    await expectNoAxeViolations(page, 'kiosk photo buttons')
+    await expectLargeTargets()
+
+    await pickOption(page, 'Breed (Max 2)', 'gold', 'Golden Retriever')
+    await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
+    // A photo taken with the camera arrives through the camera input (a file, as the tablet gives it).
+    await camera.setInputFiles(pngFile('IMG_0042.png', 1200, 900))
+    await page.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor()
+    await page.getByText('IMG_0042.png', { exact: true }).waitFor()
+    // An existing photo chosen by upload replaces it.
+    await upload.setInputFiles(pngFile('rex.png', 640, 480))
+    await page.getByText('rex.png', { exact: true }).waitFor()
+    expect(await page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('dialog', { name: 'Thank you!' }).waitFor()
+    const writes = api.writes()
+    expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet/dentipet_pet', '/pet/dentipet/image/{id}'])
+    expect(parseMultipart(writes[1].raw, writes[1].headers['content-type'])[0]).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
     expect(errors).toEqual([])
   })
 

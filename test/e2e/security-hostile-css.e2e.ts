@@ -209,6 +209,110 @@ describe('hostile global CSS', () => {
   })
 })
 
+/**
+ * Issue 10 (2): inherited properties. A host rule that matches the mount element itself (`*`), or
+ * one its ancestors pass down (`body`), beats `:host{all:initial}` on the host element, and every
+ * inherited property then flows into the shadow tree. Each hostile sheet sets a wide range of
+ * inherited properties; the computed style of every element in the shadow root (open dialogs and
+ * their ::backdrop, placeholders too) must equal the one on a plain page.
+ */
+const INHERITED = [
+  'letter-spacing:10px', 'word-spacing:9px', 'text-transform:uppercase', 'line-height:3', 'font-style:italic',
+  'font-variant:small-caps', 'font-weight:900', 'font-size:30px', 'font-family:serif', 'font-stretch:condensed',
+  'font-kerning:none', 'font-feature-settings:"smcp"', 'font-synthesis:none', 'font-variant-numeric:slashed-zero',
+  'text-indent:40px', 'text-shadow:2px 2px red', 'text-align:right', 'text-align-last:right', 'white-space:pre',
+  'text-wrap:balance', 'direction:rtl', 'cursor:wait', 'visibility:hidden', 'quotes:"<" ">"', 'color:red', 'tab-size:20',
+  'hyphens:auto', 'word-break:break-all', 'overflow-wrap:anywhere', 'line-break:anywhere', 'list-style:square inside',
+  'caret-color:red', 'accent-color:red', 'color-scheme:dark', 'pointer-events:none', '-webkit-text-fill-color:red',
+  '-webkit-text-stroke:1px red', 'text-emphasis:circle red', 'text-underline-position:under', 'text-underline-offset:5px',
+  'text-decoration-skip-ink:none', 'text-rendering:geometricPrecision', 'border-collapse:collapse', 'border-spacing:9px',
+  'caption-side:bottom', 'empty-cells:hide', 'image-rendering:pixelated', 'paint-order:stroke', 'user-select:none',
+  '-webkit-text-security:disc', 'fill:red', 'stroke:red', 'print-color-adjust:exact', 'orphans:9', 'widows:9',
+]
+const INHERITED_SHEETS: Record<string, string> = {
+  '*': `*{${INHERITED.join(';')}}`,
+  '* !important': `*{${INHERITED.map((d) => `${d}!important`).join(';')}}`,
+  body: `body{${INHERITED.join(';')}}`,
+  'body !important': `body{${INHERITED.map((d) => `${d}!important`).join(';')}}`,
+  // The issue's own example, word for word.
+  'body (issue example)': 'body{letter-spacing:4px;word-spacing:9px;text-transform:uppercase;line-height:3}',
+}
+
+type Styles = Record<string, Record<string, string>>
+
+/** Every computed property of every element (and ::backdrop, ::placeholder) in the widget's shadow root. */
+async function computedStyles(page: Page): Promise<Styles> {
+  return page.evaluate(async () => {
+    const root = document.querySelector('#w')!.shadowRoot!
+    // Let entrance transitions (modals fade) end so both pages are compared at rest.
+    await Promise.all(root.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
+    const out: Record<string, Record<string, string>> = {}
+    const read = (key: string, el: Element, pseudo?: string) => {
+      const cs = getComputedStyle(el, pseudo)
+      const o: Record<string, string> = {}
+      for (let i = 0; i < cs.length; i++) o[cs[i]] = cs.getPropertyValue(cs[i])
+      out[key] = o
+    }
+    root.querySelectorAll('*').forEach((el, i) => {
+      const key = `${i} ${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${el.getAttribute('class') ?? ''}`
+      read(key, el)
+      if (el.tagName === 'DIALOG' && (el as HTMLDialogElement).open) read(`${key}::backdrop`, el, '::backdrop')
+      if (el.hasAttribute('placeholder')) read(`${key}::placeholder`, el, '::placeholder')
+    })
+    return out
+  })
+}
+
+/** "element: property plain → hostile" for each difference. */
+function styleDiff(plain: Styles, hostile: Styles): string[] {
+  const diffs: string[] = []
+  expect(Object.keys(hostile)).toEqual(Object.keys(plain))
+  for (const [el, props] of Object.entries(plain)) {
+    for (const [prop, value] of Object.entries(props)) {
+      if (hostile[el][prop] !== value) diffs.push(`${el}: ${prop} ${value} → ${hostile[el][prop]}`)
+    }
+  }
+  return diffs
+}
+
+describe('inherited host styles (issue 10)', () => {
+  /** How far each widget is taken before its styles are read: service-request opens its modal. */
+  const prepare: Record<string, (page: Page) => Promise<void>> = {
+    health: async () => undefined,
+    'kiosk-dental': async () => undefined,
+    contact: async () => undefined,
+    'qr-dental': async () => undefined,
+    'service-request': async (page) => {
+      await page.getByRole('button', { name: 'Request a low-cost service' }).first().press('Enter')
+      await page.getByRole('dialog', { name: 'Request a low-cost service' }).waitFor()
+    },
+  }
+
+  it.each(Object.keys(prepare))('%s: every element in the shadow root computes the same style under `*` and `body` rules, with and without !important', async (form) => {
+    const plain = await open(`/inherit-plain/${form}`, plainPage(form))
+    await prepare[form](plain.page)
+    const clean = await computedStyles(plain.page)
+    expect(Object.keys(clean).length).toBeGreaterThan(10)
+    expect(plain.errors).toEqual([])
+    await plain.page.context().close()
+
+    const report: Record<string, string[]> = {}
+    for (const [name, sheet] of Object.entries(INHERITED_SHEETS)) {
+      const path = `/inherit-${encodeURIComponent(name)}/${form}`
+      api.page(`${path}.css`, sheet, { 'Content-Type': 'text/css' })
+      const hostile = await open(path, doc(`<link rel="stylesheet" href="${path}.css"><link rel="stylesheet" href="/width.css">`, `<main>${mountEl(form)}</main>`))
+      // The sheet did reach the host page (otherwise the comparison proves nothing).
+      expect(await hostile.page.evaluate(() => getComputedStyle(document.querySelector('main')!).letterSpacing)).not.toBe('normal')
+      await prepare[form](hostile.page)
+      const diffs = styleDiff(clean, await computedStyles(hostile.page))
+      if (diffs.length) report[name] = diffs.slice(0, 15).concat(diffs.length > 15 ? [`... ${diffs.length} in all`] : [])
+      expect(hostile.errors).toEqual([])
+      await hostile.page.context().close()
+    }
+    expect(report).toEqual({})
+  })
+})
+
 /** Installed before any page script: tracks live window/document listeners and timers. */
 function trackGlobals() {
   type Entry = { t: EventTarget; type: string; fn: unknown; capture: boolean }

@@ -24,7 +24,7 @@ function field(name: string) {
     case 'consent': return <ConsentField />
     case 'banner': return <p className="pl-banner" role="note">{en.kiosk.banner}</p>
     case 'breeds': return <BreedField fixedType="dog" />
-    case 'photo': return <PhotoField optional={false} capture />
+    case 'photo': return <PhotoField optional={false} camera />
     case 'doctor_notes': return <TextField name={name} label={en.kiosk.staffNotes} multiline optional maxLength={4000} autoComplete="off" />
     default: return <FormField name={name as FieldName} />
   }
