@@ -81,6 +81,8 @@ try {
   const env = {
     NODE_ENV: 'production', DATABASE_URL: scratch.url, SMTP_URL: smtp.url, PUBLIC_URL: proxy.url, CORS_ORIGINS: proxy.url,
     SERVER_SECRET: 'bench-secret', ALTCHA_HMAC_KEY: 'bench-altcha', AI_BASE_URL: '', DATA_DIR: dataDir,
+    // One load generator on one address: the per-address limits are not what this measures.
+    WRITE_LIMIT_PER_IP: '10000000', OWNER_MAIL_DAILY_LIMIT: '10000000',
   }
   const floor = await startFloor('[]')
   const floorDirect = await measure('floor (node:http, direct)', floor.url)

@@ -91,6 +91,9 @@ describe.runIf(SERVER)('three processes on one PostgreSQL behind a round-robin p
       AI_BASE_URL: model.url, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model',
       // Short leases, so the work of a killed process is taken over within seconds, not minutes.
       JOB_LEASE_MS: '5000', MAIL_LEASE_MS: '6000',
+      // Every request comes from this machine through one proxy: the per-address write and owner-mail
+      // limits would measure the test, not the cluster. The recovery limit under test stays as shipped.
+      TRUST_PROXY: '1', WRITE_LIMIT_PER_IP: '100000', OWNER_MAIL_DAILY_LIMIT: '100000',
     }
     const ports = [await freePort(), await freePort(), await freePort()]
     // All three at the same moment, on an empty database: the migration race.
