@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { todayIso } from '../schemas/fields'
+import { BIRTHDAY_MIN, todayIso } from '../schemas/fields'
 import { describedBy, FieldShell } from './FieldShell'
 import { useFieldError } from './useFieldError'
 
@@ -17,7 +17,7 @@ export function DateField({ name, label, hint }: Props) {
   const error = useFieldError(name)
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <input type="date" {...register(name)} id={id} max={todayIso()} min="1980-01-01" className="pl-input" {...describedBy(id, error, hint)} />
+      <input type="date" {...register(name)} id={id} max={todayIso()} min={BIRTHDAY_MIN} className="pl-input" {...describedBy(id, error, hint)} />
     </FieldShell>
   )
 }

@@ -11,6 +11,7 @@ export const en = {
     breath: "Please rate your pet's breath from 1 to 5.",
     passwordsMatch: 'Passwords must match',
     birthdayFuture: 'The birthday cannot be after today',
+    birthdayPast: 'Please check the year: the birthday cannot be before 1980',
     maxBreeds: 'Choose at most 2 breeds',
     numeric: 'Use digits only',
     zipLength: 'At most 10 characters',
