@@ -69,6 +69,8 @@ export const en = {
     dental: 'Free AI Dental Assessment',
     submit: 'Submit',
     sending: 'Sending',
+    /** Spec section 8's banner: after a contact message, and a QR check answered without HTML. */
+    done: 'Form submitted successfully! We will contact you soon.',
   },
   spinner: {
     label: 'Submitting, please wait',

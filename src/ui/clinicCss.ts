@@ -31,4 +31,5 @@ dialog.pl-results .pl-modal-box{min-height:100%;max-height:100vh;border-radius:0
 .pl-promo-title{font-weight:700;font-size:20px}
 .pl-promo-text{font-size:18px}
 .pl-result img{max-width:100%;height:auto}
+.pl-star{color:var(--pl-error)}
 `
