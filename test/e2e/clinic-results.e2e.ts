@@ -83,3 +83,68 @@ describe("'clinic-results' overlay, one variant per clinic", () => {
     await page.context().close()
   })
 })
+
+/** Every opacity transition of a PetLead dialog, recorded in each shadow root the page attaches. */
+async function recordFades(page: Page) {
+  await page.addInitScript(() => {
+    const log: Array<{ type: string; leaving: boolean; at: number; duration: string }> = ((window as unknown as { __fades: unknown[] }).__fades = [] as never)
+    const attach = Element.prototype.attachShadow
+    Element.prototype.attachShadow = function (init: ShadowRootInit) {
+      const root = attach.call(this, init)
+      for (const type of ['transitionrun', 'transitionend']) {
+        root.addEventListener(type, (e) => {
+          const t = e.target as HTMLElement
+          const te = e as TransitionEvent
+          if (t.localName === 'dialog' && te.propertyName === 'opacity' && !te.pseudoElement) {
+            log.push({ type, leaving: t.classList.contains('pl-leaving'), at: performance.now(), duration: getComputedStyle(t).transitionDuration })
+          }
+        })
+      }
+      return root
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { __fades: Array<{ type: string; leaving: boolean; at: number; duration: string }> }).__fades)
+}
+const dialogsInWidget = (page: Page) => page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelectorAll('dialog').length)
+
+describe("'clinic-results' overlay fades (spec section 9: 0.5 s)", () => {
+  it('fades in and out over 0.5 s; while it fades out it is hidden from screen readers and lets clicks through', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 844 })
+    const fades = await recordFades(page)
+    await page.goto(`${api.origin}/page/clinic-results?clinic=willow`)
+    const dialog = page.getByRole('dialog', { name: 'Your results' })
+    await dialog.waitFor()
+    await expect.poll(async () => (await fades()).filter((f) => f.type === 'transitionend').length).toBe(1)
+    const [inRun, inEnd] = await fades()
+    expect(inRun).toMatchObject({ type: 'transitionrun', leaving: false, duration: '0.5s' })
+    expect(inEnd.at - inRun.at).toBeGreaterThanOrEqual(450)
+
+    await dialog.getByRole('button', { name: 'Return to Website' }).click()
+    // Gone for assistive technology at once; the picture fades for 0.5 s, then leaves the DOM.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    const ghost = await page.evaluate(() => {
+      const d = document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('dialog')
+      return d && { inert: d.inert, hidden: d.getAttribute('aria-hidden'), clicks: getComputedStyle(d).pointerEvents, top: d.matches(':popover-open') }
+    })
+    expect(ghost).toEqual({ inert: true, hidden: 'true', clicks: 'none', top: true })
+    await expect.poll(() => dialogsInWidget(page)).toBe(0)
+    const out = (await fades()).filter((f) => f.leaving)
+    expect(out.map((f) => f.type)).toEqual(['transitionrun', 'transitionend'])
+    expect(out[1].at - out[0].at).toBeGreaterThanOrEqual(450)
+    await page.context().close()
+  })
+
+  it('does not fade at all under prefers-reduced-motion: reduce', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 844 }, { reducedMotion: 'reduce' })
+    const fades = await recordFades(page)
+    await page.goto(`${api.origin}/page/clinic-results?clinic=willow`)
+    const dialog = page.getByRole('dialog', { name: 'Your results' })
+    await dialog.waitFor()
+    expect(await dialog.evaluate((d) => getComputedStyle(d).opacity)).toBe('1')
+    await dialog.getByRole('button', { name: 'Return to Website' }).click()
+    expect(await dialogsInWidget(page)).toBe(0)
+    await page.waitForTimeout(600)
+    expect(await fades()).toEqual([])
+    await page.context().close()
+  })
+})
