@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { startApiDouble, type ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
+import { recordFades } from './support/fades'
 import { remount } from './support/remount'
 
 let api: ApiDouble
@@ -84,27 +85,6 @@ describe("'clinic-results' overlay, one variant per clinic", () => {
   })
 })
 
-/** Every opacity transition of a PetLead dialog, recorded in each shadow root the page attaches. */
-async function recordFades(page: Page) {
-  await page.addInitScript(() => {
-    const log: Array<{ type: string; leaving: boolean; at: number; duration: string }> = ((window as unknown as { __fades: unknown[] }).__fades = [] as never)
-    const attach = Element.prototype.attachShadow
-    Element.prototype.attachShadow = function (init: ShadowRootInit) {
-      const root = attach.call(this, init)
-      for (const type of ['transitionrun', 'transitionend']) {
-        root.addEventListener(type, (e) => {
-          const t = e.target as HTMLElement
-          const te = e as TransitionEvent
-          if (t.localName === 'dialog' && te.propertyName === 'opacity' && !te.pseudoElement) {
-            log.push({ type, leaving: t.classList.contains('pl-leaving'), at: performance.now(), duration: getComputedStyle(t).transitionDuration })
-          }
-        })
-      }
-      return root
-    }
-  })
-  return () => page.evaluate(() => (window as unknown as { __fades: Array<{ type: string; leaving: boolean; at: number; duration: string }> }).__fades)
-}
 const dialogsInWidget = (page: Page) => page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelectorAll('dialog').length)
 
 describe("'clinic-results' overlay fades (spec section 9: 0.5 s)", () => {
