@@ -12,7 +12,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Check what a person sees once it settles: a dialog half-way through its 0.5 s fade has
   // lower contrast on purpose, and a fading-out ghost is about to leave the DOM.
   await page.evaluate(async () => {
-    const fading = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running')
+    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))]
+    const fading = roots.flatMap((r) => r.getAnimations()).filter((a) => a instanceof CSSTransition && a.playState !== 'finished')
     if (!fading.length) return
     await Promise.all(fading.map((a) => a.finished.catch(() => undefined)))
     await new Promise((r) => setTimeout(r, 150))
