@@ -9,17 +9,18 @@ export const FADE_MS = 500
  * gone after the fade. Nothing happens under `prefers-reduced-motion: reduce`.
  */
 export function fadeOut(dialog: HTMLDialogElement): void {
-  const root = dialog.getRootNode() as ShadowRoot
+  // The widget's render container: gone with unmount(), which must leave no node behind.
+  const container = dialog.closest('.pl-container')
   const view = dialog.ownerDocument.defaultView
-  if (!root.host || !view || view.matchMedia('(prefers-reduced-motion: reduce)').matches || !('showPopover' in dialog)) return
+  if (!container || !view || view.matchMedia('(prefers-reduced-motion: reduce)').matches || !('showPopover' in dialog)) return
   queueMicrotask(() => {
     // Still in the page (not unmounted after all), or the whole widget went with it.
-    if (dialog.isConnected || !root.host.isConnected) return
+    if (dialog.isConnected || !container.isConnected) return
     dialog.inert = true
     dialog.setAttribute('aria-hidden', 'true')
     dialog.classList.add('pl-leaving')
     dialog.popover = 'manual'
-    root.appendChild(dialog)
+    container.appendChild(dialog)
     dialog.showPopover()
     const gone = () => dialog.remove()
     dialog.addEventListener('transitionend', (e) => { if (e.target === dialog) gone() })
