@@ -4,10 +4,10 @@
  * Out: the ghost that `fadeOut` leaves in the top layer. None under reduced motion.
  */
 export const fadeCss = /* css */ `
-dialog.pl-modal,dialog.pl-modal::backdrop{transition:opacity .5s}
-@starting-style{dialog.pl-modal[open],dialog.pl-modal[open]::backdrop{opacity:0}}
-dialog.pl-modal.pl-leaving{display:block}
-dialog.pl-modal.pl-leaving,dialog.pl-modal.pl-leaving::backdrop{opacity:0;pointer-events:none}
-@starting-style{dialog.pl-modal.pl-leaving,dialog.pl-modal.pl-leaving::backdrop{opacity:1}}
-@media (prefers-reduced-motion:reduce){dialog.pl-modal,dialog.pl-modal::backdrop{transition:none}}
+.pl-modal,.pl-modal::backdrop{transition:opacity .5s}
+@starting-style{.pl-modal[open],.pl-modal[open]::backdrop{opacity:0}}
+.pl-leaving{display:block}
+.pl-leaving,.pl-leaving::backdrop{opacity:0;pointer-events:none}
+@starting-style{.pl-leaving,.pl-leaving::backdrop{opacity:1}}
+@media (prefers-reduced-motion:reduce){.pl-modal,.pl-modal::backdrop{transition:none}}
 `
