@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { RequiredStar } from './RequiredStar'
 
 interface Props {
   id: string
@@ -6,16 +7,19 @@ interface Props {
   error?: string
   hint?: string
   optional?: boolean
+  /** Show the required star (forms inside `StarredFields`). */
+  starred?: boolean
   children: ReactNode
   className?: string
 }
 
 /** Label, control, hint and error of one field, wired together by ids for screen readers. */
-export function FieldShell({ id, label, error, hint, optional, children, className }: Props) {
+export function FieldShell({ id, label, error, hint, optional, starred, children, className }: Props) {
   return (
     <div className={`pl-field ${error ? 'pl-invalid' : ''} ${className ?? ''}`}>
       <label className="pl-label" htmlFor={id}>
         {label}
+        {starred && <RequiredStar />}
         {optional && <span className="pl-optional"> (optional)</span>}
       </label>
       {children}
@@ -25,8 +29,8 @@ export function FieldShell({ id, label, error, hint, optional, children, classNa
   )
 }
 
-/** The aria attributes a control needs to point at its hint and error. */
-export function describedBy(id: string, error?: string, hint?: string) {
+/** The aria attributes a control needs to point at its hint and error, and say it is required. */
+export function describedBy(id: string, error?: string, hint?: string, required?: boolean) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
-  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined }
+  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined }
 }

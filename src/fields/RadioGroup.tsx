@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { RequiredStar } from './RequiredStar'
 import { useFieldError } from './useFieldError'
+import { useStarred } from './useStarred'
 
 interface Props {
   name: string
@@ -13,13 +15,14 @@ export function RadioGroup({ name, label, options }: Props) {
   const id = useId()
   const { register } = useFormContext()
   const error = useFieldError(name)
+  const starred = useStarred()
   return (
     <fieldset className={`pl-field pl-radios ${error ? 'pl-invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="pl-label">{label}</legend>
+      <legend className="pl-label">{label}{starred && <RequiredStar />}</legend>
       <div className="pl-radio-row">
         {Object.entries(options).map(([value, text]) => (
           <label key={value} className="pl-radio">
-            <input type="radio" value={value} {...register(name)} />
+            <input type="radio" value={value} {...register(name)} required={starred || undefined} />
             <span>{text}</span>
           </label>
         ))}

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form'
 import { useWidget } from '../host/WidgetContext'
 import { describedBy, FieldShell } from './FieldShell'
 import { useFieldError } from './useFieldError'
+import { useStarred } from './useStarred'
 
 interface Props {
   name: string
@@ -16,9 +17,10 @@ export function SelectField({ name, label, options }: Props) {
   const { text } = useWidget()
   const { register } = useFormContext()
   const error = useFieldError(name)
+  const starred = useStarred()
   return (
-    <FieldShell id={id} label={label} error={error}>
-      <select {...register(name)} id={id} className="pl-input pl-select" {...describedBy(id, error)}>
+    <FieldShell id={id} label={label} error={error} starred={starred}>
+      <select {...register(name)} id={id} className="pl-input pl-select" {...describedBy(id, error, undefined, starred)}>
         <option value="">{text.options.select}</option>
         {Object.entries(options).map(([value, label]) => (
           <option key={value} value={value}>{label}</option>

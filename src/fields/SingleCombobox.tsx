@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react'
 import { useCombobox } from 'downshift'
 import { useWidget } from '../host/WidgetContext'
 import { describedBy } from './FieldShell'
+import { RequiredStar } from './RequiredStar'
+import { useStarred } from './useStarred'
 
 /** One choice: what the owner reads, and the value the form keeps. */
 export interface Choice { label: string; value: string }
@@ -26,6 +28,7 @@ const MAX_SHOWN = 60
  */
 export function SingleCombobox({ label, items, value, onChange, onBlur, disabled, loading, error }: SingleComboboxProps) {
   const { text, environment } = useWidget()
+  const starred = useStarred()
   const selected = items.find((i) => i.value === value) ?? null
   const [query, setQuery] = useState<string | null>(null)
   const shown = useMemo(() => {
@@ -48,9 +51,9 @@ export function SingleCombobox({ label, items, value, onChange, onBlur, disabled
   const id = inputProps.id as string
   return (
     <div className={`pl-field pl-combo ${error ? 'pl-invalid' : ''} ${disabled ? 'pl-disabled' : ''}`}>
-      <label className="pl-label" {...getLabelProps()}>{label}</label>
+      <label className="pl-label" {...getLabelProps()}>{label}{starred && <RequiredStar />}</label>
       <div className="pl-combo-box">
-        <input {...inputProps} className="pl-combo-input" placeholder={text.options.select} disabled={disabled} {...describedBy(id, error)} />
+        <input {...inputProps} className="pl-combo-input" placeholder={text.options.select} disabled={disabled} {...describedBy(id, error, undefined, starred)} />
         <button type="button" className="pl-combo-toggle" {...getToggleButtonProps({ disabled })} aria-label={text.options.show}>
           <span aria-hidden="true">▾</span>
         </button>

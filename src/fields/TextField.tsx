@@ -3,6 +3,7 @@ import type { ChangeEvent, HTMLAttributes } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { describedBy, FieldShell } from './FieldShell'
 import { useFieldError } from './useFieldError'
+import { useStarred } from './useStarred'
 
 export interface TextFieldProps {
   name: string
@@ -24,6 +25,7 @@ export function TextField({ name, label, type = 'text', autoComplete, inputMode,
   const id = useId()
   const { register } = useFormContext()
   const error = useFieldError(name)
+  const starred = useStarred(optional)
   const field = register(name)
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (clean) {
@@ -32,9 +34,9 @@ export function TextField({ name, label, type = 'text', autoComplete, inputMode,
     }
     return field.onChange(e)
   }
-  const common = { ...field, onChange, id, maxLength, placeholder, className: 'pl-input', ...describedBy(id, error, hint) }
+  const common = { ...field, onChange, id, maxLength, placeholder, className: 'pl-input', ...describedBy(id, error, hint, starred) }
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} starred={starred}>
       {multiline ? (
         <textarea {...common} rows={3} />
       ) : (

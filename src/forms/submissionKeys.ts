@@ -18,3 +18,6 @@ export function submissionKeys() {
     },
   }
 }
+
+/** The keys of one form's submissions. */
+export type SubmissionKeys = ReturnType<typeof submissionKeys>

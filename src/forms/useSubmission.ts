@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../api/ApiError'
 import { useWidget } from '../host/WidgetContext'
-import { submissionKeys } from './submissionKeys'
+import { submissionKeys, type SubmissionKeys } from './submissionKeys'
 import type { Text } from '../text/en'
 
 export type SubmissionState =
@@ -28,11 +28,13 @@ export function describeError(error: unknown, text: Text): string {
  * Runs one logical submission (a chain of calls) with its own idempotency key: retries of the
  * same values reuse the key so the server stores one record, new values get a new key. The
  * form's values are never touched here, so a failure keeps everything the owner typed.
+ * `shared` keys outlive the component (the wizard's, kept until its answer arrives).
  */
-export function useSubmission<V, R>(run: (values: V, key: string) => Promise<R>) {
+export function useSubmission<V, R>(run: (values: V, key: string) => Promise<R>, shared?: SubmissionKeys) {
   const { emit, text } = useWidget()
   const [state, setState] = useState<SubmissionState>({ status: 'idle' })
-  const keys = useRef(submissionKeys()).current
+  const own = useRef(submissionKeys()).current
+  const keys = shared ?? own
 
   const submit = useCallback(async (values: V): Promise<R | undefined> => {
     setState({ status: 'submitting' })

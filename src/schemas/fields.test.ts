@@ -40,4 +40,10 @@ describe('field rules (spec section 5)', () => {
     expect(message(birthdayField, '2999-01-01')).toBe('The birthday cannot be after today')
     expect(message(birthdayField, '2021-02-30')).toBe('Is required')
   })
+
+  it('says a filled birthday before 1980 is too early, never that it is missing', () => {
+    expect(message(birthdayField, '1979-12-31')).toBe('Please check the year: the birthday cannot be before 1980')
+    expect(message(birthdayField, '0019-05-04')).toBe('Please check the year: the birthday cannot be before 1980')
+    expect(message(birthdayField, '1980-01-01')).toBeUndefined()
+  })
 })

@@ -76,8 +76,11 @@ export function todayIso(now: Date = new Date()): string {
 
 function isRealDate(s: string): boolean {
   const d = new Date(s + 'T00:00:00Z')
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1980-01-01'
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
 }
+
+/** The earliest birthday taken: older is a typing slip (a year of 0019), not a pet. */
+export const BIRTHDAY_MIN = '1980-01-01'
 
 /**
  * A birthday as YYYY-MM-DD, never after today. One day of slack, because "today" on an owner's
@@ -89,6 +92,8 @@ export const birthdayField = v.pipe(
   v.nonEmpty(m.required),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, m.required),
   v.check(isRealDate, m.required),
+  // Its own words: 'Is required' under a filled field reads as a bug (issue 10).
+  v.check((s) => s >= BIRTHDAY_MIN, m.birthdayPast),
   v.check((s) => s <= todayIso(new Date(Date.now() + 86400000)), m.birthdayFuture),
 )
 

@@ -11,6 +11,7 @@ export const en = {
     breath: "Please rate your pet's breath from 1 to 5.",
     passwordsMatch: 'Passwords must match',
     birthdayFuture: 'The birthday cannot be after today',
+    birthdayPast: 'Please check the year: the birthday cannot be before 1980',
     maxBreeds: 'Choose at most 2 breeds',
     numeric: 'Use digits only',
     zipLength: 'At most 10 characters',
@@ -71,6 +72,8 @@ export const en = {
     dental: 'Free AI Dental Assessment',
     submit: 'Submit',
     sending: 'Sending',
+    /** Spec section 8's banner: after a contact message, and a QR check answered without HTML. */
+    done: 'Form submitted successfully! We will contact you soon.',
   },
   spinner: {
     label: 'Submitting, please wait',

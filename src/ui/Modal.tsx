@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { ReactNode } from 'react'
+import { fadeOut } from './fadeOut'
 import { useScrollLock } from './useScrollLock'
 
 export interface ModalProps {
@@ -17,7 +18,8 @@ export interface ModalProps {
 /**
  * A modal `<dialog>` opened with showModal(): it sits in the browser's top layer, so it covers
  * the viewport even when the widget is inside a transformed, overflow-hidden or z-indexed host
- * container, traps focus natively, and hands focus back to where it was when it closes.
+ * container, traps focus natively, and hands focus back to where it was when it closes. It
+ * fades in and out over 0.5 s (spec section 9), not at all under reduced motion.
  */
 export function Modal({ title, children, onDismiss, className, hideTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -41,7 +43,9 @@ export function Modal({ title, children, onDismiss, className, hideTitle }: Moda
     return () => {
       dialog.removeEventListener('cancel', onCancel)
       dialog.removeEventListener('click', onClick)
+      // close() hands focus back; the ghost then fades out without holding it.
       if (dialog.open) dialog.close()
+      fadeOut(dialog)
     }
   }, [])
   useScrollLock(true, typeof document !== 'undefined' ? document : (null as unknown as Document))

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { startApiDouble, type ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
+import { recordFades } from './support/fades'
 import { remount } from './support/remount'
 
 let api: ApiDouble
@@ -80,6 +81,50 @@ describe("'clinic-results' overlay, one variant per clinic", () => {
     await expectNoAxeViolations(page, 'lancaster')
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+const dialogsInWidget = (page: Page) => page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelectorAll('dialog').length)
+
+describe("'clinic-results' overlay fades (spec section 9: 0.5 s)", () => {
+  it('fades in and out over 0.5 s; while it fades out it is hidden from screen readers and lets clicks through', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 844 })
+    const fades = await recordFades(page)
+    await page.goto(`${api.origin}/page/clinic-results?clinic=willow`)
+    const dialog = page.getByRole('dialog', { name: 'Your results' })
+    await dialog.waitFor()
+    await expect.poll(async () => (await fades()).filter((f) => f.type === 'transitionend').length).toBe(1)
+    const [inRun, inEnd] = await fades()
+    expect(inRun).toMatchObject({ type: 'transitionrun', leaving: false, duration: '0.5s' })
+    expect(inEnd.at - inRun.at).toBeGreaterThanOrEqual(450)
+
+    await dialog.getByRole('button', { name: 'Return to Website' }).click()
+    // Gone for assistive technology at once; the picture fades for 0.5 s, then leaves the DOM.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    const ghost = await page.evaluate(() => {
+      const d = document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('dialog')
+      return d && { inert: d.inert, hidden: d.getAttribute('aria-hidden'), clicks: getComputedStyle(d).pointerEvents, top: d.matches(':popover-open') }
+    })
+    expect(ghost).toEqual({ inert: true, hidden: 'true', clicks: 'none', top: true })
+    await expect.poll(() => dialogsInWidget(page)).toBe(0)
+    const out = (await fades()).filter((f) => f.leaving)
+    expect(out.map((f) => f.type)).toEqual(['transitionrun', 'transitionend'])
+    expect(out[1].at - out[0].at).toBeGreaterThanOrEqual(450)
+    await page.context().close()
+  })
+
+  it('does not fade at all under prefers-reduced-motion: reduce', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 844 }, { reducedMotion: 'reduce' })
+    const fades = await recordFades(page)
+    await page.goto(`${api.origin}/page/clinic-results?clinic=willow`)
+    const dialog = page.getByRole('dialog', { name: 'Your results' })
+    await dialog.waitFor()
+    expect(await dialog.evaluate((d) => getComputedStyle(d).opacity)).toBe('1')
+    await dialog.getByRole('button', { name: 'Return to Website' }).click()
+    expect(await dialogsInWidget(page)).toBe(0)
+    await page.waitForTimeout(600)
+    expect(await fades()).toEqual([])
     await page.context().close()
   })
 })

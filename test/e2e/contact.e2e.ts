@@ -49,6 +49,18 @@ describe("'contact' form", () => {
     expect(errors).toEqual([])
   })
 
+  it("says 'Form submitted successfully! We will contact you soon.' after a message is sent, past the check-mark", async () => {
+    const banner = page.getByRole('status').filter({ hasText: 'Form submitted successfully! We will contact you soon.' })
+    expect(await banner.count()).toBe(0)
+    await fill()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await banner.waitFor()
+    await page.getByRole('img', { name: 'Message sent' }).waitFor({ state: 'detached' })
+    expect(await banner.isVisible()).toBe(true)
+    await expectNoAxeViolations(page, 'banner shown')
+    expect(errors).toEqual([])
+  })
+
   it('a failure keeps every value and says so; a retry sends it', async () => {
     let fail = true
     api.on('POST', '/contact', () => (fail ? ((fail = false), { status: 400, json: { success: false, content: 'Server busy' } }) : { json: { success: true, content: 'ok' } }))

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { startApiDouble, type ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
+import { fadeTimes, recordFades } from './support/fades'
 import { fillAssessment, owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
@@ -213,6 +214,48 @@ describe("'health' form (/main_form)", () => {
     expect(await page.getByText('Wait a moment...').count()).toBe(0)
     await page.getByText('Wait a moment...').waitFor({ timeout: 7000 })
     await page.getByRole('dialog', { name: 'Completed' }).waitFor({ timeout: 10000 })
+  })
+
+  it('the spinner and the Completed modal fade in and out over 0.5 s (spec section 9)', async () => {
+    const fades = await recordFades(page)
+    await page.reload()
+    api.on('POST', '/pet', () => ({ delayMs: 1500, json: { success: true, content: { _id: 'fade1' } } }))
+    await fillAssessment(page, { health: true })
+    await ack().check()
+    await submit().click()
+    const dialog = page.getByRole('dialog', { name: 'Completed' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Accept' }).click()
+    await expect.poll(async () => fadeTimes(await fades(), 'pl-spinner-modal').out).toBeGreaterThanOrEqual(450)
+    await expect.poll(async () => fadeTimes(await fades(), 'pl-modal').out).toBeGreaterThanOrEqual(450)
+    const all = await fades()
+    expect(fadeTimes(all, 'pl-spinner-modal').in).toBeGreaterThanOrEqual(450)
+    expect(all.filter((f) => f.type === 'transitionrun').every((f) => f.duration === '0.5s')).toBe(true)
+    // The Completed modal faded in, then out after Accept (spinner, modal: two of each).
+    expect(all.filter((f) => f.type === 'transitionrun' && !f.leaving)).toHaveLength(2)
+    expect(all.filter((f) => f.type === 'transitionrun' && f.leaving)).toHaveLength(2)
+    expect(errors).toEqual([])
+  })
+
+  it('a fading-out Error modal takes neither focus nor clicks: the form is usable at once', async () => {
+    api.on('POST', '/pet', () => ({ status: 422, json: { success: false, content: 'No' } }))
+    await fillAssessment(page, { health: true })
+    await ack().check()
+    await submit().click()
+    const error = page.getByRole('dialog', { name: 'Error' })
+    await error.waitFor()
+    const focusInDialog = () => page.evaluate(() => !!document.querySelector('[data-petlead-form]')!.shadowRoot!.activeElement?.closest('dialog'))
+    expect(await focusInDialog()).toBe(true)
+    await page.keyboard.press('Escape')
+    // Escape still closes it without clearing the form, and focus leaves it at once.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await focusInDialog()).toBe(false)
+    // The page under the fading modal takes clicks and typing straight away.
+    await page.getByLabel('Pet name').click({ timeout: 400 })
+    await page.keyboard.type('y')
+    expect(await page.getByLabel('Pet name').inputValue()).toBe(`${owner.pet_name}y`)
+    expect(await focusInDialog()).toBe(false)
+    expect(errors).toEqual([])
   })
 
   it('is axe clean when empty and can be completed with the keyboard alone', async () => {

@@ -62,6 +62,8 @@ describe("'qr-dental' (single page)", () => {
     expect(posts()).toEqual([])
     await expectNoAxeViolations(page, 'errors shown')
 
+    const logged: string[] = []
+    page.on('console', (m) => { if (m.type() === 'error' && /Server error/.test(m.text())) logged.push(`${m.text().match(/Server error \(\d+\)/)![0]} before post ${posts().length + 1}`) })
     let calls = 0
     api.on('POST', PATH, () => (++calls < 3 ? { status: 500, json: { success: false, content: 'boom' } } : {
       json: { success: true, content: '<h2>Rex looks good</h2><img src="x" onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3">more</a><iframe src="https://evil.example"></iframe><style>*{display:none}</style><p onclick="x()">Brush daily</p>' },
@@ -73,6 +75,8 @@ describe("'qr-dental' (single page)", () => {
     const result = page.getByRole('heading', { name: 'Rex looks good' })
     await result.waitFor({ timeout: 10000 })
     expect(posts()).toHaveLength(3)
+    // Spec section 8: each non-OK answer raises 'Server error (status)', logged before the retry.
+    expect(logged).toEqual(['Server error (500) before post 2', 'Server error (500) before post 3'])
     const html = await page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('.pl-result')!.innerHTML)
     expect(html).toContain('Brush daily')
     expect(html).not.toMatch(/onerror|onclick|<script|javascript:|<iframe|<style/i)
@@ -93,6 +97,8 @@ describe("'qr-dental' (single page)", () => {
 
   it("gives up after 5 attempts 1 s apart with 'Error sending form. Please try again.' and keeps the values", async () => {
     api.on('POST', PATH, () => ({ status: 503, json: { success: false } }))
+    const logged: string[] = []
+    page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()) })
     await fill()
     const start = Date.now()
     await button().click()
@@ -100,10 +106,41 @@ describe("'qr-dental' (single page)", () => {
     await page.getByText('Error sending form. Please try again.').waitFor({ timeout: 15000 })
     expect(Date.now() - start).toBeGreaterThanOrEqual(4000)
     expect(posts()).toHaveLength(5)
+    expect(logged.filter((l) => l.includes('Server error (503)'))).toHaveLength(5)
     expect(await page.getByLabel('Owner name').inputValue()).toBe(owner.owner_name)
     expect(await button().isDisabled()).toBe(false)
     await expectNoAxeViolations(page, 'send failed')
     expect(errors).toEqual([])
+  })
+
+  it("stars the required fields (spec section 5) without changing their accessible names", async () => {
+    const form = page.locator('[data-petlead-form]')
+    const required = { 'Owner name': 'textbox', 'Pet name': 'textbox', Email: 'textbox', Phone: 'textbox', 'Pet type': 'combobox', Breed: 'combobox', 'Birthday or Approximate': 'textbox' } as const
+    for (const [name, role] of Object.entries(required)) {
+      // The accessible name is the spec's label text alone: the star is hidden from screen readers.
+      const control = page.getByRole(role, { name, exact: true })
+      expect(await control.count(), name).toBe(1)
+      expect(await control.getAttribute('aria-required'), name).toBe('true')
+      const label = form.locator('label', { hasText: name }).first()
+      expect((await label.innerText()).trim(), name).toBe(`${name} *`)
+    }
+    const breath = form.locator('legend', { hasText: 'Breath odor' })
+    expect((await breath.innerText()).trim()).toBe('Breath odor (1 fresh to 5 rotten) *')
+    expect(await page.getByRole('group', { name: 'Breath odor (1 fresh to 5 rotten)', exact: true }).count()).toBe(1)
+    expect(await page.getByRole('radio', { name: '4' }).evaluate((r) => (r as HTMLInputElement).required)).toBe(true)
+    // The optional ones say so and carry no star.
+    expect(await form.locator('label', { hasText: 'Additional concerns' }).innerText()).not.toContain('*')
+    expect(await page.getByRole('textbox', { name: 'Additional concerns (optional)', exact: true }).getAttribute('aria-required')).toBeNull()
+    await expectNoAxeViolations(page, 'starred form')
+  })
+
+  it('a birthday typed before 1980 says so, not that the field is missing', async () => {
+    await fill()
+    await page.getByLabel('Birthday or Approximate').fill('1975-03-02')
+    await button().click()
+    await page.getByText('Please check the year: the birthday cannot be before 1980').waitFor()
+    expect(await page.getByText('Is required').count()).toBe(0)
+    expect(posts()).toEqual([])
   })
 
   it("says 'Thank you! We'll be in touch soon.' when the answer has no HTML", async () => {
@@ -111,6 +148,10 @@ describe("'qr-dental' (single page)", () => {
     await fill()
     await button().click()
     await page.getByText("Thank you! We'll be in touch soon.").waitFor()
+    // Spec section 8's banner, in the same status region.
+    const status = page.getByRole('status').filter({ hasText: 'Form submitted successfully! We will contact you soon.' })
+    expect(await status.isVisible()).toBe(true)
+    expect(await status.textContent()).toContain("Thank you! We'll be in touch soon.")
     expect(posts()).toHaveLength(1)
     expect(errors).toEqual([])
   })

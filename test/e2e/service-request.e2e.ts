@@ -216,6 +216,36 @@ describe("'service-request' wizard", () => {
     expect((sends[1].body as { imageQuoteUrl: string }).imageQuoteUrl).toMatch(/^https:\/\/files\.example\//)
   })
 
+  it('a close on step 15 while the estimate loads starts fresh: the draft is gone and a resend keeps the key', async () => {
+    let sends = 0
+    // The first estimate takes long enough for the owner to close, come back and send again.
+    api.on('POST', '/form_low_cost', () => ({ json: { success: true, content: RESULT }, delayMs: ++sends === 1 ? 15000 : 0 }))
+    await answerUpToEmail({ service: 'spay_neuter' })
+    await next(14)
+    await button('Submit').click()
+    await expect.poll(progress).toBe(15)
+    await dialog().getByRole('status').filter({ hasText: 'Preparing your estimate' }).waitFor()
+    expect(await page.evaluate(() => sessionStorage.getItem('petlead:service-request'))).toBeNull()
+    await button('Close').first().click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+    await open()
+    expect(await dialog().getByText('Continue where you left off?').count()).toBe(0)
+    expect(await progress()).toBe(1)
+    expect(await dialog().getByLabel('Zip code').inputValue()).toBe('')
+    await button('Close').click()
+
+    // The same answers sent again before the first answer: the same Idempotency-Key, one lead.
+    await answerUpToEmail({ service: 'spay_neuter' })
+    await next(14)
+    await button('Submit').click()
+    await expectResult()
+    const posts = api.writes().filter((w) => w.path === '/form_low_cost')
+    expect(posts).toHaveLength(2)
+    expect(posts[0].headers['idempotency-key']).toBe(posts[1].headers['idempotency-key'])
+    expect(errors).toEqual([])
+  })
+
   it('a half-filled wizard survives a close and a reload (sessionStorage, never the URL) and can start over', async () => {
     await open()
     await dialog().getByLabel('Zip code').fill('94103')

@@ -13,7 +13,8 @@ const empty: ContactMessage = { name: '', company: '', phone: '', email: '', com
 
 /**
  * 'contact': name, company, phone, e-mail and comment to POST /contact. On success the fields
- * clear and a check-mark shows for 1.2 s; a failure says so and keeps every value.
+ * clear, a check-mark shows for 1.2 s and the spec's banner 'Form submitted successfully!...'
+ * stays until the next message is sent; a failure says so and keeps every value.
  */
 export function ContactForm() {
   const { api, text } = useWidget()
@@ -22,6 +23,7 @@ export function ContactForm() {
   const run = useCallback((values: ContactMessage, key: string) => api.contact(values, { idempotencyKey: key }), [api])
   const { state, submit, dismiss } = useSubmission(run)
   const [sent, setSent] = useState(false)
+  const [banner, setBanner] = useState(false)
   useEffect(() => {
     if (!sent) return
     const timer = setTimeout(() => { setSent(false); dismiss() }, SENT_MS)
@@ -29,9 +31,11 @@ export function ContactForm() {
   }, [sent, dismiss])
 
   const onValid = async (values: ContactMessage) => {
+    setBanner(false)
     if ((await submit(values)) === undefined) return
     methods.reset(empty)
     setSent(true)
+    setBanner(true)
   }
   const busy = state.status === 'submitting'
   return (
@@ -44,13 +48,14 @@ export function ContactForm() {
         <TextField name="comment" label={t.comment} multiline maxLength={4000} />
         {state.status === 'error' && <p className="pl-error" role="alert">{t.failed} {state.message}</p>}
         <div className="pl-actions">
-          <span role="status">
+          <span role="status" className="pl-sent">
             {sent && (
               <svg className="pl-check-mark" role="img" aria-label={t.sent} viewBox="0 0 24 24" width="40" height="40">
                 <circle cx="12" cy="12" r="11" />
                 <path d="M6.5 12.5l3.5 3.5 7.5-8" />
               </svg>
             )}
+            {banner && <span>{text.submit.done}</span>}
           </span>
           <button type="submit" className="pl-button pl-primary" disabled={busy}>{busy ? text.submit.sending : text.submit.submit}</button>
         </div>

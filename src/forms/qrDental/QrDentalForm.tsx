@@ -7,13 +7,13 @@ import { PhotoField } from '../../fields/PhotoField'
 import { RadioGroup } from '../../fields/RadioGroup'
 import { SelectField } from '../../fields/SelectField'
 import { TextField } from '../../fields/TextField'
+import { StarredFields } from '../../fields/useStarred'
 import { useWidget } from '../../host/WidgetContext'
 import { submissionKeys } from '../submissionKeys'
-import { ApiError } from '../../api/ApiError'
-import { retry } from '../../lib/retry'
 import { preloadSanitizer, SafeHtml } from '../../ui/SafeHtml'
 import { buildQrForm } from './buildQrForm'
 import { QrBreedField } from './QrBreedField'
+import { sendQrCheck } from './sendQrCheck'
 import { qrDefaults, qrSchema, type QrValues } from './schema'
 
 const petTypes = { Dog: 'Dog', Cat: 'Cat' }
@@ -40,8 +40,7 @@ export function QrDentalForm() {
     try {
       const form = buildQrForm(values)
       const idempotencyKey = keys.keyFor(values)
-      // Server errors and the network are retried; a 4xx is an answer about the form, not a glitch.
-      const answer = await retry(() => api.dentalCheckAmcp(form, { idempotencyKey }), 5, 1000, (e) => !(e instanceof ApiError) || e.transient)
+      const answer = await sendQrCheck(api, form, idempotencyKey)
       setResult(typeof answer.content === 'string' ? answer.content : '')
       emit('success')
     } catch {
@@ -53,29 +52,36 @@ export function QrDentalForm() {
   if (result !== null) {
     return result.trim()
       ? <SafeHtml html={result} className="pl-form pl-result" />
-      : <p className="pl-notice" role="status">{t.thanks}</p>
+      : (
+        <div className="pl-form" role="status">
+          <p className="pl-banner">{text.submit.done}</p>
+          <p className="pl-notice">{t.thanks}</p>
+        </div>
+      )
   }
   const l = text.labels
   return (
     <FormProvider {...methods}>
-      <form className="pl-form" noValidate onSubmit={send}>
-        <FormField name="owner_name" />
-        <FormField name="pet_name" />
-        <FormField name="email" />
-        <FormField name="phone_number" />
-        <SelectField name="pet_type" label={l.petType} options={petTypes} />
-        <QrBreedField />
-        <DateField name="birthday" label={l.birthday} />
-        <RadioGroup name="bad_breath" label={t.breath} options={t.breathScale} />
-        <TextField name="additional_info" label={t.concerns} multiline optional maxLength={4000} />
-        <PhotoField onBusy={setImageBusy} />
-        {status === 'failed' && <p className="pl-error" role="alert">{t.failed}</p>}
-        <div className="pl-actions">
-          <button type="submit" className="pl-button pl-primary pl-wide" disabled={status === 'sending' || imageBusy}>
-            {status === 'sending' ? text.submit.sending : imageBusy ? t.loadingImage : text.submit.submit}
-          </button>
-        </div>
-      </form>
+      <StarredFields.Provider value>
+        <form className="pl-form" noValidate onSubmit={send}>
+          <FormField name="owner_name" />
+          <FormField name="pet_name" />
+          <FormField name="email" />
+          <FormField name="phone_number" />
+          <SelectField name="pet_type" label={l.petType} options={petTypes} />
+          <QrBreedField />
+          <DateField name="birthday" label={l.birthday} />
+          <RadioGroup name="bad_breath" label={t.breath} options={t.breathScale} />
+          <TextField name="additional_info" label={t.concerns} multiline optional maxLength={4000} />
+          <PhotoField onBusy={setImageBusy} />
+          {status === 'failed' && <p className="pl-error" role="alert">{t.failed}</p>}
+          <div className="pl-actions">
+            <button type="submit" className="pl-button pl-primary pl-wide" disabled={status === 'sending' || imageBusy}>
+              {status === 'sending' ? text.submit.sending : imageBusy ? t.loadingImage : text.submit.submit}
+            </button>
+          </div>
+        </form>
+      </StarredFields.Provider>
     </FormProvider>
   )
 }

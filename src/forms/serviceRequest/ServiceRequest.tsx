@@ -4,14 +4,14 @@ import { ServiceWizard } from './ServiceWizard'
 
 /**
  * 'service-request': a call-to-action button that opens the 15-step wizard in a modal, or the
- * wizard in the page with the mount option `open: true`. Closing after the result starts fresh.
+ * wizard in the page with the mount option `open: true`. Closing on step 15 starts fresh.
  */
 export function ServiceRequest() {
   const { options, text, emit, reset } = useWidget()
   const [opened, setOpened] = useState(!!options.open)
-  const close = (done: boolean) => {
+  const close = (fresh: boolean) => {
     emit('close')
-    if (done) reset()
+    if (fresh) reset()
     else setOpened(false)
   }
   const open = () => {

@@ -9,21 +9,23 @@ import { useSubmission } from '../useSubmission'
 import { buildLowCostPayload } from './buildLowCostPayload'
 import { clearDraft, loadDraft, saveDraft, sessionStore } from './draft'
 import {
-  initialWizardState, PHOTO_STEP, RESULT_STEP, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
+  closeStartsFresh, initialWizardState, keepsDraft, PHOTO_STEP, RESULT_STEP, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
+  type WizardAction,
 } from './reducer'
 import { steps, wizardDefaults, type WizardValues } from './steps'
+import { wizardKeys } from './wizardKeys'
 import { WizardField } from './WizardField'
 
 interface Props {
   /** Render in the page (mount option `open`) rather than in a modal. */
   inline: boolean
-  /** Close: `done` when the result was shown, so the widget starts fresh. */
-  onClose: (done: boolean) => void
+  /** Close: `fresh` on the result step (loading, answered or failed), so the widget starts fresh. */
+  onClose: (fresh: boolean) => void
 }
 
 /**
  * The 15-step service request: one question per step, navigation by `wizardReducer`, each step
- * validated by its own schema, answers kept in sessionStorage until the request succeeds.
+ * validated by its own schema, answers kept in sessionStorage until they are submitted.
  */
 export function ServiceWizard({ inline, onClose }: Props) {
   const { api, text, emit, root } = useWidget()
@@ -49,10 +51,9 @@ export function ServiceWizard({ inline, onClose }: Props) {
     const imageUrl = wantsAi(values) ? await upload(values.photo, 'photo') : ''
     const imageQuoteUrl = await upload(values.quote, 'quote')
     const sent = await api.formLowCost(buildLowCostPayload(values, { imageUrl, imageQuoteUrl }), { idempotencyKey: `${key}:send` })
-    clearDraft(store)
     return typeof sent.content === 'string' ? sent.content : ''
-  }, [api, root, store])
-  const { state: sending, submit } = useSubmission(run)
+  }, [api, root])
+  const { state: sending, submit } = useSubmission(run, wizardKeys(root))
 
   useEffect(() => {
     const sub = methods.watch((values, { name }) => {
@@ -74,8 +75,12 @@ export function ServiceWizard({ inline, onClose }: Props) {
   }, [state.step, draft, emit, methods, store])
 
   const onValid = async () => {
-    dispatch({ type: 'next', answers: answers() })
-    if (state.step === SUBMIT_STEP && (await submit(methods.getValues())) === undefined) dispatch({ type: 'submitFailed' })
+    const action: WizardAction = { type: 'next', answers: answers() }
+    dispatch(action)
+    if (keepsDraft(wizardReducer(state, action))) return
+    // Submitted: the answers now live in the request alone (a close on step 15 starts fresh).
+    clearDraft(store)
+    if ((await submit(methods.getValues())) === undefined) dispatch({ type: 'submitFailed' })
   }
   const resume = () => {
     const values = { ...wizardDefaults, ...draft!.values }
@@ -91,7 +96,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
   const current = steps[state.step - 1]
   const photo = useWatch({ control: methods.control, name: 'photo' })
   const done = state.step === RESULT_STEP
-  const close = () => onClose(done && sending.status === 'success')
+  const close = () => onClose(closeStartsFresh(state))
   const nextLabel = state.step === SUBMIT_STEP ? text.submit.submit : state.step === PHOTO_STEP && !photo ? t.skip : t.next
 
   const body = (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
-  initialWizardState, isSkipped, RESULT_STEP, SUBMIT_STEP, wantsAi, wizardReducer, type Steering, type WizardAction,
+  closeStartsFresh, initialWizardState, isSkipped, keepsDraft, RESULT_STEP, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
+  type WizardAction,
 } from './reducer'
 
 /** Every step visited from step 1 by pressing Next until the result. */
@@ -78,6 +79,26 @@ describe('wizardReducer', () => {
     const s = wizardReducer({ step: SUBMIT_STEP }, { type: 'next', answers: {} })
     expect(s.step).toBe(RESULT_STEP)
     expect(wizardReducer(s, { type: 'submitFailed' })).toEqual({ step: SUBMIT_STEP })
+  })
+
+  it('keeps a draft while asking, drops it from the submit on, and keeps it again after a failed submission', () => {
+    const a = { service: 'dental_care' }
+    let s = initialWizardState
+    while (s.step < SUBMIT_STEP) {
+      expect(keepsDraft(s)).toBe(true)
+      s = wizardReducer(s, { type: 'next', answers: a })
+    }
+    expect(keepsDraft(s)).toBe(true)
+    const submitted = wizardReducer(s, { type: 'next', answers: a })
+    expect(keepsDraft(submitted)).toBe(false)
+    expect(keepsDraft(wizardReducer(submitted, { type: 'submitFailed' }))).toBe(true)
+  })
+
+  it('a close on step 15 starts fresh whatever the request is doing; a close on a question keeps the draft', () => {
+    const submitted = wizardReducer({ step: SUBMIT_STEP }, { type: 'next', answers: {} })
+    // The state is the same while the estimate loads, after it arrived and after a late failure.
+    expect(closeStartsFresh(submitted)).toBe(true)
+    for (let step = 1; step < RESULT_STEP; step++) expect(closeStartsFresh({ step })).toBe(false)
   })
 
   it('resumes a draft on its step, clamped to the questions and off skipped steps', () => {

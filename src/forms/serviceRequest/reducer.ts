@@ -67,3 +67,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { step: SUBMIT_STEP }
   }
 }
+
+/**
+ * Whether the answers are kept as a draft: only while questions are asked. From the submit on
+ * they live in the request alone; a draft resumed later would send a second lead (issue 10).
+ */
+export function keepsDraft(state: WizardState): boolean {
+  return state.step < RESULT_STEP
+}
+
+/**
+ * Whether a close returns the widget to its fresh state (the spec's "closing on step 15 reloads
+ * the page"): on the result step, whether the estimate has arrived, is loading or failed.
+ */
+export function closeStartsFresh(state: WizardState): boolean {
+  return state.step === RESULT_STEP
+}

@@ -9,6 +9,15 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Violations axe-core finds on the page (shadow roots included), as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Check what a person sees once it settles: a dialog half-way through its 0.5 s fade has
+  // lower contrast on purpose, and a fading-out ghost is about to leave the DOM.
+  await page.evaluate(async () => {
+    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))]
+    const fading = roots.flatMap((r) => r.getAnimations()).filter((a) => a instanceof CSSTransition && a.playState !== 'finished')
+    if (!fading.length) return
+    await Promise.all(fading.map((a) => a.finished.catch(() => undefined)))
+    await new Promise((r) => setTimeout(r, 150))
+  })
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
   const result = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe
