@@ -54,10 +54,10 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/pet/check_dental_ai', async (c) => {
     const data = validate(dentalSubmissionSchema, await readJson(c, BODY_LIMITS.json))
-    await c.var.limitOwnerMail(data.email)
     const imageName = data.image_url.split('/').pop() ?? ''
     const id = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
+      await c.var.limitOwnerMail(data.email)
       return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), { graceMs, imagePath: UPLOAD_NAME.test(imageName) ? imageName : null })
     })
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.config.dataDir, data.image_url))
