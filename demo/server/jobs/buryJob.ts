@@ -1,8 +1,8 @@
 import { jobsRepo } from '../db/jobsRepo'
 import { submissionsRepo } from '../db/submissionsRepo'
 import type { Deps } from '../deps'
-import { enqueueMail } from '../mail/enqueueMail'
 import { leadMail } from '../mail/leadMail'
+import { settleLeadMail } from '../mail/settleLeadMail'
 
 /**
  * Ends a job that keeps failing: status `dead` with the reason, visible to an operator, and the
@@ -21,6 +21,6 @@ export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clin
     } catch {
       clinic = { leadEmail: deps.config.clinicFallbackEmail }
     }
-    await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null }))
+    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null }), now)
   })
 }
