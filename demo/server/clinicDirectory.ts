@@ -11,7 +11,8 @@ export interface ClinicContact {
 
 /** Looks up partners by id; unknown, inactive or absent ids get the network queue's address. */
 export interface ClinicDirectory {
-  lookup(clinicId: string | null | undefined): Promise<ClinicContact>
+  /** `q`: read through the caller's transaction instead of the directory's own connection. */
+  lookup(clinicId: string | null | undefined, q?: Queryable): Promise<ClinicContact>
 }
 
 /**
@@ -20,8 +21,8 @@ export interface ClinicDirectory {
  */
 export function clinicDirectory(db: Queryable, queueEmail: string): ClinicDirectory {
   return {
-    async lookup(clinicId) {
-      const p = clinicId ? await findPartner(db, clinicId) : undefined
+    async lookup(clinicId, q = db) {
+      const p = clinicId ? await findPartner(q, clinicId) : undefined
       if (!p?.active) return { leadEmail: queueEmail }
       return { name: p.name, phone: p.phone, leadEmail: p.leadEmails.join(', ') }
     },

@@ -72,6 +72,15 @@ CREATE INDEX uploads_orphans ON uploads (created_at) WHERE submission_id IS NULL
 CREATE INDEX received_mail_received ON received_mail (received_at)
 `),
   },
+  {
+    // Issue 11: the clinic's lead notification is written with the submission (a fallback due
+    // after the grace period), and the job rewrites that row with the result: `lead_of` finds it.
+    id: '004_lead_mail',
+    up: (tx) => runScript(tx, `
+ALTER TABLE outbox ADD COLUMN lead_of uuid;
+CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
+`),
+  },
   // Several processes on one PostgreSQL (issue 11 item 5): shared rate limits, photos, lease tokens.
   { id: '005_cluster', up: (tx) => runScript(tx, clusterSql) },
   // Partners of the network and how each lead was routed (issue 12). The demo's partners are

@@ -53,6 +53,12 @@ describe('owner e-mails per recipient address (issue 11)', () => {
     const statuses = []
     for (let i = 0; i < 3; i++) statuses.push((await a.post('/api/form_low_cost', { ...validLowCost(), analizeAi: false })).status)
     expect(statuses).toEqual([201, 201, 429])
+    // On clinic forms the captcha comes first: refused attempts without one do not use up the owner's quota.
+    const clinic = makeTestApp(t.db, t.dataDir, { config: { ownerMailDailyLimit: 1 } })
+    const pet = { ...validPet(), clinic_id: 'willow', email: 'kim@example.com' }
+    for (let i = 0; i < 3; i++) expect((await clinic.post('/api/pet', pet)).status).toBe(403)
+    expect((await clinic.post('/api/pet', pet, { 'x-captcha': await clinic.captcha() })).status).toBe(201)
+    expect((await clinic.post('/api/pet', pet, { 'x-captcha': await clinic.captcha() })).status).toBe(429)
   })
 })
 

@@ -2,8 +2,8 @@ import type { ClinicContact } from '../clinicDirectory'
 import { jobsRepo } from '../db/jobsRepo'
 import { submissionsRepo } from '../db/submissionsRepo'
 import type { Deps } from '../deps'
-import { enqueueMail } from '../mail/enqueueMail'
 import { leadMail } from '../mail/leadMail'
+import { settleLeadMail } from '../mail/settleLeadMail'
 
 /**
  * Ends a job that keeps failing: status `dead` with the reason, visible to an operator, and the
@@ -27,6 +27,6 @@ export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clin
   await deps.db.transaction(async (tx) => {
     // Only the lease holder buries, and mails the lead once.
     if (!(await jobsRepo.bury(tx, job.id, job.lease_token, reason, now)) || !sub) return
-    await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null }))
+    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null }), now)
   })
 }

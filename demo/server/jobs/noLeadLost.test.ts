@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Provider } from '../assessment/provider'
 import type { ClinicDirectory } from '../clinicDirectory'
+import { LEAD_FALLBACK_MS } from '../mail/queueLeadMail'
 import { sendDueMail } from '../mail/sendDueMail'
 import { startSmtpSink } from '../mail/startSmtpSink'
 import { validDental, validPet } from '../testing/payloads'
@@ -50,6 +51,26 @@ describe('no lead lost (issue 11)', () => {
     expect(sub!.result_text).toBeTruthy()
   })
 
+  it('writes the lead notification with the submission: it reaches the clinic even if no job ever runs', async () => {
+    const clock = testClock()
+    const a = makeTestApp(t.db, t.dataDir, { clock })
+    const id = (await a.post('/api/pet', { ...validPet(), clinic_id: undefined })).json.content._id
+    const [lead] = await t.db.query<{ to_addr: string; status: string }>('SELECT to_addr, status FROM outbox WHERE lead_of = $1', [id])
+    expect(lead).toEqual({ to_addr: 'leads@petlead.local', status: 'queued' })
+    // The workers are down for good: nothing assesses it. After the grace period and the fallback delay...
+    clock.advance(GRACE)
+    expect(await deliver(a)).toBe(0)
+    clock.advance(LEAD_FALLBACK_MS)
+    expect(await deliver(a)).toBe(1)
+    const mails = await received()
+    expect(mails.map((m) => [m.to_addr, m.subject])).toEqual([['leads@petlead.local', 'New lead: Pet health assessment']])
+    expect(mails[0]!.text_body).toContain(id)
+    // ...and a job that finally runs after that does not send the clinic a second copy.
+    expect(await runDueJobs(a.deps)).toBe(1)
+    expect(await deliver(a)).toBe(1) // the owner's assessment only
+    expect((await received()).filter((m) => m.to_addr === 'leads@petlead.local')).toHaveLength(1)
+  })
+
   it('the second call pulls the job forward; a late one does not assess twice', async () => {
     const clock = testClock()
     const a = makeTestApp(t.db, t.dataDir, { clock })
@@ -91,8 +112,8 @@ describe('no lead lost (issue 11)', () => {
     const clock = testClock()
     const broken: ClinicDirectory = { lookup() { throw new Error('clinic directory unavailable') } } as unknown as ClinicDirectory
     const a = makeTestApp(t.db, t.dataDir, { clock })
-    a.deps.clinics = broken
     const id = (await a.post('/api/contact', { name: 'Dee', email: 'dee@example.com', comment: 'Hello' })).json.content._id
+    a.deps.clinics = broken // the directory breaks after the lead was stored
     for (let i = 0; i < MAX_JOB_ATTEMPTS + 3; i++) {
       await runDueJobs(a.deps)
       clock.advance(60 * 60_000)

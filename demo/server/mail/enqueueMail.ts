@@ -16,9 +16,9 @@ export interface MailDraft {
  * SMTP server accepted it but before the row says so, the resend carries the same id and the
  * receiving store drops the duplicate.
  */
-export async function enqueueMail(tx: Queryable, now: Date, mail: MailDraft, domain = 'petlead.local'): Promise<string> {
+export async function enqueueMail(tx: Queryable, now: Date, mail: MailDraft, domain = 'petlead.local', opts: { runAt?: Date; leadOf?: string } = {}): Promise<string> {
   const id = crypto.randomUUID()
-  await outboxRepo.insert(tx, { id, messageId: `<${id}@${domain}>`, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, now })
+  await outboxRepo.insert(tx, { id, messageId: `<${id}@${domain}>`, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, now, ...opts })
   await notifyWork(tx)
   return id
 }

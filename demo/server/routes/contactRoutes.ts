@@ -14,7 +14,7 @@ export function contactRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/contact', async (c) => {
     const data = validate(contactMessageSchema, await readJson(c, BODY_LIMITS.json))
     // Nothing to wait for: the job is due now.
-    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'contact', null, data, deps.clock.now(), { graceMs: 0 }))
+    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'contact', null, data, deps.clock.now(), { graceMs: 0, clinics: deps.clinics }))
     deps.wake()
     return ok(c, { _id: id }, 201)
   })

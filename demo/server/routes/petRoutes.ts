@@ -40,10 +40,11 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
 
   const create = (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context<AppEnv>) => {
     const data = validate(schema, await readJson(c, BODY_LIMITS.json))
-    await c.var.limitOwnerMail(data.email)
     const id = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs })
+      // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
+      await c.var.limitOwnerMail(data.email)
+      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics })
     })
     return ok(c, { _id: id }, 201)
   }

@@ -1,8 +1,10 @@
 import { routeSubmission } from '../clinics/routeSubmission'
+import type { ClinicDirectory } from '../clinicDirectory'
 import type { Queryable } from '../db/db'
 import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import { enqueueJob } from '../jobs/enqueueJob'
+import { queueLeadMail } from '../mail/queueLeadMail'
 import { UPLOAD_NAME } from '../uploads/storeImage'
 
 export type { SubmissionKind }
@@ -11,10 +13,12 @@ export type { SubmissionKind }
  * Stores a validated submission with a server-made id, before anything else happens to it, and
  * in the same transaction its assessment job, due `graceMs` from now: if the owner never sends
  * the second call (or the process dies before the model answers), the lead is still assessed
- * from the facts and mailed to its clinic then. A photo it names is attached (no longer an orphan).
+ * from the facts and mailed to its clinic then. The clinic's lead notification is written here
+ * too (queueLeadMail), so even a job that never finishes cannot lose the lead. A photo it names
+ * is attached (no longer an orphan).
  * The row records the partner it is routed to and why (issue 12). Returns the id (content._id).
  */
-export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; imagePath?: string | null }): Promise<string> {
+export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null }): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
   await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now, route })
@@ -22,5 +26,6 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
     .flatMap((v) => (typeof v === 'string' ? v.split(/[/?#]/) : [])).find((part) => UPLOAD_NAME.test(part))
   if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
+  await queueLeadMail(tx, opts.clinics, { id, kind, clinicId: route ? route.clinicId : clinicId || null, data: data as Record<string, unknown> }, now, new Date(now.getTime() + opts.graceMs))
   return id
 }
