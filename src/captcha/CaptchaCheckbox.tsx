@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import type { CaptchaState } from './useCaptcha'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { convertPhoto, PhotoError } from '../lib/convertPhoto'
 import { FieldShell } from './FieldShell'
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useCombobox } from 'downshift'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { describedBy } from './FieldShell'
 
 /** One choice: what the owner reads, and the value the form keeps. */

@@ -1,13 +1,10 @@
-import { aiTestCss } from '../forms/aiTest/styles'
 import { clinicCss } from '../ui/clinicCss'
-import { contactCss } from '../forms/contact/styles'
-import { recoverPasswordCss } from '../forms/recoverPassword/styles'
-import { serviceRequestCss } from '../forms/serviceRequest/styles'
 
 /**
  * The widget's stylesheet, adopted by each shadow root. Sizes are px, never rem (host pages set
  * odd root font sizes); inputs are 16 px so phones do not zoom on focus; nothing here can reach
- * the host document. Theme through the documented `--petlead-*` custom properties.
+ * the host document. Theme through the documented `--petlead-*` custom properties. A form's own
+ * rules come with the form (its widget entry in src/widgets/ passes them to mountForm).
  */
 export const css = /* css */ `
 :host{all:initial;display:block;contain:layout style;
@@ -80,5 +77,5 @@ dialog.pl-spinner-modal .pl-modal-box{background:transparent;box-shadow:none;dis
 .pl-spinner-ring{width:56px;height:56px;border-radius:50%;border:6px solid rgba(255,255,255,.35);border-top-color:#fff;animation:pl-spin .9s linear infinite}
 @keyframes pl-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.pl-spinner-ring{animation-duration:3s}}
-${serviceRequestCss}${contactCss}${recoverPasswordCss}${aiTestCss}${clinicCss}
+${clinicCss}
 `
