@@ -18,7 +18,8 @@ export interface ChunkLoader {
  * Fetches widget code from `base` (a folder URL ending in '/'): every file once per page, shared
  * files included, each with the sha384 the manifest holds, through the `petlead` Trusted Types
  * policy (which accepts these files' URLs and the sanitizer's, nothing else). A file that fails
- * is tried once more; a failure is then forgotten, so a later mount tries again.
+ * or has not arrived after `timeoutMs` (the specification's 120 s) is tried once more; a failure
+ * is then forgotten, so a later mount tries again.
  */
 export function createChunkLoader(base: string, manifest: ChunkManifest, timeoutMs = CHUNK_TIMEOUT_MS): ChunkLoader {
   const files = new Map<string, Promise<void>>()
@@ -27,7 +28,7 @@ export function createChunkLoader(base: string, manifest: ChunkManifest, timeout
   ;(globalThis as { PetLeadChunk?: typeof defineChunk }).PetLeadChunk = defineChunk
 
   const trusted = (url: string): unknown => {
-    if (policy === undefined) policy = createPetLeadPolicy((s) => allowed.has(s))
+    if (policy === undefined) policy = createPetLeadPolicy((s) => allowed.has(s.replace(/\?retry=1$/, '')))
     return policy ? policy.createScriptURL(url) : url
   }
 
@@ -36,10 +37,11 @@ export function createChunkLoader(base: string, manifest: ChunkManifest, timeout
     if (isDefined(id)) return Promise.resolve()
     let pending = files.get(file)
     if (!pending) {
-      const attempt = () => loadScript(parent, trusted(base + file), manifest.integrity[file], timeoutMs).then(() => {
+      // The retry asks for a new URL: the browser would otherwise join a request still in flight.
+      const attempt = (retry: string) => loadScript(parent, trusted(base + file + retry), manifest.integrity[file], timeoutMs).then(() => {
         if (!isDefined(id)) throw new Error(`PetLead: ${file} did not define its chunk`)
       })
-      pending = attempt().catch(attempt).catch((e: Error) => {
+      pending = attempt('').catch(() => attempt('?retry=1')).catch((e: Error) => {
         files.delete(file)
         throw new Error(`PetLead: ${file} could not be loaded (${e.message})`)
       })
