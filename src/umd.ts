@@ -1,8 +1,8 @@
-import type { MountOptions } from './context/MountOptions'
 import { FORM_NAMES, type FormName } from './formNames'
 import type { ChunkManifest } from './loader/ChunkManifest'
 import { createChunkLoader } from './loader/createChunkLoader'
 import { createLazyMount } from './loader/createLazyMount'
+import { autoMount, createMountAll } from './loader/mountAll'
 
 /**
  * The script-tag loader (dist/petlead.umd.js): options checking, the shadow host, auto-mount and
@@ -20,10 +20,6 @@ declare const __PETLEAD_CHUNKS__: ChunkManifest
 
 // Captured while the script runs: afterwards document.currentScript is null.
 const script = typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null
-
-function resolveBase(value: string | undefined): string | undefined {
-  return value ? new URL(value, location.href).href.replace(/\/+$/, '') : undefined
-}
 
 /** The chunks' folder: `data-chunk-base`, else the folder of the script tag's src. */
 function chunkBase(): string {
@@ -52,31 +48,6 @@ export const version: string = __PETLEAD_VERSION__
  * Mount every `[data-petlead-form]` element in `root` that has no widget yet, with the API base
  * from the script tag's `data-api-base` (or the element's own `data-api-base`).
  */
-export function mountAll(root: ParentNode = document): void {
-  root.querySelectorAll<HTMLElement>('[data-petlead-form]').forEach((el) => {
-    if (el.shadowRoot?.querySelector('.pl-container')) return
-    const d = el.dataset
-    const options: MountOptions = {
-      form: d.petleadForm as MountOptions['form'],
-      clinicId: d.clinicId,
-      apiBase: resolveBase(d.apiBase ?? script?.dataset.apiBase),
-      providerBase: resolveBase(d.providerBase ?? script?.dataset.providerBase),
-      privacyUrl: d.privacyUrl ?? script?.dataset.privacyUrl,
-      open: d.open === 'true' ? true : undefined,
-      previewDate: d.previewDate,
-      delays: d.postSubmitMs ? { postSubmitMs: Number(d.postSubmitMs) } : undefined,
-      timeoutMs: d.timeoutMs ? Number(d.timeoutMs) : undefined,
-      idempotency: d.idempotency === 'false' ? false : undefined,
-    }
-    try {
-      mount(el, options)
-    } catch (e) {
-      console.error(e)
-    }
-  })
-}
+export const mountAll: (root?: ParentNode) => void = createMountAll(mount, script)
 
-if (typeof document !== 'undefined' && script?.dataset.autoMount !== 'false') {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mountAll(), { once: true })
-  else mountAll()
-}
+autoMount(mountAll, script)
