@@ -92,17 +92,19 @@ export const widgetEntries = Object.fromEntries(
 )
 
 /**
- * How the widgets' code is split into files a page fetches: the framework, the form library
- * (react-hook-form, its resolver and valibot), downshift, the field kit (comboboxes, breed and
- * date fields) and the core every widget needs (mount, context, API, text, stylesheet); the rest
- * rollup places by who imports it, mostly in each widget's own file.
+ * How the widgets' code is split into files a page fetches. Every widget needs the framework,
+ * the form library (react-hook-form, its resolver, valibot) and the core (mount, context, API,
+ * text, stylesheet, modal), so they are one file, `shared`: separate files cost more in gzip
+ * restarts and cross-file references than any page would save. The field kit (comboboxes,
+ * breed, date and medical fields) and downshift, which only the kit uses, are `kit`; the step
+ * wizard and the results overlay are `steps`; the rest stays in each widget's own file.
  */
 export function chunkGroups(id) {
-  if (/node_modules\/preact\//.test(id)) return 'framework'
-  if (/node_modules\/(react-hook-form|@hookform|valibot)\//.test(id)) return 'forms'
-  if (/node_modules\/downshift\//.test(id)) return 'downshift'
-  if (/\/src\/(fields\/|forms\/assessment\/)/.test(id) && !/TextField|FieldShell|useFieldError|PhotoField/.test(id)) return 'kit'
-  if (/\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError/.test(id)) return 'core'
+  if (/node_modules\/(preact|react-hook-form|@hookform|valibot)\//.test(id)) return 'shared'
+  if (/node_modules\/downshift\//.test(id)) return 'kit'
+  if (/\/src\/forms\/(stepForm\/|clinicResults\/ResultsOverlay)/.test(id)) return 'steps'
+  if (/\/src\/(fields\/|forms\/assessment\/)|splitBreeds|sendClinic/.test(id) && !/TextField|FieldShell|useFieldError|PhotoField/.test(id)) return 'kit'
+  if (/\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|currentSchemaResolver/.test(id)) return 'shared'
 }
 
 function purifyIntegrity() {

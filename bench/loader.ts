@@ -28,7 +28,7 @@ function gzipped(file: string): Buffer {
 }
 
 /** Pages, the two builds and an API that answers every lookup with an empty list. */
-async function startHost(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startHost(): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
     const page = url.pathname.match(/^\/(single|loader)\/([a-z-]+)$/)
@@ -56,21 +56,22 @@ async function startHost(): Promise<{ url: string; close(): Promise<void> }> {
  * Before any script: note when the widget's shadow root is made (the mount) and, two frames
  * after its first form control or content appears, when it was painted.
  */
-const PROBE = () => {
-  const w = window as unknown as { __probe: { mount?: number; painted?: number } }
+// A string, not a function: tsx would add its `__name` helper, which the page does not have.
+export const PROBE = `(() => {
+  const w = window
   w.__probe = {}
   const attach = Element.prototype.attachShadow
   Element.prototype.attachShadow = function (init) {
-    w.__probe.mount ??= performance.now()
+    if (w.__probe.mount === undefined) w.__probe.mount = performance.now()
     const root = attach.call(this, init)
     const check = () => {
-      if (root.querySelector('.pl-root *')) requestAnimationFrame(() => requestAnimationFrame(() => { w.__probe.painted ??= performance.now() }))
+      if (root.querySelector('.pl-root *')) requestAnimationFrame(() => requestAnimationFrame(() => { if (w.__probe.painted === undefined) w.__probe.painted = performance.now() }))
       else requestAnimationFrame(check)
     }
     requestAnimationFrame(check)
     return root
   }
-}
+})()`
 
 async function measure(page: Page, cdp: CDPSession, url: string): Promise<LoadRun> {
   let bytes = 0
@@ -95,7 +96,7 @@ async function measure(page: Page, cdp: CDPSession, url: string): Promise<LoadRu
 /** Cold and warm loads of each widget's page with each build, interleaved. */
 export async function loaderBench(browser: Browser) {
   const host = await startHost()
-  const reps = pick(2, 7)
+  const reps = pick(2, 5)
   const forms = (process.env.BENCH_WIDGETS ?? '').split(',').filter((f) => FORM_NAMES.includes(f as FormName)) as FormName[]
   const runs = new Map<string, LoadRun[]>()
   const push = (k: string, r: LoadRun) => runs.set(k, [...(runs.get(k) ?? []), r])
@@ -104,7 +105,7 @@ export async function loaderBench(browser: Browser) {
       for (let i = 0; i < reps; i++) {
         for (const variant of Object.keys(VARIANTS) as Variant[]) {
           const context = await browser.newContext({ viewport: { width: 412, height: 915 } })
-          await context.addInitScript(PROBE)
+          await context.addInitScript({ content: PROBE })
           const page = await context.newPage()
           const cdp = await context.newCDPSession(page)
           await cdp.send('Network.enable')
@@ -112,6 +113,7 @@ export async function loaderBench(browser: Browser) {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
           const url = `${host.url}/${variant}/${form}`
           push(`${form}|${variant}|cold`, await measure(page, cdp, url))
+          await page.close()
           // Warm: a new page in the same context (HTTP cache filled, V8's code cache primed).
           const again = await context.newPage()
           const cdp2 = await context.newCDPSession(again)

@@ -10,11 +10,9 @@ export const LOADER_GZIP_BUDGET = 6 * 1024
  * each widget's own entry, and any smaller file rollup splits off by who imports it.
  */
 export const CHUNK_GZIP_BUDGETS = {
-  'petlead-framework.js': 10 * 1024,
-  'petlead-forms.js': 12.5 * 1024,
-  'petlead-core.js': 15 * 1024,
-  'petlead-downshift.js': 7.5 * 1024,
-  'petlead-kit.js': 6 * 1024,
+  'petlead-shared.js': 35 * 1024,
+  'petlead-kit.js': 13 * 1024,
+  'petlead-steps.js': 4.5 * 1024,
   'petlead-purify.js': 11.5 * 1024,
   'petlead-service-request.js': 4.5 * 1024,
 }
