@@ -41,5 +41,5 @@ export function preload(forms: readonly FormName[]): Promise<void> {
   return Promise.all(forms.map((f) => widgets[f]())).then(() => undefined)
 }
 
-/** The bundle's version, replaced at build time. */
-export const version: string = __PETLEAD_VERSION__
+/** The bundle's version, replaced at build time (source runs, i.e. unit tests, have none). */
+export const version: string = typeof __PETLEAD_VERSION__ === 'string' ? __PETLEAD_VERSION__ : 'source'
