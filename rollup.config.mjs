@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import alias from '@rollup/plugin-alias'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace'
 import terser from '@rollup/plugin-terser'
 import typescript from '@rollup/plugin-typescript'
 import { dts } from 'rollup-plugin-dts'
+import { chunkManifest } from './scripts/chunkManifest.mjs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 
@@ -45,6 +46,8 @@ export function plugins(o = {}) {
         __PETLEAD_VERSION__: JSON.stringify(pkg.version),
         // Read when the main bundles build, after dist/petlead-purify.js (the first output below).
         __PETLEAD_PURIFY_SRI__: () => JSON.stringify(purifyIntegrity()),
+        // Read when the loader builds, after the chunks (dist/chunks.json) are written.
+        __PETLEAD_CHUNKS__: () => chunksManifest(),
       },
     }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
@@ -75,6 +78,35 @@ function integrity() {
   }
 }
 
+function chunksManifest() {
+  try {
+    return readFileSync('dist/chunks.json', 'utf8').trim()
+  } catch {
+    return '{"widgets":{},"integrity":{}}' // builds that carry no loader
+  }
+}
+
+/** Every widget entry: src/widgets/<form>.ts, the registry of names the builds share. */
+export const widgetEntries = Object.fromEntries(
+  readdirSync('src/widgets').filter((f) => /^[a-z-]+\.ts$/.test(f)).map((f) => [f.slice(0, -3), `src/widgets/${f}`]),
+)
+
+/**
+ * How the widgets' code is split into files a page fetches. Every widget needs the framework,
+ * the form library (react-hook-form, its resolver, valibot) and the core (mount, context, API,
+ * text, stylesheet, modal), so they are one file, `shared`: separate files cost more in gzip
+ * restarts and cross-file references than any page would save. The field kit (comboboxes,
+ * breed, date and medical fields) and downshift, which only the kit uses, are `kit`; the step
+ * wizard and the results overlay are `steps`; the rest stays in each widget's own file.
+ */
+export function chunkGroups(id) {
+  if (/node_modules\/(preact|react-hook-form|@hookform|valibot)\//.test(id)) return 'shared'
+  if (/node_modules\/downshift\//.test(id)) return 'kit'
+  if (/\/src\/forms\/(stepForm\/|clinicResults\/ResultsOverlay)/.test(id)) return 'steps'
+  if (/\/src\/(fields\/|forms\/assessment\/)|splitBreeds|sendClinic/.test(id) && !/TextField|FieldShell|useFieldError|PhotoField|useStarred|RequiredStar/.test(id)) return 'kit'
+  if (/\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|useStarred|RequiredStar|currentSchemaResolver/.test(id)) return 'shared'
+}
+
 function purifyIntegrity() {
   try {
     return 'sha384-' + createHash('sha384').update(readFileSync('dist/petlead-purify.js')).digest('base64')
@@ -91,18 +123,33 @@ export default [
     plugins: [...plugins(), integrity()],
   },
   {
+    // The widgets' code for the script-tag loader: AMD-style chunks (their define renamed to
+    // PetLeadChunk) that run as classic <script integrity> elements, so the browser checks every
+    // file's sha384, imports included, under script-src 'self' and Trusted Types.
+    input: widgetEntries,
+    output: {
+      dir: 'dist', format: 'amd', amd: { define: 'PetLeadChunk', autoId: true },
+      entryFileNames: 'petlead-[name].js', chunkFileNames: 'petlead-[name].js', manualChunks: chunkGroups,
+    },
+    plugins: [...plugins(), integrity(), chunkManifest('dist/chunks.json')],
+  },
+  {
     input: 'src/umd.ts',
-    output: { file: 'dist/petlead.umd.js', format: 'umd', name: 'PetLead', inlineDynamicImports: true, sourcemap: false },
+    output: { file: 'dist/petlead.umd.js', format: 'umd', name: 'PetLead', sourcemap: false },
     plugins: [...plugins(), integrity()],
   },
   {
-    input: 'src/index.ts',
-    output: { file: 'dist/petlead.mjs', format: 'es', inlineDynamicImports: true },
+    // For bundlers: `petlead` (mount with a dynamic import per widget) and one entry per widget.
+    input: { petlead: 'src/index.ts', ...widgetEntries },
+    output: {
+      dir: 'dist', format: 'es',
+      entryFileNames: (c) => (c.name === 'petlead' ? 'petlead.mjs' : 'petlead-[name].mjs'), chunkFileNames: 'petlead-[name].mjs',
+    },
     plugins: [...plugins(), integrity()],
   },
   {
-    input: 'src/index.ts',
-    output: { file: 'dist/petlead.d.ts', format: 'es' },
+    input: { petlead: 'src/index.ts', ...widgetEntries },
+    output: { dir: 'dist', format: 'es', entryFileNames: (c) => (c.name === 'petlead' ? 'petlead.d.ts' : 'petlead-[name].d.ts'), chunkFileNames: 'petlead-types-[name].d.ts' },
     plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { noEmit: false } })],
   },
 ]

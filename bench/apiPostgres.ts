@@ -7,6 +7,8 @@ import { join } from 'node:path'
  * Section `apipg`: bench/apiCluster.ts in a child process, on the PostgreSQL server DATABASE_URL
  * names, or else on a throw-away one started by scripts/with-postgres.sh for the run.
  */
+// The report is free-form JSON, read back only by bench/report.ts.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function apiOnPostgres(): Record<string, any> {
   const dir = mkdtempSync(join(tmpdir(), 'petlead-bench-out-'))
   const out = join(dir, 'api-postgres.json')

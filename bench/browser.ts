@@ -14,7 +14,8 @@ import { widgetCases } from './lib/widgets'
  */
 const BENCH_ARGS = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync']
 
-export const BUNDLES = { petlead: 'dist/petlead.umd.js', react: 'bench/build/petlead.react.umd.js' } as const
+// The single-file build (src/singleFile.ts): the mount series inject one script, no chunks.
+export const BUNDLES = { petlead: 'bench/build/petlead.umd.js', react: 'bench/build/petlead.react.umd.js' } as const
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH || findChromium({ install: false }), args: BENCH_ARGS })

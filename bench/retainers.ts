@@ -13,7 +13,7 @@ const pages = await startPageServer(JSON.parse(readFileSync('bench/results/lists
 const browser = await launch()
 const page = await (await browser.newContext()).newPage()
 await page.goto(pages.url)
-await page.evaluate((code) => window.__bench.evalScript(code), readFileSync(process.env.LEAK_FILE ?? 'dist/petlead.umd.js', 'utf8'))
+await page.evaluate((code) => window.__bench.evalScript(code), readFileSync(process.env.LEAK_FILE ?? 'bench/build/petlead.umd.js', 'utf8'))
 const cdp = await page.context().newCDPSession(page)
 await page.evaluate(([opts]) => window.__bench.cycles('petlead', opts, 5), [w.opts] as const)
 await page.waitForTimeout(1000)

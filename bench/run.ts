@@ -1,13 +1,14 @@
 // `npm run bench`: size, start-up, references, interaction, memory, landing page, photo and API
 // load in one run. Writes bench/results/latest.json and prints the table. BENCH_QUICK=1 for a
-// short run; BENCH_ONLY=size,startup,interaction,memory,photo,lighthouse,api,apipg for some sections
+// short run; BENCH_ONLY=size,loader,startup,interaction,memory,photo,lighthouse,api,apipg for some sections
 // (apipg: the API on PostgreSQL with one and three processes behind a proxy).
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { apiLoad } from './api'
 import { apiOnPostgres } from './apiPostgres'
 import { interaction, launch, memory, photo, startup } from './browser'
 import { landingPage } from './lighthouse'
+import { loaderBench } from './loader'
 import { ensureBuilds } from './lib/build'
 import { fetchLists, startDemo } from './lib/demoServer'
 import { log, QUICK, wants } from './lib/options'
@@ -39,19 +40,37 @@ const results: Record<string, unknown> = {
 }
 
 results.size = await section('size', () => {
-  const umd = fileSizes('dist/petlead.umd.js')
+  // Today's single file (every widget) from the same sources; dist/petlead.umd.js is the loader.
+  const umd = fileSizes('bench/build/petlead.umd.js')
+  const loader = fileSizes('dist/petlead.umd.js')
+  const manifest = JSON.parse(readFileSync('dist/chunks.json', 'utf8')) as { widgets: Record<string, string[]>; integrity: Record<string, string> }
+  const chunks = Object.keys(manifest.integrity).sort().map((f) => fileSizes(`dist/${f}`))
+  const chunksGzip = chunks.reduce((t, c) => t + c.gzip, 0)
+  const perWidget = Object.fromEntries(Object.entries(manifest.widgets).map(([w, files]) => [w, {
+    files: files.length + 1, gzip: loader.gzip + files.reduce((t, f) => t + chunks.find((c) => c.file === `dist/${f}`)!.gzip, 0),
+  }]))
   const mjs = fileSizes('dist/petlead.mjs')
   const react = fileSizes('bench/build/petlead.react.umd.js')
   // Files the bundle loads on demand (e.g. dist/petlead-purify.js), reported but not in the UMD budget.
-  const lazy = readdirSync('dist').filter((f) => f.endsWith('.js') && f !== 'petlead.umd.js').map((f) => fileSizes(`dist/${f}`))
+  const lazy = ['dist/petlead-purify.js'].map((f) => fileSizes(f))
   return {
-    umd, mjs, react, lazy,
+    umd, loader, chunks, chunksGzip, chunksRatio: ratio(chunksGzip, umd.gzip), perWidget, mjs, react, lazy,
     targetGzip: UMD_GZIP_TARGET, headroomGzip: UMD_GZIP_TARGET - umd.gzip,
     bytesRatioVsReact: { raw: ratio(umd.raw, react.raw), gzip: ratio(umd.gzip, react.gzip), brotli: ratio(umd.brotli, react.brotli) },
     attribution: attribute('bench/build/petlead.umd.js'),
     reactAttribution: attribute('bench/build/petlead.react.umd.js'),
   }
 })
+
+if (wants('loader')) {
+  const browser = await launch()
+  try {
+    results.browser = { version: browser.version() }
+    results.loader = await section('loader', () => loaderBench(browser))
+  } finally {
+    await browser.close()
+  }
+}
 
 const needsDemo = ['startup', 'interaction', 'memory', 'photo', 'lighthouse', 'api'].some(wants)
 const demo = needsDemo ? await startDemo() : undefined

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { CaptchaProblem } from './CaptchaProblem'
 import type { CaptchaState } from './useCaptcha'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mount } from '../host/mount'
+import { mount } from '../index'
 
 afterEach(() => {
   document.body.innerHTML = ''

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 
 /** PetLead's own policy, used when neither the page nor the clinic gives one. */
 export const DEFAULT_PRIVACY_URL = 'https://petlead.app/privacy'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { MultiCombobox } from './MultiCombobox'
 import { useLookup } from './useLookup'
 

@@ -1,4 +1,4 @@
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { cleanWeight } from '../lib/cleanWeight'
 import { digitsOnly } from '../lib/digitsOnly'
 import { Acknowledgement } from './Acknowledgement'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { SingleCombobox, type Choice } from './SingleCombobox'
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { NameListField } from './NameListField'
 
 /** The three lists of the medical section, cleared together whenever it is toggled. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { DragEvent } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { convertPhoto, PhotoError } from '../lib/convertPhoto'
 import { FieldShell } from './FieldShell'
 import { PhotoButton } from './PhotoButton'

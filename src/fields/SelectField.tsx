@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { describedBy, FieldShell } from './FieldShell'
 import { useFieldError } from './useFieldError'
 import { useStarred } from './useStarred'

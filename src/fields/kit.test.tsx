@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mount } from '../host/mount'
+import { mountHealth as mount } from '../widgets/health'
 import { clearLookupCache } from '../api/lookups'
 
 const lists: Record<string, string[]> = {

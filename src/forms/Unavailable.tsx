@@ -1,4 +1,4 @@
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 
 /** Shown for a form name this build accepts but does not implement yet. */
 export function Unavailable() {

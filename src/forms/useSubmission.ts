@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../api/ApiError'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { submissionKeys, type SubmissionKeys } from './submissionKeys'
 import type { Text } from '../text/en'
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import type { ComponentType } from 'react'
-import { WidgetContext, type Widget } from './WidgetContext'
+import { WidgetContext, type Widget } from '../context/WidgetContext'
 
 interface Props {
   widget: Omit<Widget, 'reset'>

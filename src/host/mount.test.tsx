@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mount } from './mount'
+import { mount } from '../index'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -24,7 +24,8 @@ describe('PetLead.mount', () => {
     const el = host()
     const headBefore = document.head.innerHTML
     const handle = mount(el, { form: 'health', apiBase: 'https://api.test' })
-    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('form')).toBeTruthy())
+    // The widget's code is a dynamic import: the first one transforms the whole form under test.
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('form')).toBeTruthy(), { timeout: 15000 })
     expect(el.querySelector('form')).toBeNull()
     expect(document.head.innerHTML).toBe(headBefore)
     handle.unmount()
@@ -36,7 +37,8 @@ describe('PetLead.mount', () => {
     const el = host()
     mount(el, { form: 'health', apiBase: 'https://api.test' })
     mount(el, { form: 'dental', apiBase: 'https://api.test' })
-    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('form')).toBeTruthy())
+    // The widget's code is a dynamic import: the first one transforms the whole form under test.
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('form')).toBeTruthy(), { timeout: 15000 })
     expect(el.shadowRoot!.querySelectorAll('.pl-container')).toHaveLength(1)
     expect(el.shadowRoot!.querySelector('[data-form]')?.getAttribute('data-form')).toBe('dental')
   })

@@ -1,16 +1,13 @@
-import { aiTestCss } from '../forms/aiTest/styles'
 import { clinicCss } from '../ui/clinicCss'
 import { inheritedResetCss } from './inheritedReset'
-import { contactCss } from '../forms/contact/styles'
-import { recoverPasswordCss } from '../forms/recoverPassword/styles'
-import { serviceRequestCss } from '../forms/serviceRequest/styles'
 // The 0.5 s fade of modals, overlay and spinner (issue 10): its own block, last.
 import { fadeCss } from '../ui/fadeCss'
 
 /**
  * The widget's stylesheet, adopted by each shadow root. Sizes are px, never rem (host pages set
  * odd root font sizes); inputs are 16 px so phones do not zoom on focus; nothing here can reach
- * the host document. Theme through the documented `--petlead-*` custom properties.
+ * the host document. Theme through the documented `--petlead-*` custom properties. A form's own
+ * rules come with the form (its widget entry in src/widgets/ passes them to mountForm).
  */
 export const css = /* css */ `
 :host{all:initial;display:block;contain:layout style;
@@ -90,5 +87,5 @@ dialog.pl-spinner-modal .pl-modal-box{background:transparent;box-shadow:none;dis
 .pl-spinner-ring{width:56px;height:56px;border-radius:50%;border:6px solid rgba(255,255,255,.35);border-top-color:#fff;animation:pl-spin .9s linear infinite}
 @keyframes pl-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.pl-spinner-ring{animation-duration:3s}}
-${serviceRequestCss}${contactCss}${recoverPasswordCss}${aiTestCss}${clinicCss}${fadeCss}
+${clinicCss}${fadeCss}
 `

@@ -1,5 +1,5 @@
 import { CLINIC_FORMS, FORM_NAMES, type FormName } from '../formNames'
-import type { MountOptions } from './MountOptions'
+import type { MountOptions } from '../context/MountOptions'
 
 /** Throws an Error that names the problem when mount is called wrongly. */
 export function validateOptions(el: unknown, options: MountOptions | undefined): void {

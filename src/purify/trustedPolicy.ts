@@ -1,36 +1,21 @@
+import { createPetLeadPolicy, type PetLeadPolicy } from './petleadPolicy'
 import { PURIFY_URL } from './purifyUrl'
 
-/**
- * The one Trusted Types policy PetLead creates. A host page enforcing Trusted Types must allow
- * it by name (`trusted-types petlead dompurify`). It passes only DOMPurify's own output as HTML,
- * and only the sanitizer's own URL as a script URL.
- */
-export const TRUSTED_TYPES_POLICY_NAME = 'petlead'
-
-export interface PetLeadPolicy {
-  createHTML(s: string): unknown
-  createScriptURL(s: string): unknown
-}
+export { TRUSTED_TYPES_POLICY_NAME, type PetLeadPolicy } from './petleadPolicy'
 
 let policy: PetLeadPolicy | null | undefined
 
-/** The policy, created on first use; null where Trusted Types do not exist or the name is refused. */
+/**
+ * The policy, created on first use; null where Trusted Types do not exist or the name is refused.
+ * Created here (bundlers, tests) it accepts only the sanitizer's URL as a script URL; under the
+ * script-tag loader, the loader's own policy is adopted instead (a page may create a name once).
+ */
 export function trustedPolicy(): PetLeadPolicy | null {
-  if (policy === undefined) {
-    const tt = (globalThis as { trustedTypes?: { createPolicy(n: string, p: PetLeadPolicy): PetLeadPolicy } }).trustedTypes
-    try {
-      policy = tt
-        ? tt.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
-            createHTML: (s) => s,
-            createScriptURL: (s) => {
-              if (s !== PURIFY_URL) throw new TypeError('PetLead loads no script but its sanitizer')
-              return s
-            },
-          })
-        : null
-    } catch {
-      policy = null
-    }
-  }
+  if (policy === undefined) policy = createPetLeadPolicy((s) => s === PURIFY_URL)
   return policy
+}
+
+/** Use the policy the script-tag loader created (it already holds the name `petlead`). */
+export function adoptPolicy(p: PetLeadPolicy | null): void {
+  if (policy === undefined && p) policy = p
 }

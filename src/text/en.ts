@@ -1,4 +1,10 @@
 /**
+ * Shown in a widget's place when its code cannot be fetched (the script-tag loader imports this
+ * one sentence, not the whole text object).
+ */
+export const loadFailed = 'This form could not be loaded. Please check your connection and reload the page.'
+
+/**
  * Every word an owner reads, in one typed object. A second language is a second file with the
  * same shape (`typeof en`). Wording in quotes below is the specification's contract, typos included.
  */
@@ -93,6 +99,7 @@ export const en = {
     rejected: (what: string) => `The server did not accept the form: ${what}. Please check it and try again.`,
     generic: 'Something went wrong while sending the form. Please try again; everything you typed is still here.',
     invalid: 'Some answers need your attention. Please check the highlighted fields.',
+    loadFailed,
   },
   serviceRequest: {
     open: 'Request a low-cost service',

@@ -1,4 +1,4 @@
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { Modal } from './Modal'
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Config, DOMPurify } from 'dompurify'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { loadPurify } from '../purify/loadPurify'
 import { trustedPolicy } from '../purify/trustedPolicy'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 import { Modal } from './Modal'
 
 /** After this long the spinner adds 'Wait a moment...' (spec section 9). */

@@ -1,4 +1,4 @@
-import { useWidget } from '../host/WidgetContext'
+import { useWidget } from '../context/WidgetContext'
 
 interface Props {
   /** Step titles, in order. */

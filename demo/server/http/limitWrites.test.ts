@@ -82,17 +82,19 @@ describe('per-IP limits on every public write (issue 11)', () => {
       ['/user/recover_password', (a, ip) => a.call('POST', '/api/user/recover_password', { json: { email: DEMO_USER.email }, remote: ip })],
       ['/user/password', (a, ip) => a.call('PATCH', '/api/user/password', { json: { email: DEMO_USER.email, password: 'x', reset_token: 'nope' }, remote: ip })],
     ]
-    for (const [name, send] of calls) {
+    // Limits live in the database (shared by every process), so each route gets its own addresses.
+    for (const [i, [name, send]] of calls.entries()) {
       const a = makeTestApp(t.db, t.dataDir, { config: { writeLimitPerIp: 1, trustProxy: 0 } })
-      const first = await send(a, '203.0.113.20')
+      const ip = `203.0.113.${20 + 2 * i}`, other = `203.0.113.${21 + 2 * i}`
+      const first = await send(a, ip)
       expect(first.status, name).toBeLessThan(429)
       const before = await storedRows(t.db)
-      const second = await send(a, '203.0.113.20')
+      const second = await send(a, ip)
       expect(second.status, name).toBe(429)
       expect(Number(second.headers.get('retry-after')), name).toBeGreaterThan(0)
       expect(await storedRows(t.db), name).toBe(before)
       // another client is not affected; one in the same IPv6 /64 is
-      expect((await send(a, '203.0.113.21')).status, name).toBeLessThan(429)
+      expect((await send(a, other)).status, name).toBeLessThan(429)
     }
     const v6 = makeTestApp(t.db, t.dataDir, { config: { writeLimitPerIp: 1, trustProxy: 0 } })
     expect((await v6.call('POST', '/api/contact', { json: validContact(), remote: '2001:db8:5:6:1::1' })).status).toBe(201)

@@ -9,7 +9,7 @@ import { enforceLimit } from '../http/enforceLimit'
 import { ipLimitKey } from '../http/ipLimitKey'
 import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
-import { HttpError, ok } from '../http/respond'
+import { ok } from '../http/respond'
 import { validate } from '../http/validate'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 

@@ -1,7 +1,7 @@
 import { FormField, type FieldName } from '../../fields/FormField'
 import { PhotoField } from '../../fields/PhotoField'
 import { TextField } from '../../fields/TextField'
-import { useWidget } from '../../host/WidgetContext'
+import { useWidget } from '../../context/WidgetContext'
 import { en } from '../../text/en'
 import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
 import { clinicDentalFollowUp, createClinicDental } from './sendClinicDental'

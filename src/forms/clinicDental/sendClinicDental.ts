@@ -1,4 +1,4 @@
-import type { Widget } from '../../host/WidgetContext'
+import type { Widget } from '../../context/WidgetContext'
 import { buildDentalPayload, type DentalPayloadValues } from '../dental/buildDentalPayload'
 
 interface Values extends DentalPayloadValues { photo?: Blob | null }

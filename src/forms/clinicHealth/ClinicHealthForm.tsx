@@ -1,6 +1,6 @@
 import { FormField, type FieldName } from '../../fields/FormField'
 import { IssueField } from '../../fields/IssueField'
-import { useWidget } from '../../host/WidgetContext'
+import { useWidget } from '../../context/WidgetContext'
 import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
 import { clinicPetFollowUp, createClinicPet } from './sendClinicHealth'
 import { clinicHealthDefaults, clinicHealthSchema, clinicHealthSteps, type ClinicHealthValues } from './steps'

@@ -1,4 +1,4 @@
-import type { Widget } from '../../host/WidgetContext'
+import type { Widget } from '../../context/WidgetContext'
 import { buildPetPayload } from '../health/buildPetPayload'
 import { buildAdditionalInfo } from './buildAdditionalInfo'
 import type { ClinicHealthValues } from './steps'

@@ -1,4 +1,4 @@
-import { useWidget } from '../../host/WidgetContext'
+import { useWidget } from '../../context/WidgetContext'
 import { activePromotions } from '../../clinics/activePromotions'
 import { todayIso } from '../../schemas/fields'
 import { Modal } from '../../ui/Modal'

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { TextField } from '../../fields/TextField'
-import { useWidget } from '../../host/WidgetContext'
+import { useWidget } from '../../context/WidgetContext'
 import { contactMessageSchema, type ContactMessage } from '../../schemas/contactMessage'
 import { useSubmission } from '../useSubmission'
 

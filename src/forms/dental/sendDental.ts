@@ -1,4 +1,4 @@
-import type { Widget } from '../../host/WidgetContext'
+import type { Widget } from '../../context/WidgetContext'
 import { clinicDentalFollowUp } from '../clinicDental/sendClinicDental'
 import { buildDentalPayload } from './buildDentalPayload'
 import type { DentalValues } from './schema'

@@ -1,4 +1,4 @@
-import { useWidget } from '../../host/WidgetContext'
+import { useWidget } from '../../context/WidgetContext'
 import { AssessmentForm, type AssessmentConfig } from '../assessment/AssessmentForm'
 import { healthFields } from './fields'
 import { healthDefaults, healthSchema, type HealthValues } from './schema'

@@ -1,4 +1,4 @@
-import type { Widget } from '../../host/WidgetContext'
+import type { Widget } from '../../context/WidgetContext'
 import { clinicPetFollowUp } from '../clinicHealth/sendClinicHealth'
 import { buildPetPayload } from './buildPetPayload'
 import type { HealthValues } from './schema'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { useWidget } from '../../host/WidgetContext'
+import { useWidget } from '../../context/WidgetContext'
 
 /** The kiosk's consent: one checkbox for the spec's four points, listed beside it. */
 export function ConsentField() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 import { SingleCombobox } from '../../fields/SingleCombobox'
 import { useLookup } from '../../fields/useLookup'
-import { useWidget } from '../../host/WidgetContext'
+import { useWidget } from '../../context/WidgetContext'
 
 const byName = (i: { name: string }) => i.name
 

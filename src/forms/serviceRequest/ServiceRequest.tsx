@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useWidget } from '../../host/WidgetContext'
+import { useWidget } from '../../context/WidgetContext'
 import { ServiceWizard } from './ServiceWizard'
 
 /**

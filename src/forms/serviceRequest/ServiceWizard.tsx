@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { currentSchemaResolver } from '../currentSchemaResolver'
-import { useWidget } from '../../host/WidgetContext'
+import { useWidget } from '../../context/WidgetContext'
 import { Modal } from '../../ui/Modal'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { preloadSanitizer, SafeHtml } from '../../ui/SafeHtml'

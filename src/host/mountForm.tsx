@@ -1,13 +1,13 @@
+import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApi } from '../api/createApi'
 import { applyTheme } from '../clinics/applyTheme'
 import { fetchClinic } from '../clinics/fetchClinic'
 import { findClinic } from '../clinics/findClinic'
-import { forms } from '../forms/registry'
 import { en } from '../text/en'
 import { adoptStyles } from './adoptStyles'
-import type { MountHandle, MountOptions, WidgetEventName } from './MountOptions'
-import { shadowEnvironment } from './shadowEnvironment'
+import type { MountHandle, MountOptions, WidgetEventName } from '../context/MountOptions'
+import { shadowEnvironment } from '../context/shadowEnvironment'
 import { validateOptions } from './validateOptions'
 import { WidgetRoot } from './WidgetRoot'
 
@@ -18,15 +18,17 @@ function defaultApiBase(): string {
 }
 
 /**
- * Render a PetLead widget inside `el`'s open shadow root. Mounting twice on one element replaces
- * the first widget; several widgets can live on one page.
+ * Render `Form` as a PetLead widget inside `el`'s open shadow root, with the shared stylesheet
+ * plus the form's own `css`. Mounting twice on one element replaces the first widget; several
+ * widgets can live on one page. The host knows no form: each widget entry (src/widgets/) passes
+ * its own component and stylesheet.
  */
-export function mount(el: Element, options: MountOptions): MountHandle {
+export function mountForm(el: Element, options: MountOptions, Form: ComponentType, css = ''): MountHandle {
   validateOptions(el, options)
   mounted.get(el)?.unmount()
 
   const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' })
-  adoptStyles(root)
+  adoptStyles(root, css)
   const container = el.ownerDocument.createElement('div')
   container.className = 'pl-container'
   root.appendChild(container)
@@ -51,7 +53,7 @@ export function mount(el: Element, options: MountOptions): MountHandle {
     emit,
   }
   const reactRoot = createRoot(container)
-  const render = (w: typeof widget) => reactRoot.render(<WidgetRoot widget={w} Form={forms[options.form]} />)
+  const render = (w: typeof widget) => reactRoot.render(<WidgetRoot widget={w} Form={Form} />)
   render(widget)
 
   let live = true
