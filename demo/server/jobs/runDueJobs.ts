@@ -7,6 +7,7 @@ import { assessmentMail } from '../mail/assessmentMail'
 import { backoff } from '../mail/backoff'
 import { enqueueMail } from '../mail/enqueueMail'
 import { leadMail } from '../mail/leadMail'
+import { recordAssessed } from '../workspace/recordAssessed'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { buryJob } from './buryJob'
 
@@ -84,7 +85,8 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
     if (result !== null && email) {
       await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency }))
     }
-    await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency }))
+    const leadMailId = await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency }))
+    await recordAssessed(tx, { submissionId: sub.id, kind: sub.kind, urgent: emergency !== null, assessed: result !== null, leadMailId, to: clinic.leadEmail, now })
     await tx.query(`UPDATE jobs SET status = 'done', done_at = $3, locked_until = NULL, lease_token = NULL WHERE id = $1 AND lease_token = $2`, [job.id, job.lease_token, now])
   })
 }

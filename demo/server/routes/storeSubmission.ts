@@ -1,9 +1,11 @@
 import { routeSubmission } from '../clinics/routeSubmission'
 import type { Queryable } from '../db/db'
+import { leadEventsRepo } from '../db/leadEventsRepo'
 import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import { enqueueJob } from '../jobs/enqueueJob'
 import { UPLOAD_NAME } from '../uploads/storeImage'
+import { leadUrgency } from '../workspace/leadUrgency'
 
 export type { SubmissionKind }
 
@@ -22,5 +24,9 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
     .flatMap((v) => (typeof v === 'string' ? v.split(/[/?#]/) : [])).find((part) => UPLOAD_NAME.test(part))
   if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
+  // The workspace (issue 13): urgency from the owner's words at once, and 'received' on the
+  // timeline, whose NOTIFY reaches every process's inbox streams at commit.
+  await tx.query('UPDATE submissions SET urgency = $2 WHERE id = $1', [id, leadUrgency(kind, data as Record<string, unknown>)])
+  await leadEventsRepo.record(tx, { submissionId: id, type: 'received', at: now })
   return id
 }
