@@ -138,7 +138,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const rows = await q.query<{ at: Date; type: string; actor: string | null; status: string | null; reason: string | null; note: string | null }>(
         `SELECT e.at, e.type, coalesce(u.name, u.email) AS actor, e.status, e.reason, e.note FROM lead_events e
          JOIN submissions s ON s.id = e.submission_id LEFT JOIN users u ON u.id = e.actor_user_id
-         WHERE ${where} AND s.id = ${p(id)} ORDER BY e.at, e.id`, list)
+         WHERE ${where} AND s.id = ${p(id)} ORDER BY e.at, e.seq`, list)
       return rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() }))
     },
 

@@ -39,6 +39,7 @@ CREATE INDEX submissions_lead_all ON submissions (created_at DESC, id DESC) WHER
 
 CREATE TABLE lead_events (
   id uuid PRIMARY KEY,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   submission_id uuid NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
   at timestamptz NOT NULL,
   actor_user_id uuid REFERENCES users(id) ON DELETE SET NULL,
