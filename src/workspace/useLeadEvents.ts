@@ -12,6 +12,8 @@ export function useLeadEvents(apiBase: string, onLead: () => void, onState: (ope
     if (typeof EventSource === 'undefined') return
     const es = new EventSource(`${apiBase}/workspace/events`, { withCredentials: true })
     es.addEventListener('lead', () => cb.current.onLead())
+    // The server's listener reconnected and may have missed notices: refetch all the same.
+    es.addEventListener('resync', () => cb.current.onLead())
     es.onopen = () => cb.current.onState(true)
     es.onerror = () => cb.current.onState(false)
     return () => es.close()

@@ -17,8 +17,10 @@ export async function wsRequest<T>(apiBase: string, path: string, init: { method
   let json: { success?: boolean; content?: unknown } = {}
   try { json = await res.json() } catch { /* empty or non-JSON body */ }
   if (!res.ok || json.success === false) {
-    const c = json.content as { _?: string } | string | undefined
-    throw new WsError(res.status, typeof c === 'string' ? c : c?._ ?? res.statusText)
+    // Field errors come as { field: message }, others as { _: message }.
+    const c = json.content as Record<string, string> | string | undefined
+    const message = typeof c === 'string' ? c : c ? c._ ?? Object.values(c).find((v) => typeof v === 'string') : undefined
+    throw new WsError(res.status, message ?? res.statusText)
   }
   return json.content as T
 }
