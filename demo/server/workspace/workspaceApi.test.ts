@@ -5,6 +5,7 @@ import { storeSubmission } from '../routes/storeSubmission'
 import { validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { openTestDb } from '../testing/testDb'
+import { testClock } from '../testing/testClock'
 import { runDueJobs } from '../jobs/runDueJobs'
 import { seedDemoAccounts } from './seedDemoAccounts'
 
@@ -13,6 +14,7 @@ const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: 
 const W = '/api/workspace'
 let t: Awaited<ReturnType<typeof openTestDb>>
 let a: ReturnType<typeof makeTestApp>
+let clock: ReturnType<typeof testClock>
 const leads: Record<string, string> = {}
 
 beforeAll(async () => { t = await openTestDb() })
@@ -24,7 +26,8 @@ async function store(clinicId: string | null, data: Record<string, unknown>) {
 
 beforeEach(async () => {
   await t.reset()
-  a = makeTestApp(t.db, t.dataDir)
+  clock = testClock()
+  a = makeTestApp(t.db, t.dataDir, { clock })
   await seedDemoClinics(t.db, a.clock.now())
   await seedDemoAccounts(t.db, IDS, a.clock.now())
   leads.willow = await store('willow', { ...validPet(), owner_name: 'Willow Owner', pet_name: 'Rex' })
@@ -95,7 +98,7 @@ describe('workspace roles', () => {
     expect(page.json.content).toMatchObject({ id: leads.willow, read: true, routing: { clinic_id: 'willow' }, speed_to_lead_minutes: null })
     expect(page.json.content.timeline.map((e: { type: string }) => e.type)).toEqual(['received'])
     expect((await a.get(`${W}/leads`, as(s.cookie))).json.content.unread).toBe(0)
-    a.clock.advance(7 * 60_000)
+    clock.advance(7 * 60_000)
     const contacted = await a.patch(`${W}/leads/${leads.willow}`, { status: 'contacted', note: 'Called, booking Tuesday' }, as(s.cookie))
     expect(contacted.status).toBe(200)
     expect(contacted.json.content).toMatchObject({ status: 'contacted', speed_to_lead_minutes: 7 })
@@ -141,7 +144,7 @@ describe('workspace security', () => {
 
   it('refuses cross-origin or origin-less state changes (CSRF) and changes nothing', async () => {
     const s = await login('front@willow.test')
-    for (const headers of [{ cookie: s.cookie, origin: 'https://evil.example' }, { cookie: s.cookie }, { cookie: s.cookie, 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of <Record<string, string>[]>[{ cookie: s.cookie, origin: 'https://evil.example' }, { cookie: s.cookie }, { cookie: s.cookie, 'sec-fetch-site': 'cross-site' }]) {
       expect((await a.patch(`${W}/leads/${leads.willow}`, { status: 'contacted' }, headers)).status).toBe(403)
       expect((await a.post(`${W}/logout`, {}, headers)).status).toBe(403)
     }
@@ -177,15 +180,15 @@ describe('workspace security', () => {
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another account is not affected.
     expect((await login('owner@willow.test')).status).toBe(200)
-    a.clock.advance(15 * 60_000 + 1000)
+    clock.advance(15 * 60_000 + 1000)
     expect((await login('front@willow.test')).status).toBe(200)
   })
 
   it('expires idle sessions', async () => {
     const s = await login('front@willow.test')
-    a.clock.advance(11 * 3600_000)
+    clock.advance(11 * 3600_000)
     expect((await a.get(`${W}/me`, as(s.cookie))).status).toBe(200)
-    a.clock.advance(12 * 3600_000 + 1000)
+    clock.advance(12 * 3600_000 + 1000)
     expect((await a.get(`${W}/me`, as(s.cookie))).status).toBe(401)
   })
 
@@ -231,7 +234,7 @@ describe('workspace live updates and scale', () => {
     expect(await p.until(/connected/, 2000)).toBe(true)
     const id = await store('willow', { ...validPet(), owner_name: 'Live Owner' })
     expect(await w.until(new RegExp(`event: lead\\ndata: \\{"id":"${id}","type":"created"\\}`), 2000)).toBe(true)
-    a.clock.advance(11 * 60_000)
+    clock.advance(11 * 60_000)
     expect(await runDueJobs(a.deps, 5)).toBeGreaterThan(0)
     expect(await w.until(/"type":"updated"/, 2000)).toBe(true)
     expect(await p.until(new RegExp(id), 300)).toBe(false)
