@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { workspaceEn } from '../text/workspace.en'
 import { AcceptInvitation } from './AcceptInvitation'
 import { ForgotPassword } from './ForgotPassword'
@@ -34,12 +34,15 @@ export function App({ apiBase }: { apiBase: string }) {
   }, [apiBase])
 
   const ws: Workspace = useMemo(() => ({ apiBase, text: workspaceEn, user: user ?? null, setUser, navigate }), [apiBase, user, navigate])
-  const moved = useMemo(() => ({ v: false }), [])
+  const moved = useRef(false)
+  const known = user !== undefined
+  const signedIn = !!user
   useEffect(() => {
-    // After the first screen, a route change focuses the new heading (not on first load: the page starts at the top).
-    if (moved.v) document.querySelector<HTMLElement>('#workspace-root h1')?.focus()
-    moved.v = true
-  }, [path, user === undefined])
+    // After the first screen, a route change or signing in focuses the new heading (not on first load: the page starts at the top).
+    if (!known) return
+    if (moved.current) document.querySelector<HTMLElement>('#workspace-root h1')?.focus()
+    moved.current = true
+  }, [path, known, signedIn])
 
   if (user === undefined) return <p className="ws-loading" role="status">…</p>
   let screen

@@ -44,8 +44,8 @@ export function LeadView({ id }: { id: string }) {
       <h1 tabIndex={-1}>{pet} · {lead.owner.name || lead.owner.email || '–'}</h1>
       <p className="ws-meta">
         <span>{text.kinds[lead.kind] ?? lead.kind}</span>
-        <span className={`ws-urgency ws-u-${lead.urgency ?? 'none'}`}>{lead.urgency ? text.urgencies[lead.urgency] ?? lead.urgency : '–'}</span>
-        <span className={`ws-status ws-s-${lead.status}`}>{text.statuses[lead.status] ?? lead.status}</span>
+        <span>{text.inbox.cols.urgency}: <span className={`ws-urgency ws-u-${lead.urgency ?? 'none'}`}>{lead.urgency ? text.urgencies[lead.urgency] ?? lead.urgency : '–'}</span></span>
+        <span>{text.inbox.cols.status}: <span className={`ws-status ws-s-${lead.status}`}>{text.statuses[lead.status] ?? lead.status}</span></span>
         <span>{formatDate(lead.created_at)}</span>
       </p>
       <p className="ws-contact">
@@ -58,6 +58,7 @@ export function LeadView({ id }: { id: string }) {
           <LeadActions lead={lead} onChange={(l) => setLead((old) => ({ ...old!, ...l }))} />
           <section aria-labelledby="ws-timeline">
             <h2 id="ws-timeline">{t.timeline}</h2>
+            {!lead.timeline.length && <p>{t.none}</p>}
             <ol className="ws-timeline">
               {lead.timeline.map((e, i) => (
                 <li key={i}>

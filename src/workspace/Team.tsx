@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { TextField } from '../fields/TextField'
 import { FieldShell } from '../fields/FieldShell'
@@ -14,8 +14,9 @@ export function Team() {
   const [link, setLink] = useState('')
   const [error, setError] = useState('')
   const methods = useForm({ defaultValues: { email: '', role: 'staff' } })
-  const load = () => wsRequest<Member[] | { members: Member[] }>(apiBase, 'team').then((c) => setMembers(Array.isArray(c) ? c : c.members ?? []), (e) => setError((e as Error).message))
-  useEffect(() => { void load() }, [apiBase])
+  const load = useCallback(() => wsRequest<Member[] | { members: Member[] }>(apiBase, 'team')
+    .then((c) => setMembers(Array.isArray(c) ? c : c.members ?? []), (e) => setError((e as Error).message)), [apiBase])
+  useEffect(() => { void load() }, [load])
   const onSubmit = methods.handleSubmit(async (values) => {
     setError('')
     setLink('')

@@ -7,7 +7,10 @@ const script = document.currentScript as HTMLScriptElement | null
 const base = new URL(script?.dataset.apiBase || '/api', location.href).href.replace(/\/+$/, '')
 function start() {
   const root = document.getElementById('workspace-root')
-  if (root) render(<App apiBase={base} />, root)
+  if (!root) return
+  // The page's "Loading…" placeholder is not the app's markup: clear it rather than diff against it.
+  root.textContent = ''
+  render(<App apiBase={base} />, root)
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
 else start()

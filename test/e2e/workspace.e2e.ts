@@ -195,6 +195,23 @@ describe('clinic staff', () => {
   })
 })
 
+describe('the page', () => {
+  it('runs under the strict CSP of the demo pages, with no violation, and loads nothing but its own bundle and stylesheet', async () => {
+    const { page, errors } = await newPage(browser, { width: 1024, height: 900 }, { bypassCSP: false })
+    const violations: string[] = []
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()) })
+    const scripts: string[] = []
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname) })
+    const res = await page.goto(`${host.origin}/workspace/leads/anything`)
+    expect(res?.headers()['content-security-policy']).toContain("script-src 'self'")
+    await login(page, 'front@willow.test')
+    expect([...new Set(scripts)]).toEqual(['/dist/petlead-workspace.js'])
+    expect(violations).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
 describe('owner', () => {
   it('"Forgot password?" completes with the code from /outbox.json; then invites a member who accepts the link', async () => {
     const { page, errors } = await newPage(browser, { width: 390, height: 844 })
