@@ -314,3 +314,24 @@ describe('network team', () => {
     await net.page.context().close()
   })
 })
+
+describe('paging', () => {
+  it('shows 50 leads, then the rest with "Load more" by cursor', async () => {
+    // 55 leads of pleasanton straight into the database: only the inbox's paging is under test here.
+    for (let i = 0; i < 55; i++) {
+      await host.server.deps.db.query(
+        `INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule) VALUES ($1, 'health', 'pleasanton', $2, now() - ($3 || ' minutes')::interval, 'pleasanton', 'clinic form')`,
+        [crypto.randomUUID(), JSON.stringify({ pet_name: `Pet ${i}`, owner_name: `Owner ${i}`, email: `o${i}@example.com`, phone_number: '9255550000' }), String(i)])
+    }
+    const { page, errors } = await newPage(browser, { width: 768, height: 1024 })
+    await login(page, 'front@pleasanton.test')
+    await expect.poll(() => page.locator('li.ws-lead').count()).toBe(50)
+    expect(await page.locator('li.ws-lead').first().textContent()).toContain('Pet 0')
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect.poll(() => page.locator('li.ws-lead').count()).toBe(55)
+    expect(await page.locator('li.ws-lead').last().textContent()).toContain('Pet 54')
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
