@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
 import { startDemoHost, type DemoHost } from './support/demoHost'
 import { fillAssessment, owner, pickOption } from './support/fillAssessment'
+import { pngFile } from './support/images'
 
 /**
  * Issue 13's workspace end to end on the REAL demo host (API, workers, SSE over the database's
@@ -65,6 +66,7 @@ async function submitWillowForm(page: Page, pet: string) {
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Zip code').fill('94566')
   await page.getByLabel('Additional information').fill('Ate a sock on Tuesday')
+  await page.getByLabel('Photo').setInputFiles(pngFile('biscuit.png', 800, 600))
   await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
   await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
   await page.getByText('Verified').waitFor({ timeout: 30_000 })
@@ -139,6 +141,11 @@ describe('clinic staff', () => {
     expect(await page.getByRole('link', { name: /^E-mail/ }).getAttribute('href')).toBe(`mailto:${owner.email}`)
     expect(await page.getByTestId('speed-to-lead').textContent()).toBe('Not contacted yet')
     expect(await page.locator('.ws-timeline').textContent()).toContain('Received')
+    // The photo comes through the authorised route, and really loads (the session cookie goes with it).
+    const photo = page.getByRole('img', { name: 'Photo sent for Biscuit' })
+    expect(new URL((await photo.getAttribute('src'))!).pathname).toMatch(/\/workspace\/leads\/[0-9a-f-]{36}\/photo$/)
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    expect(await page.locator('.ws-fields').first().textContent()).toContain('Ate a sock on Tuesday')
     await expectNoAxeViolations(page, 'lead page, new')
 
     await page.getByLabel('Status', { exact: true }).selectOption('contacted')
