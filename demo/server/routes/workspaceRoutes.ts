@@ -54,7 +54,8 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   app.use('/workspace/*', checkOrigin(deps.config.publicUrl))
   app.use('/workspace/*', async (c, next) => {
     await next()
-    c.header('cache-control', 'no-store')
+    // Personal data: never kept by a browser or proxy cache.
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store')
   })
 
   app.post('/workspace/login', async (c) => {

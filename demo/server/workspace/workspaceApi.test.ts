@@ -3,7 +3,9 @@ import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
 import { readFileSync } from 'node:fs'
 import { storeSubmission } from '../routes/storeSubmission'
 import { validPet } from '../testing/payloads'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { formWith, makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { samples } from '../testing/samples'
+import { adminToken } from '../clinics/adminToken'
 import { openTestDb } from '../testing/testDb'
 import { testClock } from '../testing/testClock'
 import { runDueJobs } from '../jobs/runDueJobs'
@@ -203,6 +205,41 @@ describe('workspace security', () => {
     expect((await a.get(`${W}/me`, as(s.cookie))).status).toBe(401)
     expect((await login('front@willow.test')).status).toBe(401)
     expect((await login('front@willow.test', 'New-password-2')).status).toBe(200)
+  })
+})
+
+describe('workspace photos and operator invitations', () => {
+  it("serves a lead's photo to its clinic only, private and not stored by caches", async () => {
+    const up = await a.call('POST', '/api/file', { body: formWith('image', samples.jpeg()) })
+    expect(up.status).toBe(201)
+    const id = await store('willow', { ...validPet(), image_url: up.json.content[0] })
+    const willow = await login('front@willow.test')
+    const page = await a.get(`${W}/leads/${id}`, as(willow.cookie))
+    expect(page.json.content.photo_url).toBe(`${TEST_ORIGIN}/api/workspace/leads/${id}/photo`)
+    expect(page.json.content.data.image_url).toBeUndefined()
+    const photo = await a.get(`${W}/leads/${id}/photo`, as(willow.cookie))
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('content-type')).toBe('image/jpeg')
+    expect(photo.headers.get('cache-control')).toBe('private, no-store')
+    expect((await a.get(`${W}/leads/${id}/photo`, as((await login('front@pleasanton.test')).cookie))).status).toBe(404)
+    expect((await a.get(`${W}/leads/${id}/photo`)).status).toBe(401)
+  })
+
+  it("the operator's invitation (what `npm run clinics -- invite` calls) makes a clinic's first owner", async () => {
+    const auth = { authorization: `Bearer ${adminToken('test-secret')}` }
+    expect((await a.post('/api/admin/invitations', { email: 'first@acacia.test', clinic_id: 'nope', role: 'owner' }, auth)).status).toBe(400)
+    expect((await a.post('/api/admin/invitations', { email: 'first@acacia.test', clinic_id: 'acacia', role: 'owner' })).status).toBe(401)
+    const r = await a.post('/api/admin/invitations', { email: 'first@acacia.test', clinic_id: 'acacia', role: 'owner' }, auth)
+    expect(r.status).toBe(201)
+    const token = (r.json.content.link as string).split('#token=')[1]!
+    expect((await a.post(`${W}/invitations/accept`, { token, password: 'short' }, same)).status).toBe(400)
+    clock.advance(7 * 86_400_000 + 1000)
+    expect((await a.post(`${W}/invitations/accept`, { token, password: 'long-enough-password' }, same)).status).toBe(403)
+    const fresh = await a.post('/api/admin/invitations', { email: 'first@acacia.test', clinic_id: 'acacia', role: 'owner' }, auth)
+    const ok = await a.post(`${W}/invitations/accept`, { token: (fresh.json.content.link as string).split('#token=')[1]!, password: 'long-enough-password' }, same)
+    expect(ok.json.content.user).toMatchObject({ email: 'first@acacia.test', role: 'owner', clinic: { id: 'acacia' } })
+    const cookie = (ok.headers.get('set-cookie') ?? '').split(';')[0]!
+    expect((await a.get(`${W}/team`, as(cookie))).status).toBe(200)
   })
 })
 
