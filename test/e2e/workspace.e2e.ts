@@ -213,6 +213,12 @@ describe('the page', () => {
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'")
     await login(page, 'front@willow.test')
     expect([...new Set(scripts)]).toEqual(['/dist/petlead-workspace.js'])
+    // Log out ends the session on the server: a reload lands on the login form again.
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor()
+    expect(await page.evaluate(async () => (await fetch('/api/workspace/me')).status)).toBe(401)
     expect(violations).toEqual([])
     expect(errors).toEqual([])
     await page.context().close()
