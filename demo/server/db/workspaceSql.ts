@@ -33,7 +33,7 @@ CREATE TABLE invitations (
 ALTER TABLE submissions ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'booked', 'closed'));
 ALTER TABLE submissions ADD COLUMN closed_reason text;
 ALTER TABLE submissions ADD COLUMN first_contacted_at timestamptz;
-ALTER TABLE submissions ADD COLUMN urgency text CHECK (urgency IN ('emergency', 'routine'));
+ALTER TABLE submissions ADD COLUMN urgency text CHECK (urgency IN ('emergency', 'soon', 'routine'));
 CREATE INDEX submissions_lead_clinic ON submissions ((coalesce(routed_clinic_id, clinic_id)), created_at DESC, id DESC) WHERE kind <> 'contact';
 CREATE INDEX submissions_lead_all ON submissions (created_at DESC, id DESC) WHERE kind <> 'contact';
 

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { activePartners } from '../db/clinicsRepo'
 import { invitationsRepo } from '../db/invitationsRepo'
 import { sessionsRepo } from '../db/sessionsRepo'
 import { usersRepo } from '../db/usersRepo'
@@ -127,6 +128,12 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     if (role !== 'owner' && role !== 'staff') throw new HttpError(400, { role: 'owner or staff' })
     const link = await deps.db.transaction((tx) => createInvitation(tx, { publicUrl: deps.config.publicUrl, email, clinicId: u.clinicId, role, invitedBy: u.id, now: deps.clock.now() }))
     return ok(c, { link }, 201)
+  })
+  // The network team's reassign picker: the active partners, by name.
+  authed.get('/workspace/clinics', async (c) => {
+    if (c.var.user!.role !== 'network') throw new HttpError(403, { _: 'Only the network team reassigns leads' })
+    const items = (await activePartners(deps.db)).map((p) => ({ id: p.id, name: p.name })).sort((x, y) => x.name.localeCompare(y.name))
+    return ok(c, { items })
   })
   authed.route('/', workspaceLeadRoutes(deps, hub))
   app.route('/', authed)

@@ -66,6 +66,10 @@ describe('workspace roles', () => {
     expect(await leadIds(net.cookie)).toEqual([leads.willow, leads.pleasanton, leads.queue].sort())
     expect(await leadIds(net.cookie, '?queue=1')).toEqual([leads.queue])
     expect((await a.get(`${W}/leads?queue=1`, as(owner.cookie))).status).toBe(403)
+    expect((await a.get(`${W}/clinics`, as(owner.cookie))).status).toBe(403)
+    const clinics = (await a.get(`${W}/clinics`, as(net.cookie))).json.content.items as Array<{ id: string; name: string }>
+    expect(clinics.map((c) => c.id)).toEqual(expect.arrayContaining(['willow', 'pleasanton']))
+    expect(clinics.map((c) => c.name)).toEqual([...clinics.map((c) => c.name)].sort((x, y) => x.localeCompare(y)))
     const item = (await a.get(`${W}/leads`, as(owner.cookie))).json.content
     expect(item.unread).toBe(1)
     expect(item.items[0]).toMatchObject({ kind: 'health', status: 'new', urgency: 'routine', pet: { name: 'Rex' }, owner: { name: 'Willow Owner' }, clinic_id: 'willow', read: false })
@@ -92,6 +96,14 @@ describe('workspace roles', () => {
       expect(bad.status).toBe(404)
     }
     expect(await t.db.query('SELECT status, first_contacted_at, routed_clinic_id, (SELECT count(*) FROM lead_events) AS events, (SELECT count(*) FROM lead_reads) AS reads FROM submissions WHERE id = $1', [leads.pleasanton])).toEqual(before)
+  })
+
+  it('grades urgency by the worst red flag in the owner\'s words', async () => {
+    const said = (words: string) => store('willow', { ...validPet(), additional_info: words })
+    const ids = { emergency: await said('She ate chocolate and is having a seizure'), soon: await said('Vomiting since yesterday, not eating'), routine: await said('Just a check-up') }
+    const s = await login('front@willow.test')
+    for (const level of ['emergency', 'soon'] as const) expect(await leadIds(s.cookie, `?urgency=${level}`)).toEqual([ids[level]])
+    expect(await leadIds(s.cookie, '?urgency=routine')).toEqual([leads.willow, ids.routine].sort())
   })
 
   it('works a lead: read mark, status workflow, closed needs a reason, notes, speed to lead and stats', async () => {
