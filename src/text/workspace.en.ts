@@ -28,7 +28,7 @@ export const workspaceEn = {
     emails: 'E-mails sent', timeline: 'Timeline', speed: 'Speed to lead', notYet: 'Not contacted yet',
     call: 'Call', email: 'E-mail', status: 'Status', setStatus: 'Change status', reason: 'Reason for closing',
     reasonRequired: 'Give a reason to close the lead', save: 'Save status', note: 'Add a note', addNote: 'Add note',
-    noteRequired: 'Write a note first', saved: 'Saved', reassign: 'Reassign to clinic', clinicId: 'Clinic id', reassignButton: 'Reassign',
+    noteRequired: 'Write a note first', saved: 'Saved', reassign: 'Reassign to clinic', chooseClinic: 'Choose a clinic', reassignButton: 'Reassign',
     reassigned: (c: string) => `Reassigned to ${c}`, by: (who: string) => ` by ${who}`, system: 'PetLead',
   },
   team: {
@@ -37,7 +37,7 @@ export const workspaceEn = {
   },
   kinds: { health: 'Health', dental: 'Dental', dental_check: 'Dental check', qr_dental: 'QR dental check', low_cost: 'Service request', kiosk: 'Kiosk' } as Record<string, string>,
   statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' } as Record<string, string>,
-  urgencies: { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine' } as Record<string, string>,
+  urgencies: { emergency: 'Emergency', soon: 'Soon', routine: 'Routine' } as Record<string, string>,
   roles: { owner: 'Owner', staff: 'Staff', network: 'Network' } as Record<string, string>,
   events: { received: 'Received', assessed: 'Assessed', emailed: 'E-mailed', status: 'Status changed', note: 'Note', reassigned: 'Reassigned', exported: 'Exported' } as Record<string, string>,
   errors: { generic: 'Something went wrong. Please try again.', notFound: 'This lead does not exist or is not yours.', forbidden: 'You do not have access to this page.' },

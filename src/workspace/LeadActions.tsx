@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { FieldShell } from '../fields/FieldShell'
 import type { LeadDetail } from './types'
@@ -23,6 +23,11 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
   const [saved, setSaved] = useState('')
   const ids = { status: useId(), reason: useId(), note: useId(), clinic: useId() }
+  const [clinics, setClinics] = useState<Array<{ id: string; name: string }>>([])
+  const network = user?.role === 'network'
+  useEffect(() => {
+    if (network) wsRequest<{ items: Array<{ id: string; name: string }> }>(apiBase, 'clinics').then((c) => setClinics(c.items), () => setClinics([]))
+  }, [apiBase, network])
 
   const patch = async (body: Record<string, string>, field: string, done: string) => {
     setError(null)
@@ -53,7 +58,8 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
   }
   const reassign = async (e: FormEvent) => {
     e.preventDefault()
-    if (clinic.trim()) await patch({ clinic_id: clinic.trim() }, 'clinic', t.reassigned(clinic.trim()))
+    if (!clinic) return setError({ field: 'clinic', message: t.chooseClinic })
+    await patch({ clinic_id: clinic }, 'clinic', t.reassigned(clinics.find((c) => c.id === clinic)?.name ?? clinic))
   }
   const err = (f: string) => (error?.field === f ? error.message : undefined)
   const aria = (f: string, id: string) => (error?.field === f ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})
@@ -82,10 +88,13 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
         </FieldShell>
         <button type="submit" className="ws-button ws-secondary">{t.addNote}</button>
       </form>
-      {user?.role === 'network' && (
+      {network && (
         <form onSubmit={reassign} noValidate className="ws-inline">
-          <FieldShell id={ids.clinic} label={`${t.reassign} (${t.clinicId})`} error={err('clinic')}>
-            <input id={ids.clinic} className="pl-input" value={clinic} onInput={(e) => setClinic(e.currentTarget.value)} autoComplete="off" spellCheck={false} {...aria('clinic', ids.clinic)} />
+          <FieldShell id={ids.clinic} label={t.reassign} error={err('clinic')}>
+            <select id={ids.clinic} className="pl-input" value={clinic} onChange={(e) => setClinic(e.currentTarget.value)} {...aria('clinic', ids.clinic)}>
+              <option value="">{t.chooseClinic}</option>
+              {clinics.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            </select>
           </FieldShell>
           <button type="submit" className="ws-button">{t.reassignButton}</button>
         </form>
