@@ -115,6 +115,16 @@ function purifyIntegrity() {
   }
 }
 
+/** Copies the workspace's stylesheet next to its bundle: the strict CSP allows no inline style. */
+function workspaceCss() {
+  return {
+    name: 'petlead-workspace-css',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'petlead-workspace.css', source: readFileSync('src/workspace/workspace.css', 'utf8') })
+    },
+  }
+}
+
 export default [
   {
     // DOMPurify on its own: fetched on demand by the two widgets that show server HTML.
@@ -146,6 +156,12 @@ export default [
       entryFileNames: (c) => (c.name === 'petlead' ? 'petlead.mjs' : 'petlead-[name].mjs'), chunkFileNames: 'petlead-[name].mjs',
     },
     plugins: [...plugins(), integrity()],
+  },
+  {
+    // The clinic workspace (issue 13): its own bundle, so petlead.umd.js carries none of it.
+    input: 'src/workspace/entry.tsx',
+    output: { file: 'dist/petlead-workspace.js', format: 'iife', inlineDynamicImports: true },
+    plugins: [...plugins(), integrity(), workspaceCss()],
   },
   {
     input: { petlead: 'src/index.ts', ...widgetEntries },

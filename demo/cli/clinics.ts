@@ -7,6 +7,7 @@ import { REPO_ROOT } from '../server/createApp'
 import { migrate } from '../server/db/migrate'
 import { openDb } from '../server/db/openDb'
 import { loadConfig } from '../server/loadConfig'
+import { adminInvite } from '../server/workspace/adminInvite'
 
 /**
  * `npm run clinics -- import FILE.json` and `npm run clinics -- export [FILE.json]`: manage the
@@ -15,7 +16,7 @@ import { loadConfig } from '../server/loadConfig'
  * PETLEAD_URL) the CLI goes through its admin call, because an embedded database can be open in
  * one process only; otherwise it opens the database itself (DATABASE_URL or DATA_DIR).
  */
-const USAGE = 'Usage: npm run clinics -- import FILE.json | export [FILE.json]'
+const USAGE = 'Usage: npm run clinics -- import FILE.json | export [FILE.json] | invite EMAIL --clinic ID [--role owner|staff|network]'
 const config = loadConfig(process.env, REPO_ROOT)
 const [command, file] = process.argv.slice(2)
 
@@ -34,11 +35,11 @@ function inlineLogos(rows: unknown, baseDir: string): unknown {
 }
 
 /** The admin call on a running server, or null when none answers (connection refused). */
-async function callServer(method: 'GET' | 'PUT', body?: string): Promise<{ status: number; json: { success: boolean; content: unknown } } | null> {
+async function callServer(method: 'GET' | 'PUT' | 'POST', body?: string, path = '/admin/clinics'): Promise<{ status: number; json: { success: boolean; content: unknown } } | null> {
   if (config.databaseUrl && !process.env.PETLEAD_URL) return null
   const base = (process.env.PETLEAD_URL || config.publicUrl).replace(/\/+$/, '') + config.apiBase
   try {
-    const res = await fetch(`${base}/admin/clinics`, {
+    const res = await fetch(`${base}${path}`, {
       method, body, headers: { authorization: `Bearer ${adminToken(config.secret)}`, 'content-type': 'application/json' },
     })
     return { status: res.status, json: (await res.json()) as { success: boolean; content: unknown } }
@@ -99,6 +100,21 @@ if (command === 'import' && file) {
     writeFileSync(file, out)
     console.log(`Exported ${(rows as unknown[]).length} clinics to ${file}`)
   } else process.stdout.write(out)
+} else if (command === 'invite' && file) {
+  // `invite EMAIL --clinic ID --role owner`: prints the single-use link (7 days) that sets a password.
+  const args = process.argv.slice(4)
+  const opt = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined }
+  const request = { email: file, clinic_id: opt('--clinic'), role: opt('--role') ?? 'owner' }
+  const viaServer = await callServer('POST', JSON.stringify(request), '/admin/invitations')
+  const result = viaServer
+    ? (viaServer.json.success ? { ok: true as const, link: (viaServer.json.content as { link: string }).link } : { ok: false as const, error: JSON.stringify(viaServer.json.content) })
+    : await withDb((db) => adminInvite(db, config.publicUrl, { email: request.email, clinicId: request.clinic_id, role: request.role }, new Date()))
+  if (!result.ok) {
+    console.error(result.error)
+    process.exit(1)
+  }
+  console.log(`Invitation for ${request.email} (${request.role}${request.clinic_id ? ` of ${request.clinic_id}` : ''}), single use, valid 7 days:`)
+  console.log(result.link)
 } else {
   console.error(USAGE)
   process.exit(2)

@@ -5,6 +5,7 @@ import { landingPage } from './landingPage'
 import { demoRoutes } from './routes'
 import { routesPage } from './routesPage'
 import { widgetPage } from './widgetPage'
+import { workspacePage } from './workspacePage'
 
 /**
  * The demo host's pages: / and every route of spec section 2 at its exact path, plus /routes, and
@@ -17,6 +18,7 @@ export function pagesApp(opts: { apiBase: string; year: () => number }): Hono {
   app.route('/', assetsApp())
   app.get('/', (c) => c.html(landingPage(opts.apiBase, opts.year())))
   app.get('/routes', (c) => c.html(routesPage(opts.apiBase, opts.year())))
+  for (const path of ['/workspace', '/workspace/*']) app.get(path, (c) => c.html(workspacePage(opts.apiBase)))
   for (const route of demoRoutes) app.get(route.path, (c) => c.html(widgetPage(route, opts.apiBase, opts.year())))
   return app
 }

@@ -16,6 +16,7 @@ import { lookupRoutes } from './routes/lookups'
 import { petRoutes } from './routes/petRoutes'
 import { recoveryRoutes } from './routes/recoveryRoutes'
 import { resultRoutes } from './routes/resultRoutes'
+import { workspaceRoutes } from './routes/workspaceRoutes'
 
 /**
  * Every call of spec section 7 (and the captcha challenge), relative to the API base. Errors
@@ -35,7 +36,7 @@ export function apiApp(deps: Deps): Hono<AppEnv> {
   api.use('*', limitBodies())
   api.use('*', limitWrites(deps))
   api.use('*', idempotency(deps))
-  const families: ((deps: Deps) => Hono<AppEnv>)[] = [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes, clinicRoutes, clinicAdminRoutes]
+  const families: ((deps: Deps) => Hono<AppEnv>)[] = [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes, clinicRoutes, clinicAdminRoutes, workspaceRoutes]
   for (const routes of families) api.route('/', routes(deps))
   api.notFound((c) => fail(c, 404, { _: 'Not found' }))
   api.onError((err, c) => {

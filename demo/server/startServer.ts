@@ -5,7 +5,9 @@ import { offlineProvider } from './assessment/offlineEngine'
 import { openAiProvider } from './assessment/openAiProvider'
 import type { Provider } from './assessment/provider'
 import { clinicDirectory } from './clinicDirectory'
-import { seedDemoClinics } from './clinics/seedDemoClinics'
+import { readFileSync } from 'node:fs'
+import { DEMO_CLINICS_FILE, seedDemoClinics } from './clinics/seedDemoClinics'
+import { seedDemoAccounts } from './workspace/seedDemoAccounts'
 import { systemClock, type Clock } from './clock'
 import { createApp } from './createApp'
 import { migrate } from './db/migrate'
@@ -50,7 +52,12 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
   }
   // The demo's partners, so routing works on a fresh checkout; production starts with none.
-  if (config.seedDemo) await seedDemoClinics(db, clock.now())
+  if (config.seedDemo) {
+    await seedDemoClinics(db, clock.now())
+    // The workspace's demo accounts (README), demo mode only like the partners.
+    const ids = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
+    await seedDemoAccounts(db, ids, clock.now())
+  }
   const sink = config.smtpUrl ? null : await startSmtpSink({ db, clock })
   const smtpUrl = config.smtpUrl ?? sink!.url
   const transport = smtpTransport(smtpUrl, config.mailLeaseMs)

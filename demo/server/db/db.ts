@@ -15,9 +15,10 @@ export interface Db extends Queryable {
   /**
    * Calls `onNotify` for each NOTIFY on `channel` from any process on the database (and this one);
    * resolves to a function that stops listening. PostgreSQL: a dedicated connection, reconnected
-   * when lost; PGlite: its own listen().
+   * when lost; PGlite: its own listen(). `payload` is the NOTIFY's text; none after a reconnect
+   * (notifications sent while the connection was down are lost, so the listener should catch up).
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
   /** 'pglite' or 'postgres', for the start-up line and the README. */
   readonly kind: string

@@ -1,6 +1,7 @@
 import type { Queryable } from './db'
 import { clinicsSql } from './clinicsSql'
 import { clusterSql } from './clusterSql'
+import { workspaceSql } from './workspaceSql'
 import { schemaSql } from './schemaSql'
 import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from './seedData'
 import { hashPassword } from '../recovery/hashPassword'
@@ -86,4 +87,6 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   // Partners of the network and how each lead was routed (issue 12). The demo's partners are
   // seeded by seedDemoClinics at start-up, not here, so a production database starts empty.
   { id: '006_clinics', up: (tx) => runScript(tx, clinicsSql) },
+  // The clinic workspace (issue 13): roles, sessions, invitations, the lead workflow and timeline.
+  { id: '007_workspace', up: (tx) => runScript(tx, workspaceSql) },
 ]

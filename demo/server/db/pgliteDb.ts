@@ -19,7 +19,7 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
       await pg.exec(sql)
     },
     async listen(channel, onNotify) {
-      return pg.listen(channel, () => onNotify())
+      return pg.listen(channel, (payload) => onNotify(payload))
     },
     close: () => pg.close(),
   }

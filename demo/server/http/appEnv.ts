@@ -1,3 +1,5 @@
+import type { WorkspaceUser } from '../workspace/scope'
+
 /**
  * The typed Hono variables of the API (instead of `c.get('x' as never)`): every route app is a
  * `new Hono<AppEnv>()` and reads them as `c.var.x`.
@@ -11,5 +13,9 @@ export interface AppEnv {
      * refusing with 429 before anything is stored: the form must not be a mail relay.
      */
     limitOwnerMail: (email: string) => Promise<void>
+    /** The workspace's signed-in user (issue 13), set by requireUser. */
+    user?: WorkspaceUser
+    /** SHA-256 of the session cookie's value, for logout. */
+    sessionHash?: string
   }
 }

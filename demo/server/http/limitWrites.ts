@@ -19,7 +19,9 @@ export function limitWrites(deps: Pick<Deps, 'clock' | 'config' | 'db'>): Middle
   const perRecipient = rateLimiter({ db: deps.db, name: 'ownerMailPerRecipient', limit: deps.config.ownerMailDailyLimit, windowMs: DAY_MS, clock: deps.clock })
   return async function limitWrites(c, next) {
     c.set('limitOwnerMail', (email) => enforceLimit(perRecipient, `owner-mail:${email.trim().toLowerCase()}`))
-    if (c.req.method === 'POST' || c.req.method === 'PATCH') {
+    // Workspace writes are a signed-in front desk's work (or login, limited per account and address
+    // on its own): a busy clinic behind one address must not run into the public forms' limit.
+    if ((c.req.method === 'POST' || c.req.method === 'PATCH') && !c.req.path.includes('/workspace/')) {
       await enforceLimit(perIp, `write:${ipLimitKey(clientIp(c, deps.config.trustProxy))}`)
     }
     await next()

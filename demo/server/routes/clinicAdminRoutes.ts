@@ -7,12 +7,13 @@ import { importClinics } from '../clinics/importClinics'
 import type { Deps } from '../deps'
 import { readBody } from '../http/readBody'
 import { fail, HttpError, ok } from '../http/respond'
+import { adminInvite } from '../workspace/adminInvite'
 
 /** An import file with a dozen logos inlined as data: URLs. */
 const ADMIN_BODY_LIMIT = 20 * 1024 * 1024
 
 /**
- * GET and PUT /admin/clinics: what `npm run clinics -- export | import` uses when a server is
+ * GET and PUT /admin/clinics (and POST /admin/invitations): what `npm run clinics -- export | import | invite` uses when a server is
  * running. Only for the bearer of the token derived from the server secret; logos arrive
  * inlined, so nothing is read from the server's disk.
  */
@@ -37,6 +38,18 @@ export function clinicAdminRoutes(deps: Deps): Hono<AppEnv> {
     // A path that cannot exist: a logo not inlined by the CLI is reported, never read from here.
     const result = await importClinics(deps.db, rows, '/nonexistent', deps.clock.now())
     return result.ok ? ok(c, result.ids) : fail(c, 400, result.errors)
+  })
+  // `npm run clinics -- invite` with a server running (issue 13): the link of a workspace invitation.
+  app.post('/admin/invitations', async (c) => {
+    let body: { email?: unknown; clinic_id?: unknown; role?: unknown }
+    try {
+      body = JSON.parse(new TextDecoder().decode(await readBody(c, 64 * 1024))) as typeof body
+    } catch (e) {
+      if (e instanceof HttpError) throw e
+      return fail(c, 400, { _: 'Not JSON' })
+    }
+    const r = await adminInvite(deps.db, deps.config.publicUrl, { email: body?.email, clinicId: body?.clinic_id, role: body?.role }, deps.clock.now())
+    return r.ok ? ok(c, { link: r.link }, 201) : fail(c, 400, { _: r.error })
   })
   return app
 }

@@ -1,11 +1,13 @@
 import { routeSubmission } from '../clinics/routeSubmission'
 import type { ClinicDirectory } from '../clinicDirectory'
 import type { Queryable } from '../db/db'
+import { leadEventsRepo } from '../db/leadEventsRepo'
 import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import { enqueueJob } from '../jobs/enqueueJob'
 import { queueLeadMail } from '../mail/queueLeadMail'
 import { UPLOAD_NAME } from '../uploads/storeImage'
+import { leadUrgency } from '../workspace/leadUrgency'
 
 export type { SubmissionKind }
 
@@ -27,5 +29,9 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
   if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
   await queueLeadMail(tx, opts.clinics, { id, kind, clinicId: route ? route.clinicId : clinicId || null, data: data as Record<string, unknown> }, now, new Date(now.getTime() + opts.graceMs))
+  // The workspace (issue 13): urgency from the owner's words at once, and 'received' on the
+  // timeline, whose NOTIFY reaches every process's inbox streams at commit.
+  await tx.query('UPDATE submissions SET urgency = $2 WHERE id = $1', [id, leadUrgency(kind, data as Record<string, unknown>)])
+  await leadEventsRepo.record(tx, { submissionId: id, type: 'received', at: now })
   return id
 }

@@ -1,0 +1,80 @@
+// `npx tsx bench/workspaceInbox.ts`: the workspace inbox with 5,000 leads of one clinic (and
+// 5,000 of others around it): time of the first page of GET /workspace/leads, a page deep in
+// the keyset, and a search, through the whole app in-process (session, scope, JSON). PGlite by
+// default; DATABASE_URL measures PostgreSQL. Prints the figures and writes
+// bench/results/workspace-inbox.md. Target (issue 13): first page under 200 ms.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DEMO_CLINICS_FILE, seedDemoClinics } from '../demo/server/clinics/seedDemoClinics'
+import { migrate } from '../demo/server/db/migrate'
+import { openDb } from '../demo/server/db/openDb'
+import { makeTestApp, TEST_ORIGIN } from '../demo/server/testing/testApp'
+import { seedDemoAccounts } from '../demo/server/workspace/seedDemoAccounts'
+
+const LEADS = 5_000
+const RUNS = 30
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'petlead-bench-ws-'))
+  const url = process.env.DATABASE_URL
+  const schema = url ? `bench_ws_${Date.now()}` : undefined
+  const db = await openDb({ databaseUrl: url, dataDir: dir, schema })
+  try {
+    await migrate(db)
+    const now = new Date()
+    await seedDemoClinics(db, now)
+    const ids = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
+    await seedDemoAccounts(db, ids, now)
+    for (const clinic of ['willow', 'pleasanton']) {
+      await db.query(`INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule, urgency)
+        SELECT gen_random_uuid(), 'health', $2, jsonb_build_object('owner_name', 'Owner ' || g, 'pet_name', 'Pet ' || g, 'email', 'o' || g || '@example.com', 'phone_number', '555' || lpad(g::text, 7, '0')),
+          $1::timestamptz - (g || ' minutes')::interval, $2, 'clinic form', CASE WHEN g % 17 = 0 THEN 'emergency' ELSE 'routine' END
+        FROM generate_series(1, ${LEADS}) g`, [now, clinic])
+    }
+    await db.query('ANALYZE submissions')
+    const { call } = makeTestApp(db, dir)
+    const login = await call('POST', '/api/workspace/login', { json: { email: 'front@willow.test', password: 'PetLead-demo-1' }, headers: { origin: TEST_ORIGIN } })
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
+    const time = async (path: string) => {
+      const ms: number[] = []
+      for (let i = 0; i < RUNS; i++) {
+        const t = performance.now()
+        const r = await call('GET', path, { headers: { cookie } })
+        ms.push(performance.now() - t)
+        if (r.status !== 200 || r.json.content.items.length === 0) throw new Error(`${path}: ${r.status}`)
+      }
+      ms.sort((x, y) => x - y)
+      return { median: Math.round(ms[Math.floor(RUNS / 2)]! * 10) / 10, p95: Math.round(ms[Math.floor(RUNS * 0.95)]! * 10) / 10 }
+    }
+    const first = await time('/api/workspace/leads')
+    let cursor = ''
+    for (let i = 0; i < 40; i++) cursor = (await call('GET', `/api/workspace/leads${cursor ? `?cursor=${cursor}` : ''}`, { headers: { cookie } })).json.content.next_cursor
+    const deep = await time(`/api/workspace/leads?cursor=${cursor}`)
+    const search = await time('/api/workspace/leads?q=Owner%204321')
+    const rows = [
+      ['first page (50 of 5,000)', first], ['page 41 (keyset cursor)', deep], ['search by owner name', search],
+    ] as const
+    const md = [
+      `# Workspace inbox with ${LEADS.toLocaleString('en-US')} leads (issue 13)`,
+      '',
+      `${new Date().toISOString()}, ${db.kind}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}.`,
+      `In-process app (session lookup, clinic scope, unread count, JSON), ${RUNS} runs each; ${LEADS} leads of the user's clinic and ${LEADS} of another. Target: first page < 200 ms.`,
+      '',
+      '| Request | median ms | p95 ms |',
+      '|---|---|---|',
+      ...rows.map(([name, r]) => `| ${name} | ${r.median} | ${r.p95} |`),
+      '',
+    ].join('\n')
+    console.log(md)
+    if (!process.env.BENCH_NO_WRITE) writeFileSync(`bench/results/workspace-inbox${url ? '-postgres' : ''}.md`, md)
+    if (first.median >= 200) process.exitCode = 1
+  } finally {
+    if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => {})
+    await db.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+await main()

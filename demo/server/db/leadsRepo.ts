@@ -1,0 +1,216 @@
+import type { Scope } from '../workspace/scope'
+import type { Queryable } from './db'
+
+/** A lead as the inbox lists it (contract: Lead item). */
+export interface LeadItem {
+  id: string
+  kind: string
+  status: string
+  created_at: string
+  urgency: string | null
+  pet: { name: string | null; type: string | null; breeds: string[] }
+  owner: { name: string | null; email: string | null; phone: string | null }
+  clinic_id: string | null
+  read: boolean
+}
+
+/** The extra columns a lead's page needs. */
+export interface LeadRow extends LeadItem {
+  data: Record<string, unknown>
+  image_path: string | null
+  result_text: string | null
+  result_engine: string | null
+  routed_clinic_id: string | null
+  route_rule: string | null
+  route_distance_miles: number | null
+  first_contacted_at: string | null
+  closed_reason: string | null
+}
+
+/** Filters of the inbox; `queue` (network scope only) lists the leads no partner took. */
+export interface LeadFilter { status?: string; kind?: string; urgency?: string; q?: string; cursor?: string; queue?: boolean }
+
+/** Inbox page size. */
+export const PAGE_SIZE = 50
+
+const LEAD_CLINIC = 'coalesce(s.routed_clinic_id, s.clinic_id)'
+/** The network queue: no partner took the lead (no clinic named, or the rules found none). */
+const QUEUE = "(s.routed_clinic_id IS NULL AND (s.clinic_id IS NULL OR s.route_rule IN ('none in range', 'unknown clinic', 'unknown zip')))"
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null)
+
+function toItem(r: Record<string, unknown>): LeadItem {
+  const d = (r.data ?? {}) as Record<string, unknown>
+  const breeds = [d.primary_breed, d.secondary_breed, d.breed, ...(Array.isArray(d.pet_breeds) ? d.pet_breeds : [])].map(str).filter((b): b is string => b !== null)
+  return {
+    id: r.id as string, kind: r.kind as string, status: r.status as string, created_at: new Date(r.created_at as string).toISOString(),
+    urgency: (r.urgency as string | null) ?? null,
+    pet: { name: str(d.pet_name) ?? str(d.petName), type: str(d.pet_type), breeds: [...new Set(breeds)] },
+    owner: { name: str(d.owner_name) ?? str(d.name), email: str(d.email), phone: str(d.phone_number) ?? str(d.phone) },
+    clinic_id: (r.lead_clinic_id as string | null) ?? null,
+    read: Boolean(r.read),
+  }
+}
+
+/** Cursor of the keyset: the last item's (created_at, id), opaque to clients. */
+function encodeCursor(item: LeadItem): string {
+  return Buffer.from(JSON.stringify([item.created_at, item.id])).toString('base64url')
+}
+function decodeCursor(cursor: string): [Date, string] | null {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string]
+    const d = new Date(at)
+    if (Number.isNaN(d.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null
+    return [d, id]
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The leads one scope may see. Every statement of the workspace on `submissions` goes through
+ * here, with the scope's condition written into its SQL: a lead of another clinic is, to every
+ * caller, a lead that does not exist.
+ */
+export function leadsForScope(q: Queryable, scope: Scope) {
+  const params: unknown[] = []
+  const p = (v: unknown) => { params.push(v); return `$${params.length}` }
+  // Built once per call of forScope: each method takes a fresh copy of `params` below.
+  const where = scope.kind === 'clinic' ? `s.kind <> 'contact' AND ${LEAD_CLINIC} = ${p(scope.clinicId)}` : "s.kind <> 'contact'"
+  const base = [...params]
+  const withParams = () => { const list = [...base]; return { list, p: (v: unknown) => { list.push(v); return `$${list.length}` } } }
+
+  return {
+    /** A page of the inbox, newest first, by keyset (created_at, id): as fast on page 100 as on page 1. */
+    async list(userId: string, f: LeadFilter): Promise<{ items: LeadItem[]; next_cursor: string | null }> {
+      const { list, p } = withParams()
+      const conds = [where]
+      if (f.queue) conds.push(QUEUE)
+      if (f.status) conds.push(`s.status = ${p(f.status)}`)
+      if (f.kind) conds.push(`s.kind = ${p(f.kind)}`)
+      if (f.urgency) conds.push(`s.urgency = ${p(f.urgency)}`)
+      if (f.q) {
+        const like = p(`%${f.q.replace(/[\\%_]/g, (m) => '\\' + m)}%`)
+        const fields = ['owner_name', 'name', 'pet_name', 'petName', 'email', 'phone_number', 'phone'].map((k) => `s.data->>'${k}' ILIKE ${like}`)
+        const digits = f.q.replace(/\D/g, '')
+        if (digits.length >= 3) fields.push(`regexp_replace(coalesce(s.data->>'phone_number', s.data->>'phone', ''), '\\D', '', 'g') LIKE ${p(`%${digits}%`)}`)
+        conds.push(`(${fields.join(' OR ')})`)
+      }
+      const after = f.cursor ? decodeCursor(f.cursor) : null
+      if (after) conds.push(`(s.created_at, s.id) < (${p(after[0])}, ${p(after[1])})`)
+      const rows = await q.query<Record<string, unknown>>(
+        `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id,
+           EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)}) AS read
+         FROM submissions s WHERE ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE + 1}`, list)
+      const items = rows.slice(0, PAGE_SIZE).map(toItem)
+      return { items, next_cursor: rows.length > PAGE_SIZE ? encodeCursor(items[items.length - 1]!) : null }
+    },
+
+    /** Leads of the scope the user has not opened (the inbox's marker and page title). */
+    async unread(userId: string, queue = false): Promise<number> {
+      const { list, p } = withParams()
+      const [r] = await q.query<{ n: string | number }>(
+        `SELECT count(*) AS n FROM submissions s WHERE ${where}${queue ? ` AND ${QUEUE}` : ''}
+         AND NOT EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)})`, list)
+      return Number(r?.n ?? 0)
+    },
+
+    /** One lead of the scope, or undefined (missing and foreign alike). */
+    async find(id: string, userId: string): Promise<LeadRow | undefined> {
+      const { list, p } = withParams()
+      const [r] = await q.query<Record<string, unknown>>(
+        `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, s.image_path, s.result_text, s.result_engine,
+           s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason,
+           EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)}) AS read
+         FROM submissions s WHERE ${where} AND s.id = ${p(id)}`, list)
+      if (!r) return undefined
+      return {
+        ...toItem(r), data: r.data as Record<string, unknown>, image_path: r.image_path as string | null, result_text: r.result_text as string | null,
+        result_engine: r.result_engine as string | null, routed_clinic_id: r.routed_clinic_id as string | null, route_rule: r.route_rule as string | null,
+        route_distance_miles: r.route_distance_miles === null ? null : Number(r.route_distance_miles),
+        first_contacted_at: r.first_contacted_at ? new Date(r.first_contacted_at as string).toISOString() : null, closed_reason: r.closed_reason as string | null,
+      }
+    },
+
+    /** The lead's timeline, oldest first, with who acted. */
+    async timeline(id: string): Promise<Array<{ at: string; type: string; actor: string | null; status: string | null; reason: string | null; note: string | null }>> {
+      const { list, p } = withParams()
+      const rows = await q.query<{ at: Date; type: string; actor: string | null; status: string | null; reason: string | null; note: string | null }>(
+        `SELECT e.at, e.type, coalesce(u.name, u.email) AS actor, e.status, e.reason, e.note FROM lead_events e
+         JOIN submissions s ON s.id = e.submission_id LEFT JOIN users u ON u.id = e.actor_user_id
+         WHERE ${where} AND s.id = ${p(id)} ORDER BY e.at, e.seq`, list)
+      return rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() }))
+    },
+
+    /** The e-mails sent about the lead (the clinic's notifications). */
+    async emails(id: string): Promise<Array<{ to: string; subject: string; status: string; sent_at: string | null }>> {
+      const { list, p } = withParams()
+      const rows = await q.query<{ to_addr: string; subject: string; status: string; sent_at: Date | null }>(
+        `SELECT o.to_addr, o.subject, o.status, o.sent_at FROM outbox o JOIN submissions s ON s.id = o.submission_id
+         WHERE ${where} AND s.id = ${p(id)} ORDER BY o.created_at`, list)
+      return rows.map((r) => ({ to: r.to_addr, subject: r.subject, status: r.status, sent_at: r.sent_at ? new Date(r.sent_at).toISOString() : null }))
+    },
+
+    /** Marks the lead read for the user; false when the scope has no such lead. */
+    async markRead(id: string, userId: string, now: Date): Promise<boolean> {
+      const { list, p } = withParams()
+      const rows = await q.query(
+        `INSERT INTO lead_reads (user_id, submission_id, read_at) SELECT ${p(userId)}, s.id, ${p(now)} FROM submissions s WHERE ${where} AND s.id = ${p(id)}
+         ON CONFLICT (user_id, submission_id) DO NOTHING RETURNING submission_id`, list)
+      return rows.length > 0
+    },
+
+    /**
+     * Moves the lead to `status` (closing needs a reason, checked by the caller). The first move
+     * to contacted (or straight to booked) stamps first_contacted_at: speed to lead. Returns false
+     * when the scope has no such lead.
+     */
+    async setStatus(id: string, status: string, reason: string | null, now: Date): Promise<boolean> {
+      const { list, p } = withParams()
+      const st = p(status)
+      const rows = await q.query(
+        `UPDATE submissions s SET status = ${st}, closed_reason = CASE WHEN ${st} = 'closed' THEN ${p(reason)} ELSE NULL END,
+           first_contacted_at = CASE WHEN s.first_contacted_at IS NULL AND ${st} IN ('contacted', 'booked') THEN ${p(now)}::timestamptz ELSE s.first_contacted_at END
+         WHERE ${where} AND s.id = ${p(id)} RETURNING s.id`, list)
+      return rows.length > 0
+    },
+
+    /** True when the scope holds the lead (for writes that only add to its timeline). */
+    async has(id: string): Promise<boolean> {
+      const { list, p } = withParams()
+      return (await q.query(`SELECT 1 FROM submissions s WHERE ${where} AND s.id = ${p(id)}`, list)).length > 0
+    },
+
+    /** Network scope only: routes the lead to `clinicId` by hand. */
+    async reassign(id: string, clinicId: string): Promise<boolean> {
+      if (scope.kind !== 'network') return false
+      const { list, p } = withParams()
+      const rows = await q.query(`UPDATE submissions s SET routed_clinic_id = ${p(clinicId)}, route_rule = 'reassigned', route_distance_miles = NULL
+        WHERE ${where} AND s.id = ${p(id)} RETURNING s.id`, list)
+      return rows.length > 0
+    },
+
+    /** The photo's stored name, when the lead has one. */
+    async photoName(id: string): Promise<string | null> {
+      const { list, p } = withParams()
+      const [r] = await q.query<{ image_path: string | null; url: string | null }>(
+        `SELECT s.image_path, s.data->>'image_url' AS url FROM submissions s WHERE ${where} AND s.id = ${p(id)}`, list)
+      return r ? (r.image_path ?? r.url ?? null) : null
+    },
+
+    /** The week's figures (the last 7 days): leads, contacted, booked, booked rate, median speed to lead. */
+    async stats(now: Date): Promise<{ leads_this_week: number; contacted_this_week: number; booked_this_week: number; booked_rate: number | null; median_speed_to_lead_minutes: number | null }> {
+      const { list, p } = withParams()
+      const [r] = await q.query<{ leads: string; contacted: string; booked: string; median: number | null }>(
+        `SELECT count(*) AS leads, count(s.first_contacted_at) AS contacted, count(*) FILTER (WHERE s.status = 'booked') AS booked,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (s.first_contacted_at - s.created_at)) / 60) AS median
+         FROM submissions s WHERE ${where} AND s.created_at > ${p(new Date(now.getTime() - 7 * 86_400_000))}`, list)
+      const leads = Number(r?.leads ?? 0), booked = Number(r?.booked ?? 0)
+      return {
+        leads_this_week: leads, contacted_this_week: Number(r?.contacted ?? 0), booked_this_week: booked,
+        booked_rate: leads > 0 ? Math.round((booked / leads) * 1000) / 1000 : null,
+        median_speed_to_lead_minutes: r?.median === null || r?.median === undefined ? null : Math.round(Number(r.median) * 10) / 10,
+      }
+    },
+  }
+}

@@ -1,0 +1,180 @@
+import { Hono } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import { findPartner } from '../db/clinicsRepo'
+import type { Queryable } from '../db/db'
+import { leadEventsRepo } from '../db/leadEventsRepo'
+import { leadsForScope, type LeadRow } from '../db/leadsRepo'
+import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
+import { BODY_LIMITS } from '../http/limits'
+import { readJson } from '../http/readBody'
+import { HttpError, ok } from '../http/respond'
+import { enqueueMail } from '../mail/enqueueMail'
+import { leadMail } from '../mail/leadMail'
+import { findFlags } from '../assessment/redFlags'
+import { petFacts } from '../assessment/petFacts'
+import type { PetFacts } from '../assessment/provider'
+import { isUuid } from './isUuid'
+import type { leadHub } from '../workspace/leadHub'
+import { scopeOf, type WorkspaceUser } from '../workspace/scope'
+
+const STATUSES = ['new', 'contacted', 'booked', 'closed']
+const NOT_FOUND = () => new HttpError(404, { _: 'Not found' })
+const HEARTBEAT_MS = 15_000
+
+/** The signs the red-flag rules find in the owner's own words. */
+function redFlags(kind: string, data: Record<string, unknown>): string[] {
+  try {
+    const facts = petFacts(kind as PetFacts['kind'], data)
+    return findFlags([facts.issue ?? '', facts.ownerNotes].join('\n')).map((f) => f.sign)
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The inbox: leads of the session's scope (list, page, photo, workflow), the week's figures and
+ * the live event stream. Every lead query goes through leadsForScope(scopeOf(user)): a lead of
+ * another clinic answers 404 exactly like an id that does not exist.
+ */
+export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const api = deps.config.publicUrl.replace(/\/+$/, '') + deps.config.apiBase
+
+  async function detail(q: Queryable, user: WorkspaceUser, lead: LeadRow) {
+    const leads = leadsForScope(q, scopeOf(user))
+    const { image_path, result_text, result_engine, routed_clinic_id, route_rule, route_distance_miles, first_contacted_at, closed_reason, data, ...item } = lead
+    // The photo only through the authorised route below; the stored public name stays out.
+    const { image_url: _u, imageUrl: _v, ...fields } = data
+    const photo = image_path ?? (typeof data.image_url === 'string' && data.image_url !== '' ? data.image_url : null)
+    return {
+      ...item, status: lead.status, closed_reason, data: fields,
+      photo_url: photo ? `${api}/workspace/leads/${lead.id}/photo` : null,
+      assessment: result_text ? { text: result_text, engine: result_engine ?? 'offline' } : null,
+      red_flags: redFlags(lead.kind, data),
+      routing: { clinic_id: routed_clinic_id ?? lead.clinic_id, rule: route_rule, distance_miles: route_distance_miles },
+      emails: await leads.emails(lead.id),
+      timeline: await leads.timeline(lead.id),
+      speed_to_lead_minutes: first_contacted_at ? Math.round((new Date(first_contacted_at).getTime() - new Date(lead.created_at).getTime()) / 6_000) / 10 : null,
+    }
+  }
+
+  app.get('/workspace/leads', async (c) => {
+    const user = c.var.user!
+    const queue = c.req.query('queue') === '1'
+    if (queue && user.role !== 'network') throw new HttpError(403, { _: 'Only the network team has a queue' })
+    const leads = leadsForScope(deps.db, scopeOf(user))
+    const pick = (k: string) => (c.req.query(k) ?? '').slice(0, 200) || undefined
+    const page = await leads.list(user.id, { status: pick('status'), kind: pick('kind'), urgency: pick('urgency'), q: pick('q'), cursor: pick('cursor'), queue })
+    return ok(c, { ...page, unread: await leads.unread(user.id, queue) })
+  })
+
+  app.get('/workspace/leads/:id', async (c) => {
+    const user = c.var.user!
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw NOT_FOUND()
+    const leads = leadsForScope(deps.db, scopeOf(user))
+    if (!(await leads.markRead(id, user.id, deps.clock.now())) && !(await leads.has(id))) throw NOT_FOUND()
+    const lead = await leads.find(id, user.id)
+    if (!lead) throw NOT_FOUND()
+    return ok(c, await detail(deps.db, user, lead))
+  })
+
+  app.get('/workspace/leads/:id/photo', async (c) => {
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw NOT_FOUND()
+    const ref = await leadsForScope(deps.db, scopeOf(c.var.user!)).photoName(id)
+    const name = ref?.split(/[/?#]/).filter(Boolean).pop()
+    const photo = name ? await deps.photos.get(name) : null
+    if (!photo) throw NOT_FOUND()
+    return c.body(new Uint8Array(photo.bytes), 200, {
+      'content-type': photo.contentType, 'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store', 'content-security-policy': "default-src 'none'; sandbox",
+    })
+  })
+
+  app.patch('/workspace/leads/:id', async (c) => {
+    const user = c.var.user!
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw NOT_FOUND()
+    const body = (await readJson(c, BODY_LIMITS.json)) as Record<string, unknown>
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, { _: 'Expected an object' })
+    const { status, reason, note, clinic_id: clinicId } = body
+    const errors: Record<string, string> = {}
+    if (status !== undefined && (typeof status !== 'string' || !STATUSES.includes(status))) errors.status = `One of ${STATUSES.join(', ')}`
+    if (reason !== undefined && reason !== null && (typeof reason !== 'string' || reason.length > 500)) errors.reason = 'At most 500 characters'
+    if (status === 'closed' && (typeof reason !== 'string' || reason.trim() === '')) errors.reason = 'Say why the lead is closed'
+    if (note !== undefined && (typeof note !== 'string' || note.trim() === '' || note.length > 2000)) errors.note = 'A note of 1 to 2000 characters'
+    if (clinicId !== undefined && typeof clinicId !== 'string') errors.clinic_id = 'A clinic id'
+    if (Object.keys(errors).length > 0) throw new HttpError(400, errors)
+    // Found (or not) in the caller's scope first: another clinic's lead is a 404 before any other answer.
+    if (!(await leadsForScope(deps.db, scopeOf(user)).has(id))) throw NOT_FOUND()
+    let partner: Awaited<ReturnType<typeof findPartner>>
+    let contact: Awaited<ReturnType<Deps['clinics']['lookup']>> | undefined
+    if (typeof clinicId === 'string') {
+      if (user.role !== 'network') throw new HttpError(403, { _: 'Only the network team reassigns leads' })
+      partner = await findPartner(deps.db, clinicId)
+      if (!partner || !partner.active) throw new HttpError(400, { clinic_id: 'No such clinic' })
+      // Looked up outside the transaction: the embedded database has one connection.
+      contact = await deps.clinics.lookup(partner.id)
+    }
+    const now = deps.clock.now()
+    const found = await deps.db.transaction(async (tx) => {
+      const leads = leadsForScope(tx, scopeOf(user))
+      if (!(await leads.has(id))) return false
+      if (typeof status === 'string') {
+        await leads.setStatus(id, status, status === 'closed' ? String(reason).trim() : null, now)
+        await leadEventsRepo.record(tx, { submissionId: id, type: 'status', at: now, actorUserId: user.id, status, reason: status === 'closed' ? String(reason).trim() : null })
+      }
+      if (typeof note === 'string') await leadEventsRepo.record(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim() })
+      if (partner && contact) {
+        await leads.reassign(id, partner.id)
+        await leadEventsRepo.record(tx, { submissionId: id, type: 'reassigned', at: now, actorUserId: user.id, note: partner.id })
+        // The clinic is told as for any new lead: the same notification e-mail, linked to the lead.
+        const [sub] = await tx.query<{ kind: string; data: Record<string, unknown>; result_text: string | null }>('SELECT kind, data, result_text FROM submissions WHERE id = $1', [id])
+        const mailId = await enqueueMail(tx, now, leadMail({ to: contact.leadEmail, kind: sub!.kind, id, clinicName: contact.name, data: sub!.data, result: sub!.result_text }))
+        await tx.query('UPDATE outbox SET submission_id = $2 WHERE id = $1', [mailId, id])
+        await leadEventsRepo.record(tx, { submissionId: id, type: 'emailed', at: now, note: contact.leadEmail })
+      }
+      return true
+    })
+    if (!found) throw NOT_FOUND()
+    deps.wake()
+    const lead = await leadsForScope(deps.db, scopeOf(user)).find(id, user.id)
+    if (!lead) throw NOT_FOUND()
+    return ok(c, await detail(deps.db, user, lead))
+  })
+
+  app.get('/workspace/stats', async (c) => ok(c, await leadsForScope(deps.db, scopeOf(c.var.user!)).stats(deps.clock.now())))
+
+  app.get('/workspace/events', (c) => {
+    const user = c.var.user!
+    c.header('cache-control', 'no-store')
+    c.header('x-accel-buffering', 'no')
+    return streamSSE(c, async (stream) => {
+      let wakeUp: (() => void) | undefined
+      const visible = (clinicId: string | null) => user.role === 'network' || (clinicId !== null && clinicId === user.clinicId)
+      const unsubscribe = await hub.subscribe((notice) => {
+        if (stream.aborted || stream.closed) return
+        // null: the listener reconnected and notices may be lost; the client refetches.
+        if (notice === null) void stream.writeSSE({ event: 'resync', data: '{}' }).catch(() => {})
+        else if (visible(notice.clinic_id)) void stream.writeSSE({ event: 'lead', data: JSON.stringify({ id: notice.id, type: notice.type }) }).catch(() => {})
+      })
+      stream.onAbort(() => {
+        void unsubscribe()
+        wakeUp?.()
+      })
+      await stream.write(': connected\nretry: 2000\n\n')
+      while (!stream.aborted && !stream.closed) {
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, HEARTBEAT_MS)
+          wakeUp = () => { clearTimeout(t); resolve() }
+        })
+        if (stream.aborted || stream.closed) break
+        await stream.write(': heartbeat\n\n').catch(() => {})
+      }
+      await unsubscribe()
+    })
+  })
+  return app
+}

@@ -1,0 +1,141 @@
+import { Hono, type Context } from 'hono'
+import { activePartners } from '../db/clinicsRepo'
+import { invitationsRepo } from '../db/invitationsRepo'
+import { sessionsRepo } from '../db/sessionsRepo'
+import { usersRepo } from '../db/usersRepo'
+import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
+import { clientIp } from '../http/clientIp'
+import { enforceLimit } from '../http/enforceLimit'
+import { ipLimitKey } from '../http/ipLimitKey'
+import { BODY_LIMITS } from '../http/limits'
+import { rateLimiter } from '../http/rateLimiter'
+import { readJson } from '../http/readBody'
+import { HttpError, ok } from '../http/respond'
+import { hashPassword, verifyPassword } from '../recovery/hashPassword'
+import { createInvitation } from '../workspace/createInvitation'
+import { leadHub } from '../workspace/leadHub'
+import type { WorkspaceUser } from '../workspace/scope'
+import { checkOrigin, endSession, requireUser, sha256, startSession } from '../workspace/session'
+import { workspaceLeadRoutes } from './workspaceLeadRoutes'
+
+/** Wrong logins one account may take per window before it is slowed down (429, Retry-After). */
+export const LOGIN_PER_ACCOUNT: readonly [number, number] = [10, 15 * 60_000]
+/** Logins one client address may try per window, across accounts. */
+export const LOGIN_PER_IP: readonly [number, number] = [50, 15 * 60_000]
+const WRONG_LOGIN = { _: 'Wrong e-mail or password' }
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** A workspace password: long enough that the login limit makes guessing hopeless. */
+const MIN_PASSWORD = 10
+
+function publicUser(u: WorkspaceUser) {
+  return { id: u.id, email: u.email, name: u.name, role: u.role, clinic: u.clinicId ? { id: u.clinicId, name: u.clinicName ?? u.clinicId } : null }
+}
+
+function field(body: unknown, name: string, max = 200): string {
+  const v = (body as Record<string, unknown> | null)?.[name]
+  if (typeof v !== 'string' || v.trim() === '' || v.length > max) throw new HttpError(400, { [name]: 'Required' })
+  return v
+}
+
+/**
+ * The clinic workspace's JSON API (issue 13) under {API_BASE_PATH}/workspace/: login, logout, me,
+ * the team and invitations, and (workspaceLeadRoutes) the leads. State changes must come from this
+ * server's own origin; everything but login and accepting an invitation needs a session.
+ */
+export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const perAccount = rateLimiter({ db: deps.db, name: 'loginPerAccount', limit: LOGIN_PER_ACCOUNT[0], windowMs: LOGIN_PER_ACCOUNT[1], clock: deps.clock })
+  const perIp = rateLimiter({ db: deps.db, name: 'loginPerIp', limit: LOGIN_PER_IP[0], windowMs: LOGIN_PER_IP[1], clock: deps.clock })
+  const ip = (c: Context<AppEnv>) => ipLimitKey(clientIp(c, deps.config.trustProxy))
+  // An unknown account costs the same scrypt as a known one: timing does not say which exist.
+  let dummyHash: Promise<string> | undefined
+  const hub = leadHub(deps.db)
+
+  app.use('/workspace/*', checkOrigin(deps.config.publicUrl))
+  app.use('/workspace/*', async (c, next) => {
+    await next()
+    // Personal data: never kept by a browser or proxy cache.
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store')
+  })
+
+  app.post('/workspace/login', async (c) => {
+    await enforceLimit(perIp, ip(c))
+    const body = await readJson(c, BODY_LIMITS.json)
+    const email = field(body, 'email', 320).trim().toLowerCase()
+    const password = field(body, 'password')
+    await enforceLimit(perAccount, email)
+    const user = await usersRepo.forLogin(deps.db, email)
+    dummyHash ??= hashPassword('not-a-password-' + Math.random())
+    const good = await verifyPassword(password, user?.password_hash ?? (await dummyHash))
+    if (!user || !good) throw new HttpError(401, WRONG_LOGIN)
+    await deps.db.transaction((tx) => startSession(c, deps, tx, user.id))
+    return ok(c, { user: publicUser(await me(c, user.id)) })
+  })
+
+  /** The user as a fresh session would see them (clinic name joined). */
+  async function me(c: Context<AppEnv>, userId: string): Promise<WorkspaceUser> {
+    const [r] = await deps.db.query<{ id: string; email: string; name: string | null; role: WorkspaceUser['role']; clinic_id: string | null; clinic_name: string | null }>(
+      'SELECT u.id, u.email, u.name, u.role, u.clinic_id, cl.name AS clinic_name FROM users u LEFT JOIN clinics cl ON cl.id = u.clinic_id WHERE u.id = $1', [userId])
+    return { id: r!.id, email: r!.email, name: r!.name, role: r!.role, clinicId: r!.clinic_id, clinicName: r!.clinic_name }
+  }
+
+  app.post('/workspace/invitations/accept', async (c) => {
+    await enforceLimit(perIp, ip(c))
+    const body = await readJson(c, BODY_LIMITS.json)
+    const token = field(body, 'token', 100)
+    const password = field(body, 'password')
+    if (password.length < MIN_PASSWORD) throw new HttpError(400, { password: `At least ${MIN_PASSWORD} characters` })
+    const passwordHash = await hashPassword(password)
+    const now = deps.clock.now()
+    const userId = await deps.db.transaction(async (tx) => {
+      const inv = await invitationsRepo.findForUpdate(tx, sha256(token))
+      if (!inv || inv.used_at || new Date(inv.expires_at) <= now) return null
+      await invitationsRepo.use(tx, sha256(token), now)
+      const id = await usersRepo.upsertMember(tx, { email: inv.email, clinicId: inv.clinic_id, role: inv.role, passwordHash, now })
+      await sessionsRepo.removeAllOf(tx, id)
+      await startSession(c, deps, tx, id)
+      return id
+    })
+    if (!userId) throw new HttpError(403, { token: 'This invitation has expired or was already used' })
+    return ok(c, { user: publicUser(await me(c, userId)) })
+  })
+
+  const authed = new Hono<AppEnv>()
+  // Registered after login and accept, so those two (which answer without next()) never reach it.
+  authed.use('/workspace/*', requireUser(deps))
+  authed.post('/workspace/logout', async (c) => {
+    await endSession(c, deps)
+    return ok(c, 'Signed out')
+  })
+  authed.get('/workspace/me', (c) => ok(c, publicUser(c.var.user!)))
+
+  const ownerOnly = (c: Context<AppEnv>) => {
+    const u = c.var.user!
+    if (u.role !== 'owner' || !u.clinicId) throw new HttpError(403, { _: "Only the clinic's owners manage its team" })
+    return { ...u, clinicId: u.clinicId }
+  }
+  authed.get('/workspace/team', async (c) => {
+    const u = ownerOnly(c)
+    return ok(c, { members: await usersRepo.team(deps.db, u.clinicId), invitations: (await invitationsRepo.pending(deps.db, u.clinicId, deps.clock.now())).map((i) => ({ ...i, expires_at: new Date(i.expires_at).toISOString() })) })
+  })
+  authed.post('/workspace/team/invitations', async (c) => {
+    const u = ownerOnly(c)
+    const body = await readJson(c, BODY_LIMITS.json)
+    const email = field(body, 'email', 320).trim().toLowerCase()
+    const role = (body as { role?: unknown }).role ?? 'staff'
+    if (!EMAIL.test(email)) throw new HttpError(400, { email: 'A valid e-mail address' })
+    if (role !== 'owner' && role !== 'staff') throw new HttpError(400, { role: 'owner or staff' })
+    const link = await deps.db.transaction((tx) => createInvitation(tx, { publicUrl: deps.config.publicUrl, email, clinicId: u.clinicId, role, invitedBy: u.id, now: deps.clock.now() }))
+    return ok(c, { link }, 201)
+  })
+  // The network team's reassign picker: the active partners, by name.
+  authed.get('/workspace/clinics', async (c) => {
+    if (c.var.user!.role !== 'network') throw new HttpError(403, { _: 'Only the network team reassigns leads' })
+    const items = (await activePartners(deps.db)).map((p) => ({ id: p.id, name: p.name })).sort((x, y) => x.name.localeCompare(y.name))
+    return ok(c, { items })
+  })
+  authed.route('/', workspaceLeadRoutes(deps, hub))
+  app.route('/', authed)
+  return app
+}

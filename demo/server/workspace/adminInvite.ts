@@ -1,0 +1,24 @@
+import { findPartner } from '../db/clinicsRepo'
+import type { Db } from '../db/db'
+import { createInvitation } from './createInvitation'
+import type { Role } from './scope'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * An operator's invitation (`npm run clinics -- invite`): a clinic's first owner, or anyone of a
+ * clinic, or a member of the network team (no clinic). Checks the address, the role and that the
+ * clinic exists; answers the link or what is wrong.
+ */
+export async function adminInvite(db: Db, publicUrl: string, o: { email: unknown; clinicId: unknown; role: unknown }, now: Date): Promise<{ ok: true; link: string } | { ok: false; error: string }> {
+  if (typeof o.email !== 'string' || !EMAIL.test(o.email.trim())) return { ok: false, error: 'A valid e-mail address is needed' }
+  const role = o.role ?? 'owner'
+  if (role !== 'owner' && role !== 'staff' && role !== 'network') return { ok: false, error: 'The role is owner, staff or network' }
+  let clinicId: string | null = null
+  if (role !== 'network') {
+    if (typeof o.clinicId !== 'string' || !(await findPartner(db, o.clinicId))) return { ok: false, error: 'No clinic with this id (--clinic ID)' }
+    clinicId = o.clinicId.toLowerCase()
+  }
+  const link = await db.transaction((tx) => createInvitation(tx, { publicUrl, email: o.email as string, clinicId, role: role as Role, invitedBy: null, now }))
+  return { ok: true, link }
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../db/db'
+import { hashPassword } from '../recovery/hashPassword'
+import { DEMO_USER } from '../recovery/demoUser'
+import type { Role } from './scope'
+
+/** Clinics whose front desk gets a demo staff account. */
+const STAFF_CLINICS = ['willow', 'pleasanton']
+
+/**
+ * Demo mode only (like seedDemoClinics): `owner@<clinicId>.test` for every demo clinic,
+ * `front@willow.test` and `front@pleasanton.test` as staff, `demo@petlead.test` as the network
+ * role, all with the README's public password. Adds only the accounts missing, so a restart
+ * changes nothing and a password changed in the demo stays changed.
+ */
+export async function seedDemoAccounts(db: Db, clinicIds: readonly string[], now: Date): Promise<number> {
+  const known = new Set((await db.query<{ id: string }>('SELECT id FROM clinics')).map((r) => r.id))
+  const wanted: Array<{ email: string; clinicId: string | null; role: Role }> = [
+    ...clinicIds.filter((id) => known.has(id)).map((id) => ({ email: `owner@${id}.test`, clinicId: id, role: 'owner' as const })),
+    ...STAFF_CLINICS.filter((id) => known.has(id)).map((id) => ({ email: `front@${id}.test`, clinicId: id, role: 'staff' as const })),
+    { email: DEMO_USER.email, clinicId: null, role: 'network' },
+  ]
+  const have = new Set((await db.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [wanted.map((w) => w.email)])).map((r) => r.email))
+  const missing = wanted.filter((w) => !have.has(w.email))
+  if (missing.length === 0) return 0
+  const hash = await hashPassword(DEMO_USER.password)
+  for (const w of missing) {
+    await db.query(`INSERT INTO users (id, email, password_hash, created_at, updated_at, clinic_id, role) VALUES ($1, $2, $3, $4, $4, $5, $6)
+      ON CONFLICT (email) DO NOTHING`, [crypto.randomUUID(), w.email, hash, now, w.clinicId, w.role])
+  }
+  return missing.length
+}

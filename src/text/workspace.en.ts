@@ -1,0 +1,48 @@
+/**
+ * Every word clinic staff read in the workspace, in one typed object. Kept apart from `en.ts` so
+ * the widget bundle never carries the workspace's words, and the workspace never the widgets'.
+ */
+export const workspaceEn = {
+  brand: 'PetLead workspace',
+  nav: { inbox: 'Leads', queue: 'Network queue', team: 'Team', logout: 'Log out', label: 'Workspace' },
+  login: {
+    title: 'Log in', email: 'Email', password: 'Password', submit: 'Log in', forgot: 'Forgot password?',
+    wrong: 'Wrong e-mail or password',
+  },
+  forgot: { title: 'Reset your password', back: 'Back to log in', loading: 'Loading…' },
+  accept: {
+    title: 'Accept your invitation', password: 'New password', confirm: 'Confirm new password', submit: 'Set password and log in',
+    noToken: 'This invitation link is incomplete. Ask for a new one.', hint: 'At least 10 characters.',
+  },
+  inbox: {
+    title: 'Leads', queueTitle: 'Network queue', filters: 'Filters', status: 'Status', kind: 'Kind', urgency: 'Urgency', any: 'Any',
+    search: 'Search owner, pet, e-mail or phone', searchButton: 'Search', more: 'Load more', empty: 'No leads match.',
+    unread: 'New', live: 'Live updates on', offline: 'Live updates paused, retrying…', newLeads: (n: number) => `${n} new lead${n === 1 ? '' : 's'} arrived`,
+    cols: { kind: 'Kind', pet: 'Pet', owner: 'Owner', urgency: 'Urgency', status: 'Status', age: 'Age' },
+  },
+  stats: { title: 'This week', leads: 'Leads', booked: 'Bookings', rate: 'Booked rate', speed: 'Median speed to lead' },
+  lead: {
+    back: 'Back to leads', sent: 'What the owner sent', photo: 'Photo', photoAlt: (pet: string) => `Photo sent for ${pet}`,
+    assessment: 'Assessment', engine: (e: string) => `Written by: ${e}`, none: 'None', redFlags: 'Red flags', routing: 'Routing',
+    routedTo: 'Clinic', rule: 'Reason', distance: 'Distance', miles: (m: number) => `${m} miles`,
+    emails: 'E-mails sent', timeline: 'Timeline', speed: 'Speed to lead', notYet: 'Not contacted yet',
+    call: 'Call', email: 'E-mail', status: 'Status', setStatus: 'Change status', reason: 'Reason for closing',
+    reasonRequired: 'Give a reason to close the lead', save: 'Save status', note: 'Add a note', addNote: 'Add note',
+    noteRequired: 'Write a note first', saved: 'Saved', reassign: 'Reassign to clinic', chooseClinic: 'Choose a clinic', reassignButton: 'Reassign',
+    reassigned: (c: string) => `Reassigned to ${c}`, by: (who: string) => ` by ${who}`, system: 'PetLead',
+  },
+  team: {
+    title: 'Team', members: 'Members', invite: 'Invite a team member', email: 'Email', role: 'Role', send: 'Create invitation',
+    link: 'Send this link to the new member (valid 7 days, single use):', name: 'Name',
+  },
+  kinds: { health: 'Health', dental: 'Dental', dental_check: 'Dental check', qr_dental: 'QR dental check', low_cost: 'Service request', kiosk: 'Kiosk' } as Record<string, string>,
+  statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' } as Record<string, string>,
+  urgencies: { emergency: 'Emergency', soon: 'Soon', routine: 'Routine' } as Record<string, string>,
+  roles: { owner: 'Owner', staff: 'Staff', network: 'Network' } as Record<string, string>,
+  events: { received: 'Received', assessed: 'Assessed', emailed: 'E-mailed', status: 'Status changed', note: 'Note', reassigned: 'Reassigned', exported: 'Exported' } as Record<string, string>,
+  errors: { generic: 'Something went wrong. Please try again.', notFound: 'This lead does not exist or is not yours.', forbidden: 'You do not have access to this page.' },
+  minutes: (m: number | null) => (m == null ? '–' : m < 60 ? `${Math.round(m)} min` : m < 1440 ? `${Math.round(m / 6) / 10} h` : `${Math.round(m / 144) / 10} d`),
+}
+
+/** The workspace catalogue's shape: a second language is a second object of this type. */
+export type WorkspaceText = typeof workspaceEn

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { workspaceEn } from '../text/workspace.en'
+import { AcceptInvitation } from './AcceptInvitation'
+import { ForgotPassword } from './ForgotPassword'
+import { Inbox } from './Inbox'
+import { LeadView } from './LeadView'
+import { Login } from './Login'
+import { Shell } from './Shell'
+import { Team } from './Team'
+import type { User } from './types'
+import { WorkspaceContext, type Workspace } from './WorkspaceContext'
+import { wsRequest } from './wsRequest'
+
+/** Screens anyone may see, signed in or not. */
+const PUBLIC = ['/workspace/login', '/workspace/forgot', '/workspace/accept']
+
+/**
+ * The workspace: asks who is signed in, then routes by `location.pathname` with the History API.
+ * Focus moves to each new screen's heading, so keyboard and screen-reader users land on it.
+ */
+export function App({ apiBase }: { apiBase: string }) {
+  const [path, setPath] = useState(location.pathname.replace(/\/+$/, '') || '/workspace')
+  const [user, setUser] = useState<User | null | undefined>(undefined)
+  const navigate = useCallback((to: string) => {
+    history.pushState(null, '', to)
+    setPath(to.split(/[?#]/)[0]!)
+  }, [])
+
+  useEffect(() => {
+    const onPop = () => setPath(location.pathname)
+    addEventListener('popstate', onPop)
+    wsRequest<User>(apiBase, 'me').then(setUser, () => setUser(null))
+    return () => removeEventListener('popstate', onPop)
+  }, [apiBase])
+
+  const ws: Workspace = useMemo(() => ({ apiBase, text: workspaceEn, user: user ?? null, setUser, navigate }), [apiBase, user, navigate])
+  const moved = useRef(false)
+  const known = user !== undefined
+  const signedIn = !!user
+  useEffect(() => {
+    // After the first screen, a route change or signing in focuses the new heading (not on first load: the page starts at the top).
+    if (!known) return
+    if (moved.current) document.querySelector<HTMLElement>('#workspace-root h1')?.focus()
+    moved.current = true
+  }, [path, known, signedIn])
+
+  if (user === undefined) return <p className="ws-loading" role="status">…</p>
+  let screen
+  if (path === '/workspace/forgot') screen = <ForgotPassword />
+  else if (path === '/workspace/accept') screen = <AcceptInvitation />
+  else if (!user || path === '/workspace/login') screen = <Login />
+  else if (path === '/workspace/team') screen = <Team />
+  else if (path === '/workspace/queue') screen = <Inbox queue />
+  else if (path.startsWith('/workspace/leads/')) screen = <LeadView id={decodeURIComponent(path.slice('/workspace/leads/'.length))} />
+  else screen = <Inbox />
+  const bare = !user || PUBLIC.includes(path)
+  return (
+    <WorkspaceContext.Provider value={ws}>
+      <Shell bare={bare} path={path}>{screen}</Shell>
+    </WorkspaceContext.Provider>
+  )
+}

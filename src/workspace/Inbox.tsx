@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { LeadFilters, type LeadQuery } from './LeadFilters'
+import { LeadRow } from './LeadRow'
+import { leadsPath } from './leadsPath'
+import { StatsStrip } from './StatsStrip'
+import type { LeadItem, LeadPage } from './types'
+import { useLeadEvents } from './useLeadEvents'
+import { useWorkspace } from './WorkspaceContext'
+import { WsError, wsRequest } from './wsRequest'
+
+const EMPTY: LeadQuery = { status: '', kind: '', urgency: '', q: '' }
+
+/**
+ * The clinic's leads, newest first (or, with `queue`, the network's unrouted leads), with filters,
+ * search, "Load more" by cursor, and live arrival: every server event refetches the first page and
+ * keeps the pages already loaded below it. The unread count goes into the page title.
+ */
+export function Inbox({ queue = false }: { queue?: boolean }) {
+  const { text, apiBase, setUser } = useWorkspace()
+  const [query, setQuery] = useState<LeadQuery>(EMPTY)
+  const [items, setItems] = useState<LeadItem[]>([])
+  const [cursor, setCursor] = useState<string | null>(null)
+  const [unread, setUnread] = useState(0)
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState('')
+  const [live, setLive] = useState(false)
+  const [announce, setAnnounce] = useState('')
+  const [version, setVersion] = useState(0)
+  const [now, setNow] = useState(Date.now())
+  const seen = useRef(new Set<string>())
+
+  const fail = useCallback((e: unknown) => {
+    if (e instanceof WsError && e.status === 401) setUser(null)
+    else setError(e instanceof WsError && e.status === 403 ? text.errors.forbidden : text.errors.generic)
+  }, [setUser, text])
+
+  const firstPage = useCallback(async (fresh: boolean) => {
+    try {
+      const page = await wsRequest<LeadPage>(apiBase, leadsPath(query, null, queue))
+      const arrived = page.items.filter((l) => !seen.current.has(l.id))
+      if (!fresh && arrived.length) setAnnounce(text.inbox.newLeads(arrived.length))
+      page.items.forEach((l) => seen.current.add(l.id))
+      setItems((old) => {
+        if (fresh) return page.items
+        const ids = new Set(page.items.map((l) => l.id))
+        return [...page.items, ...old.filter((l) => !ids.has(l.id))]
+      })
+      if (fresh) setCursor(page.next_cursor)
+      setUnread(page.unread)
+      setNow(Date.now())
+      setError('')
+    } catch (e) {
+      fail(e)
+    } finally {
+      setLoading(false)
+    }
+  }, [apiBase, query, queue, fail, text])
+
+  useEffect(() => { setLoading(true); void firstPage(true) }, [firstPage])
+  useEffect(() => {
+    document.title = `${unread ? `(${unread}) ` : ''}${queue ? text.inbox.queueTitle : text.inbox.title} · PetLead`
+  }, [unread, queue, text])
+  useEffect(() => () => { document.title = 'PetLead workspace' }, [])
+  useLeadEvents(apiBase, () => { void firstPage(false); setVersion((v) => v + 1) }, setLive)
+
+  const more = async () => {
+    if (!cursor) return
+    setLoading(true)
+    try {
+      const page = await wsRequest<LeadPage>(apiBase, leadsPath(query, cursor, queue))
+      page.items.forEach((l) => seen.current.add(l.id))
+      setItems((old) => [...old, ...page.items.filter((l) => !old.some((o) => o.id === l.id))])
+      setCursor(page.next_cursor)
+    } catch (e) {
+      fail(e)
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return (
+    <section className="ws-inbox">
+      <div className="ws-titlebar">
+        <h1 tabIndex={-1}>{queue ? text.inbox.queueTitle : text.inbox.title}{unread ? <span className="ws-count"> ({unread} {text.inbox.unread.toLowerCase()})</span> : null}</h1>
+        <span className={`ws-live${live ? ' ws-on' : ''}`}>{live ? text.inbox.live : text.inbox.offline}</span>
+      </div>
+      <p className="ws-visually-hidden" role="status" aria-live="polite">{announce}</p>
+      {!queue && <StatsStrip version={version} />}
+      <LeadFilters query={query} onChange={setQuery} />
+      {error && <p className="ws-error" role="alert">{error}</p>}
+      {!loading && !items.length && !error && <p>{text.inbox.empty}</p>}
+      <ul className="ws-leads" aria-label={queue ? text.inbox.queueTitle : text.inbox.title} aria-busy={loading}>
+        {items.map((l) => <LeadRow key={l.id} lead={l} now={now} />)}
+      </ul>
+      {cursor && <button type="button" className="ws-button ws-secondary" onClick={more} disabled={loading}>{text.inbox.more}</button>}
+    </section>
+  )
+}

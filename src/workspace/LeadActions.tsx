@@ -1,0 +1,105 @@
+import { useEffect, useId, useState } from 'react'
+import type { FormEvent } from 'react'
+import { FieldShell } from '../fields/FieldShell'
+import type { LeadDetail } from './types'
+import { useWorkspace } from './WorkspaceContext'
+import { wsRequest } from './wsRequest'
+
+/** The next statuses offered from each one: new → contacted → booked, or closed with a reason from any. */
+const NEXT: Record<string, string[]> = { new: ['contacted', 'closed'], contacted: ['booked', 'closed'], booked: ['closed'], closed: ['new'] }
+
+/**
+ * Status change, note, and (network role) reassigning to another clinic. Each sends one
+ * `PATCH workspace/leads/:id` and hands the updated lead back.
+ */
+export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l: LeadDetail) => void }) {
+  const { text, apiBase, user } = useWorkspace()
+  const t = text.lead
+  const options = NEXT[lead.status] ?? []
+  const [status, setStatus] = useState(options[0] ?? '')
+  const [reason, setReason] = useState('')
+  const [note, setNote] = useState('')
+  const [clinic, setClinic] = useState('')
+  const [error, setError] = useState<{ field: string; message: string } | null>(null)
+  const [saved, setSaved] = useState('')
+  const ids = { status: useId(), reason: useId(), note: useId(), clinic: useId() }
+  const [clinics, setClinics] = useState<Array<{ id: string; name: string }>>([])
+  const network = user?.role === 'network'
+  useEffect(() => {
+    if (network) wsRequest<{ items: Array<{ id: string; name: string }> }>(apiBase, 'clinics').then((c) => setClinics(c.items), () => setClinics([]))
+  }, [apiBase, network])
+
+  const patch = async (body: Record<string, string>, field: string, done: string) => {
+    setError(null)
+    setSaved('')
+    try {
+      const updated = await wsRequest<LeadDetail>(apiBase, `leads/${encodeURIComponent(lead.id)}`, { method: 'PATCH', body })
+      onChange(updated)
+      setSaved(done)
+      return true
+    } catch (e) {
+      setError({ field, message: (e as Error).message || text.errors.generic })
+      return false
+    }
+  }
+  const saveStatus = async (e: FormEvent) => {
+    e.preventDefault()
+    if (status === 'closed' && !reason.trim()) return setError({ field: 'reason', message: t.reasonRequired })
+    if (await patch(status === 'closed' ? { status, reason: reason.trim() } : { status }, 'status', `${t.saved}: ${text.statuses[status]}`)) {
+      const after = NEXT[status] ?? []
+      setStatus(after[0] ?? '')
+      setReason('')
+    }
+  }
+  const saveNote = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!note.trim()) return setError({ field: 'note', message: t.noteRequired })
+    if (await patch({ note: note.trim() }, 'note', t.saved)) setNote('')
+  }
+  const reassign = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!clinic) return setError({ field: 'clinic', message: t.chooseClinic })
+    await patch({ clinic_id: clinic }, 'clinic', t.reassigned(clinics.find((c) => c.id === clinic)?.name ?? clinic))
+  }
+  const err = (f: string) => (error?.field === f ? error.message : undefined)
+  const aria = (f: string, id: string) => (error?.field === f ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})
+
+  return (
+    <section className="ws-actions" aria-labelledby="ws-actions-title">
+      <h2 id="ws-actions-title">{t.setStatus}</h2>
+      {options.length > 0 && (
+        <form onSubmit={saveStatus} noValidate className="ws-inline">
+          <FieldShell id={ids.status} label={t.status} error={err('status')}>
+            <select id={ids.status} className="pl-input" value={status} onChange={(e) => setStatus(e.currentTarget.value)} {...aria('status', ids.status)}>
+              {options.map((s) => <option key={s} value={s}>{text.statuses[s]}</option>)}
+            </select>
+          </FieldShell>
+          {status === 'closed' && (
+            <FieldShell id={ids.reason} label={t.reason} error={err('reason')}>
+              <input id={ids.reason} className="pl-input" value={reason} onInput={(e) => setReason(e.currentTarget.value)} maxLength={500} {...aria('reason', ids.reason)} />
+            </FieldShell>
+          )}
+          <button type="submit" className="ws-button">{t.save}</button>
+        </form>
+      )}
+      <form onSubmit={saveNote} noValidate>
+        <FieldShell id={ids.note} label={t.note} error={err('note')}>
+          <textarea id={ids.note} className="pl-input" rows={3} value={note} onInput={(e) => setNote(e.currentTarget.value)} maxLength={2000} {...aria('note', ids.note)} />
+        </FieldShell>
+        <button type="submit" className="ws-button ws-secondary">{t.addNote}</button>
+      </form>
+      {network && (
+        <form onSubmit={reassign} noValidate className="ws-inline">
+          <FieldShell id={ids.clinic} label={t.reassign} error={err('clinic')}>
+            <select id={ids.clinic} className="pl-input" value={clinic} onChange={(e) => setClinic(e.currentTarget.value)} {...aria('clinic', ids.clinic)}>
+              <option value="">{t.chooseClinic}</option>
+              {clinics.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            </select>
+          </FieldShell>
+          <button type="submit" className="ws-button">{t.reassignButton}</button>
+        </form>
+      )}
+      <p role="status" className="ws-saved">{saved}</p>
+    </section>
+  )
+}

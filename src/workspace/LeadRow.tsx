@@ -1,0 +1,29 @@
+import { formatAge } from './formatAge'
+import { Link } from './Link'
+import type { LeadItem } from './types'
+import { useWorkspace } from './WorkspaceContext'
+
+/** The pet's breeds, however the lead stored them. */
+export function breedsOf(b: LeadItem['pet']['breeds']): string {
+  return Array.isArray(b) ? b.filter(Boolean).join(', ') : b ?? ''
+}
+
+/** One lead of the inbox, as a list item whose link is the pet and owner (a card on phones, a row on wide screens). */
+export function LeadRow({ lead, now }: { lead: LeadItem; now: number }) {
+  const { text } = useWorkspace()
+  const t = text.inbox.cols
+  const pet = lead.pet.name || '–'
+  return (
+    <li className={`ws-lead${lead.read ? '' : ' ws-unread'}`} data-lead-id={lead.id}>
+      <span className="ws-cell ws-kind"><span className="ws-visually-hidden">{t.kind}: </span>{text.kinds[lead.kind] ?? lead.kind}</span>
+      <span className="ws-cell ws-who">
+        {!lead.read && <span className="ws-badge">{text.inbox.unread}</span>}
+        <Link href={`/workspace/leads/${encodeURIComponent(lead.id)}`}>{pet}{lead.pet.type ? ` (${lead.pet.type})` : ''} · {lead.owner.name || lead.owner.email || '–'}</Link>
+        <span className="ws-sub">{[breedsOf(lead.pet.breeds), lead.owner.email, lead.owner.phone].filter(Boolean).join(' · ')}</span>
+      </span>
+      <span className={`ws-cell ws-urgency ws-u-${lead.urgency ?? 'none'}`}><span className="ws-visually-hidden">{t.urgency}: </span>{lead.urgency ? text.urgencies[lead.urgency] ?? lead.urgency : '–'}</span>
+      <span className={`ws-cell ws-status ws-s-${lead.status}`}><span className="ws-visually-hidden">{t.status}: </span>{text.statuses[lead.status] ?? lead.status}</span>
+      <span className="ws-cell ws-age"><span className="ws-visually-hidden">{t.age}: </span><time dateTime={lead.created_at}>{formatAge(lead.created_at, now)}</time></span>
+    </li>
+  )
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react'
+import { formatDate } from './formatDate'
+import { LeadActions } from './LeadActions'
+import { breedsOf } from './LeadRow'
+import { Link } from './Link'
+import type { LeadDetail } from './types'
+import { useLeadEvents } from './useLeadEvents'
+import { useWorkspace } from './WorkspaceContext'
+import { WsError, wsRequest } from './wsRequest'
+
+/** A field value the owner sent, as plain text (never HTML). */
+function show(v: unknown): string {
+  if (v == null || v === '') return '–'
+  if (Array.isArray(v)) return v.map(show).join(', ') || '–'
+  if (typeof v === 'object') return JSON.stringify(v)
+  return String(v)
+}
+
+/**
+ * One lead in full: contact links, status workflow and notes, what the owner sent, the photo, the
+ * assessment and its engine, red flags, routing, e-mails and the timeline. Every value renders as
+ * text, so an owner's input or a model's answer can never become markup here.
+ */
+export function LeadView({ id }: { id: string }) {
+  const { text, apiBase, setUser } = useWorkspace()
+  const t = text.lead
+  const [lead, setLead] = useState<LeadDetail | null>(null)
+  const [error, setError] = useState('')
+  const load = useCallback(() => {
+    wsRequest<LeadDetail>(apiBase, `leads/${encodeURIComponent(id)}`).then(setLead, (e) => {
+      if (e instanceof WsError && e.status === 401) setUser(null)
+      else setError(e instanceof WsError && e.status === 404 ? text.errors.notFound : text.errors.generic)
+    })
+  }, [apiBase, id, setUser, text])
+  useEffect(load, [load])
+  useLeadEvents(apiBase, load, () => {})
+
+  if (error) return <section><h1 tabIndex={-1}>{t.back}</h1><p className="ws-error" role="alert">{error}</p><Link href="/workspace">{t.back}</Link></section>
+  if (!lead) return <p role="status">…</p>
+  const pet = lead.pet.name || '–'
+  return (
+    <article className="ws-leadpage">
+      <p><Link href="/workspace">← {t.back}</Link></p>
+      <h1 tabIndex={-1}>{pet} · {lead.owner.name || lead.owner.email || '–'}</h1>
+      <p className="ws-meta">
+        <span>{text.kinds[lead.kind] ?? lead.kind}</span>
+        <span>{text.inbox.cols.urgency}: <span className={`ws-urgency ws-u-${lead.urgency ?? 'none'}`}>{lead.urgency ? text.urgencies[lead.urgency] ?? lead.urgency : '–'}</span></span>
+        <span>{text.inbox.cols.status}: <span className={`ws-status ws-s-${lead.status}`}>{text.statuses[lead.status] ?? lead.status}</span></span>
+        <span>{formatDate(lead.created_at)}</span>
+      </p>
+      <p className="ws-contact">
+        {lead.owner.phone && <a className="ws-button ws-secondary" href={`tel:${lead.owner.phone.replace(/[^\d+]/g, '')}`}>{t.call} {lead.owner.phone}</a>}
+        {lead.owner.email && <a className="ws-button ws-secondary" href={`mailto:${lead.owner.email}`}>{t.email} {lead.owner.email}</a>}
+      </p>
+      <dl className="ws-speed"><dt>{t.speed}</dt><dd data-testid="speed-to-lead">{lead.speed_to_lead_minutes == null ? t.notYet : text.minutes(lead.speed_to_lead_minutes)}</dd></dl>
+      <div className="ws-columns">
+        <div>
+          <LeadActions lead={lead} onChange={(l) => setLead((old) => ({ ...old!, ...l }))} />
+          <section aria-labelledby="ws-timeline">
+            <h2 id="ws-timeline">{t.timeline}</h2>
+            {!lead.timeline.length && <p>{t.none}</p>}
+            <ol className="ws-timeline">
+              {lead.timeline.map((e, i) => (
+                <li key={i}>
+                  <time dateTime={e.at}>{formatDate(e.at)}</time>{' '}
+                  <strong>{text.events[e.type] ?? e.type}</strong>
+                  {e.status ? `: ${text.statuses[e.status] ?? e.status}` : ''}
+                  {e.reason ? ` (${e.reason})` : ''}
+                  {t.by(e.actor || t.system)}
+                  {e.note ? <p className="ws-note">{e.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div>
+          <section aria-labelledby="ws-assessment">
+            <h2 id="ws-assessment">{t.assessment}</h2>
+            {lead.assessment ? (<><p className="ws-pre">{lead.assessment.text}</p><p className="ws-sub">{t.engine(lead.assessment.engine)}</p></>) : <p>{t.none}</p>}
+            <h3>{t.redFlags}</h3>
+            {lead.red_flags.length ? <ul className="ws-flags">{lead.red_flags.map((f) => <li key={f}>{f}</li>)}</ul> : <p>{t.none}</p>}
+          </section>
+          {lead.photo_url && (
+            <section aria-labelledby="ws-photo">
+              <h2 id="ws-photo">{t.photo}</h2>
+              <img className="ws-img" src={lead.photo_url} alt={t.photoAlt(pet)} />
+            </section>
+          )}
+          <section aria-labelledby="ws-sent">
+            <h2 id="ws-sent">{t.sent}</h2>
+            <dl className="ws-fields">
+              {breedsOf(lead.pet.breeds) && <div><dt>breeds</dt><dd>{breedsOf(lead.pet.breeds)}</dd></div>}
+              {Object.entries(lead.data).map(([k, v]) => <div key={k}><dt>{k.replace(/_/g, ' ')}</dt><dd>{show(v)}</dd></div>)}
+            </dl>
+          </section>
+          <section aria-labelledby="ws-routing">
+            <h2 id="ws-routing">{t.routing}</h2>
+            <dl className="ws-fields">
+              <div><dt>{t.routedTo}</dt><dd>{lead.routing?.clinic_id ?? lead.clinic_id ?? '–'}</dd></div>
+              <div><dt>{t.rule}</dt><dd>{lead.routing?.rule ?? '–'}</dd></div>
+              <div><dt>{t.distance}</dt><dd>{lead.routing?.distance_miles == null ? '–' : t.miles(lead.routing.distance_miles)}</dd></div>
+            </dl>
+          </section>
+          <section aria-labelledby="ws-emails">
+            <h2 id="ws-emails">{t.emails}</h2>
+            {lead.emails.length ? (
+              <ul>{lead.emails.map((m, i) => <li key={i}>{m.subject} → {m.to} ({m.status}, {formatDate(m.sent_at)})</li>)}</ul>
+            ) : <p>{t.none}</p>}
+          </section>
+        </div>
+      </div>
+    </article>
+  )
+}

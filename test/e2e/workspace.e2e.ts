@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+import { startDemoHost, type DemoHost } from './support/demoHost'
+import { fillAssessment, owner, pickOption } from './support/fillAssessment'
+import { pngFile } from './support/images'
+
+/**
+ * Issue 13's workspace end to end on the REAL demo host (API, workers, SSE over the database's
+ * notifications): staff see a lead submitted in another tab arrive live and work it to a booking;
+ * "Forgot password?" with the code from /outbox.json; an owner invites a member who accepts; the
+ * network team reassigns a queued lead and the clinic sees it arrive; axe on every screen; the
+ * keyboard alone from login to a status change. One server and one browser for the file.
+ */
+let host: DemoHost
+let browser: Browser
+const PASSWORD = 'PetLead-demo-1'
+
+beforeAll(async () => {
+  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+})
+
+type Mail = Awaited<ReturnType<DemoHost['outbox']>>[number]
+async function waitForMail(pred: (m: Mail) => boolean, timeout = 15_000): Promise<Mail> {
+  const until = Date.now() + timeout
+  while (Date.now() < until) {
+    const found = (await host.outbox()).find(pred)
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error('expected e-mail never arrived in /outbox.json')
+}
+
+async function login(page: Page, email: string, password = PASSWORD) {
+  await page.goto(`${host.origin}/workspace`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('heading', { level: 1, name: /^(Leads|Network queue)/ }).waitFor()
+}
+
+/** The willow clinic's 3-step health form on the demo host, as an owner fills it (real captcha). */
+async function submitWillowForm(page: Page, pet: string) {
+  await page.goto(`${host.origin}/form_Willow`)
+  await page.getByLabel('Owner name').fill(owner.owner_name)
+  await page.getByLabel('Pet name').fill(pet)
+  await page.getByLabel('Email').fill(owner.email)
+  await page.getByLabel('Phone').fill('(925) 555-0123')
+  // The demo host's issue list comes from its database ('Stomach & Digestion'), so pick by part of the name.
+  const issue = page.getByRole('combobox', { name: 'What do you need help with?' })
+  await issue.click()
+  await issue.fill('dig')
+  await page.getByRole('option', { name: /Digestion/ }).first().click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Pet type').selectOption('dog')
+  await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
+  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
+  await page.getByLabel('Weight (lbs)').fill(owner.weight)
+  await page.getByRole('radio', { name: 'Male', exact: true }).check()
+  await page.getByRole('radio', { name: 'Unsure' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Zip code').fill('94566')
+  await page.getByLabel('Additional information').fill('Ate a sock on Tuesday')
+  await page.getByLabel('Photo').setInputFiles(pngFile('biscuit.png', 800, 600))
+  await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+  await page.getByText('Verified').waitFor({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Free AI Pet Health Assessment' }).click()
+  await page.getByRole('dialog', { name: 'Thank you!' }).waitFor({ timeout: 20_000 })
+}
+
+const leadRow = (page: Page, pet: string) => page.locator('li.ws-lead').filter({ hasText: pet })
+
+/** True when the focused element draws a visible focus indicator. */
+const focusVisible = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLElement
+  const s = getComputedStyle(el)
+  return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2
+})
+
+/** Presses Tab until the focused element matches `selector` (at most 40 times), as a keyboard user would. */
+async function tabTo(page: Page, selector: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
+      expect(await focusVisible(page)).toBe(true)
+      return
+    }
+  }
+  throw new Error(`Tab never reached ${selector}`)
+}
+
+describe('clinic staff', () => {
+  it('logs in, sees a lead from another tab arrive within 2 s, opens it, marks it contacted then booked, and sees speed to lead', async () => {
+    const { page, errors } = await newPage(browser, { width: 1280, height: 900 })
+    await page.goto(`${host.origin}/workspace`)
+    await page.getByLabel('Email').waitFor()
+    await expectNoAxeViolations(page, 'login')
+    await page.getByLabel('Email').fill('front@willow.test')
+    await page.getByLabel('Password').fill('wrong password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor()
+    await expectNoAxeViolations(page, 'login error')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
+    await page.getByText('Live updates on').waitFor()
+    await expectNoAxeViolations(page, 'empty inbox')
+
+    // Another tab: an owner sends willow's clinic form.
+    const form = await page.context().newPage()
+    await submitWillowForm(form, 'Biscuit')
+    const stored = Date.now()
+    await leadRow(page, 'Biscuit').waitFor({ timeout: 5_000 })
+    const arrivedMs = Date.now() - stored
+    expect(arrivedMs).toBeLessThan(2_000)
+    await form.close()
+    const row = leadRow(page, 'Biscuit')
+    expect(await row.textContent()).toContain('Dana Whitfield')
+    expect(await row.textContent()).toContain('New')
+    expect(await row.locator('.ws-kind').textContent()).toMatch(/Health/)
+    await expect.poll(() => page.title()).toBe('(1) Leads · PetLead')
+    await expectNoAxeViolations(page, 'inbox with a new lead')
+
+    // Filters and search find it, and hide it when they should.
+    await page.getByLabel('Status').selectOption('booked')
+    await expect.poll(() => leadRow(page, 'Biscuit').count()).toBe(0)
+    await page.getByLabel('Status').selectOption('')
+    await page.getByLabel('Search owner, pet, e-mail or phone').fill(owner.email)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await leadRow(page, 'Biscuit').waitFor()
+
+    await row.getByRole('link').click()
+    await page.getByRole('heading', { level: 1, name: /Biscuit/ }).waitFor()
+    expect(await page.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:9255550123')
+    expect(await page.getByRole('link', { name: /^E-mail/ }).getAttribute('href')).toBe(`mailto:${owner.email}`)
+    expect(await page.getByTestId('speed-to-lead').textContent()).toBe('Not contacted yet')
+    expect(await page.locator('.ws-timeline').textContent()).toContain('Received')
+    // The photo comes through the authorised route, and really loads (the session cookie goes with it).
+    const photo = page.getByRole('img', { name: 'Photo sent for Biscuit' })
+    expect(new URL((await photo.getAttribute('src'))!).pathname).toMatch(/\/workspace\/leads\/[0-9a-f-]{36}\/photo$/)
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    expect(await page.locator('.ws-fields').first().textContent()).toContain('Ate a sock on Tuesday')
+    // Urgency from the red flags in the owner's words (vomiting, not eating), and the engine that wrote the assessment.
+    await expect.poll(() => page.locator('.ws-meta .ws-urgency').textContent(), { timeout: 10_000 }).toBe('Soon')
+    await expect.poll(() => page.locator('.ws-flags').textContent(), { timeout: 10_000 }).toContain('vomiting or diarrhea')
+    await expect.poll(() => page.getByText(/^Written by: /).textContent(), { timeout: 10_000 }).toBe('Written by: offline')
+    await expectNoAxeViolations(page, 'lead page, new')
+
+    await page.getByLabel('Status', { exact: true }).selectOption('contacted')
+    await page.getByRole('button', { name: 'Save status' }).click()
+    await page.getByRole('status').filter({ hasText: 'Saved: Contacted' }).waitFor()
+    expect(await page.getByTestId('speed-to-lead').textContent()).toMatch(/^\d+(\.\d+)? (min|h|d)$/)
+    await page.getByLabel('Add a note').fill('Called, booked for Tuesday 10 AM')
+    await page.getByRole('button', { name: 'Add note' }).click()
+    await page.locator('.ws-timeline').getByText('Called, booked for Tuesday 10 AM').waitFor()
+    await page.getByLabel('Status', { exact: true }).selectOption('booked')
+    await page.getByRole('button', { name: 'Save status' }).click()
+    await page.getByRole('status').filter({ hasText: 'Saved: Booked' }).waitFor()
+    const timeline = await page.locator('.ws-timeline').textContent()
+    expect(timeline).toContain('Status changed: Contacted by front@willow.test')
+    expect(timeline).toContain('Status changed: Booked by front@willow.test')
+    await expectNoAxeViolations(page, 'lead page, booked')
+
+    await page.getByRole('link', { name: /Back to leads/ }).click()
+    const stats = page.locator('.ws-stats')
+    await stats.waitFor()
+    await expect.poll(() => stats.locator('dt:has-text("Bookings") + dd').textContent()).toBe('1')
+    expect(await stats.locator('dt:has-text("Booked rate") + dd').textContent()).toBe('100%')
+    expect(await stats.locator('dt:has-text("Median speed to lead") + dd').textContent()).toMatch(/^\d+(\.\d+)? (min|h|d)$/)
+    await expect.poll(() => page.title()).toBe('Leads · PetLead')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('works with the keyboard alone: login → inbox → lead → status change, focus always visible', async () => {
+    const { page, errors } = await newPage(browser, { width: 1024, height: 900 })
+    await page.goto(`${host.origin}/workspace`)
+    await page.getByLabel('Email').waitFor()
+    await tabTo(page, 'input[type=email]')
+    await page.keyboard.type('front@willow.test')
+    await tabTo(page, 'input[type=password]')
+    await page.keyboard.type(PASSWORD)
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
+    await tabTo(page, 'a[href^="/workspace/leads/"]')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { level: 1, name: /Biscuit/ }).waitFor()
+    // The booked lead can only be closed, which asks for a reason.
+    await tabTo(page, 'select')
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe('closed')
+    await tabTo(page, 'input')
+    await page.keyboard.type('Owner moved away')
+    await tabTo(page, 'button[type=submit]')
+    await page.keyboard.press('Enter')
+    await page.getByRole('status').filter({ hasText: 'Saved: Closed' }).waitFor()
+    expect(await page.locator('.ws-meta .ws-status').textContent()).toBe('Closed')
+    expect(await page.locator('.ws-timeline').textContent()).toContain('Closed (Owner moved away)')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('the page', () => {
+  it('runs under the strict CSP of the demo pages, with no violation, and loads nothing but its own bundle and stylesheet', async () => {
+    const { page, errors } = await newPage(browser, { width: 1024, height: 900 }, { bypassCSP: false })
+    const violations: string[] = []
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()) })
+    const scripts: string[] = []
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname) })
+    const res = await page.goto(`${host.origin}/workspace/leads/anything`)
+    expect(res?.headers()['content-security-policy']).toContain("script-src 'self'")
+    await login(page, 'front@willow.test')
+    expect([...new Set(scripts)]).toEqual(['/dist/petlead-workspace.js'])
+    // Log out ends the session on the server: a reload lands on the login form again.
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor()
+    expect(await page.evaluate(async () => (await fetch('/api/workspace/me')).status)).toBe(401)
+    expect(violations).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('owner', () => {
+  it('"Forgot password?" completes with the code from /outbox.json; then invites a member who accepts the link', async () => {
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 })
+    const email = 'owner@willow.test'
+    await page.goto(`${host.origin}/workspace`)
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor()
+    const widget = page.locator('.ws-widget')
+    await widget.getByLabel('Email').fill(email)
+    await expectNoAxeViolations(page, 'forgot password')
+    const seen = new Set((await host.outbox()).map((m) => m.id))
+    await widget.getByRole('button', { name: 'Continue' }).click()
+    await widget.getByLabel('6-digit code').waitFor()
+    const mail = await waitForMail((m) => m.to.includes(email) && /verification code/i.test(m.subject) && !seen.has(m.id))
+    await widget.getByLabel('6-digit code').fill(/\b(\d{6})\b/.exec(mail.text)![1]!)
+    await widget.getByRole('button', { name: 'Continue' }).click()
+    const fresh = 'Willow-owner-2026!'
+    await widget.getByLabel('New password', { exact: true }).fill(fresh)
+    await widget.getByLabel('Confirm new password').fill(fresh)
+    await widget.getByRole('button', { name: 'Continue' }).click()
+    await widget.getByRole('status').filter({ hasText: 'Your password has been changed' }).waitFor()
+    await expectNoAxeViolations(page, 'forgot password done')
+
+    await page.getByRole('link', { name: 'Back to log in' }).click()
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor()
+    await page.getByLabel('Password').fill(fresh)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
+    await expectNoAxeViolations(page, 'inbox on a phone')
+
+    await page.getByRole('link', { name: 'Team' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor()
+    await page.getByRole('cell', { name: 'front@willow.test' }).waitFor()
+    await expectNoAxeViolations(page, 'team')
+    await page.getByLabel('Email').fill('vet@willow.test')
+    await page.getByLabel('Role').selectOption('staff')
+    await page.getByRole('button', { name: 'Create invitation' }).click()
+    const link = await page.locator('.ws-link-out').textContent()
+    expect(link).toMatch(/\/workspace\/accept#token=/)
+    await expectNoAxeViolations(page, 'team with invitation link')
+
+    const invited = await newPage(browser, { width: 390, height: 844 })
+    await invited.page.goto(new URL(new URL(link!).pathname + new URL(link!).hash, host.origin).href)
+    await invited.page.getByRole('heading', { level: 1, name: 'Accept your invitation' }).waitFor()
+    await expectNoAxeViolations(invited.page, 'accept invitation')
+    await invited.page.getByLabel('New password', { exact: true }).fill('Vet-at-willow-1')
+    await invited.page.getByLabel('Confirm new password').fill('Vet-at-willow-1')
+    await invited.page.getByRole('button', { name: 'Set password and log in' }).click()
+    await invited.page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
+    expect(await invited.page.locator('.ws-brand').textContent()).toContain('Willow')
+    expect(await invited.page.getByRole('link', { name: 'Team' }).count()).toBe(0)
+    expect([...errors, ...invited.errors]).toEqual([])
+    await invited.page.context().close()
+    await page.context().close()
+  })
+})
+
+describe('network team', () => {
+  it('reassigns a queued lead (health form from ZIP 10001) to willow, and willow sees it arrive', async () => {
+    const staff = await newPage(browser, { width: 1024, height: 900 })
+    await login(staff.page, 'front@willow.test')
+
+    const form = await staff.page.context().browser()!.newPage()
+    await form.goto(`${host.origin}/main_form`)
+    await fillAssessment(form, { health: true })
+    await form.getByLabel('Pet name').fill('Queuey')
+    await form.getByLabel('Zip code').fill('10001')
+    await form.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
+    const robot = form.getByRole('checkbox', { name: "I'm not a robot" })
+    if (await robot.count()) {
+      await robot.check()
+      await form.getByText('Verified').waitFor({ timeout: 30_000 })
+    }
+    await form.getByRole('button', { name: 'Free AI Pet Health Assessment' }).click()
+    await form.getByRole('dialog').first().waitFor({ timeout: 20_000 })
+    await form.close()
+
+    const net = await newPage(browser, { width: 1024, height: 900 })
+    await login(net.page, 'demo@petlead.test')
+    await net.page.getByRole('link', { name: 'Network queue' }).click()
+    await net.page.getByRole('heading', { level: 1, name: /^Network queue/ }).waitFor()
+    await leadRow(net.page, 'Queuey').waitFor()
+    expect(await leadRow(staff.page, 'Queuey').count()).toBe(0)
+    await expectNoAxeViolations(net.page, 'network queue')
+    await leadRow(net.page, 'Queuey').getByRole('link').click()
+    await net.page.getByRole('heading', { level: 1, name: /Queuey/ }).waitFor()
+    await expectNoAxeViolations(net.page, 'queued lead')
+    const picker = net.page.getByLabel('Reassign to clinic')
+    await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(2)
+    await picker.selectOption('willow')
+    await net.page.getByRole('button', { name: 'Reassign' }).click()
+    await net.page.getByRole('status').filter({ hasText: /Reassigned to Willow/ }).waitFor()
+    const reassigned = Date.now()
+    await leadRow(staff.page, 'Queuey').waitFor({ timeout: 5_000 })
+    expect(Date.now() - reassigned).toBeLessThan(2_000)
+    expect(await net.page.locator('.ws-timeline').textContent()).toContain('Reassigned')
+    expect([...staff.errors, ...net.errors]).toEqual([])
+    await staff.page.context().close()
+    await net.page.context().close()
+  })
+})
+
+describe('paging', () => {
+  it('shows 50 leads, then the rest with "Load more" by cursor', async () => {
+    // 55 leads of pleasanton straight into the database: only the inbox's paging is under test here.
+    for (let i = 0; i < 55; i++) {
+      await host.server.deps.db.query(
+        `INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule) VALUES ($1, 'health', 'pleasanton', $2, now() - ($3 || ' minutes')::interval, 'pleasanton', 'clinic form')`,
+        [crypto.randomUUID(), JSON.stringify({ pet_name: `Pet ${i}`, owner_name: `Owner ${i}`, email: `o${i}@example.com`, phone_number: '9255550000' }), String(i)])
+    }
+    const { page, errors } = await newPage(browser, { width: 768, height: 1024 })
+    await login(page, 'front@pleasanton.test')
+    await expect.poll(() => page.locator('li.ws-lead').count()).toBe(50)
+    expect(await page.locator('li.ws-lead').first().textContent()).toContain('Pet 0')
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect.poll(() => page.locator('li.ws-lead').count()).toBe(55)
+    expect(await page.locator('li.ws-lead').last().textContent()).toContain('Pet 54')
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
