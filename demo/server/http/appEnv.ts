@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/db'
 import type { WorkspaceUser } from '../workspace/scope'
 
 /**
@@ -12,7 +13,8 @@ export interface AppEnv {
      * Counts one owner e-mail (assessment) to `email` against the daily limit per recipient,
      * refusing with 429 before anything is stored: the form must not be a mail relay.
      */
-    limitOwnerMail: (email: string) => Promise<void>
+    /** Pass `tx` when called inside a transaction: the count then joins it. */
+    limitOwnerMail: (email: string, tx?: Queryable) => Promise<void>
     /** The workspace's signed-in user (issue 13), set by requireUser. */
     user?: WorkspaceUser
     /** SHA-256 of the session cookie's value, for logout. */

@@ -18,7 +18,7 @@ export function limitWrites(deps: Pick<Deps, 'clock' | 'config' | 'db'>): Middle
   const perIp = rateLimiter({ db: deps.db, name: 'writePerIp', limit: deps.config.writeLimitPerIp, windowMs: WRITE_WINDOW_MS, clock: deps.clock })
   const perRecipient = rateLimiter({ db: deps.db, name: 'ownerMailPerRecipient', limit: deps.config.ownerMailDailyLimit, windowMs: DAY_MS, clock: deps.clock })
   return async function limitWrites(c, next) {
-    c.set('limitOwnerMail', (email) => enforceLimit(perRecipient, `owner-mail:${email.trim().toLowerCase()}`))
+    c.set('limitOwnerMail', (email, tx) => enforceLimit(perRecipient, `owner-mail:${email.trim().toLowerCase()}`, tx))
     // Workspace writes are a signed-in front desk's work (or login, limited per account and address
     // on its own): a busy clinic behind one address must not run into the public forms' limit.
     if ((c.req.method === 'POST' || c.req.method === 'PATCH') && !c.req.path.includes('/workspace/')) {

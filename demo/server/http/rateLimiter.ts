@@ -6,7 +6,8 @@ export type RateDecision = { ok: true } | { ok: false; retryAfterSec: number }
 
 /** A limit shared by every process on the database: `hit` counts one try of `key` and answers. */
 export interface RateLimiter {
-  hit(key: string): Promise<RateDecision>
+  /** `q`: count inside the caller's transaction (an embedded database has one connection, held by it). */
+  hit(key: string, q?: Queryable): Promise<RateDecision>
 }
 
 /**
@@ -18,10 +19,10 @@ export interface RateLimiter {
 export function rateLimiter(opts: { db: Queryable; name: string; limit: number; windowMs: number; clock: Clock }): RateLimiter {
   let sinceSweep = 0
   return {
-    async hit(key) {
+    async hit(key, q = opts.db) {
       const now = opts.clock.now()
       const resetAt = new Date(now.getTime() + opts.windowMs)
-      const [row] = await opts.db.query<{ hits: number; reset_at: Date }>(
+      const [row] = await q.query<{ hits: number; reset_at: Date }>(
         `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $3)
          ON CONFLICT (key) DO UPDATE SET
            hits = CASE WHEN rate_limits.reset_at <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
@@ -32,7 +33,7 @@ export function rateLimiter(opts: { db: Queryable; name: string; limit: number; 
       // Expired counters are dead weight; an occasional sweep keeps the table at the live keys.
       if (++sinceSweep >= 500) {
         sinceSweep = 0
-        await opts.db.query('DELETE FROM rate_limits WHERE reset_at <= $1', [now])
+        await q.query('DELETE FROM rate_limits WHERE reset_at <= $1', [now])
       }
       if (row!.hits <= opts.limit) return { ok: true }
       return { ok: false, retryAfterSec: Math.max(1, Math.ceil((new Date(row!.reset_at).getTime() - now.getTime()) / 1000)) }

@@ -58,7 +58,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const imageName = data.image_url.split('/').pop() ?? ''
     const id = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-      await c.var.limitOwnerMail(data.email)
+      await c.var.limitOwnerMail(data.email, tx)
       return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), { graceMs, clinics: deps.clinics, imagePath: UPLOAD_NAME.test(imageName) ? imageName : null })
     })
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url))
