@@ -13,7 +13,7 @@ import { validPet } from '../testing/payloads'
  * PostgreSQL LISTEN/NOTIFY. Two whole servers in this process on one scratch database; PostgreSQL
  * only (PGlite is one process by nature).
  */
-describe.runIf(process.env.DATABASE_URL)('workspace events across processes', () => {
+describe('workspace events across processes', () => {
   let scratch: Awaited<ReturnType<typeof scratchDatabase>>
   const servers: RunningServer[] = []
   const dirs: string[] = []
