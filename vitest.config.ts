@@ -36,7 +36,11 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'e2e', environment: 'node', include: ['test/e2e/**/*.e2e.ts'], testTimeout: 120000, hookTimeout: 120000,
+          name: 'e2e', environment: 'node', include: ['test/e2e/**/*.e2e.ts'],
+          // `*.pg.e2e.ts` need a PostgreSQL server (the server as two processes on one database):
+          // they run under `npm run test:pg`, which starts one and sets DATABASE_URL.
+          exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.e2e.ts', '**/node_modules/**'],
+          testTimeout: 120000, hookTimeout: 120000,
           fileParallelism: false, maxWorkers: 1, globalSetup: ['test/e2e/globalSetup.ts'],
         },
       },
