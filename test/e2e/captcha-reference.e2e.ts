@@ -109,7 +109,7 @@ describe('captcha against the reference server (altcha-lib v2)', () => {
     await expect.poll(() => current(page)).toContain('Step 2 of 2')
     await pickOption(page, 'Breed (Max 2)', 'gold', 'Golden Retriever')
     await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-    await page.getByLabel('Photo').setInputFiles(pngFile('rex.png', 640, 480))
+    await page.getByLabel('Upload photo').setInputFiles(pngFile('rex.png', 640, 480))
     await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
     await page.getByRole('button', { name: 'Submit' }).click()
     await page.getByRole('dialog', { name: 'Thank you!' }).waitFor({ timeout: 20_000 })

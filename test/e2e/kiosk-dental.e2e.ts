@@ -186,7 +186,7 @@ describe("'kiosk-dental' (tablet)", () => {
     await expect.poll(current).toContain('Step 2 of 2')
     await pickOption(page, 'Breed (Max 2)', 'gold', 'Golden Retriever')
     await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-    await page.getByLabel('Photo').setInputFiles(pngFile('rex.png', 640, 480))
+    await page.getByLabel('Upload photo').setInputFiles(pngFile('rex.png', 640, 480))
     const message = 'This security check cannot be completed in this form. Please try again, or contact the clinic if it keeps failing.'
     const alert = page.getByRole('alert')
     await alert.waitFor()
