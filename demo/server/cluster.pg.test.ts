@@ -10,7 +10,9 @@ import { RATE_LIMITS } from './http/limits'
 import { startFakeModel } from './testing/cluster/fakeModel'
 import { startRoundRobinProxy, type RoundRobinProxy } from './testing/cluster/roundRobinProxy'
 import { scratchDatabase } from './testing/cluster/scratchDatabase'
-import { freePort, spawnServer, type ServerProcess } from './testing/cluster/serverProcess'
+import { spawnServer, type ServerProcess } from './testing/cluster/serverProcess'
+import { freePort } from './testing/freePort'
+import { until } from './testing/until'
 import { startSmtpCounter, type SmtpCounter } from './testing/cluster/smtpCounter'
 import { validPet } from './testing/payloads'
 import { samples } from './testing/samples'
@@ -30,15 +32,6 @@ afterAll(async () => {
   for (const fn of cleanups.reverse()) await fn()
 }, 30_000)
 
-async function until<T>(what: string, fn: () => T | Promise<T>, timeoutMs: number, everyMs = 200): Promise<NonNullable<T>> {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    const v = await fn()
-    if (v) return v as NonNullable<T>
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, everyMs))
-  }
-}
 
 // Answers are read field by field in the checks; typing every envelope would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,9 +4,11 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from './db/openDb'
+import { startSmtpCounter, type Delivery, type SmtpCounter } from './testing/cluster/smtpCounter'
+import { freePort } from './testing/freePort'
+import { until } from './testing/until'
 
 /**
  * Issue 7 item 6 with the real process: `npx tsx demo/start.ts` as a child, killed with SIGKILL
@@ -26,23 +28,7 @@ afterAll(async () => {
   for (const fn of cleanups.reverse()) await fn()
 })
 
-async function freePort(): Promise<number> {
-  const srv = createNetServer()
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()))
-  const port = (srv.address() as { port: number }).port
-  await new Promise<void>((r) => srv.close(() => r()))
-  return port
-}
 
-async function until<T>(what: string, fn: () => T | Promise<T>, timeoutMs: number, everyMs = 100): Promise<NonNullable<T>> {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    const v = await fn()
-    if (v) return v as NonNullable<T>
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, everyMs))
-  }
-}
 
 // ---- the model: an OpenAI-compatible chat-completions endpoint, slow or fast on demand ----
 
@@ -75,35 +61,6 @@ async function startFakeAi(): Promise<FakeAi> {
   return ai
 }
 
-// ---- the mail server: records every accepted message, duplicates included ----
-
-interface Received { to: string; subject: string; messageId: string; text: string }
-interface Recorder { port: number; messages: Received[]; close(): Promise<void> }
-async function startRecorder(port: number): Promise<Recorder> {
-  const messages: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('latin1')
-        const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
-        const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1].trim() ?? ''
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: header('Subject'), messageId: header('Message-ID'), text: raw })
-        callback()
-      })
-    },
-  })
-  server.on('error', () => {})
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  return { port, messages, close: () => new Promise<void>((r) => server.close(() => r())) }
-}
 
 /** "SMTP down": a port that takes the TCP connection and drops it at once, counting the tries. */
 async function startDeadSmtp(port: number): Promise<{ attempts: number; close(): Promise<void> }> {
@@ -173,8 +130,8 @@ async function submitLeads(base: string, tag: string, n = 3): Promise<string[]> 
   return ids
 }
 
-function ownerMail(rec: Recorder, tag: string, i: number): Received[] {
-  return rec.messages.filter((m) => m.to === `dana+${tag}${i}@example.com` && OWNER_SUBJECT.test(m.subject))
+function ownerMail(rec: SmtpCounter, tag: string, i: number): Delivery[] {
+  return rec.deliveries.filter((m) => m.to === `dana+${tag}${i}@example.com` && OWNER_SUBJECT.test(m.subject))
 }
 
 /** Opens the dead server's DATA_DIR directly and reads the job and outbox rows it left. */
@@ -200,10 +157,10 @@ describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', 
     const t0 = Date.now()
     const ai = await startFakeAi()
     cleanups.push(() => ai.close())
-    const rec = await startRecorder(await freePort())
+    const rec = await startSmtpCounter(await freePort())
     cleanups.push(() => rec.close())
     const dataDir = tempDataDir()
-    const env = { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${rec.port}`, AI_BASE_URL: ai.url }
+    const env = { DATA_DIR: dataDir, SMTP_URL: rec.url, AI_BASE_URL: ai.url }
 
     ai.delayMs = 3_000 // every model call is held 3 s, so the jobs are in flight when the kill comes
     const first = await startProduct(env)
@@ -214,7 +171,7 @@ describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', 
     await stopProduct(first, 'SIGKILL')
     // Nothing finished before the kill: the model never answered, and no owner mail went out.
     expect(ai.answered).toEqual([])
-    expect(rec.messages.filter((m) => OWNER_SUBJECT.test(m.subject))).toEqual([])
+    expect(rec.deliveries.filter((m) => OWNER_SUBJECT.test(m.subject))).toEqual([])
 
     ai.delayMs = 0
     const second = await startProduct(env)
@@ -228,9 +185,9 @@ describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', 
       expect(mails[0].subject).toBe(`Your PetLead assessment for Rexa${i}`)
       expect(mails[0].text).toContain(`${FAST_MARK} for Rexa${i}`) // written by the model, not the offline fallback
     }
-    const leads = rec.messages.filter((m) => m.to === 'leads@petlead.local')
+    const leads = rec.deliveries.filter((m) => m.to === 'leads@petlead.local')
     expect(leads).toHaveLength(3)
-    expect(new Set(rec.messages.map((m) => m.messageId)).size).toBe(rec.messages.length)
+    expect(new Set(rec.deliveries.map((m) => m.messageId)).size).toBe(rec.deliveries.length)
 
     await stopProduct(second, 'SIGTERM')
     const rows = await readRows(dataDir)
@@ -264,9 +221,9 @@ describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', 
     const outageEnd = Date.now()
     await dead.close()
     deadOpen = false
-    const rec = await startRecorder(smtpPort)
+    const rec = await startSmtpCounter(smtpPort)
     cleanups.push(() => rec.close())
-    await until('six e-mails after SMTP returns', () => rec.messages.length >= 6, 45_000)
+    await until('six e-mails after SMTP returns', () => rec.deliveries.length >= 6, 45_000)
     const delivered = Date.now()
     await new Promise((r) => setTimeout(r, 2_500))
     for (const i of [1, 2, 3]) {
@@ -274,8 +231,8 @@ describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', 
       expect(mails, `owner ${i}`).toHaveLength(1)
       expect(mails[0].text).toContain(`${FAST_MARK} for Rexb${i}`)
     }
-    expect(rec.messages.filter((m) => m.to === 'leads@petlead.local')).toHaveLength(3)
-    expect(rec.messages).toHaveLength(6)
+    expect(rec.deliveries.filter((m) => m.to === 'leads@petlead.local')).toHaveLength(3)
+    expect(rec.deliveries).toHaveLength(6)
     expect(ai.received).toHaveLength(3) // the crash did not assess anything twice
 
     await stopProduct(second, 'SIGTERM')

@@ -6,11 +6,14 @@ export type SubmissionKind = 'health' | 'dental' | 'dental_check' | 'qr_dental' 
 
 /** SQL of the `submissions` table: the leads themselves. */
 export const submissionsRepo = {
-  /** `route`: the partner the lead goes to and why (issue 12); null for kinds never routed. */
-  async insert(tx: Queryable, row: { id: string; kind: SubmissionKind; clinicId: string | null; data: object; imagePath: string | null; now: Date; route: Route | null }): Promise<void> {
-    await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now, row.route?.clinicId ?? null, row.route?.rule ?? null, row.route?.miles ?? null])
+  /**
+   * `route`: the partner the lead goes to and why (issue 12), null for kinds never routed;
+   * `urgency`: from the owner's words (the workspace's inbox shows it at once).
+   */
+  async insert(tx: Queryable, row: { id: string; kind: SubmissionKind; clinicId: string | null; data: object; imagePath: string | null; now: Date; route: Route | null; urgency: string | null }): Promise<void> {
+    await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now, row.route?.clinicId ?? null, row.route?.rule ?? null, row.route?.miles ?? null, row.urgency])
   },
 
   async find(tx: Queryable, id: string): Promise<{ id: string; kind: SubmissionKind; clinic_id: string | null; routed_clinic_id: string | null; data: Record<string, unknown> } | undefined> {

@@ -1,10 +1,10 @@
-import { createServer } from 'node:net'
 import nodemailer from 'nodemailer'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openAiProvider } from '../assessment/openAiProvider'
 import type { Provider } from '../assessment/provider'
 import { sendDueMail } from '../mail/sendDueMail'
 import { startSmtpSink } from '../mail/startSmtpSink'
+import { freePort } from '../testing/freePort'
 import { samples } from '../testing/samples'
 import { formWith, makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
@@ -25,13 +25,6 @@ afterAll(async () => {
 beforeEach(async () => { await t.reset() })
 
 const transport = (url: string) => nodemailer.createTransport(url)
-async function freePort(): Promise<number> {
-  const srv = createServer()
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()))
-  const port = (srv.address() as { port: number }).port
-  await new Promise<void>((r) => srv.close(() => r()))
-  return port
-}
 
 describe('assessment jobs and the outbox', () => {
   it('delivers the owner assessment and the clinic lead to the SMTP outbox, escaped', async () => {

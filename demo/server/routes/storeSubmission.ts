@@ -23,15 +23,14 @@ export type { SubmissionKind }
 export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null }): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
-  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now, route })
+  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now, route, urgency: leadUrgency(kind, data as Record<string, unknown>) })
   const named = [opts.imagePath, (data as { image_url?: unknown }).image_url, (data as { imageUrl?: unknown }).imageUrl]
     .flatMap((v) => (typeof v === 'string' ? v.split(/[/?#]/) : [])).find((part) => UPLOAD_NAME.test(part))
   if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
   await queueLeadMail(tx, opts.clinics, { id, kind, clinicId: route ? route.clinicId : clinicId || null, data: data as Record<string, unknown> }, now, new Date(now.getTime() + opts.graceMs))
-  // The workspace (issue 13): urgency from the owner's words at once, and 'received' on the
-  // timeline, whose NOTIFY reaches every process's inbox streams at commit.
-  await tx.query('UPDATE submissions SET urgency = $2 WHERE id = $1', [id, leadUrgency(kind, data as Record<string, unknown>)])
+  // The workspace (issue 13): 'received' on the timeline, whose NOTIFY reaches every process's
+  // inbox streams at commit.
   await leadEventsRepo.record(tx, { submissionId: id, type: 'received', at: now })
   return id
 }

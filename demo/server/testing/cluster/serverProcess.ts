@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -18,14 +17,6 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
-/** A free loopback port (closed again, so a process can take it). */
-export async function freePort(): Promise<number> {
-  const s = createServer()
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))
-  const port = (s.address() as { port: number }).port
-  await new Promise<void>((r) => s.close(() => r()))
-  return port
-}
 
 /**
  * Spawns the product as production runs it (`node --import tsx demo/start.ts`, no npx wrapper,

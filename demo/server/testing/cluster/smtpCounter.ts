@@ -15,9 +15,10 @@ export interface SmtpCounter {
 
 /**
  * The shared SMTP sink: accepts everything on loopback and records each delivery, resends
- * included, so a test can count e-mails by Message-ID.
+ * included, so a test can count e-mails by Message-ID. `port`: a fixed one, for a test that brings
+ * a mail server back where a down one was.
  */
-export async function startSmtpCounter(): Promise<SmtpCounter> {
+export async function startSmtpCounter(port = 0): Promise<SmtpCounter> {
   const deliveries: Delivery[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -43,11 +44,10 @@ export async function startSmtpCounter(): Promise<SmtpCounter> {
   server.on('error', () => {})
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(port, '127.0.0.1', () => resolve())
   })
-  const port = (server.server.address() as AddressInfo).port
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     deliveries,
     distinct: () => new Set(deliveries.map((d) => d.messageId)).size,
     close: () => new Promise<void>((r) => server.close(() => r())),
