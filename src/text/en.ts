@@ -226,6 +226,7 @@ export const en = {
     newTab: ' (opens in a new tab)',
   },
   unavailable: (form: string) => `The "${form}" form is not available in this version of PetLead yet.`,
+  language: { label: 'Language', en: 'English', es: 'Español' },
 }
 
 /** The shape every language file must have. */
