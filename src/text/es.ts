@@ -21,11 +21,14 @@ import type { Text } from './en'
  * - form: formulario · photo: foto · upload: subir · security check: verificación de seguridad
  * - try again: inténtelo de nuevo · check (verify): revise · enter: ingrese · choose: elija · contact us/you: comunicarse
  * - website: sitio web · low-cost: de bajo costo
- * Punctuation: questions and exclamations open with ¿ and ¡; "..." kept as in English.
+ * Style: buttons and links are infinitives ("Enviar", "Subir foto", "Volver al sitio web"); messages use
+ * the polite imperative without "por favor" (it is already courteous), except where the English
+ * asks a favour outright (the kiosk's tablet, the spinner). Questions and exclamations open with ¿ and ¡;
+ * "..." is kept as in English.
  */
 export const es: Text = {
   messages: {
-    required: 'Es obligatorio',
+    required: 'Campo obligatorio',
     email: 'Ingrese un correo electrónico válido',
     stepRequired: 'Este campo es obligatorio *',
     imageRequired: 'La imagen es obligatoria',
@@ -81,7 +84,7 @@ export const es: Text = {
     drop: 'o arrástrela aquí',
     remove: 'Quitar foto',
     preview: 'Vista previa de la foto elegida',
-    hint: 'JPEG, PNG, WebP o una foto del teléfono. Se reduce antes de subirla.',
+    hint: 'JPEG, PNG, WebP o una foto del teléfono. Se ajusta su tamaño antes de subirla.',
     processing: 'Preparando la foto...',
   },
   acknowledgement: {
@@ -89,7 +92,7 @@ export const es: Text = {
     privacy: 'Política de privacidad',
   },
   submit: {
-    health: 'Evaluación gratuita de salud con IA',
+    health: 'Evaluación de salud gratuita con IA',
     dental: 'Evaluación dental gratuita con IA',
     submit: 'Enviar',
     sending: 'Enviando',
@@ -109,7 +112,7 @@ export const es: Text = {
   errors: {
     network: 'No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo; todo lo que escribió sigue aquí.',
     timeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo; todo lo que escribió sigue aquí.',
-    server: (status: number) => `El servidor no pudo procesar el formulario en este momento (error ${status}). Vuelva a intentarlo en unos instantes; todo lo que escribió sigue aquí.`,
+    server: (status: number) => `El servidor no pudo procesar el formulario en este momento (error ${status}). Inténtelo de nuevo en unos instantes; todo lo que escribió sigue aquí.`,
     rejected: (what: string) => `El servidor no aceptó el formulario: ${what}. Revíselo e inténtelo de nuevo.`,
     generic: 'Algo salió mal al enviar el formulario. Inténtelo de nuevo; todo lo que escribió sigue aquí.',
     invalid: 'Algunas respuestas requieren su atención. Revise los campos resaltados.',
@@ -161,7 +164,7 @@ export const es: Text = {
     back: 'Atrás',
     emailNotFound: 'No se encontró el correo electrónico',
     codeNotFound: 'No se encontró el código',
-    done: 'Su contraseña se cambió. Ya puede iniciar sesión con la nueva contraseña.',
+    done: 'Se cambió su contraseña. Ya puede iniciar sesión con la nueva contraseña.',
   },
   aiTest: {
     prompt: 'Instrucción',
@@ -220,7 +223,7 @@ export const es: Text = {
   },
   qr: {
     breed: 'Raza',
-    breath: 'Olor del aliento (de 1, fresco, a 5, muy malo)',
+    breath: 'Olor del aliento (1 fresco a 5 muy malo)',
     breathScale: { 1: '1 (fresco)', 2: '2', 3: '3', 4: '4', 5: '5 (muy malo)' },
     concerns: 'Otras inquietudes',
     loadingImage: 'Cargando la imagen...',
