@@ -122,6 +122,17 @@ describe('the Spanish catalogue', () => {
     expect(untranslated(copied)).toEqual(['submit.submit: Submit'])
   })
 
+  it('translates one English string one way (the widget maps schema messages back by their English text)', () => {
+    const seen = new Map<string, Leaf>()
+    const clashes: string[] = []
+    for (const l of all) {
+      const first = seen.get(l.en)
+      if (first && first.es !== l.es) clashes.push(`${first.path} / ${l.path}: "${l.en}" is "${first.es}" and "${l.es}"`)
+      if (!first) seen.set(l.en, l)
+    }
+    expect(clashes).toEqual([])
+  })
+
   it('keeps the wizard at 15 questions and the kiosk at 4 consent points', () => {
     expect(Object.keys(es.serviceRequest.questions)).toHaveLength(15)
     expect(es.kiosk.consentPoints).toHaveLength(4)
