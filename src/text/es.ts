@@ -143,9 +143,9 @@ export const es: Text = {
     },
   },
   services: {
-    spay_neuter: 'Esterilización / castración', vaccination: 'Vacunación', euthanasia: 'Eutanasia', microchipping: 'Implante de microchip',
+    spay_neuter: 'Esterilización / castración', vaccination: 'Vacunación', euthanasia: 'Eutanasia', microchipping: 'Colocación de microchip',
     dental_care: 'Cuidado dental', mass_tumor_evaluation: 'Evaluación de masas / tumores', skin_rash: 'Sarpullido en la piel',
-    wellness_exam: 'Chequeo de rutina', lameness_mobility: 'Cojera / movilidad', ear_eye_issues: 'Problemas de oídos u ojos',
+    wellness_exam: 'Chequeo general', lameness_mobility: 'Cojera / movilidad', ear_eye_issues: 'Problemas de oídos u ojos',
     weight_issues: 'Problemas de peso',
   },
   contact: {
