@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { es } from './es'
-
-/**
- * Strings that stay the same in Spanish, each with the reason. Kept short on purpose: anything
- * else identical to the English is an untranslated string.
- */
-const sameInSpanish: Record<string, string> = {
-  'options.neutered.no': "'No' is the Spanish word too",
-  'qr.breathScale.2': 'a bare digit of the 1-5 breath scale',
-  'qr.breathScale.3': 'a bare digit of the 1-5 breath scale',
-  'qr.breathScale.4': 'a bare digit of the 1-5 breath scale',
-  'language.en': "each language is named in its own words on the switch ('English')",
-  'language.es': "each language is named in its own words on the switch ('Español')",
-  'clinic.issuePrefix': 'data, not shown: the clinic reads additional_info in English whatever the owner speaks',
-}
+import { sameInSpanish } from './sameInSpanish'
 
 /** Distinct sample arguments, so each one can be found in a function's result. */
 const samples = ['Arg-7341', 'Arg-5826']
