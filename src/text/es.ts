@@ -243,6 +243,6 @@ export const es: Text = {
     valid: (from: string, to: string) => `Vigente del ${from} al ${to}`,
     newTab: ' (se abre en una pestaña nueva)',
   },
-  language: { label: 'Idioma', en: 'English', es: 'Español' },
   unavailable: (form: string) => `El formulario "${form}" todavía no está disponible en esta versión de PetLead.`,
+  language: { label: 'Idioma', en: 'English', es: 'Español' },
 }
