@@ -25,7 +25,7 @@ export function CopyField({ label, name, value }: { label: string; name: string;
   return (
     <div className="pl-field">
       <label className="pl-label" htmlFor={id}>{label}</label>
-      <textarea id={id} ref={area} className="pl-input ws-code" readOnly rows={value.split('\n').length} value={value} spellCheck={false} />
+      <textarea id={id} ref={area} className="pl-input ws-code" readOnly rows={value.split('\n').length + 1} value={value} spellCheck={false} />
       <div className="ws-inline">
         <button type="button" className="ws-button ws-secondary" onClick={copy}>{t.copy(name)}</button>
         <p className="ws-saved" role="status">{said}</p>
