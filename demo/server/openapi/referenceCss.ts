@@ -20,12 +20,18 @@ code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em;background
 .method{display:inline-block;min-width:4.2em;font-family:ui-monospace,Menlo,Consolas,monospace;font-weight:700;color:#fff;background:#374151;border-radius:4px;padding:0 .4em;margin-right:.4em;text-align:center}
 .method.get{background:#166534}.method.post{background:#1e40af}.method.patch{background:#9a3412}
 .muted{color:var(--muted)}
+th .muted{font-weight:400}
 table{border-collapse:collapse;width:100%;margin:.25rem 0 1rem;font-size:.95rem}
 caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}
+/* Long names and patterns break anywhere, so on a phone a table fits the screen instead of scrolling it. */
+td,td code,th[scope=row] code{overflow-wrap:anywhere}
+@media (max-width:40rem){body{font-size:15px}th,td{padding:.25rem .3rem}}
 thead th{background:var(--soft)}
 article{border-top:1px solid var(--line);padding-bottom:.5rem}
 ul.calls{columns:2 20rem;padding-left:1.2rem}
+ul.calls li{margin:.15rem 0}
+ul.calls a{display:inline-block;min-height:28px;padding:.15rem 0}
 footer{max-width:72rem;margin:3rem auto 2rem;padding:0 1rem;color:var(--muted)}
 `
 

@@ -21,8 +21,9 @@ function rules(schema: OpenApiObject): SafeHtml {
 function parametersTable(doc: Doc, op: Op['op']): SafeHtml | '' {
   const params = ((op.parameters as OpenApiObject[] | undefined) ?? []).map((p) => deref(doc, p))
   if (!params.length) return ''
-  return html`<table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>
-${params.map((p) => html`<tr><th scope="row"><code>${p.name}</code></th><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td>${inlineCode(String(p.description ?? ''))}</td></tr>`)}
+  // Where the parameter goes sits under its name: a column of its own would not fit a phone.
+  return html`<table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>
+${params.map((p) => html`<tr><th scope="row"><code>${p.name}</code><br><span class="muted">${p.in}</span></th><td>${p.required ? 'yes' : 'no'}</td><td>${inlineCode(String(p.description ?? ''))}</td></tr>`)}
 </tbody></table>`
 }
 
@@ -53,8 +54,12 @@ function bodyOf(res: OpenApiObject): string {
 
 function responsesTable(doc: Doc, op: Op['op']): SafeHtml {
   const responses = Object.entries(op.responses as Record<string, OpenApiObject>).map(([status, r]) => [status, deref(doc, r)] as const)
-  return html`<table><caption>Responses</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th><th scope="col">Body</th><th scope="col">Headers</th></tr></thead><tbody>
-${responses.map(([status, r]) => html`<tr><th scope="row">${status}</th><td>${inlineCode(String(r.description ?? ''))}</td><td>${bodyOf(r)}</td><td>${Object.keys((r.headers as object | undefined) ?? {}).join(', ')}</td></tr>`)}
+  // Two columns, the body and headers under the meaning: four would not fit a phone's width.
+  return html`<table><caption>Responses</caption><thead><tr><th scope="col">Status</th><th scope="col">Answer</th></tr></thead><tbody>
+${responses.map(([status, r]) => {
+    const headers = Object.keys((r.headers as object | undefined) ?? {})
+    return html`<tr><th scope="row">${status}</th><td>${inlineCode(String(r.description ?? ''))}<br><span class="muted">Body: ${bodyOf(r)}${headers.length ? html`. Headers: ${headers.join(', ')}` : ''}.</span></td></tr>`
+  })}
 </tbody></table>`
 }
 
