@@ -17,8 +17,6 @@ export interface CallSpec {
   responses: Record<string, OpenApiObject>
   /** Needs X-Captcha when the body names a clinic. */
   captcha?: boolean
-  /** Takes Accept-Language (every call whose answer or e-mail has words in it). */
-  language?: boolean
   /** The operationId; derived from method and path when absent. */
   operationId?: string
 }
@@ -30,8 +28,8 @@ function operationIdOf(method: string, path: string): string {
 }
 
 /**
- * One Operation Object. Every POST and PATCH gets what the middleware in front of every write
- * does: Idempotency-Key (409, 422), the body caps (413), the per-address rate limit (429 with
+ * One Operation Object. Every POST and PATCH gets Accept-Language and what the middleware in
+ * front of every write does: Idempotency-Key (409, 422), the body caps (413), the per-address rate limit (429 with
  * Retry-After), validation (400); multipart calls 415. Every call may answer 500.
  */
 export function call(spec: CallSpec): ApiCall {
@@ -41,7 +39,8 @@ export function call(spec: CallSpec): ApiCall {
     ...(spec.parameters ?? []),
     ...(write ? [ref('parameters', 'IdempotencyKey')] : []),
     ...(spec.captcha ? [ref('parameters', 'Captcha')] : []),
-    ...(spec.language ? [ref('parameters', 'AcceptLanguage')] : []),
+    // Optional on every write: its messages, results and e-mails are worded in the owner's language.
+    ...(write ? [ref('parameters', 'AcceptLanguage')] : []),
   ]
   const responses: Record<string, OpenApiObject> = { ...spec.responses }
   if (write) {

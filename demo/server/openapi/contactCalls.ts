@@ -10,7 +10,6 @@ export function contactCalls(): ApiCall[] {
     call({
       method: 'post', path: '/contact', tag: 'Contact', summary: 'Send a message to PetLead',
       description: 'The landing page\'s contact form; mailed to the operator\'s lead address.',
-      language: true,
       body: { json: jsonSchemaOf(contactMessageSchema) },
       responses: { 201: jsonSuccess('Stored; it is mailed at once.', { type: 'object', required: ['_id'], properties: { _id: SUBMISSION_ID } }) },
     }),

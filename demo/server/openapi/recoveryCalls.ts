@@ -13,14 +13,12 @@ export function recoveryCalls(): ApiCall[] {
     call({
       method: 'post', path: '/user/recover_password', tag: 'Password recovery', summary: 'Step 1: e-mail a 6-digit code',
       description: 'The same answer, after the same time, whether the address is registered or not. Codes last 10 minutes, are single-use and burn after 5 wrong tries.',
-      language: true,
       body: { json: jsonSchemaOf(recoverRequestSchema) },
       responses: { 200: jsonSuccess('Always this message.', { const: RECOVER_ANSWER }) },
     }),
     call({
       method: 'post', path: '/user/verify_code', tag: 'Password recovery', summary: 'Step 2: trade the code for a reset token',
       description: 'Tried against that address\'s latest code only. The answer holds a secret, so an Idempotency-Key never replays it: a repeat runs again and finds the code used.',
-      language: true,
       body: { json: jsonSchemaOf(verifyCodeSchema) },
       responses: {
         200: jsonSuccess('The code was right.', { type: 'object', required: ['reset_token'], properties: { reset_token: { type: 'string', description: 'Single use, 10 minutes; for PATCH /user/password.' } } }),
@@ -31,7 +29,6 @@ export function recoveryCalls(): ApiCall[] {
     call({
       method: 'patch', path: '/user/password', tag: 'Password recovery', summary: 'Step 3: set the new password',
       description: '`reset_token` from step 2 is required (PetLead\'s addition to the spec\'s `{ email, password }`). The account is mailed that its password changed.',
-      language: true,
       body: { json: jsonSchemaOf(passwordChangeSchema) },
       responses: {
         200: jsonSuccess('Changed.', { const: 'Password changed' }),

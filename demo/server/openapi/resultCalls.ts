@@ -21,21 +21,19 @@ export function resultCalls(): ApiCall[] {
     call({
       method: 'post', path: '/pet/check_dental_ai', tag: 'Results', summary: 'Dental assessment with the photo already uploaded',
       description: 'The dental fields with `image_url` from POST /file; answers the assessment at once. With `clinic_id`, X-Captcha is required.',
-      captcha: true, language: true,
+      captcha: true,
       body: { json: jsonSchemaOf(dentalSubmissionSchema) },
       responses: { 201: RESULT },
     }),
     call({
       method: 'post', path: '/pet_app/dental_check_amcp', tag: 'Results', summary: 'The QR dental check (multipart)',
       description: 'The /form_qr_amcp form: every field as a text part, the photo as the `photo` file part. Routed to the AMCP clinic.',
-      language: true,
       body: { multipart: qrParts(), encoding: { photo: { contentType: 'image/jpeg, image/png, image/webp' } } },
       responses: { 201: RESULT },
     }),
     call({
       method: 'post', path: '/form_low_cost', tag: 'Results', summary: 'A low-cost service request',
       description: 'The 15-step service request: answers the estimate (the clinic\'s or program\'s price range for the service near `zip_code`) and, with `analizeAi`, an assessment of the photo. The spec\'s field names are kept (`neutered_or_payed`, `analizeAi`).',
-      language: true,
       body: { json: jsonSchemaOf(lowCostRequestSchema) },
       responses: { 201: RESULT },
     }),

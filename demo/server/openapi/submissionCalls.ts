@@ -19,14 +19,14 @@ export function submissionCalls(): ApiCall[] {
     call({
       method: 'post', path: '/pet', tag: 'Assessments', summary: 'Submit a pet health assessment',
       description: 'The general form (/main_form) and the clinic 3-step health forms. With `clinic_id`, X-Captcha is required. Then send the photo (POST /pet/image/{id}) or ask for the assessment without one (POST /pet/message_to_ia/{id}).',
-      captcha: true, language: true,
+      captcha: true,
       body: { json: jsonSchemaOf(petAssessmentSchema) },
       responses: { 201: created },
     }),
     call({
       method: 'post', path: '/pet/dentipet_pet', tag: 'Assessments', summary: 'Submit a dental assessment',
       description: 'The single-page dental form (/dentipet), the clinic 2-step dental forms and the kiosk. With `clinic_id`, X-Captcha is required. Then POST /pet/dentipet/image/{id} or /pet/dentipet/message_to_ia/{id}.',
-      captcha: true, language: true,
+      captcha: true,
       body: { json: jsonSchemaOf(dentalSubmissionSchema) },
       responses: { 201: created },
     }),
@@ -36,7 +36,7 @@ export function submissionCalls(): ApiCall[] {
       call({
         method: 'post', path: `${prefix}/image/{id}`, tag: 'Assessments', summary: `Attach the photo of a ${what}`,
         description: 'The photo (metadata stripped) is stored and the assessment made due now; the owner gets it by e-mail.',
-        parameters: [ID_PARAM], language: true,
+        parameters: [ID_PARAM],
         body: { multipart: { type: 'object', required: ['image'], properties: { image: IMAGE_PART } }, encoding: { image: { contentType: 'image/jpeg, image/png, image/webp' } } },
         responses: {
           200: jsonSuccess('Photo stored.', { type: 'object', required: ['_id', 'image_url'], properties: { _id: SUBMISSION_ID, image_url: { type: 'string', format: 'uri' } } }),
@@ -46,7 +46,7 @@ export function submissionCalls(): ApiCall[] {
       call({
         method: 'post', path: `${prefix}/message_to_ia/{id}`, tag: 'Assessments', summary: `Assess a ${what} without a photo`,
         description: 'No body. Makes the stored submission\'s assessment due now.',
-        parameters: [ID_PARAM], language: true,
+        parameters: [ID_PARAM],
         responses: {
           202: jsonSuccess('Queued.', { type: 'object', required: ['_id', 'queued'], properties: { _id: SUBMISSION_ID, queued: { const: true } } }),
           404: NOT_FOUND,
