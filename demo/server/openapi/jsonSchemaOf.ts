@@ -4,14 +4,15 @@ import { FIELD_NOTES, SHARED_FIELDS } from './sharedFields'
 import type { OpenApiObject } from './types'
 
 /**
- * A case-insensitive pattern written for JSON Schema, which has no flags: every `a-z` range
- * becomes `a-zA-Z`. Undefined when the source holds other letters (a literal word would need
- * each letter doubled): the caller then drops the pattern rather than publish one stricter
- * than the server.
+ * A case-insensitive pattern written for JSON Schema, which has no flags: every lower-case
+ * range (`a-z`, `a-f`) gains its upper-case twin. Undefined when the source holds other letters
+ * (a literal word would need each letter doubled): the caller then drops the pattern rather
+ * than publish one stricter than the server.
  */
-function withoutIgnoreCase(source: string): string | undefined {
-  const widened = source.replaceAll('a-z', 'a-zA-Z')
-  const rest = widened.replaceAll('a-zA-Z', '').replace(/\\[a-zA-Z]/g, '')
+export function withoutIgnoreCase(source: string): string | undefined {
+  const range = /([a-z])-([a-z])/g
+  const widened = source.replace(range, (_, a: string, b: string) => `${a}-${b}${a.toUpperCase()}-${b.toUpperCase()}`)
+  const rest = source.replace(range, '').replace(/\\[a-zA-Z]/g, '')
   return /[a-zA-Z]/.test(rest) ? undefined : widened
 }
 
