@@ -8,7 +8,7 @@ export function docCalls(): ApiCall[] {
   return [
     call({
       method: 'get', path: '/openapi.json', tag: 'Documentation', summary: 'This OpenAPI 3.1 document',
-      description: 'Generated at start-up from the valibot schemas the widget and the server validate with. Any origin may read it.',
+      description: 'Generated once per process from the valibot schemas the widget and the server validate with. Any origin may read it.',
       parameters: [{ $ref: '#/components/parameters/IfNoneMatch' }],
       responses: {
         200: { description: 'The document.', headers: CACHING, content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } } },

@@ -15,7 +15,8 @@ import { qrDentalCheckSchema } from '../../../src/schemas/qrDentalCheck'
 import { apiApp } from '../apiApp'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { validContact, validDental, validLowCost, validPet, validQrFields } from '../testing/payloads'
-import { makeTestApp } from '../testing/testApp'
+import { samples, text } from '../testing/samples'
+import { formWith, makeTestApp } from '../testing/testApp'
 import { openTestDb } from '../testing/testDb'
 
 let t: Awaited<ReturnType<typeof openTestDb>>
@@ -235,6 +236,22 @@ describe('real answers match the documented ones', () => {
     const unknown = await a.post('/api/pet/image/00000000-0000-4000-8000-000000000000', undefined)
     expect(unknown.status).toBe(404)
     check.answer('post', '/pet/image/{id}', 404, unknown.json)
+
+    const dental = await a.post('/api/pet/dentipet_pet', validDental())
+    const image = await a.call('POST', `/api/pet/dentipet/image/${dental.json.content._id}`, { body: formWith('image', samples.png(), 'foto.png', 'image/png') })
+    expect(image.status).toBe(200)
+    check.answer('post', '/pet/dentipet/image/{id}', 200, image.json)
+    const file = await a.call('POST', '/api/file', { body: formWith('image', samples.jpeg()) })
+    expect(file.status).toBe(201)
+    check.answer('post', '/file', 201, file.json)
+    const notImage = await a.call('POST', '/api/file', { body: formWith('image', text('not an image')) })
+    expect(notImage.status).toBe(415)
+    check.answer('post', '/file', 415, notImage.json)
+    const qr = new FormData()
+    for (const [k, val] of Object.entries(validQrFields())) qr.append(k, val)
+    const qrAnswer = await a.call('POST', '/api/pet_app/dental_check_amcp', { body: qr })
+    expect(qrAnswer.status).toBe(201)
+    check.answer('post', '/pet_app/dental_check_amcp', 201, qrAnswer.json)
 
     const lowCost = await a.post('/api/form_low_cost', { ...validLowCost(), analizeAi: false })
     expect(lowCost.status).toBe(201)
