@@ -33,7 +33,7 @@ type Doc = any
  * - `/workspace/*`: the clinic front desk's signed-in app (session cookie, CSRF-checked), not
  *   part of the widget contract; its calls change with the workspace's pages.
  * - `/admin/*`: the operator's clinic import/export and invitations, only for the bearer of the
- *   token derived from SECRET (what `npm run clinics` uses).
+ *   token derived from SERVER_SECRET (what `npm run clinics` uses).
  */
 const NOT_PUBLIC = [/^\/workspace(\/|$)/, /^\/admin(\/|$)/]
 
