@@ -9,7 +9,7 @@ import { checkWebhookUrl } from '../webhooks/checkWebhookUrl'
 import { TEST_EVENT, WEBHOOK_EVENTS } from '../webhooks/events'
 import { newMessageId } from '../webhooks/newMessageId'
 import { newSecret } from '../webhooks/newSecret'
-import { systemResolver } from '../webhooks/resolver'
+import { systemResolver, type Resolver } from '../webhooks/resolver'
 import { webhookPolicy } from '../webhooks/webhookPolicy'
 import { isUuid } from './isUuid'
 
@@ -40,7 +40,8 @@ function eventsOf(v: unknown): string[] | null {
 export function webhookRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const policy = webhookPolicy(deps.config)
-  const resolve = deps.resolveHost ?? systemResolver
+  // Read at each call: tests (and a future DNS-over-HTTPS resolver) may set it after the app is built.
+  const resolve: Resolver = (host) => (deps.resolveHost ?? systemResolver)(host)
   const hooks = (c: Context<AppEnv>) => webhooksForClinic(deps.db, ownerClinic(c))
   const idParam = (c: Context<AppEnv>, name = 'id') => {
     const id = c.req.param(name)
