@@ -29,7 +29,7 @@ export async function resolveTarget(raw: string, policy: WebhookPolicy, resolve:
     try {
       addresses = await resolve(host)
     } catch (err) {
-      throw new Error(`DNS lookup failed: ${(err as NodeJS.ErrnoException).code ?? 'error'}`)
+      throw new Error(`DNS lookup failed: ${(err as NodeJS.ErrnoException).code ?? 'error'}`, { cause: err })
     }
   }
   if (addresses.length === 0) throw new Error('DNS lookup found no address')
