@@ -33,7 +33,7 @@ export function EndpointCard({ endpoint, all, onChanged, onSecret }: { endpoint:
         ? <EndpointForm id={`ws-edit-${endpoint.id}`} url={endpoint.url} events={endpoint.events} all={all} submit={t.save} onCancel={() => setEditing(false)}
             onSave={async (v) => { await wsRequest(apiBase, path, { method: 'PATCH', body: v }); setEditing(false); onChanged() }} />
         : (
-          <div className="ws-actions">
+          <div className="ws-hook-buttons">
             <button type="button" className="ws-button" onClick={test}>{t.test}</button>
             <button type="button" className="ws-button ws-secondary" onClick={() => setEditing(true)}>{t.edit}</button>
             <button type="button" className="ws-button ws-secondary" onClick={rotate}>{t.rotate}</button>
