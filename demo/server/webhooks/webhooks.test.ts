@@ -12,6 +12,7 @@ import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
 import { startWebhookReceiver, verifyAt } from '../testing/webhookReceiver'
 import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+import { storeSubmission } from '../routes/storeSubmission'
 import type { Resolver } from './resolver'
 import { MAX_DELIVERY_ATTEMPTS, RETRY_DELAYS_MS } from './retrySchedule'
 
@@ -195,6 +196,20 @@ describe('signed webhooks', () => {
     expect(await deliver()).toBe(1)
     expect(rx.got.map((g) => [g.error, g.headers['webhook-id']])).toEqual([[null, failed.message_id]])
     expect((await look()).state).toBe('active')
+  })
+
+  it('queues the event in the transaction that stores the lead: a rolled-back lead sends nothing', async () => {
+    const owner = await login('owner@willow.test')
+    const rx = await receiver()
+    rx.setSecret((await addEndpoint(owner, rx.url, ['lead.created'])).json.content.secret)
+    await expect(t.db.transaction(async (tx) => {
+      await storeSubmission(tx, 'health', 'willow', { ...validPet(), owner_name: 'Never Stored' }, clock.now(), { graceMs: 0, clinics: a.deps.clinics, publicUrl: TEST_ORIGIN })
+      throw new Error('the request failed after the insert')
+    })).rejects.toThrow('the request failed')
+    expect(await deliver()).toBe(0)
+    const id = await t.db.transaction((tx) => storeSubmission(tx, 'health', 'willow', validPet(), clock.now(), { graceMs: 0, clinics: a.deps.clinics, publicUrl: TEST_ORIGIN }))
+    expect(await deliver()).toBe(1)
+    expect(rx.got.map((g) => (g.verified as { data: { lead: { id: string } } }).data.lead.id)).toEqual([id])
   })
 
   it('"Send a test event" delivers a signed webhook.test to that endpoint only', async () => {
