@@ -2,6 +2,7 @@ import type { Queryable } from './db'
 import { clinicsSql } from './clinicsSql'
 import { clusterSql } from './clusterSql'
 import { workspaceSql } from './workspaceSql'
+import { webhooksSql } from './webhooksSql'
 import { schemaSql } from './schemaSql'
 import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from './seedData'
 import { hashPassword } from '../recovery/hashPassword'
@@ -89,4 +90,6 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   { id: '006_clinics', up: (tx) => runScript(tx, clinicsSql) },
   // The clinic workspace (issue 13): roles, sessions, invitations, the lead workflow and timeline.
   { id: '007_workspace', up: (tx) => runScript(tx, workspaceSql) },
+  // Signed webhooks per clinic (issue 14, item 2): endpoints and their delivery queue and log.
+  { id: '008_webhooks', up: (tx) => runScript(tx, webhooksSql) },
 ]

@@ -59,7 +59,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const id = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), { graceMs, clinics: deps.clinics, imagePath: UPLOAD_NAME.test(imageName) ? imageName : null })
+      return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, imagePath: UPLOAD_NAME.test(imageName) ? imageName : null })
     })
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url))
     return ok(c, resultHtml({ title: `Dental assessment for ${facts.petName}`, assessment: result.text, note: engineNote(result.usedModel) }), 201, { _id: id })
@@ -73,7 +73,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
     const { id, imageName } = await deps.db.transaction(async (tx) => {
-      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), { graceMs, clinics: deps.clinics })
+      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl })
       if (!bytes) return { id, imageName: null }
       const stored = await storeImage(deps, tx, bytes, id)
       await submissionsRepo.setImage(tx, id, stored.name, stored.url)
@@ -92,7 +92,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const data = validate(lowCostRequestSchema, await readJson(c, BODY_LIMITS.json))
     await c.var.limitOwnerMail(data.email)
     const clinicId = data.clinic_id?.trim() || null
-    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics }))
+    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl }))
     const estimate = await buildEstimate(deps.db, data, clinicId)
     // The same human label the wizard showed the owner (one text catalogue).
     const serviceName = en.services[data.service]

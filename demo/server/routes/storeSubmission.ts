@@ -8,6 +8,7 @@ import { enqueueJob } from '../jobs/enqueueJob'
 import { queueLeadMail } from '../mail/queueLeadMail'
 import { UPLOAD_NAME } from '../uploads/storeImage'
 import { leadUrgency } from '../workspace/leadUrgency'
+import { emitLeadEvent } from '../webhooks/emitLeadEvent'
 
 export type { SubmissionKind }
 
@@ -20,7 +21,7 @@ export type { SubmissionKind }
  * is attached (no longer an orphan).
  * The row records the partner it is routed to and why (issue 12). Returns the id (content._id).
  */
-export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null }): Promise<string> {
+export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string }): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
   await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now, route, urgency: leadUrgency(kind, data as Record<string, unknown>) })
@@ -32,5 +33,7 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
   // The workspace (issue 13): 'received' on the timeline, whose NOTIFY reaches every process's
   // inbox streams at commit.
   await leadEventsRepo.record(tx, { submissionId: id, type: 'received', at: now })
+  // Issue 14: the clinic's webhooks hear of the lead in this same transaction (no event lost).
+  await emitLeadEvent(tx, { type: 'lead.created', submissionId: id, now, publicUrl: opts.publicUrl ?? '' })
   return id
 }
