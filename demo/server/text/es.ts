@@ -12,9 +12,14 @@ import type { ServerText } from './en'
  * Reviewed in two readings: a translation pass, then every string read again against its English
  * (meaning, numbers, time frames, placeholders, "usted").
  */
+/** A service's name inside a sentence: Spanish does not capitalise it there ('ofrecen vacunación'). */
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLocaleLowerCase('es') + s.slice(1)
+}
+
 export const es: ServerText = {
   htmlLang: 'es',
-  mailFooter: 'PetLead pone en contacto a dueños de mascotas con clínicas y programas; PetLead no ofrece servicios veterinarios.',
+  mailFooter: 'PetLead pone en contacto a dueños de mascotas con clínicas y programas; PetLead no ofrece servicios veterinarios directamente.',
   assessmentMail: {
     subject: (petName) => `Su evaluación de PetLead para ${petName}`,
     usedModel: (engine) => `Redactada con la ayuda de un modelo de IA (${engine}). Es una orientación, no un diagnóstico.`,
@@ -42,23 +47,23 @@ export const es: ServerText = {
   },
   flags: {
     breathing: { sign: 'dificultad para respirar', advice: 'La dificultad para respirar siempre es una emergencia: llame ahora a un veterinario o a una clínica de emergencia.' },
-    seizure: { sign: 'convulsión o desmayo', advice: 'Las convulsiones o los desmayos requieren un veterinario hoy mismo, y de inmediato si duran más de 5 minutos o se repiten.' },
+    seizure: { sign: 'convulsión o desmayo', advice: 'Las convulsiones o los desmayos necesitan atención veterinaria hoy mismo, y de inmediato si duran más de 5 minutos o se repiten.' },
     poisoning: { sign: 'posible envenenamiento', advice: 'Posible envenenamiento: llame ahora a un veterinario o a la línea de ASPCA Animal Poison Control (888-426-4435), antes de que aparezcan síntomas.' },
-    bleeding: { sign: 'sangrado', advice: 'Un sangrado que no se detiene, o sangre en el vómito o las heces, requiere un veterinario hoy mismo.' },
+    bleeding: { sign: 'sangrado', advice: 'Un sangrado que no se detiene, o sangre en el vómito o las heces, necesita atención veterinaria hoy mismo.' },
     bloat: { sign: 'abdomen hinchado o arcadas sin vómito', advice: 'Un abdomen hinchado con arcadas puede poner en peligro la vida de un perro: vaya ahora a un veterinario.' },
-    urine: { sign: 'esfuerzo para orinar o no puede orinar', advice: 'Una mascota (sobre todo un gato macho) que hace fuerza sin lograr orinar necesita un veterinario hoy mismo.' },
-    injury: { sign: 'lesión', advice: 'Después de una caída o un accidente puede haber lesiones internas que no se ven: pida que un veterinario la revise hoy.' },
-    paleGums: { sign: 'encías pálidas o sobrecalentamiento', advice: 'Las encías pálidas o el sobrecalentamiento requieren un veterinario ahora.' },
+    urine: { sign: 'esfuerzo para orinar o incapacidad para orinar', advice: 'Una mascota (sobre todo un gato macho) que hace fuerza sin lograr orinar necesita atención veterinaria hoy mismo.' },
+    injury: { sign: 'lesión', advice: 'Después de una caída o un accidente puede haber lesiones internas que no se ven: pida que un veterinario revise hoy a su mascota.' },
+    paleGums: { sign: 'encías pálidas o sobrecalentamiento', advice: 'Las encías pálidas o el sobrecalentamiento necesitan atención veterinaria ahora.' },
     vomiting: { sign: 'vómito o diarrea', advice: 'Ofrézcale agua; si dura más de 24 horas, se repite, o su mascota deja de comer o de beber, llévela al veterinario ese mismo día.' },
-    notEating: { sign: 'no come', advice: 'Un gato que no come nada por más de 24 horas, o un perro por más de 48, debe ver a un veterinario.' },
-    limping: { sign: 'cojera o rigidez', advice: 'Reposo y paseos cortos con correa; vea a un veterinario si la cojera dura más de 2 o 3 días o si su mascota no apoya la pata.' },
-    lump: { sign: 'un bulto o hinchazón', advice: 'Anote el tamaño (una moneda al lado en una foto sirve de referencia) y pida una cita; un bulto que crece, o que mide más que un chícharo por más de un mes, debe ser muestreado por un veterinario.' },
+    notEating: { sign: 'falta de apetito', advice: 'Un gato que no come nada por más de 24 horas, o un perro por más de 48, debe ver a un veterinario.' },
+    limping: { sign: 'cojera o rigidez', advice: 'Reposo y paseos cortos con correa; consulte a un veterinario si la cojera dura más de 2 o 3 días o si su mascota no apoya la pata.' },
+    lump: { sign: 'un bulto o hinchazón', advice: 'Anote el tamaño (una moneda al lado en una foto sirve de referencia) y pida una cita; si un bulto crece o mide más que un chícharo por más de un mes, un veterinario debe tomarle una muestra.' },
     cough: { sign: 'tos o estornudos', advice: 'Cuente las respiraciones en reposo (menos de 30 por minuto es normal); pida una cita si dura más de unos días.' },
-    lowEnergy: { sign: 'poca energía', advice: 'La falta de energía junto con cualquier otra señal (no come, vomita, encías pálidas) debe revisarse en menos de un día.' },
+    lowEnergy: { sign: 'poca energía', advice: 'La falta de energía junto con cualquier otra señal (no come, vomita, encías pálidas) debe revisarla un veterinario dentro de un día.' },
     skin: { sign: 'cambios en la piel o el pelaje', advice: 'Revise si tiene pulgas, evite que su mascota se lama las zonas en carne viva y pida una cita si se extiende, huele mal o sangra.' },
-    ear: { sign: 'molestias en los oídos', advice: 'No introduzca nada en lo profundo del oído; el enrojecimiento, el mal olor o la secreción ameritan una cita dentro de la semana.' },
+    ear: { sign: 'molestias en los oídos', advice: 'No introduzca nada en lo profundo del oído; el enrojecimiento, el mal olor o la secreción ameritan una cita esta semana.' },
     eye: { sign: 'problemas en los ojos', advice: 'Los ojos pueden empeorar rápido: si entrecierra un ojo o lo tiene nublado, debe revisarse en uno o dos días.' },
-    teeth: { sign: 'problemas de boca o dientes', advice: 'Busque una línea roja en las encías, sarro café, dientes flojos o si se le cae la comida; un examen dental lo aclara.' },
+    teeth: { sign: 'problemas de boca o dientes', advice: 'Busque una línea roja en las encías, sarro café o dientes flojos, y fíjese si se le cae la comida; un examen dental lo aclara.' },
     thirst: { sign: 'bebe u orina más', advice: 'Más sed y más orina pueden indicar varias afecciones tratables; vale la pena pedir una cita esta semana y llevar una muestra de orina.' },
     weight: { sign: 'cambio de peso', advice: 'Pese a su mascota cada dos semanas; una pérdida sin explicación de más del 10% amerita una cita.' },
     behaviour: { sign: 'cambio de comportamiento', advice: 'Los cambios repentinos de comportamiento pueden deberse al dolor; un chequeo lo descarta.' },
@@ -97,9 +102,9 @@ export const es: ServerText = {
     breathStrong: (score) => `Aliento calificado con ${score} de 5: un olor fuerte suele acompañar al sarro, a la enfermedad de las encías o a un diente dañado, que duelen aunque la mascota siga comiendo. Pida un examen dental dentro de las próximas semanas.`,
     teeth: 'Para los dientes: levántele el labio y busque una línea roja a lo largo de las encías, sarro café o dientes rotos o flojos, y fíjese si mastica de un solo lado o se le cae la comida.',
     medications: (list) => `Siga dándole ${list} exactamente como se lo recetaron y lleve la lista a la cita.`,
-    nsaid: 'Vómito, heces negras o no comer mientras toma un antiinflamatorio (AINE) puede indicar irritación del estómago: llame a su veterinario antes de la siguiente dosis.',
+    nsaid: 'Vómito, heces negras o no comer mientras toma un antiinflamatorio (AINE) pueden indicar irritación del estómago: llame a su veterinario antes de la siguiente dosis.',
     steroids: 'Los esteroides aumentan la sed y el apetito; no los suspenda de golpe sin hablar con su veterinario.',
-    allergies: (list) => `Alergias conocidas (${list}): avísele a cualquier veterinario antes de un alimento o medicamento nuevo.`,
+    allergies: (list) => `Alergias conocidas (${list}): avísele a cualquier veterinario antes de darle un alimento o medicamento nuevo.`,
     conditions: (list) => `Las afecciones que ya tiene (${list}) hacen que las señales nuevas sean más importantes: menciónelas cuando llame.`,
     pyometra: 'Una perra sin esterilizar que bebe más, está decaída o tiene secreción puede tener una infección del útero (piometra), que es una emergencia: llévela hoy al veterinario.',
     nothing: 'Nada en particular que vigilar según lo que ingresó. Mantenga al día las vacunas, la prevención de parásitos y un chequeo anual.',
@@ -135,15 +140,15 @@ export const es: ServerText = {
     summaryMiles: (miles) => ` (a ${miles} millas)`,
     summaryWillContact: ' (se comunicará con usted)',
     summaryNone: 'Todavía ninguna clínica ni programa de nuestra red atiende su código postal para este servicio. El equipo de PetLead tiene su solicitud y le responderá por correo electrónico con las opciones que encontremos.',
-    intro: (zip, service, pet): SafeHtml => html`Socios cerca del código postal ${zip} que ofrecen ${service}, del más cercano al más lejano, con el precio estimado de cada uno para ${pet}:`,
+    intro: (zip, service, pet): SafeHtml => html`Clínicas y programas asociados cerca del código postal ${zip} que ofrecen ${lowerFirst(service)}, del más cercano al más lejano, con el precio estimado de cada uno para ${pet}:`,
     milesAway: (miles) => `, a ${miles} millas`,
     willContact: '(se comunicará con usted)',
     price: (lo, hi) => `Precio estimado: $${lo} - $${hi}`,
     phone: 'Teléfono: ',
-    bookOnline: 'Hacer una cita en línea',
+    bookOnline: 'Programar una cita en línea',
     callerHas: (name) => `${name} tiene su solicitud y se comunicará con usted pronto. `,
-    estimatesOnly: 'Son solo estimados; la clínica confirma el precio después de un examen.',
-    none: (zip, service) => `Todavía ninguna clínica ni programa de la red de PetLead atiende el código postal ${zip} para ${service}, así que no podemos mostrarle un precio.`,
+    estimatesOnly: 'Son solo precios estimados; la clínica confirma el precio después de un examen.',
+    none: (zip, service) => `Todavía ninguna clínica ni programa de la red de PetLead atiende el código postal ${zip} para ${lowerFirst(service)}, así que no podemos mostrarle un precio.`,
     next: (email): SafeHtml => html`Qué sigue: el equipo de PetLead tiene su solicitud y le escribirá a ${email} con las opciones que encontremos cerca de usted.`,
   },
 }

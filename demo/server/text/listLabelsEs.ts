@@ -78,7 +78,7 @@ export const listLabelsEs: Readonly<Record<'dog_breed' | 'cat_breed' | 'medicine
     'Dry Eye (KCS)': 'Ojo seco (queratoconjuntivitis seca)', 'Ear Infections (Recurring)': 'Infecciones de oído (recurrentes)',
     'Epilepsy / Seizures': 'Epilepsia / convulsiones', FIV: 'VIF (inmunodeficiencia felina)', FeLV: 'ViLeF (leucemia felina)',
     'Heart Murmur': 'Soplo cardíaco',
-    'Heartworm Disease': 'Gusano del corazón (dirofilariasis)', 'Hip Dysplasia': 'Displasia de cadera', Hyperthyroidism: 'Hipertiroidismo',
+    'Heartworm Disease': 'Enfermedad del gusano del corazón (dirofilariasis)', 'Hip Dysplasia': 'Displasia de cadera', Hyperthyroidism: 'Hipertiroidismo',
     Hypothyroidism: 'Hipotiroidismo', 'Inflammatory Bowel Disease': 'Enfermedad inflamatoria intestinal',
     'Intervertebral Disc Disease': 'Enfermedad del disco intervertebral', 'Liver Disease': 'Enfermedad del hígado',
     'Luxating Patella': 'Luxación de rótula', Obesity: 'Obesidad',
@@ -87,7 +87,7 @@ export const listLabelsEs: Readonly<Record<'dog_breed' | 'cat_breed' | 'medicine
     'Hot Spots': 'Dermatitis húmeda (hot spots)', 'Food Sensitivity': 'Sensibilidad a alimentos',
   },
   allergie: {
-    Beef: 'Res', Chicken: 'Pollo', Dairy: 'Lácteos', Egg: 'Huevo', Fish: 'Pescado', Lamb: 'Cordero', Pork: 'Cerdo', Soy: 'Soya',
+    Beef: 'Carne de res', Chicken: 'Pollo', Dairy: 'Lácteos', Egg: 'Huevo', Fish: 'Pescado', Lamb: 'Cordero', Pork: 'Carne de cerdo', Soy: 'Soya',
     Wheat: 'Trigo', Corn: 'Maíz', Rice: 'Arroz', 'Fleas (Flea Allergy Dermatitis)': 'Pulgas (dermatitis alérgica por pulgas)',
     'Dust Mites': 'Ácaros del polvo', 'Pollen (Grass)': 'Polen (pasto)', 'Pollen (Trees)': 'Polen (árboles)', 'Pollen (Weeds)': 'Polen (maleza)',
     Mold: 'Moho', Penicillin: 'Penicilina', 'Sulfa Drugs': 'Sulfas (sulfonamidas)', NSAIDs: 'AINE (antiinflamatorios no esteroideos)',

@@ -26,7 +26,7 @@ function leaves(obj: object, path = ''): [string, string][] {
   return Object.entries(obj).flatMap(([k, v]): [string, string][] => {
     const p = path ? `${path}.${k}` : k
     if (typeof v === 'string') return [[p, v]]
-    if (typeof v === 'function') return [[p, String(v(...(p.endsWith('passwordChangedMail.when') ? [now] : [7, 7, 7])))]]
+    if (typeof v === 'function') return [[p, String(v(...(p.endsWith('passwordChangedMail.when') ? [now] : ['7', '7', '7'])))]]
     return leaves(v as object, p)
   })
 }
@@ -91,6 +91,8 @@ describe('a Spanish-speaking owner', () => {
     expect(lead.text_body).toContain('POSSIBLE EMERGENCY: The owner\'s words name breathing difficulty.')
     expect(lead.text_body).toContain('Result sent to the owner:')
     expect(lead.html_body).toContain(en.mailFooter)
+    // The clinic learns which language to call the owner in.
+    expect(lead.text_body).toContain('Owner\'s language: Spanish (the owner\'s e-mails and results are in Spanish).')
   })
 
   it('reads red flags typed in Spanish, and the offline engine writes its notes, red flags and advice in Spanish', () => {
@@ -101,7 +103,7 @@ describe('a Spanish-speaking owner', () => {
     expect(note).toContain('Peso: 110 libras, por encima de las 55-80 libras típicas de esta raza.')
     expect(note).toContain('- Lesión: Después de una caída o un accidente')
     expect(note).toContain('- Vómito o diarrea: Ofrézcale agua')
-    expect(note).toContain('- No come: Un gato que no come nada')
+    expect(note).toContain('- Falta de apetito: Un gato que no come nada')
     expect(note).toContain('- Cojera o rigidez:')
     expect(note).toContain('- Bebe u orina más:')
     expect(note).toContain(es.offline.nsaid)
@@ -126,7 +128,7 @@ describe('a Spanish-speaking owner', () => {
     expect(out['check_dental_ai']).toContain('<h2>Evaluación dental para Milo</h2>')
     expect(out['form_low_cost']).toContain('<h2>Su solicitud para Luna: Sarpullido en la piel</h2>')
     expect(out['form_low_cost']).toMatch(/Pleasanton Pet Care<\/strong>, a 1\.9 millas <strong>\(se comunicará con usted\)<\/strong><br>Precio estimado: \$80 - \$230<br>Teléfono: /)
-    expect(out['form_low_cost']).toContain('Socios cerca del código postal 94588 que ofrecen Sarpullido en la piel')
+    expect(out['form_low_cost']).toContain('Clínicas y programas asociados cerca del código postal 94588 que ofrecen sarpullido en la piel, ')
     expect(out['form_low_cost: small dog, emergency']).toContain('<strong>Posible emergencia.</strong> Lo que usted describe (posible envenenamiento)')
     expect(out['form_low_cost: small dog, emergency']).toContain('un perro de 40 libras o menos')
     expect(out['form_low_cost: nobody in range']).toContain('Todavía ninguna clínica ni programa de la red de PetLead atiende el código postal 10001')
