@@ -3,6 +3,9 @@ import { clinicsSql } from './clinicsSql'
 import { clusterSql } from './clusterSql'
 import { workspaceSql } from './workspaceSql'
 import { webhooksSql } from './webhooksSql'
+import { ownerLanguageSql } from './ownerLanguageSql'
+import { referenceRepo } from './referenceRepo'
+import { listLabelsEs, prevInfoEs } from '../text/listLabelsEs'
 import { schemaSql } from './schemaSql'
 import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from './seedData'
 import { hashPassword } from '../recovery/hashPassword'
@@ -92,4 +95,15 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   { id: '007_workspace', up: (tx) => runScript(tx, workspaceSql) },
   // Signed webhooks per clinic (issue 14, item 2): endpoints and their delivery queue and log.
   { id: '008_webhooks', up: (tx) => runScript(tx, webhooksSql) },
+  {
+    // Issue 15: the owner's language with each submission, and Spanish labels for the lookup lists.
+    id: '009_owner_language',
+    async up(tx) {
+      await runScript(tx, ownerLanguageSql)
+      for (const [list, labels] of Object.entries(listLabelsEs)) {
+        for (const [name, label] of Object.entries(labels)) await referenceRepo.setLabelEs(tx, list, name, label)
+      }
+      for (const [title, es] of Object.entries(prevInfoEs)) await referenceRepo.setPrevInfoEs(tx, title, es)
+    },
+  },
 ]
