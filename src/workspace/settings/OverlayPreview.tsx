@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { THEME_DEFAULTS } from '../../schemas/themeContrastIssues'
+import { themeContrastIssues, THEME_DEFAULTS } from '../../schemas/themeContrastIssues'
 import type { Promotion } from './ClinicSettings'
 import { useWorkspace } from '../WorkspaceContext'
 
@@ -16,7 +16,13 @@ interface Props {
 export function OverlayPreview({ name, logo, variant, text, promotions, theme, today }: Props) {
   const t = useWorkspace().text.settings
   const pv = t.pv
-  const colour = (k: string) => (/^#[0-9a-f]{3,8}$/i.test(theme[k] ?? '') ? theme[k]! : THEME_DEFAULTS[k]!)
+  // A colour the save would refuse (not hex, or under AA contrast) is drawn as the widget's own: the preview never shows unreadable text.
+  // Dropping one colour can expose another pair, so drop until none fails (each round drops a set key).
+  let valid = Object.fromEntries(Object.entries(theme).filter(([, v]) => /^#[0-9a-f]{3,8}$/i.test(v)))
+  for (let refused = themeContrastIssues(valid); Object.keys(refused).length; refused = themeContrastIssues(valid)) {
+    valid = Object.fromEntries(Object.entries(valid).filter(([k]) => !refused[`theme.${k}`]))
+  }
+  const colour = (k: string) => valid[k] ?? THEME_DEFAULTS[k]!
   const style = Object.fromEntries(['primary', 'primary-text', 'text', 'muted', 'bg', 'border'].map((k) => [`--pv-${k}`, colour(k)])) as CSSProperties
   const checkEmail = variant === 'dental-special' || variant === 'check-email-logo'
   const promos = promotions.filter((p) => p.validFrom <= today && today <= p.validTo)

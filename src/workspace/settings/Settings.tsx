@@ -37,7 +37,10 @@ export function Settings() {
   }, [apiBase, clinicId, reset, text])
 
   const show = (fields: Record<string, string>, messages: string[]) => {
-    Object.entries(fields).forEach(([name, message], i) => setError(name as never, { message }, { shouldFocus: i === 0 }))
+    Object.entries(fields).forEach(([name, message]) => setError(name as never, { message }))
+    // The first field in error takes focus (promotions are not registered, so RHF's shouldFocus would miss them).
+    const first = Object.keys(fields)[0]
+    if (first) setTimeout(() => document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus())
     setGeneral(messages.length || !Object.keys(fields).length ? messages : [t.fix])
   }
   const onSubmit = handleSubmit(async (values) => {
