@@ -146,4 +146,34 @@ describe('clinic settings reach the widget on its next mount', () => {
     await expectNoAxeViolations(page, 'settings with a server error')
     await page.context().close()
   })
+
+  it('works from the keyboard alone: add a promotion, fill it, save', async () => {
+    const { page } = await newPage(browser, { width: 1280, height: 900 })
+    await ownerSettings(page)
+    await page.getByRole('heading', { level: 1, name: 'Clinic settings' }).focus()
+    /** Presses Tab until the focused element is the button named `name` (or, for '#id', that element). */
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 250; i++) {
+        await page.keyboard.press('Tab')
+        if (await page.evaluate((n) => (n.startsWith('#') ? !!document.activeElement?.matches(n) : document.activeElement?.textContent === n), name)) return
+      }
+      throw new Error(`Tab never reached ${name}`)
+    }
+    await tabTo('Add a promotion')
+    const before = await page.getByRole('group', { name: /^Promotion \d$/ }).count()
+    await page.keyboard.press('Enter')
+    const group = page.getByRole('group', { name: `Promotion ${before + 1}` })
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).id)).toBe(`ws-promotions-${before}-title`)
+    await page.keyboard.type('Senior pet month')
+    // Past the two date inputs (each is several stops in Chromium: month, day, year).
+    await tabTo(`#ws-promotions-${before}-text`)
+    await page.keyboard.type('Free blood panel with every senior exam')
+    expect(await group.getByLabel('Text').inputValue()).toBe('Free blood panel with every senior exam')
+    await tabTo('Save settings')
+    await page.keyboard.press('Enter')
+    await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor()
+    const saved = await (await fetch(`${server.url}/api/clinics/willow`)).json() as { content: { promotions: Array<{ title: string }> } }
+    expect(saved.content.promotions.map((p) => p.title)).toContain('Senior pet month')
+    await page.context().close()
+  })
 })

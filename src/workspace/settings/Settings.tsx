@@ -72,10 +72,9 @@ export function Settings() {
             <OverlaySection logoUrl={settings.logoUrl} today={today} />
             <PromotionsSection today={today} />
             <ThemeSection />
-            <fieldset className="ws-set">
-              <legend>{t.leadEmails}</legend>
+            <div className="ws-set ws-emails">
               <TextField name="leadEmails" label={t.leadEmails} hint={t.leadEmailsHint} multiline />
-            </fieldset>
+            </div>
             <div className="ws-savebar">
               <button type="submit" className="ws-button" disabled={formState.isSubmitting}>{formState.isSubmitting ? t.saving : t.save}</button>
               <p role="status" className="ws-saved">{status}</p>
