@@ -147,9 +147,15 @@ describe('clinic settings reach the widget on its next mount', () => {
     await page.context().close()
   })
 
-  it('works from the keyboard alone: add a promotion, fill it, save', async () => {
-    const { page } = await newPage(browser, { width: 1280, height: 900 })
+  it('works from the keyboard alone under the strict CSP: add a promotion, fill it, save; theme colours drawn without a violation', async () => {
+    const { page, errors } = await newPage(browser, { width: 1280, height: 900 }, { bypassCSP: false })
+    const violations: string[] = []
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()) })
     await ownerSettings(page)
+    // Swatches and the preview take the theme through CSSOM custom properties, which style-src 'self' allows.
+    const rgb = 'rgb(47, 125, 79)' // willow's seeded primary, #2f7d4f
+    expect(await page.locator('.ws-swatch').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb)
+    expect(await page.locator('.ws-pv-primary').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb)
     await page.getByRole('heading', { level: 1, name: 'Clinic settings' }).focus()
     /** Presses Tab until the focused element is the button named `name` (or, for '#id', that element). */
     const tabTo = async (name: string) => {
@@ -174,6 +180,8 @@ describe('clinic settings reach the widget on its next mount', () => {
     await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor()
     const saved = await (await fetch(`${server.url}/api/clinics/willow`)).json() as { content: { promotions: Array<{ title: string }> } }
     expect(saved.content.promotions.map((p) => p.title)).toContain('Senior pet month')
+    expect(violations).toEqual([])
+    expect(errors).toEqual([])
     await page.context().close()
   })
 })
