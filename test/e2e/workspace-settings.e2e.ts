@@ -120,6 +120,21 @@ describe('clinic settings reach the widget on its next mount', () => {
     await owner.context().close()
   })
 
+  it('offers no Settings to staff, and refuses them the page', async () => {
+    const { page } = await newPage(browser, { width: 1280, height: 900 })
+    await page.goto(`${server.url}/workspace`)
+    await page.getByLabel('Email').fill('front@willow.test')
+    await page.getByLabel('Password').fill('PetLead-demo-1')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    const nav = page.getByRole('navigation', { name: 'Workspace' })
+    await nav.getByRole('link', { name: 'Leads' }).waitFor()
+    expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0)
+    await page.goto(`${server.url}/workspace/settings`)
+    await page.getByRole('alert').filter({ hasText: "Only the clinic's owners change its settings" }).waitFor()
+    expect(await page.getByLabel('Clinic name').count()).toBe(0)
+    await page.context().close()
+  })
+
   it('refuses a low-contrast text colour in the form with a message on the field, keeps the values, and stays axe clean', async () => {
     const { page } = await newPage(browser, { width: 1280, height: 900 })
     await ownerSettings(page)

@@ -19,6 +19,7 @@ export function LogoField({ current, name }: { current: string | null; name: str
   const { setValue, setError, clearErrors, watch } = useFormContext()
   const error = useFieldError('logo')
   const chosen = watch('logo') as string
+  // Keyed on the stored logo's URL: after a save the file input starts empty again, matching the form's value.
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0]
     clearErrors('logo')
@@ -39,7 +40,7 @@ export function LogoField({ current, name }: { current: string | null; name: str
         {chosen || current ? <img src={chosen || current!} alt={text.settings.logo + ': ' + name} className="ws-logo-img" /> : <p>{t.logoNone}</p>}
       </figure>
       <FieldShell id={id} label={t.logo} hint={t.logoHint} error={error}>
-        <input id={id} type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" onChange={onChange} className="pl-input" {...describedBy(id, error, t.logoHint)} />
+        <input key={current ?? ''} id={id} type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" onChange={onChange} className="pl-input" {...describedBy(id, error, t.logoHint)} />
       </FieldShell>
     </div>
   )
