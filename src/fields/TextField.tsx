@@ -8,7 +8,7 @@ import { useStarred } from './useStarred'
 export interface TextFieldProps {
   name: string
   label: string
-  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'date'
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search'
   autoComplete?: string
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   maxLength?: number
