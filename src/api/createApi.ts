@@ -90,8 +90,12 @@ export function createApi(options: ApiOptions) {
     dentalCheckAmcp: (form: FormData, o: WriteOptions = {}) =>
       request<string>(provider, '/pet_app/dental_check_amcp', { method: 'POST', form, retries: 0, idempotencyKey: o.idempotencyKey, signal: o.signal }),
 
-    /** A clinic's public part (name, logo, links, results overlay, theme); one attempt, the widget has a fallback. */
-    clinic: (clinicId: string) => request<Clinic>(api, `/clinics/${encodeURIComponent(clinicId.toLowerCase())}`, { retries: 0 }),
+    /**
+     * A clinic's public part (name, logo, links, results overlay, theme); one attempt, the widget has a fallback.
+     * `no-cache`: every mount revalidates its cached copy (If-None-Match, a 304 when unchanged), so a change the
+     * owner saves in the workspace shows on the next mount, not after the answer's max-age.
+     */
+    clinic: (clinicId: string) => request<Clinic>(api, `/clinics/${encodeURIComponent(clinicId.toLowerCase())}`, { retries: 0, cache: 'no-cache' }),
     /** ALTCHA challenge for the clinic forms' captcha. */
     captchaChallenge: () => request<unknown>(api, '/captcha/challenge', { envelope: false }),
   }

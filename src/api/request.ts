@@ -23,6 +23,8 @@ export interface RequestOptions {
   /** Read the body as the `{ success, content }` envelope (default) or accept any 2xx. */
   envelope?: boolean
   retries?: number
+  /** The browser HTTP cache's mode for this call (`no-cache`: always revalidate). */
+  cache?: RequestCache
 }
 
 /** The documented envelope: every response is read as success and content. */
@@ -66,6 +68,7 @@ async function once<T>(config: RequestConfig, path: string, options: RequestOpti
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
       mode: 'cors',
+      cache: options.cache,
     })
   } catch {
     if (options.signal?.aborted) throw new ApiError(call, 'aborted')

@@ -25,6 +25,8 @@ describe('clinic-results configured from GET /clinics/{id}', () => {
     mount(el, { form: 'clinic-results', clinicId: 'sunset-vet', apiBase: 'https://api.test/api' })
     await vi.waitFor(() => expect(overlayText(el)).toContain('Thanks from the Sunset team.'))
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('https://api.test/api/clinics/sunset-vet')
+    // Revalidated on every mount: a clinic's saved settings show on the next mount, not after max-age.
+    expect((fetch.mock.calls[0] as unknown[])[1]).toMatchObject({ cache: 'no-cache' })
     expect(el.shadowRoot!.querySelector('img')!.getAttribute('alt')).toBe('Sunset Veterinary Clinic logo')
     expect(el.style.getPropertyValue('--petlead-primary')).toBe('#9a3412')
     // Only hex colours under known-shaped names: an API answer cannot inject other CSS.

@@ -1,6 +1,7 @@
 /** An answer of the workspace API that was not a success, with its HTTP status and message. */
 export class WsError extends Error {
-  constructor(public status: number, message: string) { super(message) }
+  /** `content` is the answer's content as sent, e.g. a 400's messages by field path. */
+  constructor(public status: number, message: string, public content?: unknown) { super(message) }
 }
 
 /**
@@ -20,7 +21,7 @@ export async function wsRequest<T>(apiBase: string, path: string, init: { method
     // Field errors come as { field: message }, others as { _: message }.
     const c = json.content as Record<string, string> | string | undefined
     const message = typeof c === 'string' ? c : c ? c._ ?? Object.values(c).find((v) => typeof v === 'string') : undefined
-    throw new WsError(res.status, message ?? res.statusText)
+    throw new WsError(res.status, message ?? res.statusText, json.content)
   }
   return json.content as T
 }

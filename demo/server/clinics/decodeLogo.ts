@@ -24,6 +24,14 @@ export function decodeLogo(value: string, baseDir: string): Logo {
     }
   }
   if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES) throw new Error(`Must be an image of at most ${LOGO_MAX_BYTES} bytes`)
+  return logoFromBytes(bytes)
+}
+
+/**
+ * The logo's type from its bytes alone: JPEG, PNG, WebP, or SVG text. Throws an Error saying what
+ * is wrong otherwise. Shared by the import and the workspace's logo upload.
+ */
+export function logoFromBytes(bytes: Uint8Array): Logo {
   const raster = detectImageType(bytes)
   if (raster) return { bytes, type: IMAGE_TYPES[raster].contentType }
   const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8').trimStart()

@@ -3,17 +3,20 @@ import type { ClinicRecord } from '../../../src/schemas/clinic'
 import type { Logo, Partner } from '../clinics/Partner'
 import type { Queryable } from './db'
 
-interface ClinicRow {
+/** A `clinics` row as selected by COLUMNS. */
+export interface ClinicRow {
   id: string; kind: 'clinic' | 'program'; name: string; website: string | null; booking_url: string | null; privacy_url: string | null
   phone: string; street: string; city: string; state: string; zip: string; latitude: number; longitude: number; radius_miles: number
   services: Partner['services']; assessments: Partner['assessments']; results_variant: Partner['resultsVariant'] | null; results_text: string | null
   promotions: Partner['promotions']; lead_emails: string[]; theme: Partner['theme']; active: boolean; logo_hash: string | null
 }
 
-const COLUMNS = `id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
+/** The columns toPartner reads (everything but the logo's bytes). */
+export const COLUMNS = `id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
   services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo_hash`
 
-function toPartner(r: ClinicRow): Partner {
+/** A row as the server's Partner. */
+export function toPartner(r: ClinicRow): Partner {
   return {
     id: r.id, kind: r.kind, name: r.name, website: r.website ?? undefined, bookingUrl: r.booking_url ?? undefined, privacyUrl: r.privacy_url ?? undefined,
     phone: r.phone, street: r.street, city: r.city, state: r.state, zip: r.zip,

@@ -18,6 +18,7 @@ import { leadHub } from '../workspace/leadHub'
 import type { WorkspaceUser } from '../workspace/scope'
 import { checkOrigin, endSession, requireUser, sha256, startSession } from '../workspace/session'
 import { workspaceLeadRoutes } from './workspaceLeadRoutes'
+import { workspaceSettingsRoutes } from './workspaceSettingsRoutes'
 import { workspaceExportRoutes } from './workspaceExportRoutes'
 import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
 import { webhookRoutes } from './webhookRoutes'
@@ -139,6 +140,8 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, { items })
   })
   authed.route('/', workspaceLeadRoutes(deps, hub))
+  // Issue 14: the owner's clinic settings.
+  authed.route('/', workspaceSettingsRoutes(deps))
   // Issue 14: the CSV export of the inbox, and the embed builder's snippet and e-mail.
   authed.route('/', workspaceExportRoutes(deps))
   authed.route('/', workspaceEmbedRoutes(deps))

@@ -1,0 +1,29 @@
+import type { Partner } from './Partner'
+
+/**
+ * What the workspace's settings page edits, for the clinic's owner: the import record's fields
+ * the owner may change (not id, kind, assessments or active), private lead addresses included,
+ * and the current logo's URL (the bytes go in only when a new one is uploaded).
+ */
+export function clinicSettings(p: Partner, logoBase: string) {
+  return {
+    id: p.id,
+    name: p.name,
+    logoUrl: p.logoHash ? `${logoBase}/clinics/${encodeURIComponent(p.id)}/logo?v=${p.logoHash.slice(0, 12)}` : null,
+    website: p.website,
+    bookingUrl: p.bookingUrl,
+    privacyUrl: p.privacyUrl,
+    phone: p.phone,
+    street: p.street,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    radiusMiles: p.radiusMiles,
+    services: p.services,
+    resultsVariant: p.resultsVariant,
+    resultsText: p.resultsText,
+    promotions: p.promotions,
+    theme: p.theme,
+    leadEmails: p.leadEmails,
+  }
+}

@@ -1,0 +1,26 @@
+/** A price range in dollars: [from, to]. */
+export type Range = [number, number]
+
+/** A dated promotion, as the clinic schema holds it. */
+export interface Promotion { title: string; text: string; validFrom: string; validTo: string }
+
+/** The owner-editable settings of a clinic, as `GET workspace/settings/{id}` answers them. */
+export interface ClinicSettings {
+  id: string; name: string; logoUrl: string | null
+  website?: string; bookingUrl?: string; privacyUrl?: string
+  phone: string; street: string; city: string; state: string; zip: string; radiusMiles: number
+  services: Record<string, { dogSmall: Range; dogLarge: Range; cat: Range }>
+  resultsVariant?: string; resultsText?: string
+  promotions: Promotion[]; theme: Record<string, string>; leadEmails: string[]
+}
+
+/** The form's values: every input a string, every service present with an `offered` box, the lead addresses as lines. */
+export interface SettingsForm {
+  name: string; website: string; bookingUrl: string; privacyUrl: string
+  phone: string; street: string; city: string; state: string; zip: string; radiusMiles: string
+  services: Record<string, { offered: boolean; dogSmall: [string, string]; dogLarge: [string, string]; cat: [string, string] }>
+  resultsVariant: string; resultsText: string
+  promotions: Promotion[]; theme: Record<string, string>; leadEmails: string
+  /** A new logo as a data: URL, or '' to keep the stored one. */
+  logo: string
+}

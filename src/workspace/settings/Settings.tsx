@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { TextField } from '../../fields/TextField'
+import { themeContrastIssues } from '../../schemas/themeContrastIssues'
+import { useWorkspace } from '../WorkspaceContext'
+import { WsError } from '../wsRequest'
+import type { ClinicSettings, SettingsForm } from './ClinicSettings'
+import { formErrors } from './formErrors'
+import { OverlaySection } from './OverlaySection'
+import { PriceTable } from './PriceTable'
+import { ProfileSection } from './ProfileSection'
+import { PromotionsSection } from './PromotionsSection'
+import { settingsCall } from './settingsCall'
+import { ThemeSection } from './ThemeSection'
+import { toSettingsBody } from './toSettingsBody'
+import { toSettingsForm } from './toSettingsForm'
+
+/**
+ * Owner only: the clinic's settings in one form (profile and logo, prices, results overlay with a
+ * live preview, promotions, theme, lead addresses), saved with one `PUT workspace/settings/{id}`.
+ * A refused save keeps every value and puts each of the server's messages on its field (the first
+ * one focused); a saved one says so in a status message.
+ */
+export function Settings() {
+  const { text, apiBase, user } = useWorkspace()
+  const t = text.settings
+  const clinicId = user?.clinic?.id ?? ''
+  const [settings, setSettings] = useState<ClinicSettings | null>(null)
+  const [general, setGeneral] = useState<string[]>([])
+  const [status, setStatus] = useState('')
+  const methods = useForm<SettingsForm>()
+  const { reset, setError, handleSubmit, formState } = methods
+  const today = new Date().toISOString().slice(0, 10)
+
+  useEffect(() => {
+    settingsCall(apiBase, clinicId).then((s) => { setSettings(s); reset(toSettingsForm(s)) }, (e: Error) => setGeneral([e.message || text.errors.generic]))
+  }, [apiBase, clinicId, reset, text])
+
+  const show = (fields: Record<string, string>, messages: string[]) => {
+    Object.entries(fields).forEach(([name, message]) => setError(name as never, { message }))
+    // The first field in error takes focus (promotions are not registered, so RHF's shouldFocus would miss them).
+    const first = Object.keys(fields)[0]
+    if (first) setTimeout(() => document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus())
+    setGeneral(messages.length || !Object.keys(fields).length ? messages : [t.fix])
+  }
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneral([])
+    setStatus('')
+    const { body, problems } = toSettingsBody(values)
+    const local = { ...themeContrastIssues(body.theme as Record<string, string>), ...Object.fromEntries(Object.keys(problems).map((k) => [k, t.priceRequired])) }
+    if (Object.keys(local).length) return show(local, [])
+    try {
+      const saved = await settingsCall(apiBase, clinicId, body)
+      setSettings(saved)
+      reset(toSettingsForm(saved))
+      setStatus(t.saved)
+    } catch (e) {
+      const { fields, general: rest } = formErrors(e instanceof WsError ? e.content : undefined, t.line)
+      show(fields, rest.length || Object.keys(fields).length ? rest : [(e as Error).message || text.errors.generic])
+    }
+  })
+
+  return (
+    <section className="ws-settings">
+      <h1 tabIndex={-1}>{t.title}</h1>
+      {general.length > 0 && <div className="ws-error" role="alert">{general.map((m) => <p key={m}>{m}</p>)}</div>}
+      {!settings ? (!general.length && <p role="status">{t.loading}</p>) : (
+        <FormProvider {...methods}>
+          <form onSubmit={onSubmit} noValidate>
+            <ProfileSection logoUrl={settings.logoUrl} name={settings.name} />
+            <PriceTable />
+            <OverlaySection logoUrl={settings.logoUrl} today={today} />
+            <PromotionsSection today={today} />
+            <ThemeSection />
+            <div className="ws-set ws-emails">
+              <TextField name="leadEmails" label={t.leadEmails} hint={t.leadEmailsHint} multiline />
+            </div>
+            <div className="ws-savebar">
+              <button type="submit" className="ws-button" disabled={formState.isSubmitting}>{formState.isSubmitting ? t.saving : t.save}</button>
+              <p role="status" className="ws-saved">{status}</p>
+            </div>
+          </form>
+        </FormProvider>
+      )}
+    </section>
+  )
+}

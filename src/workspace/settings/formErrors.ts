@@ -1,0 +1,21 @@
+/** Top-level fields of the settings form that show their own error. */
+const FIELDS = /^(name|website|bookingUrl|privacyUrl|phone|street|city|state|zip|radiusMiles|resultsVariant|resultsText|logo|leadEmails|theme\.[a-z-]+|services\.\w+\.(dogSmall|dogLarge|cat)\.[01]|promotions\.\d+\.(title|text|validFrom|validTo))$/
+
+/**
+ * A 400's content (`{ 'theme.text': '…', 'leadEmails.1': '…' }`, the server's field paths) as
+ * errors on the form's own fields, and whatever belongs to none of them as general messages.
+ * A price range's own error goes on its first box; an address's on the addresses box, with its line.
+ */
+export function formErrors(content: unknown, line: (n: number, message: string) => string): { fields: Record<string, string>; general: string[] } {
+  const fields: Record<string, string> = {}
+  const general: string[] = []
+  if (!content || typeof content !== 'object') return { fields, general: typeof content === 'string' ? [content] : [] }
+  for (const [key, message] of Object.entries(content as Record<string, unknown>)) {
+    if (typeof message !== 'string') continue
+    const email = /^leadEmails\.(\d+)$/.exec(key)
+    const name = email ? 'leadEmails' : /^services\.\w+\.(dogSmall|dogLarge|cat)$/.test(key) ? `${key}.0` : /^promotions\.\d+$/.test(key) ? `${key}.title` : key
+    if (!FIELDS.test(name)) general.push(key === '_' ? message : `${key}: ${message}`)
+    else if (!fields[name]) fields[name] = email ? line(Number(email[1]) + 1, message) : message
+  }
+  return { fields, general }
+}

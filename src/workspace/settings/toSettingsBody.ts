@@ -1,0 +1,34 @@
+import type { SettingsForm } from './ClinicSettings'
+
+const SIZES = ['dogSmall', 'dogLarge', 'cat'] as const
+/** Optional text left empty is left out, so the schema sees "not given" rather than an invalid ''. */
+const opt = (v: string) => (v.trim() ? v.trim() : undefined)
+const num = (v: string) => (v.trim() === '' ? NaN : Number(v))
+
+/**
+ * The form's values as the body of `PUT workspace/settings/{id}`: numbers as numbers, only the
+ * offered services, only the theme keys set, one lead address per non-empty line, and the logo
+ * only when a new one was chosen. Returns also the client-side problems (an offered service with
+ * a price missing) by field path, which are answered before anything is sent.
+ */
+export function toSettingsBody(f: SettingsForm): { body: Record<string, unknown>; problems: Record<string, true> } {
+  const problems: Record<string, true> = {}
+  const services: Record<string, Record<string, [number, number]>> = {}
+  for (const [key, row] of Object.entries(f.services)) {
+    if (!row.offered) continue
+    services[key] = Object.fromEntries(SIZES.map((size) => {
+      const range = row[size].map(num) as [number, number]
+      range.forEach((n, i) => { if (Number.isNaN(n)) problems[`services.${key}.${size}.${i}`] = true })
+      return [size, range]
+    }))
+  }
+  const body: Record<string, unknown> = {
+    name: f.name, website: opt(f.website), bookingUrl: opt(f.bookingUrl), privacyUrl: opt(f.privacyUrl),
+    phone: f.phone.trim(), street: f.street, city: f.city, state: f.state.trim(), zip: f.zip.trim(), radiusMiles: num(f.radiusMiles),
+    services, resultsVariant: f.resultsVariant || undefined, resultsText: opt(f.resultsText),
+    promotions: f.promotions, theme: Object.fromEntries(Object.entries(f.theme).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()])),
+    leadEmails: f.leadEmails.split('\n').map((l) => l.trim()).filter(Boolean),
+    logo: f.logo || undefined,
+  }
+  return { body, problems }
+}

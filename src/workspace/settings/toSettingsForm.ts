@@ -1,0 +1,22 @@
+import { SERVICES } from '../../schemas/services'
+import { THEME_DEFAULTS } from '../../schemas/themeContrastIssues'
+import type { ClinicSettings, SettingsForm } from './ClinicSettings'
+
+const pair = (r: [number, number] | undefined): [string, string] => (r ? [String(r[0]), String(r[1])] : ['', ''])
+
+/** The settings as the form's string values: every service (offered or not) and every theme key gets an input. */
+export function toSettingsForm(s: ClinicSettings): SettingsForm {
+  return {
+    name: s.name, website: s.website ?? '', bookingUrl: s.bookingUrl ?? '', privacyUrl: s.privacyUrl ?? '',
+    phone: s.phone, street: s.street, city: s.city, state: s.state, zip: s.zip, radiusMiles: String(s.radiusMiles),
+    services: Object.fromEntries(SERVICES.map((k) => {
+      const row = s.services[k]
+      return [k, { offered: !!row, dogSmall: pair(row?.dogSmall), dogLarge: pair(row?.dogLarge), cat: pair(row?.cat) }]
+    })),
+    resultsVariant: s.resultsVariant ?? 'logo-return', resultsText: s.resultsText ?? '',
+    promotions: s.promotions.map((p) => ({ ...p })),
+    theme: Object.fromEntries(Object.keys(THEME_DEFAULTS).map((k) => [k, s.theme[k] ?? ''])),
+    leadEmails: s.leadEmails.join('\n'),
+    logo: '',
+  }
+}
