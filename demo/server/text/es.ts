@@ -1,5 +1,6 @@
 import { html, type SafeHtml } from '../html/html'
 import type { ServerText } from './en'
+import { es as widgetText } from '../../../src/text/es'
 
 /**
  * Every text the server writes to an owner, in Spanish (see en.ts for where each is used).
@@ -127,12 +128,9 @@ export const es: ServerText = {
     serviceRequested: (service) => `Servicio solicitado: ${service}`,
     lowCostTitle: (service, petName) => `Su solicitud para ${petName}: ${service}`,
   },
-  services: {
-    spay_neuter: 'Esterilización / castración', vaccination: 'Vacunación', euthanasia: 'Eutanasia', microchipping: 'Colocación de microchip',
-    dental_care: 'Cuidado dental', mass_tumor_evaluation: 'Evaluación de masas / tumores', skin_rash: 'Sarpullido en la piel',
-    wellness_exam: 'Chequeo general', lameness_mobility: 'Cojera / movilidad', ear_eye_issues: 'Problemas de oídos u ojos',
-    weight_issues: 'Problemas de peso',
-  },
+  /** The low-cost services' names: the widget's Spanish catalogue's own words (src/text/es.ts), one catalogue. */
+  services: widgetText.services,
+
   estimate: {
     petCat: 'un gato',
     petDogOver: (lbs) => `un perro de más de ${lbs} libras`,
