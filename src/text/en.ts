@@ -228,6 +228,7 @@ export const en = {
   /** The widget's language switch; each language is named in its own words, in every catalogue. */
   language: { label: 'Language', en: 'English', es: 'Español' },
   unavailable: (form: string) => `The "${form}" form is not available in this version of PetLead yet.`,
+  language: { label: 'Language', en: 'English', es: 'Español' },
 }
 
 /** The shape every language file must have. */
