@@ -225,8 +225,6 @@ export const en = {
     valid: (from: string, to: string) => `Valid ${from} to ${to}`,
     newTab: ' (opens in a new tab)',
   },
-  /** The widget's language switch; each language is named in its own words, in every catalogue. */
-  language: { label: 'Language', en: 'English', es: 'Español' },
   unavailable: (form: string) => `The "${form}" form is not available in this version of PetLead yet.`,
   language: { label: 'Language', en: 'English', es: 'Español' },
 }
