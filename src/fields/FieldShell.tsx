@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useWidget } from '../context/WidgetContext'
 import { RequiredStar } from './RequiredStar'
 
 interface Props {
@@ -15,12 +16,13 @@ interface Props {
 
 /** Label, control, hint and error of one field, wired together by ids for screen readers. */
 export function FieldShell({ id, label, error, hint, optional, starred, children, className }: Props) {
+  const { text } = useWidget()
   return (
     <div className={`pl-field ${error ? 'pl-invalid' : ''} ${className ?? ''}`}>
       <label className="pl-label" htmlFor={id}>
         {label}
         {starred && <RequiredStar />}
-        {optional && <span className="pl-optional"> (optional)</span>}
+        {optional && <span className="pl-optional"> {text.labels.optional}</span>}
       </label>
       {children}
       {hint && <p className="pl-hint" id={`${id}-hint`}>{hint}</p>}
