@@ -14,6 +14,8 @@ export interface Widget {
   lang: Lang
   /** Switch the widget's language in place: every typed value stays, only the words change. */
   setLang: (lang: Lang) => void
+  /** An English catalogue string (a shared schema's message, a step title) in the widget's language. */
+  localize: <S extends string | undefined>(s: S) => S
   options: MountOptions
   clinic?: Clinic
   clinicId?: string

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useWidget } from '../context/WidgetContext'
 import { RequiredStar } from './RequiredStar'
 
 interface Props {
@@ -7,7 +6,8 @@ interface Props {
   label: string
   error?: string
   hint?: string
-  optional?: boolean
+  /** The '(optional)' mark, in the widget's language; absent for a required field. */
+  optional?: string
   /** Show the required star (forms inside `StarredFields`). */
   starred?: boolean
   children: ReactNode
@@ -16,13 +16,12 @@ interface Props {
 
 /** Label, control, hint and error of one field, wired together by ids for screen readers. */
 export function FieldShell({ id, label, error, hint, optional, starred, children, className }: Props) {
-  const { text } = useWidget()
   return (
     <div className={`pl-field ${error ? 'pl-invalid' : ''} ${className ?? ''}`}>
       <label className="pl-label" htmlFor={id}>
         {label}
         {starred && <RequiredStar />}
-        {optional && <span className="pl-optional"> {text.labels.optional}</span>}
+        {optional && <span className="pl-optional"> {optional}</span>}
       </label>
       {children}
       {hint && <p className="pl-hint" id={`${id}-hint`}>{hint}</p>}

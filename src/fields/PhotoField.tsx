@@ -96,7 +96,7 @@ export function PhotoField({ name = 'photo', label, hint, optional = true, camer
   const described = [`${id}-hint`, error ? `${id}-error` : '', photo ? `${id}-name` : ''].filter(Boolean).join(' ')
   const button = { describedBy: described, invalid: !!error, onFile: choose, onBlur: field.onBlur }
   return (
-    <FieldShell id={id} label={label ?? text.labels.photo} error={error} hint={hint ?? t.hint} optional={optional} className="pl-photo">
+    <FieldShell id={id} label={label ?? text.labels.photo} error={error} hint={hint ?? t.hint} optional={optional ? text.labels.optional : undefined} className="pl-photo">
       <div
         className={`pl-drop${over ? ' pl-over' : ''}`}
         onDragEnter={onDragOver}

@@ -3,10 +3,11 @@ import type { ComponentType } from 'react'
 import { WidgetContext, type Widget } from '../context/WidgetContext'
 import type { Lang } from '../text/Lang'
 import { loadText, textReady } from '../text/loadText'
+import { localize } from '../text/localize'
 import { LanguageSwitch } from './LanguageSwitch'
 
 interface Props {
-  widget: Omit<Widget, 'reset' | 'text' | 'setLang'>
+  widget: Omit<Widget, 'reset' | 'text' | 'setLang' | 'localize'>
   Form: ComponentType
   /** Told every language the widget switches to (the API client sends it as Accept-Language). */
   onLang?: (lang: Lang) => void
@@ -52,7 +53,7 @@ export function WidgetRoot({ widget, Form, onLang }: Props) {
 
   const { text, lang } = shown
   const value = useMemo<Widget | null>(
-    () => (text ? { ...widget, text, lang, setLang, reset: () => setGeneration((g) => g + 1) } : null),
+    () => (text ? { ...widget, text, lang, setLang, localize: (s) => localize(s, text), reset: () => setGeneration((g) => g + 1) } : null),
     [widget, text, lang, setLang],
   )
   if (!value) return null
