@@ -20,7 +20,8 @@ import type { Text } from './en'
  * - zip code: código postal · email: correo electrónico · phone: teléfono · password: contraseña · sign in: iniciar sesión
  * - form: formulario · photo: foto · upload: subir · security check: verificación de seguridad
  * - try again: inténtelo de nuevo · check (verify): revise · enter: ingrese · choose: elija · contact us/you: comunicarse
- * - website: sitio web · low-cost: de bajo costo
+ * - website: sitio web · low-cost: de bajo costo · wellness exam: chequeo general · microchipping: colocación de microchip
+ * - Shared with the server's Spanish (demo/server/text/es.ts), which writes lbs as "libras" in sentences.
  * Style: buttons and links are infinitives ("Enviar", "Subir foto", "Volver al sitio web"); messages use
  * the polite imperative without "por favor" (it is already courteous), except where the English
  * asks a favour outright (the kiosk's tablet, the spinner). Questions and exclamations open with ¿ and ¡;
@@ -143,9 +144,9 @@ export const es: Text = {
     },
   },
   services: {
-    spay_neuter: 'Esterilización / castración', vaccination: 'Vacunación', euthanasia: 'Eutanasia', microchipping: 'Implante de microchip',
+    spay_neuter: 'Esterilización / castración', vaccination: 'Vacunación', euthanasia: 'Eutanasia', microchipping: 'Colocación de microchip',
     dental_care: 'Cuidado dental', mass_tumor_evaluation: 'Evaluación de masas / tumores', skin_rash: 'Sarpullido en la piel',
-    wellness_exam: 'Chequeo de rutina', lameness_mobility: 'Cojera / movilidad', ear_eye_issues: 'Problemas de oídos u ojos',
+    wellness_exam: 'Chequeo general', lameness_mobility: 'Cojera / movilidad', ear_eye_issues: 'Problemas de oídos u ojos',
     weight_issues: 'Problemas de peso',
   },
   contact: {
