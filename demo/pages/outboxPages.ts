@@ -4,7 +4,7 @@ import { receivedMailRepo, type ReceivedMail } from '../server/db/receivedMailRe
 import { html } from '../server/html/html'
 import { clientIp } from '../server/http/clientIp'
 import { isLoopback } from '../server/http/isLoopback'
-import { RECOVERY_CODE_SUBJECT } from '../server/mail/recoveryCodeMail'
+import { RECOVERY_CODE_SUBJECTS } from '../server/mail/recoveryCodeMail'
 import { layout } from './layout'
 
 type MailRow = ReceivedMail
@@ -30,7 +30,7 @@ export function outboxPages(deps: { db: Db; apiBase: string; year: () => number;
     await next()
   }
   /** Recovery codes are shown to loopback only, even on a public outbox. */
-  const hide = (c: Context, r: MailRow): MailRow => (r.subject === RECOVERY_CODE_SUBJECT && !local(c)
+  const hide = (c: Context, r: MailRow): MailRow => (RECOVERY_CODE_SUBJECTS.includes(r.subject) && !local(c)
     ? { ...r, text_body: '(recovery code hidden: open the outbox on the server itself)', html_body: '' }
     : r)
   const one = async (c: Context, id: string) => {

@@ -1,3 +1,6 @@
+import type { Lang } from '../text/lang'
+import { serverText } from '../text/serverText'
+
 /** Whole years and remaining months between a YYYY-MM-DD birthday and `now`; null when unreadable. */
 export function ageOf(birthday: string | undefined, now: Date): { years: number; months: number } | null {
   if (!birthday || !/^\d{4}-\d{2}-\d{2}$/.test(birthday)) return null
@@ -8,9 +11,9 @@ export function ageOf(birthday: string | undefined, now: Date): { years: number;
   return { years: Math.floor(months / 12), months: months % 12 }
 }
 
-/** '3 years and 2 months', '5 months', 'less than a month'. */
-export function describeAge(age: { years: number; months: number }): string {
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
-  if (age.years === 0) return age.months === 0 ? 'less than a month' : part(age.months, 'month')
-  return age.months === 0 ? part(age.years, 'year') : `${part(age.years, 'year')} and ${part(age.months, 'month')}`
+/** '3 years and 2 months', '5 months', 'less than a month' (in `lang`, English by default). */
+export function describeAge(age: { years: number; months: number }, lang: Lang = 'en'): string {
+  const t = serverText(lang).offline.age
+  if (age.years === 0) return age.months === 0 ? t.lessThanMonth : t.months(age.months)
+  return age.months === 0 ? t.years(age.years) : t.yearsAndMonths(t.years(age.years), t.months(age.months))
 }

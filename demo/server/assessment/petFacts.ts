@@ -1,6 +1,9 @@
+import type { Lang } from '../text/lang'
+import { serverText } from '../text/serverText'
 import type { PetFacts } from './provider'
 
-const ISSUE_PREFIX = /^i need help with\s*/i
+// The widget sends the prefix in English whatever the owner's language; a Spanish one is read too.
+const ISSUE_PREFIX = /^(i need help with|necesito ayuda con)\s*/i
 
 function list(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []
@@ -13,8 +16,10 @@ function text(value: unknown): string {
  * Normalises any stored submission (assessment, dental, QR check, service request) into the facts
  * an assessment is written from. The clinic forms send the chosen issue as
  * 'i need help with <issue>' followed by free text (spec section 3); it is split back out here.
+ * `lang` is the owner's language (the stored submission's `lang`): it names an unnamed pet, and
+ * the assessment is written in it; English facts carry no `lang`, as before.
  */
-export function petFacts(kind: PetFacts['kind'], data: Record<string, unknown>): PetFacts {
+export function petFacts(kind: PetFacts['kind'], data: Record<string, unknown>, lang: Lang = 'en'): PetFacts {
   const breeds = [...list(data.pet_breeds), text(data.primary_breed) || text(data.breed), text(data.secondary_breed)].filter(Boolean)
   let notes = [text(data.additional_info), text(data.doctor_notes), text(data.request)].filter(Boolean).join('\n')
   let issue: string | undefined
@@ -28,7 +33,7 @@ export function petFacts(kind: PetFacts['kind'], data: Record<string, unknown>):
   const breath = Number.parseInt(text(data.bad_breath), 10)
   return {
     kind,
-    petName: text(data.pet_name) || text(data.petName) || 'your pet',
+    petName: text(data.pet_name) || text(data.petName) || serverText(lang).offline.defaultPetName,
     petType: text(data.pet_type).toLowerCase() === 'cat' ? 'cat' : 'dog',
     breeds: [...new Set(breeds)].slice(0, 2),
     birthday: text(data.birthday) || text(data.birthdate) || undefined,
@@ -42,5 +47,6 @@ export function petFacts(kind: PetFacts['kind'], data: Record<string, unknown>):
     ownerNotes: notes,
     breathScore: breath >= 1 && breath <= 5 ? breath : undefined,
     service: text(data.service) || undefined,
+    ...(lang === 'en' ? {} : { lang }),
   }
 }

@@ -1,3 +1,5 @@
+import type { Lang } from '../text/lang'
+
 /** What an assessment is written from: the submitted facts, already normalised (see petFacts). */
 export interface PetFacts {
   kind: 'health' | 'dental' | 'dental_check' | 'qr_dental' | 'low_cost'
@@ -19,6 +21,8 @@ export interface PetFacts {
   breathScore?: number
   /** The low-cost service asked for. */
   service?: string
+  /** The owner's language (issue 15): the offline engine writes in it, a model is asked to. English when absent. */
+  lang?: Lang
 }
 
 /**

@@ -5,6 +5,8 @@ import { emergencyNotice, type EmergencyNotice } from './emergencyNotice'
 import type { Partner } from './Partner'
 import { LARGE_DOG_LBS, priceFor } from './priceFor'
 import { routeLead } from './routeLead'
+import type { Lang } from '../text/lang'
+import { serverText } from '../text/serverText'
 
 /** One partner as the estimate shows it. */
 export interface EstimateLine {
@@ -36,9 +38,11 @@ export const MAX_LISTED = 3
  * The service request's estimate: up to three active partners in range that offer the service,
  * nearest first, each with its own price for this pet; the one the lead is routed to (the same
  * rule storeSubmission applied) is marked as the one that will call. A clinic form's own clinic
- * comes first. With none in range the list is empty: no price is made up.
+ * comes first. With none in range the list is empty: no price is made up. The owner reads it, so
+ * its words are in the owner's language (`lang`, English by default).
  */
-export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId: string | null): Promise<Estimate> {
+export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId: string | null, lang: Lang = 'en'): Promise<Estimate> {
+  const t = serverText(lang).estimate
   const weight = Number.parseFloat(data.weight) || 0
   const route = routeLead(await activePartners(q), data.zip_code, { service: data.service })
   let matches: Array<{ partner: Partner; miles: number | null }> = route.matches.map((m) => ({ partner: m.partner, miles: Math.round(m.miles * 10) / 10 }))
@@ -53,10 +57,10 @@ export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId
     contacts: p.id === contactId,
   }))
   const caller = lines.find((l) => l.contacts) ?? (own?.active ? { name: own.name, phone: own.phone } : undefined)
-  const emergency = emergencyNotice('low_cost', data, caller)
+  const emergency = emergencyNotice('low_cost', data, caller, lang)
   const summary = lines.length
-    ? lines.map((l) => `${l.name}${l.miles !== null ? ` (${l.miles} mi)` : ''}: $${l.price[0]} - $${l.price[1]}, ${l.phone}${l.contacts ? ' (will contact you)' : ''}`).join('\n')
-    : 'No partner clinic or program in our network serves your ZIP code for this service yet. PetLead\'s team has your request and will reply by e-mail with the options we can find.'
-  const pet = data.pet_type.toLowerCase() === 'cat' ? 'a cat' : weight > LARGE_DOG_LBS ? `a dog over ${LARGE_DOG_LBS} lbs` : `a dog of ${LARGE_DOG_LBS} lbs or less`
+    ? lines.map((l) => `${l.name}${l.miles !== null ? t.summaryMiles(l.miles) : ''}: $${l.price[0]} - $${l.price[1]}, ${l.phone}${l.contacts ? t.summaryWillContact : ''}`).join('\n')
+    : t.summaryNone
+  const pet = data.pet_type.toLowerCase() === 'cat' ? t.petCat : weight > LARGE_DOG_LBS ? t.petDogOver(LARGE_DOG_LBS) : t.petDogUpTo(LARGE_DOG_LBS)
   return { lines, emergency, pet, summary }
 }

@@ -2,6 +2,9 @@ import type { Queryable } from './db'
 import { clinicsSql } from './clinicsSql'
 import { clusterSql } from './clusterSql'
 import { workspaceSql } from './workspaceSql'
+import { ownerLanguageSql } from './ownerLanguageSql'
+import { referenceRepo } from './referenceRepo'
+import { listLabelsEs, prevInfoEs } from '../text/listLabelsEs'
 import { schemaSql } from './schemaSql'
 import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from './seedData'
 import { hashPassword } from '../recovery/hashPassword'
@@ -89,4 +92,15 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   { id: '006_clinics', up: (tx) => runScript(tx, clinicsSql) },
   // The clinic workspace (issue 13): roles, sessions, invitations, the lead workflow and timeline.
   { id: '007_workspace', up: (tx) => runScript(tx, workspaceSql) },
+  {
+    // Issue 15: the owner's language with each submission, and Spanish labels for the lookup lists.
+    id: '009_owner_language',
+    async up(tx) {
+      await runScript(tx, ownerLanguageSql)
+      for (const [list, labels] of Object.entries(listLabelsEs)) {
+        for (const [name, label] of Object.entries(labels)) await referenceRepo.setLabelEs(tx, list, name, label)
+      }
+      for (const [title, es] of Object.entries(prevInfoEs)) await referenceRepo.setPrevInfoEs(tx, title, es)
+    },
+  },
 ]

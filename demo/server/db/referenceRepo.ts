@@ -1,12 +1,32 @@
 import type { Queryable } from './db'
 
+/** A lookup item: the English `name` is the value widgets send; `label_es` only when Spanish differs. */
+export interface NameItem { name: string; label_es?: string }
+/** A prevention topic; the English description is the value sent, the Spanish fields only label it. */
+export interface PrevInfoItem { title: string; description: string; title_es?: string; description_es?: string }
+
+/** Drops null columns, so items without a Spanish label answer exactly as they did before. */
+function present<T extends object>(row: T): T {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined)) as T
+}
+
 /** SQL of `reference_items`: the lookup lists (breeds, medicines...) and the prevention topics. */
 export const referenceRepo = {
-  async names(db: Queryable, list: string): Promise<{ name: string }[]> {
-    return db.query<{ name: string }>('SELECT name FROM reference_items WHERE list = $1 ORDER BY position', [list])
+  async names(db: Queryable, list: string): Promise<NameItem[]> {
+    return (await db.query<NameItem>('SELECT name, label_es FROM reference_items WHERE list = $1 ORDER BY position', [list])).map(present)
   },
 
-  async prevInfo(db: Queryable): Promise<{ title: string; description: string }[]> {
-    return db.query<{ title: string; description: string }>("SELECT title, description FROM reference_items WHERE list = 'prev_info' ORDER BY position")
+  async prevInfo(db: Queryable): Promise<PrevInfoItem[]> {
+    return (await db.query<PrevInfoItem>("SELECT title, description, title_es, description_es FROM reference_items WHERE list = 'prev_info' ORDER BY position")).map(present)
+  },
+
+  /** Sets the Spanish label of the item of `list` named `name` (seeded by 009_owner_language). */
+  async setLabelEs(tx: Queryable, list: string, name: string, labelEs: string): Promise<void> {
+    await tx.query('UPDATE reference_items SET label_es = $3 WHERE list = $1 AND name = $2', [list, name, labelEs])
+  },
+
+  /** Sets the Spanish title and description of the prevention topic titled `title`. */
+  async setPrevInfoEs(tx: Queryable, title: string, es: { title: string; description: string }): Promise<void> {
+    await tx.query("UPDATE reference_items SET title_es = $2, description_es = $3 WHERE list = 'prev_info' AND title = $1", [title, es.title, es.description])
   },
 }

@@ -11,6 +11,8 @@ import { settleLeadMail } from '../mail/settleLeadMail'
 import { recordAssessed } from '../workspace/recordAssessed'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { buryJob } from './buryJob'
+import type { Lang } from '../text/lang'
+import { serverText } from '../text/serverText'
 
 /** How long a claimed job is ours: longer than a model call may take (JOB_LEASE_MS overrides it). */
 export const JOB_LEASE_MS = 2 * 60_000
@@ -20,7 +22,7 @@ export const MAX_PROVIDER_ATTEMPTS = 4
 export const MAX_JOB_ATTEMPTS = 8
 
 interface JobRow { id: string; submission_id: string; attempts: number; lease_token: string }
-interface SubmissionRow { id: string; kind: string; clinic_id: string | null; lead_clinic_id: string | null; data: Record<string, unknown>; image_path: string | null; result_text: string | null; result_engine: string | null }
+interface SubmissionRow { id: string; kind: string; clinic_id: string | null; lead_clinic_id: string | null; data: Record<string, unknown>; image_path: string | null; result_text: string | null; result_engine: string | null; lang: Lang }
 
 /**
  * Runs due assessment jobs, one at a time, and returns how many completed. Each job is leased
@@ -55,13 +57,13 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
 }
 
 async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>, job: JobRow): Promise<void> {
-  const [sub] = await deps.db.query<SubmissionRow>('SELECT id, kind, clinic_id, coalesce(routed_clinic_id, clinic_id) AS lead_clinic_id, data, image_path, result_text, result_engine FROM submissions WHERE id = $1', [job.submission_id])
+  const [sub] = await deps.db.query<SubmissionRow>('SELECT id, kind, clinic_id, coalesce(routed_clinic_id, clinic_id) AS lead_clinic_id, data, image_path, result_text, result_engine, lang FROM submissions WHERE id = $1', [job.submission_id])
   if (!sub) throw new Error('submission missing')
   const now = deps.clock.now()
   let result = sub.result_text
   let engine = sub.result_engine ?? 'offline'
   if (sub.kind !== 'contact' && result === null) {
-    const facts = petFacts(sub.kind as PetFacts['kind'], sub.data)
+    const facts = petFacts(sub.kind as PetFacts['kind'], sub.data, sub.lang)
     const photo = await photoDataUrl(deps.photos, sub.image_path ?? (sub.data.image_url as string | undefined))
     try {
       result = await deps.provider.assess(facts, now, photo)
@@ -74,9 +76,11 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
   }
   // The routed partner (issue 12); rows stored before routing existed fall back to their clinic_id.
   const clinic = await deps.clinics.lookup(sub.lead_clinic_id)
+  // The clinic reads the notice in English (its language), the owner in theirs (issue 15).
   const emergency = emergencyNotice(sub.kind, sub.data, clinic)
+  const ownerEmergency = sub.lang === 'en' ? emergency : emergencyNotice(sub.kind, sub.data, clinic, sub.lang)
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
-  const petName = String(sub.data.pet_name ?? sub.data.petName ?? 'your pet')
+  const petName = String(sub.data.pet_name ?? sub.data.petName ?? serverText(sub.lang).offline.defaultPetName)
   await deps.db.transaction(async (tx) => {
     // Re-check inside the transaction, by lease token: if our lease ran out, another worker holds
     // (or finished) the job, and only the holder may write its result and queue its e-mails.
@@ -84,9 +88,9 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
     if (still?.status !== 'queued') return
     if (result !== null) await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
     if (result !== null && email) {
-      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency }))
+      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, lang: sub.lang }))
     }
-    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency }), now)
+    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency, lang: sub.lang }), now)
     await recordAssessed(tx, { submissionId: sub.id, kind: sub.kind, data: sub.data, assessed: result !== null, to: clinic.leadEmail, now })
     await tx.query(`UPDATE jobs SET status = 'done', done_at = $3, locked_until = NULL, lease_token = NULL WHERE id = $1 AND lease_token = $2`, [job.id, job.lease_token, now])
   })

@@ -4,17 +4,23 @@ import { emergencyBlock } from './emergencyBlock'
 import type { MailDraft } from './enqueueMail'
 import { mailLayout } from './mailLayout'
 import { textToHtml } from './textToHtml'
+import type { Lang } from '../text/lang'
+import { serverText } from '../text/serverText'
 
-/** The owner's e-mail carrying the assessment; says which engine wrote it, and opens with the emergency notice if any. */
-export function assessmentMail(opts: { to: string; petName: string; clinicName?: string; result: string; engine: string; usedModel: boolean; emergency?: EmergencyNotice | null }): MailDraft {
-  const subject = `Your PetLead assessment for ${opts.petName}`
+/**
+ * The owner's e-mail carrying the assessment, in the owner's language (`lang`, English by
+ * default); says which engine wrote it, and opens with the emergency notice (in the same language) if any.
+ */
+export function assessmentMail(opts: { to: string; petName: string; clinicName?: string; result: string; engine: string; usedModel: boolean; emergency?: EmergencyNotice | null; lang?: Lang }): MailDraft {
+  const t = serverText(opts.lang).assessmentMail
+  const subject = t.subject(opts.petName)
   // The offline engine's text already ends with its own plain "no AI model was used" note.
-  const source = opts.usedModel ? `Written with the help of an AI model (${opts.engine}). It is guidance, not a diagnosis.` : ''
-  const intro = opts.clinicName ? `Thank you for using ${opts.clinicName}'s free assessment.` : 'Thank you for using PetLead\'s free assessment.'
+  const source = opts.usedModel ? t.usedModel(opts.engine) : ''
+  const intro = opts.clinicName ? t.intro(opts.clinicName) : t.introNoClinic
   return {
     to: opts.to,
     subject,
     text: [opts.emergency && `${opts.emergency.title.toUpperCase()}: ${opts.emergency.text}`, intro, opts.result, source].filter(Boolean).join('\n\n') + '\n',
-    html: mailLayout(subject, html`${emergencyBlock(opts.emergency)}<p>${intro}</p>${textToHtml(opts.result)}${source ? html`<p><em>${source}</em></p>` : ''}`),
+    html: mailLayout(subject, html`${emergencyBlock(opts.emergency)}<p>${intro}</p>${textToHtml(opts.result)}${source ? html`<p><em>${source}</em></p>` : ''}`, opts.lang),
   }
 }

@@ -2,6 +2,7 @@ import type { ClinicDirectory } from '../clinicDirectory'
 import type { Queryable } from '../db/db'
 import { enqueueMail } from './enqueueMail'
 import { leadMail } from './leadMail'
+import type { Lang } from '../text/lang'
 
 /**
  * How long after its job is due the facts-only lead notification goes out by itself. The job
@@ -15,9 +16,9 @@ export const LEAD_FALLBACK_MS = 60 * 60_000
  * after the job's grace period plus LEAD_FALLBACK_MS: the lead exists in the outbox exactly when
  * the submission does. The job replaces it with the assessed version (settleLeadMail).
  */
-export async function queueLeadMail(tx: Queryable, clinics: ClinicDirectory, sub: { id: string; kind: string; /** The partner the lead is routed to (null: the network queue). */ clinicId: string | null; data: Record<string, unknown> }, now: Date, jobDueAt: Date): Promise<void> {
+export async function queueLeadMail(tx: Queryable, clinics: ClinicDirectory, sub: { id: string; kind: string; /** The partner the lead is routed to (null: the network queue). */ clinicId: string | null; data: Record<string, unknown>; lang?: Lang }, now: Date, jobDueAt: Date): Promise<void> {
   // Read through the caller's transaction: an embedded database has one connection, held by it.
   const clinic = await clinics.lookup(sub.clinicId, tx)
-  await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null }),
+  await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null, lang: sub.lang }),
     undefined, { runAt: new Date(jobDueAt.getTime() + LEAD_FALLBACK_MS), leadOf: sub.id })
 }

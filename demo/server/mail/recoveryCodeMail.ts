@@ -1,13 +1,20 @@
 import { html } from '../html/html'
+import { en } from '../text/en'
+import { es } from '../text/es'
+import type { Lang } from '../text/lang'
+import { serverText } from '../text/serverText'
 import type { MailDraft } from './enqueueMail'
 import { mailLayout } from './mailLayout'
 
 /** The subject the demo outbox recognises to hide codes from anyone but loopback. */
-export const RECOVERY_CODE_SUBJECT = 'Your PetLead verification code'
+export const RECOVERY_CODE_SUBJECT = en.recoveryMail.subject
 
-/** The 6-digit password-recovery code. */
-export function recoveryCodeMail(to: string, code: string): MailDraft {
-  const subject = RECOVERY_CODE_SUBJECT
-  const text = `Your verification code is ${code}. It is valid for 10 minutes and can be used once.\nIf you did not ask to reset your password, ignore this e-mail.`
-  return { to, subject, text, html: mailLayout(subject, html`<p>Your verification code is</p><p style="font-size:28px;letter-spacing:4px"><strong>${code}</strong></p><p>It is valid for 10 minutes and can be used once. If you did not ask to reset your password, ignore this e-mail.</p>`) }
+/** The recovery code's subject in every language, all hidden by the demo outbox alike. */
+export const RECOVERY_CODE_SUBJECTS: readonly string[] = [en.recoveryMail.subject, es.recoveryMail.subject]
+
+/** The 6-digit password-recovery code, in the language of the request that asked for it. */
+export function recoveryCodeMail(to: string, code: string, lang: Lang = 'en'): MailDraft {
+  const t = serverText(lang).recoveryMail
+  const subject = t.subject
+  return { to, subject, text: t.text(code), html: mailLayout(subject, html`<p>${t.codeIs}</p><p style="font-size:28px;letter-spacing:4px"><strong>${code}</strong></p><p>${t.validity}</p>`, lang) }
 }

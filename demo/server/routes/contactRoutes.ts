@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readJson } from '../http/readBody'
 import { ok } from '../http/respond'
+import { ownerLang } from '../http/ownerLang'
 import { validate } from '../http/validate'
 import { storeSubmission } from './storeSubmission'
 
@@ -14,7 +15,7 @@ export function contactRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/contact', async (c) => {
     const data = validate(contactMessageSchema, await readJson(c, BODY_LIMITS.json))
     // Nothing to wait for: the job is due now.
-    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'contact', null, data, deps.clock.now(), { graceMs: 0, clinics: deps.clinics }))
+    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'contact', null, data, deps.clock.now(), { graceMs: 0, clinics: deps.clinics, lang: ownerLang(c) }))
     deps.wake()
     return ok(c, { _id: id }, 201)
   })

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readForm, readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
+import { ownerLang } from '../http/ownerLang'
 import { validate } from '../http/validate'
 import { enqueueJob } from '../jobs/enqueueJob'
 import { storeImage } from '../uploads/storeImage'
@@ -44,7 +45,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics })
+      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics, lang: ownerLang(c) })
     })
     return ok(c, { _id: id }, 201)
   }

@@ -11,6 +11,7 @@ import { ipLimitKey } from '../http/ipLimitKey'
 import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
 import { fail, HttpError, ok } from '../http/respond'
+import { ownerLang } from '../http/ownerLang'
 import { validate } from '../http/validate'
 import { enqueueMail } from '../mail/enqueueMail'
 import { passwordChangedMail } from '../mail/passwordChangedMail'
@@ -57,7 +58,8 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
     await deps.db.transaction(async (tx) => {
       const user = await recoveryRepo.findUser(tx, address)
       await recoveryRepo.issueCode(tx, { userId: user?.id ?? null, emailHash, codeHash: keyedHash(secret, 'code', code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), now })
-      if (user) await enqueueMail(tx, now, recoveryCodeMail(user.email, code))
+      // In the language the owner asked in (the widget's Accept-Language), like every owner e-mail.
+      if (user) await enqueueMail(tx, now, recoveryCodeMail(user.email, code, ownerLang(c)))
     })
     deps.wake()
     const wait = deps.config.recoverFloorMs - (performance.now() - started)
@@ -102,7 +104,7 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
       const row = await recoveryRepo.findToken(tx, keyedHash(secret, 'token', reset_token))
       if (!row || row.used_at || new Date(row.expires_at) <= now || row.email !== email.toLowerCase()) return false
       await recoveryRepo.changePassword(tx, row.user_id, passwordHash, now)
-      await enqueueMail(tx, now, passwordChangedMail(row.email, now))
+      await enqueueMail(tx, now, passwordChangedMail(row.email, now, ownerLang(c)))
       return true
     })
     if (!changed) throw new HttpError(403, { reset_token: 'This reset link has expired or was already used' })

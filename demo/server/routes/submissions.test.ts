@@ -24,7 +24,7 @@ describe('lookups', () => {
     expect((await a.get('/api/condition')).json.content.length).toBeGreaterThanOrEqual(40)
     expect((await a.get('/api/allergie')).json.content.length).toBeGreaterThanOrEqual(25)
     const prev = (await a.get('/api/prev_info')).json.content
-    expect(prev).toContainEqual({ title: 'Skin & Coat', description: 'skin problems, itching or hair loss' })
+    expect(prev).toContainEqual({ title: 'Skin & Coat', description: 'skin problems, itching or hair loss', title_es: 'Piel y pelaje', description_es: 'problemas de piel, picazón o caída de pelo' })
   })
 })
 

@@ -1,0 +1,11 @@
+/**
+ * Issue 15: the owner's language with each submission ('en' for every row stored before), and the
+ * Spanish labels of the reference lists (null where Spanish is the same as the English name).
+ */
+export const ownerLanguageSql = `
+ALTER TABLE submissions ADD COLUMN lang text NOT NULL DEFAULT 'en';
+ALTER TABLE submissions ADD CONSTRAINT submissions_lang_check CHECK (lang IN ('en', 'es'));
+ALTER TABLE reference_items ADD COLUMN label_es text;
+ALTER TABLE reference_items ADD COLUMN title_es text;
+ALTER TABLE reference_items ADD COLUMN description_es text
+`
