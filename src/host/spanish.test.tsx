@@ -16,7 +16,7 @@ import type { TextGlobal } from '../text/loadText'
 
 // ---- The English catalogue, as strings a page could show ----
 
-const ARGS = ['\u0001', '\u0002']
+const ARGS = ['\u2460', '\u2461'] // ① ②: characters no catalogue string holds
 
 /**
  * Every English string (a function's is split around its arguments) that the Spanish catalogue
@@ -31,7 +31,7 @@ function englishStrings(): string[] {
       if (a !== b) out.add(a.trim())
     } else if (typeof a === 'function') {
       const spanish = String((b as (...x: unknown[]) => unknown)(...ARGS))
-      for (const piece of String((a as (...x: unknown[]) => unknown)(...ARGS)).split(/[\u0001\u0002]/)) {
+      for (const piece of String((a as (...x: unknown[]) => unknown)(...ARGS)).split(/[\u2460\u2461]/)) {
         if (!spanish.includes(piece)) out.add(piece.trim())
       }
     } else if (a && typeof a === 'object') {

@@ -18,7 +18,10 @@ function index(node: unknown, path: string[]): void {
  */
 export function localize<S extends string | undefined>(s: S, text: Text): S {
   if (!s || text === en) return s
-  if (!paths) index(en, (paths = new Map()) && [])
+  if (!paths) {
+    paths = new Map()
+    index(en, [])
+  }
   let v: unknown = text
   for (const k of paths.get(s) ?? []) v = (v as Record<string, unknown>)?.[k]
   return (typeof v === 'string' && paths.has(s) ? v : s) as S

@@ -57,7 +57,7 @@ describe('choosing the language', () => {
     await page.context().close()
   })
 
-  it('<html lang="es-MX"> selects Spanish with no option: one checked fetch for two widgets, under Trusted Types, axe-clean', async () => {
+  it('<html lang="es-MX"> selects Spanish with no option: one checked fetch for two widgets, under a strict CSP with Trusted Types', async () => {
     api.distHits.length = 0
     api.requests.length = 0
     const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
@@ -79,13 +79,21 @@ describe('choosing the language', () => {
     expect(breeds.headers['accept-language']).toBe('es')
     await page.keyboard.press('Escape')
 
-    // Errors on screen, in Spanish, checked by axe with the rest.
+    expect(errors).toEqual([])
+    expect(consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('is axe-clean in Spanish, errors on screen included', async () => {
+    // axe-core is injected as an inline script, which the strict policy above refuses.
+    const { page, errors } = await newPage(browser)
+    await page.goto(`${api.origin}/es/html-lang`)
+    await page.getByLabel(es.labels.petName).waitFor()
     await page.getByRole('checkbox', { name: new RegExp(es.acknowledgement.text.slice(0, 30)) }).check()
     await page.getByRole('button', { name: es.submit.health }).click()
     await expect.poll(() => page.getByText(es.messages.required, { exact: true }).count()).toBeGreaterThan(3)
     await expectNoAxeViolations(page, 'health and contact in Spanish, with errors')
     expect(errors).toEqual([])
-    expect(consoleErrors).toEqual([])
     await page.context().close()
   })
 
@@ -129,7 +137,7 @@ describe('switching mid-form', () => {
       [es.labels.additionalInfo]: owner.additional_info, [es.labels.zip]: owner.zip_code, [es.labels.ownerName]: owner.owner_name,
       [es.labels.email]: 'not-an-address', [es.labels.phone]: owner.phone_number,
     }
-    for (const [label, value] of Object.entries(values)) expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe(value)
+    for (const [label, value] of Object.entries(values)) expect(await page.getByLabel(label).inputValue(), label).toBe(value)
     expect(await page.getByLabel(es.labels.petType).inputValue()).toBe('dog')
     expect(await page.getByRole('radio', { name: es.options.gender.male, exact: true }).isChecked()).toBe(true)
     expect(await page.getByRole('radio', { name: es.options.neutered.yes, exact: true }).isChecked()).toBe(true)
@@ -137,7 +145,7 @@ describe('switching mid-form', () => {
     const chips = await widget(page, 'health').locator('.pl-chip').allTextContents()
     expect(chips.map((c) => c.replace('×', '').trim())).toEqual(['Labrador Retriever', 'Beagle', 'Apoquel', 'Arthritis'])
 
-    await page.getByLabel(es.labels.email, { exact: true }).fill(owner.email)
+    await page.getByLabel(es.labels.email).fill(owner.email)
     await page.getByRole('button', { name: es.submit.health }).click()
     await page.getByRole('dialog', { name: es.modal.completed }).waitFor({ timeout: 15_000 })
     const sent = api.requests.find((r) => r.method === 'POST' && r.path === '/pet')!
@@ -164,7 +172,7 @@ describe('the reference server answers a Spanish owner in Spanish', () => {
   }
 
   it('a health submission after switching to Español: a Spanish assessment e-mail, an English lead notification', async () => {
-    const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
+    const { page, errors } = await newPage(browser)
     await page.goto(`${host.origin}/main_form`)
     await page.getByLabel('Pet name').waitFor()
     await page.getByRole('button', { name: 'Español' }).click()
@@ -178,7 +186,7 @@ describe('the reference server answers a Spanish owner in Spanish', () => {
     await page.getByLabel(es.labels.additionalInfo).fill('Cojea de la pata trasera izquierda desde el domingo')
     await page.getByLabel(es.labels.zip).fill('94566')
     await page.getByLabel(es.labels.ownerName).fill('Lucía Hernández')
-    await page.getByLabel(es.labels.email, { exact: true }).fill('lucia.hernandez@example.com')
+    await page.getByLabel(es.labels.email).fill('lucia.hernandez@example.com')
     await page.getByLabel(es.labels.phone).fill('9255550142')
     await page.getByRole('checkbox', { name: new RegExp(es.acknowledgement.text.slice(0, 30)) }).check()
     await page.getByRole('button', { name: es.submit.health }).click()
@@ -199,10 +207,10 @@ describe('the reference server answers a Spanish owner in Spanish', () => {
   })
 
   it('a Spanish wizard run ends on a Spanish estimate', async () => {
-    const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
+    const { page, errors } = await newPage(browser)
     await page.goto(`${host.origin}/`)
     await waitForWidgets(page)
-    const sr = widget(page, 'service-request')
+    const sr = widget(page, 'service-request').first()
     await sr.getByRole('button', { name: 'Español' }).click()
     await sr.getByRole('button', { name: es.serviceRequest.open }).click()
     const d = page.getByRole('dialog', { name: es.serviceRequest.title })
@@ -228,7 +236,7 @@ describe('the reference server answers a Spanish owner in Spanish', () => {
     await next()
     await d.getByLabel(es.labels.phone).fill('4155550199')
     await next()
-    await d.getByLabel(es.labels.email, { exact: true }).fill('lucia.wizard@example.org')
+    await d.getByLabel(es.labels.email).fill('lucia.wizard@example.org')
     await next()
     await d.getByRole('button', { name: es.submit.submit, exact: true }).click()
     const result = d.locator('.pl-html:not([aria-busy])')
