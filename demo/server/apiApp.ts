@@ -6,6 +6,7 @@ import { idempotency } from './http/idempotency'
 import { limitBodies } from './http/limitBodies'
 import { limitWrites } from './http/limitWrites'
 import { fail, HttpError } from './http/respond'
+import { openapiRoutes } from './openapi/openapiRoutes'
 import { aiTestRoutes } from './routes/aiTestRoutes'
 import { captchaRoutes } from './routes/captchaRoutes'
 import { clinicAdminRoutes } from './routes/clinicAdminRoutes'
@@ -38,6 +39,8 @@ export function apiApp(deps: Deps): Hono<AppEnv> {
   api.use('*', idempotency(deps))
   const families: ((deps: Deps) => Hono<AppEnv>)[] = [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes, clinicRoutes, clinicAdminRoutes, workspaceRoutes]
   for (const routes of families) api.route('/', routes(deps))
+  // The OpenAPI document of the public calls and its reference page (issue 14).
+  api.route('/', openapiRoutes(deps))
   api.notFound((c) => fail(c, 404, { _: 'Not found' }))
   api.onError((err, c) => {
     if (err instanceof HttpError) {

@@ -45,7 +45,7 @@ export function createApp(deps: Deps): Hono {
   if (deps.config.mode !== 'production') {
     pages.route('/', outboxPages({ db: deps.db, apiBase: deps.config.apiBase, year, trustProxy: deps.config.trustProxy, public: deps.config.outboxPublic }))
   }
-  pages.route('/', pagesApp({ apiBase: deps.config.apiBase, year }))
+  pages.route('/', pagesApp({ apiBase: deps.config.apiBase, year, embed: { publicUrl: deps.config.publicUrl, distDir: deps.config.distDir } }))
   app.route('/', pages)
 
   app.notFound((c) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { workspaceEn } from '../text/workspace.en'
 import { AcceptInvitation } from './AcceptInvitation'
+import { Embed } from './Embed'
 import { ForgotPassword } from './ForgotPassword'
 import { Inbox } from './Inbox'
 import { LeadView } from './LeadView'
@@ -51,6 +52,7 @@ export function App({ apiBase }: { apiBase: string }) {
   else if (!user || path === '/workspace/login') screen = <Login />
   else if (path === '/workspace/team') screen = <Team />
   else if (path === '/workspace/queue') screen = <Inbox queue />
+  else if (path === '/workspace/embed') screen = <Embed />
   else if (path.startsWith('/workspace/leads/')) screen = <LeadView id={decodeURIComponent(path.slice('/workspace/leads/'.length))} />
   else screen = <Inbox />
   const bare = !user || PUBLIC.includes(path)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ExportCsv } from './ExportCsv'
 import { LeadFilters, type LeadQuery } from './LeadFilters'
 import { LeadRow } from './LeadRow'
 import { leadsPath } from './leadsPath'
@@ -87,6 +88,7 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
       <p className="ws-visually-hidden" role="status" aria-live="polite">{announce}</p>
       {!queue && <StatsStrip version={version} />}
       <LeadFilters query={query} onChange={setQuery} />
+      <ExportCsv query={query} queue={queue} />
       {error && <p className="ws-error" role="alert">{error}</p>}
       {!loading && !items.length && !error && <p>{text.inbox.empty}</p>}
       <ul className="ws-leads" aria-label={queue ? text.inbox.queueTitle : text.inbox.title} aria-busy={loading}>

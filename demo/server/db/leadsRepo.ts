@@ -30,6 +30,31 @@ export interface LeadRow extends LeadItem {
 /** Filters of the inbox; `queue` (network scope only) lists the leads no partner took. */
 export interface LeadFilter { status?: string; kind?: string; urgency?: string; q?: string; cursor?: string; queue?: boolean }
 
+/** A lead as the CSV export writes it: the inbox's item plus what a spreadsheet wants beside it. */
+export interface ExportRow extends LeadItem {
+  zip_code: string | null
+  closed_reason: string | null
+  first_contacted_at: string | null
+  /** The row's exact created_at as PostgreSQL prints it: the keyset of the next page (no millisecond rounding). */
+  key: [string, string]
+}
+
+/** One page of an export: the date range (days in `tz`), the inbox's filters, and where the last page ended. */
+export interface ExportQuery {
+  userId: string
+  filter: LeadFilter
+  /** First and last day, YYYY-MM-DD, both included. */
+  from: string
+  to: string
+  /** IANA time zone the days are counted in. */
+  tz: string
+  after: [string, string] | null
+  limit: number
+  /** When, and under which note (the file name), each exported lead's timeline records it. */
+  at: Date
+  note: string
+}
+
 /** Inbox page size. */
 export const PAGE_SIZE = 50
 
@@ -67,6 +92,23 @@ function decodeCursor(cursor: string): [Date, string] | null {
   }
 }
 
+/** The inbox's filters as SQL conditions on `s`, their values bound through `p` (the list and the CSV export share them). */
+function filterConds(f: LeadFilter, p: (v: unknown) => string): string[] {
+  const conds: string[] = []
+  if (f.queue) conds.push(QUEUE)
+  if (f.status) conds.push(`s.status = ${p(f.status)}`)
+  if (f.kind) conds.push(`s.kind = ${p(f.kind)}`)
+  if (f.urgency) conds.push(`s.urgency = ${p(f.urgency)}`)
+  if (f.q) {
+    const like = p(`%${f.q.replace(/[\\%_]/g, (m) => '\\' + m)}%`)
+    const fields = ['owner_name', 'name', 'pet_name', 'petName', 'email', 'phone_number', 'phone'].map((k) => `s.data->>'${k}' ILIKE ${like}`)
+    const digits = f.q.replace(/\D/g, '')
+    if (digits.length >= 3) fields.push(`regexp_replace(coalesce(s.data->>'phone_number', s.data->>'phone', ''), '\\D', '', 'g') LIKE ${p(`%${digits}%`)}`)
+    conds.push(`(${fields.join(' OR ')})`)
+  }
+  return conds
+}
+
 /**
  * The leads one scope may see. Every statement of the workspace on `submissions` goes through
  * here, with the scope's condition written into its SQL: a lead of another clinic is, to every
@@ -84,18 +126,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
     /** A page of the inbox, newest first, by keyset (created_at, id): as fast on page 100 as on page 1. */
     async list(userId: string, f: LeadFilter): Promise<{ items: LeadItem[]; next_cursor: string | null }> {
       const { list, p } = withParams()
-      const conds = [where]
-      if (f.queue) conds.push(QUEUE)
-      if (f.status) conds.push(`s.status = ${p(f.status)}`)
-      if (f.kind) conds.push(`s.kind = ${p(f.kind)}`)
-      if (f.urgency) conds.push(`s.urgency = ${p(f.urgency)}`)
-      if (f.q) {
-        const like = p(`%${f.q.replace(/[\\%_]/g, (m) => '\\' + m)}%`)
-        const fields = ['owner_name', 'name', 'pet_name', 'petName', 'email', 'phone_number', 'phone'].map((k) => `s.data->>'${k}' ILIKE ${like}`)
-        const digits = f.q.replace(/\D/g, '')
-        if (digits.length >= 3) fields.push(`regexp_replace(coalesce(s.data->>'phone_number', s.data->>'phone', ''), '\\D', '', 'g') LIKE ${p(`%${digits}%`)}`)
-        conds.push(`(${fields.join(' OR ')})`)
-      }
+      const conds = [where, ...filterConds(f, p)]
       const after = f.cursor ? decodeCursor(f.cursor) : null
       if (after) conds.push(`(s.created_at, s.id) < (${p(after[0])}, ${p(after[1])})`)
       const rows = await q.query<Record<string, unknown>>(
@@ -104,6 +135,33 @@ export function leadsForScope(q: Queryable, scope: Scope) {
          FROM submissions s WHERE ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE + 1}`, list)
       const items = rows.slice(0, PAGE_SIZE).map(toItem)
       return { items, next_cursor: rows.length > PAGE_SIZE ? encodeCursor(items[items.length - 1]!) : null }
+    },
+
+    /**
+     * One page of a CSV export, newest first by the same keyset as the inbox, and, in the same
+     * statement, one `exported` event per lead of the page in its timeline: a lead is recorded as
+     * exported exactly when its row is read for the file, set-based, never one INSERT per lead.
+     */
+    async exportPage(e: ExportQuery): Promise<ExportRow[]> {
+      const { list, p } = withParams()
+      const tz = p(e.tz)
+      const conds = [where, ...filterConds(e.filter, p),
+        `s.created_at >= (${p(e.from)}::date::timestamp AT TIME ZONE ${tz})`, `s.created_at < ((${p(e.to)}::date + 1)::timestamp AT TIME ZONE ${tz})`]
+      if (e.after) conds.push(`(s.created_at, s.id) < (${p(e.after[0])}::timestamptz, ${p(e.after[1])}::uuid)`)
+      const rows = await q.query<Record<string, unknown>>(
+        `WITH page AS (
+           SELECT s.id, s.kind, s.status, s.created_at, s.created_at::text AS key_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id,
+             s.closed_reason, s.first_contacted_at, false AS read
+           FROM submissions s WHERE ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${Math.max(1, Math.floor(e.limit))}
+         ), logged AS (
+           INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, note)
+           SELECT gen_random_uuid(), page.id, ${p(e.at)}, ${p(e.userId)}, 'exported', ${p(e.note)} FROM page
+         )
+         SELECT * FROM page ORDER BY created_at DESC, id DESC`, list)
+      return rows.map((r) => ({
+        ...toItem(r), zip_code: str((r.data as Record<string, unknown> | null)?.zip_code), closed_reason: (r.closed_reason as string | null) ?? null,
+        first_contacted_at: r.first_contacted_at ? new Date(r.first_contacted_at as string).toISOString() : null, key: [r.key_at as string, r.id as string],
+      }))
     },
 
     /** Leads of the scope the user has not opened (the inbox's marker and page title). */

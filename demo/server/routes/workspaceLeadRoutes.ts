@@ -14,6 +14,7 @@ import { leadMail } from '../mail/leadMail'
 import { findFlags } from '../assessment/redFlags'
 import { petFacts } from '../assessment/petFacts'
 import type { PetFacts } from '../assessment/provider'
+import { inboxFilter } from './inboxFilter'
 import { isUuid } from './isUuid'
 import type { leadHub } from '../workspace/leadHub'
 import { scopeOf, type WorkspaceUser } from '../workspace/scope'
@@ -61,12 +62,10 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
 
   app.get('/workspace/leads', async (c) => {
     const user = c.var.user!
-    const queue = c.req.query('queue') === '1'
-    if (queue && user.role !== 'network') throw new HttpError(403, { _: 'Only the network team has a queue' })
+    const filter = inboxFilter(c)
     const leads = leadsForScope(deps.db, scopeOf(user))
-    const pick = (k: string) => (c.req.query(k) ?? '').slice(0, 200) || undefined
-    const page = await leads.list(user.id, { status: pick('status'), kind: pick('kind'), urgency: pick('urgency'), q: pick('q'), cursor: pick('cursor'), queue })
-    return ok(c, { ...page, unread: await leads.unread(user.id, queue) })
+    const page = await leads.list(user.id, filter)
+    return ok(c, { ...page, unread: await leads.unread(user.id, filter.queue) })
   })
 
   app.get('/workspace/leads/:id', async (c) => {

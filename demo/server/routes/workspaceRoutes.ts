@@ -18,6 +18,8 @@ import { leadHub } from '../workspace/leadHub'
 import type { WorkspaceUser } from '../workspace/scope'
 import { checkOrigin, endSession, requireUser, sha256, startSession } from '../workspace/session'
 import { workspaceLeadRoutes } from './workspaceLeadRoutes'
+import { workspaceExportRoutes } from './workspaceExportRoutes'
+import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
 
 /** Wrong logins one account may take per window before it is slowed down (429, Retry-After). */
 export const LOGIN_PER_ACCOUNT: readonly [number, number] = [10, 15 * 60_000]
@@ -136,6 +138,9 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, { items })
   })
   authed.route('/', workspaceLeadRoutes(deps, hub))
+  // Issue 14: the CSV export of the inbox, and the embed builder's snippet and e-mail.
+  authed.route('/', workspaceExportRoutes(deps))
+  authed.route('/', workspaceEmbedRoutes(deps))
   app.route('/', authed)
   return app
 }

@@ -25,11 +25,11 @@ export interface DemoHost {
   close(): Promise<void>
 }
 
-/** Starts the whole product in this process, as `npm start` does, with fast workers and no logs. */
-export async function startDemoHost(): Promise<DemoHost> {
+/** Starts the whole product in this process, as `npm start` does, with fast workers and no logs; `env` adds settings (e.g. CORS_ORIGINS). */
+export async function startDemoHost(env: Record<string, string> = {}): Promise<DemoHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-'))
   const port = await freePort()
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000' }, REPO_ROOT)
+  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000', ...env }, REPO_ROOT)
   const server = await startServer(config, { log: () => {}, idleMs: 200 })
   const origin = server.url
   return {

@@ -1,0 +1,21 @@
+import { readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+
+let cached: { file: string; mtimeMs: number; value: string | null } | undefined
+
+/**
+ * The sha384 of the loader this server serves, from `distDir/integrity.json` (written by each
+ * build), re-read when the file changes so a rebuild needs no restart. Null when there is none.
+ */
+export async function loaderIntegrity(distDir: string): Promise<string | null> {
+  const file = join(distDir, 'integrity.json')
+  try {
+    const { mtimeMs } = await stat(file)
+    if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.value
+    const value = (JSON.parse(await readFile(file, 'utf8')) as Record<string, string>)['petlead.umd.js'] ?? null
+    cached = { file, mtimeMs, value }
+    return value
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,51 @@
+import { Hono, type Context } from 'hono'
+import { compress } from 'hono/compress'
+import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
+import { buildDocument } from './buildDocument'
+import { etagOf, isFresh } from './etagOf'
+import { REFERENCE_CSP } from './referenceCss'
+import { referenceHtml } from './referenceHtml'
+
+interface Served { body: string; etag: string }
+
+/** Cacheable, revalidated by ETag: the document only changes with a deploy. */
+const CACHE = 'public, max-age=300'
+
+function send(c: Context<AppEnv>, served: Served, headers: Record<string, string>): Response {
+  const common = { etag: served.etag, 'cache-control': CACHE, ...headers }
+  if (isFresh(c.req.header('if-none-match'), served.etag)) return c.body(null, 304, common)
+  return c.body(served.body, 200, common)
+}
+
+/**
+ * GET /openapi.json (the OpenAPI 3.1 document of the public calls) and GET /reference (the same
+ * as a readable page, under a CSP that allows no script). Both built once, on first request.
+ */
+export function openapiRoutes(deps: Pick<Deps, 'config'>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  let built: { json: Served; page: Served } | undefined
+  const get = () => {
+    if (built) return built
+    const doc = buildDocument(deps.config.apiBase)
+    const json = JSON.stringify(doc)
+    const page = referenceHtml(doc, `${deps.config.apiBase}/openapi.json`)
+    built = { json: { body: json, etag: etagOf(json) }, page: { body: page, etag: etagOf(page) } }
+    return built
+  }
+  // About 70 KB of JSON and 80 KB of HTML, a tenth of that gzipped.
+  app.use('/openapi.json', compress())
+  app.use('/reference', compress())
+  app.get('/openapi.json', (c) => send(c, get().json, {
+    'content-type': 'application/json; charset=utf-8',
+    // Public like the calls it describes: editors and code generators on any origin may read it.
+    'access-control-allow-origin': '*',
+  }))
+  app.get('/reference', (c) => send(c, get().page, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': REFERENCE_CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  }))
+  return app
+}

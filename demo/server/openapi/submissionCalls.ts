@@ -1,0 +1,58 @@
+import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
+import { petAssessmentSchema } from '../../../src/schemas/petAssessment'
+import { call } from './call'
+import { jsonSuccess, SUBMISSION_ID } from './envelope'
+import { IMAGE_PART } from './imagePart'
+import { jsonSchemaOf } from './jsonSchemaOf'
+import type { ApiCall } from './types'
+
+const ID_PARAM = { name: 'id', in: 'path', required: true, description: 'The `_id` the create call answered.', schema: { type: 'string', format: 'uuid' } }
+const NOT_FOUND = { $ref: '#/components/responses/NotFound' }
+
+/**
+ * POST /pet and /pet/dentipet_pet, then their image or message_to_ia follow-up (spec section 7,
+ * petRoutes). The create stores the lead at once; the follow-up makes its assessment due now.
+ */
+export function submissionCalls(): ApiCall[] {
+  const created = jsonSuccess('Stored; its assessment is due after the grace period, or at once after the follow-up call.', { type: 'object', required: ['_id'], properties: { _id: SUBMISSION_ID } })
+  const calls: ApiCall[] = [
+    call({
+      method: 'post', path: '/pet', tag: 'Assessments', summary: 'Submit a pet health assessment',
+      description: 'The general form (/main_form) and the clinic 3-step health forms. With `clinic_id`, X-Captcha is required. Then send the photo (POST /pet/image/{id}) or ask for the assessment without one (POST /pet/message_to_ia/{id}).',
+      captcha: true,
+      body: { json: jsonSchemaOf(petAssessmentSchema) },
+      responses: { 201: created },
+    }),
+    call({
+      method: 'post', path: '/pet/dentipet_pet', tag: 'Assessments', summary: 'Submit a dental assessment',
+      description: 'The single-page dental form (/dentipet), the clinic 2-step dental forms and the kiosk. With `clinic_id`, X-Captcha is required. Then POST /pet/dentipet/image/{id} or /pet/dentipet/message_to_ia/{id}.',
+      captcha: true,
+      body: { json: jsonSchemaOf(dentalSubmissionSchema) },
+      responses: { 201: created },
+    }),
+  ]
+  for (const [prefix, what] of [['/pet', 'health assessment'], ['/pet/dentipet', 'dental assessment']] as const) {
+    calls.push(
+      call({
+        method: 'post', path: `${prefix}/image/{id}`, tag: 'Assessments', summary: `Attach the photo of a ${what}`,
+        description: 'The photo (metadata stripped) is stored and the assessment made due now; the owner gets it by e-mail.',
+        parameters: [ID_PARAM],
+        body: { multipart: { type: 'object', required: ['image'], properties: { image: IMAGE_PART } }, encoding: { image: { contentType: 'image/jpeg, image/png, image/webp' } } },
+        responses: {
+          200: jsonSuccess('Photo stored.', { type: 'object', required: ['_id', 'image_url'], properties: { _id: SUBMISSION_ID, image_url: { type: 'string', format: 'uri' } } }),
+          404: NOT_FOUND,
+        },
+      }),
+      call({
+        method: 'post', path: `${prefix}/message_to_ia/{id}`, tag: 'Assessments', summary: `Assess a ${what} without a photo`,
+        description: 'No body. Makes the stored submission\'s assessment due now.',
+        parameters: [ID_PARAM],
+        responses: {
+          202: jsonSuccess('Queued.', { type: 'object', required: ['_id', 'queued'], properties: { _id: SUBMISSION_ID, queued: { const: true } } }),
+          404: NOT_FOUND,
+        },
+      }),
+    )
+  }
+  return calls
+}

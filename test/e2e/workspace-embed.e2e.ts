@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { storeSubmission } from '../../demo/server/routes/storeSubmission'
+import { validPet } from '../../demo/server/testing/payloads'
+import { collectViolations } from './fixtures/pageProbes'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+import { startDemoHost, type DemoHost } from './support/demoHost'
+
+/**
+ * Issue 14 (3, 4) in Chromium on the real demo host: an owner's embed builder shows the clinic's
+ * widget live at three widths; its snippet and CSP lines, read back from the clipboard after the
+ * Copy buttons, are pasted into a fresh page of ANOTHER origin served under exactly those CSP
+ * lines (the README's strict policy with this server's origin), where the widget mounts with no
+ * violation; "Send to my webmaster" reaches /outbox; axe is clean on the builder; and the inbox's
+ * Export CSV downloads the filtered leads.
+ */
+let host: DemoHost
+let browser: Browser
+let site: Server
+let siteOrigin: string
+/** What the fresh host page serves: set by the test from the clipboard. */
+const pasted = { html: '', csp: '' }
+const PASSWORD = 'PetLead-demo-1'
+/** Willow's theme colour in the demo clinics (demo/clinics.example.json). */
+const WILLOW_PRIMARY = '#2f7d4f'
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    if (req.url !== '/clinic-site') return void res.writeHead(404).end()
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': pasted.csp })
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Animal Hospital</title></head><body><h1>Book a visit</h1>\n${pasted.html}\n</body></html>`)
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()))
+  siteOrigin = `http://localhost:${(site.address() as { port: number }).port}`
+  // The clinic's site is another origin: the API must allow it, as a clinic's CORS_ORIGINS would.
+  ;[host, browser] = await Promise.all([startDemoHost({ CORS_ORIGINS: siteOrigin }), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+  await new Promise((r) => site?.close(r))
+})
+
+async function login(page: Page, email: string) {
+  await page.goto(`${host.origin}/workspace`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
+}
+
+/** The README's CSP block ("The Content-Security-Policy a clinic needs"), comments dropped. */
+function readmeCsp(): string[] {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+  const block = readme.split('### The Content-Security-Policy a clinic needs')[1]!.split('```')[1]!
+  return block.trim().split('\n').map((l) => l.replace(/\s+#.*$/, '').trim())
+}
+
+describe('embed builder', () => {
+  it('copies a snippet that mounts the widget on a fresh page of another origin under the strict CSP, with no violation', async () => {
+    const { page, errors } = await newPage(browser, { width: 1280, height: 900 })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin })
+    await login(page, 'owner@willow.test')
+    await page.getByRole('navigation').getByRole('link', { name: 'Embed' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Embed on your website' }).waitFor()
+    // Willow offers health and dental assessments: three widgets, nothing else.
+    const widget = page.getByLabel('Widget')
+    expect(await widget.locator('option').allTextContents()).toEqual(['Health assessment (3 steps)', 'Dental assessment (2 steps)', 'Dental kiosk for the waiting room'])
+    await widget.selectOption({ label: 'Dental assessment (2 steps)' })
+
+    // The live preview: the real bundle in a frame, at each width.
+    const frame = page.locator('.ws-frame iframe')
+    await expect.poll(() => frame.getAttribute('title')).toBe('Live preview of the Dental assessment (2 steps) at 375 pixels wide')
+    const preview = page.frameLocator('.ws-frame iframe')
+    await preview.locator('[data-petlead-form="clinic-dental"]').waitFor({ state: 'attached' })
+    const inner = page.frames().find((f) => f.url().includes('/embed/preview?form=clinic-dental'))!
+    await inner.waitForFunction(() => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
+    // With the clinic's theme, read from its record as any site's widget would.
+    await expect.poll(() => inner.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim())).toBe(WILLOW_PRIMARY)
+    for (const [name, w] of [['Tablet', 768], ['Desktop', 1280], ['Phone', 375]] as const) {
+      await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check()
+      expect(await frame.evaluate((f) => f.getBoundingClientRect().width)).toBe(w)
+      expect(await inner.evaluate(() => window.innerWidth)).toBe(w)
+    }
+
+    // Copy, read back from the clipboard, as the webmaster's paste would.
+    const copy = async (button: string, field: string) => {
+      await page.getByRole('button', { name: button }).click()
+      await page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' }).first().waitFor()
+      const clip = await page.evaluate(() => navigator.clipboard.readText())
+      expect(clip).toBe(await page.getByLabel(field).inputValue())
+      return clip
+    }
+    const snippet = await copy('Copy snippet', 'Snippet: paste where the form should appear')
+    const csp = await copy('Copy CSP sources', 'Content-Security-Policy sources your site needs (if it sends one)')
+    const oneLine = await copy('Copy element', 'For a page that already loads the script: the element alone')
+    const integrity = (JSON.parse(readFileSync(new URL('../../dist/integrity.json', import.meta.url), 'utf8')) as Record<string, string>)['petlead.umd.js']
+    expect(snippet).toContain(`src="${host.origin}/dist/petlead.umd.js"`)
+    expect(snippet).toContain(`integrity="${integrity}" crossorigin="anonymous"`)
+    expect(snippet).toContain('<div data-petlead-form="clinic-dental" data-clinic-id="willow"></div>')
+    expect(oneLine).toBe('<div data-petlead-form="clinic-dental" data-clinic-id="willow"></div>')
+    // The CSP lines are the README's, with this server as the CDN folder and the API.
+    expect(csp.split('\n')).toEqual(readmeCsp().map((l) => l.replace('https://cdn.example.org', `${host.origin}/dist/`).replace('https://api.example.org', host.origin)))
+    await expectNoAxeViolations(page, 'embed builder')
+    expect(errors).toEqual([])
+
+    // A fresh page of the clinic's own site: nothing but the pasted snippet, under the pasted CSP
+    // (plus default-src 'none' and style-src 'self': nothing else is allowed at all).
+    pasted.html = snippet
+    pasted.csp = ["default-src 'none'", "style-src 'self'", ...csp.split('\n').map((l) => l.replace(/;$/, ''))].join('; ')
+    const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, bypassCSP: false })
+    const violations = await collectViolations(context)
+    const sitePage = await context.newPage()
+    const siteErrors: string[] = []
+    sitePage.on('pageerror', (e) => siteErrors.push(String(e)))
+    const res = await sitePage.goto(`${siteOrigin}/clinic-site`)
+    expect(res?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'")
+    await sitePage.waitForFunction(() => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
+    // The clinic's own look came from the API across origins: Willow's theme colour on the widget.
+    await expect.poll(() => sitePage.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim())).toBe(WILLOW_PRIMARY)
+    expect(violations).toEqual([])
+    expect(siteErrors).toEqual([])
+    await context.close()
+    await page.context().close()
+  }, 120_000)
+
+  it('"Send to my webmaster" e-mails the snippet, which arrives in /outbox', async () => {
+    const { page } = await newPage(browser, { width: 1024, height: 900 })
+    await login(page, 'owner@willow.test')
+    await page.goto(`${host.origin}/workspace/embed`)
+    await page.getByLabel('Widget').selectOption({ label: 'Health assessment (3 steps)' })
+    await page.getByRole('button', { name: 'Send to my webmaster' }).click()
+    await page.getByText('Please enter a valid email address').waitFor()
+    await page.getByLabel("Your webmaster's e-mail").fill('webmaster@willow.example')
+    await page.getByRole('button', { name: 'Send to my webmaster' }).click()
+    await page.getByRole('status').filter({ hasText: 'Sent to webmaster@willow.example.' }).waitFor()
+    const snippet = await page.getByLabel('Snippet: paste where the form should appear').inputValue()
+    const until = Date.now() + 15_000
+    let mail: Awaited<ReturnType<DemoHost['outbox']>>[number] | undefined
+    while (!mail && Date.now() < until) {
+      mail = (await host.outbox()).find((m) => m.to.includes('webmaster@willow.example'))
+      if (!mail) await new Promise((r) => setTimeout(r, 150))
+    }
+    expect(mail?.subject).toMatch(/^Website snippet for .*Willow.*: Health assessment \(3 steps\)$/)
+    expect(mail!.text.replace(/\r\n/g, '\n')).toContain(snippet)
+    await page.context().close()
+  }, 60_000)
+})
+
+describe('CSV export', () => {
+  it('downloads the leads the inbox shows, with its filters, from the inbox', async () => {
+    const deps = host.server.deps
+    const store = (clinic: string, data: Record<string, unknown>) => deps.db.transaction((tx) =>
+      storeSubmission(tx, 'health', clinic, { ...validPet(), ...data }, new Date(), { graceMs: 600_000, clinics: deps.clinics }))
+    const wanted = await store('willow', { owner_name: '=Biscuit Owner', pet_name: 'Biscuit' })
+    await store('willow', { owner_name: 'Other Owner', pet_name: 'Pepper' })
+    await store('pleasanton', { owner_name: 'Pleasanton Biscuit', pet_name: 'Biscuit' })
+    const { page, errors } = await newPage(browser, { width: 1024, height: 900 })
+    await login(page, 'front@willow.test')
+    await page.getByLabel('Search owner, pet, e-mail or phone').fill('Biscuit')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect.poll(() => page.locator('li.ws-lead').count()).toBe(1)
+    await page.getByText('Export CSV').click()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^petlead-leads-willow-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
+    const bytes = readFileSync((await download.path())!)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
+    expect(lines[0]).toMatch(/^Lead ID,Received \(UTC\),Kind,Status/)
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(wanted)
+    expect(lines[1]).toContain(",'=Biscuit Owner,")
+    // The export is on the lead's timeline.
+    await page.locator('li.ws-lead a').first().click()
+    await page.getByText(/Exported/).first().waitFor()
+    await expectNoAxeViolations(page, 'lead page after export')
+    expect(errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
+})
