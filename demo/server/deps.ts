@@ -3,6 +3,7 @@ import type { ClinicDirectory } from './clinicDirectory'
 import type { Clock } from './clock'
 import type { Db } from './db/db'
 import type { PhotoStore } from './uploads/photoStore'
+import type { Resolver } from './webhooks/resolver'
 
 /** Settings the app reads; built from the environment by loadConfig, or by hand in tests. */
 export interface ServerConfig {
@@ -46,6 +47,8 @@ export interface ServerConfig {
    * e-mail queued) and an unknown one take the same time from outside.
    */
   recoverFloorMs: number
+  /** Demo only (WEBHOOK_ALLOW_LOOPBACK=1): webhooks may go to loopback receivers; production ignores it. */
+  webhookAllowLoopback?: boolean
 }
 
 /** Everything the app needs from outside, injected so tests run on a fresh db with a fake clock. */
@@ -61,4 +64,6 @@ export interface Deps {
   wake(): void
   /** One line per request, no personal data. */
   log(line: string): void
+  /** How webhook URLs are resolved (node:dns by default); tests inject DNS answers. */
+  resolveHost?: Resolver
 }

@@ -88,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     ownerMailDailyLimit: Number(env.OWNER_MAIL_DAILY_LIMIT ?? 20),
     retentionDays: env.RETENTION_DAYS ? Number(env.RETENTION_DAYS) : null,
     recoverFloorMs: Number(env.RECOVER_FLOOR_MS ?? 250),
+    webhookAllowLoopback: mode !== 'production' && env.WEBHOOK_ALLOW_LOOPBACK === '1',
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     aiBaseUrl: env.AI_BASE_URL || undefined,

@@ -15,6 +15,7 @@ import { migrations } from './db/migrations'
 import { openDb } from './db/openDb'
 import type { Deps } from './deps'
 import { runDueJobs } from './jobs/runDueJobs'
+import { runDueDeliveries } from './jobs/runDueDeliveries'
 import { startLoop } from './jobs/startLoop'
 import type { ProcessConfig } from './loadConfig'
 import { sendDueMail } from './mail/sendDueMail'
@@ -50,6 +51,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     // (Never on PostgreSQL, where another live process may hold them; their leases just run out.)
     await db.query("UPDATE jobs SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
+    await db.query("UPDATE webhook_deliveries SET locked_until = NULL WHERE status = 'queued'")
   }
   // The demo's partners, so routing works on a fresh checkout; production starts with none.
   if (config.seedDemo) {
@@ -67,11 +69,13 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const clinics = clinicDirectory(db, config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
-  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake() } }
+  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake(); hooks.wake() } }
   const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs }), idleMs, onError)
   const jobs = startLoop(async () => {
     if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
   }, idleMs, onError)
+  // Webhook deliveries (issue 14): their own loop, so a slow receiver never delays an assessment.
+  const hooks = startLoop(() => runDueDeliveries(deps), idleMs, onError)
 
   // Orphan photos and (RETENTION_DAYS) old leads and mail: hourly is plenty for a day-scale rule.
   const cleaner = startLoop(() => cleanUp(deps), 3600_000, onError)
@@ -98,6 +102,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
       await unlisten()
       await jobs.stop()
       await mail.stop()
+      await hooks.stop()
       await cleaner.stop()
       transport.close()
       await sink?.close()

@@ -8,6 +8,7 @@ import { LeadView } from './LeadView'
 import { Login } from './Login'
 import { Shell } from './Shell'
 import { Team } from './Team'
+import { Webhooks } from './webhooks/Webhooks'
 import type { User } from './types'
 import { WorkspaceContext, type Workspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
@@ -51,6 +52,7 @@ export function App({ apiBase }: { apiBase: string }) {
   else if (path === '/workspace/accept') screen = <AcceptInvitation />
   else if (!user || path === '/workspace/login') screen = <Login />
   else if (path === '/workspace/team') screen = <Team />
+  else if (path === '/workspace/webhooks') screen = <Webhooks />
   else if (path === '/workspace/queue') screen = <Inbox queue />
   else if (path === '/workspace/embed') screen = <Embed />
   else if (path.startsWith('/workspace/leads/')) screen = <LeadView id={decodeURIComponent(path.slice('/workspace/leads/'.length))} />

@@ -26,6 +26,7 @@ export function Shell({ bare, path, children }: { bare: boolean; path: string; c
               {user.role === 'network' && item('/workspace/queue', text.nav.queue)}
               {user.role === 'owner' && item('/workspace/team', text.nav.team)}
               {user.role === 'owner' && item('/workspace/embed', text.embed.nav)}
+              {user.role === 'owner' && item('/workspace/webhooks', text.webhooks.nav)}
               <li><button type="button" className="ws-linkbutton" onClick={logout}>{text.nav.logout}</button></li>
             </ul>
           </nav>

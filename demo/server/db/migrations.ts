@@ -2,6 +2,7 @@ import type { Queryable } from './db'
 import { clinicsSql } from './clinicsSql'
 import { clusterSql } from './clusterSql'
 import { workspaceSql } from './workspaceSql'
+import { webhooksSql } from './webhooksSql'
 import { ownerLanguageSql } from './ownerLanguageSql'
 import { referenceRepo } from './referenceRepo'
 import { listLabelsEs, prevInfoEs } from '../text/listLabelsEs'
@@ -92,6 +93,8 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   { id: '006_clinics', up: (tx) => runScript(tx, clinicsSql) },
   // The clinic workspace (issue 13): roles, sessions, invitations, the lead workflow and timeline.
   { id: '007_workspace', up: (tx) => runScript(tx, workspaceSql) },
+  // Signed webhooks per clinic (issue 14, item 2): endpoints and their delivery queue and log.
+  { id: '008_webhooks', up: (tx) => runScript(tx, webhooksSql) },
   {
     // Issue 15: the owner's language with each submission, and Spanish labels for the lookup lists.
     id: '009_owner_language',

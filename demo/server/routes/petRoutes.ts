@@ -45,7 +45,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics, lang: ownerLang(c) })
+      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang: ownerLang(c) })
     })
     return ok(c, { _id: id }, 201)
   }

@@ -63,7 +63,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const id = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), { graceMs, clinics: deps.clinics, imagePath: UPLOAD_NAME.test(imageName) ? imageName : null, lang })
+      return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, imagePath: UPLOAD_NAME.test(imageName) ? imageName : null, lang })
     })
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang)
     return ok(c, resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result.usedModel, lang) }), 201, { _id: id })
@@ -79,7 +79,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
     const { id, imageName } = await deps.db.transaction(async (tx) => {
-      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), { graceMs, clinics: deps.clinics, lang })
+      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang })
       if (!bytes) return { id, imageName: null }
       const stored = await storeImage(deps, tx, bytes, id)
       await submissionsRepo.setImage(tx, id, stored.name, stored.url)
@@ -100,7 +100,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const text = serverText(lang)
     const clinicId = data.clinic_id?.trim() || null
-    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics, lang }))
+    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang }))
     const estimate = await buildEstimate(deps.db, data, clinicId, lang)
     // The same human label the wizard showed the owner (the English one is the widget's own catalogue's).
     const serviceName = text.services[data.service]

@@ -9,6 +9,7 @@ import { queueLeadMail } from '../mail/queueLeadMail'
 import { UPLOAD_NAME } from '../uploads/storeImage'
 import type { Lang } from '../text/lang'
 import { leadUrgency } from '../workspace/leadUrgency'
+import { emitLeadEvent } from '../webhooks/emitLeadEvent'
 
 export type { SubmissionKind }
 
@@ -22,7 +23,7 @@ export type { SubmissionKind }
  * The row records the partner it is routed to and why (issue 12), and the owner's language
  * (`lang`, issue 15; English when not given). Returns the id (content._id).
  */
-export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; lang?: Lang }): Promise<string> {
+export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang }): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
   await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now, route, urgency: leadUrgency(kind, data as Record<string, unknown>), lang: opts.lang })
@@ -34,5 +35,7 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
   // The workspace (issue 13): 'received' on the timeline, whose NOTIFY reaches every process's
   // inbox streams at commit.
   await leadEventsRepo.record(tx, { submissionId: id, type: 'received', at: now })
+  // Issue 14: the clinic's webhooks hear of the lead in this same transaction (no event lost).
+  await emitLeadEvent(tx, { type: 'lead.created', submissionId: id, now, publicUrl: opts.publicUrl ?? '' })
   return id
 }

@@ -11,27 +11,16 @@ import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
 import { enqueueMail } from '../mail/enqueueMail'
 import { leadMail } from '../mail/leadMail'
-import { findFlags } from '../assessment/redFlags'
-import { petFacts } from '../assessment/petFacts'
-import type { PetFacts } from '../assessment/provider'
 import { inboxFilter } from './inboxFilter'
 import { isUuid } from './isUuid'
 import type { leadHub } from '../workspace/leadHub'
 import { scopeOf, type WorkspaceUser } from '../workspace/scope'
+import { leadRedFlags } from '../workspace/leadRedFlags'
+import { emitLeadEvent } from '../webhooks/emitLeadEvent'
 
 const STATUSES = ['new', 'contacted', 'booked', 'closed']
 const NOT_FOUND = () => new HttpError(404, { _: 'Not found' })
 const HEARTBEAT_MS = 15_000
-
-/** The signs the red-flag rules find in the owner's own words. */
-function redFlags(kind: string, data: Record<string, unknown>): string[] {
-  try {
-    const facts = petFacts(kind as PetFacts['kind'], data)
-    return findFlags([facts.issue ?? '', facts.ownerNotes].join('\n')).map((f) => f.sign)
-  } catch {
-    return []
-  }
-}
 
 /**
  * The inbox: leads of the session's scope (list, page, photo, workflow), the week's figures and
@@ -52,7 +41,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
       ...item, status: lead.status, closed_reason, data: fields,
       photo_url: photo ? `${api}/workspace/leads/${lead.id}/photo` : null,
       assessment: result_text ? { text: result_text, engine: result_engine ?? 'offline' } : null,
-      red_flags: redFlags(lead.kind, data),
+      red_flags: leadRedFlags(lead.kind, data),
       routing: { clinic_id: routed_clinic_id ?? lead.clinic_id, rule: route_rule, distance_miles: route_distance_miles },
       emails: await leads.emails(lead.id),
       timeline: await leads.timeline(lead.id),
@@ -124,6 +113,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
       if (typeof status === 'string') {
         await leads.setStatus(id, status, status === 'closed' ? String(reason).trim() : null, now)
         await leadEventsRepo.record(tx, { submissionId: id, type: 'status', at: now, actorUserId: user.id, status, reason: status === 'closed' ? String(reason).trim() : null })
+        await emitLeadEvent(tx, { type: 'lead.status_changed', submissionId: id, now, publicUrl: deps.config.publicUrl })
       }
       if (typeof note === 'string') await leadEventsRepo.record(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim() })
       if (partner && contact) {
@@ -134,6 +124,8 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
         const mailId = await enqueueMail(tx, now, leadMail({ to: contact.leadEmail, kind: sub!.kind, id, clinicName: contact.name, data: sub!.data, result: sub!.result_text }))
         await tx.query('UPDATE outbox SET submission_id = $2 WHERE id = $1', [mailId, id])
         await leadEventsRepo.record(tx, { submissionId: id, type: 'emailed', at: now, note: contact.leadEmail })
+        // A new lead to the clinic it now belongs to: its webhooks hear of it as of any other.
+        await emitLeadEvent(tx, { type: 'lead.created', submissionId: id, now, publicUrl: deps.config.publicUrl })
       }
       return true
     })

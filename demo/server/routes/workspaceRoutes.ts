@@ -20,6 +20,7 @@ import { checkOrigin, endSession, requireUser, sha256, startSession } from '../w
 import { workspaceLeadRoutes } from './workspaceLeadRoutes'
 import { workspaceExportRoutes } from './workspaceExportRoutes'
 import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
+import { webhookRoutes } from './webhookRoutes'
 
 /** Wrong logins one account may take per window before it is slowed down (429, Retry-After). */
 export const LOGIN_PER_ACCOUNT: readonly [number, number] = [10, 15 * 60_000]
@@ -141,6 +142,8 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   // Issue 14: the CSV export of the inbox, and the embed builder's snippet and e-mail.
   authed.route('/', workspaceExportRoutes(deps))
   authed.route('/', workspaceEmbedRoutes(deps))
+  // Signed webhooks (issue 14, item 2): the clinic's endpoints and their delivery log, owners only.
+  authed.route('/', webhookRoutes(deps))
   app.route('/', authed)
   return app
 }

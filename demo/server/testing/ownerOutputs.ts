@@ -52,7 +52,7 @@ export async function ownerOutputs(db: Db, dataDir: string, headers: Record<stri
   out['form_low_cost: dog, no AI'] = (await post('/api/form_low_cost', { ...validLowCost(), service: 'spay_neuter', analizeAi: false, pet_type: 'dog', weight: '60' })).json.content
   out['form_low_cost: small dog, emergency'] = (await post('/api/form_low_cost', { ...validLowCost(), zip_code: '94588', service: 'wellness_exam', analizeAi: false, pet_type: 'dog', weight: '20', request: 'He ate chocolate an hour ago and is shaking' })).json.content
   out['form_low_cost: nobody in range'] = (await post('/api/form_low_cost', { ...validLowCost(), zip_code: '10001', analizeAi: true })).json.content
-  for (const [name, body] of [['pet', validPet()], ['pet emergency', { ...validPet(), additional_info: 'She has trouble breathing and ate rat bait' }]] as const) {
+  for (const body of [validPet(), { ...validPet(), additional_info: 'She has trouble breathing and ate rat bait' }]) {
     const id = (await post('/api/pet', body)).json.content._id as string
     await a.call('POST', `/api/pet/message_to_ia/${id}`, { headers })
   }

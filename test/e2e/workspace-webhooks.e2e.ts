@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { startWebhookReceiver } from '../../demo/server/testing/webhookReceiver'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+import { startDemoHost, type DemoHost } from './support/demoHost'
+
+/**
+ * Issue 14's webhooks end to end on the real demo host (with WEBHOOK_ALLOW_LOOPBACK=1, so a
+ * receiver on 127.0.0.1 may be used): an owner adds an endpoint, copies the secret shown once,
+ * sends a test event that a local receiver verifies with standardwebhooks, and sees it delivered
+ * in the log. axe (WCAG 2.2 A/AA) on the page empty and filled.
+ */
+let host: DemoHost
+let browser: Browser
+let secret = 'whsec_AAAA'
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
+
+beforeAll(async () => {
+  ;[host, browser, receiver] = await Promise.all([startDemoHost({ WEBHOOK_ALLOW_LOOPBACK: '1' }), launchBrowser(), startWebhookReceiver({ secret: () => secret })])
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+  await receiver?.close()
+})
+
+describe('workspace webhooks', () => {
+  it('an owner adds an endpoint, sends a test event that the receiver verifies, and sees it in the delivery log', async () => {
+    const { page, errors } = await newPage(browser)
+    await page.goto(`${host.origin}/workspace`)
+    await page.getByLabel('Email').fill('owner@willow.test')
+    await page.getByLabel('Password').fill('PetLead-demo-1')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Webhooks' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor()
+    await page.getByText('No endpoints yet.').waitFor()
+    await expectNoAxeViolations(page, 'webhooks, empty')
+
+    await page.getByLabel('Endpoint URL').fill(receiver.url)
+    // Every event is ticked for a new endpoint; keep two.
+    await page.getByRole('checkbox', { name: /lead\.status_changed/ }).uncheck()
+    await page.getByRole('button', { name: 'Add endpoint' }).click()
+    const shown = page.locator('.ws-secret code')
+    await shown.waitFor()
+    secret = (await shown.textContent())!
+    expect(secret).toMatch(/^whsec_/)
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: receiver.url }) })
+    await expect(card.getByText('Active · lead.created, lead.assessed').count()).resolves.toBe(1)
+
+    await card.getByRole('button', { name: 'Send a test event' }).click()
+    await card.getByRole('status').getByText('Test event queued').waitFor()
+    const until = Date.now() + 10_000
+    while (receiver.got.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
+    expect(receiver.got).toHaveLength(1)
+    expect(receiver.got[0]!.error).toBeNull()
+    expect(receiver.got[0]!.verified).toMatchObject({ type: 'webhook.test' })
+
+    const row = card.getByRole('row').filter({ hasText: 'webhook.test' })
+    await row.getByRole('cell', { name: 'Delivered' }).waitFor({ timeout: 10_000 })
+    const cells = await row.getByRole('cell').allTextContents()
+    expect(cells.slice(1, 5)).toEqual(['webhook.test', 'Delivered', '1', '204'])
+    expect(cells[5]).toMatch(/^\d+ ms$/)
+    await expectNoAxeViolations(page, 'webhooks, endpoint, secret and log')
+
+    // Reloaded, the secret is gone for good; the endpoint and its log stay.
+    await page.reload()
+    await card.getByRole('cell', { name: 'Delivered' }).waitFor()
+    expect(await page.locator('.ws-secret').count()).toBe(0)
+    expect(await page.content()).not.toContain(secret)
+    expect(errors).toEqual([])
+  })
+})
