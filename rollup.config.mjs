@@ -46,6 +46,8 @@ export function plugins(o = {}) {
         __PETLEAD_VERSION__: JSON.stringify(pkg.version),
         // Read when the main bundles build, after dist/petlead-purify.js (the first output below).
         __PETLEAD_PURIFY_SRI__: () => JSON.stringify(purifyIntegrity()),
+        // Likewise the language files (dist/petlead-es.js), built right after the sanitizer.
+        __PETLEAD_TEXT_SRI__: () => JSON.stringify(textIntegrity()),
         // Read when the loader builds, after the chunks (dist/chunks.json) are written.
         __PETLEAD_CHUNKS__: () => chunksManifest(),
       },
@@ -97,12 +99,16 @@ export const widgetEntries = Object.fromEntries(
  * text, stylesheet, modal), so they are one file, `shared`: separate files cost more in gzip
  * restarts and cross-file references than any page would save. The field kit (comboboxes,
  * breed, date and medical fields) and downshift, which only the kit uses, are `kit`; the step
- * wizard and the results overlay are `steps`; the rest stays in each widget's own file.
+ * wizard and the results overlay are `steps`; the rest stays in each widget's own file (or, for
+ * the sanitizer's wrapper used by two widgets, a small file of its own).
  */
 export function chunkGroups(id) {
   if (/node_modules\/(preact|react-hook-form|@hookform|valibot)\//.test(id)) return 'shared'
   if (/node_modules\/downshift\//.test(id)) return 'kit'
-  if (/\/src\/forms\/(stepForm\/|clinicResults\/ResultsOverlay)/.test(id)) return 'steps'
+  if (/\/src\/forms\/(stepForm\/|clinicResults\/ResultsOverlay)|\/ui\/StepDots/.test(id)) return 'steps'
+  // Used by one or two widgets only: left to rollup, which puts each with its widget(s) and keeps
+  // shared lean (issue 15 made room in it for the language switch).
+  if (/\/ui\/(SafeHtml|ProgressBar)|\/schemas\/(passwordRecovery|contactMessage)/.test(id)) return undefined
   if (/\/src\/(fields\/|forms\/assessment\/)|splitBreeds|sendClinic/.test(id) && !/TextField|FieldShell|useFieldError|PhotoField|useStarred|RequiredStar/.test(id)) return 'kit'
   if (/\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|useStarred|RequiredStar|currentSchemaResolver/.test(id)) return 'shared'
 }
@@ -114,6 +120,20 @@ function purifyIntegrity() {
     return '' // bench and test builds of the sources alone
   }
 }
+
+/** sha384 of each language file (petlead-<lang>.js), by file name. */
+function textIntegrity() {
+  const out = {}
+  for (const lang of TEXT_LANGS) {
+    try {
+      out[`petlead-${lang}.js`] = 'sha384-' + createHash('sha384').update(readFileSync(`dist/petlead-${lang}.js`)).digest('base64')
+    } catch { /* bench and test builds of the sources alone */ }
+  }
+  return out
+}
+
+/** Languages besides English: each is its own file, fetched only by a widget that speaks it (issue 15). */
+const TEXT_LANGS = ['es']
 
 /** Copies the workspace's stylesheet next to its bundle: the strict CSP allows no inline style. */
 function workspaceCss() {
@@ -132,6 +152,14 @@ export default [
     output: { file: 'dist/petlead-purify.js', format: 'iife', inlineDynamicImports: true },
     plugins: [...plugins(), integrity()],
   },
+  ...TEXT_LANGS.map((lang) => ({
+    // One language's text on its own (e.g. dist/petlead-es.js): fetched, with its integrity checked,
+    // only by a widget that speaks it, so English pages never download it. Before the widget builds,
+    // which carry its sha384.
+    input: `src/text/${lang}Entry.ts`,
+    output: { file: `dist/petlead-${lang}.js`, format: 'iife', inlineDynamicImports: true },
+    plugins: [...plugins(), integrity()],
+  })),
   {
     // The widgets' code for the script-tag loader: AMD-style chunks (their define renamed to
     // PetLeadChunk) that run as classic <script integrity> elements, so the browser checks every

@@ -16,6 +16,8 @@ export interface ApiOptions {
   retries?: number
   /** Send an Idempotency-Key with every write (default true). */
   idempotency?: boolean
+  /** The widget's current language ('en' or 'es'), asked at every call and sent as Accept-Language. */
+  language?: () => string
 }
 
 /** The created record's id, as every create call returns it. */
@@ -46,6 +48,7 @@ export function createApi(options: ApiOptions) {
     timeoutMs: options.timeoutMs ?? 20000,
     retries: options.retries ?? 2,
     idempotency: options.idempotency !== false,
+    language: options.language,
   }
   const provider: RequestConfig = { ...api, base: trim(options.providerBase ?? options.apiBase) }
   const post = <T>(config: RequestConfig, path: string, body: { json?: unknown; form?: FormData }, o: WriteOptions = {}) =>

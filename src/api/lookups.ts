@@ -1,9 +1,12 @@
 import { request, type RequestConfig } from './request'
 
-/** An item of the breed, medicine, condition and allergy lists. */
-export interface NamedItem { name: string }
-/** An item of /prev_info: shown as a selectable issue whose value is the description. */
-export interface PrevInfoItem { title: string; description: string }
+/**
+ * An item of the breed, medicine, condition and allergy lists: `name` is the value sent, in
+ * English; `label_es` what a Spanish widget shows, where the API has one.
+ */
+export interface NamedItem { name: string; label_es?: string }
+/** An item of /prev_info: shown as a selectable issue (`title_es` in Spanish) whose value is the English description. */
+export interface PrevInfoItem { title: string; description: string; title_es?: string; description_es?: string }
 
 export type LookupPath = '/dog_breed' | '/cat_breed' | '/medicine' | '/condition' | '/allergie' | '/prev_info'
 

@@ -10,6 +10,8 @@ export interface RequestConfig {
   retries: number
   /** Send an Idempotency-Key header on writes. */
   idempotency: boolean
+  /** The owner's language, sent as Accept-Language with every call (a CORS-safelisted header: no preflight). */
+  language?: () => string
 }
 
 export interface RequestOptions {
@@ -51,6 +53,7 @@ async function once<T>(config: RequestConfig, path: string, options: RequestOpti
   const onAbort = () => controller.abort()
   options.signal?.addEventListener('abort', onAbort, { once: true })
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  if (config.language) headers['Accept-Language'] = config.language()
   let body: BodyInit | undefined
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json'

@@ -29,6 +29,11 @@ export interface Clinic {
   promotions?: Promotion[]
   /** Theme colours: `--petlead-<key>` custom properties on the mount element, e.g. { primary: '#be185d' }. */
   theme?: Record<string, string>
+  /**
+   * The languages this clinic's widgets offer; one only hides the widgets' language switch and
+   * speaks that language (unless the page's `lang` option says otherwise). Absent: English and Spanish.
+   */
+  languages?: ('en' | 'es')[]
   /** Widgets this clinic uses. */
   forms?: string[]
 }

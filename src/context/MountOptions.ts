@@ -16,6 +16,13 @@ export interface MountOptions {
   apiBase?: string
   /** Host of the two /pet_app/* provider calls; defaults to apiBase. */
   providerBase?: string
+  /**
+   * The widget's language, 'en' or 'es' (`data-lang` on the element). Without it: the clinic's
+   * only language if its public config lists one, else the host page's `<html lang>` (`es`,
+   * `es-MX`... give Spanish), else English. The owner can still switch with the widget's own
+   * English / Español buttons unless the clinic lists one language.
+   */
+  lang?: 'en' | 'es'
   /** Called for 'submit', 'success', 'error', 'step', 'close' (and 'open' for modal widgets). */
   onEvent?: (name: WidgetEventName, detail: unknown) => void
   /** Link shown in the acknowledgement; defaults to the clinic's or PetLead's policy. */

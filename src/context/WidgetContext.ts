@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { Api } from '../api/createApi'
 import type { Clinic } from '../clinics/Clinic'
 import type { Text } from '../text/en'
+import type { Lang } from '../text/Lang'
 import type { MountOptions, WidgetEventName } from './MountOptions'
 import type { ShadowEnvironment } from './shadowEnvironment'
 
@@ -9,6 +10,12 @@ import type { ShadowEnvironment } from './shadowEnvironment'
 export interface Widget {
   api: Api
   text: Text
+  /** The language `text` is in. */
+  lang: Lang
+  /** Switch the widget's language in place: every typed value stays, only the words change. */
+  setLang: (lang: Lang) => void
+  /** An English catalogue string (a shared schema's message, a step title) in the widget's language. */
+  localize: <S extends string | undefined>(s: S) => S
   options: MountOptions
   clinic?: Clinic
   clinicId?: string

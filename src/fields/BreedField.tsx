@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 import { useWidget } from '../context/WidgetContext'
+import { localize } from '../text/localize'
 import { MultiCombobox } from './MultiCombobox'
+import { useLabels } from './useLabels'
 import { useLookup } from './useLookup'
 
 /** At most two breeds (spec section 9). */
@@ -33,7 +35,9 @@ export function BreedField({ name = 'breeds', typeName = 'pet_type', fixedType, 
     () => (petType === 'cat' ? api.catBreeds() : api.dogBreeds()),
     [api, petType],
   )
-  const { names, loading } = useLookup(petType === 'dog' || petType === 'cat' ? load : null, byName)
+  const source = petType === 'dog' || petType === 'cat' ? load : null
+  const { names, loading } = useLookup(source, byName)
+  const labelOf = useLabels(source, names)
 
   const previous = useRef(petType)
   useEffect(() => {
@@ -53,7 +57,8 @@ export function BreedField({ name = 'breeds', typeName = 'pet_type', fixedType, 
       max={MAX_BREEDS}
       disabled={!petType}
       loading={loading}
-      error={fieldState.error?.message}
+      error={localize(fieldState.error?.message, text)}
+      labelOf={labelOf}
     />
   )
 }

@@ -6,7 +6,8 @@ interface Props {
   label: string
   error?: string
   hint?: string
-  optional?: boolean
+  /** The '(optional)' mark, in the widget's language; absent for a required field. */
+  optional?: string
   /** Show the required star (forms inside `StarredFields`). */
   starred?: boolean
   children: ReactNode
@@ -20,7 +21,7 @@ export function FieldShell({ id, label, error, hint, optional, starred, children
       <label className="pl-label" htmlFor={id}>
         {label}
         {starred && <RequiredStar />}
-        {optional && <span className="pl-optional"> (optional)</span>}
+        {optional && <span className="pl-optional"> {optional}</span>}
       </label>
       {children}
       {hint && <p className="pl-hint" id={`${id}-hint`}>{hint}</p>}

@@ -1,24 +1,26 @@
 import { useEffect, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { useWidget } from '../context/WidgetContext'
+import { localize } from '../text/localize'
 import { SingleCombobox, type Choice } from './SingleCombobox'
 
 /**
- * The clinic form's issue, chosen from /prev_info: the owner reads each item's title, and the
- * form keeps its description (spec section 3).
+ * The clinic form's issue, chosen from /prev_info: the owner reads each item's title (`title_es`
+ * in Spanish, where the API has one), and the form keeps its English description (spec section 3).
  */
 export function IssueField({ name = 'issue' }: { name?: string }) {
-  const { api, text } = useWidget()
+  const { api, text, lang } = useWidget()
   const { control } = useFormContext()
   const { field, fieldState } = useController({ name, control })
   const [items, setItems] = useState<Choice[] | null>(null)
   useEffect(() => {
     let live = true
     api.prevInfo().then((list) => {
-      if (live) setItems(list.filter((i) => i && i.description).map((i) => ({ label: i.title || i.description, value: i.description })))
+      // In Spanish the owner reads title_es; the value stays the English description the clinic reads.
+      if (live) setItems(list.filter((i) => i && i.description).map((i) => ({ label: (lang === 'es' && i.title_es) || i.title || i.description, value: i.description })))
     })
     return () => { live = false }
-  }, [api])
+  }, [api, lang])
   return (
     <SingleCombobox
       label={text.clinic.issue}
@@ -27,7 +29,7 @@ export function IssueField({ name = 'issue' }: { name?: string }) {
       value={(field.value as string) ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={fieldState.error?.message}
+      error={localize(fieldState.error?.message, text)}
     />
   )
 }

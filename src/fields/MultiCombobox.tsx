@@ -15,6 +15,8 @@ export interface MultiComboboxProps {
   error?: string
   hint?: string
   onBlur?: () => void
+  /** How a value reads (a Spanish label); the value itself is what onChange gets. */
+  labelOf?: (value: string) => string
 }
 
 /**
@@ -23,11 +25,13 @@ export interface MultiComboboxProps {
  */
 const MAX_SHOWN = 40
 
+const same = (value: string) => value
+
 /**
  * A searchable multi-select (breeds, medications, allergies, conditions) on downshift's
  * combobox and multiple-selection hooks, with the shadow root as downshift's environment.
  */
-export function MultiCombobox({ label, options, value, onChange, max = Infinity, disabled, loading, error, hint, onBlur }: MultiComboboxProps) {
+export function MultiCombobox({ label, options, value, onChange, max = Infinity, disabled, loading, error, hint, onBlur, labelOf = same }: MultiComboboxProps) {
   const { text, environment } = useWidget()
   const [inputValue, setInputValue] = useState('')
   const full = value.length >= max
@@ -37,12 +41,12 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
     const out: string[] = []
     let more = false
     for (const o of options) {
-      if (value.includes(o) || (q && !o.toLowerCase().includes(q))) continue
+      if (value.includes(o) || (q && !labelOf(o).toLowerCase().includes(q) && !o.toLowerCase().includes(q))) continue
       if (out.length === MAX_SHOWN) { more = true; break }
       out.push(o)
     }
     return Object.assign(out, { more })
-  }, [options, value, inputValue, full])
+  }, [options, value, inputValue, full, labelOf])
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<string>({
     selectedItems: value,
@@ -54,7 +58,7 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
     inputValue,
     selectedItem: null,
     environment,
-    itemToString: (item) => item ?? '',
+    itemToString: (item) => (item ? labelOf(item) : ''),
     stateReducer: (state, { changes, type }) => {
       switch (type) {
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
@@ -100,11 +104,11 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
       <div className="pl-combo-box">
         {value.map((item, index) => (
           <span key={item} className="pl-chip" {...getSelectedItemProps({ selectedItem: item, index })}>
-            {item}
+            {labelOf(item)}
             <button
               type="button"
               className="pl-chip-remove"
-              aria-label={text.labels.removeItem(item)}
+              aria-label={text.labels.removeItem(labelOf(item))}
               tabIndex={-1}
               onClick={(e) => { e.stopPropagation(); removeSelectedItem(item) }}
             >
@@ -126,7 +130,7 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
       <ul className={`pl-menu ${isOpen ? 'pl-open' : ''}`} {...getMenuProps()}>
         {isOpen && items.map((item, index) => (
           <li key={item} className={`pl-option ${highlightedIndex === index ? 'pl-highlighted' : ''}`} {...getItemProps({ item, index })}>
-            {item}
+            {labelOf(item)}
           </li>
         ))}
         {isOpen && items.more && (

@@ -3,6 +3,7 @@ import type { DragEvent } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { useWidget } from '../context/WidgetContext'
 import { convertPhoto, PhotoError } from '../lib/convertPhoto'
+import { localize } from '../text/localize'
 import { FieldShell } from './FieldShell'
 import { PhotoButton } from './PhotoButton'
 
@@ -90,12 +91,12 @@ export function PhotoField({ name = 'photo', label, hint, optional = true, camer
     choose(e.dataTransfer!.files[0])
   }
 
-  const error = problem ?? fieldState.error?.message
+  const error = localize(problem ?? fieldState.error?.message, text)
   // The native input says 'no file chosen' once cleared: the chosen name is read out with it.
   const described = [`${id}-hint`, error ? `${id}-error` : '', photo ? `${id}-name` : ''].filter(Boolean).join(' ')
   const button = { describedBy: described, invalid: !!error, onFile: choose, onBlur: field.onBlur }
   return (
-    <FieldShell id={id} label={label ?? text.labels.photo} error={error} hint={hint ?? t.hint} optional={optional} className="pl-photo">
+    <FieldShell id={id} label={label ?? text.labels.photo} error={error} hint={hint ?? t.hint} optional={optional ? text.labels.optional : undefined} className="pl-photo">
       <div
         className={`pl-drop${over ? ' pl-over' : ''}`}
         onDragEnter={onDragOver}

@@ -1,22 +1,66 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
 import { WidgetContext, type Widget } from '../context/WidgetContext'
+import type { Lang } from '../text/Lang'
+import { loadText, textReady } from '../text/loadText'
+import { localize } from '../text/localize'
+import { LanguageSwitch } from './LanguageSwitch'
 
 interface Props {
-  widget: Omit<Widget, 'reset'>
+  widget: Omit<Widget, 'reset' | 'text' | 'setLang' | 'localize'>
   Form: ComponentType
+  /** Told every language the widget switches to (the API client sends it as Accept-Language). */
+  onLang?: (lang: Lang) => void
 }
 
 /**
  * The top of every mounted widget. "Reload the page" in the spec means: throw the form's state
  * away and render it fresh; a new key does exactly that without touching the host page.
+ * The language lives here too: switching it swaps the text in context and leaves the form (and
+ * everything typed into it) mounted. A language whose file is still on its way shows nothing
+ * yet on first render; one that cannot be fetched leaves the widget in English.
  */
-export function WidgetRoot({ widget, Form }: Props) {
+export function WidgetRoot({ widget, Form, onLang }: Props) {
   const [generation, setGeneration] = useState(0)
-  const value = useMemo<Widget>(() => ({ ...widget, reset: () => setGeneration((g) => g + 1) }), [widget])
+  const [shown, setShown] = useState(() => ({ lang: widget.lang, text: textReady(widget.lang) }))
+  const wanted = useRef(widget.lang)
+  const { root, clinic, options } = widget
+
+  const setLang = useCallback((lang: Lang) => {
+    wanted.current = lang
+    const show = (l: Lang) => {
+      const text = textReady(l)
+      if (wanted.current === lang && text) {
+        setShown({ lang: l, text })
+        onLang?.(l)
+      }
+    }
+    loadText(lang, root).then(() => show(lang), (e: unknown) => {
+      console.error(e)
+      show('en')
+    })
+  }, [root, onLang])
+
+  useEffect(() => {
+    if (!shown.text) setLang(shown.lang)
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps -- the first language, once
+
+  // A clinic config that arrives after the first render and names one language wins over the page's.
+  const only = clinic?.languages?.length === 1 ? clinic.languages[0] : undefined
+  useEffect(() => {
+    if (only && !options.lang && only !== wanted.current) setLang(only)
+  }, [only, options.lang, setLang])
+
+  const { text, lang } = shown
+  const value = useMemo<Widget | null>(
+    () => (text ? { ...widget, text, lang, setLang, localize: (s) => localize(s, text), reset: () => setGeneration((g) => g + 1) } : null),
+    [widget, text, lang, setLang],
+  )
+  if (!value) return null
   return (
     <WidgetContext.Provider value={value}>
-      <div className="pl-root" data-form={widget.options.form}>
+      <div className="pl-root" data-form={widget.options.form} lang={lang}>
+        {!only && <LanguageSwitch />}
         <Form key={generation} />
       </div>
     </WidgetContext.Provider>

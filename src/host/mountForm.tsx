@@ -4,7 +4,8 @@ import { createApi } from '../api/createApi'
 import { applyTheme } from '../clinics/applyTheme'
 import { fetchClinic } from '../clinics/fetchClinic'
 import { findClinic } from '../clinics/findClinic'
-import { en } from '../text/en'
+import type { Lang } from '../text/Lang'
+import { pickLang } from '../text/pickLang'
 import { adoptStyles } from './adoptStyles'
 import type { MountHandle, MountOptions, WidgetEventName } from '../context/MountOptions'
 import { shadowEnvironment } from '../context/shadowEnvironment'
@@ -42,18 +43,24 @@ export function mountForm(el: Element, options: MountOptions, Form: ComponentTyp
   }
   const apiBase = options.apiBase ?? defaultApiBase()
   const builtIn = findClinic(options.clinicId)
+  const clinic = options.clinic ?? builtIn
+  let lang: Lang = pickLang(options.lang, clinic?.languages, el.ownerDocument)
+  const onLang = (l: Lang) => { lang = l }
   const widget = {
-    api: createApi({ apiBase, providerBase: options.providerBase, idempotency: options.idempotency, timeoutMs: options.timeoutMs }),
-    text: en,
+    api: createApi({
+      apiBase, providerBase: options.providerBase, idempotency: options.idempotency, timeoutMs: options.timeoutMs,
+      language: () => lang,
+    }),
+    lang,
     options,
     clinicId: options.clinicId,
-    clinic: options.clinic ?? builtIn,
+    clinic,
     root,
     environment: shadowEnvironment(root),
     emit,
   }
   const reactRoot = createRoot(container)
-  const render = (w: typeof widget) => reactRoot.render(<WidgetRoot widget={w} Form={Form} />)
+  const render = (w: typeof widget) => reactRoot.render(<WidgetRoot widget={w} Form={Form} onLang={onLang} />)
   render(widget)
 
   let live = true

@@ -1,5 +1,6 @@
 import { CLINIC_FORMS, FORM_NAMES, type FormName } from '../formNames'
 import type { MountOptions } from '../context/MountOptions'
+import { isLang, LANGS } from '../text/Lang'
 
 /** Throws an Error that names the problem when mount is called wrongly. */
 export function validateOptions(el: unknown, options: MountOptions | undefined): void {
@@ -12,5 +13,8 @@ export function validateOptions(el: unknown, options: MountOptions | undefined):
   }
   if (CLINIC_FORMS.includes(options.form) && !options.clinicId) {
     throw new Error(`PetLead.mount: the "${options.form}" form needs a clinicId`)
+  }
+  if (options.lang !== undefined && !isLang(options.lang)) {
+    throw new Error(`PetLead.mount: unknown lang "${String(options.lang)}"; expected one of ${LANGS.join(', ')}`)
   }
 }

@@ -1,4 +1,5 @@
 import type { FormName } from '../formNames'
+import { LANGS } from '../text/Lang'
 import { createPetLeadPolicy, type PetLeadPolicy } from '../purify/petleadPolicy'
 import type { ChunkManifest } from './ChunkManifest'
 import { defineChunk, instantiate, isDefined } from './chunkRegistry'
@@ -23,7 +24,9 @@ export interface ChunkLoader {
  */
 export function createChunkLoader(base: string, manifest: ChunkManifest, timeoutMs = CHUNK_TIMEOUT_MS): ChunkLoader {
   const files = new Map<string, Promise<void>>()
-  const allowed = new Set([...Object.keys(manifest.integrity), 'petlead-purify.js'].map((f) => base + f))
+  // The chunks, the sanitizer and the language files (petlead-es.js), which widgets fetch themselves.
+  const own = [...Object.keys(manifest.integrity), 'petlead-purify.js', ...LANGS.filter((l) => l !== 'en').map((l) => `petlead-${l}.js`)]
+  const allowed = new Set(own.map((f) => base + f))
   let policy: PetLeadPolicy | null | undefined
   ;(globalThis as { PetLeadChunk?: typeof defineChunk }).PetLeadChunk = defineChunk
 

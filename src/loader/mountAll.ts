@@ -6,7 +6,8 @@ function resolveBase(value: string | undefined): string | undefined {
 
 /**
  * `mountAll` for a script tag: mount every `[data-petlead-form]` element in `root` that has no
- * widget yet, with the API base from the script tag's `data-api-base` (or the element's own).
+ * widget yet, with the API base from the script tag's `data-api-base` (or the element's own); `data-lang`
+ * likewise.
  */
 export function createMountAll(mount: (el: Element, options: MountOptions) => MountHandle, script: HTMLScriptElement | null) {
   return function mountAll(root: ParentNode = document): void {
@@ -24,6 +25,7 @@ export function createMountAll(mount: (el: Element, options: MountOptions) => Mo
         delays: d.postSubmitMs ? { postSubmitMs: Number(d.postSubmitMs) } : undefined,
         timeoutMs: d.timeoutMs ? Number(d.timeoutMs) : undefined,
         idempotency: d.idempotency === 'false' ? false : undefined,
+        lang: (d.lang ?? script?.dataset.lang) as MountOptions['lang'],
       }
       try {
         mount(el, options)

@@ -1,17 +1,22 @@
 import { createPetLeadPolicy, type PetLeadPolicy } from './petleadPolicy'
-import { PURIFY_URL } from './purifyUrl'
+import { ownFile } from './purifyUrl'
 
 export { TRUSTED_TYPES_POLICY_NAME, type PetLeadPolicy } from './petleadPolicy'
 
 let policy: PetLeadPolicy | null | undefined
 
+function isOwnScript(url: string): boolean {
+  const name = url.slice(url.lastIndexOf('/') + 1)
+  return /^petlead-(purify|[a-z]{2})\.js$/.test(name) && url === ownFile(name)
+}
+
 /**
  * The policy, created on first use; null where Trusted Types do not exist or the name is refused.
- * Created here (bundlers, tests) it accepts only the sanitizer's URL as a script URL; under the
- * script-tag loader, the loader's own policy is adopted instead (a page may create a name once).
+ * Created here (bundlers, tests) it accepts as a script URL only the sanitizer's and the language
+ * files' (petlead-es.js), next to the bundle; under the script-tag loader, the loader's own policy is adopted instead (a page may create a name once).
  */
 export function trustedPolicy(): PetLeadPolicy | null {
-  if (policy === undefined) policy = createPetLeadPolicy((s) => s === PURIFY_URL)
+  if (policy === undefined) policy = createPetLeadPolicy(isOwnScript)
   return policy
 }
 

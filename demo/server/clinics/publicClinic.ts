@@ -19,5 +19,6 @@ export function publicClinic(p: Partner, logoBase: string) {
     resultsText: p.resultsText,
     promotions: p.promotions,
     theme: p.theme,
+    languages: p.languages,
   }
 }

@@ -10,7 +10,7 @@ import type { ApiCall } from './types'
  * with the logo as the URL of GET /clinics/{id}/logo instead of the imported image.
  */
 const publicClinicSchema = v.object({
-  ...v.pick(clinicSchema, ['id', 'name', 'website', 'bookingUrl', 'privacyUrl', 'phone', 'resultsVariant', 'resultsText', 'promotions', 'theme']).entries,
+  ...v.pick(clinicSchema, ['id', 'name', 'website', 'bookingUrl', 'privacyUrl', 'phone', 'resultsVariant', 'resultsText', 'promotions', 'theme', 'languages']).entries,
   logo: v.optional(v.pipe(v.string(), v.url())),
 })
 

@@ -2,18 +2,15 @@ import { FormField, type FieldName } from '../../fields/FormField'
 import { PhotoField } from '../../fields/PhotoField'
 import { TextField } from '../../fields/TextField'
 import { useWidget } from '../../context/WidgetContext'
-import { en } from '../../text/en'
 import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
 import { clinicDentalFollowUp, createClinicDental } from './sendClinicDental'
 import { clinicDentalDefaults, clinicDentalSchema, clinicDentalSteps, type ClinicDentalValues } from './steps'
-
-const t = en.clinic
 
 const config: Omit<StepFormConfig<ClinicDentalValues>, 'submitLabel' | 'thanks'> = {
   steps: clinicDentalSteps,
   schema: clinicDentalSchema,
   defaults: clinicDentalDefaults,
-  field: (name) => {
+  field: (name, { clinic: t }) => {
     if (name === 'dental_info') return <TextField name="additional_info" label={t.dentalInfo} multiline optional maxLength={4000} />
     if (name === 'teeth_photo') return <PhotoField label={t.teethPhoto} hint={t.teethHint} />
     return <FormField name={name as FieldName} />
@@ -28,7 +25,7 @@ export function ClinicDentalForm() {
   const { text } = useWidget()
   return (
     <StepForm
-      config={{ ...config, submitLabel: text.submit.dental, thanks: { title: t.thanksTitle, text: t.thanksText } }}
+      config={{ ...config, submitLabel: text.submit.dental, thanks: { title: text.clinic.thanksTitle, text: text.clinic.thanksText } }}
     />
   )
 }

@@ -4,28 +4,27 @@ import { PhotoField } from '../../fields/PhotoField'
 import { TextField } from '../../fields/TextField'
 import { useWidget } from '../../context/WidgetContext'
 import { digitsOnly } from '../../lib/digitsOnly'
-import { en } from '../../text/en'
+import type { Text } from '../../text/en'
 import { clinicDentalFollowUp, createClinicDental } from '../clinicDental/sendClinicDental'
 import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
 import { ConsentField } from './ConsentField'
 import { KIOSK_PET_TYPE, kioskDefaults, kioskSchema, kioskSteps, type KioskValues } from './steps'
 
-const l = en.labels
-
 /**
  * Fields render with autocomplete off: a shared tablet must not offer the next owner what the
  * previous one typed.
  */
-function field(name: string) {
+function field(name: string, text: Text) {
+  const l = text.labels
   switch (name) {
     case 'owner_name': return <TextField name={name} label={l.ownerName} autoComplete="off" maxLength={120} />
     case 'email': return <TextField name={name} label={l.email} type="email" autoComplete="off" maxLength={254} />
     case 'phone_number': return <TextField name={name} label={l.phone} type="tel" autoComplete="off" inputMode="numeric" clean={digitsOnly} maxLength={20} />
     case 'consent': return <ConsentField />
-    case 'banner': return <p className="pl-banner" role="note">{en.kiosk.banner}</p>
+    case 'banner': return <p className="pl-banner" role="note">{text.kiosk.banner}</p>
     case 'breeds': return <BreedField fixedType="dog" />
     case 'photo': return <PhotoField optional={false} camera />
-    case 'doctor_notes': return <TextField name={name} label={en.kiosk.staffNotes} multiline optional maxLength={4000} autoComplete="off" />
+    case 'doctor_notes': return <TextField name={name} label={text.kiosk.staffNotes} multiline optional maxLength={4000} autoComplete="off" />
     default: return <FormField name={name as FieldName} />
   }
 }

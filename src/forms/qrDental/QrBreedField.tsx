@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 import { SingleCombobox } from '../../fields/SingleCombobox'
+import { useLabels } from '../../fields/useLabels'
 import { useLookup } from '../../fields/useLookup'
 import { useWidget } from '../../context/WidgetContext'
+import { localize } from '../../text/localize'
 
 const byName = (i: { name: string }) => i.name
 
@@ -14,7 +16,8 @@ export function QrBreedField() {
   const { field, fieldState } = useController({ name: 'breed', control })
   const load = useCallback(() => (type === 'Cat' ? api.catBreeds() : api.dogBreeds()), [api, type])
   const { names, loading } = useLookup(type ? load : null, byName)
-  const items = useMemo(() => names.map((n) => ({ label: n, value: n })), [names])
+  const labelOf = useLabels(type ? load : null, names)
+  const items = useMemo(() => names.map((n) => ({ label: labelOf ? labelOf(n) : n, value: n })), [names, labelOf])
   const previous = useRef(type)
   useEffect(() => {
     if (previous.current !== type) {
@@ -31,7 +34,7 @@ export function QrBreedField() {
       onBlur={field.onBlur}
       disabled={!type}
       loading={loading}
-      error={fieldState.error?.message}
+      error={localize(fieldState.error?.message, text)}
     />
   )
 }

@@ -16,8 +16,6 @@ import { QrBreedField } from './QrBreedField'
 import { sendQrCheck } from './sendQrCheck'
 import { qrDefaults, qrSchema, type QrValues } from './schema'
 
-const petTypes = { Dog: 'Dog', Cat: 'Cat' }
-
 /**
  * 'qr-dental': the single-page dental check behind the clinic's QR code. Sends one multipart
  * to the provider (5 attempts, 1 s apart) and replaces itself with the sanitized HTML answer.
@@ -60,6 +58,8 @@ export function QrDentalForm() {
       )
   }
   const l = text.labels
+  // The values stay the spec's capitalised 'Dog' / 'Cat'; only what the owner reads is translated.
+  const petTypes = { Dog: text.options.petType.dog, Cat: text.options.petType.cat }
   return (
     <FormProvider {...methods}>
       <StarredFields.Provider value>

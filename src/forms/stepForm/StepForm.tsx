@@ -9,6 +9,8 @@ import { captchaFailure } from '../../captcha/captchaFailure'
 import { CaptchaProblem } from '../../captcha/CaptchaProblem'
 import { useCaptcha } from '../../captcha/useCaptcha'
 import { useWidget, type Widget } from '../../context/WidgetContext'
+import type { Text } from '../../text/en'
+import { localize } from '../../text/localize'
 import { submissionKeys } from '../submissionKeys'
 import { MessageModal } from '../../ui/MessageModal'
 import { Modal } from '../../ui/Modal'
@@ -39,7 +41,7 @@ export interface StepFormConfig<V> {
   defaults: Record<string, unknown>
   submitLabel: string
   /** Render one entry of a step's `fields` ('captcha' is rendered here). */
-  field: (name: string) => ReactNode
+  field: (name: string, text: Text) => ReactNode
   /** The create call; resolves with the record's id. */
   create: (widget: Widget, values: V, o: { captcha: string; idempotencyKey: string }) => Promise<string>
   /** The photo upload or message_to_ia after the record exists (failures are only logged). */
@@ -169,10 +171,10 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
           next()
         }}
       >
-        <StepDots titles={steps.map((s) => s.title)} current={state.step} />
-        <h2 ref={heading} tabIndex={-1} className="pl-step-title">{step.title}</h2>
+        <StepDots titles={steps.map((s) => localize(s.title, text))} current={state.step} />
+        <h2 ref={heading} tabIndex={-1} className="pl-step-title">{localize(step.title, text)}</h2>
         {step.fields.map((name) => (
-          <Fragment key={name}>{name === 'captcha' ? <CaptchaCheckbox captcha={captcha} /> : config.field(name)}</Fragment>
+          <Fragment key={name}>{name === 'captcha' ? <CaptchaCheckbox captcha={captcha} /> : config.field(name, text)}</Fragment>
         ))}
         {last && !checkbox && <CaptchaProblem captcha={captcha} />}
         <div className="pl-actions">
