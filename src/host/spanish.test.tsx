@@ -164,6 +164,15 @@ async function pick(label: string, shown: string) {
   await settle()
 }
 const alerts = () => root().querySelectorAll('.pl-error').length
+/** Presses the form's submit button. */
+const submit = () => (root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+/** Chooses a pet type in the native select, as an owner's pick fires it. */
+async function petType(value: string) {
+  const select = input('pet_type') as unknown as HTMLSelectElement
+  select.value = value
+  select.dispatchEvent(new Event('change', { bubbles: true }))
+  await settle()
+}
 
 beforeAll(() => {
   // As dist/petlead-es.js does when it has run (the loader's own test is the e2e one).
@@ -193,15 +202,12 @@ describe('every widget in Spanish', () => {
     expectSpanish(root(), 'health form')
     ;(root().querySelector('[name=ack]') as HTMLInputElement).click()
     await settle()
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(5))
     expectSpanish(root(), 'health errors')
 
     type('pet_name', 'Luna')
-    const select = input('pet_type') as unknown as HTMLSelectElement
-    select.value = 'dog'
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-    await settle()
+    await petType('dog')
     await pick(es.labels.breeds, 'Pastor alemán')
     type('weight', '30')
     choose('gender', 'female')
@@ -218,7 +224,7 @@ describe('every widget in Spanish', () => {
     await settle()
 
     mode = 'reject'
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(root().textContent).toContain(es.modal.error))
     expectSpanish(root(), 'health error modal')
     // Shown in Spanish, sent as the English names every server and clinic reads.
@@ -228,7 +234,7 @@ describe('every widget in Spanish', () => {
     await press(es.modal.accept)
 
     mode = 'hang'
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(root().querySelector('[role=status], .pl-spinner')).toBeTruthy())
     expectSpanish(root(), 'health spinner')
   })
@@ -238,14 +244,11 @@ describe('every widget in Spanish', () => {
     expectSpanish(root(), 'dental form')
     ;(root().querySelector('[name=ack]') as HTMLInputElement).click()
     await settle()
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(4))
     expectSpanish(root(), 'dental errors')
     type('pet_name', 'Milo')
-    const select = input('pet_type') as unknown as HTMLSelectElement
-    select.value = 'cat'
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-    await settle()
+    await petType('cat')
     await pick(es.labels.breeds, 'Siamés')
     type('birthday', '2019-02-03')
     type('owner_name', 'Ana')
@@ -253,7 +256,7 @@ describe('every widget in Spanish', () => {
     type('zip_code', '94566')
     type('phone_number', '9255550101')
     await settle()
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(root().textContent).toContain(es.modal.completed), { timeout: 10000 })
     expectSpanish(root(), 'dental completed modal')
     // Shown as 'Siamés', sent as the English name.
@@ -277,10 +280,7 @@ describe('every widget in Spanish', () => {
     await press(es.steps.next)
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(3))
     expectSpanish(root(), 'clinic-health step 2 errors')
-    const select = input('pet_type') as unknown as HTMLSelectElement
-    select.value = 'dog'
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-    await settle()
+    await petType('dog')
     await pick(es.labels.breeds, 'Beagle')
     type('birthday', '2020-05-01')
     type('weight', '30')
@@ -300,10 +300,7 @@ describe('every widget in Spanish', () => {
     expectSpanish(root(), 'clinic-dental step 1 errors')
     type('owner_name', 'Ana')
     type('pet_name', 'Luna')
-    const select = input('pet_type') as unknown as HTMLSelectElement
-    select.value = 'dog'
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-    await settle()
+    await petType('dog')
     await pick(es.labels.breeds, 'Beagle')
     type('birthday', '2020-05-01')
     await press(es.steps.next)
@@ -390,36 +387,36 @@ describe('every widget in Spanish', () => {
 
     await open({ form: 'qr-dental' })
     expectSpanish(root(), 'qr-dental form')
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(3))
     expectSpanish(root(), 'qr-dental errors')
     handles.splice(0).forEach((h) => h.unmount())
 
     await open({ form: 'contact' })
     expectSpanish(root(), 'contact form')
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(1))
     expectSpanish(root(), 'contact errors')
     type('name', 'Ana')
     type('email', 'ana@example.com')
     type('comment', 'Hola')
     mode = 'reject'
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(root().textContent).toContain(es.contact.failed))
     expectSpanish(root(), 'contact failed')
     mode = 'ok'
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(root().textContent).toContain(es.submit.done))
     expectSpanish(root(), 'contact sent')
     handles.splice(0).forEach((h) => h.unmount())
 
     await open({ form: 'recover-password' })
     expectSpanish(root(), 'recover-password e-mail step')
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(0))
     expectSpanish(root(), 'recover-password error')
     type('email', 'ana@example.com')
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(root().querySelector('[name=code]')).toBeTruthy())
     expectSpanish(root(), 'recover-password code step')
     handles.splice(0).forEach((h) => h.unmount())
@@ -439,7 +436,7 @@ describe('the language switch', () => {
     expect(root().querySelector('.pl-root')?.getAttribute('lang')).toBe('en')
     type('name', 'Ana')
     type('email', 'not-an-address')
-    ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
+    ;submit()
     await vi.waitFor(() => expect(root().textContent).toContain(en.messages.email))
     await press('Español')
     await vi.waitFor(() => expect(root().querySelector('.pl-root')?.getAttribute('lang')).toBe('es'))
@@ -473,19 +470,14 @@ describe('the language switch', () => {
     const f = fakeApi()
     vi.stubGlobal('fetch', f)
     await open({ form: 'health', lang: 'es' })
-    const petType = (value: string) => {
-      const select = input('pet_type') as unknown as HTMLSelectElement
-      select.value = value
-      select.dispatchEvent(new Event('change', { bubbles: true }))
-    }
     const header = (path: string) => {
       const call = f.mock.calls.find(([u]) => new URL(String(u)).pathname === path)
       return call && new Headers(call[1]?.headers).get('Accept-Language')
     }
-    petType('dog')
+    await petType('dog')
     await vi.waitFor(() => expect(header('/dog_breed')).toBe('es'))
     await press('English')
-    petType('cat')
+    await petType('cat')
     await vi.waitFor(() => expect(header('/cat_breed')).toBe('en'))
   })
 })
