@@ -21,7 +21,7 @@ ${inheritedResetCss}*,*::before,*::after{box-sizing:border-box}
 .pl-container{font:400 16px/1.5 var(--pl-font);color:var(--pl-text);text-align:left;-webkit-text-size-adjust:100%}
 .pl-root{max-width:var(--petlead-max-width,640px);margin:0 auto;background:var(--pl-bg);color:var(--pl-text);border-radius:var(--pl-radius)}
 .pl-lang{display:flex;justify-content:flex-end;gap:4px;padding:8px var(--petlead-padding,20px) 0}
-.pl-lang-button{font:inherit;font-size:14px;min-height:32px;padding:2px 10px;border:1px solid var(--pl-border);border-radius:16px;background:var(--pl-bg);color:var(--pl-text);cursor:pointer}
+.pl-lang-button{font:inherit;font-size:14px;min-height:44px;padding:2px 14px;border:1px solid var(--pl-border);border-radius:22px;background:var(--pl-bg);color:var(--pl-text);cursor:pointer}
 .pl-lang-button[aria-pressed=true]{background:var(--pl-primary);border-color:var(--pl-primary);color:var(--pl-primary-text)}
 .pl-form{display:flex;flex-direction:column;gap:16px;padding:var(--petlead-padding,20px)}
 .pl-field{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;border:0;min-width:0;position:relative}
