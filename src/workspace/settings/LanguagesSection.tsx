@@ -13,7 +13,7 @@ const LANGUAGES = [['en', 'English'], ['es', 'Español']] as const
 export function LanguagesSection() {
   const t = useWorkspace().text.settings
   const id = useId()
-  const { register } = useFormContext()
+  const { register, clearErrors } = useFormContext()
   const error = useFieldError('languages')
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
@@ -22,7 +22,8 @@ export function LanguagesSection() {
       <p className="pl-hint" id={`${id}-hint`}>{t.languagesHint}</p>
       {LANGUAGES.map(([code, label]) => (
         <label key={code} lang={code}>
-          <input type="checkbox" {...register(`languages.${code}`)} className="ws-check" />
+          {/* The error sits on the group, which no input is registered as, so a save would not clear it: a tick does. */}
+          <input type="checkbox" {...register(`languages.${code}`, { onChange: () => clearErrors('languages') })} className="ws-check" />
           {label}
         </label>
       ))}
