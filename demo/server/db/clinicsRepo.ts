@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ClinicRecord } from '../../../src/schemas/clinic'
+import { LANGS } from '../../../src/text/Lang'
 import type { Logo, Partner } from '../clinics/Partner'
 import type { Queryable } from './db'
 
@@ -52,9 +53,13 @@ export async function upsertClinic(tx: Queryable, c: Omit<ClinicRecord, 'logo'> 
   )
 }
 
-/** The `languages` column's value: NULL (every language) when absent or when it lists them all. */
+/**
+ * The `languages` column's value, each language once: NULL (every language) when absent or when it
+ * lists them all, so "all" has one spelling and a widget's one-language check sees one entry.
+ */
 export function languagesJson(languages: Partner['languages']): string | null {
-  return languages && new Set(languages).size < 2 ? JSON.stringify(languages) : null
+  const unique = [...new Set(languages ?? [])]
+  return unique.length > 0 && unique.length < LANGS.length ? JSON.stringify(unique) : null
 }
 
 /** One partner by id (case-insensitive), active or not; undefined when unknown. */

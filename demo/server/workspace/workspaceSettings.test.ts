@@ -176,6 +176,8 @@ describe('clinic settings (who may)', () => {
     expect(after.headers.get('etag')).not.toBe(oldEtag)
     expect((await editable(owner)).languages).toEqual(['es'])
 
+    const twice = await put(`${W}/settings/willow`, { ...form, languages: ['es', 'es'] }, as(owner))
+    expect([twice.status, twice.json.content.languages]).toEqual([200, ['es']])
     const both = await put(`${W}/settings/willow`, { ...form, languages: ['en', 'es'] }, as(owner))
     expect(both.status).toBe(200)
     expect((await publicClinic()).json.content.languages).toBeUndefined()
