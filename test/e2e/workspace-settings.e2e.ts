@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { REPO_ROOT } from '../../demo/server/createApp'
+import { es } from '../../src/text/es'
 import { loadConfig } from '../../demo/server/loadConfig'
 import { freePort } from '../../demo/server/testing/freePort'
 import { startServer, type RunningServer } from '../../demo/server/startServer'
@@ -36,7 +37,9 @@ beforeAll(async () => {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Veterinary Hospital</title>
 <script src="${server.url}/dist/petlead.umd.js" data-api-base="${server.url}/api" defer></script></head>
 <body><main><h1>Willow Veterinary Hospital</h1><div data-petlead-form="clinic-results" data-clinic-id="willow"></div></main></body></html>`
-  site = createServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(page) })
+  // /health: the same snippet with a clinic-health form, on an English page.
+  const health = page.replace('data-petlead-form="clinic-results"', 'data-petlead-form="clinic-health"')
+  site = createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(req.url === '/health' ? health : page) })
   await new Promise<void>((r) => site.listen(sitePort, '127.0.0.1', () => r()))
   expect((site.address() as AddressInfo).port).toBe(sitePort)
 })
@@ -198,5 +201,51 @@ describe('clinic settings reach the widget on its next mount', () => {
     expect(violations).toEqual([])
     expect(errors).toEqual([])
     await page.context().close()
+  })
+
+  it('languages: none ticked is refused in the form; Español alone makes a health widget on an English page Spanish with no switch', async () => {
+    const { page: visitor, errors } = await newPage(browser, { width: 1024, height: 800 })
+    const visitHealth = async () => {
+      const answered = visitor.waitForResponse((r) => r.url() === `${server.url}/api/clinics/willow`)
+      await visitor.goto(`${siteOrigin}/health`)
+      await answered
+      await visitor.locator('.pl-root').waitFor()
+    }
+    await visitHealth()
+    // Every language offered: English (the page's), with the switch.
+    await visitor.getByRole('button', { name: 'Español' }).waitFor()
+    expect(await visitor.locator('.pl-root').getAttribute('lang')).toBe('en')
+    expect(await visitor.getByRole('button', { name: es.steps.next, exact: true }).count()).toBe(0)
+
+    const { page: owner } = await newPage(browser, { width: 1280, height: 900 })
+    await ownerSettings(owner)
+    let puts = 0
+    owner.on('request', (r) => { if (r.method() === 'PUT') puts++ })
+    const languages = owner.getByRole('group', { name: 'Languages the forms offer' })
+    const english = languages.getByRole('checkbox', { name: 'English' })
+    const spanish = languages.getByRole('checkbox', { name: 'Español' })
+    expect([await english.isChecked(), await spanish.isChecked()]).toEqual([true, true])
+    await english.uncheck()
+    await spanish.uncheck()
+    await save(owner)
+    await languages.getByRole('alert').filter({ hasText: 'Tick at least one language' }).waitFor()
+    expect(await languages.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => owner.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('languages.en')
+    expect(puts).toBe(0)
+    await expectNoAxeViolations(owner, 'settings with no language ticked')
+    await spanish.check()
+    await save(owner)
+    await owner.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor()
+    expect([await english.isChecked(), await spanish.isChecked()]).toEqual([false, true])
+
+    // Next mount on the clinic's English page: Spanish, and no language switch.
+    await visitHealth()
+    await visitor.locator('.pl-root[lang="es"]').waitFor()
+    await visitor.getByRole('button', { name: es.steps.next, exact: true }).waitFor()
+    expect(await visitor.getByRole('button', { name: 'English' }).count()).toBe(0)
+    expect(await visitor.locator('.pl-lang').count()).toBe(0)
+    expect(errors).toEqual([])
+    await visitor.context().close()
+    await owner.context().close()
   })
 })

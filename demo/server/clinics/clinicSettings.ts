@@ -3,7 +3,7 @@ import type { Partner } from './Partner'
 /**
  * What the workspace's settings page edits, for the clinic's owner: the import record's fields
  * the owner may change (not id, kind, assessments or active), private lead addresses included,
- * and the current logo's URL (the bytes go in only when a new one is uploaded).
+ * the languages its widgets offer, and the current logo's URL (the bytes go in only when a new one is uploaded).
  */
 export function clinicSettings(p: Partner, logoBase: string) {
   return {
@@ -25,5 +25,6 @@ export function clinicSettings(p: Partner, logoBase: string) {
     promotions: p.promotions,
     theme: p.theme,
     leadEmails: p.leadEmails,
+    languages: p.languages,
   }
 }

@@ -9,6 +9,7 @@ import { runDueJobs } from '../jobs/runDueJobs'
 import { validLowCost, validPet } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
 import { openTestDb } from '../testing/testDb'
+import { exportClinics } from './exportClinics'
 import { importClinics } from './importClinics'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from './seedDemoClinics'
 
@@ -135,6 +136,25 @@ describe('import', () => {
       { row: 3, field: 'services.dental_care.dogSmall', message: 'The first price must not exceed the second' },
     ] })
     expect(await t.db.query('SELECT id FROM clinics')).toEqual([])
+  })
+
+  it('keeps a clinic\'s languages through export and import, and the public call serves them', async () => {
+    const rows = structuredClone(demo).slice(0, 2).map((r) => ({ ...r, logo: undefined })) as Array<Record<string, unknown>>
+    rows[0]!.languages = ['es']
+    rows[1]!.languages = ['en', 'es']
+    expect((await importClinics(t.db, rows, join(REPO_ROOT, 'demo'), new Date())).ok).toBe(true)
+    const exported = await exportClinics(t.db)
+    const [first, second] = [rows[0]!.id, rows[1]!.id].map((id) => exported.find((c) => c.id === id)!)
+    expect(first!.languages).toEqual(['es'])
+    // Every language listed is no restriction: stored as NULL, exported as absent.
+    expect(second!.languages).toBeUndefined()
+
+    await t.db.query('DELETE FROM clinics')
+    expect((await importClinics(t.db, JSON.parse(JSON.stringify(exported)), join(REPO_ROOT, 'demo'), new Date())).ok).toBe(true)
+    expect((await exportClinics(t.db)).find((c) => c.id === first!.id)!.languages).toEqual(['es'])
+    const res = await app().get(`/api/clinics/${String(first!.id)}`)
+    expect(res.json.content.languages).toEqual(['es'])
+    expect((await app().get(`/api/clinics/${String(second!.id)}`)).json.content.languages).toBeUndefined()
   })
 
   it('is idempotent, and the CLI prints each bad row with its number and field', async () => {

@@ -106,4 +106,6 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
       for (const [title, es] of Object.entries(prevInfoEs)) await referenceRepo.setPrevInfoEs(tx, title, es)
     },
   },
+  // Issue 15: the languages a clinic's widgets offer (one hides their switch); NULL offers every one.
+  { id: '010_clinic_languages', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN languages jsonb') },
 ]

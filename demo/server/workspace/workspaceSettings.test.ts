@@ -163,6 +163,34 @@ describe('clinic settings (who may)', () => {
     expect((await publicClinic('pleasanton', { 'if-none-match': etag })).status).toBe(304)
   })
 
+  it('stores the languages the widgets offer: one alone reaches the public call under a new ETag, both are no restriction, none is refused', async () => {
+    const owner = await login('owner@willow.test')
+    const form = await editable(owner)
+    expect(form.languages).toBeUndefined()
+    const oldEtag = (await publicClinic()).headers.get('etag')!
+
+    const spanish = await put(`${W}/settings/willow`, { ...form, languages: ['es'] }, as(owner))
+    expect([spanish.status, spanish.json.content.languages]).toEqual([200, ['es']])
+    const after = await publicClinic()
+    expect(after.json.content.languages).toEqual(['es'])
+    expect(after.headers.get('etag')).not.toBe(oldEtag)
+    expect((await editable(owner)).languages).toEqual(['es'])
+
+    const twice = await put(`${W}/settings/willow`, { ...form, languages: ['es', 'es'] }, as(owner))
+    expect([twice.status, twice.json.content.languages]).toEqual([200, ['es']])
+    const both = await put(`${W}/settings/willow`, { ...form, languages: ['en', 'es'] }, as(owner))
+    expect(both.status).toBe(200)
+    expect((await publicClinic()).json.content.languages).toBeUndefined()
+    expect((await editable(owner)).languages).toBeUndefined()
+
+    const none = await put(`${W}/settings/willow`, { ...form, languages: [] }, as(owner))
+    expect(none.status).toBe(400)
+    expect(Object.keys(none.json.content)).toEqual(['languages'])
+    const french = await put(`${W}/settings/willow`, { ...form, languages: ['fr'] }, as(owner))
+    expect([french.status, Object.keys(french.json.content)]).toEqual([400, ['languages.0']])
+    expect((await publicClinic()).json.content.languages).toBeUndefined()
+  })
+
   it('refuses a cross-origin save (CSRF) with 403', async () => {
     const owner = await login('owner@willow.test')
     const form = await editable(owner)

@@ -1,6 +1,9 @@
 /** A price range in dollars: [from, to]. */
 export type Range = [number, number]
 
+/** A language the widgets speak. */
+export type Language = 'en' | 'es'
+
 /** A dated promotion, as the clinic schema holds it. */
 export interface Promotion { title: string; text: string; validFrom: string; validTo: string }
 
@@ -12,6 +15,8 @@ export interface ClinicSettings {
   services: Record<string, { dogSmall: Range; dogLarge: Range; cat: Range }>
   resultsVariant?: string; resultsText?: string
   promotions: Promotion[]; theme: Record<string, string>; leadEmails: string[]
+  /** The languages the widgets offer; absent: all of them. */
+  languages?: Language[]
 }
 
 /** The form's values: every input a string, every service present with an `offered` box, the lead addresses as lines. */
@@ -21,6 +26,8 @@ export interface SettingsForm {
   services: Record<string, { offered: boolean; dogSmall: [string, string]; dogLarge: [string, string]; cat: [string, string] }>
   resultsVariant: string; resultsText: string
   promotions: Promotion[]; theme: Record<string, string>; leadEmails: string
+  /** One box per language the widgets offer. */
+  languages: Record<Language, boolean>
   /** A new logo as a data: URL, or '' to keep the stored one. */
   logo: string
 }

@@ -6,6 +6,7 @@ import { useWorkspace } from '../WorkspaceContext'
 import { WsError } from '../wsRequest'
 import type { ClinicSettings, SettingsForm } from './ClinicSettings'
 import { formErrors } from './formErrors'
+import { LanguagesSection } from './LanguagesSection'
 import { OverlaySection } from './OverlaySection'
 import { PriceTable } from './PriceTable'
 import { ProfileSection } from './ProfileSection'
@@ -17,7 +18,7 @@ import { toSettingsForm } from './toSettingsForm'
 
 /**
  * Owner only: the clinic's settings in one form (profile and logo, prices, results overlay with a
- * live preview, promotions, theme, lead addresses), saved with one `PUT workspace/settings/{id}`.
+ * live preview, promotions, theme, languages, lead addresses), saved with one `PUT workspace/settings/{id}`.
  * A refused save keeps every value and puts each of the server's messages on its field (the first
  * one focused); a saved one says so in a status message.
  */
@@ -40,14 +41,14 @@ export function Settings() {
     Object.entries(fields).forEach(([name, message]) => setError(name as never, { message }))
     // The first field in error takes focus (promotions are not registered, so RHF's shouldFocus would miss them).
     const first = Object.keys(fields)[0]
-    if (first) setTimeout(() => document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus())
+    if (first) setTimeout(() => document.querySelector<HTMLElement>(`[name="${first}"], [name^="${first}."]`)?.focus())
     setGeneral(messages.length || !Object.keys(fields).length ? messages : [t.fix])
   }
   const onSubmit = handleSubmit(async (values) => {
     setGeneral([])
     setStatus('')
     const { body, problems } = toSettingsBody(values)
-    const local = { ...themeContrastIssues(body.theme as Record<string, string>), ...Object.fromEntries(Object.keys(problems).map((k) => [k, t.priceRequired])) }
+    const local = { ...themeContrastIssues(body.theme as Record<string, string>), ...Object.fromEntries(Object.keys(problems).map((k) => [k, k === 'languages' ? t.languagesRequired : t.priceRequired])) }
     if (Object.keys(local).length) return show(local, [])
     try {
       const saved = await settingsCall(apiBase, clinicId, body)
@@ -72,6 +73,7 @@ export function Settings() {
             <OverlaySection logoUrl={settings.logoUrl} today={today} />
             <PromotionsSection today={today} />
             <ThemeSection />
+            <LanguagesSection />
             <div className="ws-set ws-emails">
               <TextField name="leadEmails" label={t.leadEmails} hint={t.leadEmailsHint} multiline />
             </div>

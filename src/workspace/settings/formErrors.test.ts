@@ -35,4 +35,16 @@ describe('settings form round trip', () => {
     expect((body.services as Record<string, unknown>).vaccination).toEqual({ dogSmall: [30, 70], dogLarge: [30, 70], cat: [30, 60] })
     expect(problems).toEqual({ 'services.spay_neuter.dogLarge.0': true })
   })
+
+  it('sends one language alone, no languages when both are ticked, and answers none ticked before sending', () => {
+    const form = toSettingsForm({
+      id: 'w', name: 'W', logoUrl: null, phone: '(555) 555-5555', street: 's', city: 'c', state: 'CA', zip: '90755', radiusMiles: 15,
+      services: {}, promotions: [], theme: {}, leadEmails: ['a@x.org'], languages: ['es'],
+    })
+    expect(form.languages).toEqual({ en: false, es: true })
+    expect(toSettingsBody(form).body.languages).toEqual(['es'])
+    expect(toSettingsBody({ ...form, languages: { en: true, es: true } }).body.languages).toBeUndefined()
+    expect(toSettingsBody({ ...form, languages: { en: false, es: false } }).problems).toEqual({ languages: true })
+    expect(formErrors({ languages: 'At least one language', 'languages.0': 'Must be en or es' }, line).fields).toEqual({ languages: 'At least one language' })
+  })
 })

@@ -1,6 +1,8 @@
 import type { SettingsForm } from './ClinicSettings'
 
 const SIZES = ['dogSmall', 'dogLarge', 'cat'] as const
+/** How many languages the widgets speak (English and Spanish). */
+const LANGUAGES = 2
 /** Optional text left empty is left out, so the schema sees "not given" rather than an invalid ''. */
 const opt = (v: string) => (v.trim() ? v.trim() : undefined)
 const num = (v: string) => (v.trim() === '' ? NaN : Number(v))
@@ -9,7 +11,7 @@ const num = (v: string) => (v.trim() === '' ? NaN : Number(v))
  * The form's values as the body of `PUT workspace/settings/{id}`: numbers as numbers, only the
  * offered services, only the theme keys set, one lead address per non-empty line, and the logo
  * only when a new one was chosen. Returns also the client-side problems (an offered service with
- * a price missing) by field path, which are answered before anything is sent.
+ * a price missing, no language ticked) by field path, which are answered before anything is sent.
  */
 export function toSettingsBody(f: SettingsForm): { body: Record<string, unknown>; problems: Record<string, true> } {
   const problems: Record<string, true> = {}
@@ -22,6 +24,7 @@ export function toSettingsBody(f: SettingsForm): { body: Record<string, unknown>
       return [size, range]
     }))
   }
+  const ticked = Object.entries(f.languages).filter(([, on]) => on).map(([code]) => code)
   const body: Record<string, unknown> = {
     name: f.name, website: opt(f.website), bookingUrl: opt(f.bookingUrl), privacyUrl: opt(f.privacyUrl),
     phone: f.phone.trim(), street: f.street, city: f.city, state: f.state.trim(), zip: f.zip.trim(), radiusMiles: num(f.radiusMiles),
@@ -29,6 +32,9 @@ export function toSettingsBody(f: SettingsForm): { body: Record<string, unknown>
     promotions: f.promotions, theme: Object.fromEntries(Object.entries(f.theme).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()])),
     leadEmails: f.leadEmails.split('\n').map((l) => l.trim()).filter(Boolean),
     logo: f.logo || undefined,
+    // Every language ticked is no restriction (absent); none ticked is a problem the form answers itself.
+    languages: ticked.length === LANGUAGES ? undefined : ticked,
   }
+  if (ticked.length === 0) problems.languages = true
   return { body, problems }
 }
