@@ -161,6 +161,15 @@ export const deliveryQueue = {
     return r
   },
 
+  /**
+   * RETENTION_DAYS for deliveries no lead owns (test events, "send again" of a deleted lead's
+   * copy): finished ones older than `before` go. A lead's deliveries go with the lead (ON DELETE
+   * CASCADE); a queued one is never cut short.
+   */
+  async deleteFinishedOlderThan(tx: Queryable, before: Date): Promise<number> {
+    return (await tx.query(`DELETE FROM webhook_deliveries WHERE created_at < $1 AND status <> 'queued' RETURNING id`, [before])).length
+  },
+
   /** A 2xx: delivered; an endpoint marked failing is active again. */
   async delivered(q: Queryable, d: DueDelivery, r: { status: number; latencyMs: number; now: Date }): Promise<void> {
     const rows = await q.query(

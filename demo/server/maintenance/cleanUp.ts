@@ -1,4 +1,5 @@
 import { outboxRepo } from '../db/outboxRepo'
+import { deliveryQueue } from '../db/webhooksRepo'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import type { Deps } from '../deps'
@@ -9,22 +10,25 @@ const DAY_MS = 24 * 3600_000
 
 /**
  * Deletes what nobody needs to keep: orphan photos after a day (a disk filler otherwise), and,
- * with RETENTION_DAYS set, leads with their photos and jobs, and mail bodies, older than that.
+ * with RETENTION_DAYS set, leads with their photos, jobs and webhook deliveries, mail bodies, and
+ * finished webhook deliveries of no lead (test events), older than that.
  * Rows go first, in transactions; stored bytes after, so a crash leaves at worst unreferenced
  * bytes, never a row pointing at nothing. Returns what it removed, for the log and tests.
  */
-export async function cleanUp(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'photos'>): Promise<{ orphans: number; leadPhotos: number; mails: number }> {
+export async function cleanUp(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'photos'>): Promise<{ orphans: number; leadPhotos: number; mails: number; deliveries: number }> {
   const now = deps.clock.now().getTime()
   const orphans = await deps.db.transaction((tx) => uploadsRepo.deleteOrphans(tx, new Date(now - ORPHAN_UPLOAD_MS)))
   let leadPhotos: string[] = []
   let mails = 0
+  let deliveries = 0
   if (deps.config.retentionDays !== null) {
     const before = new Date(now - deps.config.retentionDays * DAY_MS)
     leadPhotos = await deps.db.transaction(async (tx) => {
       mails = await outboxRepo.deleteOlderThan(tx, before)
+      deliveries = await deliveryQueue.deleteFinishedOlderThan(tx, before)
       return submissionsRepo.deleteOlderThan(tx, before)
     })
   }
   await deps.photos.delete([...orphans, ...leadPhotos])
-  return { orphans: orphans.length, leadPhotos: leadPhotos.length, mails }
+  return { orphans: orphans.length, leadPhotos: leadPhotos.length, mails, deliveries }
 }

@@ -7,6 +7,7 @@ import { runDueJobs } from '../jobs/runDueJobs'
 import { freePort } from '../testing/freePort'
 import { validPet } from '../testing/payloads'
 import { samples } from '../testing/samples'
+import { cleanUp } from '../maintenance/cleanUp'
 import { formWith, makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
@@ -221,6 +222,23 @@ describe('signed webhooks', () => {
     expect(res.status).toBe(202)
     expect(await deliver()).toBe(1)
     expect(rx.got[0]!.verified).toMatchObject({ type: 'webhook.test', data: { endpoint_id: created.json.content.endpoint.id } })
+  })
+
+  it('RETENTION_DAYS removes a finished test delivery once it is older than that, never a queued one', async () => {
+    const kept = app({ webhookAllowLoopback: true, retentionDays: 30 })
+    const owner = await login('owner@willow.test', kept)
+    const rx = await receiver()
+    const created = await addEndpoint(owner, rx.url, ['lead.assessed'], kept)
+    rx.setSecret(created.json.content.secret)
+    const id = created.json.content.endpoint.id as string
+    expect((await kept.post(`${W}/webhooks/${id}/test`, {}, owner)).status).toBe(202)
+    expect(await deliver()).toBe(1)
+    clock.advance(31 * 24 * 3600_000)
+    // A second test event, queued and not yet sent: recent and unfinished, it stays.
+    expect((await kept.post(`${W}/webhooks/${id}/test`, {}, await login('owner@willow.test', kept))).status).toBe(202)
+    expect((await cleanUp(kept.deps)).deliveries).toBe(1)
+    const log = await kept.get(`${W}/webhooks/${id}/deliveries`, await login('owner@willow.test', kept))
+    expect(log.json.content.items.map((d: { status: string }) => d.status)).toEqual(['queued'])
   })
 
   it('rotating the secret: the next deliveries carry both signatures for a day, so a receiver on either verifies', async () => {
