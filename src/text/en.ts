@@ -1,3 +1,5 @@
+import { servicesEn } from './services.en'
+
 /**
  * Shown in a widget's place when its code cannot be fetched (the script-tag loader imports this
  * one sentence, not the whole text object).
@@ -125,12 +127,8 @@ export const en = {
       photo: 'Can you show us the affected area?', quote: 'Do you have a quote from another clinic?', result: 'Your estimate',
     },
   },
-  services: {
-    spay_neuter: 'Spay / neuter', vaccination: 'Vaccination', euthanasia: 'Euthanasia', microchipping: 'Microchipping',
-    dental_care: 'Dental care', mass_tumor_evaluation: 'Mass / tumor evaluation', skin_rash: 'Skin rash',
-    wellness_exam: 'Wellness exam', lameness_mobility: 'Lameness / mobility', ear_eye_issues: 'Ear or eye issues',
-    weight_issues: 'Weight issues',
-  },
+  services: servicesEn,
+
   contact: {
     name: 'Name',
     company: 'Company',

@@ -1,3 +1,5 @@
+import { servicesEn } from './services.en'
+
 /**
  * Every word clinic staff read in the workspace, in one typed object. Kept apart from `en.ts` so
  * the widget bundle never carries the workspace's words, and the workspace never the widgets'.
@@ -78,11 +80,8 @@ export const workspaceEn = {
     services: 'Services and prices', servicesHint: 'Price ranges in dollars. Untick a service the clinic does not offer.',
     service: 'Service', offered: 'Offered', from: 'from', to: 'to', priceRequired: 'Enter both prices',
     sizes: { dogSmall: 'Small dog', dogLarge: 'Large dog (over 40 lbs)', cat: 'Cat' } as Record<string, string>,
-    serviceNames: {
-      spay_neuter: 'Spay / neuter', vaccination: 'Vaccination', euthanasia: 'Euthanasia', microchipping: 'Microchipping', dental_care: 'Dental care',
-      mass_tumor_evaluation: 'Mass / tumor evaluation', skin_rash: 'Skin rash', wellness_exam: 'Wellness exam', lameness_mobility: 'Lameness / mobility',
-      ear_eye_issues: 'Ear / eye issues', weight_issues: 'Weight issues',
-    } as Record<string, string>,
+    /** The wizard's own words for each service (one catalogue). */
+    serviceNames: servicesEn as Record<string, string>,
     overlay: 'Results overlay', variant: 'Overlay style', resultsText: 'Overlay text', resultsTextHint: 'Shown under the logo (logo styles only).',
     variants: {
       'logo-return': 'Logo, text and Return to Website', 'logo-return-appointment': 'Logo, text, Return to Website and Request an Appointment',
