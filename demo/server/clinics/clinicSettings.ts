@@ -1,3 +1,4 @@
+import { logoUrl } from './logoUrl'
 import type { Partner } from './Partner'
 
 /**
@@ -9,7 +10,7 @@ export function clinicSettings(p: Partner, logoBase: string) {
   return {
     id: p.id,
     name: p.name,
-    logoUrl: p.logoHash ? `${logoBase}/clinics/${encodeURIComponent(p.id)}/logo?v=${p.logoHash.slice(0, 12)}` : null,
+    logoUrl: logoUrl(p, logoBase) ?? null,
     website: p.website,
     bookingUrl: p.bookingUrl,
     privacyUrl: p.privacyUrl,

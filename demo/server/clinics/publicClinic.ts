@@ -1,3 +1,4 @@
+import { logoUrl } from './logoUrl'
 import type { Partner } from './Partner'
 
 /**
@@ -10,7 +11,7 @@ export function publicClinic(p: Partner, logoBase: string) {
   return {
     id: p.id,
     name: p.name,
-    logo: p.logoHash ? `${logoBase}/clinics/${encodeURIComponent(p.id)}/logo?v=${p.logoHash.slice(0, 12)}` : undefined,
+    logo: logoUrl(p, logoBase),
     website: p.website,
     bookingUrl: p.bookingUrl,
     privacyUrl: p.privacyUrl,

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto'
 import type { ClinicRecord } from '../../../src/schemas/clinic'
 import type { Logo, Partner } from '../clinics/Partner'
-import { COLUMNS, languagesJson, toPartner, type ClinicRow } from './clinicsRepo'
+import { COLUMNS, languagesJson, logoHashOf, toPartner, type ClinicRow } from './clinicsRepo'
 import type { Queryable } from './db'
 
 /** The one clinic an owner's session may manage, as scopeOf gives it. */
@@ -25,7 +24,7 @@ export const clinicSettingsRepo = {
    * scope's (nothing written).
    */
   async save(tx: Queryable, scope: OwnClinicScope, id: string, c: ClinicRecord & { latitude: number; longitude: number }, logo: Logo | undefined, now: Date): Promise<boolean> {
-    const hash = logo ? createHash('sha256').update(logo.bytes).digest('hex').slice(0, 32) : null
+    const hash = logo ? logoHashOf(logo.bytes) : null
     const rows = await tx.query(
       `UPDATE clinics SET name = $3, website = $4, booking_url = $5, privacy_url = $6, phone = $7, street = $8, city = $9, state = $10,
          zip = $11, latitude = $12, longitude = $13, radius_miles = $14, services = $15, results_variant = $16, results_text = $17,

@@ -30,13 +30,18 @@ export function toPartner(r: ClinicRow): Partner {
   }
 }
 
+/** A logo's version: the first 32 hex digits of its SHA-256 (its URL's `v` and its ETag). */
+export function logoHashOf(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32)
+}
+
 /**
  * Inserts or replaces one partner by id (import and seed are idempotent). `logo` undefined keeps
  * the stored logo, null removes it.
  */
 export async function upsertClinic(tx: Queryable, c: Omit<ClinicRecord, 'logo'> & { latitude: number; longitude: number }, logo: Logo | null | undefined, now: Date): Promise<void> {
   const keepLogo = logo === undefined
-  const hash = logo ? createHash('sha256').update(logo.bytes).digest('hex').slice(0, 32) : null
+  const hash = logo ? logoHashOf(logo.bytes) : null
   await tx.query(
     `INSERT INTO clinics (id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
        services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo, logo_type, logo_hash, updated_at, languages)

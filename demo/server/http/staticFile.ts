@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Context } from 'hono'
+import { etagOf } from './etag'
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8', map: 'application/json; charset=utf-8',
@@ -23,7 +23,7 @@ export async function staticFile(c: Context, dir: string, name: string, extraHea
   } catch {
     return null
   }
-  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
+  const etag = etagOf(bytes)
   const headers = { 'content-type': type, etag, 'cache-control': 'public, max-age=300, must-revalidate', 'x-content-type-options': 'nosniff', ...extraHeaders }
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return new Response(new Uint8Array(bytes), { status: 200, headers })

@@ -3,7 +3,7 @@ import { compress } from 'hono/compress'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 import { buildDocument } from './buildDocument'
-import { etagOf, isFresh } from './etagOf'
+import { etagOf, isFresh } from '../http/etag'
 import { REFERENCE_CSP } from './referenceCss'
 import { referenceHtml } from './referenceHtml'
 

@@ -1,17 +1,12 @@
 import type { AppEnv } from '../http/appEnv'
-import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { publicClinic } from '../clinics/publicClinic'
 import { clinicLogo, findPartner } from '../db/clinicsRepo'
 import type { Deps } from '../deps'
+import { etagOf, isFresh } from '../http/etag'
 import { fail } from '../http/respond'
 
 const ID = /^[a-z0-9][a-z0-9-]{0,63}$/i
-
-/** Whether the request's If-None-Match already names `etag`. */
-function fresh(header: string | undefined, etag: string): boolean {
-  return !!header && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
-}
 
 /**
  * GET /clinics/{id}: a partner's public part for the widgets, and GET /clinics/{id}/logo: its
@@ -26,11 +21,11 @@ export function clinicRoutes(deps: Deps): Hono<AppEnv> {
     const p = ID.test(id) ? await findPartner(deps.db, id) : undefined
     if (!p?.active) return fail(c, 404, { _: 'Unknown clinic' })
     const body = JSON.stringify({ success: true, content: publicClinic(p, deps.config.publicUrl + deps.config.apiBase) })
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+    const etag = etagOf(body)
     // Short: a clinic's new logo or promotion should reach its site within minutes.
     c.header('cache-control', 'public, max-age=300')
     c.header('etag', etag)
-    if (fresh(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+    if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304)
     return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' })
   })
 
@@ -47,7 +42,7 @@ export function clinicRoutes(deps: Deps): Hono<AppEnv> {
       'cross-origin-resource-policy': 'cross-origin',
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     }
-    if (fresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
+    if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
     return c.body(logo.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-type': logo.type })
   })
   return app

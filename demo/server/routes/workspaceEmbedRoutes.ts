@@ -12,10 +12,10 @@ import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
 import { embedMail } from '../mail/embedMail'
 import { enqueueMail } from '../mail/enqueueMail'
+import { EMAIL } from '../workspace/emailPattern'
 
 /** Snippet e-mails one user may send per hour: enough for a typo or two, too few to relay spam. */
 export const EMBED_MAIL_PER_USER: readonly [number, number] = [10, 60 * 60_000]
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * The embed builder (issue 14), owners only: GET workspace/embed lists the widgets the clinic

@@ -22,13 +22,13 @@ import { workspaceSettingsRoutes } from './workspaceSettingsRoutes'
 import { workspaceExportRoutes } from './workspaceExportRoutes'
 import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
 import { webhookRoutes } from './webhookRoutes'
+import { EMAIL } from '../workspace/emailPattern'
 
 /** Wrong logins one account may take per window before it is slowed down (429, Retry-After). */
 export const LOGIN_PER_ACCOUNT: readonly [number, number] = [10, 15 * 60_000]
 /** Logins one client address may try per window, across accounts. */
 export const LOGIN_PER_IP: readonly [number, number] = [50, 15 * 60_000]
 const WRONG_LOGIN = { _: 'Wrong e-mail or password' }
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** A workspace password: long enough that the login limit makes guessing hopeless. */
 const MIN_PASSWORD = 10
 

@@ -2,8 +2,8 @@ import { findPartner } from '../db/clinicsRepo'
 import type { Db } from '../db/db'
 import { createInvitation } from './createInvitation'
 import type { Role } from './scope'
+import { EMAIL } from './emailPattern'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * An operator's invitation (`npm run clinics -- invite`): a clinic's first owner, or anyone of a

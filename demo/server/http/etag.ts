@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
-/** A strong ETag of a body: its SHA-256, short. */
-export function etagOf(body: string): string {
+/** A strong ETag of a body: its SHA-256, short. One rule for every cacheable answer (clinics, files, the API document). */
+export function etagOf(body: string | Uint8Array): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 }
 
