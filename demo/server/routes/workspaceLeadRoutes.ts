@@ -15,7 +15,7 @@ import { inboxFilter } from './inboxFilter'
 import { isUuid } from './isUuid'
 import type { leadHub } from '../workspace/leadHub'
 import { scopeOf, type WorkspaceUser } from '../workspace/scope'
-import { leadRedFlags } from '../workspace/leadRedFlags'
+import { leadFindings } from '../workspace/leadFindings'
 import { emitLeadEvent } from '../webhooks/emitLeadEvent'
 
 const STATUSES = ['new', 'contacted', 'booked', 'closed']
@@ -33,16 +33,14 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
 
   async function detail(q: Queryable, user: WorkspaceUser, lead: LeadRow) {
     const leads = leadsForScope(q, scopeOf(user))
-    const { image_path, result_text, result_engine, routed_clinic_id, route_rule, route_distance_miles, first_contacted_at, closed_reason, data, ...item } = lead
+    const { image_path, result_text: _t, result_engine: _e, routed_clinic_id: _c, route_rule: _r, route_distance_miles: _d, first_contacted_at, closed_reason, data, ...item } = lead
     // The photo only through the authorised route below; the stored public name stays out.
     const { image_url: _u, imageUrl: _v, ...fields } = data
     const photo = image_path ?? (typeof data.image_url === 'string' && data.image_url !== '' ? data.image_url : null)
     return {
       ...item, status: lead.status, closed_reason, data: fields,
       photo_url: photo ? `${api}/workspace/leads/${lead.id}/photo` : null,
-      assessment: result_text ? { text: result_text, engine: result_engine ?? 'offline' } : null,
-      red_flags: leadRedFlags(lead.kind, data),
-      routing: { clinic_id: routed_clinic_id ?? lead.clinic_id, rule: route_rule, distance_miles: route_distance_miles },
+      ...leadFindings(lead),
       emails: await leads.emails(lead.id),
       timeline: await leads.timeline(lead.id),
       speed_to_lead_minutes: first_contacted_at ? Math.round((new Date(first_contacted_at).getTime() - new Date(lead.created_at).getTime()) / 6_000) / 10 : null,

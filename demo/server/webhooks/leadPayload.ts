@@ -1,5 +1,5 @@
 import type { LeadRow } from '../db/leadsRepo'
-import { leadRedFlags } from '../workspace/leadRedFlags'
+import { leadFindings } from '../workspace/leadFindings'
 
 /**
  * A lead as a webhook carries it: the inbox's lead (the same leadsRepo mapping as the workspace's
@@ -8,7 +8,7 @@ import { leadRedFlags } from '../workspace/leadRedFlags'
  * there is one; the workspace shows it to a signed-in user).
  */
 export function leadPayload(lead: LeadRow, publicUrl: string) {
-  const { read: _read, image_path, result_text, result_engine, routed_clinic_id, route_rule, route_distance_miles, data, ...item } = lead
+  const { read: _read, image_path, result_text: _t, result_engine: _e, routed_clinic_id: _c, route_rule: _r, route_distance_miles: _d, data, ...item } = lead
   const { image_url, imageUrl, ...rest } = data
   // Any data: URL the owner's data may hold is bytes too.
   const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => !(typeof v === 'string' && v.startsWith('data:'))))
@@ -16,9 +16,7 @@ export function leadPayload(lead: LeadRow, publicUrl: string) {
     ...item,
     data: fields,
     has_photo: Boolean(image_path || image_url || imageUrl),
-    assessment: result_text ? { text: result_text, engine: result_engine ?? 'offline' } : null,
-    red_flags: leadRedFlags(lead.kind, data),
-    routing: { clinic_id: routed_clinic_id ?? item.clinic_id, rule: route_rule, distance_miles: route_distance_miles },
+    ...leadFindings(lead),
     url: `${publicUrl.replace(/\/+$/, '')}/workspace/leads/${lead.id}`,
   }
 }
