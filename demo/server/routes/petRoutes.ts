@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
 import { petAssessmentSchema } from '../../../src/schemas/petAssessment'
 import { spendCaptcha } from '../captcha/captcha'
+import { checkAllowedWebsite } from '../clinics/checkAllowedWebsite'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
@@ -41,6 +42,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
 
   const create = (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context<AppEnv>) => {
     const data = validate(schema, await readJson(c, BODY_LIMITS.json))
+    await checkAllowedWebsite(deps, c, data.clinic_id)
     const id = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
