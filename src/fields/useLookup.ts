@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { settledLookup } from '../api/lookups'
+import { lookupFailed, settledLookup } from '../api/lookups'
 
-type State = { names: string[]; loading: boolean }
+/** `failed`: the list's call failed, so the field says so instead of showing no options. */
+type State = { names: string[]; loading: boolean; failed?: boolean }
 
 /**
  * Names from a lookup list, loaded once per page; `loading` until the list arrives. A failed list
@@ -24,7 +25,7 @@ export function useLookup<T>(load: (() => Promise<T[]>) | null, pick: (item: T) 
     let live = true
     setState((s) => (s.loading ? s : { names: s.names, loading: true }))
     pending.then((items) => {
-      if (live) setState({ names: items.map(pick).filter(Boolean), loading: false })
+      if (live) setState({ names: items.map(pick).filter(Boolean), loading: false, failed: lookupFailed(pending as Promise<unknown[]>) })
     })
     return () => { live = false }
     // Callers pass module-level accessors, so `pick` never changes and only the list source does.
