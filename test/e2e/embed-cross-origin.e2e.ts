@@ -62,7 +62,7 @@ async function fillAndSubmit(page: Page, petName: string) {
   await page.getByLabel('Pet name').fill(petName)
   await page.getByLabel('Email').fill(owner.email)
   await page.getByLabel('Phone').fill('(925) 555-0123')
-  await pickOption(page, 'What do you need help with?', 'dig', 'Digestion')
+  await pickOption(page, 'What do you need help with?', 'skin', 'Skin & Coat')
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Pet type').selectOption('dog')
   await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')

@@ -6,6 +6,7 @@ import { lowCostRequestSchema } from '../../../src/schemas/lowCostRequest'
 import { qrDentalCheckSchema } from '../../../src/schemas/qrDentalCheck'
 import { spendCaptcha } from '../captcha/captcha'
 import { checkAllowedWebsite } from '../clinics/checkAllowedWebsite'
+import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 import { resultHtml } from '../html/resultHtml'
@@ -57,7 +58,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
   }
 
   app.post('/pet/check_dental_ai', async (c) => {
-    const data = validate(dentalSubmissionSchema, await readJson(c, BODY_LIMITS.json))
+    const data = withComplaint(validate(dentalSubmissionSchema, await readJson(c, BODY_LIMITS.json)))
     await checkAllowedWebsite(deps, c, data.clinic_id)
     const lang = ownerLang(c)
     const t = serverText(lang).result
