@@ -10,9 +10,9 @@ describe('leadFieldRows', () => {
       analizeAi: true, birthday: '2019-01-01', request: 'Cleaning', clinic_id: 'willow',
     })
     expect(rows).toEqual([
-      ['ZIP code', '94566'], ['Pet name', 'Rex'], ['Service', 'Dental care'], ['Pet type', 'Dog'], ['Breeds', 'Beagle'], ['Weight (lbs)', '30'],
-      ['Sex', 'Male'], ['Spayed or neutered', 'Yes'], ['Owner name', 'Ann'], ['Phone', '5551234567'], ['E-mail', 'ann@example.com'],
-      ['AI photo analysis wanted', 'Yes'], ['Birthday', '2019-01-01'], ['Treatment described', 'Cleaning'],
+      ['Owner name', 'Ann'], ['Phone', '5551234567'], ['E-mail', 'ann@example.com'], ['ZIP code', '94566'],
+      ['Pet name', 'Rex'], ['Pet type', 'Dog'], ['Breeds', 'Beagle'], ['Birthday', '2019-01-01'], ['Weight (lbs)', '30'], ['Sex', 'Male'],
+      ['Spayed or neutered', 'Yes'], ['Service', 'Dental care'], ['Treatment described', 'Cleaning'], ['AI photo analysis wanted', 'Yes'],
     ])
     const all = JSON.stringify(rows)
     for (const raw of ['pet_name', 'Neutered Or Payed', 'AnalizeAi', 'dental_care', 'clinic_id']) expect(all).not.toContain(raw)

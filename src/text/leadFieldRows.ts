@@ -20,14 +20,18 @@ function value(key: string, v: unknown): string {
 
 /**
  * What an owner sent, as [label, value] rows a clinic reads: labels from the one table
- * (leadFields.en.ts), values in words (Yes, Dog, Dental care), empty ones left out. A clinic form's
+ * (leadFields.en.ts) in its reading order, values in words (Yes, Dog, Dental care), empty ones left out. A clinic form's
  * complaint, stored as `complaint: { issue, details }`, shows as its two items in place of the
  * run-on `additional_info` it was sent as.
  */
 export function leadFieldRows(data: Record<string, unknown>): Array<[string, string]> {
   const complaint = data.complaint && typeof data.complaint === 'object' ? data.complaint as { issue?: unknown; details?: unknown } : null
   const rows: Array<[string, string]> = []
-  for (const [key, v] of Object.entries(data)) {
+  // The table's reading order, whatever order the stored JSON keeps; fields it does not know come last.
+  const order = Object.keys(leadFieldLabels)
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length)
+  const entries = Object.entries(data).sort(([a], [b]) => rank(a) - rank(b))
+  for (const [key, v] of entries) {
     if (HIDDEN.has(key)) continue
     if (complaint && key === 'additional_info') {
       for (const part of ['issue', 'details'] as const) {

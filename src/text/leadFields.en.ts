@@ -6,15 +6,15 @@ import { servicesEn } from './services.en'
  * `neutered_or_payed`, `analizeAi`). A field missing here still reads as words (see leadFieldRows).
  */
 export const leadFieldLabels: Record<string, string> = {
+  // In reading order: who to call, the pet, what it needs, then the photos.
+  owner_name: 'Owner name', name: 'Name', company: 'Company', phone_number: 'Phone', phone: 'Phone', email: 'E-mail', zip_code: 'ZIP code',
   pet_name: 'Pet name', petName: 'Pet name', pet_type: 'Pet type', primary_breed: 'Breed', secondary_breed: 'Second breed',
-  pet_breeds: 'Breeds', breed: 'Breed', breeds: 'Breeds', weight: 'Weight (lbs)', gender: 'Sex', birthday: 'Birthday', birthdate: 'Birthday',
+  breed: 'Breed', breeds: 'Breeds', pet_breeds: 'Breeds', birthday: 'Birthday', birthdate: 'Birthday', weight: 'Weight (lbs)', gender: 'Sex',
   neutered_or_spayed: 'Spayed or neutered', neutered_or_payed: 'Spayed or neutered',
-  medications: 'Medications', allergies: 'Allergies', health_conditions: 'Health conditions',
-  additional_info: 'Additional information', doctor_notes: 'Staff notes', bad_breath: 'Breath rating (1 to 5)',
-  issue: 'Needs help with', details: "In the owner's words",
-  service: 'Service', request: 'Treatment described', analizeAi: 'AI photo analysis wanted',
-  owner_name: 'Owner name', name: 'Name', company: 'Company', email: 'E-mail', phone_number: 'Phone', phone: 'Phone',
-  zip_code: 'ZIP code', comment: 'Message', image_url: 'Photo', imageUrl: 'Photo', imageQuoteUrl: "Another clinic's quote (photo)", photo: 'Photo',
+  service: 'Service', request: 'Treatment described', issue: 'Needs help with', details: "In the owner's words",
+  additional_info: 'Additional information', doctor_notes: 'Staff notes', bad_breath: 'Breath rating (1 to 5)', comment: 'Message',
+  medications: 'Medications', allergies: 'Allergies', health_conditions: 'Health conditions', analizeAi: 'AI photo analysis wanted',
+  image_url: 'Photo', imageUrl: 'Photo', photo: 'Photo', imageQuoteUrl: "Another clinic's quote (photo)",
 }
 
 /** Values shown as words: the spec's enumerations and the services. */
