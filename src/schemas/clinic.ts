@@ -17,8 +17,8 @@ const range = v.pipe(
  * what a browser sends in `Origin`), so "https://www.clinic.org/contact/" and "https://www.clinic.org" are one entry.
  */
 const website = v.pipe(
-  v.string(), v.trim(), v.maxLength(200), v.url('Must be a website address such as https://www.example.org'),
-  v.check((s) => /^https?:\/\//i.test(s), 'Must start with https:// (or http:// for a test site)'),
+  v.string(), v.trim(), v.maxLength(200),
+  v.check((s) => /^https?:\/\/[^/\s]+/i.test(s) && URL.canParse(s), 'Must be a website address starting with https:// (or http:// for a test site)'),
   v.transform((s) => new URL(s).origin),
 )
 const day = v.pipe(v.string(), v.isoDate('Must be a date YYYY-MM-DD'))
