@@ -72,6 +72,7 @@ async function fillAndSubmit(page: Page, petName: string) {
   await page.getByRole('radio', { name: 'Unsure' }).check()
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Zip code').fill(owner.zip_code)
+  await page.getByLabel('Additional information').fill('Scratching since Sunday')
   await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
   await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
   await page.getByText('Verified').waitFor({ timeout: 20_000 })
@@ -122,6 +123,16 @@ describe('the embed snippet on a clinic site of another origin, default configur
     // The lead is in Willow's inbox.
     await ws.goto(`${host.origin}/workspace`)
     await expect.poll(() => ws.locator('li.ws-lead').filter({ hasText: pet }).count(), { timeout: 15_000 }).toBe(1)
+    // Its page reads in words from the one label table, the complaint as two items.
+    await ws.locator('li.ws-lead').filter({ hasText: pet }).getByRole('link').click()
+    const fields = ws.locator('section[aria-labelledby="ws-sent"] .ws-fields')
+    await fields.waitFor()
+    const field = (label: string) => fields.locator('div').filter({ has: ws.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent()
+    expect(await field('Pet name')).toBe(pet)
+    expect(await field('Needs help with')).toBe('skin problems, itching or hair loss')
+    expect(await field("In the owner's words")).toBe('Scratching since Sunday')
+    expect(await field('Spayed or neutered')).toBe('Unsure')
+    expect(await fields.locator('dt').allTextContents()).not.toContain('additional info')
     expect(violations).toEqual([])
     expect(pageErrors).toEqual([])
 
