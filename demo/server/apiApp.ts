@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import type { Deps } from './deps'
+import { apiCors } from './http/apiCors'
 import type { AppEnv } from './http/appEnv'
 import { idempotency } from './http/idempotency'
 import { limitBodies } from './http/limitBodies'
@@ -26,13 +26,7 @@ import { workspaceRoutes } from './routes/workspaceRoutes'
  */
 export function apiApp(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
-  api.use('*', cors({
-    origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Idempotency-Key', 'X-Captcha'],
-    exposeHeaders: ['Retry-After'],
-    maxAge: 600,
-  }))
+  api.use('*', apiCors(deps.config))
   // Cheapest refusals first: body size, then rate limits, then the idempotency store's queries.
   api.use('*', limitBodies())
   api.use('*', limitWrites(deps))

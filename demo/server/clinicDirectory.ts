@@ -1,10 +1,13 @@
 import type { Queryable } from './db/db'
 import { findPartner } from './db/clinicsRepo'
 
-/** Where a lead goes, and the name and phone shown in e-mails. */
+/** Where a lead goes, and how the owner reaches the clinic (name, phone, address, booking link) in e-mails. */
 export interface ClinicContact {
   name?: string
   phone?: string
+  /** One line: street, city, state and ZIP. */
+  address?: string
+  bookingUrl?: string
   /** One address or several, comma-separated (as nodemailer takes them). */
   leadEmail: string
 }
@@ -24,7 +27,7 @@ export function clinicDirectory(db: Queryable, queueEmail: string): ClinicDirect
     async lookup(clinicId, q = db) {
       const p = clinicId ? await findPartner(q, clinicId) : undefined
       if (!p?.active) return { leadEmail: queueEmail }
-      return { name: p.name, phone: p.phone, leadEmail: p.leadEmails.join(', ') }
+      return { name: p.name, phone: p.phone, address: `${p.street}, ${p.city}, ${p.state} ${p.zip}`, bookingUrl: p.bookingUrl, leadEmail: p.leadEmails.join(', ') }
     },
   }
 }

@@ -27,7 +27,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: "`PUBLIC_URL`",
     default: "`http://HOST:PORT`",
     description:
-      "This server's public origin: used in photo URLs and as the default CORS origin.",
+      "This server's public origin: used in photo and logo URLs, and the only origin the workspace accepts.",
   },
   {
     name: "`API_BASE_PATH`",
@@ -37,9 +37,9 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   {
     name: "`CORS_ORIGINS`",
-    default: "`PUBLIC_URL`",
+    default: "`*`",
     description:
-      "Comma-separated origins allowed to call the API from a browser.",
+      "The origins the widget's public calls answer (comma-separated); `*`: every origin, without credentials. The workspace and admin calls answer only `PUBLIC_URL`. See [embedding.md](embedding.md)."
   },
   {
     name: "`DATA_DIR`",

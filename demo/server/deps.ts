@@ -9,8 +9,9 @@ import type { Resolver } from './webhooks/resolver'
 export interface ServerConfig {
   /** Where the API is mounted, '/api' by default. */
   apiBase: string
-  /** This server's public origin, used in photo URLs and as the default CORS origin. */
+  /** This server's public origin, used in photo URLs and logo URLs. */
   publicUrl: string
+  /** The origins the public calls answer (CORS_ORIGINS); `['*']`, the default: every origin, without credentials. */
   corsOrigins: string[]
   /** The generated demo secrets and, on PGlite, the database live here (photos are in the photo store). */
   dataDir: string

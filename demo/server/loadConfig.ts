@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     host,
     apiBase: apiBase === '/' ? '' : apiBase,
     publicUrl,
-    corsOrigins: (env.CORS_ORIGINS || publicUrl).split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '*').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
     dataDir,
     distDir: resolve(repoRoot, env.DIST_DIR || 'dist'),
     secret: env.SERVER_SECRET || persistentSecret(dataDir, 'server-secret'),

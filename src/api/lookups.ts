@@ -14,6 +14,13 @@ export type LookupPath = '/dog_breed' | '/cat_breed' | '/medicine' | '/condition
 const cache = new Map<string, Promise<unknown[]>>()
 // What each list's promise resolved to, so a widget mounted after it arrived renders it at once.
 const settled = new WeakMap<Promise<unknown[]>, unknown[]>()
+// The lists that resolved to [] because the call failed, so a field can say so instead of 'No options'.
+const failed = new WeakSet<Promise<unknown[]>>()
+
+/** True when a `lookup` promise resolved empty because its call failed (refused, offline, an error). */
+export function lookupFailed(pending: Promise<unknown[]>): boolean {
+  return failed.has(pending)
+}
 
 /** The list a `lookup` promise already resolved to, or undefined while it is still pending. */
 export function settledLookup<T>(pending: Promise<T[]>): T[] | undefined {
@@ -34,7 +41,7 @@ export function lookup<T>(config: RequestConfig, path: LookupPath): Promise<T[]>
         settled.set(p, list)
         return list
       },
-      () => { cache.delete(key); return [] },
+      () => { cache.delete(key); failed.add(p); return [] },
     )
     cache.set(key, (pending = p))
   }

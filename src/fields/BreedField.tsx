@@ -36,7 +36,7 @@ export function BreedField({ name = 'breeds', typeName = 'pet_type', fixedType, 
     [api, petType],
   )
   const source = petType === 'dog' || petType === 'cat' ? load : null
-  const { names, loading } = useLookup(source, byName)
+  const { names, loading, failed } = useLookup(source, byName)
   const labelOf = useLabels(source, names)
 
   const previous = useRef(petType)
@@ -57,6 +57,7 @@ export function BreedField({ name = 'breeds', typeName = 'pet_type', fixedType, 
       max={MAX_BREEDS}
       disabled={!petType}
       loading={loading}
+      failed={failed}
       error={localize(fieldState.error?.message, text)}
       labelOf={labelOf}
     />

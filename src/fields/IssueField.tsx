@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
+import { lookupFailed } from '../api/lookups'
 import { useWidget } from '../context/WidgetContext'
 import { localize } from '../text/localize'
 import { SingleCombobox, type Choice } from './SingleCombobox'
@@ -13,9 +14,12 @@ export function IssueField({ name = 'issue' }: { name?: string }) {
   const { control } = useFormContext()
   const { field, fieldState } = useController({ name, control })
   const [items, setItems] = useState<Choice[] | null>(null)
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
     let live = true
-    api.prevInfo().then((list) => {
+    const pending = api.prevInfo()
+    pending.then((list) => {
+      if (live) setFailed(lookupFailed(pending))
       // In Spanish the owner reads title_es; the value stays the English description the clinic reads.
       if (live) setItems(list.filter((i) => i && i.description).map((i) => ({ label: (lang === 'es' && i.title_es) || i.title || i.description, value: i.description })))
     })
@@ -26,6 +30,7 @@ export function IssueField({ name = 'issue' }: { name?: string }) {
       label={text.clinic.issue}
       items={items ?? []}
       loading={!items}
+      failed={failed}
       value={(field.value as string) ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}

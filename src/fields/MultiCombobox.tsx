@@ -12,6 +12,8 @@ export interface MultiComboboxProps {
   max?: number
   disabled?: boolean
   loading?: boolean
+  /** The list's call failed: say so, in the menu and under the field, instead of 'No options'. */
+  failed?: boolean
   error?: string
   hint?: string
   onBlur?: () => void
@@ -31,7 +33,7 @@ const same = (value: string) => value
  * A searchable multi-select (breeds, medications, allergies, conditions) on downshift's
  * combobox and multiple-selection hooks, with the shadow root as downshift's environment.
  */
-export function MultiCombobox({ label, options, value, onChange, max = Infinity, disabled, loading, error, hint, onBlur, labelOf = same }: MultiComboboxProps) {
+export function MultiCombobox({ label, options, value, onChange, max = Infinity, disabled, loading, failed, error, hint, onBlur, labelOf = same }: MultiComboboxProps) {
   const { text, environment } = useWidget()
   const [inputValue, setInputValue] = useState('')
   const full = value.length >= max
@@ -137,10 +139,11 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
           <li className="pl-option pl-empty" role="presentation">{text.options.typeMore}</li>
         )}
         {isOpen && !items.length && (
-          <li className="pl-option pl-empty" role="presentation">{loading ? text.options.loading : text.options.noOptions}</li>
+          <li className="pl-option pl-empty" role="presentation">{loading ? text.options.loading : failed ? text.options.loadFailed : text.options.noOptions}</li>
         )}
       </ul>
       {hint && <p className="pl-hint" id={`${id}-hint`}>{hint}</p>}
+      {failed && !items.length && <p className="pl-error pl-load-failed" role="alert">{text.options.loadFailed}</p>}
       {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
     </div>
   )

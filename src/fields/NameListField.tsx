@@ -19,7 +19,7 @@ const byName = (i: NamedItem) => i.name
 export function NameListField({ name, label, load }: Props) {
   const { control } = useFormContext()
   const { field } = useController({ name, control })
-  const { names, loading } = useLookup(load, byName)
+  const { names, loading, failed } = useLookup(load, byName)
   const labelOf = useLabels(load, names)
-  return <MultiCombobox label={label} options={names} value={(field.value as string[]) ?? []} onChange={field.onChange} loading={loading} labelOf={labelOf} />
+  return <MultiCombobox label={label} options={names} value={(field.value as string[]) ?? []} onChange={field.onChange} loading={loading} failed={failed} labelOf={labelOf} />
 }

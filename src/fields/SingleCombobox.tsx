@@ -17,6 +17,8 @@ export interface SingleComboboxProps {
   onBlur?: () => void
   disabled?: boolean
   loading?: boolean
+  /** The list's call failed: say so, in the menu and under the field, instead of 'No options'. */
+  failed?: boolean
   error?: string
 }
 
@@ -26,7 +28,7 @@ const MAX_SHOWN = 60
  * A searchable single-choice list (the clinic form's issue, the QR form's breed) on downshift's
  * combobox hook, with the shadow root as downshift's environment.
  */
-export function SingleCombobox({ label, items, value, onChange, onBlur, disabled, loading, error }: SingleComboboxProps) {
+export function SingleCombobox({ label, items, value, onChange, onBlur, disabled, loading, failed, error }: SingleComboboxProps) {
   const { text, environment } = useWidget()
   const starred = useStarred()
   const selected = items.find((i) => i.value === value) ?? null
@@ -65,9 +67,10 @@ export function SingleCombobox({ label, items, value, onChange, onBlur, disabled
           </li>
         ))}
         {isOpen && !shown.length && (
-          <li className="pl-option pl-empty" role="presentation">{loading ? text.options.loading : text.options.noOptions}</li>
+          <li className="pl-option pl-empty" role="presentation">{loading ? text.options.loading : failed ? text.options.loadFailed : text.options.noOptions}</li>
         )}
       </ul>
+      {failed && !items.length && <p className="pl-error pl-load-failed" role="alert">{text.options.loadFailed}</p>}
       {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
     </div>
   )

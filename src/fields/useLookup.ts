@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { settledLookup } from '../api/lookups'
+import { lookupFailed, settledLookup } from '../api/lookups'
 
-type State = { names: string[]; loading: boolean }
+/** `failed`: the list's call failed, so the field says so instead of showing no options. */
+type State = { names: string[]; loading: boolean; failed?: boolean }
 
 /**
  * Names from a lookup list, loaded once per page; `loading` until the list arrives. A failed list
@@ -24,7 +25,8 @@ export function useLookup<T>(load: (() => Promise<T[]>) | null, pick: (item: T) 
     let live = true
     setState((s) => (s.loading ? s : { names: s.names, loading: true }))
     pending.then((items) => {
-      if (live) setState({ names: items.map(pick).filter(Boolean), loading: false })
+      // `failed` only when it did, so a list that arrived has the same shape as one known at once.
+      if (live) setState({ names: items.map(pick).filter(Boolean), loading: false, ...(lookupFailed(pending as Promise<unknown[]>) ? { failed: true } : {}) })
     })
     return () => { live = false }
     // Callers pass module-level accessors, so `pick` never changes and only the list source does.

@@ -16,6 +16,8 @@ export function describeError(error: unknown, text: Text): string {
   if (error.kind === 'timeout') return text.errors.timeout
   if (error.kind === 'network') return text.errors.network
   if (error.kind === 'http') return text.errors.server(error.status)
+  // The clinic lists the websites allowed to send its forms, and this page is not one of them.
+  if (error.status === 403 && error.content && typeof error.content === 'object' && 'website' in error.content) return text.errors.siteNotAllowed
   if (error.kind === 'rejected' && error.content && typeof error.content === 'object') {
     const parts = Object.entries(error.content as Record<string, unknown>).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
     if (parts.length) return text.errors.rejected(parts.join('; '))

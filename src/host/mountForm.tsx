@@ -4,6 +4,7 @@ import { createApi } from '../api/createApi'
 import { applyTheme } from '../clinics/applyTheme'
 import { fetchClinic } from '../clinics/fetchClinic'
 import { findClinic } from '../clinics/findClinic'
+import { logoFromApi } from '../clinics/logoFromApi'
 import type { Lang } from '../text/Lang'
 import { pickLang } from '../text/pickLang'
 import { adoptStyles } from './adoptStyles'
@@ -42,7 +43,7 @@ export function mountForm(el: Element, options: MountOptions, Form: ComponentTyp
     }
   }
   const apiBase = options.apiBase ?? defaultApiBase()
-  const builtIn = findClinic(options.clinicId)
+  const builtIn = logoFromApi(findClinic(options.clinicId), apiBase)
   const clinic = options.clinic ?? builtIn
   let lang: Lang = pickLang(options.lang, clinic?.languages, el.ownerDocument)
   const onLang = (l: Lang) => { lang = l }
@@ -66,7 +67,8 @@ export function mountForm(el: Element, options: MountOptions, Form: ComponentTyp
   let live = true
   if (options.clinicId && !options.clinic) {
     // The built-in look (if any) shows at once; the API's, when it answers, replaces it in place.
-    fetchClinic(widget.api, options.clinicId, builtIn).then((clinic) => {
+    fetchClinic(widget.api, options.clinicId, builtIn).then((fetched) => {
+      const clinic = logoFromApi(fetched, apiBase)
       if (!clinic || !live) return
       applyTheme(el, clinic.theme)
       render({ ...widget, clinic })

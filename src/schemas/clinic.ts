@@ -12,6 +12,15 @@ const range = v.pipe(
   v.tuple([v.pipe(v.number(), v.minValue(0)), v.pipe(v.number(), v.minValue(0))], 'Must be [from, to] in dollars'),
   v.check(([a, b]) => a <= b, 'The first price must not exceed the second'),
 )
+/**
+ * A website allowed to send leads in a clinic's name, kept as its origin (scheme, host and port:
+ * what a browser sends in `Origin`), so "https://www.clinic.org/contact/" and "https://www.clinic.org" are one entry.
+ */
+const website = v.pipe(
+  v.string(), v.trim(), v.maxLength(200),
+  v.check((s) => /^https?:\/\/[^/\s]+/i.test(s) && URL.canParse(s), 'Must be a website address starting with https:// (or http:// for a test site)'),
+  v.transform((s) => new URL(s).origin),
+)
 const day = v.pipe(v.string(), v.isoDate('Must be a date YYYY-MM-DD'))
 
 /** The clinic's own price range per service: small dog, large dog (over 40 lbs), cat. */
@@ -46,6 +55,11 @@ export const clinicSchema = v.strictObject({
   leadEmails: v.pipe(v.array(v.pipe(v.string(), v.email('Must be an e-mail address'))), v.minLength(1, 'At least one address')),
   /** The languages its widgets offer (issue 15); one only hides their language switch. Absent: all. */
   languages: v.optional(v.pipe(v.array(v.picklist(['en', 'es'], 'Must be en or es')), v.minLength(1, 'At least one language'))),
+  /**
+   * The websites (origins) allowed to send leads for this clinic from a browser. Empty or absent:
+   * any website may, as embeddable forms usually allow; set: a submission from another site is refused (403).
+   */
+  allowedWebsites: v.optional(v.pipe(v.array(website), v.maxLength(20, 'At most 20 websites'), v.transform((list) => [...new Set(list)])), []),
   theme: v.optional(v.record(v.picklist(THEME_KEYS, 'Not a theme property'), v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'Must be a hex colour'))), {}),
   active: v.optional(v.boolean(), true),
 })

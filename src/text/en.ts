@@ -55,6 +55,7 @@ export const en = {
     show: 'Show options',
     typeMore: 'Type to see more...',
     noOptions: 'No options',
+    loadFailed: 'This list could not be loaded: the form could not reach its server, or the server refused this website. Please try again later, or call the clinic.',
     loading: 'Loading...',
     petType: { dog: 'Dog', cat: 'Cat' },
     gender: { male: 'Male', female: 'Female' },
@@ -101,6 +102,7 @@ export const en = {
     rejected: (what: string) => `The server did not accept the form: ${what}. Please check it and try again.`,
     generic: 'Something went wrong while sending the form. Please try again; everything you typed is still here.',
     invalid: 'Some answers need your attention. Please check the highlighted fields.',
+    siteNotAllowed: 'This form cannot be sent from this website: the clinic has not listed it among the websites allowed to send its forms, so nothing was sent. Please contact the clinic directly.',
     loadFailed,
   },
   serviceRequest: {

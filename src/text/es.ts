@@ -72,6 +72,7 @@ export const es: Text = {
     show: 'Mostrar opciones',
     typeMore: 'Escriba para ver más...',
     noOptions: 'No hay opciones',
+    loadFailed: 'No se pudo cargar esta lista: el formulario no pudo comunicarse con su servidor, o el servidor rechazó este sitio web. Inténtelo más tarde o llame a la clínica.',
     loading: 'Cargando...',
     petType: { dog: 'Perro', cat: 'Gato' },
     gender: { male: 'Macho', female: 'Hembra' },
@@ -117,6 +118,7 @@ export const es: Text = {
     rejected: (what: string) => `El servidor no aceptó el formulario: ${what}. Revíselo e inténtelo de nuevo.`,
     generic: 'Algo salió mal al enviar el formulario. Inténtelo de nuevo; todo lo que escribió sigue aquí.',
     invalid: 'Algunas respuestas requieren su atención. Revise los campos resaltados.',
+    siteNotAllowed: 'Este formulario no se puede enviar desde este sitio web: la clínica no lo incluyó entre los sitios autorizados a enviar sus formularios, así que no se envió nada. Comuníquese directamente con la clínica.',
     loadFailed: 'No se pudo cargar este formulario. Revise su conexión y vuelva a cargar la página.',
   },
   serviceRequest: {

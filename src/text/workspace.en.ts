@@ -53,6 +53,13 @@ export const workspaceEn = {
     oneLine: 'For a page that already loads the script: the element alone', copy: (what: string) => `Copy ${what}`,
     copied: 'Copied to the clipboard.', copyFailed: 'Could not copy: select the text and copy it.',
     names: { snippet: 'snippet', csp: 'CSP sources', oneLine: 'element' },
+    check: {
+      open: (website: string | null) => `The forms work on any website. To let only your own send them, list ${website ?? 'your website'} under Allowed websites in Settings.`,
+      allowed: (website: string) => `Your website ${website} is on your allowed websites: the forms will send from it.`,
+      missing: (website: string) => `Your website ${website} is not on your allowed websites, so forms pasted there would be refused. Add it to Allowed websites in Settings (or empty the list).`,
+      noWebsite: (list: string) => `Only these websites may send your forms: ${list}. Paste the snippet on one of them, or add your website to Allowed websites in Settings.`,
+      settings: 'Open Settings',
+    },
     email: "Your webmaster's e-mail", send: 'Send to my webmaster', sent: (to: string) => `Sent to ${to}.`, badEmail: 'Please enter a valid email address',
   },
   webhooks: {
@@ -107,6 +114,8 @@ export const workspaceEn = {
     languages: 'Languages the forms offer',
     languagesHint: 'With both ticked, each form shows a language switch. With one, forms use only that language and show no switch.',
     languagesRequired: 'Tick at least one language',
+    allowedWebsites: 'Allowed websites',
+    allowedWebsitesHint: 'One website per line, such as https://www.yourclinic.com. Empty: your forms work on any website. With a list, a form sent from any other website is refused, and the owner is told to contact you.',
   },
   kinds: { health: 'Health', dental: 'Dental', dental_check: 'Dental check', qr_dental: 'QR dental check', low_cost: 'Service request', kiosk: 'Kiosk' } as Record<string, string>,
   statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' } as Record<string, string>,

@@ -3,6 +3,7 @@ import { FieldShell } from '../fields/FieldShell'
 import { CopyField } from './CopyField'
 import { EmbedPreview } from './EmbedPreview'
 import { SendSnippet } from './SendSnippet'
+import { WebsiteCheck, type WebsiteCheckState } from './WebsiteCheck'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 
@@ -18,11 +19,13 @@ export function Embed() {
   const t = text.embed
   const id = useId()
   const [forms, setForms] = useState<EmbedForm[] | null>(null)
+  const [check, setCheck] = useState<WebsiteCheckState | null>(null)
   const [form, setForm] = useState('')
   const [error, setError] = useState('')
   useEffect(() => {
-    wsRequest<{ forms: EmbedForm[] }>(apiBase, 'embed').then((c) => {
+    wsRequest<{ forms: EmbedForm[]; website_check?: WebsiteCheckState }>(apiBase, 'embed').then((c) => {
       setForms(c.forms)
+      setCheck(c.website_check ?? null)
       setForm(c.forms[0]?.form ?? '')
     }, (e) => setError((e as Error).message || text.errors.generic))
   }, [apiBase, text])
@@ -34,6 +37,7 @@ export function Embed() {
       <p>{t.intro}</p>
       {error && <p className="ws-error" role="alert">{error}</p>}
       {forms && !forms.length && <p>{t.none}</p>}
+      {check && <WebsiteCheck check={check} />}
       {f && (
         <>
           <FieldShell id={id} label={t.widget}>

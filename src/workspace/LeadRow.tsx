@@ -8,6 +8,12 @@ export function breedsOf(b: LeadItem['pet']['breeds']): string {
   return Array.isArray(b) ? b.filter(Boolean).join(', ') : b ?? ''
 }
 
+/** A lead's kind as the clinic reads it; a service request names its service ('Service request: Dental care'). */
+export function kindLabel(lead: Pick<LeadItem, 'kind' | 'service'>, text: { kinds: Record<string, string>; settings: { serviceNames: Record<string, string> } }): string {
+  const kind = text.kinds[lead.kind] ?? lead.kind
+  return lead.service ? `${kind}: ${text.settings.serviceNames[lead.service] ?? lead.service}` : kind
+}
+
 /** One lead of the inbox, as a list item whose link is the pet and owner (a card on phones, a row on wide screens). */
 export function LeadRow({ lead, now }: { lead: LeadItem; now: number }) {
   const { text } = useWorkspace()
@@ -15,7 +21,7 @@ export function LeadRow({ lead, now }: { lead: LeadItem; now: number }) {
   const pet = lead.pet.name || '–'
   return (
     <li className={`ws-lead${lead.read ? '' : ' ws-unread'}`} data-lead-id={lead.id}>
-      <span className="ws-cell ws-kind"><span className="ws-visually-hidden">{t.kind}: </span>{text.kinds[lead.kind] ?? lead.kind}</span>
+      <span className="ws-cell ws-kind"><span className="ws-visually-hidden">{t.kind}: </span>{kindLabel(lead, text)}</span>
       <span className="ws-cell ws-who">
         {!lead.read && <span className="ws-badge">{text.inbox.unread}</span>}
         <Link href={`/workspace/leads/${encodeURIComponent(lead.id)}`}>{pet}{lead.pet.type ? ` (${lead.pet.type})` : ''} · {lead.owner.name || lead.owner.email || '–'}</Link>

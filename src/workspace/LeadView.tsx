@@ -1,20 +1,13 @@
 import { useCallback, useEffect, useState } from 'react'
 import { formatDate } from './formatDate'
 import { LeadActions } from './LeadActions'
-import { breedsOf } from './LeadRow'
+import { leadFieldRows } from '../text/leadFieldRows'
+import { kindLabel } from './LeadRow'
 import { Link } from './Link'
 import type { LeadDetail } from './types'
 import { useLeadEvents } from './useLeadEvents'
 import { useWorkspace } from './WorkspaceContext'
 import { WsError, wsRequest } from './wsRequest'
-
-/** A field value the owner sent, as plain text (never HTML). */
-function show(v: unknown): string {
-  if (v == null || v === '') return '–'
-  if (Array.isArray(v)) return v.map(show).join(', ') || '–'
-  if (typeof v === 'object') return JSON.stringify(v)
-  return String(v)
-}
 
 /**
  * One lead in full: contact links, status workflow and notes, what the owner sent, the photo, the
@@ -43,7 +36,7 @@ export function LeadView({ id }: { id: string }) {
       <p><Link href="/workspace">← {t.back}</Link></p>
       <h1 tabIndex={-1}>{pet} · {lead.owner.name || lead.owner.email || '–'}</h1>
       <p className="ws-meta">
-        <span>{text.kinds[lead.kind] ?? lead.kind}</span>
+        <span>{kindLabel(lead, text)}</span>
         <span>{text.inbox.cols.urgency}: <span className={`ws-urgency ws-u-${lead.urgency ?? 'none'}`}>{lead.urgency ? text.urgencies[lead.urgency] ?? lead.urgency : '–'}</span></span>
         <span>{text.inbox.cols.status}: <span className={`ws-status ws-s-${lead.status}`}>{text.statuses[lead.status] ?? lead.status}</span></span>
         <span>{formatDate(lead.created_at)}</span>
@@ -89,8 +82,8 @@ export function LeadView({ id }: { id: string }) {
           <section aria-labelledby="ws-sent">
             <h2 id="ws-sent">{t.sent}</h2>
             <dl className="ws-fields">
-              {breedsOf(lead.pet.breeds) && <div><dt>breeds</dt><dd>{breedsOf(lead.pet.breeds)}</dd></div>}
-              {Object.entries(lead.data).map(([k, v]) => <div key={k}><dt>{k.replace(/_/g, ' ')}</dt><dd>{show(v)}</dd></div>)}
+              {/* The one label table the clinic's lead e-mail reads too: words, never wire names. */}
+              {leadFieldRows(lead.data).map(([label, value], i) => <div key={i}><dt>{label}</dt><dd>{value}</dd></div>)}
             </dl>
           </section>
           <section aria-labelledby="ws-routing">

@@ -4,6 +4,8 @@ export interface User { id: string; email: string; name: string | null; role: 'o
 /** One row of the inbox (`GET workspace/leads`). */
 export interface LeadItem {
   id: string; kind: string; status: string; created_at: string; urgency: string | null
+  /** A service request's service (wire name); absent or null for other kinds. */
+  service?: string | null
   pet: { name: string | null; type: string | null; breeds: string[] | string | null }
   owner: { name: string | null; email: string | null; phone: string | null }
   clinic_id: string | null; read: boolean

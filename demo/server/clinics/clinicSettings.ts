@@ -27,5 +27,6 @@ export function clinicSettings(p: Partner, logoBase: string) {
     theme: p.theme,
     leadEmails: p.leadEmails,
     languages: p.languages,
+    allowedWebsites: p.allowedWebsites,
   }
 }

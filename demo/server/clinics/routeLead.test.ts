@@ -9,7 +9,7 @@ function partner(id: string, zip: string, radiusMiles: number, services: string[
   return {
     id, kind: 'clinic', name: id, phone: '(555) 555-0100', street: '1 Main St', city: 'Town', state: 'CA', zip, radiusMiles,
     services: Object.fromEntries(services.map((s) => [s, row])) as Partner['services'], assessments, promotions: [], leadEmails: [`${id}@example.org`],
-    theme: {}, active, logoHash: null, ...zipPoint(zip)!,
+    theme: {}, allowedWebsites: [], active, logoHash: null, ...zipPoint(zip)!,
   }
 }
 

@@ -8,6 +8,8 @@ export interface LeadItem {
   status: string
   created_at: string
   urgency: string | null
+  /** A service request's service (its wire name, e.g. dental_care); null for other kinds. */
+  service: string | null
   pet: { name: string | null; type: string | null; breeds: string[] }
   owner: { name: string | null; email: string | null; phone: string | null }
   clinic_id: string | null
@@ -70,6 +72,7 @@ function toItem(r: Record<string, unknown>): LeadItem {
   return {
     id: r.id as string, kind: r.kind as string, status: r.status as string, created_at: new Date(r.created_at as string).toISOString(),
     urgency: (r.urgency as string | null) ?? null,
+    service: str(d.service),
     pet: { name: str(d.pet_name) ?? str(d.petName), type: str(d.pet_type), breeds: [...new Set(breeds)] },
     owner: { name: str(d.owner_name) ?? str(d.name), email: str(d.email), phone: str(d.phone_number) ?? str(d.phone) },
     clinic_id: (r.lead_clinic_id as string | null) ?? null,

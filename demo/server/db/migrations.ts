@@ -108,4 +108,6 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   },
   // Issue 15: the languages a clinic's widgets offer (one hides their switch); NULL offers every one.
   { id: '010_clinic_languages', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN languages jsonb') },
+  // The websites allowed to send leads in a clinic's name (empty: any website may).
+  { id: '015_clinic_allowed_websites', up: (tx) => runScript(tx, "ALTER TABLE clinics ADD COLUMN allowed_websites jsonb NOT NULL DEFAULT '[]'::jsonb") },
 ]

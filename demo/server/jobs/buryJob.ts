@@ -27,6 +27,6 @@ export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clin
   await deps.db.transaction(async (tx) => {
     // Only the lease holder buries, and mails the lead once.
     if (!(await jobsRepo.bury(tx, job.id, job.lease_token, reason, now)) || !sub) return
-    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null }), now)
+    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null, publicUrl: deps.config.publicUrl }), now)
   })
 }

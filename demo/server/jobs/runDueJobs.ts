@@ -88,9 +88,9 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
     if (still?.status !== 'queued') return
     if (result !== null) await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
     if (result !== null && email) {
-      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, lang: sub.lang }))
+      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinic, kind: sub.kind, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, lang: sub.lang }))
     }
-    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency, lang: sub.lang }), now)
+    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency, lang: sub.lang, publicUrl: deps.config.publicUrl }), now)
     await recordAssessed(tx, { submissionId: sub.id, kind: sub.kind, data: sub.data, assessed: result !== null, to: clinic.leadEmail, now, publicUrl: deps.config.publicUrl })
     await tx.query(`UPDATE jobs SET status = 'done', done_at = $3, locked_until = NULL, lease_token = NULL WHERE id = $1 AND lease_token = $2`, [job.id, job.lease_token, now])
   })

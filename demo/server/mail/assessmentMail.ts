@@ -1,3 +1,4 @@
+import type { ClinicContact } from '../clinicDirectory'
 import type { EmergencyNotice } from '../clinics/emergencyNotice'
 import { html } from '../html/html'
 import { emergencyBlock } from './emergencyBlock'
@@ -8,19 +9,37 @@ import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 
 /**
- * The owner's e-mail carrying the assessment, in the owner's language (`lang`, English by
- * default); says which engine wrote it, and opens with the emergency notice (in the same language) if any.
+ * The owner's e-mail carrying the assessment (or, for a service request, the estimate), in the
+ * owner's language (`lang`, English by default); says which engine wrote it, opens with the
+ * emergency notice (in the same language) if any, and ends with how to reach the clinic: its
+ * name, phone, address and booking link, so "book a visit" comes with the means to do it. A lead
+ * no partner took (the network queue) has no clinic to name: PetLead's team writes back instead.
  */
-export function assessmentMail(opts: { to: string; petName: string; clinicName?: string; result: string; engine: string; usedModel: boolean; emergency?: EmergencyNotice | null; lang?: Lang }): MailDraft {
+export function assessmentMail(opts: { to: string; petName: string; clinicName?: string; clinic?: ClinicContact; kind?: string; result: string; engine: string; usedModel: boolean; emergency?: EmergencyNotice | null; lang?: Lang }): MailDraft {
   const t = serverText(opts.lang).assessmentMail
-  const subject = t.subject(opts.petName)
+  const estimate = opts.kind === 'low_cost'
+  const clinicName = opts.clinic?.name ?? opts.clinicName
+  const subject = estimate ? t.estimateSubject(opts.petName) : t.subject(opts.petName)
   // The offline engine's text already ends with its own plain "no AI model was used" note.
   const source = opts.usedModel ? t.usedModel(opts.engine) : ''
-  const intro = opts.clinicName ? t.intro(opts.clinicName) : t.introNoClinic
+  const intro = estimate
+    ? (clinicName ? t.estimateIntro(clinicName) : t.estimateIntroNoClinic)
+    : (clinicName ? t.intro(clinicName) : t.introNoClinic)
+  const c = opts.clinic
+  const contact: Array<[string, string]> = c?.name ? [
+    ...(c.phone ? [[t.phone, c.phone] as [string, string]] : []),
+    ...(c.address ? [[t.address, c.address] as [string, string]] : []),
+    ...(c.bookingUrl ? [[t.booking, c.bookingUrl] as [string, string]] : []),
+  ] : []
+  const heading = c?.name && contact.length ? t.contactHeading(c.name) : ''
+  const contactText = heading ? [heading + ':', ...contact.map(([k, v]) => `${k}: ${v}`)].join('\n') : ''
+  const phoneHref = (p: string) => `tel:${p.replace(/[^\d+]/g, '')}`
   return {
     to: opts.to,
     subject,
-    text: [opts.emergency && `${opts.emergency.title.toUpperCase()}: ${opts.emergency.text}`, intro, opts.result, source].filter(Boolean).join('\n\n') + '\n',
-    html: mailLayout(subject, html`${emergencyBlock(opts.emergency)}<p>${intro}</p>${textToHtml(opts.result)}${source ? html`<p><em>${source}</em></p>` : ''}`, opts.lang),
+    text: [opts.emergency && `${opts.emergency.title.toUpperCase()}: ${opts.emergency.text}`, intro, opts.result, source, contactText].filter(Boolean).join('\n\n') + '\n',
+    html: mailLayout(subject, html`${emergencyBlock(opts.emergency)}<p>${intro}</p>${textToHtml(opts.result)}${source ? html`<p><em>${source}</em></p>` : ''}${heading ? html`
+<h2 style="font-size:16px">${heading}</h2>
+<p>${contact.map(([k, v], i) => html`${i ? html`<br>` : ''}${k}: ${k === t.phone ? html`<a href="${phoneHref(v)}">${v}</a>` : k === t.booking ? html`<a href="${v}">${v}</a>` : v}`)}</p>` : ''}`, opts.lang),
   }
 }

@@ -16,9 +16,9 @@ export const LEAD_FALLBACK_MS = 60 * 60_000
  * after the job's grace period plus LEAD_FALLBACK_MS: the lead exists in the outbox exactly when
  * the submission does. The job replaces it with the assessed version (settleLeadMail).
  */
-export async function queueLeadMail(tx: Queryable, clinics: ClinicDirectory, sub: { id: string; kind: string; /** The partner the lead is routed to (null: the network queue). */ clinicId: string | null; data: Record<string, unknown>; lang?: Lang }, now: Date, jobDueAt: Date): Promise<void> {
+export async function queueLeadMail(tx: Queryable, clinics: ClinicDirectory, sub: { id: string; kind: string; /** The partner the lead is routed to (null: the network queue). */ clinicId: string | null; data: Record<string, unknown>; lang?: Lang; /** This server's public URL, for the link to the lead in the workspace. */ publicUrl?: string }, now: Date, jobDueAt: Date): Promise<void> {
   // Read through the caller's transaction: an embedded database has one connection, held by it.
   const clinic = await clinics.lookup(sub.clinicId, tx)
-  await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null, lang: sub.lang }),
+  await enqueueMail(tx, now, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null, lang: sub.lang, publicUrl: sub.publicUrl }),
     undefined, { runAt: new Date(jobDueAt.getTime() + LEAD_FALLBACK_MS), leadOf: sub.id })
 }

@@ -38,7 +38,7 @@ export function components(): OpenApiObject {
     },
     responses: {
       BadRequest: failure('Invalid input: malformed JSON or multipart, a field breaking its rule (`{ field: message }`, the widget\'s own messages such as \'Is required\'), characters that are not allowed, or a bad Idempotency-Key header. Nothing is stored.'),
-      CaptchaRefused: failure('Captcha missing, wrong, expired or already used (`{ captcha: message }`). Needed when the body names a `clinic_id`.'),
+      CaptchaRefused: failure('Captcha missing, wrong, expired or already used (`{ captcha: message }`). Needed when the body names a `clinic_id`. Also: the clinic lists the websites allowed to send its forms and the request\'s `Origin` is not one of them (`{ website: message }`).'),
       NotFound: failure('Unknown id or name.'),
       InFlight: failure('A request with the same Idempotency-Key is still running: retry after the delay.', retryAfter),
       TooLarge: failure('Body over the cap of this call (JSON 64 KB, photos 10 MB, a data URL about 13.4 MB).'),

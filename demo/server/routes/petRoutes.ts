@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono'
 import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
 import { petAssessmentSchema } from '../../../src/schemas/petAssessment'
 import { spendCaptcha } from '../captcha/captcha'
+import { checkAllowedWebsite } from '../clinics/checkAllowedWebsite'
+import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
@@ -40,7 +42,9 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
   const create = (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context<AppEnv>) => {
-    const data = validate(schema, await readJson(c, BODY_LIMITS.json))
+    // A clinic form's complaint is stored as its issue and the owner's words, apart.
+    const data = withComplaint(validate(schema, await readJson(c, BODY_LIMITS.json)))
+    await checkAllowedWebsite(deps, c, data.clinic_id)
     const id = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.

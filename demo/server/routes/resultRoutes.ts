@@ -5,6 +5,8 @@ import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
 import { lowCostRequestSchema } from '../../../src/schemas/lowCostRequest'
 import { qrDentalCheckSchema } from '../../../src/schemas/qrDentalCheck'
 import { spendCaptcha } from '../captcha/captcha'
+import { checkAllowedWebsite } from '../clinics/checkAllowedWebsite'
+import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 import { resultHtml } from '../html/resultHtml'
@@ -56,7 +58,8 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
   }
 
   app.post('/pet/check_dental_ai', async (c) => {
-    const data = validate(dentalSubmissionSchema, await readJson(c, BODY_LIMITS.json))
+    const data = withComplaint(validate(dentalSubmissionSchema, await readJson(c, BODY_LIMITS.json)))
+    await checkAllowedWebsite(deps, c, data.clinic_id)
     const lang = ownerLang(c)
     const t = serverText(lang).result
     const imageName = data.image_url.split('/').pop() ?? ''
@@ -73,6 +76,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const form = await readForm(c, BODY_LIMITS.multipart)
     const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
     const data = validate(qrDentalCheckSchema, fields)
+    await checkAllowedWebsite(deps, c, QR_CLINIC)
     const lang = ownerLang(c)
     const t = serverText(lang).result
     await c.var.limitOwnerMail(data.email)

@@ -31,7 +31,7 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
     .flatMap((v) => (typeof v === 'string' ? v.split(/[/?#]/) : [])).find((part) => UPLOAD_NAME.test(part))
   if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
-  await queueLeadMail(tx, opts.clinics, { id, kind, clinicId: route ? route.clinicId : clinicId || null, data: data as Record<string, unknown>, lang: opts.lang }, now, new Date(now.getTime() + opts.graceMs))
+  await queueLeadMail(tx, opts.clinics, { id, kind, clinicId: route ? route.clinicId : clinicId || null, data: data as Record<string, unknown>, lang: opts.lang, publicUrl: opts.publicUrl }, now, new Date(now.getTime() + opts.graceMs))
   // The workspace (issue 13): 'received' on the timeline, whose NOTIFY reaches every process's
   // inbox streams at commit.
   await leadEventsRepo.record(tx, { submissionId: id, type: 'received', at: now })

@@ -215,8 +215,8 @@ describe('contact and the /test prompt', () => {
 })
 
 describe('serving', () => {
-  it('CORS allows only the allow-listed origin', async () => {
-    const a = app()
+  it('CORS, when CORS_ORIGINS lists origins, allows only those', async () => {
+    const a = makeTestApp(t.db, t.dataDir, { config: { corsOrigins: [TEST_ORIGIN] } })
     const ok = await a.call('OPTIONS', '/api/pet', { headers: { origin: TEST_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key,x-captcha' } })
     expect(ok.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN)
     const evil = await a.get('/api/dog_breed', { origin: 'https://evil.example' })

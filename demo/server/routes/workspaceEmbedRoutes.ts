@@ -4,6 +4,7 @@ import type { Deps } from '../deps'
 import { embedForms } from '../embed/embedForms'
 import { embedSnippet } from '../embed/embedSnippet'
 import { loaderIntegrity } from '../embed/loaderIntegrity'
+import { websiteCheck } from '../embed/websiteCheck'
 import type { AppEnv } from '../http/appEnv'
 import { enforceLimit } from '../http/enforceLimit'
 import { BODY_LIMITS } from '../http/limits'
@@ -44,7 +45,7 @@ export function workspaceEmbedRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/workspace/embed', async (c) => {
     const { clinic, forms } = await builder(c)
-    return ok(c, { clinic: { id: clinic.id, name: clinic.name }, forms: forms.map(({ parts: _p, ...f }) => f) })
+    return ok(c, { clinic: { id: clinic.id, name: clinic.name }, website_check: websiteCheck(clinic), forms: forms.map(({ parts: _p, ...f }) => f) })
   })
 
   app.post('/workspace/embed/send', async (c) => {
@@ -58,7 +59,7 @@ export function workspaceEmbedRoutes(deps: Deps): Hono<AppEnv> {
     if (!form || Object.keys(errors).length) throw new HttpError(400, errors)
     // Counted before the mail is queued, outside its transaction: a refused send must still count.
     await enforceLimit(perUser, user.id)
-    const mail = embedMail({ to: email, from: user.name ?? user.email, clinicName: clinic.name, formLabel: form.label, snippet: form.parts })
+    const mail = embedMail({ to: email, from: user.name ?? user.email, clinicName: clinic.name, formLabel: form.label, snippet: form.parts, allowedWebsites: clinic.allowedWebsites })
     await deps.db.transaction((tx) => enqueueMail(tx, deps.clock.now(), mail))
     deps.wake()
     return ok(c, { to: email }, 202)

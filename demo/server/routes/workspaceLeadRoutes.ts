@@ -119,7 +119,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
         await leadEventsRepo.record(tx, { submissionId: id, type: 'reassigned', at: now, actorUserId: user.id, note: partner.id })
         // The clinic is told as for any new lead: the same notification e-mail, linked to the lead.
         const [sub] = await tx.query<{ kind: string; data: Record<string, unknown>; result_text: string | null }>('SELECT kind, data, result_text FROM submissions WHERE id = $1', [id])
-        const mailId = await enqueueMail(tx, now, leadMail({ to: contact.leadEmail, kind: sub!.kind, id, clinicName: contact.name, data: sub!.data, result: sub!.result_text }))
+        const mailId = await enqueueMail(tx, now, leadMail({ to: contact.leadEmail, kind: sub!.kind, id, clinicName: contact.name, data: sub!.data, result: sub!.result_text, publicUrl: deps.config.publicUrl }))
         await tx.query('UPDATE outbox SET submission_id = $2 WHERE id = $1', [mailId, id])
         await leadEventsRepo.record(tx, { submissionId: id, type: 'emailed', at: now, note: contact.leadEmail })
         // A new lead to the clinic it now belongs to: its webhooks hear of it as of any other.

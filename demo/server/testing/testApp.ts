@@ -17,7 +17,7 @@ export const TEST_ORIGIN = 'http://demo.test'
 export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; provider?: Provider; config?: Partial<ServerConfig>; log?: (l: string) => void } = {}) {
   const clock = over.clock ?? testClock()
   const config: ServerConfig = {
-    apiBase: '/api', publicUrl: TEST_ORIGIN, corsOrigins: [TEST_ORIGIN], dataDir, distDir: dataDir,
+    apiBase: '/api', publicUrl: TEST_ORIGIN, corsOrigins: ['*'], dataDir, distDir: dataDir,
     secret: 'test-secret', altchaHmacKey: 'test-hmac', captchaMaxNumber: 2_000,
     clinicFallbackEmail: 'leads@petlead.local', mailFrom: 'PetLead <no-reply@petlead.local>', trustProxy: 1, aiTimeoutMs: 2_000, recoverFloorMs: 0,
     mode: 'demo', outboxPublic: false, leadGraceMs: 10 * 60_000, writeLimitPerIp: 1_000_000, ownerMailDailyLimit: 20, retentionDays: null,

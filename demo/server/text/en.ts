@@ -22,6 +22,15 @@ export const en = {
     usedModel: (engine: string) => `Written with the help of an AI model (${engine}). It is guidance, not a diagnosis.`,
     intro: (clinicName: string) => `Thank you for using ${clinicName}'s free assessment.`,
     introNoClinic: 'Thank you for using PetLead\'s free assessment.',
+    /** The service request's e-mail carries an estimate, not an assessment. */
+    estimateSubject: (petName: string) => `Your PetLead estimate for ${petName}`,
+    estimateIntro: (clinicName: string) => `Thank you for your service request. Here is the estimate from ${clinicName}.`,
+    estimateIntroNoClinic: 'Thank you for your service request. Here is your estimate.',
+    /** How to reach the clinic, under the result. */
+    contactHeading: (clinicName: string) => `To book a visit, contact ${clinicName}`,
+    phone: 'Phone',
+    address: 'Address',
+    booking: 'Book online',
   },
   recoveryMail: {
     subject: 'Your PetLead verification code',

@@ -26,6 +26,13 @@ export const es: ServerText = {
     usedModel: (engine) => `Redactada con la ayuda de un modelo de IA (${engine}). Es una orientación, no un diagnóstico.`,
     intro: (clinicName) => `Gracias por usar la evaluación gratuita de ${clinicName}.`,
     introNoClinic: 'Gracias por usar la evaluación gratuita de PetLead.',
+    estimateSubject: (petName) => `Su presupuesto de PetLead para ${petName}`,
+    estimateIntro: (clinicName) => `Gracias por su solicitud de servicio. Este es el presupuesto de ${clinicName}.`,
+    estimateIntroNoClinic: 'Gracias por su solicitud de servicio. Este es su presupuesto.',
+    contactHeading: (clinicName) => `Para reservar una visita, comuníquese con ${clinicName}`,
+    phone: 'Teléfono',
+    address: 'Dirección',
+    booking: 'Reservar en línea',
   },
   recoveryMail: {
     subject: 'Su código de verificación de PetLead',

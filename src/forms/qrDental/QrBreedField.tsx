@@ -15,7 +15,7 @@ export function QrBreedField() {
   const type = (useWatch({ control, name: 'pet_type' }) as string) ?? ''
   const { field, fieldState } = useController({ name: 'breed', control })
   const load = useCallback(() => (type === 'Cat' ? api.catBreeds() : api.dogBreeds()), [api, type])
-  const { names, loading } = useLookup(type ? load : null, byName)
+  const { names, loading, failed } = useLookup(type ? load : null, byName)
   const labelOf = useLabels(type ? load : null, names)
   const items = useMemo(() => names.map((n) => ({ label: labelOf ? labelOf(n) : n, value: n })), [names, labelOf])
   const previous = useRef(type)
@@ -34,6 +34,7 @@ export function QrBreedField() {
       onBlur={field.onBlur}
       disabled={!type}
       loading={loading}
+      failed={failed}
       error={localize(fieldState.error?.message, text)}
     />
   )

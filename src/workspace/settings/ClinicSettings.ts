@@ -17,6 +17,8 @@ export interface ClinicSettings {
   promotions: Promotion[]; theme: Record<string, string>; leadEmails: string[]
   /** The languages the widgets offer; absent: all of them. */
   languages?: Language[]
+  /** The websites (origins) allowed to send leads in the clinic's name; empty: any website. */
+  allowedWebsites?: string[]
 }
 
 /** The form's values: every input a string, every service present with an `offered` box, the lead addresses as lines. */
@@ -28,6 +30,8 @@ export interface SettingsForm {
   promotions: Promotion[]; theme: Record<string, string>; leadEmails: string
   /** One box per language the widgets offer. */
   languages: Record<Language, boolean>
+  /** The allowed websites, one per line. */
+  allowedWebsites: string
   /** A new logo as a data: URL, or '' to keep the stored one. */
   logo: string
 }

@@ -77,6 +77,9 @@ export function Settings() {
             <div className="ws-set ws-emails">
               <TextField name="leadEmails" label={t.leadEmails} hint={t.leadEmailsHint} multiline />
             </div>
+            <div className="ws-set ws-websites">
+              <TextField name="allowedWebsites" label={t.allowedWebsites} hint={t.allowedWebsitesHint} multiline />
+            </div>
             <div className="ws-savebar">
               <button type="submit" className="ws-button" disabled={formState.isSubmitting}>{formState.isSubmitting ? t.saving : t.save}</button>
               <p role="status" className="ws-saved">{status}</p>

@@ -1,5 +1,5 @@
 /** Top-level fields of the settings form that show their own error. */
-const FIELDS = /^(name|website|bookingUrl|privacyUrl|phone|street|city|state|zip|radiusMiles|resultsVariant|resultsText|logo|leadEmails|languages|theme\.[a-z-]+|services\.\w+\.(dogSmall|dogLarge|cat)\.[01]|promotions\.\d+\.(title|text|validFrom|validTo))$/
+const FIELDS = /^(name|website|bookingUrl|privacyUrl|phone|street|city|state|zip|radiusMiles|resultsVariant|resultsText|logo|leadEmails|allowedWebsites|languages|theme\.[a-z-]+|services\.\w+\.(dogSmall|dogLarge|cat)\.[01]|promotions\.\d+\.(title|text|validFrom|validTo))$/
 
 /**
  * A 400's content (`{ 'theme.text': '…', 'leadEmails.1': '…' }`, the server's field paths) as
@@ -12,10 +12,11 @@ export function formErrors(content: unknown, line: (n: number, message: string) 
   if (!content || typeof content !== 'object') return { fields, general: typeof content === 'string' ? [content] : [] }
   for (const [key, message] of Object.entries(content as Record<string, unknown>)) {
     if (typeof message !== 'string') continue
-    const email = /^leadEmails\.(\d+)$/.exec(key)
-    const name = email ? 'leadEmails' : /^services\.\w+\.(dogSmall|dogLarge|cat)$/.test(key) ? `${key}.0` : /^promotions\.\d+$/.test(key) ? `${key}.title` : /^languages\.\d+$/.test(key) ? 'languages' : key
+    // A line of the addresses or of the websites: the error goes on its box, with its line.
+    const email = /^(leadEmails|allowedWebsites)\.(\d+)$/.exec(key)
+    const name = email ? email[1]! : /^services\.\w+\.(dogSmall|dogLarge|cat)$/.test(key) ? `${key}.0` : /^promotions\.\d+$/.test(key) ? `${key}.title` : /^languages\.\d+$/.test(key) ? 'languages' : key
     if (!FIELDS.test(name)) general.push(key === '_' ? message : `${key}: ${message}`)
-    else if (!fields[name]) fields[name] = email ? line(Number(email[1]) + 1, message) : message
+    else if (!fields[name]) fields[name] = email ? line(Number(email[2]) + 1, message) : message
   }
   return { fields, general }
 }

@@ -31,6 +31,7 @@ export function toSettingsBody(f: SettingsForm): { body: Record<string, unknown>
     services, resultsVariant: f.resultsVariant || undefined, resultsText: opt(f.resultsText),
     promotions: f.promotions, theme: Object.fromEntries(Object.entries(f.theme).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()])),
     leadEmails: f.leadEmails.split('\n').map((l) => l.trim()).filter(Boolean),
+    allowedWebsites: f.allowedWebsites.split('\n').map((l) => l.trim()).filter(Boolean),
     logo: f.logo || undefined,
     // Every language ticked is no restriction (absent); none ticked is a problem the form answers itself.
     languages: ticked.length === LANGUAGES ? undefined : ticked,

@@ -1,0 +1,24 @@
+import type { Context } from 'hono'
+import { findPartner } from '../db/clinicsRepo'
+import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
+import { HttpError } from '../http/respond'
+
+/**
+ * Refuses (403) a submission for `clinicId` sent by a page whose origin the clinic has not listed
+ * in its allowed websites, and logs it (the clinic id and the website; no owner data). Passes
+ * when the clinic lists none (any website may embed its forms), when the page is this server's
+ * own (the demo pages and the workspace's preview), and when the request has no `Origin` (not a
+ * web page: the list keeps other websites from embedding the clinic's forms, it is not a password).
+ * Called before the captcha is spent, so a refused owner's solution is not used up.
+ */
+export async function checkAllowedWebsite(deps: Pick<Deps, 'db' | 'config' | 'log'>, c: Context<AppEnv>, clinicId: string | undefined | null): Promise<void> {
+  if (!clinicId) return
+  const origin = c.req.header('origin')
+  if (!origin || origin === new URL(deps.config.publicUrl).origin) return
+  const partner = await findPartner(deps.db, clinicId)
+  const allowed = partner?.allowedWebsites ?? []
+  if (allowed.length === 0 || allowed.includes(origin)) return
+  deps.log(`refused ${c.req.method} ${c.req.path}: website ${origin.slice(0, 200)} is not allowed for clinic ${partner!.id}`)
+  throw new HttpError(403, { website: `This website (${origin.slice(0, 200)}) is not one of the websites ${partner!.name} allows to send its forms, so nothing was sent. The clinic can add it under Settings, Allowed websites.` })
+}

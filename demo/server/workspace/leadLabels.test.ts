@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { seedDemoClinics } from '../clinics/seedDemoClinics'
+import { DEMO_USER } from '../recovery/demoUser'
+import { validLowCost, validPet } from '../testing/payloads'
+import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { openTestDb } from '../testing/testDb'
+import { seedDemoAccounts } from './seedDemoAccounts'
+
+/**
+ * What the workspace reads of a lead: a clinic form's complaint stored as its issue and the
+ * owner's words apart, and a service request's service on its inbox row.
+ */
+let t: Awaited<ReturnType<typeof openTestDb>>
+let a: ReturnType<typeof makeTestApp>
+beforeAll(async () => { t = await openTestDb() }, 120_000)
+afterAll(async () => { await t.close() })
+beforeEach(async () => {
+  await t.reset()
+  a = makeTestApp(t.db, t.dataDir)
+  await seedDemoClinics(t.db, a.clock.now())
+  await seedDemoAccounts(t.db, ['willow'], a.clock.now())
+})
+
+async function login(email: string) {
+  const r = await a.post('/api/workspace/login', { email, password: 'PetLead-demo-1' }, { origin: TEST_ORIGIN })
+  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
+}
+
+describe('the workspace lead', () => {
+  it("stores a clinic form's complaint as separate items", async () => {
+    const sent = { ...validPet(), clinic_id: 'willow', additional_info: 'i need help with skin problems, itching or hair loss Limping on the left hind leg' }
+    const id = (await a.post('/api/pet', sent, { 'x-captcha': await a.captcha() })).json.content._id
+    const lead = await a.get(`/api/workspace/leads/${id}`, await login('owner@willow.test'))
+    expect(lead.status).toBe(200)
+    expect(lead.json.content.data.complaint).toEqual({ issue: 'skin problems, itching or hair loss', details: 'Limping on the left hind leg' })
+    // The text as sent is kept, as the spec's wire format has it.
+    expect(lead.json.content.data.additional_info).toBe(sent.additional_info)
+  })
+
+  it("names a service request's service on its inbox row", async () => {
+    expect((await a.post('/api/form_low_cost', { ...validLowCost(), service: 'dental_care', analizeAi: false })).status).toBe(201)
+    const inbox = await a.get('/api/workspace/leads', await login(DEMO_USER.email))
+    expect(inbox.json.content.items.map((i: { kind: string; service: string | null }) => [i.kind, i.service])).toEqual([['low_cost', 'dental_care']])
+  })
+})

@@ -1,0 +1,47 @@
+import { leadFieldLabels, leadValueLabels } from './leadFields.en'
+
+/** Fields a clinic never needs to read: routing data, and names the same value already shows under. */
+const HIDDEN = new Set(['clinic_id', 'complaint', 'petName', 'breed'])
+
+/** A wire name the table does not know, as words: `pet_colour` reads 'Pet colour', `imageUrl` 'Image url'. */
+function words(key: string): string {
+  const s = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').trim().toLowerCase()
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}
+
+function value(key: string, v: unknown): string {
+  if (v == null) return ''
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No'
+  if (Array.isArray(v)) return v.map((x) => value(key, x)).filter(Boolean).join(', ')
+  if (typeof v === 'object') return JSON.stringify(v)
+  const s = String(v).trim()
+  return leadValueLabels[key]?.[s.toLowerCase()] ?? s
+}
+
+/**
+ * What an owner sent, as [label, value] rows a clinic reads: labels from the one table
+ * (leadFields.en.ts) in its reading order, values in words (Yes, Dog, Dental care), empty ones left out. A clinic form's
+ * complaint, stored as `complaint: { issue, details }`, shows as its two items in place of the
+ * run-on `additional_info` it was sent as.
+ */
+export function leadFieldRows(data: Record<string, unknown>): Array<[string, string]> {
+  const complaint = data.complaint && typeof data.complaint === 'object' ? data.complaint as { issue?: unknown; details?: unknown } : null
+  const rows: Array<[string, string]> = []
+  // The table's reading order, whatever order the stored JSON keeps; fields it does not know come last.
+  const order = Object.keys(leadFieldLabels)
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length)
+  const entries = Object.entries(data).sort(([a], [b]) => rank(a) - rank(b))
+  for (const [key, v] of entries) {
+    if (HIDDEN.has(key)) continue
+    if (complaint && key === 'additional_info') {
+      for (const part of ['issue', 'details'] as const) {
+        const text = value(part, complaint[part])
+        if (text) rows.push([leadFieldLabels[part]!, text])
+      }
+      continue
+    }
+    const shown = value(key, v)
+    if (shown) rows.push([leadFieldLabels[key] ?? words(key), shown])
+  }
+  return rows
+}

@@ -1,0 +1,160 @@
+import { createServer, type Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { en } from '../../src/text/en'
+import { collectViolations } from './fixtures/pageProbes'
+import { launchBrowser, newPage } from './support/browser'
+import { startDemoHost, type DemoHost } from './support/demoHost'
+import { owner, pickOption } from './support/fillAssessment'
+
+/**
+ * The embed builder's health snippet, pasted on a page of another loopback origin under exactly
+ * the CSP lines the builder offers, against the server's DEFAULT configuration (no CORS_ORIGINS):
+ * the widget shows Willow's theme and lists the issues, a submission reaches Willow's inbox and
+ * the results overlay shows Willow's logo, fetched from the API's origin. Then Willow lists only
+ * its own website in Settings: the builder says so, and the same page's submission is refused
+ * with a message naming the problem.
+ */
+let host: DemoHost
+let browser: Browser
+let site: Server
+let siteOrigin: string
+const pasted = { html: '', csp: '' }
+const PASSWORD = 'PetLead-demo-1'
+/** Willow's theme colour and website in the demo clinics (demo/clinics.example.json). */
+const WILLOW_PRIMARY = '#2f7d4f'
+const WILLOW_SITE = 'https://willow.example.org'
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    if (req.url !== '/book') return void res.writeHead(404).end()
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': pasted.csp })
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Animal Hospital</title></head><body><h1>Book a visit</h1>\n${pasted.html}\n</body></html>`)
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()))
+  siteOrigin = `http://localhost:${(site.address() as { port: number }).port}`
+  // The server's default configuration: nothing about the clinic's site.
+  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+  await new Promise((r) => site?.close(r))
+})
+
+async function login(page: Page) {
+  await page.goto(`${host.origin}/workspace`)
+  await page.getByLabel('Email').fill('owner@willow.test')
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
+}
+
+async function openEmbed(page: Page) {
+  await page.goto(`${host.origin}/workspace/embed`)
+  await page.getByRole('heading', { level: 1, name: 'Embed on your website' }).waitFor()
+  await page.getByLabel('Widget').selectOption({ label: 'Health assessment (3 steps)' })
+}
+
+/** Fills the three steps of the clinic-health widget on the clinic's page and presses submit. */
+async function fillAndSubmit(page: Page, petName: string) {
+  await page.getByLabel('Owner name').fill(owner.owner_name)
+  await page.getByLabel('Pet name').fill(petName)
+  await page.getByLabel('Email').fill(owner.email)
+  await page.getByLabel('Phone').fill('(925) 555-0123')
+  await pickOption(page, 'What do you need help with?', 'skin', 'Skin & Coat')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Pet type').selectOption('dog')
+  await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
+  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
+  await page.getByLabel('Weight (lbs)').fill(owner.weight)
+  await page.getByRole('radio', { name: 'Male', exact: true }).check()
+  await page.getByRole('radio', { name: 'Unsure' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Zip code').fill(owner.zip_code)
+  await page.getByLabel('Additional information').fill('Scratching since Sunday')
+  await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+  await page.getByText('Verified').waitFor({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Free AI Pet Health Assessment' }).click()
+}
+
+describe('the embed snippet on a clinic site of another origin, default configuration', () => {
+  it('works out of the box, and an allowed-websites list without that site refuses the submission with a message', async () => {
+    const { page: ws } = await newPage(browser, { width: 1280, height: 900 })
+    await login(ws)
+    await openEmbed(ws)
+    await ws.getByText('The forms work on any website.').waitFor()
+    const snippet = await ws.getByLabel('Snippet: paste where the form should appear').inputValue()
+    const csp = await ws.getByLabel('Content-Security-Policy sources your site needs (if it sends one)').inputValue()
+    expect(snippet).toContain('data-petlead-form="clinic-health" data-clinic-id="willow"')
+    pasted.html = snippet
+    // Exactly the builder's lines, plus default-src 'none' and style-src 'self': nothing else allowed.
+    pasted.csp = ["default-src 'none'", "style-src 'self'", ...csp.split('\n').map((l) => l.replace(/;$/, ''))].join('; ')
+
+    const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
+    const violations = await collectViolations(context)
+    const page = await context.newPage()
+    const pageErrors: string[] = []
+    page.on('pageerror', (e) => pageErrors.push(String(e)))
+    await page.goto(`${siteOrigin}/book`)
+    await page.getByLabel('Owner name').waitFor({ timeout: 20_000 })
+    // Willow's look came from the API across origins.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim())).toBe(WILLOW_PRIMARY)
+    // The issues are listed (not 'No options').
+    const issue = page.getByRole('combobox', { name: 'What do you need help with?' })
+    await issue.click()
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(3)
+    await issue.press('Escape')
+
+    const pet = `Crossorigin${Date.now() % 100000}`
+    await fillAndSubmit(page, pet)
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' })
+    await thanks.waitFor({ timeout: 20_000 })
+    await thanks.getByRole('button', { name: 'Accept' }).click()
+    const results = page.getByRole('dialog', { name: 'Your results' })
+    await results.waitFor()
+    // The logo is the API's, and it loaded under the page's CSP.
+    const logo = results.getByRole('img', { name: 'Willow Veterinary Hospital logo' })
+    expect(await logo.getAttribute('src')).toMatch(new RegExp(`^${host.origin}/`))
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await results.getByRole('button', { name: 'Return to Website' }).click()
+
+    // The lead is in Willow's inbox.
+    await ws.goto(`${host.origin}/workspace`)
+    await expect.poll(() => ws.locator('li.ws-lead').filter({ hasText: pet }).count(), { timeout: 15_000 }).toBe(1)
+    // Its page reads in words from the one label table, the complaint as two items.
+    await ws.locator('li.ws-lead').filter({ hasText: pet }).getByRole('link').click()
+    const fields = ws.locator('section[aria-labelledby="ws-sent"] .ws-fields')
+    await fields.waitFor()
+    const field = (label: string) => fields.locator('div').filter({ has: ws.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent()
+    expect(await field('Pet name')).toBe(pet)
+    expect(await field('Needs help with')).toBe('skin problems, itching or hair loss')
+    expect(await field("In the owner's words")).toBe('Scratching since Sunday')
+    expect(await field('Spayed or neutered')).toBe('Unsure')
+    expect(await fields.locator('dt').allTextContents()).not.toContain('additional info')
+    expect(violations).toEqual([])
+    expect(pageErrors).toEqual([])
+
+    // Willow allows only its own website: the builder confirms it, and this page is refused.
+    await ws.goto(`${host.origin}/workspace/settings`)
+    await ws.getByLabel('Allowed websites').fill(`${WILLOW_SITE}/contact`)
+    await ws.getByRole('button', { name: 'Save settings' }).click()
+    await ws.getByText('Settings saved.').waitFor()
+    await openEmbed(ws)
+    await ws.getByText(`Your website ${WILLOW_SITE} is on your allowed websites`).waitFor()
+
+    await page.reload()
+    await page.getByLabel('Owner name').waitFor({ timeout: 20_000 })
+    const refusedPet = `Refused${Date.now() % 100000}`
+    await fillAndSubmit(page, refusedPet)
+    const error = page.getByRole('dialog', { name: 'Error' })
+    await error.waitFor({ timeout: 20_000 })
+    expect(await error.textContent()).toContain(en.errors.siteNotAllowed)
+    await ws.goto(`${host.origin}/workspace`)
+    await ws.locator('li.ws-lead').first().waitFor()
+    expect(await ws.locator('li.ws-lead').filter({ hasText: refusedPet }).count()).toBe(0)
+    await context.close()
+    await ws.context().close()
+  }, 180_000)
+})
