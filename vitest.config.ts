@@ -29,7 +29,8 @@ export default defineConfig({
         resolve: { alias },
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
         test: {
-          name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 20000, maxWorkers: 2,
+          name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 30000, maxWorkers: 2,
+          setupFiles: ['test/unit/patientWaitFor.ts'],
           // Inline the React-API libraries so their `react` imports hit the Preact alias too.
           server: { deps: { inline: ['react-hook-form', 'downshift', '@hookform/resolvers'] } },
         },
