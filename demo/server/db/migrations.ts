@@ -1,5 +1,6 @@
 import type { Queryable } from './db'
 import { clinicsSql } from './clinicsSql'
+import { leadClinicSql } from './leadClinicSql'
 import { clusterSql } from './clusterSql'
 import { workspaceSql } from './workspaceSql'
 import { webhooksSql } from './webhooksSql'
@@ -108,4 +109,6 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   },
   // Issue 15: the languages a clinic's widgets offer (one hides their switch); NULL offers every one.
   { id: '010_clinic_languages', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN languages jsonb') },
+  // A lead's clinic and "a contact message is not a lead" as generated columns; one notification per lead and recipient.
+  { id: '014_lead_clinic', up: (tx) => runScript(tx, leadClinicSql) },
 ]

@@ -10,20 +10,6 @@ export const outboxRepo = {
       [row.id, row.messageId, row.to, row.subject, row.text, row.html, row.now, row.runAt ?? row.now, row.leadOf ?? null])
   },
 
-  /**
-   * Rewrites the queued lead notification of a submission (with the result) and makes it due
-   * `now`. 'sent' when the fallback already went out (nothing to do), 'missing' when the
-   * submission predates lead rows (the caller queues one).
-   */
-  async replaceLead(tx: Queryable, submissionId: string, mail: { to: string; subject: string; text: string; html: string }, now: Date): Promise<'replaced' | 'sent' | 'missing'> {
-    const [row] = await tx.query<{ status: string }>('SELECT status FROM outbox WHERE lead_of = $1 FOR UPDATE', [submissionId])
-    if (!row) return 'missing'
-    if (row.status !== 'queued') return 'sent'
-    await tx.query('UPDATE outbox SET to_addr = $2, subject = $3, text_body = $4, html_body = $5, run_at = $6 WHERE lead_of = $1',
-      [submissionId, mail.to, mail.subject, mail.text, mail.html, now])
-    return 'replaced'
-  },
-
   /** Retention: mail bodies (sent or given up, and received by the demo sink) older than `before`. */
   async deleteOlderThan(tx: Queryable, before: Date): Promise<number> {
     const sent = await tx.query(`DELETE FROM outbox WHERE created_at < $1 AND status <> 'queued' RETURNING id`, [before])

@@ -6,12 +6,11 @@ import type { Deps } from '../deps'
 import { assessmentMail } from '../mail/assessmentMail'
 import { backoff } from '../mail/backoff'
 import { enqueueMail } from '../mail/enqueueMail'
-import { leadMail } from '../mail/leadMail'
-import { settleLeadMail } from '../mail/settleLeadMail'
-import { recordAssessed } from '../workspace/recordAssessed'
+import { submissionsRepo } from '../db/submissionsRepo'
+import { isLead } from '../leads/isLead'
+import { recordAssessment } from '../leads/recordAssessment'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { buryJob } from './buryJob'
-import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 
 /** How long a claimed job is ours: longer than a model call may take (JOB_LEASE_MS overrides it). */
@@ -22,7 +21,6 @@ export const MAX_PROVIDER_ATTEMPTS = 4
 export const MAX_JOB_ATTEMPTS = 8
 
 interface JobRow { id: string; submission_id: string; attempts: number; lease_token: string }
-interface SubmissionRow { id: string; kind: string; clinic_id: string | null; lead_clinic_id: string | null; data: Record<string, unknown>; image_path: string | null; result_text: string | null; result_engine: string | null; lang: Lang }
 
 /**
  * Runs due assessment jobs, one at a time, and returns how many completed. Each job is leased
@@ -57,12 +55,12 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
 }
 
 async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>, job: JobRow): Promise<void> {
-  const [sub] = await deps.db.query<SubmissionRow>('SELECT id, kind, clinic_id, coalesce(routed_clinic_id, clinic_id) AS lead_clinic_id, data, image_path, result_text, result_engine, lang FROM submissions WHERE id = $1', [job.submission_id])
+  const sub = await submissionsRepo.find(deps.db, job.submission_id)
   if (!sub) throw new Error('submission missing')
   const now = deps.clock.now()
   let result = sub.result_text
   let engine = sub.result_engine ?? 'offline'
-  if (sub.kind !== 'contact' && result === null) {
+  if (isLead(sub.kind) && result === null) {
     const facts = petFacts(sub.kind as PetFacts['kind'], sub.data, sub.lang)
     const photo = await photoDataUrl(deps.photos, sub.image_path ?? (sub.data.image_url as string | undefined))
     try {
@@ -74,11 +72,10 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
       engine = offlineProvider.name
     }
   }
-  // The routed partner (issue 12); rows stored before routing existed fall back to their clinic_id.
+  // The lead's clinic (leads/leadClinic.ts): the network queue's address when it has none.
   const clinic = await deps.clinics.lookup(sub.lead_clinic_id)
-  // The clinic reads the notice in English (its language), the owner in theirs (issue 15).
-  const emergency = emergencyNotice(sub.kind, sub.data, clinic)
-  const ownerEmergency = sub.lang === 'en' ? emergency : emergencyNotice(sub.kind, sub.data, clinic, sub.lang)
+  // The owner reads the notice in their language (the clinic's notification is built by leads/).
+  const ownerEmergency = emergencyNotice(sub.kind, sub.data, clinic, sub.lang)
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
   const petName = String(sub.data.pet_name ?? sub.data.petName ?? serverText(sub.lang).offline.defaultPetName)
   await deps.db.transaction(async (tx) => {
@@ -90,8 +87,7 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
     if (result !== null && email) {
       await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, lang: sub.lang }))
     }
-    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency, lang: sub.lang }), now)
-    await recordAssessed(tx, { submissionId: sub.id, kind: sub.kind, data: sub.data, assessed: result !== null, to: clinic.leadEmail, now, publicUrl: deps.config.publicUrl })
+    await recordAssessment(tx, sub, clinic, { result, now, publicUrl: deps.config.publicUrl })
     await tx.query(`UPDATE jobs SET status = 'done', done_at = $3, locked_until = NULL, lease_token = NULL WHERE id = $1 AND lease_token = $2`, [job.id, job.lease_token, now])
   })
 }
