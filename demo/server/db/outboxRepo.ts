@@ -1,6 +1,6 @@
 import type { Queryable } from './db'
 
-/** SQL of the mail tables beyond the sender's lease queries (mail/sendDueMail.ts). */
+/** SQL of the mail tables beyond the sender's lease queries (jobs/sendDueMail.ts). */
 export const outboxRepo = {
   /** One queued e-mail; its Message-ID is fixed now, so a resend after a crash is recognisably the same. */
   async insert(tx: Queryable, row: { id: string; messageId: string; to: string; subject: string; text: string; html: string; now: Date; runAt?: Date; leadOf?: string }): Promise<void> {

@@ -1,6 +1,7 @@
 import type { ClinicContact } from '../clinicDirectory'
 import { jobsRepo } from '../db/jobsRepo'
 import { submissionsRepo } from '../db/submissionsRepo'
+import type { Lease } from '../db/workQueue'
 import type { Deps } from '../deps'
 import { recordAssessment } from '../leads/recordAssessment'
 
@@ -10,7 +11,7 @@ import { recordAssessment } from '../leads/recordAssessment'
  * lead (the notification is listed on the lead's page like any other). When the clinic's own
  * address cannot be found, the operator's fallback address gets it.
  */
-export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>, job: { id: string; submission_id: string; lease_token: string }, reason: string): Promise<void> {
+export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>, job: Lease & { submission_id: string }, reason: string): Promise<void> {
   const now = deps.clock.now()
   // Looked up before the transaction: the directory reads through its own connection, which
   // an embedded database (one connection) could not serve while the transaction holds it.
@@ -25,7 +26,7 @@ export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clin
   }
   await deps.db.transaction(async (tx) => {
     // Only the lease holder buries, and notifies the clinic once.
-    if (!(await jobsRepo.bury(tx, job.id, job.lease_token, reason, now)) || !sub) return
+    if (!(await jobsRepo.bury(tx, job, reason, now)) || !sub) return
     await recordAssessment(tx, sub, clinic, { result: sub.result_text, now, publicUrl: deps.config.publicUrl })
   })
 }

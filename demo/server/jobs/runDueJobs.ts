@@ -7,6 +7,7 @@ import { assessmentMail } from '../mail/assessmentMail'
 import { backoff } from '../mail/backoff'
 import { enqueueMail } from '../mail/enqueueMail'
 import { submissionsRepo } from '../db/submissionsRepo'
+import { jobQueue } from '../db/workQueue'
 import { isLead } from '../leads/isLead'
 import { recordAssessment } from '../leads/recordAssessment'
 import { photoDataUrl } from '../uploads/photoDataUrl'
@@ -20,7 +21,7 @@ export const MAX_PROVIDER_ATTEMPTS = 4
 /** After this many failed runs (of anything, not just the model) a job is `dead`: see buryJob. */
 export const MAX_JOB_ATTEMPTS = 8
 
-interface JobRow { id: string; submission_id: string; attempts: number; lease_token: string }
+type JobRow = NonNullable<Awaited<ReturnType<typeof jobQueue.claim>>>
 
 /**
  * Runs due assessment jobs, one at a time, and returns how many completed. Each job is leased
@@ -31,13 +32,7 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
   let done = 0
   for (let i = 0; i < max; i++) {
     const now = deps.clock.now()
-    const [job] = await deps.db.query<JobRow>(
-      `UPDATE jobs SET attempts = attempts + 1, locked_until = $2, lease_token = $3
-       WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-                   ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, submission_id, attempts, lease_token`,
-      [now, new Date(now.getTime() + leaseMs), crypto.randomUUID()],
-    )
+    const job = await jobQueue.claim(deps.db, now, leaseMs)
     if (!job) break
     try {
       await runJob(deps, job)
@@ -47,8 +42,7 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
       if (job.attempts >= MAX_JOB_ATTEMPTS) await buryJob(deps, job, reason)
       // Fenced by the lease token: if our lease ran out and another worker holds the job now, this
       // slow worker must not free it under them.
-      else await deps.db.query('UPDATE jobs SET run_at = $3, locked_until = NULL, lease_token = NULL, last_error = $4 WHERE id = $1 AND lease_token = $2',
-        [job.id, job.lease_token, new Date(deps.clock.now().getTime() + backoff(job.attempts)), reason])
+      else await jobQueue.fail(deps.db, job, new Date(deps.clock.now().getTime() + backoff(job.attempts)), reason)
     }
   }
   return done
@@ -81,13 +75,12 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
   await deps.db.transaction(async (tx) => {
     // Re-check inside the transaction, by lease token: if our lease ran out, another worker holds
     // (or finished) the job, and only the holder may write its result and queue its e-mails.
-    const [still] = await tx.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1 AND lease_token = $2 FOR UPDATE', [job.id, job.lease_token])
-    if (still?.status !== 'queued') return
+    if (!(await jobQueue.holds(tx, job))) return
     if (result !== null) await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
     if (result !== null && email) {
       await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, lang: sub.lang }))
     }
     await recordAssessment(tx, sub, clinic, { result, now, publicUrl: deps.config.publicUrl })
-    await tx.query(`UPDATE jobs SET status = 'done', done_at = $3, locked_until = NULL, lease_token = NULL WHERE id = $1 AND lease_token = $2`, [job.id, job.lease_token, now])
+    await jobQueue.finish(tx, job, { done_at: now })
   })
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
 import { leadsForScope } from '../db/leadsRepo'
 import { runDueJobs } from '../jobs/runDueJobs'
-import { sendDueMail } from '../mail/sendDueMail'
+import { sendDueMail } from '../jobs/sendDueMail'
 import { startSmtpSink } from '../mail/startSmtpSink'
 import { validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
@@ -20,6 +20,7 @@ const QUEUE_ADDR = 'leads@petlead.local'
 let t: Awaited<ReturnType<typeof openTestDb>>
 let sink: Awaited<ReturnType<typeof startSmtpSink>>
 let a: ReturnType<typeof makeTestApp>
+let clock: ReturnType<typeof testClock>
 
 beforeAll(async () => {
   t = await openTestDb()
@@ -31,7 +32,8 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   await t.reset()
-  a = makeTestApp(t.db, t.dataDir, { clock: testClock() })
+  clock = testClock()
+  a = makeTestApp(t.db, t.dataDir, { clock })
   await seedDemoClinics(t.db, a.clock.now())
   await seedDemoAccounts(t.db, IDS, a.clock.now())
 })
@@ -66,7 +68,7 @@ describe("a lead's clinic", () => {
     await t.db.query("UPDATE clinics SET active = false WHERE id = 'pleasanton'")
     const id = await submit('pleasanton')
     expect(await runDueJobs(a.deps)).toBe(0)
-    a.clock.advance(a.deps.config.leadGraceMs)
+    clock.advance(a.deps.config.leadGraceMs)
     expect(await runDueJobs(a.deps)).toBe(1)
     expect(await send()).toBe(2)
 
@@ -116,14 +118,14 @@ describe("a lead's clinic notification", () => {
     const sentFirst = await submit(null, { owner_name: 'First' })
     await a.patch(`${W}/leads/${sentFirst}`, { clinic_id: 'pleasanton' }, net)
     await send()
-    a.clock.advance(a.deps.config.leadGraceMs)
+    clock.advance(a.deps.config.leadGraceMs)
     expect(await runDueJobs(a.deps)).toBe(1)
     await send()
     expect((await mailsTo(to)).filter((m) => m.text_body.includes(sentFirst))).toHaveLength(1)
     // 2. Reassigned, the job runs before the sender: one mail, now with the result.
     const jobFirst = await submit(null, { owner_name: 'Second' })
     await a.patch(`${W}/leads/${jobFirst}`, { clinic_id: 'pleasanton' }, net)
-    a.clock.advance(a.deps.config.leadGraceMs)
+    clock.advance(a.deps.config.leadGraceMs)
     expect(await runDueJobs(a.deps)).toBe(1)
     expect(await queuedTo(to, jobFirst)).toHaveLength(1)
     await send()
@@ -134,7 +136,7 @@ describe("a lead's clinic notification", () => {
     expect(await mailsTo(QUEUE_ADDR)).toEqual([])
     // 3. Mailed to the queue after its job, then reassigned: the new clinic is told once too.
     const late = await submit(null, { owner_name: 'Third' })
-    a.clock.advance(a.deps.config.leadGraceMs)
+    clock.advance(a.deps.config.leadGraceMs)
     await runDueJobs(a.deps)
     await send()
     await a.patch(`${W}/leads/${late}`, { clinic_id: 'pleasanton' }, net)
