@@ -1,4 +1,5 @@
 import type { Queryable } from './db'
+import { clinicIdsSql } from './clinicIdsSql'
 import { clinicsSql } from './clinicsSql'
 import { leadClinicSql } from './leadClinicSql'
 import { clusterSql } from './clusterSql'
@@ -111,4 +112,6 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   { id: '010_clinic_languages', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN languages jsonb') },
   // A lead's clinic and "a contact message is not a lead" as generated columns; one notification per lead and recipient.
   { id: '014_lead_clinic', up: (tx) => runScript(tx, leadClinicSql) },
+  // Clinic ids stored canonical (lower-case): a lead named its clinic with the case its page used.
+  { id: '014_clinic_ids', up: (tx) => runScript(tx, clinicIdsSql) },
 ]
