@@ -4,7 +4,6 @@ import * as v from 'valibot'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { validPet } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
-import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
 import { migrate } from './migrate'
 import { migrations } from './migrations'
@@ -53,5 +52,5 @@ describe('one clinic id', () => {
     const by = Object.fromEntries(rows.map((r) => [r.id, [r.clinic_id, r.data.clinic_id, r.lead_clinic_id]]))
     expect(by).toEqual({ [old]: ['willow', 'willow', 'willow'], [inactive]: ['pleasanton', 'pleasanton', null], [routed]: [null, null, 'acacia'] })
     await db.close()
-  })
+  }, 120_000) // a fresh embedded database, migrated step by step
 })
