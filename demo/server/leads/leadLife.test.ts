@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
 import { leadsForScope } from '../db/leadsRepo'
-import { runDueJobs } from '../jobs/runDueJobs'
+import type { ClinicDirectory } from '../clinicDirectory'
+import { MAX_JOB_ATTEMPTS, runDueJobs } from '../jobs/runDueJobs'
 import { sendDueMail } from '../jobs/sendDueMail'
 import { startSmtpSink } from '../mail/startSmtpSink'
 import { validPet } from '../testing/payloads'
@@ -144,5 +145,18 @@ describe("a lead's clinic notification", () => {
     await send()
     expect((await mailsTo(QUEUE_ADDR)).filter((m) => m.text_body.includes(late))).toHaveLength(1)
     expect((await mailsTo(to)).filter((m) => m.text_body.includes(late))).toHaveLength(1)
+  })
+  it("a buried job's notification is listed on the lead's page and on its timeline", async () => {
+    const id = await submit(null, { additional_info: 'She ate chocolate and is having a seizure' })
+    a.deps.clinics = { lookup() { throw new Error('clinic directory unavailable') } } as unknown as ClinicDirectory
+    for (let i = 0; i < MAX_JOB_ATTEMPTS; i++) {
+      clock.advance(60 * 60_000)
+      await runDueJobs(a.deps)
+    }
+    const page = (await a.get(`${W}/leads/${id}`, await network())).json.content
+    expect(page.emails).toEqual([expect.objectContaining({ to: QUEUE_ADDR, subject: expect.stringContaining('New lead') })])
+    expect(page.timeline.map((e: { type: string }) => e.type)).toContain('emailed')
+    const [mail] = await t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE submission_id = $1', [id])
+    expect(mail!.text_body).toContain(serverText('en').emergency.title.toUpperCase())
   })
 })
