@@ -7,7 +7,7 @@ import type { ClinicDirectory } from '../clinicDirectory'
 import { MAX_JOB_ATTEMPTS, runDueJobs } from '../jobs/runDueJobs'
 import { sendDueMail } from '../jobs/sendDueMail'
 import { startSmtpSink } from '../mail/startSmtpSink'
-import { validPet } from '../testing/payloads'
+import { validLowCost, validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
@@ -93,8 +93,15 @@ describe("a lead's clinic", () => {
     expect(received.map((m) => m.to_addr)).toEqual([QUEUE_ADDR])
     for (const addr of inactiveAddr) expect(await mailsTo(addr)).toEqual([])
     expect(page.json.content.emails.map((e: { to: string }) => e.to)).toEqual([QUEUE_ADDR])
+    // The estimate a service request shows its owner promises no call from a partner the lead does not go to.
+    const estimate = await a.post('/api/form_low_cost', { ...validLowCost(), zip_code: '94588', service: 'dental_care', analizeAi: false, clinic_id: 'pleasanton' }, { 'x-captcha': await a.captcha() })
+    expect(estimate.status).toBe(201)
+    expect(estimate.json.content).not.toContain(serverText('en').estimate.summaryWillContact.trim())
+    const [service] = await t.db.query<{ lead_clinic_id: string | null }>('SELECT lead_clinic_id FROM submissions WHERE id = $1', [estimate.json._id])
+    expect(service!.lead_clinic_id).toBeNull()
     // Webhooks: none for the inactive clinic, for any event.
     await a.patch(`${W}/leads/${id}`, { status: 'contacted' }, net)
+    await a.patch(`${W}/leads/${estimate.json._id}`, { status: 'contacted' }, net)
     expect(await t.db.query('SELECT id FROM webhook_deliveries')).toEqual([])
   })
 })
