@@ -5,6 +5,7 @@ import type { ContactMessage } from '../schemas/contactMessage'
 import type { Clinic } from '../clinics/Clinic'
 import { lookup, type NamedItem, type PrevInfoItem } from './lookups'
 import { request, type RequestConfig } from './request'
+import { normalizeClinicId } from '../schemas/clinicId'
 
 /** Where the API lives and how patient to be with it. */
 export interface ApiOptions {
@@ -98,7 +99,7 @@ export function createApi(options: ApiOptions) {
      * `no-cache`: every mount revalidates its cached copy (If-None-Match, a 304 when unchanged), so a change the
      * owner saves in the workspace shows on the next mount, not after the answer's max-age.
      */
-    clinic: (clinicId: string) => request<Clinic>(api, `/clinics/${encodeURIComponent(clinicId.toLowerCase())}`, { retries: 0, cache: 'no-cache' }),
+    clinic: (clinicId: string) => request<Clinic>(api, `/clinics/${encodeURIComponent(normalizeClinicId(clinicId))}`, { retries: 0, cache: 'no-cache' }),
     /** ALTCHA challenge for the clinic forms' captcha. */
     captchaChallenge: () => request<unknown>(api, '/captcha/challenge', { envelope: false }),
   }

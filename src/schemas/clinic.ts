@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { clinicIdSchema } from './clinicId'
 import { SERVICES } from './services'
 
 /**
@@ -32,7 +33,7 @@ export const THEME_KEYS = ['primary', 'primary-text', 'text', 'muted', 'bg', 'bo
 /** The full record, private fields included. */
 export const clinicSchema = v.strictObject({
   /** The slug used as `clinic_id`. */
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Lower-case letters, digits and hyphens only')),
+  id: clinicIdSchema,
   kind: v.picklist(['clinic', 'program'], 'Must be clinic or program'),
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('Is required'), v.maxLength(120)),
   /** An image as a data: URL (what export writes), or a file path relative to the import file. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { en } from '../text/en'
+import { clinicIdSchema } from './clinicId'
 
 /**
  * Field schemas shared by every form and by the reference server. Each is built once here and
@@ -104,4 +105,4 @@ export const nameList = v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v
 export const imageUrlField = v.optional(v.pipe(v.string(), v.maxLength(2048)), '')
 
 /** The clinic a clinic form is bound to. */
-export const clinicIdField = v.pipe(v.string(), v.trim(), v.nonEmpty(m.required), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/, 'Unknown clinic id'))
+export const clinicIdField = clinicIdSchema

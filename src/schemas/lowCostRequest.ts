@@ -4,6 +4,7 @@ import {
   birthdayField, emailField, genderField, imageUrlField, neuteredField, optionalText, petTypeField,
   phoneField, requiredText, weightField, zipField,
 } from './fields'
+import { optionalClinicIdSchema } from './clinicId'
 import { SERVICES } from './services'
 
 /** POST /form_low_cost: the service request (spec section 3), quirky names included. */
@@ -28,7 +29,7 @@ export const lowCostRequestSchema = v.strictObject({
   analizeAi: v.optional(v.boolean(), false),
   birthday: birthdayField,
   request: optionalText(4000),
-  clinic_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  clinic_id: optionalClinicIdSchema,
 })
 
 export type LowCostRequest = v.InferOutput<typeof lowCostRequestSchema>

@@ -36,12 +36,12 @@ export const MAX_LISTED = 3
 
 /**
  * The service request's estimate: up to three active partners in range that offer the service,
- * nearest first, each with its own price for this pet; the one the lead is routed to (the same
- * rule storeSubmission applied) is marked as the one that will call. A clinic form's own clinic
+ * nearest first, each with its own price for this pet; the lead's clinic (`leadClinicId`, as
+ * stored: leads/leadClinic.ts) is marked as the one that will call. A clinic form's own clinic
  * comes first. With none in range the list is empty: no price is made up. The owner reads it, so
  * its words are in the owner's language (`lang`, English by default).
  */
-export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId: string | null, lang: Lang = 'en'): Promise<Estimate> {
+export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId: string | null, leadClinicId: string | null, lang: Lang = 'en'): Promise<Estimate> {
   const t = serverText(lang).estimate
   const weight = Number.parseFloat(data.weight) || 0
   const route = routeLead(await activePartners(q), data.zip_code, { service: data.service })
@@ -51,7 +51,7 @@ export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId
     const mine = matches.find((m) => m.partner.id === own.id)
     matches = [mine ?? { partner: own, miles: null }, ...matches.filter((m) => m.partner.id !== own.id)]
   }
-  const contactId = own?.active ? own.id : route.clinicId
+  const contactId = leadClinicId
   const lines: EstimateLine[] = matches.slice(0, MAX_LISTED).map(({ partner: p, miles }) => ({
     id: p.id, name: p.name, miles, price: priceFor(p, data.service, data.pet_type, weight)!, phone: p.phone, bookingUrl: p.bookingUrl,
     contacts: p.id === contactId,

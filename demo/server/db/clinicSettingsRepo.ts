@@ -2,6 +2,7 @@ import type { ClinicRecord } from '../../../src/schemas/clinic'
 import type { Logo, Partner } from '../clinics/Partner'
 import { COLUMNS, languagesJson, logoHashOf, toPartner, type ClinicRow } from './clinicsRepo'
 import type { Queryable } from './db'
+import { normalizeClinicId } from '../../../src/schemas/clinicId'
 
 /** The one clinic an owner's session may manage, as scopeOf gives it. */
 export interface OwnClinicScope { kind: 'clinic'; clinicId: string }
@@ -14,7 +15,7 @@ export interface OwnClinicScope { kind: 'clinic'; clinicId: string }
 export const clinicSettingsRepo = {
   /** The clinic `id` when it is the scope's own, active or not; undefined otherwise. */
   async find(q: Queryable, scope: OwnClinicScope, id: string): Promise<Partner | undefined> {
-    const [row] = await q.query<ClinicRow>(`SELECT ${COLUMNS} FROM clinics WHERE id = $1 AND id = $2`, [id.toLowerCase(), scope.clinicId])
+    const [row] = await q.query<ClinicRow>(`SELECT ${COLUMNS} FROM clinics WHERE id = $1 AND id = $2`, [normalizeClinicId(id), scope.clinicId])
     return row && toPartner(row)
   },
 
@@ -32,7 +33,7 @@ export const clinicSettingsRepo = {
          logo = CASE WHEN $21 THEN $22 ELSE logo END, logo_type = CASE WHEN $21 THEN $23 ELSE logo_type END,
          logo_hash = CASE WHEN $21 THEN $24 ELSE logo_hash END, updated_at = $25, languages = $26, allowed_websites = $27
        WHERE id = $1 AND id = $2 RETURNING id`,
-      [id.toLowerCase(), scope.clinicId, c.name, c.website ?? null, c.bookingUrl ?? null, c.privacyUrl ?? null, c.phone, c.street, c.city, c.state,
+      [normalizeClinicId(id), scope.clinicId, c.name, c.website ?? null, c.bookingUrl ?? null, c.privacyUrl ?? null, c.phone, c.street, c.city, c.state,
         c.zip, c.latitude, c.longitude, c.radiusMiles, JSON.stringify(c.services), c.resultsVariant ?? null, c.resultsText ?? null,
         JSON.stringify(c.promotions), JSON.stringify(c.leadEmails), JSON.stringify(c.theme),
         !!logo, logo ? Buffer.from(logo.bytes) : null, logo?.type ?? null, hash, now, languagesJson(c.languages), JSON.stringify(c.allowedWebsites ?? [])],

@@ -3,6 +3,7 @@ import type { ClinicRecord } from '../../../src/schemas/clinic'
 import { LANGS } from '../../../src/text/Lang'
 import type { Logo, Partner } from '../clinics/Partner'
 import type { Queryable } from './db'
+import { normalizeClinicId } from '../../../src/schemas/clinicId'
 
 /** A `clinics` row as selected by COLUMNS. */
 export interface ClinicRow {
@@ -70,7 +71,7 @@ export function languagesJson(languages: Partner['languages']): string | null {
 
 /** One partner by id (case-insensitive), active or not; undefined when unknown. */
 export async function findPartner(q: Queryable, id: string): Promise<Partner | undefined> {
-  const [row] = await q.query<ClinicRow>(`SELECT ${COLUMNS} FROM clinics WHERE id = $1`, [id.toLowerCase()])
+  const [row] = await q.query<ClinicRow>(`SELECT ${COLUMNS} FROM clinics WHERE id = $1`, [normalizeClinicId(id)])
   return row && toPartner(row)
 }
 
@@ -88,7 +89,7 @@ export async function allClinicsWithLogos(q: Queryable): Promise<Array<{ partner
 /** A partner's logo bytes and version, or undefined. */
 export async function clinicLogo(q: Queryable, id: string): Promise<(Logo & { hash: string }) | undefined> {
   const [row] = await q.query<{ logo: Uint8Array | null; logo_type: string | null; logo_hash: string | null }>(
-    'SELECT logo, logo_type, logo_hash FROM clinics WHERE id = $1 AND active', [id.toLowerCase()])
+    'SELECT logo, logo_type, logo_hash FROM clinics WHERE id = $1 AND active', [normalizeClinicId(id)])
   if (!row?.logo || !row.logo_type || !row.logo_hash) return undefined
   return { bytes: new Uint8Array(row.logo), type: row.logo_type, hash: row.logo_hash }
 }

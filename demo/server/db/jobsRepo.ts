@@ -1,9 +1,10 @@
 import type { Queryable } from './db'
+import { jobQueue, type Lease } from './workQueue'
 
 /** The statuses a job row can hold (CHECK constraint of migration 004_status_checks). */
 export type JobStatus = 'queued' | 'done' | 'dead'
 
-/** SQL of the `jobs` table beyond the worker's lease queries (jobs/runDueJobs.ts). */
+/** SQL of the `jobs` table beyond the work queue's (workQueue.ts). */
 export const jobsRepo = {
   /** Inserts the job, or pulls a queued one's due time forward to `runAt` if that is sooner. */
   async enqueue(tx: Queryable, submissionId: string, runAt: Date, now: Date): Promise<void> {
@@ -14,14 +15,13 @@ export const jobsRepo = {
     )
   },
 
-  /** Gives up on a job for good: `dead`, with the reason, never picked up again. */
-  /** Fenced by the lease token: a worker whose lease ran out cannot bury a job another now runs. */
-  async bury(tx: Queryable, jobId: string, leaseToken: string, reason: string, now: Date): Promise<boolean> {
-    const rows = await tx.query(`UPDATE jobs SET status = 'dead', done_at = $3, locked_until = NULL, lease_token = NULL, last_error = $4
-      WHERE id = $1 AND lease_token = $2 AND status = 'queued' RETURNING id`, [jobId, leaseToken, now, reason.slice(0, 500)])
-    return rows.length > 0
+  /**
+   * Gives up on a job for good: `dead`, with the reason, never picked up again. Fenced by the
+   * lease token: a worker whose lease ran out cannot bury a job another now runs.
+   */
+  async bury(tx: Queryable, job: Lease, reason: string, now: Date): Promise<boolean> {
+    return jobQueue.bury(tx, job, reason, { done_at: now })
   },
-
   /** Status and reason of the job of a submission, for tests and operators. */
   async forSubmission(tx: Queryable, submissionId: string): Promise<{ status: JobStatus; attempts: number; last_error: string | null } | undefined> {
     return (await tx.query<{ status: JobStatus; attempts: number; last_error: string | null }>(

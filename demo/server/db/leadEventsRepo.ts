@@ -15,18 +15,13 @@ export interface LeadNotice {
 export type LeadEventType = 'received' | 'assessed' | 'emailed' | 'status' | 'note' | 'reassigned' | 'exported'
 
 /**
- * SQL of a lead's timeline. `record` writes one entry and NOTIFYs in the caller's transaction:
- * PostgreSQL delivers the notice at commit, to every process, so a browser connected to another
- * process hears of a lead this one stored.
+ * SQL of a lead's timeline: one entry. leads/recordLeadEvent writes it together with what follows
+ * from it (the NOTIFY every process's inbox streams hear at commit, the clinic's webhooks).
  */
 export const leadEventsRepo = {
-  async record(tx: Queryable, e: { submissionId: string; type: LeadEventType; at: Date; actorUserId?: string | null; status?: string | null; reason?: string | null; note?: string | null }): Promise<void> {
+  async insert(tx: Queryable, e: { submissionId: string; type: LeadEventType; at: Date; actorUserId?: string | null; status?: string | null; reason?: string | null; note?: string | null }): Promise<void> {
     await tx.query('INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, status, reason, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [crypto.randomUUID(), e.submissionId, e.at, e.actorUserId ?? null, e.type, e.status ?? null, e.reason ?? null, e.note ?? null])
-    const [lead] = await tx.query<{ clinic_id: string | null; kind: string }>('SELECT coalesce(routed_clinic_id, clinic_id) AS clinic_id, kind FROM submissions WHERE id = $1', [e.submissionId])
-    // Contact messages are not leads: nobody's inbox shows them.
-    if (!lead || lead.kind === 'contact') return
-    await notifyLead(tx, { clinic_id: lead.clinic_id, id: e.submissionId, type: e.type === 'received' || e.type === 'reassigned' ? 'created' : 'updated' })
   },
 }
 

@@ -60,9 +60,10 @@ export interface ExportQuery {
 /** Inbox page size. */
 export const PAGE_SIZE = 50
 
-const LEAD_CLINIC = 'coalesce(s.routed_clinic_id, s.clinic_id)'
-/** The network queue: no partner took the lead (no clinic named, or the rules found none). */
-const QUEUE = "(s.routed_clinic_id IS NULL AND (s.clinic_id IS NULL OR s.route_rule IN ('none in range', 'unknown clinic', 'unknown zip')))"
+/** The lead's clinic and whether a row is a lead at all: generated columns holding leads/leadClinic.ts's and leads/isLead.ts's rules. */
+const LEAD_CLINIC = 's.lead_clinic_id'
+/** The network queue: the leads that belong to no clinic. */
+const QUEUE = `${LEAD_CLINIC} IS NULL`
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null)
 
@@ -121,7 +122,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
   const params: unknown[] = []
   const p = (v: unknown) => { params.push(v); return `$${params.length}` }
   // Built once per call of forScope: each method takes a fresh copy of `params` below.
-  const where = scope.kind === 'clinic' ? `s.kind <> 'contact' AND ${LEAD_CLINIC} = ${p(scope.clinicId)}` : "s.kind <> 'contact'"
+  const where = scope.kind === 'clinic' ? `s.is_lead AND ${LEAD_CLINIC} = ${p(scope.clinicId)}` : 's.is_lead'
   const base = [...params]
   const withParams = () => { const list = [...base]; return { list, p: (v: unknown) => { list.push(v); return `$${list.length}` } } }
 

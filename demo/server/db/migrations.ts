@@ -1,5 +1,7 @@
 import type { Queryable } from './db'
+import { clinicIdsSql } from './clinicIdsSql'
 import { clinicsSql } from './clinicsSql'
+import { leadClinicSql } from './leadClinicSql'
 import { clusterSql } from './clusterSql'
 import { workspaceSql } from './workspaceSql'
 import { webhooksSql } from './webhooksSql'
@@ -108,6 +110,10 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   },
   // Issue 15: the languages a clinic's widgets offer (one hides their switch); NULL offers every one.
   { id: '010_clinic_languages', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN languages jsonb') },
+  // A lead's clinic and "a contact message is not a lead" as generated columns; one notification per lead and recipient.
+  { id: '014_lead_clinic', up: (tx) => runScript(tx, leadClinicSql) },
+  // Clinic ids stored canonical (lower-case): a lead named its clinic with the case its page used.
+  { id: '014_clinic_ids', up: (tx) => runScript(tx, clinicIdsSql) },
   // The websites allowed to send leads in a clinic's name (empty: any website may).
   { id: '015_clinic_allowed_websites', up: (tx) => runScript(tx, "ALTER TABLE clinics ADD COLUMN allowed_websites jsonb NOT NULL DEFAULT '[]'::jsonb") },
 ]

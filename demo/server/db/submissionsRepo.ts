@@ -5,6 +5,20 @@ import type { Queryable } from './db'
 /** The kinds of lead the API stores, one row each in `submissions`. */
 export type SubmissionKind = 'health' | 'dental' | 'dental_check' | 'qr_dental' | 'low_cost' | 'contact'
 
+/** A stored submission as the lead's notification and its job read it. */
+export interface SubmissionFacts {
+  id: string
+  kind: SubmissionKind
+  clinic_id: string | null
+  /** The clinic the lead belongs to (leads/leadClinic.ts); null: the network queue. */
+  lead_clinic_id: string | null
+  data: Record<string, unknown>
+  image_path: string | null
+  result_text: string | null
+  result_engine: string | null
+  lang: Lang
+}
+
 /** SQL of the `submissions` table: the leads themselves. */
 export const submissionsRepo = {
   /**
@@ -18,9 +32,10 @@ export const submissionsRepo = {
     [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now, row.route?.clinicId ?? null, row.route?.rule ?? null, row.route?.miles ?? null, row.urgency, row.lang ?? 'en'])
   },
 
-  async find(tx: Queryable, id: string): Promise<{ id: string; kind: SubmissionKind; clinic_id: string | null; routed_clinic_id: string | null; data: Record<string, unknown> } | undefined> {
-    return (await tx.query<{ id: string; kind: SubmissionKind; clinic_id: string | null; routed_clinic_id: string | null; data: Record<string, unknown> }>(
-      'SELECT id, kind, clinic_id, routed_clinic_id, data FROM submissions WHERE id = $1', [id]))[0]
+  /** What a lead's notification and job read: its facts, result, owner's language and clinic (the generated `lead_clinic_id`). */
+  async find(tx: Queryable, id: string): Promise<SubmissionFacts | undefined> {
+    return (await tx.query<SubmissionFacts>(
+      'SELECT id, kind, clinic_id, lead_clinic_id, data, image_path, result_text, result_engine, lang FROM submissions WHERE id = $1', [id]))[0]
   },
 
   /** True when `id` is a submission of one of `kinds` (the follow-up calls' families). */

@@ -1,4 +1,5 @@
 import type { Queryable } from './db'
+import { webhookQueue } from './workQueue'
 
 /** An endpoint as its owners see it: never its secret (shown once, at creation or rotation). */
 export interface EndpointItem {
@@ -25,19 +26,7 @@ export interface DeliveryItem {
 }
 
 /** A claimed delivery with what sending it needs. */
-export interface DueDelivery {
-  id: string
-  endpoint_id: string
-  message_id: string
-  payload: string
-  attempts: number
-  max_attempts: number
-  lease_token: string
-  url: string
-  secret: string
-  previous_secret: string | null
-  previous_secret_until: Date | null
-}
+export type DueDelivery = NonNullable<Awaited<ReturnType<typeof webhookQueue.claim>>>
 
 /** Deliveries an endpoint's log lists (newest first). */
 export const LOG_SIZE = 50
@@ -143,22 +132,13 @@ export function webhooksForClinic(q: Queryable, clinicId: string) {
 }
 
 /**
- * The delivery worker's side (jobs/runDueDeliveries.ts): claims across clinics, each later
- * statement fenced by the claim's lease token, like jobs and outbox.
+ * The delivery worker's side (jobs/runDueDeliveries.ts): the work queue's claim across clinics
+ * (workQueue.ts), and what an answer does to the endpoint.
  */
 export const deliveryQueue = {
   /** Leases the next due delivery of an endpoint that is not disabled, counting the attempt. */
   async claim(q: Queryable, now: Date, leaseMs: number): Promise<DueDelivery | undefined> {
-    const [r] = await q.query<DueDelivery>(
-      `WITH next AS (
-         SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-         WHERE d.status = 'queued' AND d.run_at <= $1 AND (d.locked_until IS NULL OR d.locked_until <= $1) AND e.state <> 'disabled'
-         ORDER BY d.run_at LIMIT 1 FOR UPDATE OF d SKIP LOCKED)
-       UPDATE webhook_deliveries d SET attempts = d.attempts + 1, locked_until = $2, lease_token = $3, last_attempt_at = $1
-       FROM next, webhook_endpoints e WHERE d.id = next.id AND e.id = d.endpoint_id
-       RETURNING d.id, d.endpoint_id, d.message_id, d.payload, d.attempts, d.max_attempts, d.lease_token, e.url, e.secret, e.previous_secret, e.previous_secret_until`,
-      [now, new Date(now.getTime() + leaseMs), crypto.randomUUID()])
-    return r
+    return webhookQueue.claim(q, now, leaseMs)
   },
 
   /**
@@ -172,10 +152,9 @@ export const deliveryQueue = {
 
   /** A 2xx: delivered; an endpoint marked failing is active again. */
   async delivered(q: Queryable, d: DueDelivery, r: { status: number; latencyMs: number; now: Date }): Promise<void> {
-    const rows = await q.query(
-      `UPDATE webhook_deliveries SET status = 'delivered', response_code = $3, latency_ms = $4, delivered_at = $5, last_error = NULL, locked_until = NULL, lease_token = NULL
-       WHERE id = $1 AND lease_token = $2 RETURNING id`, [d.id, d.lease_token, r.status, r.latencyMs, r.now])
-    if (rows.length > 0) await q.query(`UPDATE webhook_endpoints SET state = 'active' WHERE id = $1 AND state = 'failing'`, [d.endpoint_id])
+    if (await webhookQueue.finish(q, d, { response_code: r.status, latency_ms: r.latencyMs, delivered_at: r.now })) {
+      await q.query(`UPDATE webhook_endpoints SET state = 'active' WHERE id = $1 AND state = 'failing'`, [d.endpoint_id])
+    }
   },
 
   /**
@@ -183,10 +162,8 @@ export const deliveryQueue = {
    * failed for good and its endpoint marked failing.
    */
   async failed(q: Queryable, d: DueDelivery, r: { status: number | null; latencyMs: number | null; error: string; retryAt: Date | null }): Promise<void> {
-    const rows = await q.query(
-      `UPDATE webhook_deliveries SET status = $3, run_at = coalesce($4, run_at), response_code = $5, latency_ms = $6, last_error = $7, locked_until = NULL, lease_token = NULL
-       WHERE id = $1 AND lease_token = $2 RETURNING id`,
-      [d.id, d.lease_token, r.retryAt ? 'queued' : 'failed', r.retryAt, r.status, r.latencyMs, r.error.slice(0, 500)])
-    if (rows.length > 0 && !r.retryAt) await q.query(`UPDATE webhook_endpoints SET state = 'failing' WHERE id = $1 AND state = 'active'`, [d.endpoint_id])
+    const answer = { response_code: r.status, latency_ms: r.latencyMs }
+    if (r.retryAt) await webhookQueue.fail(q, d, r.retryAt, r.error, answer)
+    else if (await webhookQueue.bury(q, d, r.error, answer)) await q.query(`UPDATE webhook_endpoints SET state = 'failing' WHERE id = $1 AND state = 'active'`, [d.endpoint_id])
   },
 }

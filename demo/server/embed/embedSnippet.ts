@@ -1,3 +1,5 @@
+import { CLINIC_ID_PATTERN } from '../../../src/schemas/clinicId'
+
 /** What a webmaster pastes: the snippet, the element alone, and the CSP sources the page needs. */
 export interface EmbedSnippet {
   /** The loader script (SRI and crossorigin) and the mount element. */
@@ -8,7 +10,8 @@ export interface EmbedSnippet {
   csp: string[]
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/
+/** A widget's name: lower-case words joined by hyphens. */
+const FORM = /^[a-z][a-z-]{0,63}$/
 
 /**
  * The embed snippet of one widget for one clinic, pointing at the bundle this server serves
@@ -17,7 +20,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/
  */
 export function embedSnippet(o: { publicUrl: string; apiBase: string; integrity: string; form: string; clinicId: string }): EmbedSnippet {
   // Slugs only: the values go into HTML attributes and CSP lines unescaped.
-  if (!SLUG.test(o.form) || !SLUG.test(o.clinicId) || !/^sha384-[A-Za-z0-9+/=]+$/.test(o.integrity)) throw new Error('embedSnippet: bad form, clinic or integrity')
+  if (!FORM.test(o.form) || !CLINIC_ID_PATTERN.test(o.clinicId) || !/^sha384-[A-Za-z0-9+/=]+$/.test(o.integrity)) throw new Error('embedSnippet: bad form, clinic or integrity')
   const base = o.publicUrl.replace(/\/+$/, '')
   const api = new URL(base + o.apiBase)
   const oneLine = `<div data-petlead-form="${o.form}" data-clinic-id="${o.clinicId}"></div>`

@@ -1,16 +1,17 @@
 import type { ClinicContact } from '../clinicDirectory'
 import { jobsRepo } from '../db/jobsRepo'
 import { submissionsRepo } from '../db/submissionsRepo'
+import type { Lease } from '../db/workQueue'
 import type { Deps } from '../deps'
-import { leadMail } from '../mail/leadMail'
-import { settleLeadMail } from '../mail/settleLeadMail'
+import { recordAssessment } from '../leads/recordAssessment'
 
 /**
  * Ends a job that keeps failing: status `dead` with the reason, visible to an operator, and the
- * lead still mailed, from the facts alone, so a broken assessment never loses the clinic its lead.
- * When the clinic's own address cannot be found, the operator's fallback address gets it.
+ * lead still notified, from the facts alone, so a broken assessment never loses the clinic its
+ * lead (the notification is listed on the lead's page like any other). When the clinic's own
+ * address cannot be found, the operator's fallback address gets it.
  */
-export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>, job: { id: string; submission_id: string; lease_token: string }, reason: string): Promise<void> {
+export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>, job: Lease & { submission_id: string }, reason: string): Promise<void> {
   const now = deps.clock.now()
   // Looked up before the transaction: the directory reads through its own connection, which
   // an embedded database (one connection) could not serve while the transaction holds it.
@@ -18,15 +19,14 @@ export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clin
   let clinic: ClinicContact = { leadEmail: deps.config.clinicFallbackEmail }
   if (sub) {
     try {
-      // The routed partner (issue 12); rows stored before routing fall back to their clinic_id.
-      clinic = await deps.clinics.lookup(sub.routed_clinic_id ?? sub.clinic_id)
+      clinic = await deps.clinics.lookup(sub.lead_clinic_id)
     } catch {
       // The fallback address above: a dead job's lead must still reach someone.
     }
   }
   await deps.db.transaction(async (tx) => {
-    // Only the lease holder buries, and mails the lead once.
-    if (!(await jobsRepo.bury(tx, job.id, job.lease_token, reason, now)) || !sub) return
-    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result: null, publicUrl: deps.config.publicUrl }), now)
+    // Only the lease holder buries, and notifies the clinic once.
+    if (!(await jobsRepo.bury(tx, job, reason, now)) || !sub) return
+    await recordAssessment(tx, sub, clinic, { result: sub.result_text, now, publicUrl: deps.config.publicUrl })
   })
 }

@@ -6,12 +6,12 @@ import type { Deps } from '../deps'
 import { assessmentMail } from '../mail/assessmentMail'
 import { backoff } from '../mail/backoff'
 import { enqueueMail } from '../mail/enqueueMail'
-import { leadMail } from '../mail/leadMail'
-import { settleLeadMail } from '../mail/settleLeadMail'
-import { recordAssessed } from '../workspace/recordAssessed'
+import { submissionsRepo } from '../db/submissionsRepo'
+import { jobQueue } from '../db/workQueue'
+import { isLead } from '../leads/isLead'
+import { recordAssessment } from '../leads/recordAssessment'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { buryJob } from './buryJob'
-import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 
 /** How long a claimed job is ours: longer than a model call may take (JOB_LEASE_MS overrides it). */
@@ -21,8 +21,7 @@ export const MAX_PROVIDER_ATTEMPTS = 4
 /** After this many failed runs (of anything, not just the model) a job is `dead`: see buryJob. */
 export const MAX_JOB_ATTEMPTS = 8
 
-interface JobRow { id: string; submission_id: string; attempts: number; lease_token: string }
-interface SubmissionRow { id: string; kind: string; clinic_id: string | null; lead_clinic_id: string | null; data: Record<string, unknown>; image_path: string | null; result_text: string | null; result_engine: string | null; lang: Lang }
+type JobRow = NonNullable<Awaited<ReturnType<typeof jobQueue.claim>>>
 
 /**
  * Runs due assessment jobs, one at a time, and returns how many completed. Each job is leased
@@ -33,13 +32,7 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
   let done = 0
   for (let i = 0; i < max; i++) {
     const now = deps.clock.now()
-    const [job] = await deps.db.query<JobRow>(
-      `UPDATE jobs SET attempts = attempts + 1, locked_until = $2, lease_token = $3
-       WHERE id = (SELECT id FROM jobs WHERE status = 'queued' AND run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-                   ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, submission_id, attempts, lease_token`,
-      [now, new Date(now.getTime() + leaseMs), crypto.randomUUID()],
-    )
+    const job = await jobQueue.claim(deps.db, now, leaseMs)
     if (!job) break
     try {
       await runJob(deps, job)
@@ -49,20 +42,19 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
       if (job.attempts >= MAX_JOB_ATTEMPTS) await buryJob(deps, job, reason)
       // Fenced by the lease token: if our lease ran out and another worker holds the job now, this
       // slow worker must not free it under them.
-      else await deps.db.query('UPDATE jobs SET run_at = $3, locked_until = NULL, lease_token = NULL, last_error = $4 WHERE id = $1 AND lease_token = $2',
-        [job.id, job.lease_token, new Date(deps.clock.now().getTime() + backoff(job.attempts)), reason])
+      else await jobQueue.fail(deps.db, job, new Date(deps.clock.now().getTime() + backoff(job.attempts)), reason)
     }
   }
   return done
 }
 
 async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>, job: JobRow): Promise<void> {
-  const [sub] = await deps.db.query<SubmissionRow>('SELECT id, kind, clinic_id, coalesce(routed_clinic_id, clinic_id) AS lead_clinic_id, data, image_path, result_text, result_engine, lang FROM submissions WHERE id = $1', [job.submission_id])
+  const sub = await submissionsRepo.find(deps.db, job.submission_id)
   if (!sub) throw new Error('submission missing')
   const now = deps.clock.now()
   let result = sub.result_text
   let engine = sub.result_engine ?? 'offline'
-  if (sub.kind !== 'contact' && result === null) {
+  if (isLead(sub.kind) && result === null) {
     const facts = petFacts(sub.kind as PetFacts['kind'], sub.data, sub.lang)
     const photo = await photoDataUrl(deps.photos, sub.image_path ?? (sub.data.image_url as string | undefined))
     try {
@@ -74,24 +66,21 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
       engine = offlineProvider.name
     }
   }
-  // The routed partner (issue 12); rows stored before routing existed fall back to their clinic_id.
+  // The lead's clinic (leads/leadClinic.ts): the network queue's address when it has none.
   const clinic = await deps.clinics.lookup(sub.lead_clinic_id)
-  // The clinic reads the notice in English (its language), the owner in theirs (issue 15).
-  const emergency = emergencyNotice(sub.kind, sub.data, clinic)
-  const ownerEmergency = sub.lang === 'en' ? emergency : emergencyNotice(sub.kind, sub.data, clinic, sub.lang)
+  // The owner reads the notice in their language (the clinic's notification is built by leads/).
+  const ownerEmergency = emergencyNotice(sub.kind, sub.data, clinic, sub.lang)
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
   const petName = String(sub.data.pet_name ?? sub.data.petName ?? serverText(sub.lang).offline.defaultPetName)
   await deps.db.transaction(async (tx) => {
     // Re-check inside the transaction, by lease token: if our lease ran out, another worker holds
     // (or finished) the job, and only the holder may write its result and queue its e-mails.
-    const [still] = await tx.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1 AND lease_token = $2 FOR UPDATE', [job.id, job.lease_token])
-    if (still?.status !== 'queued') return
+    if (!(await jobQueue.holds(tx, job))) return
     if (result !== null) await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
     if (result !== null && email) {
       await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinic, kind: sub.kind, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, lang: sub.lang }))
     }
-    await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency, lang: sub.lang, publicUrl: deps.config.publicUrl }), now)
-    await recordAssessed(tx, { submissionId: sub.id, kind: sub.kind, data: sub.data, assessed: result !== null, to: clinic.leadEmail, now, publicUrl: deps.config.publicUrl })
-    await tx.query(`UPDATE jobs SET status = 'done', done_at = $3, locked_until = NULL, lease_token = NULL WHERE id = $1 AND lease_token = $2`, [job.id, job.lease_token, now])
+    await recordAssessment(tx, sub, clinic, { result, now, publicUrl: deps.config.publicUrl })
+    await jobQueue.finish(tx, job, { done_at: now })
   })
 }

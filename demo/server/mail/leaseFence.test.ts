@@ -7,7 +7,7 @@ import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
 import { validPet } from '../testing/payloads'
 import { enqueueMail } from './enqueueMail'
-import { MAIL_LEASE_MS, sendDueMail } from './sendDueMail'
+import { MAIL_LEASE_MS, sendDueMail } from '../jobs/sendDueMail'
 
 let t: Awaited<ReturnType<typeof openTestDb>>
 beforeAll(async () => { t = await openTestDb() })

@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer'
-import { MAIL_LEASE_MS } from './sendDueMail'
+
+/** How long a claimed e-mail is ours (MAIL_LEASE_MS overrides it); the transport's time-outs end inside it. */
+export const MAIL_LEASE_MS = 60_000
 
 /**
  * The SMTP transport with time-outs that end a stuck send well inside the mail lease (a sixth of

@@ -4,6 +4,7 @@ import { call } from './call'
 import { jsonSuccess } from './envelope'
 import { jsonSchemaOf } from './jsonSchemaOf'
 import type { ApiCall } from './types'
+import { CLINIC_ID_PATTERN } from '../../../src/schemas/clinicId'
 
 /**
  * The public part of a partner (publicClinic): the import schema's fields a visitor may see,
@@ -14,7 +15,7 @@ const publicClinicSchema = v.object({
   logo: v.optional(v.pipe(v.string(), v.url())),
 })
 
-const ID = { name: 'id', in: 'path', required: true, description: 'The clinic\'s id (`data-clinic-id`, `clinic_id`).', schema: { type: 'string', pattern: '^[a-zA-Z0-9][a-zA-Z0-9-]{0,63}$' } }
+const ID = { name: 'id', in: 'path', required: true, description: 'The clinic\'s id (`data-clinic-id`, `clinic_id`).', schema: { type: 'string', pattern: CLINIC_ID_PATTERN.source } }
 const IF_NONE_MATCH = { $ref: '#/components/parameters/IfNoneMatch' }
 const CACHING = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } }
 

@@ -1,12 +1,11 @@
 import type { AppEnv } from '../http/appEnv'
 import { Hono } from 'hono'
+import { parseClinicId } from '../../../src/schemas/clinicId'
 import { publicClinic } from '../clinics/publicClinic'
 import { clinicLogo, findPartner } from '../db/clinicsRepo'
 import type { Deps } from '../deps'
 import { etagOf, isFresh } from '../http/etag'
 import { fail } from '../http/respond'
-
-const ID = /^[a-z0-9][a-z0-9-]{0,63}$/i
 
 /**
  * GET /clinics/{id}: a partner's public part for the widgets, and GET /clinics/{id}/logo: its
@@ -17,8 +16,8 @@ export function clinicRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
   app.get('/clinics/:id', async (c) => {
-    const id = c.req.param('id')
-    const p = ID.test(id) ? await findPartner(deps.db, id) : undefined
+    const id = parseClinicId(c.req.param('id'))
+    const p = id ? await findPartner(deps.db, id) : undefined
     if (!p?.active) return fail(c, 404, { _: 'Unknown clinic' })
     const body = JSON.stringify({ success: true, content: publicClinic(p, deps.config.publicUrl + deps.config.apiBase) })
     const etag = etagOf(body)
@@ -30,8 +29,8 @@ export function clinicRoutes(deps: Deps): Hono<AppEnv> {
   })
 
   app.get('/clinics/:id/logo', async (c) => {
-    const id = c.req.param('id')
-    const logo = ID.test(id) ? await clinicLogo(deps.db, id) : undefined
+    const id = parseClinicId(c.req.param('id'))
+    const logo = id ? await clinicLogo(deps.db, id) : undefined
     if (!logo) return fail(c, 404, { _: 'No logo' })
     const etag = `"${logo.hash}"`
     const headers = {

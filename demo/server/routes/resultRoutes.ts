@@ -105,7 +105,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const text = serverText(lang)
     const clinicId = data.clinic_id?.trim() || null
     const id = await deps.db.transaction((tx) => storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang }))
-    const estimate = await buildEstimate(deps.db, data, clinicId, lang)
+    const estimate = await buildEstimate(deps.db, data, clinicId, (await submissionsRepo.find(deps.db, id))?.lead_clinic_id ?? null, lang)
     // The same human label the wizard showed the owner (the English one is the widget's own catalogue's).
     const serviceName = text.services[data.service]
     const summary = `${text.result.serviceRequested(serviceName)}\n${estimate.summary}\n\n`

@@ -1,15 +1,15 @@
 import { routeSubmission } from '../clinics/routeSubmission'
 import type { ClinicDirectory } from '../clinicDirectory'
 import type { Queryable } from '../db/db'
-import { leadEventsRepo } from '../db/leadEventsRepo'
 import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import { enqueueJob } from '../jobs/enqueueJob'
-import { queueLeadMail } from '../mail/queueLeadMail'
+import { leadClinicOf } from '../leads/leadClinic'
+import { LEAD_FALLBACK_MS, notifyClinic } from '../leads/notifyClinic'
+import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { UPLOAD_NAME } from '../uploads/storeImage'
 import type { Lang } from '../text/lang'
 import { leadUrgency } from '../workspace/leadUrgency'
-import { emitLeadEvent } from '../webhooks/emitLeadEvent'
 
 export type { SubmissionKind }
 
@@ -18,7 +18,7 @@ export type { SubmissionKind }
  * in the same transaction its assessment job, due `graceMs` from now: if the owner never sends
  * the second call (or the process dies before the model answers), the lead is still assessed
  * from the facts and mailed to its clinic then. The clinic's lead notification is written here
- * too (queueLeadMail), so even a job that never finishes cannot lose the lead. A photo it names
+ * too (a facts-only fallback, due LEAD_FALLBACK_MS after the job), so even a job that never finishes cannot lose the lead. A photo it names
  * is attached (no longer an orphan).
  * The row records the partner it is routed to and why (issue 12), and the owner's language
  * (`lang`, issue 15; English when not given). Returns the id (content._id).
@@ -31,11 +31,11 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
     .flatMap((v) => (typeof v === 'string' ? v.split(/[/?#]/) : [])).find((part) => UPLOAD_NAME.test(part))
   if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
-  await queueLeadMail(tx, opts.clinics, { id, kind, clinicId: route ? route.clinicId : clinicId || null, data: data as Record<string, unknown>, lang: opts.lang, publicUrl: opts.publicUrl }, now, new Date(now.getTime() + opts.graceMs))
-  // The workspace (issue 13): 'received' on the timeline, whose NOTIFY reaches every process's
-  // inbox streams at commit.
-  await leadEventsRepo.record(tx, { submissionId: id, type: 'received', at: now })
-  // Issue 14: the clinic's webhooks hear of the lead in this same transaction (no event lost).
-  await emitLeadEvent(tx, { type: 'lead.created', submissionId: id, now, publicUrl: opts.publicUrl ?? '' })
+  // Read through the caller's transaction: an embedded database has one connection, held by it.
+  const clinic = await opts.clinics.lookup(leadClinicOf({ clinic_id: clinicId || null, routed_clinic_id: route?.clinicId ?? null, route_rule: route?.rule ?? null }), tx)
+  await notifyClinic(tx, { id, kind, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', result: null, publicUrl: opts.publicUrl }, clinic, now, new Date(now.getTime() + opts.graceMs + LEAD_FALLBACK_MS))
+  // 'received' on the timeline: every process's inbox streams and the clinic's webhooks hear of
+  // the lead at this commit (none lost, none for a rolled-back one).
+  await recordLeadEvent(tx, { submissionId: id, type: 'received', at: now, publicUrl: opts.publicUrl ?? '' })
   return id
 }

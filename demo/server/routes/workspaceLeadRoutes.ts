@@ -2,21 +2,19 @@ import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { findPartner } from '../db/clinicsRepo'
 import type { Queryable } from '../db/db'
-import { leadEventsRepo } from '../db/leadEventsRepo'
 import { leadsForScope, type LeadRow } from '../db/leadsRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
-import { enqueueMail } from '../mail/enqueueMail'
-import { leadMail } from '../mail/leadMail'
+import { reassignLead } from '../leads/reassignLead'
+import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { inboxFilter } from './inboxFilter'
 import { isUuid } from './isUuid'
 import type { leadHub } from '../workspace/leadHub'
 import { scopeOf, type WorkspaceUser } from '../workspace/scope'
 import { leadFindings } from '../workspace/leadFindings'
-import { emitLeadEvent } from '../webhooks/emitLeadEvent'
 
 const STATUSES = ['new', 'contacted', 'booked', 'closed']
 const NOT_FOUND = () => new HttpError(404, { _: 'Not found' })
@@ -108,23 +106,13 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     const found = await deps.db.transaction(async (tx) => {
       const leads = leadsForScope(tx, scopeOf(user))
       if (!(await leads.has(id))) return false
+      const publicUrl = deps.config.publicUrl
       if (typeof status === 'string') {
         await leads.setStatus(id, status, status === 'closed' ? String(reason).trim() : null, now)
-        await leadEventsRepo.record(tx, { submissionId: id, type: 'status', at: now, actorUserId: user.id, status, reason: status === 'closed' ? String(reason).trim() : null })
-        await emitLeadEvent(tx, { type: 'lead.status_changed', submissionId: id, now, publicUrl: deps.config.publicUrl })
+        await recordLeadEvent(tx, { submissionId: id, type: 'status', at: now, actorUserId: user.id, status, reason: status === 'closed' ? String(reason).trim() : null, publicUrl })
       }
-      if (typeof note === 'string') await leadEventsRepo.record(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim() })
-      if (partner && contact) {
-        await leads.reassign(id, partner.id)
-        await leadEventsRepo.record(tx, { submissionId: id, type: 'reassigned', at: now, actorUserId: user.id, note: partner.id })
-        // The clinic is told as for any new lead: the same notification e-mail, linked to the lead.
-        const [sub] = await tx.query<{ kind: string; data: Record<string, unknown>; result_text: string | null }>('SELECT kind, data, result_text FROM submissions WHERE id = $1', [id])
-        const mailId = await enqueueMail(tx, now, leadMail({ to: contact.leadEmail, kind: sub!.kind, id, clinicName: contact.name, data: sub!.data, result: sub!.result_text, publicUrl: deps.config.publicUrl }))
-        await tx.query('UPDATE outbox SET submission_id = $2 WHERE id = $1', [mailId, id])
-        await leadEventsRepo.record(tx, { submissionId: id, type: 'emailed', at: now, note: contact.leadEmail })
-        // A new lead to the clinic it now belongs to: its webhooks hear of it as of any other.
-        await emitLeadEvent(tx, { type: 'lead.created', submissionId: id, now, publicUrl: deps.config.publicUrl })
-      }
+      if (typeof note === 'string') await recordLeadEvent(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim(), publicUrl })
+      if (partner && contact) await reassignLead(tx, { leadId: id, clinicId: partner.id, clinic: contact, actorUserId: user.id, now, publicUrl })
       return true
     })
     if (!found) throw NOT_FOUND()

@@ -3,6 +3,7 @@ import type { Db } from '../db/db'
 import { createInvitation } from './createInvitation'
 import type { Role } from './scope'
 import { EMAIL } from './emailPattern'
+import { parseClinicId } from '../../../src/schemas/clinicId'
 
 
 /**
@@ -16,8 +17,8 @@ export async function adminInvite(db: Db, publicUrl: string, o: { email: unknown
   if (role !== 'owner' && role !== 'staff' && role !== 'network') return { ok: false, error: 'The role is owner, staff or network' }
   let clinicId: string | null = null
   if (role !== 'network') {
-    if (typeof o.clinicId !== 'string' || !(await findPartner(db, o.clinicId))) return { ok: false, error: 'No clinic with this id (--clinic ID)' }
-    clinicId = o.clinicId.toLowerCase()
+    clinicId = parseClinicId(o.clinicId)
+    if (!clinicId || !(await findPartner(db, clinicId))) return { ok: false, error: 'No clinic with this id (--clinic ID)' }
   }
   const link = await db.transaction((tx) => createInvitation(tx, { publicUrl, email: o.email as string, clinicId, role: role as Role, invitedBy: null, now }))
   return { ok: true, link }

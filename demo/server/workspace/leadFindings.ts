@@ -9,6 +9,6 @@ export function leadFindings(lead: LeadRow) {
   return {
     assessment: lead.result_text ? { text: lead.result_text, engine: lead.result_engine ?? 'offline' } : null,
     red_flags: leadRedFlags(lead.kind, lead.data),
-    routing: { clinic_id: lead.routed_clinic_id ?? lead.clinic_id, rule: lead.route_rule, distance_miles: lead.route_distance_miles },
+    routing: { clinic_id: lead.clinic_id, rule: lead.route_rule, distance_miles: lead.route_distance_miles },
   }
 }

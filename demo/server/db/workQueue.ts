@@ -1,0 +1,111 @@
+import type { Queryable } from './db'
+
+/** A claimed row: its id, which attempt this is, and the lease token that fences every later write. */
+export interface Lease {
+  id: string
+  attempts: number
+  lease_token: string
+}
+
+/** A table used as a leased work queue: `status`, `run_at`, `attempts`, `locked_until`, `lease_token`, `last_error`. */
+export interface QueueTable {
+  table: 'jobs' | 'outbox' | 'webhook_deliveries'
+  /** The status of a row whose work is done. */
+  done: string
+  /** The status of a row given up for good. */
+  dead: string
+  /** What the claim returns: columns of the row `t` (and of `join`). */
+  returning: string
+  /** Only rows whose joined row passes `where` are claimed (a delivery of a disabled endpoint waits). */
+  join?: { from: string; on: string; where: string }
+  /** More columns the claim sets, `$1` being now (e.g. `last_attempt_at = $1`). */
+  claimSet?: string
+}
+
+/** Columns a settling write sets besides the status, by name (names are code, never input). */
+type Columns = Record<string, unknown>
+
+/**
+ * The work queue the three workers share (assessment jobs, outbox mail, webhook deliveries), each
+ * a table of rows due at `run_at`. A worker claims the next due row with a lease (`locked_until`)
+ * and a fresh token, counting the attempt; SKIP LOCKED lets several processes claim side by
+ * side, and a row whose worker died is claimed again when its lease ends. Every later write names
+ * the token and a row still queued: a worker whose lease ran out (a slow model, a hung SMTP
+ * server) can neither finish, retry, bury nor renew a row another worker holds now.
+ */
+export function workQueue<Row extends Lease>(q: QueueTable) {
+  const join = q.join
+  const claimSql = `WITH next AS (
+      SELECT t.id FROM ${q.table} t${join ? ` JOIN ${join.from} ON ${join.on}` : ''}
+      WHERE t.status = 'queued' AND t.run_at <= $1 AND (t.locked_until IS NULL OR t.locked_until <= $1)${join ? ` AND ${join.where}` : ''}
+      ORDER BY t.run_at LIMIT 1 FOR UPDATE OF t SKIP LOCKED)
+    UPDATE ${q.table} t SET attempts = t.attempts + 1, locked_until = $2, lease_token = $3${q.claimSet ? `, ${q.claimSet}` : ''}
+    FROM next${join ? `, ${join.from}` : ''} WHERE t.id = next.id${join ? ` AND ${join.on}` : ''}
+    RETURNING ${q.returning}`
+
+  /** Ends the lease with `status` and `columns`, if the lease is still ours. */
+  async function settle(db: Queryable, lease: Lease, status: string, columns: Columns): Promise<boolean> {
+    const names = Object.keys(columns)
+    const set = names.map((n, i) => `, ${n} = $${i + 4}`).join('')
+    const rows = await db.query(
+      `UPDATE ${q.table} SET status = $3, locked_until = NULL, lease_token = NULL${set}
+       WHERE id = $1 AND lease_token = $2 AND status = 'queued' RETURNING id`,
+      [lease.id, lease.lease_token, status, ...names.map((n) => columns[n])])
+    return rows.length > 0
+  }
+
+  return {
+    /** Leases the next due row until `now + leaseMs`, counting the attempt; undefined when none is due. */
+    async claim(db: Queryable, now: Date, leaseMs: number): Promise<Row | undefined> {
+      const [row] = await db.query<Row>(claimSql, [now, new Date(now.getTime() + leaseMs), crypto.randomUUID()])
+      return row
+    },
+
+    /** Extends a lease still ours to `until` (work that outlives its lease); false when it is no longer ours. */
+    async renew(db: Queryable, lease: Lease, until: Date): Promise<boolean> {
+      return (await db.query(`UPDATE ${q.table} SET locked_until = $3 WHERE id = $1 AND lease_token = $2 AND status = 'queued' RETURNING id`,
+        [lease.id, lease.lease_token, until])).length > 0
+    },
+
+    /** True while the lease is ours; locks the row for the caller's transaction (write the work's results, then finish). */
+    async holds(tx: Queryable, lease: Lease): Promise<boolean> {
+      return (await tx.query(`SELECT id FROM ${q.table} WHERE id = $1 AND lease_token = $2 AND status = 'queued' FOR UPDATE`, [lease.id, lease.lease_token])).length > 0
+    },
+
+    /** The work is done. */
+    async finish(db: Queryable, lease: Lease, columns: Columns = {}): Promise<boolean> {
+      return settle(db, lease, q.done, { last_error: null, ...columns })
+    },
+
+    /** This attempt failed: due again at `retryAt`, with the reason. */
+    async fail(db: Queryable, lease: Lease, retryAt: Date, error: string, columns: Columns = {}): Promise<boolean> {
+      return settle(db, lease, 'queued', { run_at: retryAt, last_error: error.slice(0, 500), ...columns })
+    },
+
+    /** Given up for good, with the reason: never claimed again. */
+    async bury(db: Queryable, lease: Lease, error: string, columns: Columns = {}): Promise<boolean> {
+      return settle(db, lease, q.dead, { last_error: error.slice(0, 500), ...columns })
+    },
+  }
+}
+
+/** Assessment jobs (jobs/runDueJobs.ts). */
+export const jobQueue = workQueue<Lease & { submission_id: string }>({
+  table: 'jobs', done: 'done', dead: 'dead', returning: 't.id, t.submission_id, t.attempts, t.lease_token',
+})
+
+/** Outbox mail (jobs/sendDueMail.ts). */
+export const mailQueue = workQueue<Lease & { message_id: string; to_addr: string; subject: string; text_body: string; html_body: string }>({
+  table: 'outbox', done: 'sent', dead: 'dead', returning: 't.id, t.message_id, t.to_addr, t.subject, t.text_body, t.html_body, t.attempts, t.lease_token',
+})
+
+/** Webhook deliveries (jobs/runDueDeliveries.ts): a delivery of a disabled endpoint is not claimed. */
+export const webhookQueue = workQueue<Lease & {
+  endpoint_id: string; message_id: string; payload: string; max_attempts: number
+  url: string; secret: string; previous_secret: string | null; previous_secret_until: Date | null
+}>({
+  table: 'webhook_deliveries', done: 'delivered', dead: 'failed',
+  returning: 't.id, t.endpoint_id, t.message_id, t.payload, t.attempts, t.max_attempts, t.lease_token, e.url, e.secret, e.previous_secret, e.previous_secret_until',
+  join: { from: 'webhook_endpoints e', on: 'e.id = t.endpoint_id', where: "e.state <> 'disabled'" },
+  claimSet: 'last_attempt_at = $1',
+})

@@ -1,0 +1,26 @@
+import type { ClinicContact } from '../clinicDirectory'
+import type { Queryable } from '../db/db'
+import { leadNotificationsRepo } from '../db/leadNotificationsRepo'
+import { notifyWork } from '../db/workChannel'
+import { clinicNotification, type NotifiedLead } from './clinicNotification'
+
+/**
+ * Writes the clinic's notification of a lead in the caller's transaction, due `runAt` (now by
+ * default): one notification per lead and recipient whatever the order of the writers (the
+ * submission's fallback, the job, a buried job, a reassignment; see leadNotificationsRepo.write).
+ * Returns false when this recipient was already told (nothing written).
+ */
+export async function notifyClinic(tx: Queryable, lead: NotifiedLead, clinic: ClinicContact, now: Date, runAt: Date = now): Promise<boolean> {
+  const written = await leadNotificationsRepo.write(tx, lead.id, clinicNotification(lead, clinic), runAt, now)
+  if (written === 'kept') return false
+  await notifyWork(tx)
+  return true
+}
+
+/**
+ * How long after its job is due the facts-only notification written with the submission goes
+ * out by itself. The job normally rewrites it with the result well before (model retries take
+ * minutes); this only fires when the workers cannot finish the job at all, so the clinic still
+ * hears of the lead.
+ */
+export const LEAD_FALLBACK_MS = 60 * 60_000

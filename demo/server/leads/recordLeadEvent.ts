@@ -1,0 +1,46 @@
+import type { Queryable } from '../db/db'
+import { leadEventsRepo, notifyLead, type LeadEventType } from '../db/leadEventsRepo'
+import type { WebhookEvent } from '../webhooks/events'
+import { emitLeadWebhook } from './emitLeadWebhook'
+
+/**
+ * The webhook each timeline entry announces. One vocabulary: the timeline's types; a webhook
+ * event is what the lead's clinic is told of one. A reassigned lead is new to the clinic it now
+ * belongs to, so its clinic hears `lead.created` as for any new lead.
+ */
+const WEBHOOK_OF: Partial<Record<LeadEventType, WebhookEvent>> = {
+  received: 'lead.created',
+  reassigned: 'lead.created',
+  assessed: 'lead.assessed',
+  status: 'lead.status_changed',
+}
+
+/** One entry of a lead's timeline and everything that follows from it. */
+export interface LeadEvent {
+  submissionId: string
+  type: LeadEventType
+  at: Date
+  actorUserId?: string | null
+  status?: string | null
+  reason?: string | null
+  note?: string | null
+  /** The server's public URL, for the webhook payload's link to the lead. */
+  publicUrl: string
+}
+
+/**
+ * Writes one entry of a lead's timeline and, in the caller's transaction, tells whoever the
+ * lead belongs to (leadClinicOf, read once here): the inboxes' live streams (a NOTIFY every
+ * process hears at commit) and the clinic's webhooks (WEBHOOK_OF). A contact message is kept on
+ * its own timeline but is not a lead: nobody is told. Returns the lead's clinic (null: the
+ * network queue).
+ */
+export async function recordLeadEvent(tx: Queryable, e: LeadEvent): Promise<string | null> {
+  await leadEventsRepo.insert(tx, e)
+  const [lead] = await tx.query<{ clinic_id: string | null; is_lead: boolean }>('SELECT lead_clinic_id AS clinic_id, is_lead FROM submissions WHERE id = $1', [e.submissionId])
+  if (!lead?.is_lead) return null
+  await notifyLead(tx, { clinic_id: lead.clinic_id, id: e.submissionId, type: e.type === 'received' || e.type === 'reassigned' ? 'created' : 'updated' })
+  const hook = WEBHOOK_OF[e.type]
+  if (hook && lead.clinic_id) await emitLeadWebhook(tx, { type: hook, submissionId: e.submissionId, clinicId: lead.clinic_id, now: e.at, publicUrl: e.publicUrl })
+  return lead.clinic_id
+}
