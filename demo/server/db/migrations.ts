@@ -108,4 +108,16 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   },
   // Issue 15: the languages a clinic's widgets offer (one hides their switch); NULL offers every one.
   { id: '010_clinic_languages', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN languages jsonb') },
+  {
+    // Idempotency keys belong to their caller (a workspace user, a public client): the same key
+    // from someone else is another key. Rows of the old global keys are dropped, with the answers
+    // holding secrets that some of them kept in plain text.
+    id: '011_idempotency_scope',
+    up: (tx) => runScript(tx, `
+DELETE FROM idempotency_keys;
+ALTER TABLE idempotency_keys ADD COLUMN scope text NOT NULL;
+ALTER TABLE idempotency_keys DROP CONSTRAINT idempotency_keys_pkey;
+ALTER TABLE idempotency_keys ADD PRIMARY KEY (scope, key)
+`),
+  },
 ]

@@ -8,6 +8,8 @@ export type RateDecision = { ok: true } | { ok: false; retryAfterSec: number }
 export interface RateLimiter {
   /** `q`: count inside the caller's transaction (an embedded database has one connection, held by it). */
   hit(key: string, q?: Queryable): Promise<RateDecision>
+  /** Whether one more try of `key` would still be allowed, counting nothing (for limits that count failures only). */
+  peek(key: string, q?: Queryable): Promise<RateDecision>
 }
 
 /**
@@ -37,6 +39,12 @@ export function rateLimiter(opts: { db: Queryable; name: string; limit: number; 
       }
       if (row!.hits <= opts.limit) return { ok: true }
       return { ok: false, retryAfterSec: Math.max(1, Math.ceil((new Date(row!.reset_at).getTime() - now.getTime()) / 1000)) }
+    },
+    async peek(key, q = opts.db) {
+      const now = opts.clock.now()
+      const [row] = await q.query<{ hits: number; reset_at: Date }>('SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2', [`${opts.name}:${key}`, now])
+      if (!row || row.hits < opts.limit) return { ok: true }
+      return { ok: false, retryAfterSec: Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000)) }
     },
   }
 }
