@@ -274,5 +274,5 @@ describe('login limits stop guessing, not owners', () => {
     expect(solved.status).toBe(200)
     // Another account is untouched.
     expect((await login('front@willow.test', PASSWORD, owner)).status).toBe(200)
-  })
+  }, 120_000) // some 45 scrypt hashes: seconds alone, more on a busy machine
 })
