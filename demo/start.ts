@@ -5,7 +5,7 @@ import { startServer } from './server/startServer'
 
 /**
  * `npm start`: the demo host, the reference API, the workers and a local SMTP server, in one
- * process with embedded defaults. Configuration: demo/server/README.md.
+ * process with embedded defaults. Configuration: docs/operations.md.
  */
 let config: ReturnType<typeof loadConfig>
 try {

@@ -11,7 +11,7 @@ import { adminInvite } from '../server/workspace/adminInvite'
 
 /**
  * `npm run clinics -- import FILE.json` and `npm run clinics -- export [FILE.json]`: manage the
- * partner network from the command line (format: demo/clinics.example.json, README "Partners").
+ * partner network from the command line (format: demo/clinics.example.json, docs/workspace.md "Importing and exporting partners").
  * With a server running on this machine (PORT, HOST, DATA_DIR as for `npm start`, or
  * PETLEAD_URL) the CLI goes through its admin call, because an embedded database can be open in
  * one process only; otherwise it opens the database itself (DATABASE_URL or DATA_DIR).

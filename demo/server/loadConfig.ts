@@ -49,7 +49,7 @@ function parseTrustProxy(value: string | undefined): number | string[] {
 }
 
 /**
- * Reads the configuration table of demo/server/README.md from `env`. In production mode
+ * Reads the variables declared in configVariables.ts (docs/operations.md) from `env`. In production mode
  * (PETLEAD_MODE=production, or NODE_ENV=production with PETLEAD_MODE unset) throws, naming every missing variable, rather than
  * fall back to a generated secret, a local database or the built-in SMTP server.
  */
@@ -57,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
   // PETLEAD_MODE, when set, decides; otherwise NODE_ENV=production means production.
   const mode = (env.PETLEAD_MODE || env.NODE_ENV) === 'production' ? 'production' : 'demo'
   const missing = mode === 'production' ? PRODUCTION_REQUIRED.filter((name) => !env[name]) : []
-  if (missing.length > 0) throw new Error(`Production mode needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} (see demo/server/README.md), or run without NODE_ENV/PETLEAD_MODE=production for the demo.`)
+  if (missing.length > 0) throw new Error(`Production mode needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} (see docs/operations.md), or run without NODE_ENV/PETLEAD_MODE=production for the demo.`)
   const port = Number(env.PORT ?? 8080)
   const host = env.HOST || '127.0.0.1'
   const dataDir = resolve(repoRoot, env.DATA_DIR || '.data')

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
 import { pngFile } from './support/images'
+import { withApiDouble } from './support/suite'
 
 let api: ApiDouble
 let browser: Browser
@@ -12,14 +13,7 @@ let errors: string[]
 
 const ANSWER = 'Looks healthy.\n<b>Bold?</b> <img src=x onerror="window.__pwned=1">'
 
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
-})
+withApiDouble((s) => ({ api, browser } = s))
 beforeEach(async () => {
   api.reset()
   ;({ page, errors } = await newPage(browser))

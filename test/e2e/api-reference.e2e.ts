@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
-import { startDemoHost, type DemoHost } from './support/demoHost'
+import { newPage } from './support/browser'
+import type { DemoHost } from './support/demoHost'
+import { withDemoHost } from './support/suite'
 
 /**
  * Issue 14 (5): the API reference page, in Chromium on the real server. Under its own CSP it
@@ -13,14 +14,7 @@ import { startDemoHost, type DemoHost } from './support/demoHost'
 let host: DemoHost
 let browser: Browser
 
-beforeAll(async () => {
-  host = await startDemoHost()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-})
+withDemoHost((s) => ({ host, browser } = s))
 
 describe('the API reference page', () => {
   it('renders styled under its CSP with no script, no other origin and no violation', async () => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPage } from './support/browser'
-import { startDemoHost, type DemoHost } from './support/demoHost'
+import { newPage } from './support/browser'
+import type { DemoHost } from './support/demoHost'
 import { owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
+import { withDemoHost } from './support/suite'
 
 /**
  * Issue 10 §1 on the REAL demo host and reference API (no double): its /captcha/challenge is
@@ -13,13 +14,7 @@ import { pngFile } from './support/images'
 let host: DemoHost
 let browser: Browser
 
-beforeAll(async () => {
-  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-})
+withDemoHost((s) => ({ host, browser } = s))
 
 const count = async (sql: string, params: unknown[] = []) => Number((await host.server.deps.db.query<{ n: string }>(sql, params))[0].n)
 const stored = (email: string, clinic: string) =>

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { altchaChallenge, decodeCaptcha, serveAltcha, unsolvableChallenge } from './support/altcha'
-import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
 import { owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
+import { withApiDouble } from './support/suite'
 
 let api: ApiDouble
 let browser: Browser
@@ -14,14 +15,7 @@ let page: Page
 let errors: string[]
 let signatures: string[]
 
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
-})
+withApiDouble((s) => ({ api, browser } = s))
 beforeEach(async () => {
   api.requests.length = 0
   api.clearHandlers()

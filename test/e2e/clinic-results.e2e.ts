@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
 import { recordFades } from './support/fades'
 import { remount } from './support/remount'
+import { withApiDouble } from './support/suite'
 
 let api: ApiDouble
 let browser: Browser
 
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
-})
+withApiDouble((s) => ({ api, browser } = s))
 
 async function open(clinic: string, previewDate?: string): Promise<Page> {
   const { page } = await newPage(browser, { width: 390, height: 844 })

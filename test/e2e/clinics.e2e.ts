@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../demo/server/createApp'
-import { launchBrowser, newPage } from './support/browser'
-import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
+import { newPage } from './support/browser'
+import { waitForWidgets, type DemoHost } from './support/demoHost'
 import { fillAssessment, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
+import { withDemoHost } from './support/suite'
 
 /**
  * Issue 12 end to end on the real demo host and its seeded partners (demo/clinics.example.json):
@@ -21,13 +22,7 @@ import { pngFile } from './support/images'
 let host: DemoHost
 let browser: Browser
 
-beforeAll(async () => {
-  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-})
+withDemoHost((s) => ({ host, browser } = s))
 
 const demo = JSON.parse(readFileSync(join(REPO_ROOT, 'demo', 'clinics.example.json'), 'utf8')) as Array<{ id: string; name: string; services: Record<string, { dogSmall: number[] }> }>
 

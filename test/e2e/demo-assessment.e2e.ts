@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, newPage } from './support/browser'
-import { startDemoHost, type DemoHost } from './support/demoHost'
+import { newPage } from './support/browser'
+import type { DemoHost } from './support/demoHost'
 import { fillAssessment, owner } from './support/fillAssessment'
+import { withDemoHost } from './support/suite'
 
 /**
  * Issue 3 end to end: the 'health' and 'dental' widgets on the real demo host (pages, reference
@@ -12,13 +13,7 @@ import { fillAssessment, owner } from './support/fillAssessment'
 let host: DemoHost
 let browser: Browser
 
-beforeAll(async () => {
-  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-})
+withDemoHost((s) => ({ host, browser } = s))
 
 interface Row { id: string; kind: string; clinic_id: string | null; data: Record<string, unknown>; result_text: string | null; result_engine: string | null }
 

@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core'
 import { verifyPassword } from '../../demo/server/recovery/hashPassword'
 import { DEMO_USER } from '../../demo/server/recovery/demoUser'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
-import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
+import { newPage } from './support/browser'
+import { waitForWidgets, type DemoHost } from './support/demoHost'
 import { pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
+import { withDemoHost } from './support/suite'
 
 /**
  * Issue 5 end to end on the REAL demo host and reference API (no API double): the whole password
@@ -18,13 +19,7 @@ import { pngFile } from './support/images'
 let host: DemoHost
 let browser: Browser
 
-beforeAll(async () => {
-  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-})
+withDemoHost((s) => ({ host, browser } = s))
 
 type Mail = Awaited<ReturnType<DemoHost['outbox']>>[number]
 

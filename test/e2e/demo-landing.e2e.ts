@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
-import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
+import { newPage } from './support/browser'
+import { waitForWidgets, type DemoHost } from './support/demoHost'
+import { withDemoHost } from './support/suite'
 
 /**
  * The landing page (/) on the real demo host: its content, the service-request wizard opened from
@@ -14,13 +15,7 @@ import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost
 let host: DemoHost
 let browser: Browser
 
-beforeAll(async () => {
-  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-})
+withDemoHost((s) => ({ host, browser } = s))
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { demoRoutes } from '../../demo/pages/routes'
 import { clinics } from '../../src/clinics/registry'
-import { launchBrowser, newPage } from './support/browser'
-import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
+import { newPage } from './support/browser'
+import { waitForWidgets, type DemoHost } from './support/demoHost'
+import { withDemoHost } from './support/suite'
 
 /**
  * Every page of the real demo host under its strict CSP: it answers 200, mounts a working widget
@@ -13,13 +14,7 @@ import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost
 let host: DemoHost
 let browser: Browser
 
-beforeAll(async () => {
-  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-})
+withDemoHost((s) => ({ host, browser } = s))
 
 /** Spec section 2's route table, copied by hand so a "fixed" spelling in routes.ts fails here. */
 const SPEC_ROUTES = [

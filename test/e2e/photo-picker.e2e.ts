@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { plainOwner, WIDGETS } from './fixtures/widgets'
-import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
 import { makePng, pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
+import { withApiDouble } from './support/suite'
 
 /**
  * Issue 10 (4): the photo picker has the widget's look instead of the browser's raw
@@ -20,14 +21,7 @@ let browser: Browser
 let page: Page
 let errors: string[]
 
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
-})
+withApiDouble((s) => ({ api, browser } = s))
 beforeEach(async () => {
   api.requests.length = 0
   api.clearHandlers()

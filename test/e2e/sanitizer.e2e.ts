@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { startApiDouble, type ApiDouble } from './support/apiDouble'
-import { launchBrowser, newPage } from './support/browser'
+import type { ApiDouble } from './support/apiDouble'
+import { newPage } from './support/browser'
 import { owner, pickOption } from './support/fillAssessment'
+import { withApiDouble } from './support/suite'
 
 // The sanitizer (dist/petlead-purify.js) is fetched only when a widget is about to show server
 // HTML, with its integrity checked; the bundle itself never renders that HTML without it.
@@ -14,14 +15,7 @@ let page: Page
 
 const hostile = '<h2>Your estimate</h2><p>Call us</p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">book</a><script>window.__xss=1</script>'
 
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
-})
+withApiDouble((s) => ({ api, browser } = s))
 beforeEach(async () => {
   api.reset()
   api.on('POST', '/pet_app/dental_check_amcp', () => ({ json: { success: true, content: hostile } }))

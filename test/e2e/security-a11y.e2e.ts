@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { FORM_NAMES } from '../../src/formNames'
 import { serveAltcha } from './support/altcha'
-import { startApiDouble, type ApiDouble } from './support/apiDouble'
+import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
 import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
 import { pngFile } from './support/images'
+import { withApiDouble } from './support/suite'
 
 /**
  * Issue 7 (10): accessibility under stress. Widgets are completed with the keyboard alone
@@ -18,14 +19,7 @@ import { pngFile } from './support/images'
 let api: ApiDouble
 let browser: Browser
 
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
-})
+withApiDouble((s) => ({ api, browser } = s))
 beforeEach(() => api.reset())
 
 async function open(d: { form: string; clinic?: string; query?: string }): Promise<{ page: Page; errors: string[] }> {

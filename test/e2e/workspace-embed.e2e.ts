@@ -13,7 +13,7 @@ import { startDemoHost, type DemoHost } from './support/demoHost'
  * Issue 14 (3, 4) in Chromium on the real demo host: an owner's embed builder shows the clinic's
  * widget live at three widths; its snippet and CSP lines, read back from the clipboard after the
  * Copy buttons, are pasted into a fresh page of ANOTHER origin served under exactly those CSP
- * lines (the README's strict policy with this server's origin), where the widget mounts with no
+ * lines (the embedding guide's strict policy with this server's origin), where the widget mounts with no
  * violation; "Send to my webmaster" reaches /outbox; axe is clean on the builder; and the inbox's
  * Export CSV downloads the filtered leads.
  */
@@ -52,9 +52,9 @@ async function login(page: Page, email: string) {
   await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
 }
 
-/** The README's CSP block ("The Content-Security-Policy a clinic needs"), comments dropped. */
+/** The embedding guide's CSP block ("The Content-Security-Policy a clinic needs"), comments dropped. */
 function readmeCsp(): string[] {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+  const readme = readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8')
   const block = readme.split('### The Content-Security-Policy a clinic needs')[1]!.split('```')[1]!
   return block.trim().split('\n').map((l) => l.replace(/\s+#.*$/, '').trim())
 }

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
-import { startDemoHost, type DemoHost } from './support/demoHost'
+import { newPage } from './support/browser'
+import type { DemoHost } from './support/demoHost'
 import { fillAssessment, owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
+import { withDemoHost } from './support/suite'
 
 /**
  * Issue 13's workspace end to end on the REAL demo host (API, workers, SSE over the database's
@@ -17,13 +18,7 @@ let host: DemoHost
 let browser: Browser
 const PASSWORD = 'PetLead-demo-1'
 
-beforeAll(async () => {
-  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-})
+withDemoHost((s) => ({ host, browser } = s))
 
 type Mail = Awaited<ReturnType<DemoHost['outbox']>>[number]
 async function waitForMail(pred: (m: Mail) => boolean, timeout = 15_000): Promise<Mail> {

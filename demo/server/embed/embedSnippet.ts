@@ -4,7 +4,7 @@ export interface EmbedSnippet {
   snippet: string
   /** The mount element alone, for a page that already loads the script. */
   oneLine: string
-  /** The Content-Security-Policy directives (README "Security"), one per line. */
+  /** The Content-Security-Policy directives (docs/embedding.md, "The Content-Security-Policy a clinic needs"), one per line. */
   csp: string[]
 }
 

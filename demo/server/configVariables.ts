@@ -1,0 +1,200 @@
+/**
+ * Every environment variable the server reads, declared once: docs/operations.md's configuration
+ * table is generated from this list (`npm run docs:config`), and a test fails when a variable is read
+ * without being declared here or when the table in the docs differs from this list.
+ */
+export interface ConfigVariable {
+  /** As written in the table, e.g. `PORT` or `PETLEAD_MODE` (or `NODE_ENV`). */
+  name: string
+  default: string
+  description: string
+}
+
+export const configVariables: readonly ConfigVariable[] = [
+  {
+    name: "`PORT`",
+    default: "`8080`",
+    description:
+      "HTTP port.",
+  },
+  {
+    name: "`HOST`",
+    default: "`127.0.0.1`",
+    description:
+      "Interface to listen on (`0.0.0.0` to expose it).",
+  },
+  {
+    name: "`PUBLIC_URL`",
+    default: "`http://HOST:PORT`",
+    description:
+      "This server's public origin: used in photo URLs and as the default CORS origin.",
+  },
+  {
+    name: "`API_BASE_PATH`",
+    default: "`/api`",
+    description:
+      "Where the API is mounted; the widget's `data-api-base`. The two `/pet_app/*` calls live under it too.",
+  },
+  {
+    name: "`CORS_ORIGINS`",
+    default: "`PUBLIC_URL`",
+    description:
+      "Comma-separated origins allowed to call the API from a browser.",
+  },
+  {
+    name: "`DATA_DIR`",
+    default: "`.data`",
+    description:
+      "The PGlite database (`db/`, with the photos in it) and the generated demo secrets (`server-secret`, `altcha-hmac-key`). Unused on PostgreSQL once both secrets are set. Delete it for a fresh demo.",
+  },
+  {
+    name: "`DATABASE_URL`",
+    default: "(unset)",
+    description:
+      "`postgres://user:pass@host:port/db`: use a PostgreSQL server (same migrations and SQL) instead of PGlite.",
+  },
+  {
+    name: "`DIST_DIR`",
+    default: "`dist`",
+    description:
+      "Folder served at `/dist/*` (the widget bundle).",
+  },
+  {
+    name: "`SMTP_URL`",
+    default: "(unset)",
+    description:
+      "`smtp://user:pass@host:port` to send real mail. Unset (demo only): a built-in SMTP server on 127.0.0.1 (random port) receives everything, shown at `/outbox` to this machine only.",
+  },
+  {
+    name: "`MAIL_FROM`",
+    default: "`PetLead <no-reply@petlead.local>`",
+    description:
+      "Sender of every e-mail.",
+  },
+  {
+    name: "`CLINIC_FALLBACK_EMAIL`",
+    default: "`leads@petlead.local`",
+    description:
+      "The network queue: leads no partner can take (no partner in range, unknown ZIP code, unknown clinic) and contact messages.",
+  },
+  {
+    name: "`AI_BASE_URL`",
+    default: "(unset)",
+    description:
+      "OpenAI-compatible endpoint, e.g. `https://api.openai.com/v1`. Unset: the offline assessment engine (no model; says so).",
+  },
+  {
+    name: "`AI_API_KEY`",
+    default: "(unset)",
+    description:
+      "Bearer key for `AI_BASE_URL`.",
+  },
+  {
+    name: "`AI_MODEL`",
+    default: "`gpt-4o-mini`",
+    description:
+      "Model name sent to `AI_BASE_URL` (must accept image input for photos).",
+  },
+  {
+    name: "`AI_TIMEOUT_MS`",
+    default: "`15000`",
+    description:
+      "How long an on-screen HTML result waits for the model before using the offline engine instead. Capped at 17 s, below the widget's 20 s time-out, so the owner gets the offline result rather than an error.",
+  },
+  {
+    name: "`SERVER_SECRET`",
+    default: "generated in `DATA_DIR/server-secret`",
+    description:
+      "Keys the HMACs of recovery codes, reset tokens and e-mail addresses. Required in production.",
+  },
+  {
+    name: "`ALTCHA_HMAC_KEY`",
+    default: "generated in `DATA_DIR/altcha-hmac-key`",
+    description:
+      "Signs captcha challenges. Required in production; set the same value on every process: a challenge fetched from one is verified by another.",
+  },
+  {
+    name: "`CAPTCHA_MAX_NUMBER`",
+    default: "`50000`",
+    description:
+      "ALTCHA difficulty: each v2 challenge's answer is a random counter up to this number, so a solver tries about half of it (a phone solves 50 000 SHA-256 in well under a second).",
+  },
+  {
+    name: "`RECOVER_FLOOR_MS`",
+    default: "`250`",
+    description:
+      "Minimum response time of `recover_password`, so known and unknown addresses cannot be told apart by timing.",
+  },
+  {
+    name: "`TRUST_PROXY`",
+    default: "`false`",
+    description:
+      "The reverse proxies in front of this server: a hop count (`1` = one proxy; `true` means 1) or a comma list of the proxies' addresses. The client address (rate limits, outbox) is the `X-Forwarded-For` entry the last trusted proxy appended; entries further left, which the client can write, are ignored. `false`: the socket's peer.",
+  },
+  {
+    name: "`PETLEAD_MODE` (or `NODE_ENV`)",
+    default: "`demo`",
+    description:
+      "`production` (`PETLEAD_MODE`, or `NODE_ENV` when `PETLEAD_MODE` is unset): refuses to start unless `SERVER_SECRET`, `ALTCHA_HMAC_KEY`, `DATABASE_URL` and `SMTP_URL` are set (the message names the missing ones), never creates the demo account (and removes one an older demo build left while its public password still opens it), seeds none of the demo's partner clinics, and serves no `/outbox`.",
+  },
+  {
+    name: "`DEMO_OUTBOX_PUBLIC`",
+    default: "(unset)",
+    description:
+      "Demo only. `1`: `/outbox` answers every client, not only loopback; recovery-code e-mails stay hidden from all but loopback.",
+  },
+  {
+    name: "`LEAD_GRACE_MS`",
+    default: "`600000` (10 min)",
+    description:
+      "A lead whose owner never sends the second call (`/pet/image`, `message_to_ia`) is assessed from its facts and mailed to its clinic this long after `POST /pet` or `/pet/dentipet_pet`.",
+  },
+  {
+    name: "`WRITE_LIMIT_PER_IP`",
+    default: "`60`",
+    description:
+      "Public writes (POST/PATCH) one client address may make per 10 minutes (IPv6: per /64); over it, 429 with `Retry-After`.",
+  },
+  {
+    name: "`OWNER_MAIL_DAILY_LIMIT`",
+    default: "`20`",
+    description:
+      "Submissions that e-mail the owner's typed address (assessments, results) one address may receive per day; over it, 429 and nothing stored.",
+  },
+  {
+    name: "`RETENTION_DAYS`",
+    default: "(unset: keep)",
+    description:
+      "Leads with their photos, jobs and webhook deliveries, sent e-mail bodies, received demo mail, and finished webhook deliveries of no lead (test events) older than this many days are deleted (checked hourly). Photos no submission names are deleted after a day regardless.",
+  },
+  {
+    name: "`JOB_LEASE_MS`",
+    default: "`120000`",
+    description:
+      "How long an assessment job stays claimed by the process running it; when a process dies, another takes its job over after this. Keep it above `AI_TIMEOUT_MS` and the model's answer time.",
+  },
+  {
+    name: "`WEBHOOK_ALLOW_LOOPBACK`",
+    default: "(unset)",
+    description:
+      "Demo only. `1`: webhook endpoints may be loopback receivers (`127.0.0.1`, `::1`, `localhost`), for trying webhooks on one machine; production ignores it (see Integrations > Webhooks).",
+  },
+  {
+    name: "`MAIL_LEASE_MS`",
+    default: "`60000`",
+    description:
+      "The same for an outgoing e-mail. The SMTP time-outs are derived from it (a sixth to connect, a sixth for the greeting, a third of silence), so a send always ends before its lease.",
+  },
+  {
+    name: "`PETLEAD_URL`",
+    default: "`PUBLIC_URL`",
+    description:
+      "`npm run clinics` only: the running server whose admin call the CLI uses (an embedded database can be open in one process only). Unset: the server at `PUBLIC_URL` when one answers, else the CLI opens the database itself (`DATABASE_URL` or `DATA_DIR`).",
+  },
+]
+
+/** The markdown table of `configVariables`, as docs/operations.md carries it between its markers. */
+export function configTable(): string {
+  const head = ['| Variable | Default | What it does |', '|---|---|---|']
+  return [...head, ...configVariables.map((v) => `| ${v.name} | ${v.default} | ${v.description} |`)].join('\n')
+}

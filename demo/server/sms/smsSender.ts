@@ -1,0 +1,34 @@
+/** One text message to an owner or a staff member. */
+export interface SmsMessage {
+  /** The recipient in E.164 form (+19255550123). */
+  to: string
+  body: string
+}
+
+/** What the provider answered for a message it took. */
+export interface SmsReceipt {
+  /** The provider's id of the message (Twilio's `SM...` sid). */
+  id: string
+}
+
+/**
+ * A refusal. `permanent` ends the message (an invalid or landline number, a recipient who texted
+ * STOP): sending it again would be refused again. A transient one (the provider is down, busy or
+ * rate-limiting) is retried later by the work queue.
+ */
+export class SmsRefused extends Error {
+  constructor(
+    readonly permanent: boolean,
+    readonly reason: string,
+    /** The provider's error code, e.g. Twilio's 21610 for a recipient who has opted out. */
+    readonly code?: number,
+  ) {
+    super(reason)
+    this.name = 'SmsRefused'
+  }
+}
+
+/** Sends text messages. The server holds one; tests and the demo give it a double or a sink. */
+export interface SmsSender {
+  send(message: SmsMessage): Promise<SmsReceipt>
+}
