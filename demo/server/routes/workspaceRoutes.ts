@@ -10,7 +10,7 @@ import { idempotency } from '../http/idempotency'
 import { DAY_MS, limitSender, type SenderLimits } from '../http/limitSender'
 import { ipLimitKey } from '../http/ipLimitKey'
 import { BODY_LIMITS } from '../http/limits'
-import { rateLimiter, type RateLimiter } from '../http/rateLimiter'
+import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
 import { hashPassword, verifyPassword } from '../recovery/hashPassword'
@@ -46,12 +46,6 @@ export const INVITATION_LIMITS: SenderLimits = { perUser: [20, DAY_MS], perClini
 const WRONG_LOGIN = { _: 'Wrong e-mail or password' }
 /** A workspace password: long enough that the login limit makes guessing hopeless. */
 const MIN_PASSWORD = 10
-
-/** 429 with Retry-After when `key` has used up `limiter`, counting nothing (the failure counts later). */
-async function refuseOver(limiter: RateLimiter, key: string): Promise<void> {
-  const d = await limiter.peek(key)
-  if (!d.ok) throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(d.retryAfterSec) })
-}
 
 function publicUser(u: WorkspaceUser) {
   return { id: u.id, email: u.email, name: u.name, role: u.role, clinic: u.clinicId ? { id: u.clinicId, name: u.clinicName ?? u.clinicId } : null }
@@ -91,20 +85,20 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/workspace/login', async (c) => {
     const addr = ip(c)
-    await refuseOver(perIp, addr)
     const body = await readJson(c, BODY_LIMITS.json)
     const email = field(body, 'email', 320).trim().toLowerCase()
     const password = field(body, 'password')
     const pair = `${email} ${addr}`
-    await refuseOver(perPair, pair)
-    if (!(await perAccount.peek(email)).ok) await deps.db.transaction((tx) => spendCaptcha(deps, tx, c.req.header('x-captcha')))
+    // Each try is counted before it runs, so parallel guesses cannot all pass under the limit, and
+    // forgiven when the password is right: in effect only failures count.
+    await enforceLimit(perIp, addr)
+    await enforceLimit(perPair, pair)
+    if (!(await perAccount.hit(email)).ok) await deps.db.transaction((tx) => spendCaptcha(deps, tx, c.req.header('x-captcha')))
     const user = await usersRepo.forLogin(deps.db, email)
     dummyHash ??= hashPassword('not-a-password-' + Math.random())
     const good = await verifyPassword(password, user?.password_hash ?? (await dummyHash))
-    if (!user || !good) {
-      for (const [limiter, key] of [[perIp, addr], [perPair, pair], [perAccount, email]] as const) await limiter.hit(key)
-      throw new HttpError(401, WRONG_LOGIN)
-    }
+    if (!user || !good) throw new HttpError(401, WRONG_LOGIN)
+    for (const [limiter, key] of [[perIp, addr], [perPair, pair], [perAccount, email]] as const) await limiter.forgive(key)
     await deps.db.transaction((tx) => startSession(c, deps, tx, user.id))
     return ok(c, { user: publicUser(await me(c, user.id)) })
   })

@@ -274,5 +274,10 @@ describe('login limits stop guessing, not owners', () => {
     expect(solved.status).toBe(200)
     // Another account is untouched.
     expect((await login('front@willow.test', PASSWORD, owner)).status).toBe(200)
+
+    // Tries are counted before they run: guesses sent all at once cannot slip past the limit.
+    const burst = await Promise.all(Array.from({ length: LOGIN_FAILURES_PER_PAIR[0] + 5 }, (_, i) => login('front@pleasanton.test', `p${i}`, from('192.0.2.50'))))
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(LOGIN_FAILURES_PER_PAIR[0])
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(5)
   }, 120_000) // some 45 scrypt hashes: seconds alone, more on a busy machine
 })
