@@ -2,7 +2,9 @@ import { Hono } from 'hono'
 import type { Deps } from './deps'
 import { apiCors } from './http/apiCors'
 import type { AppEnv } from './http/appEnv'
+import { clientIp } from './http/clientIp'
 import { idempotency } from './http/idempotency'
+import { ipLimitKey } from './http/ipLimitKey'
 import { limitBodies } from './http/limitBodies'
 import { limitWrites } from './http/limitWrites'
 import { fail, HttpError } from './http/respond'
@@ -30,7 +32,9 @@ export function apiApp(deps: Deps): Hono<AppEnv> {
   // Cheapest refusals first: body size, then rate limits, then the idempotency store's queries.
   api.use('*', limitBodies())
   api.use('*', limitWrites(deps))
-  api.use('*', idempotency(deps))
+  // Public calls' keys belong to the client; the workspace mounts its own after its session check.
+  const workspace = deps.config.apiBase.replace(/\/+$/, '') + '/workspace/'
+  api.use('*', idempotency(deps, { scope: (c) => 'client:' + ipLimitKey(clientIp(c, deps.config.trustProxy)), skip: (c) => c.req.path.startsWith(workspace) }))
   const families: ((deps: Deps) => Hono<AppEnv>)[] = [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes, clinicRoutes, clinicAdminRoutes, workspaceRoutes]
   for (const routes of families) api.route('/', routes(deps))
   // The OpenAPI document of the public calls and its reference page (issue 14).

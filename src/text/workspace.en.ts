@@ -34,8 +34,8 @@ export const workspaceEn = {
     reassigned: (c: string) => `Reassigned to ${c}`, by: (who: string) => ` by ${who}`, system: 'PetLead',
   },
   team: {
-    title: 'Team', members: 'Members', invite: 'Invite a team member', email: 'Email', role: 'Role', send: 'Create invitation',
-    link: 'Send this link to the new member (valid 7 days, single use):', name: 'Name',
+    title: 'Team', members: 'Members', invite: 'Invite a team member', email: 'Email', role: 'Role', send: 'Send invitation',
+    sent: (email: string) => `Invitation e-mailed to ${email}. The link in it works once, for 7 days.`, name: 'Name',
   },
   exportCsv: {
     title: 'Export CSV', from: 'From', to: 'To', download: 'Download CSV',

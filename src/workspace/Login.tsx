@@ -4,7 +4,8 @@ import { TextField } from '../fields/TextField'
 import { Link } from './Link'
 import type { User } from './types'
 import { useWorkspace } from './WorkspaceContext'
-import { wsRequest } from './wsRequest'
+import { WsError, wsRequest } from './wsRequest'
+import { altchaProvider } from '../captcha/altchaProvider'
 
 /** E-mail and password; on success the user is set and the inbox (or the page asked for) shows. */
 export function Login() {
@@ -16,7 +17,17 @@ export function Login() {
     setBusy(true)
     setError('')
     try {
-      const content = await wsRequest<{ user: User }>(apiBase, 'login', { method: 'POST', body: values })
+      const login = (headers?: Record<string, string>) => wsRequest<{ user: User }>(apiBase, 'login', { method: 'POST', body: values, headers })
+      let content: { user: User }
+      try {
+        content = await login()
+      } catch (e) {
+        // After many wrong passwords from anywhere, the account asks for a captcha instead of
+        // locking its owner out: solve the server's proof of work and log in with it.
+        if (!(e instanceof WsError && e.status === 403 && (e.content as { captcha?: unknown } | undefined)?.captcha)) throw e
+        const token = await altchaProvider(() => fetch(`${apiBase}/captcha/challenge`).then((r) => r.json() as Promise<{ content: unknown }>)).getToken()
+        content = await login({ 'x-captcha': token })
+      }
       setUser(content.user ?? (await wsRequest<User>(apiBase, 'me')))
       if (location.pathname === '/workspace/login') navigate('/workspace')
     } catch (e) {

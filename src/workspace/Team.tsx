@@ -6,12 +6,15 @@ import type { Member } from './types'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 
-/** Owner only: the clinic's members, and an invitation (e-mail and role) whose single-use link is shown. */
+/**
+ * Owner only: the clinic's members, and an invitation (e-mail and role). The single-use link is
+ * e-mailed to the invitee by the server and never shown here: whoever holds it sets the password.
+ */
 export function Team() {
   const { text, apiBase } = useWorkspace()
   const t = text.team
   const [members, setMembers] = useState<Member[]>([])
-  const [link, setLink] = useState('')
+  const [sentTo, setSentTo] = useState('')
   const [error, setError] = useState('')
   const methods = useForm({ defaultValues: { email: '', role: 'staff' } })
   const load = useCallback(() => wsRequest<Member[] | { members: Member[] }>(apiBase, 'team')
@@ -19,11 +22,11 @@ export function Team() {
   useEffect(() => { void load() }, [load])
   const onSubmit = methods.handleSubmit(async (values) => {
     setError('')
-    setLink('')
+    setSentTo('')
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) return methods.setError('email', { message: 'Please enter a valid email address' })
     try {
-      const c = await wsRequest<{ link: string }>(apiBase, 'team/invitations', { method: 'POST', body: values })
-      setLink(c.link)
+      const c = await wsRequest<{ sent_to: string }>(apiBase, 'team/invitations', { method: 'POST', body: values })
+      setSentTo(c.sent_to)
       methods.reset()
       void load()
     } catch (e) {
@@ -52,7 +55,7 @@ export function Team() {
         </form>
       </FormProvider>
       {error && <p className="ws-error" role="alert">{error}</p>}
-      <div role="status">{link && <p>{t.link} <a href={link} className="ws-link-out">{link}</a></p>}</div>
+      <div role="status">{sentTo && <p>{t.sent(sentTo)}</p>}</div>
     </section>
   )
 }

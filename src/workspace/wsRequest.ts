@@ -8,11 +8,11 @@ export class WsError extends Error {
  * One call to `{apiBase}/workspace/{path}`, with the session cookie, JSON in and out. Resolves to
  * the answer's `content`; rejects with a WsError carrying the status (401 sends the app to login).
  */
-export async function wsRequest<T>(apiBase: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function wsRequest<T>(apiBase: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   const res = await fetch(`${apiBase}/workspace/${path}`, {
     method: init.method ?? 'GET',
     credentials: 'include',
-    headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { ...(init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   let json: { success?: boolean; content?: unknown } = {}

@@ -110,6 +110,18 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   },
   // Issue 15: the languages a clinic's widgets offer (one hides their switch); NULL offers every one.
   { id: '010_clinic_languages', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN languages jsonb') },
+  {
+    // Idempotency keys belong to their caller (a workspace user, a public client): the same key
+    // from someone else is another key. Rows of the old global keys are dropped, with the answers
+    // holding secrets that some of them kept in plain text.
+    id: '011_idempotency_scope',
+    up: (tx) => runScript(tx, `
+DELETE FROM idempotency_keys;
+ALTER TABLE idempotency_keys ADD COLUMN scope text NOT NULL;
+ALTER TABLE idempotency_keys DROP CONSTRAINT idempotency_keys_pkey;
+ALTER TABLE idempotency_keys ADD PRIMARY KEY (scope, key)
+`),
+  },
   // A lead's clinic and "a contact message is not a lead" as generated columns; one notification per lead and recipient.
   { id: '014_lead_clinic', up: (tx) => runScript(tx, leadClinicSql) },
   // Clinic ids stored canonical (lower-case): a lead named its clinic with the case its page used.

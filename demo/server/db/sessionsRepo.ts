@@ -27,11 +27,6 @@ export const sessionsRepo = {
     await q.query('DELETE FROM sessions WHERE id_hash = $1', [idHash])
   },
 
-  /** Ends every session of a user (password changed, account re-invited). */
-  async removeAllOf(q: Queryable, userId: string): Promise<void> {
-    await q.query('DELETE FROM sessions WHERE user_id = $1', [userId])
-  },
-
   /** Expired sessions are dead weight: swept now and then. */
   async sweep(q: Queryable, now: Date, idleSince: Date): Promise<void> {
     await q.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at <= $2', [now, idleSince])

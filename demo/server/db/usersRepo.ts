@@ -12,16 +12,24 @@ export const usersRepo = {
     return (await tx.query<{ id: string; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]))[0]
   },
 
+  /** Whether an account with this address (lower-cased) exists. */
+  async exists(q: Queryable, email: string): Promise<boolean> {
+    return (await q.query('SELECT 1 FROM users WHERE email = $1', [email])).length > 0
+  },
+
   /**
-   * Creates the account an invitation names, or gives an existing one its new clinic, role and
-   * password (its sessions are ended by the caller). Returns the user id.
+   * Creates the account an invitation names and returns its id, or undefined when the address
+   * already has an account. An existing account is never changed here: its password, clinic and
+   * role belong to its owner, and an invitation (anyone's, any clinic's) must not reach them. On
+   * PostgreSQL a concurrent insert of the same address waits for the first to commit and then
+   * does nothing, so two simultaneous accepts leave one account, the first one's.
    */
-  async upsertMember(tx: Queryable, m: { email: string; clinicId: string | null; role: Role; passwordHash: string; now: Date }): Promise<string> {
+  async createMember(tx: Queryable, m: { email: string; clinicId: string | null; role: Role; passwordHash: string; now: Date }): Promise<string | undefined> {
     const [r] = await tx.query<{ id: string }>(
       `INSERT INTO users (id, email, password_hash, created_at, updated_at, clinic_id, role) VALUES ($1, $2, $3, $4, $4, $5, $6)
-       ON CONFLICT (email) DO UPDATE SET password_hash = $3, updated_at = $4, clinic_id = $5, role = $6 RETURNING id`,
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
       [crypto.randomUUID(), m.email, m.passwordHash, m.now, m.clinicId, m.role])
-    return r!.id
+    return r?.id
   },
 
   /** The members of one clinic, for its owners' team page. */

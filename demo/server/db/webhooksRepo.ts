@@ -96,6 +96,12 @@ export function webhooksForClinic(q: Queryable, clinicId: string) {
          WHERE e.clinic_id = $1 AND d.endpoint_id = $2 ORDER BY d.created_at DESC, d.id DESC LIMIT ${LOG_SIZE}`, [clinicId, endpointId])).map(toDelivery)
     },
 
+    /** The endpoint a delivery of the clinic went to (what "send again" counts against); undefined for another clinic's. */
+    async endpointOfDelivery(deliveryId: string): Promise<string | undefined> {
+      return (await q.query<{ endpoint_id: string }>(
+        'SELECT d.endpoint_id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.clinic_id = $1 AND d.id = $2', [clinicId, deliveryId]))[0]?.endpoint_id
+    },
+
     /**
      * "Send again": the delivery is queued now for ONE more attempt, with the same webhook-id
      * (receivers deduplicate on it). Undefined when the clinic has no such delivery.

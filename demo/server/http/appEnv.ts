@@ -19,5 +19,7 @@ export interface AppEnv {
     user?: WorkspaceUser
     /** SHA-256 of the session cookie's value, for logout. */
     sessionHash?: string
+    /** Set by noReplay(c): this answer holds a secret and is never stored for an Idempotency-Key replay. */
+    noReplay?: boolean
   }
 }

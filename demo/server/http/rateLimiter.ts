@@ -8,6 +8,12 @@ export type RateDecision = { ok: true } | { ok: false; retryAfterSec: number }
 export interface RateLimiter {
   /** `q`: count inside the caller's transaction (an embedded database has one connection, held by it). */
   hit(key: string, q?: Queryable): Promise<RateDecision>
+  /**
+   * Takes back one counted try of `key` in its current window: for limits that count failures
+   * only, a try is counted before it runs (so parallel tries cannot all slip under the limit) and
+   * forgiven when it succeeds.
+   */
+  forgive(key: string, q?: Queryable): Promise<void>
 }
 
 /**
@@ -37,6 +43,9 @@ export function rateLimiter(opts: { db: Queryable; name: string; limit: number; 
       }
       if (row!.hits <= opts.limit) return { ok: true }
       return { ok: false, retryAfterSec: Math.max(1, Math.ceil((new Date(row!.reset_at).getTime() - now.getTime()) / 1000)) }
+    },
+    async forgive(key, q = opts.db) {
+      await q.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND reset_at > $2', [`${opts.name}:${key}`, opts.clock.now()])
     },
   }
 }

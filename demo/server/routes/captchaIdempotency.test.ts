@@ -71,7 +71,7 @@ describe('Idempotency-Key', () => {
     const other = await a.post('/api/pet', { ...validPet(), pet_name: 'Max' }, { 'idempotency-key': 'k-2' })
     expect(other.status).toBe(422)
     // A first request that has not finished: the row is claimed but not done.
-    await t.db.query("INSERT INTO idempotency_keys (key, request_hash, state, created_at, locked_until) VALUES ('k-3', 'h', 'in_flight', $1, $2)",
+    await t.db.query("INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at, locked_until) VALUES ('client:127.0.0.1', 'k-3', 'h', 'in_flight', $1, $2)",
       [a.clock.now(), new Date(a.clock.now().getTime() + 60_000)])
     const [a1, a2] = await Promise.all([
       a.post('/api/contact', { name: 'A', email: 'a@example.com', comment: 'x' }, { 'idempotency-key': 'k-4' }),
@@ -91,7 +91,7 @@ describe('Idempotency-Key', () => {
     // Learn the hash of this exact request by letting it complete once under another key.
     await a.post('/api/contact', { name: 'B', email: 'b@example.com', comment: 'y' }, { 'idempotency-key': 'probe' })
     const [probe] = await t.db.query<{ request_hash: string }>("SELECT request_hash FROM idempotency_keys WHERE key = 'probe'")
-    await t.db.query("INSERT INTO idempotency_keys (key, request_hash, state, created_at, locked_until) VALUES ('k-5', $1, 'in_flight', $2, $3)",
+    await t.db.query("INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at, locked_until) VALUES ('client:127.0.0.1', 'k-5', $1, 'in_flight', $2, $3)",
       [probe!.request_hash, clock.now(), new Date(clock.now().getTime() + 60_000)])
     expect((await a.post('/api/contact', { name: 'B', email: 'b@example.com', comment: 'y' }, { 'idempotency-key': 'k-5' })).status).toBe(409)
     clock.advance(61_000)

@@ -5,6 +5,7 @@ import { adminToken } from '../clinics/adminToken'
 import { exportClinics } from '../clinics/exportClinics'
 import { importClinics } from '../clinics/importClinics'
 import type { Deps } from '../deps'
+import { noReplay } from '../http/idempotency'
 import { readBody } from '../http/readBody'
 import { fail, HttpError, ok } from '../http/respond'
 import { adminInvite } from '../workspace/adminInvite'
@@ -49,7 +50,10 @@ export function clinicAdminRoutes(deps: Deps): Hono<AppEnv> {
       return fail(c, 400, { _: 'Not JSON' })
     }
     const r = await adminInvite(deps.db, deps.config.publicUrl, { email: body?.email, clinicId: body?.clinic_id, role: body?.role }, deps.clock.now())
-    return r.ok ? ok(c, { link: r.link }, 201) : fail(c, 400, { _: r.error })
+    if (!r.ok) return fail(c, r.conflict ? 409 : 400, { _: r.error })
+    // The link is a credential: never kept for an Idempotency-Key replay.
+    noReplay(c)
+    return ok(c, { link: r.link }, 201)
   })
   return app
 }

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/appEnv'
 import { clientIp } from '../http/clientIp'
 import { BODY_LIMITS, RATE_LIMITS } from '../http/limits'
 import { enforceLimit } from '../http/enforceLimit'
+import { noReplay } from '../http/idempotency'
 import { ipLimitKey } from '../http/ipLimitKey'
 import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
@@ -18,6 +19,7 @@ import { passwordChangedMail } from '../mail/passwordChangedMail'
 import { recoveryCodeMail } from '../mail/recoveryCodeMail'
 import { hashPassword } from '../recovery/hashPassword'
 import { keyedHash } from '../recovery/keyedHash'
+import { closeStreams } from '../workspace/sessionStreams'
 
 const CODE_TTL_MS = 10 * 60_000
 const TOKEN_TTL_MS = 10 * 60_000
@@ -91,6 +93,7 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
     })
     if (outcome === 'Too many') throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(ADDRESS_WINDOW_MS / 1000) })
     if (typeof outcome === 'string') return fail(c, 400, outcome)
+    noReplay(c)
     return ok(c, { reset_token: outcome.token })
   })
 
@@ -105,9 +108,11 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
       if (!row || row.used_at || new Date(row.expires_at) <= now || row.email !== email.toLowerCase()) return false
       await recoveryRepo.changePassword(tx, row.user_id, passwordHash, now)
       await enqueueMail(tx, now, passwordChangedMail(row.email, now, ownerLang(c)))
-      return true
+      return row.user_id
     })
     if (!changed) throw new HttpError(403, { reset_token: 'This reset link has expired or was already used' })
+    // The change ended every session of the account; their open event streams here end now too.
+    closeStreams({ userId: changed })
     deps.wake()
     return ok(c, 'Password changed')
   })

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono'
 import { webhooksForClinic } from '../db/webhooksRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
+import { noReplay } from '../http/idempotency'
+import { DAY_MS, limitSender, type SenderLimits } from '../http/limitSender'
 import { BODY_LIMITS } from '../http/limits'
 import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
@@ -18,6 +20,11 @@ const NOT_FOUND = () => new HttpError(404, { _: 'Not found' })
 export const ROTATION_OVERLAP_MS = 24 * 3600_000
 /** Endpoints one clinic may have. */
 export const MAX_ENDPOINTS = 10
+/**
+ * "Send a test event" and "send again": each queues a delivery the server makes, so both count
+ * per user, per clinic and per endpoint (the recipient), enough to debug a receiver, not to flood one.
+ */
+export const WEBHOOK_SEND_LIMITS: SenderLimits = { perUser: [30, 60 * 60_000], perClinic: [100, DAY_MS], perRecipient: [50, DAY_MS] }
 
 /** The session's clinic, for its owners only: staff and the network team do not manage webhooks. */
 function ownerClinic(c: Context<AppEnv>): string {
@@ -58,6 +65,8 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     if (!b || typeof b !== 'object' || Array.isArray(b)) throw new HttpError(400, { _: 'Expected an object' })
     return b as Record<string, unknown>
   }
+  const limitSend = limitSender(deps, 'webhookSend', WEBHOOK_SEND_LIMITS)
+  const countSend = (c: Context<AppEnv>, endpointId: string) => limitSend({ userId: c.var.user!.id, clinicId: ownerClinic(c), recipient: endpointId })
   const eventsError = { events: `Choose one or more of ${WEBHOOK_EVENTS.join(', ')}` }
 
   app.get('/workspace/webhooks', async (c) => ok(c, { items: await hooks(c).list(), events: WEBHOOK_EVENTS }))
@@ -71,6 +80,7 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     if ((await h.list()).length >= MAX_ENDPOINTS) throw new HttpError(400, { _: `At most ${MAX_ENDPOINTS} endpoints` })
     const secret = newSecret()
     const endpoint = await h.create({ url, events, secret, now: deps.clock.now() })
+    noReplay(c)
     return ok(c, { endpoint, secret }, 201)
   })
 
@@ -97,6 +107,7 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     const secret = newSecret()
     const now = deps.clock.now()
     if (!(await hooks(c).rotate(idParam(c), secret, now, new Date(now.getTime() + ROTATION_OVERLAP_MS)))) throw NOT_FOUND()
+    noReplay(c)
     return ok(c, { secret })
   })
 
@@ -110,6 +121,8 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/workspace/webhooks/:id/test', async (c) => {
     const h = hooks(c)
     const id = idParam(c)
+    if (!(await h.find(id))) throw NOT_FOUND()
+    await countSend(c, id)
     const now = deps.clock.now()
     const payload = JSON.stringify({ type: TEST_EVENT, timestamp: now.toISOString(), data: { endpoint_id: id, message: 'A test event from PetLead' } })
     // One attempt: the owner is watching the log for the answer, not waiting a day of retries.
@@ -119,7 +132,12 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
   })
 
   app.post('/workspace/webhooks/deliveries/:deliveryId/resend', async (c) => {
-    const delivery = await hooks(c).resend(idParam(c, 'deliveryId'), deps.clock.now())
+    const h = hooks(c)
+    const deliveryId = idParam(c, 'deliveryId')
+    const endpointId = await h.endpointOfDelivery(deliveryId)
+    if (!endpointId) throw NOT_FOUND()
+    await countSend(c, endpointId)
+    const delivery = await h.resend(deliveryId, deps.clock.now())
     if (!delivery) throw NOT_FOUND()
     deps.wake()
     return ok(c, { delivery }, 202)

@@ -6,17 +6,19 @@ import { embedSnippet } from '../embed/embedSnippet'
 import { loaderIntegrity } from '../embed/loaderIntegrity'
 import { websiteCheck } from '../embed/websiteCheck'
 import type { AppEnv } from '../http/appEnv'
-import { enforceLimit } from '../http/enforceLimit'
+import { DAY_MS, limitSender, type SenderLimits } from '../http/limitSender'
 import { BODY_LIMITS } from '../http/limits'
-import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
 import { embedMail } from '../mail/embedMail'
 import { enqueueMail } from '../mail/enqueueMail'
 import { EMAIL } from '../workspace/emailPattern'
 
-/** Snippet e-mails one user may send per hour: enough for a typo or two, too few to relay spam. */
-export const EMBED_MAIL_PER_USER: readonly [number, number] = [10, 60 * 60_000]
+/**
+ * Snippet e-mails: per user an hour enough for a typo or two, per clinic and per recipient a day
+ * too few to relay spam, however many owners a clinic mints.
+ */
+export const EMBED_MAIL_LIMITS: SenderLimits = { perUser: [10, 60 * 60_000], perClinic: [20, DAY_MS], perRecipient: [5, DAY_MS] }
 
 /**
  * The embed builder (issue 14), owners only: GET workspace/embed lists the widgets the clinic
@@ -26,7 +28,7 @@ export const EMBED_MAIL_PER_USER: readonly [number, number] = [10, 60 * 60_000]
  */
 export function workspaceEmbedRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const perUser = rateLimiter({ db: deps.db, name: 'embedMailPerUser', limit: EMBED_MAIL_PER_USER[0], windowMs: EMBED_MAIL_PER_USER[1], clock: deps.clock })
+  const limitMail = limitSender(deps, 'embedMail', EMBED_MAIL_LIMITS)
 
   /** The owner's clinic and its snippets; 403 for anyone else, 503 when no bundle is built. */
   async function builder(c: Context<AppEnv>) {
@@ -58,7 +60,7 @@ export function workspaceEmbedRoutes(deps: Deps): Hono<AppEnv> {
     if (!form) errors.form = 'One of the widgets listed'
     if (!form || Object.keys(errors).length) throw new HttpError(400, errors)
     // Counted before the mail is queued, outside its transaction: a refused send must still count.
-    await enforceLimit(perUser, user.id)
+    await limitMail({ userId: user.id, clinicId: clinic.id, recipient: email })
     const mail = embedMail({ to: email, from: user.name ?? user.email, clinicName: clinic.name, formLabel: form.label, snippet: form.parts, allowedWebsites: clinic.allowedWebsites })
     await deps.db.transaction((tx) => enqueueMail(tx, deps.clock.now(), mail))
     deps.wake()

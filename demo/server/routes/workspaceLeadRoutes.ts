@@ -14,11 +14,12 @@ import { inboxFilter } from './inboxFilter'
 import { isUuid } from './isUuid'
 import type { leadHub } from '../workspace/leadHub'
 import { scopeOf, type WorkspaceUser } from '../workspace/scope'
+import { sessionAlive } from '../workspace/session'
+import { EVENT_STREAM, watchSession } from '../workspace/sessionStreams'
 import { leadFindings } from '../workspace/leadFindings'
 
 const STATUSES = ['new', 'contacted', 'booked', 'closed']
 const NOT_FOUND = () => new HttpError(404, { _: 'Not found' })
-const HEARTBEAT_MS = 15_000
 
 /**
  * The inbox: leads of the session's scope (list, page, photo, workflow), the week's figures and
@@ -126,30 +127,35 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
 
   app.get('/workspace/events', (c) => {
     const user = c.var.user!
+    const idHash = c.var.sessionHash!
     c.header('cache-control', 'no-store')
     c.header('x-accel-buffering', 'no')
     return streamSSE(c, async (stream) => {
       let wakeUp: (() => void) | undefined
       const visible = (clinicId: string | null) => user.role === 'network' || (clinicId !== null && clinicId === user.clinicId)
+      // The stream ends with its session: at once when it ends in this process, else at the next heartbeat.
+      let ended = false
       const unsubscribe = await hub.subscribe((notice) => {
-        if (stream.aborted || stream.closed) return
+        if (stream.aborted || stream.closed || ended) return
         // null: the listener reconnected and notices may be lost; the client refetches.
         if (notice === null) void stream.writeSSE({ event: 'resync', data: '{}' }).catch(() => {})
         else if (visible(notice.clinic_id)) void stream.writeSSE({ event: 'lead', data: JSON.stringify({ id: notice.id, type: notice.type }) }).catch(() => {})
       })
+      const unwatch = watchSession(idHash, user.id, () => { ended = true; wakeUp?.() })
       stream.onAbort(() => {
         void unsubscribe()
         wakeUp?.()
       })
       await stream.write(': connected\nretry: 2000\n\n')
-      while (!stream.aborted && !stream.closed) {
+      while (!stream.aborted && !stream.closed && !ended) {
         await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, HEARTBEAT_MS)
+          const t = setTimeout(resolve, EVENT_STREAM.heartbeatMs)
           wakeUp = () => { clearTimeout(t); resolve() }
         })
-        if (stream.aborted || stream.closed) break
+        if (stream.aborted || stream.closed || ended || !(await sessionAlive(deps, idHash))) break
         await stream.write(': heartbeat\n\n').catch(() => {})
       }
+      unwatch()
       await unsubscribe()
     })
   })

@@ -1,19 +1,23 @@
 import { Hono, type Context } from 'hono'
 import { activePartners } from '../db/clinicsRepo'
 import { invitationsRepo } from '../db/invitationsRepo'
-import { sessionsRepo } from '../db/sessionsRepo'
 import { usersRepo } from '../db/usersRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 import { clientIp } from '../http/clientIp'
 import { enforceLimit } from '../http/enforceLimit'
+import { idempotency } from '../http/idempotency'
+import { DAY_MS, limitSender, type SenderLimits } from '../http/limitSender'
 import { ipLimitKey } from '../http/ipLimitKey'
 import { BODY_LIMITS } from '../http/limits'
 import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
 import { hashPassword, verifyPassword } from '../recovery/hashPassword'
-import { createInvitation } from '../workspace/createInvitation'
+import { spendCaptcha } from '../captcha/captcha'
+import { enqueueMail } from '../mail/enqueueMail'
+import { invitationMail } from '../mail/invitationMail'
+import { ACCOUNT_EXISTS, createInvitation } from '../workspace/createInvitation'
 import { leadHub } from '../workspace/leadHub'
 import type { WorkspaceUser } from '../workspace/scope'
 import { checkOrigin, endSession, requireUser, sha256, startSession } from '../workspace/session'
@@ -24,10 +28,21 @@ import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
 import { webhookRoutes } from './webhookRoutes'
 import { EMAIL } from '../workspace/emailPattern'
 
-/** Wrong logins one account may take per window before it is slowed down (429, Retry-After). */
-export const LOGIN_PER_ACCOUNT: readonly [number, number] = [10, 15 * 60_000]
-/** Logins one client address may try per window, across accounts. */
-export const LOGIN_PER_IP: readonly [number, number] = [50, 15 * 60_000]
+/**
+ * Wrong passwords for one account from one client address per window; then that pair waits (429,
+ * Retry-After). Only failures count, and only this pair: a guesser elsewhere never locks the owner out.
+ */
+export const LOGIN_FAILURES_PER_PAIR: readonly [number, number] = [10, 15 * 60_000]
+/**
+ * Wrong passwords for one account from all addresses per window: past it, every login to that
+ * account needs a solved captcha (X-Captcha). It slows a guesser spread over many addresses to one
+ * proof of work per guess, while the owner still logs in (the page solves it for them).
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: readonly [number, number] = [30, 60 * 60_000]
+/** Wrong logins one client address may make per window, across accounts. */
+export const LOGIN_FAILURES_PER_IP: readonly [number, number] = [50, 15 * 60_000]
+/** Invitations: each one e-mails a link, so they are limited like every other sending. */
+export const INVITATION_LIMITS: SenderLimits = { perUser: [20, DAY_MS], perClinic: [20, DAY_MS], perRecipient: [3, DAY_MS] }
 const WRONG_LOGIN = { _: 'Wrong e-mail or password' }
 /** A workspace password: long enough that the login limit makes guessing hopeless. */
 const MIN_PASSWORD = 10
@@ -49,8 +64,13 @@ function field(body: unknown, name: string, max = 200): string {
  */
 export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const perAccount = rateLimiter({ db: deps.db, name: 'loginPerAccount', limit: LOGIN_PER_ACCOUNT[0], windowMs: LOGIN_PER_ACCOUNT[1], clock: deps.clock })
-  const perIp = rateLimiter({ db: deps.db, name: 'loginPerIp', limit: LOGIN_PER_IP[0], windowMs: LOGIN_PER_IP[1], clock: deps.clock })
+  const failures = (name: string, [limit, windowMs]: readonly [number, number]) => rateLimiter({ db: deps.db, name, limit, windowMs, clock: deps.clock })
+  const perPair = failures('loginFailuresPerPair', LOGIN_FAILURES_PER_PAIR)
+  const perAccount = failures('loginFailuresPerAccount', LOGIN_FAILURES_PER_ACCOUNT)
+  const perIp = failures('loginFailuresPerIp', LOGIN_FAILURES_PER_IP)
+  // Accepting an invitation is not a login: any try counts against the address.
+  const acceptPerIp = failures('acceptPerIp', LOGIN_FAILURES_PER_IP)
+  const invitationLimit = limitSender(deps, 'invitation', INVITATION_LIMITS)
   const ip = (c: Context<AppEnv>) => ipLimitKey(clientIp(c, deps.config.trustProxy))
   // An unknown account costs the same scrypt as a known one: timing does not say which exist.
   let dummyHash: Promise<string> | undefined
@@ -64,15 +84,21 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   })
 
   app.post('/workspace/login', async (c) => {
-    await enforceLimit(perIp, ip(c))
+    const addr = ip(c)
     const body = await readJson(c, BODY_LIMITS.json)
     const email = field(body, 'email', 320).trim().toLowerCase()
     const password = field(body, 'password')
-    await enforceLimit(perAccount, email)
+    const pair = `${email} ${addr}`
+    // Each try is counted before it runs, so parallel guesses cannot all pass under the limit, and
+    // forgiven when the password is right: in effect only failures count.
+    await enforceLimit(perIp, addr)
+    await enforceLimit(perPair, pair)
+    if (!(await perAccount.hit(email)).ok) await deps.db.transaction((tx) => spendCaptcha(deps, tx, c.req.header('x-captcha')))
     const user = await usersRepo.forLogin(deps.db, email)
     dummyHash ??= hashPassword('not-a-password-' + Math.random())
     const good = await verifyPassword(password, user?.password_hash ?? (await dummyHash))
     if (!user || !good) throw new HttpError(401, WRONG_LOGIN)
+    for (const [limiter, key] of [[perIp, addr], [perPair, pair], [perAccount, email]] as const) await limiter.forgive(key)
     await deps.db.transaction((tx) => startSession(c, deps, tx, user.id))
     return ok(c, { user: publicUser(await me(c, user.id)) })
   })
@@ -85,7 +111,7 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   }
 
   app.post('/workspace/invitations/accept', async (c) => {
-    await enforceLimit(perIp, ip(c))
+    await enforceLimit(acceptPerIp, ip(c))
     const body = await readJson(c, BODY_LIMITS.json)
     const token = field(body, 'token', 100)
     const password = field(body, 'password')
@@ -96,18 +122,22 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
       const inv = await invitationsRepo.findForUpdate(tx, sha256(token))
       if (!inv || inv.used_at || new Date(inv.expires_at) <= now) return null
       await invitationsRepo.use(tx, sha256(token), now)
-      const id = await usersRepo.upsertMember(tx, { email: inv.email, clinicId: inv.clinic_id, role: inv.role, passwordHash, now })
-      await sessionsRepo.removeAllOf(tx, id)
+      // Never an upsert: an address that has an account keeps it exactly as it is.
+      const id = await usersRepo.createMember(tx, { email: inv.email, clinicId: inv.clinic_id, role: inv.role, passwordHash, now })
+      if (!id) return 'exists' as const
       await startSession(c, deps, tx, id)
       return id
     })
     if (!userId) throw new HttpError(403, { token: 'This invitation has expired or was already used' })
+    if (userId === 'exists') throw new HttpError(409, { _: ACCOUNT_EXISTS })
     return ok(c, { user: publicUser(await me(c, userId)) })
   })
 
   const authed = new Hono<AppEnv>()
   // Registered after login and accept, so those two (which answer without next()) never reach it.
   authed.use('/workspace/*', requireUser(deps))
+  // After the Origin and session checks: a key is the signed-in user's, and a replay needs the session.
+  authed.use('/workspace/*', idempotency(deps, { scope: (c) => 'user:' + c.var.user!.id }))
   authed.post('/workspace/logout', async (c) => {
     await endSession(c, deps)
     return ok(c, 'Signed out')
@@ -130,8 +160,19 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     const role = (body as { role?: unknown }).role ?? 'staff'
     if (!EMAIL.test(email)) throw new HttpError(400, { email: 'A valid e-mail address' })
     if (role !== 'owner' && role !== 'staff') throw new HttpError(400, { role: 'owner or staff' })
-    const link = await deps.db.transaction((tx) => createInvitation(tx, { publicUrl: deps.config.publicUrl, email, clinicId: u.clinicId, role, invitedBy: u.id, now: deps.clock.now() }))
-    return ok(c, { link }, 201)
+    // Counted before the account check, so probing which addresses have accounts costs the same.
+    await invitationLimit({ userId: u.id, clinicId: u.clinicId, recipient: email })
+    const now = deps.clock.now()
+    const sent = await deps.db.transaction(async (tx) => {
+      const made = await createInvitation(tx, { publicUrl: deps.config.publicUrl, email, clinicId: u.clinicId, role, invitedBy: u.id, now })
+      if (!made) return null
+      // The link goes to the invitee only: whoever holds it sets the account's password.
+      await enqueueMail(tx, now, invitationMail({ to: email, link: made.link, clinicName: u.clinicName ?? u.clinicId, inviter: u.name ?? u.email, role, expiresAt: made.expiresAt }))
+      return made
+    })
+    if (!sent) throw new HttpError(409, { email: ACCOUNT_EXISTS })
+    deps.wake()
+    return ok(c, { sent_to: email, expires_at: sent.expiresAt.toISOString() }, 201)
   })
   // The network team's reassign picker: the active partners, by name.
   authed.get('/workspace/clinics', async (c) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
-import { EMBED_MAIL_PER_USER } from '../routes/workspaceEmbedRoutes'
+import { EMBED_MAIL_LIMITS } from '../routes/workspaceEmbedRoutes'
 import { openTestDb } from '../testing/testDb'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { seedDemoAccounts } from './seedDemoAccounts'
@@ -112,11 +112,11 @@ describe('embed builder', () => {
       expect(r.json.content).toHaveProperty(field)
     }
     expect((await a.post(`${W}/embed/send`, { email: 'w@example.com', form: 'clinic-dental' }, { cookie: owner.cookie, origin: 'https://evil.example' })).status).toBe(403)
-    for (let i = 1; i < EMBED_MAIL_PER_USER[0]; i++) expect((await a.post(`${W}/embed/send`, { email: `w${i}@example.com`, form: 'clinic-health' }, owner)).status).toBe(202)
+    for (let i = 1; i < EMBED_MAIL_LIMITS.perUser[0]; i++) expect((await a.post(`${W}/embed/send`, { email: `w${i}@example.com`, form: 'clinic-health' }, owner)).status).toBe(202)
     const refused = await a.post(`${W}/embed/send`, { email: 'w99@example.com', form: 'clinic-health' }, owner)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     const [{ n }] = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM outbox') as [{ n: string }]
-    expect(Number(n)).toBe(EMBED_MAIL_PER_USER[0])
+    expect(Number(n)).toBe(EMBED_MAIL_LIMITS.perUser[0])
   })
 })

@@ -6,6 +6,7 @@ import { sessionsRepo } from '../db/sessionsRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 import { HttpError } from '../http/respond'
+import { closeStreams } from './sessionStreams'
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 12 * 3600_000
@@ -41,12 +42,24 @@ export async function startSession(c: Context<AppEnv>, deps: Pick<Deps, 'config'
   })
 }
 
-/** Ends the request's session server-side and clears its cookie. */
+/** Ends the request's session server-side, closes its open event streams and clears its cookie. */
 export async function endSession(c: Context<AppEnv>, deps: Pick<Deps, 'config' | 'db'>): Promise<void> {
   const name = sessionCookieName(deps.config.publicUrl)
   const token = getCookie(c, name)
-  if (token) await sessionsRepo.remove(deps.db, sha256(token))
+  if (token) {
+    await sessionsRepo.remove(deps.db, sha256(token))
+    closeStreams({ idHash: sha256(token) })
+  }
   deleteCookie(c, name, { path: '/', secure: deps.config.publicUrl.startsWith('https:') })
+}
+
+/**
+ * Whether a session still lets its user in: not logged out, not past its expiry, not idle, its
+ * user not removed, its password not changed since (a change ends every session of the user).
+ */
+export async function sessionAlive(deps: Pick<Deps, 'db' | 'clock'>, idHash: string): Promise<boolean> {
+  const now = deps.clock.now()
+  return (await sessionsRepo.findUser(deps.db, idHash, now, new Date(now.getTime() - SESSION_IDLE_MS))) !== undefined
 }
 
 /** 401 without a live session; otherwise `c.var.user` is the session's user. */

@@ -45,6 +45,11 @@ async function login(email: string, password = PASSWORD, headers: Record<string,
   return { ...r, cookie }
 }
 const as = (cookie: string) => ({ cookie, ...same })
+/** The invitation link as the invitee receives it: from the mail in the outbox. */
+async function invitationLink(to: string): Promise<string> {
+  const rows = await t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE to_addr = $1 ORDER BY created_at DESC', [to])
+  return /https?:\/\/\S+#token=[A-Za-z0-9_-]+/.exec(rows[0]?.text_body ?? '')?.[0] ?? ''
+}
 async function leadIds(cookie: string, query = '') {
   const r = await a.get(`${W}/leads${query}`, as(cookie))
   expect(r.status).toBe(200)
@@ -145,7 +150,10 @@ describe('workspace security', () => {
     const owner = await login('owner@willow.test')
     const inv = await a.post(`${W}/team/invitations`, { email: 'new@willow.test', role: 'staff' }, as(owner.cookie))
     expect(inv.status).toBe(201)
-    const link = inv.json.content.link as string
+    // The inviter is told it was sent; the link itself goes to the invitee's mailbox only.
+    expect(inv.json.content).toEqual({ sent_to: 'new@willow.test', expires_at: expect.any(String) })
+    expect(inv.text).not.toContain('token')
+    const link = await invitationLink('new@willow.test')
     expect(link).toMatch(new RegExp(`^${TEST_ORIGIN}/workspace/accept#token=[A-Za-z0-9_-]{43}$`))
     const token = link.split('#token=')[1]!
     const accepted = await a.post(`${W}/invitations/accept`, { token, password: 'a-long-password' }, same)
