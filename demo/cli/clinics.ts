@@ -9,6 +9,7 @@ import { migrate } from '../server/db/migrate'
 import { openDb } from '../server/db/openDb'
 import { loadConfig } from '../server/loadConfig'
 import { adminInvite } from '../server/workspace/adminInvite'
+import { purgeDemo } from '../server/maintenance/demoData'
 import { LOGO_MAX_BYTES } from '../server/clinics/decodeLogo'
 import { logoFetcher } from '../server/clinics/fetchLogo'
 import { systemResolver } from '../server/webhooks/resolver'
@@ -21,7 +22,7 @@ import { webhookPolicy } from '../server/webhooks/webhookPolicy'
  * PETLEAD_URL) the CLI goes through its admin call, because an embedded database can be open in
  * one process only; otherwise it opens the database itself (DATABASE_URL or DATA_DIR).
  */
-const USAGE = 'Usage: npm run clinics -- import FILE.json | export [FILE.json] | invite EMAIL --clinic ID [--role owner|staff|network]'
+const USAGE = 'Usage: npm run clinics -- import FILE.json | export [FILE.json] | invite EMAIL --clinic ID [--role owner|staff|network] | purge-demo'
 const config = loadConfig(process.env, REPO_ROOT)
 const [command, file] = process.argv.slice(2)
 
@@ -107,6 +108,18 @@ if (command === 'import' && file) {
   }
   console.log(`Invitation for ${request.email} (${request.role}${request.clinic_id ? ` of ${request.clinic_id}` : ''}), single use, valid 7 days:`)
   console.log(result.link)
+} else if (command === 'purge-demo') {
+  // Removes the demo's accounts and partners, which a production start refuses to run beside.
+  // On the embedded database the server must be stopped first: one process may open it.
+  if (!config.databaseUrl && (await callServer('GET'))) {
+    console.error('A server is running on this database: stop it, then run purge-demo again.')
+    process.exit(1)
+  }
+  const result = await withDb((db) => purgeDemo(db))
+  console.log(`Removed ${result.accounts.length} demo account${result.accounts.length === 1 ? '' : 's'}${result.accounts.length ? `: ${result.accounts.join(', ')}` : ''}`)
+  console.log(`Removed ${result.clinics.length} demo clinic${result.clinics.length === 1 ? '' : 's'}${result.clinics.length ? `: ${result.clinics.join(', ')}` : ''}`)
+  for (const k of result.kept) console.error(`Kept demo clinic ${k.clinic}: accounts ${k.users.join(', ')} belong to it. Re-import it with its real addresses, or remove those accounts, then run purge-demo again.`)
+  if (result.kept.length > 0) process.exit(1)
 } else {
   console.error(USAGE)
   process.exit(2)

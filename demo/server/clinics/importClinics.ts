@@ -61,6 +61,8 @@ export async function importClinics(db: Db, rows: unknown, now: Date, fetchLogo?
   if (errors.length > 0) return { ok: false, errors }
   await db.transaction(async (tx) => {
     for (const { record, point, logo } of good) await upsertClinic(tx, { ...record, ...point }, logo, now)
+    // An imported clinic is the operator's, even under a demo partner's id.
+    await tx.query('UPDATE clinics SET demo = false WHERE id = ANY($1)', [good.map((g) => g.record.id)])
   })
   return { ok: true, ids: good.map((g) => g.record.id) }
 }
