@@ -22,7 +22,7 @@ import { workspaceSettingsRoutes } from './workspaceSettingsRoutes'
 import { workspaceExportRoutes } from './workspaceExportRoutes'
 import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
 import { webhookRoutes } from './webhookRoutes'
-import { EMAIL } from '../workspace/emailPattern'
+import { isMailAddress } from '../../../src/schemas/email'
 
 /** Wrong logins one account may take per window before it is slowed down (429, Retry-After). */
 export const LOGIN_PER_ACCOUNT: readonly [number, number] = [10, 15 * 60_000]
@@ -128,7 +128,7 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJson(c, BODY_LIMITS.json)
     const email = field(body, 'email', 320).trim().toLowerCase()
     const role = (body as { role?: unknown }).role ?? 'staff'
-    if (!EMAIL.test(email)) throw new HttpError(400, { email: 'A valid e-mail address' })
+    if (!isMailAddress(email)) throw new HttpError(400, { email: 'A valid e-mail address' })
     if (role !== 'owner' && role !== 'staff') throw new HttpError(400, { role: 'owner or staff' })
     const link = await deps.db.transaction((tx) => createInvitation(tx, { publicUrl: deps.config.publicUrl, email, clinicId: u.clinicId, role, invitedBy: u.id, now: deps.clock.now() }))
     return ok(c, { link }, 201)

@@ -2,7 +2,7 @@ import { findPartner } from '../db/clinicsRepo'
 import type { Db } from '../db/db'
 import { createInvitation } from './createInvitation'
 import type { Role } from './scope'
-import { EMAIL } from './emailPattern'
+import { isMailAddress } from '../../../src/schemas/email'
 
 
 /**
@@ -11,7 +11,7 @@ import { EMAIL } from './emailPattern'
  * clinic exists; answers the link or what is wrong.
  */
 export async function adminInvite(db: Db, publicUrl: string, o: { email: unknown; clinicId: unknown; role: unknown }, now: Date): Promise<{ ok: true; link: string } | { ok: false; error: string }> {
-  if (typeof o.email !== 'string' || !EMAIL.test(o.email.trim())) return { ok: false, error: 'A valid e-mail address is needed' }
+  if (typeof o.email !== 'string' || !isMailAddress(o.email.trim())) return { ok: false, error: 'A valid e-mail address is needed' }
   const role = o.role ?? 'owner'
   if (role !== 'owner' && role !== 'staff' && role !== 'network') return { ok: false, error: 'The role is owner, staff or network' }
   let clinicId: string | null = null
