@@ -24,7 +24,7 @@ export const workspaceEn = {
   },
   stats: { title: 'This week', leads: 'Leads', booked: 'Bookings', rate: 'Booked rate', speed: 'Median speed to lead' },
   lead: {
-    back: 'Back to leads', sent: 'What the owner sent', photo: 'Photo', photoAlt: (pet: string) => `Photo sent for ${pet}`,
+    back: 'Back to leads', sent: 'What the owner sent', photo: 'Photo', photoAlt: (pet: string) => `Photo sent for ${pet}`, quotePhoto: 'Quote', quotePhotoAlt: (pet: string) => `Quote sent for ${pet}`,
     assessment: 'Assessment', engine: (e: string) => `Written by: ${e}`, none: 'None', redFlags: 'Red flags', routing: 'Routing',
     routedTo: 'Clinic', rule: 'Reason', distance: 'Distance', miles: (m: number) => `${m} miles`,
     emails: 'E-mails sent', timeline: 'Timeline', speed: 'Speed to lead', notYet: 'Not contacted yet',

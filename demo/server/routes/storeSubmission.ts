@@ -6,7 +6,7 @@ import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import { enqueueJob } from '../jobs/enqueueJob'
 import { queueLeadMail } from '../mail/queueLeadMail'
-import { UPLOAD_NAME } from '../uploads/storeImage'
+import { leadPhotoNames } from '../workspace/leadPhotos'
 import type { Lang } from '../text/lang'
 import { leadUrgency } from '../workspace/leadUrgency'
 import { emitLeadEvent } from '../webhooks/emitLeadEvent'
@@ -26,10 +26,11 @@ export type { SubmissionKind }
 export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang }): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
-  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now, route, urgency: leadUrgency(kind, data as Record<string, unknown>), lang: opts.lang })
-  const named = [opts.imagePath, (data as { image_url?: unknown }).image_url, (data as { imageUrl?: unknown }).imageUrl]
-    .flatMap((v) => (typeof v === 'string' ? v.split(/[/?#]/) : [])).find((part) => UPLOAD_NAME.test(part))
-  if (named) await uploadsRepo.attach(tx, named, id)
+  // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
+  const photos = leadPhotoNames(opts.imagePath ?? null, data as Record<string, unknown>)
+  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? photos.photo, now, route, urgency: leadUrgency(kind, data as Record<string, unknown>), lang: opts.lang })
+  // Every photo it names (the quote too) is attached: no longer an orphan, and served for this lead only.
+  for (const named of new Set([photos.photo, photos.quote])) if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
   await queueLeadMail(tx, opts.clinics, { id, kind, clinicId: route ? route.clinicId : clinicId || null, data: data as Record<string, unknown>, lang: opts.lang }, now, new Date(now.getTime() + opts.graceMs))
   // The workspace (issue 13): 'received' on the timeline, whose NOTIFY reaches every process's
