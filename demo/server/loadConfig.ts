@@ -110,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
-    seedDemo: mode !== 'production',
+    // NODE_ENV=production with PETLEAD_MODE=demo (a one-process test harness) seeds no partners either.
+    seedDemo: mode !== 'production' && env.NODE_ENV !== 'production',
     jobLeaseMs: Number(env.JOB_LEASE_MS || 120_000),
     mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
   }
