@@ -104,6 +104,7 @@ async function answer(method: string, path: string, headers: Record<string, stri
 describe('a user of one clinic holding ids of another', () => {
   it('gets, on every workspace route, the answer of an id that does not exist, and changes nothing of that clinic', async () => {
     const ids = await clinicBIds()
+    // Login and accepting an invitation answer without a session and take no object id.
     const routes = a.app.routes.filter((r) => r.path.startsWith('/api/workspace/') && r.method !== 'ALL' && !/\/(login|invitations\/accept)$/.test(r.path))
     expect(routes.length).toBeGreaterThan(20)
     const before = await snapshotOfB()
