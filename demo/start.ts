@@ -2,6 +2,7 @@ import { REPO_ROOT } from './server/createApp'
 import { DEMO_USER } from './server/recovery/demoUser'
 import { loadConfig } from './server/loadConfig'
 import { startServer } from './server/startServer'
+import { DemoDataInProduction } from './server/maintenance/demoData'
 
 /**
  * `npm start`: the demo host, the reference API, the workers and a local SMTP server, in one
@@ -15,7 +16,17 @@ try {
   console.error((err as Error).message)
   process.exit(1)
 }
-const running = await startServer(config)
+let running: Awaited<ReturnType<typeof startServer>>
+try {
+  running = await startServer(config)
+} catch (err) {
+  // Production on a database that still holds demo data: name it and the command that removes it.
+  if (err instanceof DemoDataInProduction) {
+    console.error(err.message)
+    process.exit(1)
+  }
+  throw err
+}
 const base = config.publicUrl
 const demo = config.mode !== 'production'
 console.log(`PetLead ${config.mode} on ${running.url} (public ${base}), API ${base}${config.apiBase}, database ${running.deps.db.kind}`)

@@ -3,11 +3,17 @@ import { dirname, resolve } from 'node:path'
 import { adminToken } from '../server/clinics/adminToken'
 import { exportClinics } from '../server/clinics/exportClinics'
 import { checkClinicRows, importClinics, type ImportError } from '../server/clinics/importClinics'
+import { inlineLogoFiles } from '../server/clinics/inlineLogoFiles'
 import { REPO_ROOT } from '../server/createApp'
 import { migrate } from '../server/db/migrate'
 import { openDb } from '../server/db/openDb'
 import { loadConfig } from '../server/loadConfig'
 import { adminInvite } from '../server/workspace/adminInvite'
+import { purgeDemo } from '../server/maintenance/demoData'
+import { LOGO_MAX_BYTES } from '../server/clinics/decodeLogo'
+import { logoFetcher } from '../server/clinics/fetchLogo'
+import { systemResolver } from '../server/webhooks/resolver'
+import { webhookPolicy } from '../server/webhooks/webhookPolicy'
 
 /**
  * `npm run clinics -- import FILE.json` and `npm run clinics -- export [FILE.json]`: manage the
@@ -16,23 +22,9 @@ import { adminInvite } from '../server/workspace/adminInvite'
  * PETLEAD_URL) the CLI goes through its admin call, because an embedded database can be open in
  * one process only; otherwise it opens the database itself (DATABASE_URL or DATA_DIR).
  */
-const USAGE = 'Usage: npm run clinics -- import FILE.json | export [FILE.json] | invite EMAIL --clinic ID [--role owner|staff|network]'
+const USAGE = 'Usage: npm run clinics -- import FILE.json | export [FILE.json] | invite EMAIL --clinic ID [--role owner|staff|network] | purge-demo'
 const config = loadConfig(process.env, REPO_ROOT)
 const [command, file] = process.argv.slice(2)
-
-/** Logo paths become data: URLs here, so a server never reads a file named by a client. */
-function inlineLogos(rows: unknown, baseDir: string): unknown {
-  if (!Array.isArray(rows)) return rows
-  return rows.map((row) => {
-    const logo = (row as { logo?: unknown })?.logo
-    if (typeof logo !== 'string' || logo.startsWith('data:')) return row
-    try {
-      return { ...row, logo: `data:application/octet-stream;base64,${readFileSync(resolve(baseDir, logo)).toString('base64')}` }
-    } catch {
-      return row
-    }
-  })
-}
 
 /** The admin call on a running server, or null when none answers (connection refused). */
 async function callServer(method: 'GET' | 'PUT' | 'POST', body?: string, path = '/admin/clinics'): Promise<{ status: number; json: { success: boolean; content: unknown } } | null> {
@@ -68,7 +60,7 @@ function report(errors: ImportError[]): never {
 if (command === 'import' && file) {
   let rows: unknown
   try {
-    rows = inlineLogos(JSON.parse(readFileSync(file, 'utf8')), dirname(resolve(file)))
+    rows = inlineLogoFiles(JSON.parse(readFileSync(file, 'utf8')), dirname(resolve(file)))
   } catch (e) {
     console.error(`Cannot read ${file} as JSON: ${(e as Error).message}`)
     process.exit(1)
@@ -82,9 +74,10 @@ if (command === 'import' && file) {
     }
     console.log(`Imported ${(viaServer.json.content as string[]).length} clinics through the running server: ${(viaServer.json.content as string[]).join(', ')}`)
   } else {
-    const { errors } = checkClinicRows(rows, dirname(resolve(file)))
+    const fetchLogo = logoFetcher(webhookPolicy(config), systemResolver, LOGO_MAX_BYTES)
+    const { errors } = await checkClinicRows(rows, fetchLogo)
     if (errors.length > 0) report(errors)
-    const result = await withDb((db) => importClinics(db, rows, dirname(resolve(file)), new Date()))
+    const result = await withDb((db) => importClinics(db, rows, new Date(), fetchLogo))
     if (!result.ok) report(result.errors)
     console.log(`Imported ${result.ids.length} clinics: ${result.ids.join(', ')}`)
   }
@@ -115,6 +108,18 @@ if (command === 'import' && file) {
   }
   console.log(`Invitation for ${request.email} (${request.role}${request.clinic_id ? ` of ${request.clinic_id}` : ''}), single use, valid 7 days:`)
   console.log(result.link)
+} else if (command === 'purge-demo') {
+  // Removes the demo's accounts and partners, which a production start refuses to run beside.
+  // On the embedded database the server must be stopped first: one process may open it.
+  if (!config.databaseUrl && (await callServer('GET'))) {
+    console.error('A server is running on this database: stop it, then run purge-demo again.')
+    process.exit(1)
+  }
+  const result = await withDb((db) => purgeDemo(db))
+  console.log(`Removed ${result.accounts.length} demo account${result.accounts.length === 1 ? '' : 's'}${result.accounts.length ? `: ${result.accounts.join(', ')}` : ''}`)
+  console.log(`Removed ${result.clinics.length} demo clinic${result.clinics.length === 1 ? '' : 's'}${result.clinics.length ? `: ${result.clinics.join(', ')}` : ''}`)
+  for (const k of result.kept) console.error(`Kept demo clinic ${k.clinic}: accounts ${k.users.join(', ')} belong to it. Re-import it with its real addresses, or remove those accounts, then run purge-demo again.`)
+  if (result.kept.length > 0) process.exit(1)
 } else {
   console.error(USAGE)
   process.exit(2)

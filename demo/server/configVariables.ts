@@ -135,7 +135,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: "`PETLEAD_MODE` (or `NODE_ENV`)",
     default: "`demo`",
     description:
-      "`production` (`PETLEAD_MODE`, or `NODE_ENV` when `PETLEAD_MODE` is unset): refuses to start unless `SERVER_SECRET`, `ALTCHA_HMAC_KEY`, `DATABASE_URL` and `SMTP_URL` are set (the message names the missing ones), never creates the demo account (and removes one an older demo build left while its public password still opens it), seeds none of the demo's partner clinics, and serves no `/outbox`.",
+      "`demo` or `production`, exactly (any other value stops the server with a message). `production` (`PETLEAD_MODE`, or `NODE_ENV` when `PETLEAD_MODE` is unset): refuses to start while the database holds demo accounts or demo clinics (named, with the command `npm run clinics -- purge-demo` that removes them), and unless `SERVER_SECRET`, `ALTCHA_HMAC_KEY`, `DATABASE_URL` and `SMTP_URL` are set (the message names the missing ones), never creates the demo account (and removes one an older demo build left while its public password still opens it), seeds none of the demo's partner clinics, and serves no `/outbox`.",
   },
   {
     name: "`DEMO_OUTBOX_PUBLIC`",

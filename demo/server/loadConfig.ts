@@ -48,14 +48,30 @@ function parseTrustProxy(value: string | undefined): number | string[] {
   return v.split(',').map((s) => s.trim()).filter(Boolean)
 }
 
+/** The values PETLEAD_MODE may take, exactly as written. */
+export const MODES = ['demo', 'production'] as const
+
+/**
+ * The mode, parsed strictly: PETLEAD_MODE, when set, must be `demo` or `production` exactly (a
+ * `Production` that silently ran the demo would serve public passwords), and decides; otherwise
+ * NODE_ENV=production means production and any other NODE_ENV the demo.
+ */
+export function modeOf(env: NodeJS.ProcessEnv): (typeof MODES)[number] {
+  const given = env.PETLEAD_MODE
+  if (given !== undefined && given !== '') {
+    if (!(MODES as readonly string[]).includes(given)) throw new Error(`PETLEAD_MODE=${JSON.stringify(given).slice(0, 40)} is not a mode: use ${MODES.join(' or ')} (lower case), or leave it unset.`)
+    return given as (typeof MODES)[number]
+  }
+  return env.NODE_ENV === 'production' ? 'production' : 'demo'
+}
+
 /**
  * Reads the variables declared in configVariables.ts (docs/operations.md) from `env`. In production mode
  * (PETLEAD_MODE=production, or NODE_ENV=production with PETLEAD_MODE unset) throws, naming every missing variable, rather than
  * fall back to a generated secret, a local database or the built-in SMTP server.
  */
 export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessConfig {
-  // PETLEAD_MODE, when set, decides; otherwise NODE_ENV=production means production.
-  const mode = (env.PETLEAD_MODE || env.NODE_ENV) === 'production' ? 'production' : 'demo'
+  const mode = modeOf(env)
   const missing = mode === 'production' ? PRODUCTION_REQUIRED.filter((name) => !env[name]) : []
   if (missing.length > 0) throw new Error(`Production mode needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} (see docs/operations.md), or run without NODE_ENV/PETLEAD_MODE=production for the demo.`)
   const port = Number(env.PORT ?? 8080)
@@ -94,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
-    seedDemo: env.PETLEAD_MODE !== 'production' && env.NODE_ENV !== 'production',
+    // NODE_ENV=production with PETLEAD_MODE=demo (a one-process test harness) seeds no partners either.
+    seedDemo: mode !== 'production' && env.NODE_ENV !== 'production',
     jobLeaseMs: Number(env.JOB_LEASE_MS || 120_000),
     mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
   }

@@ -21,6 +21,7 @@ import type { ProcessConfig } from './loadConfig'
 import { sendDueMail } from './jobs/sendDueMail'
 import { cleanUp } from './maintenance/cleanUp'
 import { removeDemoUser } from './recovery/removeDemoUser'
+import { DemoDataInProduction, demoDataLeft } from './maintenance/demoData'
 import { smtpTransport } from './mail/smtpTransport'
 import { startSmtpSink } from './mail/startSmtpSink'
 import { WORK_CHANNEL } from './db/workChannel'
@@ -46,6 +47,14 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const production = config.mode === 'production'
   await migrate(db, production ? migrations.filter((m) => !m.demoOnly) : migrations)
   if (production && (await removeDemoUser(db))) log('removed the demo account (its password is public)')
+  if (production) {
+    // Demo accounts (public password) and demo partners (seeded addresses) never serve production.
+    const left = await demoDataLeft(db)
+    if (left.accounts.length > 0 || left.clinics.length > 0) {
+      await db.close()
+      throw new DemoDataInProduction(left)
+    }
+  }
   if (db.kind === 'pglite') {
     // Embedded means one process: leases held by a killed predecessor can be released at once.
     // (Never on PostgreSQL, where another live process may hold them; their leases just run out.)

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { clinicIdSchema } from './clinicId'
+import { mailAddress } from './email'
 import { SERVICES } from './services'
 
 /**
@@ -53,7 +54,7 @@ export const clinicSchema = v.strictObject({
   resultsText: v.optional(v.pipe(v.string(), v.maxLength(1000))),
   promotions: v.optional(v.array(v.strictObject({ title: v.pipe(v.string(), v.maxLength(120)), text: v.pipe(v.string(), v.maxLength(500)), validFrom: day, validTo: day })), []),
   /** Private: where this partner's leads are e-mailed. */
-  leadEmails: v.pipe(v.array(v.pipe(v.string(), v.email('Must be an e-mail address'))), v.minLength(1, 'At least one address')),
+  leadEmails: v.pipe(v.array(mailAddress('Must be an e-mail address')), v.minLength(1, 'At least one address')),
   /** The languages its widgets offer (issue 15); one only hides their language switch. Absent: all. */
   languages: v.optional(v.pipe(v.array(v.picklist(['en', 'es'], 'Must be en or es')), v.minLength(1, 'At least one language'))),
   /**

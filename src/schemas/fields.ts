@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { en } from '../text/en'
 import { clinicIdSchema } from './clinicId'
+import { MAIL_ADDRESS, mailAddress } from './email'
 
 /**
  * Field schemas shared by every form and by the reference server. Each is built once here and
@@ -9,8 +10,8 @@ import { clinicIdSchema } from './clinicId'
 
 const m = en.messages
 
-/** The spec's address pattern: letters, digits, `._%+-`, then @, a domain, a dot and a 2-4 letter ending. */
-export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/i
+/** The address rule every form, the workspace and the server share (schemas/email.ts). */
+export const EMAIL_PATTERN = MAIL_ADDRESS
 
 /** A required text of at most `max` characters, trimmed; blank counts as missing. */
 // @__NO_SIDE_EFFECTS__
@@ -24,13 +25,7 @@ export function optionalText(max = 2000) {
   return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`)), '')
 }
 
-export const emailField = v.pipe(
-  v.string(m.required),
-  v.trim(),
-  v.nonEmpty(m.required),
-  v.maxLength(254, m.email),
-  v.regex(EMAIL_PATTERN, m.email),
-)
+export const emailField = mailAddress(m.email, m.required)
 
 export const phoneField = v.pipe(
   v.string(m.required),

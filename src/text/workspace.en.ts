@@ -24,7 +24,7 @@ export const workspaceEn = {
   },
   stats: { title: 'This week', leads: 'Leads', booked: 'Bookings', rate: 'Booked rate', speed: 'Median speed to lead' },
   lead: {
-    back: 'Back to leads', sent: 'What the owner sent', photo: 'Photo', photoAlt: (pet: string) => `Photo sent for ${pet}`,
+    back: 'Back to leads', sent: 'What the owner sent', photo: 'Photo', photoAlt: (pet: string) => `Photo sent for ${pet}`, quotePhoto: 'Quote', quotePhotoAlt: (pet: string) => `Quote sent for ${pet}`,
     assessment: 'Assessment', engine: (e: string) => `Written by: ${e}`, none: 'None', redFlags: 'Red flags', routing: 'Routing',
     routedTo: 'Clinic', rule: 'Reason', distance: 'Distance', miles: (m: number) => `${m} miles`,
     emails: 'E-mails sent', timeline: 'Timeline', speed: 'Speed to lead', notYet: 'Not contacted yet',
@@ -121,7 +121,7 @@ export const workspaceEn = {
   statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' } as Record<string, string>,
   urgencies: { emergency: 'Emergency', soon: 'Soon', routine: 'Routine' } as Record<string, string>,
   roles: { owner: 'Owner', staff: 'Staff', network: 'Network' } as Record<string, string>,
-  events: { received: 'Received', assessed: 'Assessed', emailed: 'E-mailed', status: 'Status changed', note: 'Note', reassigned: 'Reassigned', exported: 'Exported' } as Record<string, string>,
+  events: { received: 'Received', assessed: 'Assessed', emailed: 'E-mailed', status: 'Status changed', note: 'Note', reassigned: 'Reassigned', exported: 'Exported', mail_failed: 'E-mail refused', photo: 'Photo changed' } as Record<string, string>,
   errors: { generic: 'Something went wrong. Please try again.', notFound: 'This lead does not exist or is not yours.', forbidden: 'You do not have access to this page.' },
   minutes: (m: number | null) => (m == null ? '–' : m < 60 ? `${Math.round(m)} min` : m < 1440 ? `${Math.round(m / 6) / 10} h` : `${Math.round(m / 144) / 10} d`),
 }

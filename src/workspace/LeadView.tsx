@@ -79,6 +79,12 @@ export function LeadView({ id }: { id: string }) {
               <img className="ws-img" src={lead.photo_url} alt={t.photoAlt(pet)} />
             </section>
           )}
+          {lead.quote_photo_url && (
+            <section aria-labelledby="ws-quote">
+              <h2 id="ws-quote">{t.quotePhoto}</h2>
+              <img className="ws-img" src={lead.quote_photo_url} alt={t.quotePhotoAlt(pet)} />
+            </section>
+          )}
           <section aria-labelledby="ws-sent">
             <h2 id="ws-sent">{t.sent}</h2>
             <dl className="ws-fields">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { describedBy, FieldShell } from '../fields/FieldShell'
+import { isMailAddress } from '../schemas/email'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 
@@ -17,7 +18,7 @@ export function SendSnippet({ form }: { form: string }) {
     e.preventDefault()
     setSent('')
     const to = email.trim()
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(to)) return setError(t.badEmail)
+    if (!isMailAddress(to)) return setError(t.badEmail)
     setError('')
     setBusy(true)
     try {

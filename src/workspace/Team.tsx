@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { TextField } from '../fields/TextField'
 import { FieldShell } from '../fields/FieldShell'
 import type { Member } from './types'
+import { isMailAddress } from '../schemas/email'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 
@@ -23,7 +24,7 @@ export function Team() {
   const onSubmit = methods.handleSubmit(async (values) => {
     setError('')
     setSentTo('')
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) return methods.setError('email', { message: 'Please enter a valid email address' })
+    if (!isMailAddress(values.email.trim())) return methods.setError('email', { message: 'Please enter a valid email address' })
     try {
       const c = await wsRequest<{ sent_to: string }>(apiBase, 'team/invitations', { method: 'POST', body: values })
       setSentTo(c.sent_to)

@@ -19,7 +19,7 @@ export interface TimelineEvent { at: string; type: string; actor: string | null;
 
 /** A lead in full (`GET workspace/leads/:id`). */
 export interface LeadDetail extends LeadItem {
-  data: Record<string, unknown>; photo_url: string | null
+  data: Record<string, unknown>; photo_url: string | null; quote_photo_url?: string | null
   assessment: { text: string; engine: string } | null; red_flags: string[]
   routing: { clinic_id: string | null; rule: string | null; distance_miles: number | null } | null
   emails: Array<{ to: string; subject: string; status: string; sent_at: string | null }>

@@ -11,6 +11,7 @@ import { makeTestApp } from '../testing/testApp'
 import { openTestDb } from '../testing/testDb'
 import { exportClinics } from './exportClinics'
 import { importClinics } from './importClinics'
+import { inlineLogoFiles } from './inlineLogoFiles'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from './seedDemoClinics'
 
 type Row = { id: string; name: string; phone: string; leadEmails: string[]; services: Record<string, { dogSmall: number[]; dogLarge: number[]; cat: number[] }> }
@@ -130,7 +131,7 @@ describe('import', () => {
     const rows = structuredClone(demo).slice(0, 3) as Array<Record<string, unknown>>
     rows[1]!.zip = '00000'
     rows[2]!.services = { dental_care: { dogSmall: [300, 100], dogLarge: [1, 2], cat: [1, 2] } }
-    const r = await importClinics(t.db, rows, join(REPO_ROOT, 'demo'), new Date())
+    const r = await importClinics(t.db, inlineLogoFiles(rows, join(REPO_ROOT, 'demo')), new Date())
     expect(r).toEqual({ ok: false, errors: [
       { row: 2, field: 'zip', message: 'Unknown ZIP code 00000' },
       { row: 3, field: 'services.dental_care.dogSmall', message: 'The first price must not exceed the second' },
@@ -142,7 +143,7 @@ describe('import', () => {
     const rows = structuredClone(demo).slice(0, 2).map((r) => ({ ...r, logo: undefined })) as Array<Record<string, unknown>>
     rows[0]!.languages = ['es']
     rows[1]!.languages = ['en', 'es']
-    expect((await importClinics(t.db, rows, join(REPO_ROOT, 'demo'), new Date())).ok).toBe(true)
+    expect((await importClinics(t.db, rows, new Date())).ok).toBe(true)
     const exported = await exportClinics(t.db)
     const [first, second] = [rows[0]!.id, rows[1]!.id].map((id) => exported.find((c) => c.id === id)!)
     expect(first!.languages).toEqual(['es'])
@@ -150,7 +151,7 @@ describe('import', () => {
     expect(second!.languages).toBeUndefined()
 
     await t.db.query('DELETE FROM clinics')
-    expect((await importClinics(t.db, JSON.parse(JSON.stringify(exported)), join(REPO_ROOT, 'demo'), new Date())).ok).toBe(true)
+    expect((await importClinics(t.db, JSON.parse(JSON.stringify(exported)), new Date())).ok).toBe(true)
     expect((await exportClinics(t.db)).find((c) => c.id === first!.id)!.languages).toEqual(['es'])
     const res = await app().get(`/api/clinics/${String(first!.id)}`)
     expect(res.json.content.languages).toEqual(['es'])
@@ -158,7 +159,7 @@ describe('import', () => {
   })
 
   it('is idempotent, and the CLI prints each bad row with its number and field', async () => {
-    const again = await importClinics(t.db, demo, join(REPO_ROOT, 'demo'), new Date())
+    const again = await importClinics(t.db, inlineLogoFiles(demo, join(REPO_ROOT, 'demo')), new Date())
     expect(again.ok).toBe(true)
     expect(Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM clinics'))[0]!.n)).toBe(demo.length)
 

@@ -1,28 +1,24 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { detectImageType, IMAGE_TYPES } from '../uploads/detectImageType'
+import type { LogoFetcher } from './fetchLogo'
 import type { Logo } from './Partner'
 
 /** Logos are shown at 240 x 120 px: half a megabyte is plenty. */
 export const LOGO_MAX_BYTES = 512 * 1024
 
 /**
- * A logo from an import file: a data: URL (what export writes) or a path relative to the file.
- * The type comes from the bytes (JPEG, PNG, WebP, or SVG text), never from the name. SVG is
- * served with a sandboxing CSP, so a script inside one cannot run on the API's origin.
- * Throws an Error whose message says what is wrong.
+ * A logo from an import: a data: URL (what export writes, and what the CLI makes of a file next
+ * to the import file), or an http(s) URL fetched with `fetchUrl` (under the webhook rules).
+ * Never a path: the server reads no file a client names, and the message is the same whatever
+ * exists on its disk. The type comes from the bytes (JPEG, PNG, WebP, or SVG text), never from
+ * the name. SVG is served with a sandboxing CSP, so a script inside one cannot run on the API's
+ * origin. Throws an Error whose message says what is wrong.
  */
-export function decodeLogo(value: string, baseDir: string): Logo {
+export async function decodeLogo(value: string, fetchUrl?: LogoFetcher): Promise<Logo> {
   let bytes: Uint8Array
   const data = /^data:[\w/+.-]+;base64,(.*)$/s.exec(value)
   if (data) bytes = new Uint8Array(Buffer.from(data[1]!, 'base64'))
-  else {
-    try {
-      bytes = new Uint8Array(readFileSync(resolve(baseDir, value)))
-    } catch {
-      throw new Error(`Cannot read the file ${value}`)
-    }
-  }
+  else if (/^https?:\/\//i.test(value) && fetchUrl) bytes = await fetchUrl(value)
+  else throw new Error('Must be a data: URL or an http(s) URL of the image')
   if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES) throw new Error(`Must be an image of at most ${LOGO_MAX_BYTES} bytes`)
   return logoFromBytes(bytes)
 }

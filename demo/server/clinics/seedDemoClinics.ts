@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Db } from '../db/db'
 import { importClinics, type ImportResult } from './importClinics'
+import { inlineLogoFiles } from './inlineLogoFiles'
 
 /** The demo's partners: the spec's clinics at California addresses plus two low-cost programs. */
 export const DEMO_CLINICS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'clinics.example.json')
@@ -15,5 +16,9 @@ export const DEMO_CLINICS_FILE = join(dirname(fileURLToPath(import.meta.url)), '
 export async function seedDemoClinics(db: Db, now: Date): Promise<ImportResult> {
   const rows = JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>
   const have = new Set((await db.query<{ id: string }>('SELECT id FROM clinics')).map((r) => r.id))
-  return importClinics(db, rows.filter((r) => !have.has(r.id)), dirname(DEMO_CLINICS_FILE), now)
+  const missing = rows.filter((r) => !have.has(r.id))
+  const result = await importClinics(db, inlineLogoFiles(missing, dirname(DEMO_CLINICS_FILE)), now)
+  // Marked demo: a production start refuses while one remains (maintenance/demoData.ts).
+  if (result.ok) await db.query('UPDATE clinics SET demo = true WHERE id = ANY($1)', [result.ids])
+  return result
 }

@@ -12,6 +12,7 @@ import { schemaSql } from './schemaSql'
 import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from './seedData'
 import { hashPassword } from '../recovery/hashPassword'
 import { DEMO_USER } from '../recovery/demoUser'
+import { markSeededDemoData } from '../maintenance/demoData'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -31,6 +32,18 @@ async function runScript(tx: Queryable, sql: string): Promise<void> {
   // Split on statement ends: node-postgres refuses several statements in one parameterised query,
   // and a transaction only sees what `tx` runs.
   for (const stmt of sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) await tx.query(stmt)
+}
+
+/**
+ * Adds values to a `CHECK (column IN (...))` constraint, keeping every value it allows now (read
+ * from the catalogue), so migrations that each widen the same list compose in any order.
+ */
+async function widenCheck(tx: Queryable, table: string, constraint: string, column: string, add: readonly string[]): Promise<void> {
+  const [row] = await tx.query<{ def: string }>('SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass', [constraint, table])
+  const have = row ? [...row.def.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'")) : []
+  const values = [...new Set([...have, ...add])].map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')
+  await tx.query(`ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${constraint}`)
+  await tx.query(`ALTER TABLE ${table} ADD CONSTRAINT ${constraint} CHECK (${column} IN (${values}))`)
 }
 
 /** The whole migration set, shared by PGlite and PostgreSQL. Never edit an applied one: add a new one. */
@@ -121,6 +134,27 @@ ALTER TABLE idempotency_keys ADD COLUMN scope text NOT NULL;
 ALTER TABLE idempotency_keys DROP CONSTRAINT idempotency_keys_pkey;
 ALTER TABLE idempotency_keys ADD PRIMARY KEY (scope, key)
 `),
+  },
+  {
+    // Demo data carries a mark, so a production start can refuse while any remains: the seeded
+    // accounts (public password) and partners (seeded lead addresses) of earlier demo starts.
+    id: '012_demo_mark',
+    async up(tx) {
+      await runScript(tx, `
+ALTER TABLE users ADD COLUMN demo boolean NOT NULL DEFAULT false;
+ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
+`)
+      await markSeededDemoData(tx)
+    },
+  },
+  {
+    // A mail the SMTP server refuses for good (5xx) ends `failed` with its reason, never retried;
+    // the timeline records it ('mail_failed') and any change of a lead's photo ('photo').
+    id: '012_mail_failed',
+    async up(tx) {
+      await widenCheck(tx, 'outbox', 'outbox_status_check', 'status', ['failed'])
+      await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['mail_failed', 'photo'])
+    },
   },
   // A lead's clinic and "a contact message is not a lead" as generated columns; one notification per lead and recipient.
   { id: '014_lead_clinic', up: (tx) => runScript(tx, leadClinicSql) },

@@ -94,9 +94,10 @@ export const jobQueue = workQueue<Lease & { submission_id: string }>({
   table: 'jobs', done: 'done', dead: 'dead', returning: 't.id, t.submission_id, t.attempts, t.lease_token',
 })
 
-/** Outbox mail (jobs/sendDueMail.ts). */
-export const mailQueue = workQueue<Lease & { message_id: string; to_addr: string; subject: string; text_body: string; html_body: string }>({
-  table: 'outbox', done: 'sent', dead: 'dead', returning: 't.id, t.message_id, t.to_addr, t.subject, t.text_body, t.html_body, t.attempts, t.lease_token',
+/** Outbox mail (jobs/sendDueMail.ts): a message the SMTP server refuses for good ends `failed`. */
+export const mailQueue = workQueue<Lease & { message_id: string; to_addr: string; subject: string; text_body: string; html_body: string; lead_id: string | null }>({
+  table: 'outbox', done: 'sent', dead: 'failed',
+  returning: 't.id, t.message_id, t.to_addr, t.subject, t.text_body, t.html_body, t.attempts, t.lease_token, coalesce(t.lead_of, t.submission_id) AS lead_id',
 })
 
 /** Webhook deliveries (jobs/runDueDeliveries.ts): a delivery of a disabled endpoint is not claimed. */

@@ -2,17 +2,26 @@ import type { Transporter } from 'nodemailer'
 import type { Clock } from '../clock'
 import type { Db } from '../db/db'
 import { mailQueue } from '../db/workQueue'
+import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { backoff } from '../mail/backoff'
 import { MAIL_LEASE_MS } from '../mail/smtpTransport'
+import { smtpFailureKind } from '../mail/smtpFailureKind'
 
 export { MAIL_LEASE_MS }
+
+/** Rows one round handles at most before yielding to the loop (which calls again at once when woken). */
+export const MAIL_ROUND_MAX = 500
 
 /**
  * Sends the outbox rows that are due, one at a time, and returns how many were sent. A row is
  * leased before sending (so two workers never send it together) and marked sent only after the
- * SMTP server accepted it; a failure schedules a retry with backoff, for as long as it takes.
+ * SMTP server accepted it. A permanent refusal (5xx) ends the row `failed` with the server's
+ * reason, on its lead's timeline when it belongs to one; a temporary one (4xx) retries that row
+ * later with backoff; both let the round go on, so one bad recipient never delays another's
+ * mail. Only a connection failure ends the round (it would fail every row alike) and retries
+ * with backoff, for as long as it takes.
  */
-export async function sendDueMail(deps: { db: Db; clock: Clock; transport: Transporter; from: string; leaseMs?: number }, max = 20): Promise<number> {
+export async function sendDueMail(deps: { db: Db; clock: Clock; transport: Transporter; from: string; leaseMs?: number }, max = MAIL_ROUND_MAX): Promise<number> {
   let sent = 0
   for (let i = 0; i < max; i++) {
     const now = deps.clock.now()
@@ -32,10 +41,21 @@ export async function sendDueMail(deps: { db: Db; clock: Clock; transport: Trans
       await mailQueue.finish(deps.db, row, { sent_at: deps.clock.now() })
       sent++
     } catch (err) {
+      const reason = String((err as Error)?.message ?? err).slice(0, 500)
+      const kind = smtpFailureKind(err)
+      if (kind === 'refused') {
+        await deps.db.transaction(async (tx) => {
+          if ((await mailQueue.bury(tx, row, reason)) && row.lead_id) {
+            // A failed mail announces no webhook, so the payload's link (publicUrl) is never built.
+            await recordLeadEvent(tx, { submissionId: row.lead_id, type: 'mail_failed', at: deps.clock.now(), note: row.to_addr, reason, publicUrl: '' })
+          }
+        })
+        continue
+      }
       const retryAt = new Date(deps.clock.now().getTime() + backoff(row.attempts))
-      await mailQueue.fail(deps.db, row, retryAt, String((err as Error).message ?? err))
+      await mailQueue.fail(deps.db, row, retryAt, reason)
       // The SMTP server is likely down: stop this round instead of failing every row now.
-      break
+      if (kind === 'connection') break
     }
   }
   return sent

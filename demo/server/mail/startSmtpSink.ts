@@ -11,12 +11,20 @@ const MAX_MESSAGE = 25 * 1024 * 1024
  * `received_mail` for /outbox. Duplicates by Message-ID are dropped, which turns the outbox's
  * at-least-once delivery into exactly-once for the reader.
  */
-export async function startSmtpSink(deps: { db: Db; clock: Clock }, port = 0, host = '127.0.0.1'): Promise<{ port: number; url: string; close(): Promise<void> }> {
+export async function startSmtpSink(deps: { db: Db; clock: Clock }, port = 0, host = '127.0.0.1', opts: { refuse?: (address: string) => boolean } = {}): Promise<{ port: number; url: string; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: MAX_MESSAGE,
     logger: false,
+    // Every client is on loopback: a reverse DNS lookup per connection only adds its time-out.
+    disableReverseLookup: true,
+    // Tests: recipients a real server would refuse for good (550), as a mailbox that does not exist.
+    onRcptTo(address, _session, callback) {
+      if (!opts.refuse?.(address.address)) return callback()
+      const err = Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 })
+      callback(err)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))

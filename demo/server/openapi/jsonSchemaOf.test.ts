@@ -7,7 +7,7 @@ describe('withoutIgnoreCase', () => {
   it('accepts what the case-insensitive regex accepts, and no more', () => {
     const widened = new RegExp(withoutIgnoreCase(EMAIL_PATTERN.source)!)
     for (const s of ['ann@example.com', 'ANN.O+x@Example.COM', 'a_b%c@sub.EXAMPLE.org']) expect(widened.test(s), s).toBe(EMAIL_PATTERN.test(s))
-    for (const s of ['ann@', 'ann@example', 'ann@example.comme', 'a b@x.io']) expect(widened.test(s), s).toBe(false)
+    for (const s of ['ann@', 'ann@example', 'ann@example.c0m', 'a b@x.io']) expect(widened.test(s), s).toBe(false)
     const hex = new RegExp(withoutIgnoreCase('^#[0-9a-f]{3,8}$')!)
     expect(['#ABCDEF', '#abc', '#0f0F0f'].every((s) => hex.test(s))).toBe(true)
     expect(hex.test('#GGG')).toBe(false)

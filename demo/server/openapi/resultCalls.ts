@@ -35,6 +35,7 @@ export function resultCalls(): ApiCall[] {
       method: 'post', path: '/form_low_cost', tag: 'Results', summary: 'A low-cost service request',
       description: 'The 15-step service request: answers the estimate (the clinic\'s or program\'s price range for the service near `zip_code`) and, with `analizeAi`, an assessment of the photo. The spec\'s field names are kept (`neutered_or_payed`, `analizeAi`).',
       body: { json: jsonSchemaOf(lowCostRequestSchema) },
+      captcha: true,
       responses: { 201: RESULT },
     }),
   ]

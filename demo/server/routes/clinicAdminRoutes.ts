@@ -4,6 +4,10 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { adminToken } from '../clinics/adminToken'
 import { exportClinics } from '../clinics/exportClinics'
 import { importClinics } from '../clinics/importClinics'
+import { LOGO_MAX_BYTES } from '../clinics/decodeLogo'
+import { logoFetcher } from '../clinics/fetchLogo'
+import { systemResolver } from '../webhooks/resolver'
+import { webhookPolicy } from '../webhooks/webhookPolicy'
 import type { Deps } from '../deps'
 import { noReplay } from '../http/idempotency'
 import { readBody } from '../http/readBody'
@@ -36,8 +40,10 @@ export function clinicAdminRoutes(deps: Deps): Hono<AppEnv> {
       if (e instanceof HttpError) throw e
       return fail(c, 400, { _: 'Not JSON' })
     }
-    // A path that cannot exist: a logo not inlined by the CLI is reported, never read from here.
-    const result = await importClinics(deps.db, rows, '/nonexistent', deps.clock.now())
+    // Logos arrive as data: URLs (the CLI inlines files) or URLs fetched under the webhook rules;
+    // a path is refused without looking at the disk.
+    const fetchLogo = logoFetcher(webhookPolicy(deps.config), (host) => (deps.resolveHost ?? systemResolver)(host), LOGO_MAX_BYTES)
+    const result = await importClinics(deps.db, rows, deps.clock.now(), fetchLogo)
     return result.ok ? ok(c, result.ids) : fail(c, 400, result.errors)
   })
   // `npm run clinics -- invite` with a server running (issue 13): the link of a workspace invitation.

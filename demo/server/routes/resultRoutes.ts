@@ -100,11 +100,16 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/form_low_cost', async (c) => {
     const data = validate(lowCostRequestSchema, await readJson(c, BODY_LIMITS.json))
-    await c.var.limitOwnerMail(data.email)
     const lang = ownerLang(c)
     const text = serverText(lang)
     const clinicId = data.clinic_id?.trim() || null
-    const id = await deps.db.transaction((tx) => storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang }))
+    const id = await deps.db.transaction(async (tx) => {
+      // Naming a clinic routes the lead straight to it: like every clinic form, only with a captcha.
+      if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
+      // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
+      await c.var.limitOwnerMail(data.email, tx)
+      return storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang })
+    })
     const estimate = await buildEstimate(deps.db, data, clinicId, (await submissionsRepo.find(deps.db, id))?.lead_clinic_id ?? null, lang)
     // The same human label the wizard showed the owner (the English one is the widget's own catalogue's).
     const serviceName = text.services[data.service]

@@ -7,7 +7,7 @@ import { enqueueJob } from '../jobs/enqueueJob'
 import { leadClinicOf } from '../leads/leadClinic'
 import { LEAD_FALLBACK_MS, notifyClinic } from '../leads/notifyClinic'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
-import { UPLOAD_NAME } from '../uploads/storeImage'
+import { leadPhotoNames } from '../workspace/leadPhotos'
 import type { Lang } from '../text/lang'
 import { leadUrgency } from '../workspace/leadUrgency'
 
@@ -26,10 +26,11 @@ export type { SubmissionKind }
 export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang }): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
-  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now, route, urgency: leadUrgency(kind, data as Record<string, unknown>), lang: opts.lang })
-  const named = [opts.imagePath, (data as { image_url?: unknown }).image_url, (data as { imageUrl?: unknown }).imageUrl]
-    .flatMap((v) => (typeof v === 'string' ? v.split(/[/?#]/) : [])).find((part) => UPLOAD_NAME.test(part))
-  if (named) await uploadsRepo.attach(tx, named, id)
+  // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
+  const photos = leadPhotoNames(opts.imagePath ?? null, data as Record<string, unknown>)
+  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? photos.photo, now, route, urgency: leadUrgency(kind, data as Record<string, unknown>), lang: opts.lang })
+  // Every photo it names (the quote too) is attached: no longer an orphan, and served for this lead only.
+  for (const named of new Set([photos.photo, photos.quote])) if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
   // Read through the caller's transaction: an embedded database has one connection, held by it.
   const clinic = await opts.clinics.lookup(leadClinicOf({ clinic_id: clinicId || null, routed_clinic_id: route?.clinicId ?? null, route_rule: route?.rule ?? null }), tx)

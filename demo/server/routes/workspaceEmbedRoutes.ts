@@ -12,7 +12,7 @@ import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
 import { embedMail } from '../mail/embedMail'
 import { enqueueMail } from '../mail/enqueueMail'
-import { EMAIL } from '../workspace/emailPattern'
+import { isMailAddress } from '../../../src/schemas/email'
 
 /**
  * Snippet e-mails: per user an hour enough for a typo or two, per clinic and per recipient a day
@@ -56,7 +56,7 @@ export function workspaceEmbedRoutes(deps: Deps): Hono<AppEnv> {
     const email = typeof body?.email === 'string' ? body.email.trim() : ''
     const form = forms.find((f) => f.form === body?.form)
     const errors: Record<string, string> = {}
-    if (!EMAIL.test(email) || email.length > 320) errors.email = 'A valid e-mail address'
+    if (!isMailAddress(email) || email.length > 320) errors.email = 'A valid e-mail address'
     if (!form) errors.form = 'One of the widgets listed'
     if (!form || Object.keys(errors).length) throw new HttpError(400, errors)
     // Counted before the mail is queued, outside its transaction: a refused send must still count.

@@ -11,6 +11,7 @@ import { HttpError, ok } from '../http/respond'
 import { reassignLead } from '../leads/reassignLead'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { inboxFilter } from './inboxFilter'
+import { leadPhoto, leadPhotoNames, withoutPhotoFields } from '../workspace/leadPhotos'
 import { isUuid } from './isUuid'
 import type { leadHub } from '../workspace/leadHub'
 import { scopeOf, type WorkspaceUser } from '../workspace/scope'
@@ -33,12 +34,13 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
   async function detail(q: Queryable, user: WorkspaceUser, lead: LeadRow) {
     const leads = leadsForScope(q, scopeOf(user))
     const { image_path, result_text: _t, result_engine: _e, routed_clinic_id: _c, route_rule: _r, route_distance_miles: _d, first_contacted_at, closed_reason, data, ...item } = lead
-    // The photo only through the authorised route below; the stored public name stays out.
-    const { image_url: _u, imageUrl: _v, ...fields } = data
-    const photo = image_path ?? (typeof data.image_url === 'string' && data.image_url !== '' ? data.image_url : null)
+    // The photos only through the authorised routes below; their stored public URLs stay out.
+    const fields = withoutPhotoFields(data)
+    const photos = leadPhotoNames(image_path, data)
     return {
       ...item, status: lead.status, closed_reason, data: fields,
-      photo_url: photo ? `${api}/workspace/leads/${lead.id}/photo` : null,
+      photo_url: photos.photo ? `${api}/workspace/leads/${lead.id}/photo` : null,
+      quote_photo_url: photos.quote ? `${api}/workspace/leads/${lead.id}/quote_photo` : null,
       ...leadFindings(lead),
       emails: await leads.emails(lead.id),
       timeline: await leads.timeline(lead.id),
@@ -65,18 +67,20 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     return ok(c, await detail(deps.db, user, lead))
   })
 
-  app.get('/workspace/leads/:id/photo', async (c) => {
-    const id = c.req.param('id')
-    if (!isUuid(id)) throw NOT_FOUND()
-    const ref = await leadsForScope(deps.db, scopeOf(c.var.user!)).photoName(id)
-    const name = ref?.split(/[/?#]/).filter(Boolean).pop()
-    const photo = name ? await deps.photos.get(name) : null
-    if (!photo) throw NOT_FOUND()
-    return c.body(new Uint8Array(photo.bytes), 200, {
-      'content-type': photo.contentType, 'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store', 'content-security-policy': "default-src 'none'; sandbox",
+  // A lead's photos, to a user whose scope holds the lead; anything else is the 404 of an unknown id.
+  for (const [path, kind] of [['photo', 'photo'], ['quote_photo', 'quote']] as const) {
+    app.get(`/workspace/leads/:id/${path}`, async (c) => {
+      const id = c.req.param('id')
+      if (!isUuid(id)) throw NOT_FOUND()
+      if (!(await leadsForScope(deps.db, scopeOf(c.var.user!)).has(id))) throw NOT_FOUND()
+      const photo = await leadPhoto(deps.db, deps.photos, id, kind)
+      if (!photo) throw NOT_FOUND()
+      return c.body(new Uint8Array(photo.bytes), 200, {
+        'content-type': photo.contentType, 'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store', 'content-security-policy': "default-src 'none'; sandbox",
+      })
     })
-  })
+  }
 
   app.patch('/workspace/leads/:id', async (c) => {
     const user = c.var.user!

@@ -26,7 +26,7 @@ import { workspaceSettingsRoutes } from './workspaceSettingsRoutes'
 import { workspaceExportRoutes } from './workspaceExportRoutes'
 import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
 import { webhookRoutes } from './webhookRoutes'
-import { EMAIL } from '../workspace/emailPattern'
+import { isMailAddress } from '../../../src/schemas/email'
 
 /**
  * Wrong passwords for one account from one client address per window; then that pair waits (429,
@@ -158,7 +158,7 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJson(c, BODY_LIMITS.json)
     const email = field(body, 'email', 320).trim().toLowerCase()
     const role = (body as { role?: unknown }).role ?? 'staff'
-    if (!EMAIL.test(email)) throw new HttpError(400, { email: 'A valid e-mail address' })
+    if (!isMailAddress(email)) throw new HttpError(400, { email: 'A valid e-mail address' })
     if (role !== 'owner' && role !== 'staff') throw new HttpError(400, { role: 'owner or staff' })
     // Counted before the account check, so probing which addresses have accounts costs the same.
     await invitationLimit({ userId: u.id, clinicId: u.clinicId, recipient: email })

@@ -6,13 +6,16 @@ import type { WebhookPolicy } from './webhookPolicy'
 /** Longest URL an endpoint may have. */
 export const MAX_URL_LENGTH = 2_000
 
-/** The URL's host without IPv6 brackets. */
+/**
+ * The URL's host without IPv6 brackets and without the trailing dot of a fully qualified name
+ * (`localhost.` is `localhost`), so every rule below sees one spelling of each host.
+ */
 export function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '')
+  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '').toLowerCase()
 }
 
 /** `localhost` and its subdomains always mean this machine (RFC 6761), whatever DNS says. */
-function isLocalhostName(host: string): boolean {
+export function isLocalhostName(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost')
 }
 

@@ -12,7 +12,9 @@ const PRIVATE: Array<[string, number, 'ipv4' | 'ipv6']> = [
   ['192.0.0.0', 24, 'ipv4'], ['192.0.2.0', 24, 'ipv4'], ['198.18.0.0', 15, 'ipv4'], ['198.51.100.0', 24, 'ipv4'], ['203.0.113.0', 24, 'ipv4'], // protocol, documentation, benchmarks
   ['224.0.0.0', 4, 'ipv4'], ['240.0.0.0', 4, 'ipv4'], // multicast, reserved and broadcast
   ['::', 128, 'ipv6'], ['::', 96, 'ipv6'], // unspecified, IPv4-compatible
-  ['::ffff:0:0', 96, 'ipv6'], ['64:ff9b::', 96, 'ipv6'], ['64:ff9b:1::', 48, 'ipv6'], // IPv4-mapped, NAT64
+  ['::ffff:0:0', 96, 'ipv6'], ['::ffff:0:0:0', 96, 'ipv6'], // IPv4-mapped, IPv4-translated
+  ['64:ff9b::', 96, 'ipv6'], ['64:ff9b:1::', 48, 'ipv6'], // NAT64
+  ['2002::', 16, 'ipv6'], ['2001::', 32, 'ipv6'], // 6to4 and Teredo: an IPv4 address inside, reachable through a relay
   ['100::', 64, 'ipv6'], ['2001:db8::', 32, 'ipv6'], // discard, documentation
   ['fc00::', 7, 'ipv6'], ['fe80::', 10, 'ipv6'], ['fec0::', 10, 'ipv6'], // ULA, link-local, site-local
   ['ff00::', 8, 'ipv6'], // multicast

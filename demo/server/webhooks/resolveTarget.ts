@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { hostOf } from './checkWebhookUrl'
+import { hostOf, isLocalhostName } from './checkWebhookUrl'
 import { forbiddenAddress } from './forbiddenAddress'
 import type { Resolver } from './resolver'
 import type { WebhookPolicy } from './webhookPolicy'
@@ -22,7 +22,7 @@ export async function resolveTarget(raw: string, policy: WebhookPolicy, resolve:
   const url = new URL(raw)
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !policy.httpsOnly)) throw new Error(`refused: ${url.protocol} URL`)
   const host = hostOf(url)
-  if ((host === 'localhost' || host.endsWith('.localhost')) && !policy.allowLoopback) throw new Error('refused: localhost')
+  if (isLocalhostName(host) && !policy.allowLoopback) throw new Error('refused: localhost')
   let addresses: Array<{ address: string; family: number }>
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }]
   else {

@@ -2,7 +2,7 @@ import { findPartner } from '../db/clinicsRepo'
 import type { Db } from '../db/db'
 import { ACCOUNT_EXISTS, createInvitation } from './createInvitation'
 import type { Role } from './scope'
-import { EMAIL } from './emailPattern'
+import { isMailAddress } from '../../../src/schemas/email'
 import { parseClinicId } from '../../../src/schemas/clinicId'
 
 
@@ -14,7 +14,7 @@ import { parseClinicId } from '../../../src/schemas/clinicId'
  * The operator holds the server secret, so the link is answered to them rather than mailed.
  */
 export async function adminInvite(db: Db, publicUrl: string, o: { email: unknown; clinicId: unknown; role: unknown }, now: Date): Promise<{ ok: true; link: string } | { ok: false; error: string; conflict?: true }> {
-  if (typeof o.email !== 'string' || !EMAIL.test(o.email.trim())) return { ok: false, error: 'A valid e-mail address is needed' }
+  if (typeof o.email !== 'string' || !isMailAddress(o.email.trim())) return { ok: false, error: 'A valid e-mail address is needed' }
   const role = o.role ?? 'owner'
   if (role !== 'owner' && role !== 'staff' && role !== 'network') return { ok: false, error: 'The role is owner, staff or network' }
   let clinicId: string | null = null
