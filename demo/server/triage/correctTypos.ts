@@ -31,10 +31,22 @@ const MIN_LENGTH = 7
  * is never changed, and the first letter must match (owners rarely mistype it).
  * `exact` are the lexicon's whole words, `stems` its prefixes (from `vomit*`).
  */
+const cache = new Map<string, string>()
+
 export function correctTypos(tokens: Token[], exact: Set<string>, stems: string[]): Token[] {
   return tokens.map((t) => {
     const w = t.w
-    if (w.length < MIN_LENGTH || exact.has(w) || KEEP.has(w) || /\d/.test(w) || stems.some((s) => w.startsWith(s))) return t
+    const known = cache.get(w)
+    if (known !== undefined) return known === w ? t : { ...t, w: known }
+    const fixed = correctWord(w, exact, stems)
+    if (cache.size < 50_000) cache.set(w, fixed)
+    return fixed === w ? t : { ...t, w: fixed }
+  })
+}
+
+function correctWord(w: string, exact: Set<string>, stems: string[]): string {
+  {
+    if (w.length < MIN_LENGTH || exact.has(w) || KEEP.has(w) || /\d/.test(w) || stems.some((s) => w.startsWith(s))) return w
     let best: { word: string; d: number } | null = null
     for (const e of exact) {
       if (e.length < MIN_LENGTH - 1 || e[0] !== w[0]) continue
@@ -49,6 +61,6 @@ export function correctTypos(tokens: Token[], exact: Set<string>, stems: string[
       const d = editDistance(w.slice(0, s.length), s, max)
       if (d <= max && (!best || d < best.d)) best = { word: s + w.slice(s.length), d }
     }
-    return best ? { ...t, w: best.word } : t
-  })
+    return best ? best.word : w
+  }
 }

@@ -89,7 +89,7 @@ for (const c of COMPILED) {
 void phraseWords
 
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
-const ACCIDENT = ['ate|eaten|eat|chewed|chew|swallowed|gulped|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*', 'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de mas'].map(phrase)
+const ACCIDENT = ['ate|eaten|eat|chewed|chew|swallowed|gulped|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*', 'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas'].map(phrase)
 const YOUNG = ['~1 1|2|3|4|5|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco month|months|mo|mes|meses old|de|edad', 'puppy|puppies|pup|kitten|kittens|kitty|cachorro|cachorra|cachorrito|cachorrita|gatito|gatita|gatitos', '~1 weeks|week|wk|wks old', '~1 semanas|semana de ~1 edad|nacid*|vida', 'tiene ~1 semanas'].map(phrase)
 const UNVACCINATED = ['unvaccinated|unvaxxed', 'not|no|never|hasnt|havent|isnt|without|no ~3 vaccinated|vaccines|shots|vaccine|vaccinations|jabs|boosters', 'missed ~2 shots|vaccines|boosters', 'only ~2 one|1|first ~1 shot|vaccine|set', 'solo ~2 una|primera ~1 vacuna', 'sin ~1 vacunas|vacunar|vacuna', 'no ~3 vacunad*|vacunas|vacuna', 'nunca ~2 vacunad*'].map(phrase)
 const VACCINE_UNKNOWN = ['dont_know|not_sure|unsure|unknown|no_idea ~4 vaccin*|shots', 'no se ~3 vacun*', 'rescue|stray|shelter|callejero|rescatad*|rescatamos|encontre|found_him|found_her|breeder|criadero|regalaron|adopt*'].map(phrase)
