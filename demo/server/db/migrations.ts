@@ -108,4 +108,7 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
   },
   // Issue 15: the languages a clinic's widgets offer (one hides their switch); NULL offers every one.
   { id: '010_clinic_languages', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN languages jsonb') },
+  // The triage engine's answer, computed once when a submission arrives (signs, words, rules), and
+  // a model's own urgency when one is configured; `urgency` is the worse of the two.
+  { id: '013_submission_triage', up: (tx) => runScript(tx, 'ALTER TABLE submissions ADD COLUMN triage jsonb;\nALTER TABLE submissions ADD COLUMN model_urgency text') },
 ]

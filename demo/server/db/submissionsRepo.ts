@@ -12,10 +12,10 @@ export const submissionsRepo = {
    * `urgency`: from the owner's words (the workspace's inbox shows it at once);
    * `lang`: the owner's language (issue 15), which every later e-mail to the owner is written in.
    */
-  async insert(tx: Queryable, row: { id: string; kind: SubmissionKind; clinicId: string | null; data: object; imagePath: string | null; now: Date; route: Route | null; urgency: string | null; lang?: Lang }): Promise<void> {
-    await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency, lang)
+  async insert(tx: Queryable, row: { id: string; kind: SubmissionKind; clinicId: string | null; data: object; imagePath: string | null; now: Date; route: Route | null; urgency: string | null; lang?: Lang; triage?: object | null }): Promise<void> {
+    await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency, lang, triage)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now, row.route?.clinicId ?? null, row.route?.rule ?? null, row.route?.miles ?? null, row.urgency, row.lang ?? 'en'])
+    [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now, row.route?.clinicId ?? null, row.route?.rule ?? null, row.route?.miles ?? null, row.urgency, row.lang ?? 'en', row.triage ? JSON.stringify(row.triage) : null])
   },
 
   async find(tx: Queryable, id: string): Promise<{ id: string; kind: SubmissionKind; clinic_id: string | null; routed_clinic_id: string | null; data: Record<string, unknown> } | undefined> {

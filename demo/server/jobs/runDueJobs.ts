@@ -13,6 +13,7 @@ import { photoDataUrl } from '../uploads/photoDataUrl'
 import { buryJob } from './buryJob'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
+import { worseUrgency, type Triage, type Urgency } from '../triage/triage'
 
 /** How long a claimed job is ours: longer than a model call may take (JOB_LEASE_MS overrides it). */
 export const JOB_LEASE_MS = 2 * 60_000
@@ -22,7 +23,7 @@ export const MAX_PROVIDER_ATTEMPTS = 4
 export const MAX_JOB_ATTEMPTS = 8
 
 interface JobRow { id: string; submission_id: string; attempts: number; lease_token: string }
-interface SubmissionRow { id: string; kind: string; clinic_id: string | null; lead_clinic_id: string | null; data: Record<string, unknown>; image_path: string | null; result_text: string | null; result_engine: string | null; lang: Lang }
+interface SubmissionRow { id: string; kind: string; clinic_id: string | null; lead_clinic_id: string | null; data: Record<string, unknown>; image_path: string | null; result_text: string | null; result_engine: string | null; lang: Lang; triage: Triage | null; urgency: Urgency | null }
 
 /**
  * Runs due assessment jobs, one at a time, and returns how many completed. Each job is leased
@@ -57,7 +58,7 @@ export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 
 }
 
 async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>, job: JobRow): Promise<void> {
-  const [sub] = await deps.db.query<SubmissionRow>('SELECT id, kind, clinic_id, coalesce(routed_clinic_id, clinic_id) AS lead_clinic_id, data, image_path, result_text, result_engine, lang FROM submissions WHERE id = $1', [job.submission_id])
+  const [sub] = await deps.db.query<SubmissionRow>('SELECT id, kind, clinic_id, coalesce(routed_clinic_id, clinic_id) AS lead_clinic_id, data, image_path, result_text, result_engine, lang, triage, urgency FROM submissions WHERE id = $1', [job.submission_id])
   if (!sub) throw new Error('submission missing')
   const now = deps.clock.now()
   let result = sub.result_text
@@ -74,11 +75,23 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
       engine = offlineProvider.name
     }
   }
+  // Never downgrade: a configured model is asked for its own urgency too; the worse one is kept, and
+  // its error or time-out leaves the engine's answer as it is.
+  let modelUrgency: Urgency | null = null
+  if (sub.kind !== 'contact' && deps.provider.urgency) {
+    try {
+      modelUrgency = await deps.provider.urgency(petFacts(sub.kind as PetFacts['kind'], sub.data, sub.lang))
+    } catch {
+      modelUrgency = null
+    }
+  }
+  const urgency = sub.urgency ? worseUrgency(sub.urgency, modelUrgency) : null
+  const stored = sub.triage && urgency ? { ...sub.triage, urgency } : sub.triage
   // The routed partner (issue 12); rows stored before routing existed fall back to their clinic_id.
   const clinic = await deps.clinics.lookup(sub.lead_clinic_id)
   // The clinic reads the notice in English (its language), the owner in theirs (issue 15).
-  const emergency = emergencyNotice(sub.kind, sub.data, clinic)
-  const ownerEmergency = sub.lang === 'en' ? emergency : emergencyNotice(sub.kind, sub.data, clinic, sub.lang)
+  const emergency = emergencyNotice(sub.kind, sub.data, clinic, 'en', stored)
+  const ownerEmergency = sub.lang === 'en' ? emergency : emergencyNotice(sub.kind, sub.data, clinic, sub.lang, stored)
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
   const petName = String(sub.data.pet_name ?? sub.data.petName ?? serverText(sub.lang).offline.defaultPetName)
   await deps.db.transaction(async (tx) => {
@@ -86,6 +99,7 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
     // (or finished) the job, and only the holder may write its result and queue its e-mails.
     const [still] = await tx.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1 AND lease_token = $2 FOR UPDATE', [job.id, job.lease_token])
     if (still?.status !== 'queued') return
+    if (modelUrgency) await tx.query('UPDATE submissions SET model_urgency = $2, urgency = $3 WHERE id = $1', [sub.id, modelUrgency, urgency])
     if (result !== null) await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
     if (result !== null && email) {
       await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, lang: sub.lang }))

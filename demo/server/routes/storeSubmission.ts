@@ -8,7 +8,7 @@ import { enqueueJob } from '../jobs/enqueueJob'
 import { queueLeadMail } from '../mail/queueLeadMail'
 import { UPLOAD_NAME } from '../uploads/storeImage'
 import type { Lang } from '../text/lang'
-import { leadUrgency } from '../workspace/leadUrgency'
+import { submissionTriage } from '../triage/submissionTriage'
 import { emitLeadEvent } from '../webhooks/emitLeadEvent'
 
 export type { SubmissionKind }
@@ -26,7 +26,9 @@ export type { SubmissionKind }
 export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang }): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
-  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now, route, urgency: leadUrgency(kind, data as Record<string, unknown>), lang: opts.lang })
+  // Triage runs once, here: the stored answer is what the e-mails, the inbox and the webhooks read.
+  const found = submissionTriage(kind, data as Record<string, unknown>, now)
+  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? null, now, route, urgency: found?.urgency ?? null, lang: opts.lang, triage: found })
   const named = [opts.imagePath, (data as { image_url?: unknown }).image_url, (data as { imageUrl?: unknown }).imageUrl]
     .flatMap((v) => (typeof v === 'string' ? v.split(/[/?#]/) : [])).find((part) => UPLOAD_NAME.test(part))
   if (named) await uploadsRepo.attach(tx, named, id)

@@ -128,7 +128,8 @@ describe('every toxin in the lexicon', () => {
           if (dangerous) {
             expect(r.signs.map((s) => s.rule)).toContain(`toxin:${t.id}`)
             expect(r.urgency).toBe(t.urgency ?? 'emergency')
-          } else expect(r.signs.map((s) => s.rule)).not.toContain(`toxin:${t.id}`)
+          } else if (t.otherSpecies) expect(r.urgency).not.toBe('emergency')
+          else expect(r.signs.map((s) => s.rule)).not.toContain(`toxin:${t.id}`)
         }
       })
     }
