@@ -9,12 +9,12 @@ export type SubmissionKind = 'health' | 'dental' | 'dental_check' | 'qr_dental' 
 export const submissionsRepo = {
   /**
    * `route`: the partner the lead goes to and why (issue 12), null for kinds never routed;
-   * `urgency`: from the owner's words (the workspace's inbox shows it at once);
+   * `urgency` and `triage`: the triage engine's answer, computed once on arrival (the inbox shows it at once);
    * `lang`: the owner's language (issue 15), which every later e-mail to the owner is written in.
    */
   async insert(tx: Queryable, row: { id: string; kind: SubmissionKind; clinicId: string | null; data: object; imagePath: string | null; now: Date; route: Route | null; urgency: string | null; lang?: Lang; triage?: object | null }): Promise<void> {
     await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency, lang, triage)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now, row.route?.clinicId ?? null, row.route?.rule ?? null, row.route?.miles ?? null, row.urgency, row.lang ?? 'en', row.triage ? JSON.stringify(row.triage) : null])
   },
 
