@@ -14,6 +14,7 @@ import { buryJob } from './buryJob'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import { worseUrgency, type Triage, type Urgency } from '../triage/triage'
+import { watchBox } from '../triage/ownerTriage'
 
 /** How long a claimed job is ours: longer than a model call may take (JOB_LEASE_MS overrides it). */
 export const JOB_LEASE_MS = 2 * 60_000
@@ -102,7 +103,7 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
     if (modelUrgency) await tx.query('UPDATE submissions SET model_urgency = $2, urgency = $3 WHERE id = $1', [sub.id, modelUrgency, urgency])
     if (result !== null) await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
     if (result !== null && email) {
-      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, lang: sub.lang }))
+      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinicName: clinic.name, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, watch: ownerEmergency || !sub.triage ? null : watchBox(sub.triage, sub.lang), lang: sub.lang }))
     }
     await settleLeadMail(tx, sub.id, leadMail({ to: clinic.leadEmail, kind: sub.kind, id: sub.id, clinicName: clinic.name, data: sub.data, result, emergency, lang: sub.lang }), now)
     await recordAssessed(tx, { submissionId: sub.id, kind: sub.kind, data: sub.data, assessed: result !== null, to: clinic.leadEmail, now, publicUrl: deps.config.publicUrl })

@@ -14,6 +14,8 @@ import { storeImage } from '../uploads/storeImage'
 import { isUuid } from './isUuid'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { storeSubmission, type SubmissionKind } from './storeSubmission'
+import { ownerTriage } from '../triage/ownerTriage'
+import type { Triage } from '../triage/triage'
 
 /** The submission kinds each family of follow-up calls may address. */
 const FAMILY: Record<'pet' | 'dentipet', SubmissionKind[]> = { pet: ['health'], dentipet: ['dental', 'dental_check'] }
@@ -41,13 +43,19 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
 
   const create = (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context<AppEnv>) => {
     const data = validate(schema, await readJson(c, BODY_LIMITS.json))
-    const id = await deps.db.transaction(async (tx) => {
+    const lang = ownerLang(c)
+    const { id, stored } = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang: ownerLang(c) })
+      const id = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang })
+      const [row] = await tx.query<{ triage: Triage | null; lead_clinic_id: string | null }>('SELECT triage, coalesce(routed_clinic_id, clinic_id) AS lead_clinic_id FROM submissions WHERE id = $1', [id])
+      return { id, stored: row }
     })
-    return ok(c, { _id: id }, 201)
+    // The stored triage, said to the owner at once: the widget shows the emergency notice with the
+    // clinic's phone, or what to watch for, without waiting for the e-mail.
+    const triage = stored?.triage ? ownerTriage(stored.triage, await deps.clinics.lookup(stored.lead_clinic_id), lang) : null
+    return ok(c, { _id: id, ...(triage ? { triage } : {}) }, 201)
   }
   app.post('/pet', create('health', petAssessmentSchema))
   app.post('/pet/dentipet_pet', create('dental', dentalSubmissionSchema))

@@ -59,7 +59,12 @@ export interface Triage {
   urgency: Urgency
   signs: Sign[]
   uncertain?: Uncertain
+  /** The catalogue keys of `uncertain`, so a stored answer can be said again in another language. */
+  watch?: WatchKey[]
 }
+
+/** A key of the "what to watch for" texts. */
+export type WatchKey = keyof ServerText['triageWatch']
 
 const RANK: Record<Urgency, number> = { routine: 0, soon: 1, emergency: 2 }
 
@@ -219,6 +224,7 @@ export function triage(input: TriageInput): Triage {
   if (urgency !== 'emergency' && uncertain.length) {
     const keys = [...new Set(uncertain)]
     result.uncertain = { watchFor: keys.flatMap((k) => watch[k].watchFor), callNowIf: keys.flatMap((k) => watch[k].callNow) }
+    result.watch = keys
   }
   return result
 }
