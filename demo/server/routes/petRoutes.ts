@@ -54,7 +54,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
     })
     // The stored triage, said to the owner at once: the widget shows the emergency notice with the
     // clinic's phone, or what to watch for, without waiting for the e-mail.
-    const triage = stored?.triage ? ownerTriage(stored.triage, await deps.clinics.lookup(stored.lead_clinic_id), lang) : null
+    const triage = kind === 'health' && stored?.triage ? ownerTriage(stored.triage, await deps.clinics.lookup(stored.lead_clinic_id), lang) : null
     return ok(c, { _id: id, ...(triage ? { triage } : {}) }, 201)
   }
   app.post('/pet', create('health', petAssessmentSchema))
