@@ -24,6 +24,9 @@ const KEEP = new Set([
 /** Words of at least this length may be corrected; shorter ones have too many neighbours. */
 const MIN_LENGTH = 7
 
+/** Corrections already made, by word (the lexicon is fixed for the process; bounded in size). */
+const cache = new Map<string, string>()
+
 /**
  * Replaces a misspelt word by the sign word it is closest to (one edit for words up to 8
  * letters, two beyond), keeping the owner's spelling in `raw`: "siezures" reads as "seizures",
@@ -31,8 +34,6 @@ const MIN_LENGTH = 7
  * is never changed, and the first letter must match (owners rarely mistype it).
  * `exact` are the lexicon's whole words, `stems` its prefixes (from `vomit*`).
  */
-const cache = new Map<string, string>()
-
 export function correctTypos(tokens: Token[], exact: Set<string>, stems: string[]): Token[] {
   return tokens.map((t) => {
     const w = t.w
@@ -45,22 +46,20 @@ export function correctTypos(tokens: Token[], exact: Set<string>, stems: string[
 }
 
 function correctWord(w: string, exact: Set<string>, stems: string[]): string {
-  {
-    if (w.length < MIN_LENGTH || exact.has(w) || KEEP.has(w) || /\d/.test(w) || stems.some((s) => w.startsWith(s))) return w
-    let best: { word: string; d: number } | null = null
-    for (const e of exact) {
-      if (e.length < MIN_LENGTH - 1 || e[0] !== w[0]) continue
-      const max = Math.min(w.length, e.length) > 8 ? 2 : 1
-      const d = editDistance(w, e, max)
-      if (d <= max && (!best || d < best.d)) best = { word: e, d }
-    }
-    for (const s of stems) {
-      // A stem is corrected only when long enough to be unlike common words ("bleed" vs "breed").
-      if (s.length < MIN_LENGTH - 1 || s[0] !== w[0]) continue
-      const max = s.length > 8 ? 2 : 1
-      const d = editDistance(w.slice(0, s.length), s, max)
-      if (d <= max && (!best || d < best.d)) best = { word: s + w.slice(s.length), d }
-    }
-    return best ? best.word : w
+  if (w.length < MIN_LENGTH || exact.has(w) || KEEP.has(w) || /\d/.test(w) || stems.some((s) => w.startsWith(s))) return w
+  let best: { word: string; d: number } | null = null
+  for (const e of exact) {
+    if (e.length < MIN_LENGTH - 1 || e[0] !== w[0]) continue
+    const max = Math.min(w.length, e.length) > 8 ? 2 : 1
+    const d = editDistance(w, e, max)
+    if (d <= max && (!best || d < best.d)) best = { word: e, d }
   }
+  for (const s of stems) {
+    // A stem is corrected only when long enough to be unlike common words ("bleed" vs "breed").
+    if (s.length < MIN_LENGTH - 1 || s[0] !== w[0]) continue
+    const max = s.length > 8 ? 2 : 1
+    const d = editDistance(w.slice(0, s.length), s, max)
+    if (d <= max && (!best || d < best.d)) best = { word: s + w.slice(s.length), d }
+  }
+  return best ? best.word : w
 }

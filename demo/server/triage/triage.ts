@@ -3,7 +3,7 @@ import { serverText } from '../text/serverText'
 import type { ServerText } from '../text/en'
 import { correctTypos } from './correctTypos'
 import { fold, tokenise, type Token } from './normalise'
-import { findPhrase, phrase, phraseWords, type Phrase } from './phrase'
+import { findPhrase, phrase, type Phrase } from './phrase'
 import { RULES, type Urgency } from './rules'
 import { scopeOf, type Scope } from './scope'
 import { SOURCES, type SourceId } from './sources'
@@ -91,7 +91,6 @@ const STEMS = new Set<string>()
 for (const c of COMPILED) {
   for (const p of c.phrases) for (const s of p) for (const a of s.alts) for (const w of a.split('_')) (w.endsWith('*') ? STEMS : EXACT).add(w.replace(/\*$/, ''))
 }
-void phraseWords
 
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
 const ACCIDENT = ['ate|eaten|eat|chewed|chew|swallowed|gulped|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*', 'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas'].map(phrase)
