@@ -50,7 +50,8 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
   const words = [facts.issue ?? '', facts.ownerNotes, facts.service?.replace(/_/g, ' ') ?? ''].join('\n')
   const ageNow = ageOf(facts.birthday, now)
   const found = triage({ text: facts.ownerNotes, issue: facts.issue, lang, species: facts.petType, petName: facts.petName, ageMonths: ageNow ? ageNow.years * 12 + ageNow.months : null, sex: facts.gender, neutered: facts.neutered })
-  const flags = found.signs.filter((s, i, all) => all.findIndex((o) => o.flag === s.flag) === i)
+  // One line per sign; the uterine-infection sign is said below in the engine's own, fuller words.
+  const flags = found.signs.filter((s, i, all) => s.rule !== 'pyometra-intact-female' && all.findIndex((o) => o.flag === s.flag) === i)
   let urgency: Urgency = found.urgency
   const about: string[] = []
   const watch: string[] = []

@@ -20,8 +20,10 @@ export interface EmergencyNotice { title: string; text: string; signs: string[] 
 export function emergencyNotice(kind: string, data: Record<string, unknown>, clinic?: { name?: string; phone?: string }, lang: Lang = 'en', stored?: Pick<Triage, 'urgency' | 'signs'> | null): EmergencyNotice | null {
   const found = stored ?? submissionTriage(kind, data)
   if (!found || found.urgency !== 'emergency') return null
-  const flags = [...new Set(found.signs.filter((s) => s.urgency === 'emergency').map((s) => s.flag))]
   const words = serverText(lang).flags
+  // Named in the catalogue's order (breathing first), whatever order the words came in.
+  const order = Object.keys(words)
+  const flags = [...new Set(found.signs.filter((s) => s.urgency === 'emergency').map((s) => s.flag))].sort((a, b) => order.indexOf(a) - order.indexOf(b))
   // A model may have raised the urgency without naming a sign the rules know: the notice still goes out.
   const signs = flags.length ? flags.map((f) => words[f].sign) : [serverText(lang).emergency.title.toLowerCase()]
   const t = serverText(lang).emergency
