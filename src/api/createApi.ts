@@ -22,7 +22,18 @@ export interface ApiOptions {
 }
 
 /** The created record's id, as every create call returns it. */
-export interface Created { _id: string }
+export interface Created {
+  _id: string
+  /** POST /pet: the server's triage in the owner's language (an emergency notice, or what to watch for). */
+  triage?: OwnerTriage
+}
+
+/** The server's triage of a health submission as the owner reads it; plain text, shown as text. */
+export interface OwnerTriage {
+  urgency: 'emergency' | 'soon' | 'routine'
+  emergency: { title: string; text: string } | null
+  watch: { title: string; watchFor: string[]; callNowTitle: string; callNowIf: string[] } | null
+}
 
 /** Calls that accept a captcha solution (clinic forms) take it as the X-Captcha header. */
 export interface WriteOptions { captcha?: string; idempotencyKey?: string; signal?: AbortSignal }

@@ -33,5 +33,6 @@ dialog.pl-results .pl-modal-box{min-height:100%;max-height:100vh;border-radius:0
 .pl-promo-text{font-size:18px}
 .pl-result img{max-width:100%;height:auto}
 .petlead-emergency{border:2px solid var(--pl-error);border-radius:var(--pl-radius);padding:0 12px}
+.petlead-watch{border:2px solid var(--pl-border,#b54708);border-radius:var(--pl-radius);padding:0 12px}
 .pl-star{color:var(--pl-error)}
 `

@@ -1,6 +1,6 @@
 import { ageOf, describeAge } from './ageOf'
 import type { PetFacts, Provider } from './provider'
-import { findFlags, type Urgency } from './redFlags'
+import { triage, type Urgency } from '../triage/triage'
 import { isGiantBreed, typicalWeight } from './typicalWeight'
 import { prevInfo } from '../db/seedData'
 import { en, type ServerText } from '../text/en'
@@ -48,8 +48,11 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
   const t = serverText(lang).offline
   const name = facts.petName
   const words = [facts.issue ?? '', facts.ownerNotes, facts.service?.replace(/_/g, ' ') ?? ''].join('\n')
-  const flags = findFlags(words, lang)
-  let urgency: Urgency = flags[0]?.urgency ?? 'routine'
+  const ageNow = ageOf(facts.birthday, now)
+  const found = triage({ text: facts.ownerNotes, issue: facts.issue, lang, species: facts.petType, petName: facts.petName, ageMonths: ageNow ? ageNow.years * 12 + ageNow.months : null, sex: facts.gender, neutered: facts.neutered })
+  // One line per sign; the uterine-infection sign is said below in the engine's own, fuller words.
+  const flags = found.signs.filter((s, i, all) => s.rule !== 'pyometra-intact-female' && all.findIndex((o) => o.flag === s.flag) === i)
+  let urgency: Urgency = found.urgency
   const about: string[] = []
   const watch: string[] = []
 
@@ -103,6 +106,10 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
     watch.push(t.pyometra)
   }
 
+  if (found.uncertain) {
+    const box = serverText(lang).watchBox
+    watch.push(...found.uncertain.watchFor, `${box.callNow} ${found.uncertain.callNowIf.join('; ')}.`)
+  }
   if (watch.length === 0) watch.push(t.nothing)
 
   const photo = hasPhoto ? [t.photo] : []
@@ -129,7 +136,7 @@ export const offlineProvider: Provider = {
     return offlineAssess(facts, now, !!photoDataUrl)
   },
   async answer(prompt, photoDataUrl) {
-    const flags = findFlags(prompt)
+    const flags = triage({ text: prompt }).signs
     const lines = [
       'No AI model is configured on this server (set AI_BASE_URL, AI_API_KEY and AI_MODEL to use one), so this answer comes from PetLead\'s built-in rules.',
       flags.length

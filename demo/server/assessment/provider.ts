@@ -36,6 +36,11 @@ export interface Provider {
   readonly usesModel: boolean
   /** Plain-text triage guidance: paragraphs, '- ' bullets, never a diagnosis. */
   assess(facts: PetFacts, now: Date, photoDataUrl?: string): Promise<string>
+  /**
+   * The model's own urgency for the facts, as a structured answer; absent for the offline engine.
+   * Its answer can only raise the engine's urgency, and an error or time-out changes nothing.
+   */
+  urgency?(facts: PetFacts): Promise<'emergency' | 'soon' | 'routine'>
   /** Answers the /test page's prompt. */
   answer(prompt: string, photoDataUrl?: string): Promise<string>
 }

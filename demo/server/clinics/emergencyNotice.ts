@@ -1,6 +1,5 @@
-import { petFacts } from '../assessment/petFacts'
-import type { PetFacts } from '../assessment/provider'
-import { findFlags } from '../assessment/redFlags'
+import { submissionTriage } from '../triage/submissionTriage'
+import type { Triage } from '../triage/triage'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 
@@ -11,23 +10,24 @@ export const POISON_CONTROL = 'ASPCA Animal Poison Control (888) 426-4435'
 export interface EmergencyNotice { title: string; text: string; signs: string[] }
 
 /**
- * The emergency notice for a submission, from the server's red-flag rules applied to the owner's
- * own words (chosen issue and free text, never the service name); null when no sign is an
- * emergency. Carries the clinic's phone, or says to call the nearest emergency clinic when no
+ * The emergency notice for a submission, from the triage engine's answer stored with it (or, for
+ * a submission stored before it, the engine run now on the owner's own words); null when its
+ * urgency is not an emergency. Carries the clinic's phone, or says to call the nearest emergency clinic when no
  * partner is known, and the poison-control line when poisoning is among the signs. Written in
  * `lang`: the owner's language for the owner's e-mail and estimate, English (the default) for
  * the clinic's notification, which also lists the English `signs`.
  */
-export function emergencyNotice(kind: string, data: Record<string, unknown>, clinic?: { name?: string; phone?: string }, lang: Lang = 'en'): EmergencyNotice | null {
-  const facts = petFacts(kind as PetFacts['kind'], data)
-  const flags = findFlags([facts.issue ?? '', facts.ownerNotes].join('\n'), lang).filter((f) => f.urgency === 'emergency')
-  if (flags.length === 0) return null
+export function emergencyNotice(kind: string, data: Record<string, unknown>, clinic?: { name?: string; phone?: string }, lang: Lang = 'en', stored?: Pick<Triage, 'urgency' | 'signs'> | null): EmergencyNotice | null {
+  const found = stored ?? submissionTriage(kind, data)
+  if (!found || found.urgency !== 'emergency') return null
+  const words = serverText(lang).flags
+  // Named in the catalogue's order (breathing first), whatever order the words came in.
+  const order = Object.keys(words)
+  const flags = [...new Set(found.signs.filter((s) => s.urgency === 'emergency').map((s) => s.flag))].sort((a, b) => order.indexOf(a) - order.indexOf(b))
+  // A model may have raised the urgency without naming a sign the rules know: the notice still goes out.
+  const signs = flags.length ? flags.map((f) => words[f].sign) : [serverText(lang).emergency.title.toLowerCase()]
   const t = serverText(lang).emergency
   const call = clinic?.phone ? t.callClinic(clinic.name ?? t.theClinic, clinic.phone) : t.callNearest
-  const poison = flags.some((f) => f.id === 'poisoning') ? t.poison(POISON_CONTROL) : ''
-  return {
-    signs: flags.map((f) => f.sign),
-    title: t.title,
-    text: t.text(flags.map((f) => f.sign).join(', '), call, poison),
-  }
+  const poison = flags.includes('poisoning') ? t.poison(POISON_CONTROL) : ''
+  return { signs, title: t.title, text: t.text(signs.join(', '), call, poison) }
 }

@@ -1,5 +1,6 @@
 import type { Scope } from '../workspace/scope'
 import type { Queryable } from './db'
+import type { Triage as StoredTriage } from '../triage/triage'
 
 /** A lead as the inbox lists it (contract: Lead item). */
 export interface LeadItem {
@@ -27,6 +28,10 @@ export interface LeadRow extends LeadItem {
   route_distance_miles: number | null
   first_contacted_at: string | null
   closed_reason: string | null
+  /** The triage engine's answer stored on arrival (null for rows stored before it, and contact messages). */
+  triage?: StoredTriage | null
+  /** A configured model's own urgency, when it answered (the stored urgency is never below the engine's). */
+  model_urgency?: string | null
 }
 
 /** Filters of the inbox; `queue` (network scope only) lists the leads no partner took. */
@@ -182,7 +187,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const { list, p } = withParams()
       const [r] = await q.query<Record<string, unknown>>(
         `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, s.image_path, s.result_text, s.result_engine,
-           s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason,
+           s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason, s.triage, s.model_urgency,
            EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)}) AS read
          FROM submissions s WHERE ${where} AND s.id = ${p(id)}`, list)
       if (!r) return undefined
@@ -191,6 +196,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
         result_engine: r.result_engine as string | null, routed_clinic_id: r.routed_clinic_id as string | null, route_rule: r.route_rule as string | null,
         route_distance_miles: r.route_distance_miles === null ? null : Number(r.route_distance_miles),
         first_contacted_at: r.first_contacted_at ? new Date(r.first_contacted_at as string).toISOString() : null, closed_reason: r.closed_reason as string | null,
+        triage: (r.triage as StoredTriage | null) ?? null, model_urgency: (r.model_urgency as string | null) ?? null,
       }
     },
 

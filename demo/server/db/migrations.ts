@@ -156,6 +156,9 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
       await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['mail_failed', 'photo'])
     },
   },
+  // The triage engine's answer, computed once when a submission arrives (signs, words, rules), and
+  // a model's own urgency when one is configured; `urgency` is the worse of the two.
+  { id: '013_submission_triage', up: (tx) => runScript(tx, 'ALTER TABLE submissions ADD COLUMN triage jsonb;\nALTER TABLE submissions ADD COLUMN model_urgency text') },
   // A lead's clinic and "a contact message is not a lead" as generated columns; one notification per lead and recipient.
   { id: '014_lead_clinic', up: (tx) => runScript(tx, leadClinicSql) },
   // Clinic ids stored canonical (lower-case): a lead named its clinic with the case its page used.

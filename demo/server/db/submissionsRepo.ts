@@ -1,5 +1,6 @@
 import type { Route } from '../clinics/routeLead'
 import type { Lang } from '../text/lang'
+import type { Triage, Urgency } from '../triage/triage'
 import type { Queryable } from './db'
 
 /** The kinds of lead the API stores, one row each in `submissions`. */
@@ -17,25 +18,34 @@ export interface SubmissionFacts {
   result_text: string | null
   result_engine: string | null
   lang: Lang
+  /** The triage engine's answer stored on arrival (null for a contact message or an older row). */
+  triage: Triage | null
+  /** The urgency the inbox shows: the engine's, raised by the model's when that was worse. */
+  urgency: Urgency | null
 }
 
 /** SQL of the `submissions` table: the leads themselves. */
 export const submissionsRepo = {
   /**
    * `route`: the partner the lead goes to and why (issue 12), null for kinds never routed;
-   * `urgency`: from the owner's words (the workspace's inbox shows it at once);
+   * `urgency` and `triage`: the triage engine's answer, computed once on arrival (the inbox shows it at once);
    * `lang`: the owner's language (issue 15), which every later e-mail to the owner is written in.
    */
-  async insert(tx: Queryable, row: { id: string; kind: SubmissionKind; clinicId: string | null; data: object; imagePath: string | null; now: Date; route: Route | null; urgency: string | null; lang?: Lang }): Promise<void> {
-    await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency, lang)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now, row.route?.clinicId ?? null, row.route?.rule ?? null, row.route?.miles ?? null, row.urgency, row.lang ?? 'en'])
+  async insert(tx: Queryable, row: { id: string; kind: SubmissionKind; clinicId: string | null; data: object; imagePath: string | null; now: Date; route: Route | null; urgency: string | null; lang?: Lang; triage?: object | null }): Promise<void> {
+    await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency, lang, triage)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now, row.route?.clinicId ?? null, row.route?.rule ?? null, row.route?.miles ?? null, row.urgency, row.lang ?? 'en', row.triage ? JSON.stringify(row.triage) : null])
+  },
+
+  /** A configured model's urgency, and the lead's urgency raised to it when it was worse (never lowered). */
+  async setModelUrgency(tx: Queryable, id: string, modelUrgency: Urgency, urgency: Urgency | null): Promise<void> {
+    await tx.query('UPDATE submissions SET model_urgency = $2, urgency = coalesce($3, urgency) WHERE id = $1', [id, modelUrgency, urgency])
   },
 
   /** What a lead's notification and job read: its facts, result, owner's language and clinic (the generated `lead_clinic_id`). */
   async find(tx: Queryable, id: string): Promise<SubmissionFacts | undefined> {
     return (await tx.query<SubmissionFacts>(
-      'SELECT id, kind, clinic_id, lead_clinic_id, data, image_path, result_text, result_engine, lang FROM submissions WHERE id = $1', [id]))[0]
+      'SELECT id, kind, clinic_id, lead_clinic_id, data, image_path, result_text, result_engine, lang, triage, urgency FROM submissions WHERE id = $1', [id]))[0]
   },
 
   /** True when `id` is a submission of one of `kinds` (the follow-up calls' families). */

@@ -13,6 +13,8 @@ import { recordAssessment } from '../leads/recordAssessment'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { buryJob } from './buryJob'
 import { serverText } from '../text/serverText'
+import { worseUrgency, type Urgency } from '../triage/triage'
+import { watchBox } from '../triage/ownerTriage'
 
 /** How long a claimed job is ours: longer than a model call may take (JOB_LEASE_MS overrides it). */
 export const JOB_LEASE_MS = 2 * 60_000
@@ -66,21 +68,34 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
       engine = offlineProvider.name
     }
   }
+  // Never downgrade: a configured model is asked for its own urgency too; the worse one is kept, and
+  // its error or time-out leaves the engine's answer as it is.
+  let modelUrgency: Urgency | null = null
+  if (isLead(sub.kind) && deps.provider.urgency) {
+    try {
+      modelUrgency = await deps.provider.urgency(petFacts(sub.kind as PetFacts['kind'], sub.data, sub.lang))
+    } catch {
+      modelUrgency = null
+    }
+  }
+  const urgency = sub.urgency ? worseUrgency(sub.urgency, modelUrgency) : null
+  const stored = sub.triage && urgency ? { ...sub.triage, urgency } : sub.triage
   // The lead's clinic (leads/leadClinic.ts): the network queue's address when it has none.
   const clinic = await deps.clinics.lookup(sub.lead_clinic_id)
   // The owner reads the notice in their language (the clinic's notification is built by leads/).
-  const ownerEmergency = emergencyNotice(sub.kind, sub.data, clinic, sub.lang)
+  const ownerEmergency = emergencyNotice(sub.kind, sub.data, clinic, sub.lang, stored)
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
   const petName = String(sub.data.pet_name ?? sub.data.petName ?? serverText(sub.lang).offline.defaultPetName)
   await deps.db.transaction(async (tx) => {
     // Re-check inside the transaction, by lease token: if our lease ran out, another worker holds
     // (or finished) the job, and only the holder may write its result and queue its e-mails.
     if (!(await jobQueue.holds(tx, job))) return
+    if (modelUrgency) await submissionsRepo.setModelUrgency(tx, sub.id, modelUrgency, urgency)
     if (result !== null) await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
     if (result !== null && email) {
-      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinic, kind: sub.kind, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, lang: sub.lang }))
+      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinic, kind: sub.kind, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, watch: ownerEmergency || !sub.triage ? null : watchBox(sub.triage, sub.lang), lang: sub.lang }))
     }
-    await recordAssessment(tx, sub, clinic, { result, now, publicUrl: deps.config.publicUrl })
+    await recordAssessment(tx, { ...sub, triage: stored, urgency }, clinic, { result, now, publicUrl: deps.config.publicUrl })
     await jobQueue.finish(tx, job, { done_at: now })
   })
 }

@@ -3,6 +3,7 @@ import { emergencyNotice, type EmergencyNotice } from '../clinics/emergencyNotic
 import type { MailDraft } from '../mail/enqueueMail'
 import { leadMail } from '../mail/leadMail'
 import type { Lang } from '../text/lang'
+import type { Triage } from '../triage/triage'
 
 /** What a clinic's notification says about a lead. */
 export interface NotifiedLead {
@@ -13,6 +14,8 @@ export interface NotifiedLead {
   lang: Lang
   /** The result the owner was sent, when there is one yet. */
   result: string | null
+  /** The triage engine's stored answer: the emergency block reads it rather than triaging again. */
+  triage?: Triage | null
   /** This server's public URL, for the link to the lead in the workspace. */
   publicUrl?: string
 }
@@ -20,7 +23,7 @@ export interface NotifiedLead {
 /** The emergency notice for the clinic, in English (its language); a rule that cannot read the facts adds none rather than losing the mail. */
 function clinicEmergency(lead: NotifiedLead, clinic: ClinicContact): EmergencyNotice | null {
   try {
-    return emergencyNotice(lead.kind, lead.data, clinic)
+    return emergencyNotice(lead.kind, lead.data, clinic, 'en', lead.triage)
   } catch {
     return null
   }

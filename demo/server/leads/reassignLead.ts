@@ -17,7 +17,7 @@ export async function reassignLead(tx: Queryable, o: { leadId: string; clinicId:
   if (!(await leadsForScope(tx, { kind: 'network' }).reassign(o.leadId, o.clinicId))) return false
   await recordLeadEvent(tx, { submissionId: o.leadId, type: 'reassigned', at: o.now, actorUserId: o.actorUserId, note: o.clinicId, publicUrl: o.publicUrl })
   const sub = (await submissionsRepo.find(tx, o.leadId))!
-  if (await notifyClinic(tx, { id: sub.id, kind: sub.kind, data: sub.data, lang: sub.lang, result: sub.result_text, publicUrl: o.publicUrl }, o.clinic, o.now)) {
+  if (await notifyClinic(tx, { id: sub.id, kind: sub.kind, data: sub.data, lang: sub.lang, result: sub.result_text, triage: sub.triage, publicUrl: o.publicUrl }, o.clinic, o.now)) {
     await recordLeadEvent(tx, { submissionId: o.leadId, type: 'emailed', at: o.now, note: o.clinic.leadEmail, publicUrl: o.publicUrl })
   }
   return true

@@ -1,5 +1,6 @@
 import type { ClinicContact } from '../clinicDirectory'
 import type { EmergencyNotice } from '../clinics/emergencyNotice'
+import type { WatchBox } from '../triage/ownerTriage'
 import { html } from '../html/html'
 import { emergencyBlock } from './emergencyBlock'
 import type { MailDraft } from './enqueueMail'
@@ -15,7 +16,7 @@ import { serverText } from '../text/serverText'
  * name, phone, address and booking link, so "book a visit" comes with the means to do it. A lead
  * no partner took (the network queue) has no clinic to name: PetLead's team writes back instead.
  */
-export function assessmentMail(opts: { to: string; petName: string; clinicName?: string; clinic?: ClinicContact; kind?: string; result: string; engine: string; usedModel: boolean; emergency?: EmergencyNotice | null; lang?: Lang }): MailDraft {
+export function assessmentMail(opts: { to: string; petName: string; clinicName?: string; clinic?: ClinicContact; kind?: string; result: string; engine: string; usedModel: boolean; emergency?: EmergencyNotice | null; watch?: WatchBox | null; lang?: Lang }): MailDraft {
   const t = serverText(opts.lang).assessmentMail
   const estimate = opts.kind === 'low_cost'
   const clinicName = opts.clinic?.name ?? opts.clinicName
@@ -34,11 +35,13 @@ export function assessmentMail(opts: { to: string; petName: string; clinicName?:
   const heading = c?.name && contact.length ? t.contactHeading(c.name) : ''
   const contactText = heading ? [heading + ':', ...contact.map(([k, v]) => `${k}: ${v}`)].join('\n') : ''
   const phoneHref = (p: string) => `tel:${p.replace(/[^\d+]/g, '')}`
+  // Uncertain means ask: what to watch for and when to call now, when the words leave an emergency open.
+  const w = opts.watch
   return {
     to: opts.to,
     subject,
-    text: [opts.emergency && `${opts.emergency.title.toUpperCase()}: ${opts.emergency.text}`, intro, opts.result, source, contactText].filter(Boolean).join('\n\n') + '\n',
-    html: mailLayout(subject, html`${emergencyBlock(opts.emergency)}<p>${intro}</p>${textToHtml(opts.result)}${source ? html`<p><em>${source}</em></p>` : ''}${heading ? html`
+    text: [opts.emergency && `${opts.emergency.title.toUpperCase()}: ${opts.emergency.text}`, w && `${w.title.toUpperCase()}: ${w.watchFor.join(' ')}\n${w.callNowTitle}\n${w.callNowIf.map((x) => `- ${x}`).join('\n')}`, intro, opts.result, source, contactText].filter(Boolean).join('\n\n') + '\n',
+    html: mailLayout(subject, html`${emergencyBlock(opts.emergency)}${w ? html`<div role="note" style="border:2px solid #b54708;background:#fffaeb;padding:12px 16px;margin:0 0 16px"><strong>${w.title}.</strong> ${w.watchFor.join(' ')}<br>${w.callNowTitle}<ul>${w.callNowIf.map((x) => html`<li>${x}</li>`)}</ul></div>` : ''}<p>${intro}</p>${textToHtml(opts.result)}${source ? html`<p><em>${source}</em></p>` : ''}${heading ? html`
 <h2 style="font-size:16px">${heading}</h2>
 <p>${contact.map(([k, v], i) => html`${i ? html`<br>` : ''}${k}: ${k === t.phone ? html`<a href="${phoneHref(v)}">${v}</a>` : k === t.booking ? html`<a href="${v}">${v}</a>` : v}`)}</p>` : ''}`, opts.lang),
   }

@@ -15,13 +15,21 @@ const NOT_FOUND = { $ref: '#/components/responses/NotFound' }
  */
 export function submissionCalls(): ApiCall[] {
   const created = jsonSuccess('Stored; its assessment is due after the grace period, or at once after the follow-up call.', { type: 'object', required: ['_id'], properties: { _id: SUBMISSION_ID } })
+  const notice = { type: ['object', 'null'], required: ['title', 'text', 'signs'], properties: { title: { type: 'string' }, text: { type: 'string' }, signs: { type: 'array', items: { type: 'string' } } } }
+  const watch = { type: ['object', 'null'], required: ['title', 'watchFor', 'callNowTitle', 'callNowIf'], properties: { title: { type: 'string' }, watchFor: { type: 'array', items: { type: 'string' } }, callNowTitle: { type: 'string' }, callNowIf: { type: 'array', items: { type: 'string' } } } }
+  const triaged = jsonSuccess('Stored, with its triage in the owner\'s language (Accept-Language): the emergency notice with the clinic\'s phone, or what to watch for. Its assessment is due after the grace period, or at once after the follow-up call.', {
+    type: 'object', required: ['_id'], properties: {
+      _id: SUBMISSION_ID,
+      triage: { type: 'object', required: ['urgency', 'emergency', 'watch'], properties: { urgency: { enum: ['emergency', 'soon', 'routine'] }, emergency: notice, watch } },
+    },
+  })
   const calls: ApiCall[] = [
     call({
       method: 'post', path: '/pet', tag: 'Assessments', summary: 'Submit a pet health assessment',
       description: 'The general form (/main_form) and the clinic 3-step health forms. With `clinic_id`, X-Captcha is required. Then send the photo (POST /pet/image/{id}) or ask for the assessment without one (POST /pet/message_to_ia/{id}).',
       captcha: true,
       body: { json: jsonSchemaOf(petAssessmentSchema) },
-      responses: { 201: created },
+      responses: { 201: triaged },
     }),
     call({
       method: 'post', path: '/pet/dentipet_pet', tag: 'Assessments', summary: 'Submit a dental assessment',

@@ -17,6 +17,7 @@ import { isUuid } from './isUuid'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { storeSubmission, type SubmissionKind } from './storeSubmission'
+import { ownerTriage } from '../triage/ownerTriage'
 
 /** The submission kinds each family of follow-up calls may address. */
 const FAMILY: Record<'pet' | 'dentipet', SubmissionKind[]> = { pet: ['health'], dentipet: ['dental', 'dental_check'] }
@@ -46,13 +47,18 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
     // A clinic form's complaint is stored as its issue and the owner's words, apart.
     const data = withComplaint(validate(schema, await readJson(c, BODY_LIMITS.json)))
     await checkAllowedWebsite(deps, c, data.clinic_id)
-    const id = await deps.db.transaction(async (tx) => {
+    const lang = ownerLang(c)
+    const { id, stored } = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang: ownerLang(c) })
+      const id = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang })
+      return { id, stored: await submissionsRepo.find(tx, id) }
     })
-    return ok(c, { _id: id }, 201)
+    // The stored triage, said to the owner at once: the widget shows the emergency notice with the
+    // clinic's phone, or what to watch for, without waiting for the e-mail.
+    const triage = kind === 'health' && stored?.triage ? ownerTriage(stored.triage, await deps.clinics.lookup(stored.lead_clinic_id), lang) : null
+    return ok(c, { _id: id, ...(triage ? { triage } : {}) }, 201)
   }
   app.post('/pet', create('health', petAssessmentSchema))
   app.post('/pet/dentipet_pet', create('dental', dentalSubmissionSchema))

@@ -9,7 +9,7 @@ import { LEAD_FALLBACK_MS, notifyClinic } from '../leads/notifyClinic'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { leadPhotoNames } from '../workspace/leadPhotos'
 import type { Lang } from '../text/lang'
-import { leadUrgency } from '../workspace/leadUrgency'
+import { submissionTriage } from '../triage/submissionTriage'
 
 export type { SubmissionKind }
 
@@ -28,13 +28,15 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
   // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
   const photos = leadPhotoNames(opts.imagePath ?? null, data as Record<string, unknown>)
-  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? photos.photo, now, route, urgency: leadUrgency(kind, data as Record<string, unknown>), lang: opts.lang })
+  // Triage runs once, here: the stored answer is what the e-mails, the inbox and the webhooks read.
+  const found = submissionTriage(kind, data as Record<string, unknown>, now)
+  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? photos.photo, now, route, urgency: found?.urgency ?? null, lang: opts.lang, triage: found })
   // Every photo it names (the quote too) is attached: no longer an orphan, and served for this lead only.
   for (const named of new Set([photos.photo, photos.quote])) if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
   // Read through the caller's transaction: an embedded database has one connection, held by it.
   const clinic = await opts.clinics.lookup(leadClinicOf({ clinic_id: clinicId || null, routed_clinic_id: route?.clinicId ?? null, route_rule: route?.rule ?? null }), tx)
-  await notifyClinic(tx, { id, kind, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', result: null, publicUrl: opts.publicUrl }, clinic, now, new Date(now.getTime() + opts.graceMs + LEAD_FALLBACK_MS))
+  await notifyClinic(tx, { id, kind, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', result: null, triage: found, publicUrl: opts.publicUrl }, clinic, now, new Date(now.getTime() + opts.graceMs + LEAD_FALLBACK_MS))
   // 'received' on the timeline: every process's inbox streams and the clinic's webhooks hear of
   // the lead at this commit (none lost, none for a rolled-back one).
   await recordLeadEvent(tx, { submissionId: id, type: 'received', at: now, publicUrl: opts.publicUrl ?? '' })

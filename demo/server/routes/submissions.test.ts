@@ -33,7 +33,7 @@ describe('POST /pet and /pet/dentipet_pet', () => {
     const a = app()
     const res = await a.post('/api/pet', validPet())
     expect(res.status).toBe(201)
-    expect(res.json).toEqual({ success: true, content: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/) } })
+    expect(res.json).toEqual({ success: true, content: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), triage: { urgency: 'routine', emergency: null, watch: null } } })
     const [row] = await t.db.query<{ kind: string; data: { email: string } }>('SELECT kind, data FROM submissions WHERE id = $1', [res.json.content._id])
     expect(row).toMatchObject({ kind: 'health', data: { email: 'ann@example.com' } })
     const dental = await a.post('/api/pet/dentipet_pet', validDental())

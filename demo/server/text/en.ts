@@ -74,7 +74,25 @@ export const en = {
     thirst: { sign: 'drinking or peeing more', advice: 'More thirst and urine can point to several treatable conditions; a vet visit with a urine sample is worth booking this week.' },
     weight: { sign: 'weight change', advice: 'Weigh your pet every two weeks; unexplained loss of over 10% deserves a visit.' },
     behaviour: { sign: 'behaviour change', advice: 'Sudden behaviour changes can come from pain; a check-up rules that out.' },
+    paralysis: { sign: 'paralysis or dragging the back legs', advice: 'Sudden weakness or paralysis of the legs (in a cat often with crying and cold back paws) is an emergency: go to a vet now.' },
+    labour: { sign: 'trouble giving birth', advice: 'Strong straining for 30 minutes with no puppy or kitten, or over 2 hours between them, needs a vet now.' },
+    allergic: { sign: 'facial swelling or allergic reaction', advice: 'A swollen face, hives or a sting with any breathing trouble can close the airway: go to a vet now.' },
+    foreignBody: { sign: 'swallowed object', advice: 'Socks, string, batteries, magnets and bones can block or burn the gut: call a vet now; do not pull a string or make your pet vomit.' },
+    pyometra: { sign: 'possible uterine infection', advice: 'An unspayed female with discharge, thirst, vomiting or lethargy can have a uterine infection (pyometra), which is an emergency.' },
+    eyeInjury: { sign: 'eye injury or eye out of its socket', advice: 'Keep the eye moist with a wet cloth, prevent rubbing, and go to a vet now.' },
+    snakeBite: { sign: 'snake or toad bite', advice: 'Keep your pet still and go to a vet now; do not cut, suck or ice the bite.' },
   },
+  /** What to watch for and when to call at once, where the owner's words leave an emergency open (triage/triage.ts). */
+  triageWatch: {
+    gi: { watchFor: ['How often it vomits or has diarrhea, and whether it keeps water down.'], callNow: ['blood in the vomit or stool, or black stool', 'a swollen belly or retching with nothing coming up', 'it cannot keep water down, or vomits more than 3 times in a day', 'it is weak, hiding or will not get up'] },
+    youngDogGi: { watchFor: ['A young puppy whose vaccines are not complete can catch parvovirus: watch its energy, drinking and stool closely today.'], callNow: ['any diarrhea with blood or a foul smell', 'vomiting more than once', 'it is quiet, sleepy or refuses food or water'] },
+    youngCatGi: { watchFor: ['A kitten dehydrates fast: watch its energy, drinking and stool closely today.'], callNow: ['vomiting more than once or diarrhea with blood', 'it is quiet, cold or refuses food for over 12 hours'] },
+    catNotEating: { watchFor: ['A cat that eats nothing for a day is at risk of liver problems: note when it last ate.'], callNow: ['it has eaten nothing for 24 hours', 'it vomits, hides or strains in the litter box'] },
+    ingestion: { watchFor: ['Find out what it ate if you can, and keep the package.'], callNow: ['vomiting, drooling, trembling or a swollen belly', 'it may have eaten medicine, a toxin, string, a sock or a battery'] },
+    lethargy: { watchFor: ['Note its breathing rate at rest, gum colour and whether it eats and drinks.'], callNow: ['pale, white or blue gums', 'breathing fast or with effort at rest', 'it collapses or cannot stand'] },
+  },
+  /** The headings of the "what to watch for" box (widget result, e-mails, workspace). */
+  watchBox: { title: 'What to watch for', callNow: 'Call the clinic now if:' },
   /** The offline assessment engine's note (assessment/offlineEngine.ts). */
   offline: {
     defaultPetName: 'your pet',

@@ -1,13 +1,6 @@
-import { findFlags } from '../assessment/redFlags'
-import { petFacts } from '../assessment/petFacts'
-import type { PetFacts } from '../assessment/provider'
+import { submissionTriage } from '../triage/submissionTriage'
 
-/** The signs the red-flag rules find in the owner's own words (the lead page and webhook payloads). */
+/** The signs the triage engine finds in the owner's own words, in English (the lead page and webhook payloads). */
 export function leadRedFlags(kind: string, data: Record<string, unknown>): string[] {
-  try {
-    const facts = petFacts(kind as PetFacts['kind'], data)
-    return findFlags([facts.issue ?? '', facts.ownerNotes].join('\n')).map((f) => f.sign)
-  } catch {
-    return []
-  }
+  return [...new Set(submissionTriage(kind, data)?.signs.map((s) => s.sign) ?? [])]
 }

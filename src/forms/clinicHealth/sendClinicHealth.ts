@@ -1,14 +1,16 @@
+import type { OwnerTriage } from '../../api/createApi'
 import type { Widget } from '../../context/WidgetContext'
 import { buildPetPayload } from '../health/buildPetPayload'
 import { buildAdditionalInfo } from './buildAdditionalInfo'
 import type { ClinicHealthValues } from './steps'
 
-/** POST /pet with clinic_id and the captcha; resolves with the record's id. */
+/** POST /pet with clinic_id and the captcha; resolves with the record's id and the server's triage. */
 export async function createClinicPet(
   { api, clinicId }: Widget, values: ClinicHealthValues, o: { captcha: string; idempotencyKey: string },
-): Promise<string> {
+): Promise<{ id: string; triage?: OwnerTriage }> {
   const body = buildPetPayload(values, clinicId, buildAdditionalInfo(values.issue, values.additional_info))
-  return (await api.createPet(body, o)).content._id
+  const { content } = await api.createPet(body, o)
+  return { id: content._id, triage: content.triage }
 }
 
 /** After the record exists: the photo to /pet/image/{id}, or /pet/message_to_ia/{id} without one. */

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { currentSchemaResolver } from '../currentSchemaResolver'
@@ -17,6 +17,8 @@ import { Modal } from '../../ui/Modal'
 import { Spinner } from '../../ui/Spinner'
 import { StepDots } from '../../ui/StepDots'
 import { ResultsOverlay } from '../clinicResults/ResultsOverlay'
+import type { OwnerTriage } from '../../api/createApi'
+import { TriageNotice } from './TriageNotice'
 import { describeError } from '../useSubmission'
 import { initialStepState, stepReducer } from './reducer'
 
@@ -42,8 +44,8 @@ export interface StepFormConfig<V> {
   submitLabel: string
   /** Render one entry of a step's `fields` ('captcha' is rendered here). */
   field: (name: string, text: Text) => ReactNode
-  /** The create call; resolves with the record's id. */
-  create: (widget: Widget, values: V, o: { captcha: string; idempotencyKey: string }) => Promise<string>
+  /** The create call; resolves with the record's id, and for a health form the server's triage. */
+  create: (widget: Widget, values: V, o: { captcha: string; idempotencyKey: string }) => Promise<string | { id: string; triage?: OwnerTriage }>
   /** The photo upload or message_to_ia after the record exists (failures are only logged). */
   followUp: (widget: Widget, id: string, values: V, key: string) => Promise<unknown>
   /** Wait POST_SUBMIT_MS (or the mount option's override) before thanking. */
@@ -65,6 +67,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
   const widget = useWidget()
   const { text, emit, options, clinic } = widget
   const { steps } = config
+  const [triage, setTriage] = useState<OwnerTriage | undefined>()
   const [state, dispatch] = useReducer(stepReducer, undefined, () =>
     initialStepState(steps.length, !config.resetAfter && !!clinic?.resultsVariant))
   const step = steps[state.step]
@@ -125,7 +128,9 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     emit('submit')
     let id: string
     try {
-      id = await config.create(widget, values, { captcha: await captcha.take(), idempotencyKey: `${k}:create` })
+      const created = await config.create(widget, values, { captcha: await captcha.take(), idempotencyKey: `${k}:create` })
+      id = typeof created === 'string' ? created : created.id
+      setTriage(typeof created === 'string' ? undefined : created.triage)
       // The photo (or the request for the AI) goes before the form is cleared: if it fails, the
       // owner keeps every value, photo included, and a retry re-uses the record already created
       // (same idempotency keys). The spec's order puts the reset first; the overlay covers both.
@@ -196,6 +201,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
       )}
       {state.phase === 'thanks' && (
         <Modal title={config.thanks.title} onDismiss={accept}>
+          <TriageNotice triage={triage} />
           <p className="pl-modal-text">{config.thanks.text}</p>
           <div className="pl-actions">
             <button type="button" className="pl-button pl-primary" onClick={accept} autoFocus>

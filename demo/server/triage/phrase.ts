@@ -1,0 +1,69 @@
+import { fold, type Token } from './normalise'
+
+/** One position of a phrase: any of `alts` (a trailing `*` matches as a prefix), or a gap of up to `gap` words. */
+interface Slot { alts: string[]; optional: boolean; gap: number }
+
+/** A compiled phrase: its slots, in order. */
+export type Phrase = Slot[]
+
+/**
+ * Compiles a phrase written as words separated by spaces: `a|b` is either word, `vomit*` any word
+ * starting so, `ran_over` two words in one alternative, a trailing `?` makes the position
+ * optional, and `~3` skips up to three words.
+ * Written in plain words (accents optional: they are folded like the owner's text), e.g.
+ * `cant|cannot|unable to? pee|urinate*`.
+ */
+export function phrase(text: string): Phrase {
+  return fold(text).trim().split(/\s+/).map((part) => {
+    const gap = /^~(\d)$/.exec(part)
+    if (gap) return { alts: [], optional: true, gap: Number(gap[1]) }
+    const optional = part.endsWith('?')
+    return { alts: (optional ? part.slice(0, -1) : part).replace(/'/g, '').split('|'), optional, gap: 0 }
+  })
+}
+
+function fitsWord(alt: string, w: string | undefined): boolean {
+  if (w === undefined) return false
+  return alt.endsWith('*') ? w.startsWith(alt.slice(0, -1)) : w === alt
+}
+
+/** How many tokens from `i` the alternative covers (its words joined by `_`), or 0. */
+function fits(alt: string, tokens: Token[], i: number): number {
+  const words = alt.split('_')
+  return words.every((w, k) => fitsWord(w, tokens[i + k]?.w)) ? words.length : 0
+}
+
+function matchFrom(tokens: Token[], slots: Phrase, s: number, i: number): number {
+  if (s === slots.length) return i
+  const slot = slots[s]
+  if (slot.gap) {
+    for (let k = 0; k <= slot.gap && i + k <= tokens.length; k++) {
+      if (k > 0 && i > 0 && i + k < tokens.length && tokens[i + k].part !== tokens[i - 1].part) break
+      const end = matchFrom(tokens, slots, s + 1, i + k)
+      if (end >= 0) return end
+    }
+    return -1
+  }
+  for (const alt of slot.alts) {
+    const n = fits(alt, tokens, i)
+    if (!n) continue
+    const end = matchFrom(tokens, slots, s + 1, i + n)
+    if (end >= 0) return end
+  }
+  return slot.optional ? matchFrom(tokens, slots, s + 1, i) : -1
+}
+
+/** Every place the phrase occurs in the tokens, as [start, end) word spans, whole words only. */
+export function findPhrase(tokens: Token[], slots: Phrase): Array<[number, number]> {
+  const spans: Array<[number, number]> = []
+  for (let i = 0; i < tokens.length; i++) {
+    const end = matchFrom(tokens, slots, 0, i)
+    if (end > i) spans.push([i, end])
+  }
+  return spans
+}
+
+/** The words a phrase may need, for the typo corrector's vocabulary (prefixes without their `*`). */
+export function phraseWords(slots: Phrase): string[] {
+  return slots.flatMap((s) => s.alts.flatMap((a) => a.split('_').map((w) => w.replace(/\*$/, ''))))
+}

@@ -1,0 +1,74 @@
+import type { Token } from './normalise'
+import { findPhrase, phrase, type Phrase } from './phrase'
+
+/** How a found sign stands in the owner's sentence. */
+export type Scope = 'current' | 'negated' | 'history' | 'weeksAgo' | 'hypothetical'
+
+/**
+ * Words that deny what follows within a few words of the same clause (NegEx's pre-negation
+ * triggers), English and Spanish. "no" is both. "can't" is not among them: in "can't pee" the
+ * inability is the sign.
+ */
+const NEGATIONS = new Set([
+  'no', 'not', 'never', 'without', 'isnt', 'doesnt', 'didnt', 'dont', 'hasnt', 'havent', 'hadnt', 'wasnt', 'werent', 'arent', 'nor', 'neither', 'none', 'nothing', 'denies', 'wont',
+  'sin', 'ni', 'nunca', 'jamas', 'tampoco', 'ningun', 'ninguna', 'nada',
+])
+/** A negation word followed by one of these does not deny ("won't stop vomiting", "no para de", "not sure"). */
+const PSEUDO = new Set(['stop', 'stops', 'stopping', 'quit', 'only', 'just', 'sure', 'para', 'paro', 'deja', 'dejo', 'solo', 'se', 'puede', 'able', 'longer', 'matter', 'idea', 'better', 'improvement', 'mejora', 'better.'])
+/** Words that end a negation's reach inside a clause: "not eating and vomiting" still vomits. */
+const STOPS = new Set(['and', 'y', 'e', 'also', 'tambien', 'plus', 'now', 'ahora', 'then', 'luego', 'today', 'hoy', 'since', 'desde'])
+/** How many words before a sign a negation still reaches. */
+const WINDOW = 5
+
+/** After the sign, in its clause: it is over ("isn't vomiting anymore", "ya se le quitó"). */
+const POST = ['anymore', 'any more', 'resolved', 'went away', 'gone away', 'ruled out', 'cleared up', 'ya no', 'se le quito', 'ya paso', 'descartad*'].map(phrase)
+/** Long ago: the sign is history, not today's problem ("a seizure 2 years ago", "hace dos años"). */
+const HISTORY = [
+  '~1 years|year|months|month|yrs|yr ago', 'last|past year|summer|winter|spring|fall', 'years|months back', 'as a puppy|kitten', 'when he|she|it was a? puppy|kitten|young|little|baby',
+  'in the past', 'history of', 'hace ~1 anos|ano|meses|mes|tiempo', 'el ano pasado', 'de cachorro|cachorra|cachorrito|gatito|pequeno|pequena|chiquito|chiquita|joven', 'cuando era cachorro|cachorra|gatito|bebe|chiquito|chiquita|pequeno|pequena',
+  'en el pasado', 'anos|meses atras', 'hace mucho', 'long time ago', 'years ago', 'had one|some|a ~2 before', 'previous|previously',
+].map(phrase)
+const WEEKS = ['~1 weeks|week ago', 'last week', 'hace ~1 semanas|semana', 'la semana pasada'].map(phrase)
+/** A question or a condition, not an event: "can dogs eat grapes?", "what if he eats", "si come". */
+const HYPOTHETICAL = [
+  'if', 'si', 'whether', 'in case', 'en caso', 'what if', 'can dogs|cats|puppies|kittens', 'pueden los? perros|gatos', 'is_it|are safe|ok|okay|toxic|bad|dangerous',
+  'es seguro|malo|toxico|peligroso', 'are ~2 toxic|safe|dangerous|poisonous', 'is ~2 toxic|safe|dangerous|poisonous', 'prevent*', 'avoid', 'evitar', 'prevenir', 'prevencion', 'keep away', 'safe for',
+  'could|can it? cause', 'puede causar', 'worried about|that', 'preocupa que', 'dangers of', 'list of', 'lista de', 'recommend*', 'any signs of', 'watch for', 'signs of',
+].map(phrase)
+
+function within(tokens: Token[], list: Phrase[], from: number, to: number): boolean {
+  const part = tokens.slice(Math.max(0, from), Math.min(tokens.length, to))
+  return list.some((p) => findPhrase(part, p).length > 0)
+}
+
+/**
+ * Whether the words at [start, end) are today's sign, denied, long past, some weeks past, or only
+ * asked about. Negation looks back at most five words within the clause, as NegEx does; the time
+ * and the question look at the whole clause (a sentence's "2 years ago" dates all of it).
+ */
+export function scopeOf(tokens: Token[], start: number, end: number, opts: { negatable?: boolean } = {}): Scope {
+  const clause = tokens[start].clause
+  let first = start
+  while (first > 0 && tokens[first - 1].clause === clause) first--
+  let last = end
+  while (last < tokens.length && tokens[last].clause === clause) last++
+  if (opts.negatable !== false) {
+    for (let i = start - 1; i >= Math.max(first, start - WINDOW); i--) {
+      const w = tokens[i].w
+      if (STOPS.has(w)) break
+      const next = tokens[i + 1]?.w ?? ''
+      // "no sé si" is "I don't know if", not a denial; "no se desmaya" is one.
+      const unsure = next === 'se' && ['si', 'que', 'cuando', 'como', 'cuanto', 'porque'].includes(tokens[i + 2]?.w ?? '')
+      if (NEGATIONS.has(w) && !unsure && (next === 'se' || !PSEUDO.has(next))) {
+        // "ya no": Spanish "no longer"; "no" followed by its own sign word stays a negation.
+        return 'negated'
+      }
+    }
+    if (within(tokens, POST, end, Math.min(last, end + 4))) return 'negated'
+  }
+  if (within(tokens, HISTORY, first, last)) return 'history'
+  if (within(tokens, WEEKS, first, last)) return 'weeksAgo'
+  if (within(tokens, HYPOTHETICAL, first, start)) return 'hypothetical'
+  // A clause that is a question about the thing itself ("grapes toxic?") is asked, not lived.
+  return 'current'
+}

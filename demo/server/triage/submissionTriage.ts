@@ -1,0 +1,24 @@
+import { ageOf } from '../assessment/ageOf'
+import { petFacts } from '../assessment/petFacts'
+import type { PetFacts } from '../assessment/provider'
+import { triage, type Triage } from './triage'
+
+/**
+ * The engine's triage of a stored submission, from its facts: the owner's words (chosen issue and
+ * free text, never the service name), species, age, name, sex and neuter status. Signs are named
+ * in English (the clinic's language); each keeps its catalogue key, so the owner's e-mail names
+ * it in theirs. Contact messages are not leads and have none.
+ */
+export function submissionTriage(kind: string, data: Record<string, unknown>, now = new Date()): Triage | null {
+  if (kind === 'contact') return null
+  try {
+    const facts = petFacts(kind as PetFacts['kind'], data)
+    const age = ageOf(facts.birthday, now)
+    return triage({
+      text: facts.ownerNotes, issue: facts.issue, species: facts.petType, petName: facts.petName,
+      ageMonths: age ? age.years * 12 + age.months : null, sex: facts.gender, neutered: facts.neutered,
+    })
+  } catch {
+    return { urgency: 'routine', signs: [] }
+  }
+}

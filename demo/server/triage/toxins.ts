@@ -1,0 +1,76 @@
+import type { SourceId } from './sources'
+
+/** A pet's species, as the widgets send it. */
+export type Species = 'dog' | 'cat'
+
+/** One poison the engine knows, by every name an owner may use. */
+export interface Toxin {
+  id: string
+  /** English generic names, brands and owners' words (phrase syntax, see phrase.ts). */
+  names: string[]
+  /** Spanish names. */
+  es: string[]
+  /** The species for which it is dangerous; a mention for another species is not a sign. */
+  species: Species[]
+  source: SourceId
+  /** A veterinary medicine the pet may be prescribed: only an accident (ate the bottle, extra dose) counts. */
+  prescribed?: boolean
+  /** Phrases that use the name for something else ("chocolate lab", "peace lily"). */
+  not?: string[]
+  /** The urgency for the species not listed (a lily leaf for a dog: a stomach upset), when not nothing. */
+  otherSpecies?: 'soon'
+  /** Most are emergencies; a few are worth a call soon. */
+  urgency?: 'emergency' | 'soon'
+}
+
+const BOTH: Species[] = ['dog', 'cat']
+
+/**
+ * The toxin lexicon: the ASPCA Animal Poison Control and Pet Poison Helpline's most common calls,
+ * with brands and Spanish names. Any mention counts (owners rarely write "ate" before the name),
+ * unless it is denied, long past, or only asked about (scope.ts).
+ */
+export const TOXINS: Toxin[] = [
+  { id: 'chocolate', names: ['chocolate*', 'cocoa', 'cacao', 'brownie|brownies', 'hershey*', 'm&ms|mms', 'snickers', 'kit kat', 'reeses', 'baking chocolate'], es: ['chocolate*', 'cacao', 'bombon*'], species: BOTH, source: 'aspcaFoods', not: ['chocolate lab*|labrador|brown|color|coloured|colored|point|poodle', 'color|colour chocolate', 'chocolate colou?r*'] },
+  { id: 'xylitol', names: ['xylitol', 'sugar_free|sugarless ~1 gum|candy|mints|peanut|gummies|cookies|syrup', 'birch sugar', 'trident|orbit|extra gum', 'ice breakers', 'chewing gum|gum'], es: ['xilitol', 'chicle*', 'sin azucar'], species: BOTH, source: 'xylitol', not: ['gum|gums line|lines|disease|bleeding|red|pale|white|blue|swollen|color|colour|are|is', 'red|pale|white|blue|swollen|bleeding|his|her|the|sore|inflamed gum'] },
+  { id: 'grapes', names: ['grape|grapes', 'raisin*', 'sultana*', 'currant*'], es: ['uva|uvas', 'pasas', 'pasitas', 'uvas pasas'], species: BOTH, source: 'aspcaFoods', not: ['grape flavou?red'] },
+  { id: 'allium', names: ['onion*', 'garlic', 'chive|chives', 'leek|leeks', 'shallot*', 'scallion*'], es: ['cebolla*', 'ajo|ajos', 'cebollin*', 'puerro*', 'ajo en polvo'], species: BOTH, source: 'aspcaFoods' },
+  { id: 'macadamia', names: ['macadamia*'], es: ['macadamia*', 'nueces de macadamia'], species: ['dog'], source: 'aspcaFoods' },
+  { id: 'alcohol', names: ['alcohol', 'beer', 'wine', 'vodka', 'whiskey|whisky', 'tequila', 'rum', 'liquor', 'raw|bread|yeast dough'], es: ['alcohol', 'cerveza', 'vino', 'licor', 'masa cruda', 'masa de pan'], species: BOTH, source: 'aspcaFoods', not: ['rubbing alcohol wipe*'] },
+  { id: 'caffeine', names: ['coffee grounds|beans|pods', 'coffee', 'caffeine', 'energy drink*', 'red bull', 'monster energy', 'tea bags', 'no doz|nodoz'], es: ['cafe', 'cafeina', 'bebida energetica', 'granos de cafe'], species: BOTH, source: 'aspcaFoods', not: ['coffee table', 'cafe|coffee color*'] },
+  { id: 'acetaminophen', names: ['acetaminophen', 'paracetamol', 'tylenol', 'panadol', 'excedrin', 'apap', 'nyquil', 'dayquil', 'percocet', 'vicodin', 'theraflu'], es: ['acetaminofen|acetaminofeno', 'paracetamol', 'tylenol', 'tempra', 'panadol'], species: BOTH, source: 'acetaminophen' },
+  { id: 'ibuprofen', names: ['ibuprofen', 'advil', 'motrin', 'midol', 'nurofen'], es: ['ibuprofeno', 'advil', 'motrin'], species: BOTH, source: 'nsaids' },
+  { id: 'naproxen', names: ['naproxen', 'aleve', 'naprosyn'], es: ['naproxeno', 'aleve', 'flanax'], species: BOTH, source: 'nsaids' },
+  { id: 'aspirin', names: ['aspirin', 'baby aspirin', 'pepto bismol|pepto'], es: ['aspirina', 'pepto'], species: ['cat'], source: 'nsaids' },
+  { id: 'diclofenac', names: ['diclofenac', 'voltaren'], es: ['diclofenaco', 'voltaren'], species: BOTH, source: 'painRelievers' },
+  { id: 'vetNsaid', names: ['carprofen', 'rimadyl', 'novox', 'vetprofen', 'meloxicam', 'metacam', 'deracoxib', 'deramaxx', 'firocoxib', 'previcox', 'grapiprant', 'galliprant', 'onsior'], es: ['carprofeno', 'meloxicam', 'rimadyl', 'metacam'], species: BOTH, source: 'nsaids', prescribed: true },
+  { id: 'stimulants', names: ['adderall', 'amphetamine*', 'vyvanse', 'ritalin', 'methylphenidate', 'concerta', 'adhd medication|meds|pills', 'pseudoephedrine', 'sudafed'], es: ['adderall', 'anfetamina*', 'ritalin', 'tdah', 'metilfenidato', 'pseudoefedrina'], species: BOTH, source: 'aspcaFoods' },
+  { id: 'antidepressants', names: ['prozac', 'fluoxetine', 'zoloft', 'sertraline', 'effexor', 'venlafaxine', 'wellbutrin', 'bupropion', 'lexapro', 'antidepressant*'], es: ['fluoxetina', 'sertralina', 'venlafaxina', 'antidepresivo*'], species: BOTH, source: 'aspcaFoods', prescribed: true },
+  { id: 'sleepAids', names: ['ambien', 'zolpidem', 'xanax', 'alprazolam', 'klonopin', 'sleeping pills'], es: ['pastillas para dormir', 'alprazolam', 'clonazepam'], species: BOTH, source: 'aspcaFoods', prescribed: true },
+  { id: 'opioids', names: ['oxycodone', 'oxycontin', 'hydrocodone', 'fentanyl', 'morphine', 'opioid*'], es: ['oxicodona', 'fentanilo', 'morfina', 'opioide*'], species: BOTH, source: 'aspcaFoods' },
+  { id: 'cannabis', names: ['marijuana', 'marihuana', 'cannabis', 'weed', 'thc', 'edible|edibles', 'pot brownie*', 'joint', 'gummies'], es: ['marihuana|mariguana', 'mota', 'cannabis', 'thc', 'gomitas de thc|cbd', 'porro'], species: BOTH, source: 'emergencyCare', not: ['weed killer|whacker', 'joint supplement*|pain|problems|issues|disease|chews', 'joints', 'non edible'] },
+  { id: 'illicitDrugs', names: ['cocaine', 'meth', 'methamphetamine', 'heroin', 'ecstasy', 'mdma'], es: ['cocaina', 'metanfetamina', 'heroina', 'extasis'], species: BOTH, source: 'emergencyCare' },
+  { id: 'nicotine', names: ['nicotine', 'vape|vapes', 'vape pod|juice', 'juul', 'e cig*', 'cigarette*', 'cigar|cigars', 'tobacco', 'nicotine gum|patch'], es: ['nicotina', 'vapeador', 'cigarro*', 'cigarrillo*', 'tabaco', 'colillas'], species: BOTH, source: 'aspcaFoods' },
+  { id: 'antifreeze', names: ['antifreeze', 'anti freeze', 'coolant', 'ethylene glycol', 'radiator fluid'], es: ['anticongelante', 'refrigerante', 'etilenglicol'], species: BOTH, source: 'emergencyCare' },
+  { id: 'rodenticide', names: ['rat|mouse|mice|rodent ~1 poison|bait|pellets|killer|blocks', 'rodenticide', 'd con|dcon', 'tomcat', 'bromethalin', 'brodifacoum', 'warfarin', 'decon'], es: ['veneno para ratas|ratones', 'veneno de rata|raton|ratas|ratones', 'raticida', 'matarratas', 'bolitas ~3 ratones|ratas|raton|rata', 'cebo para ratas|ratones'], species: BOTH, source: 'emergencyCare' },
+  { id: 'slugBait', names: ['slug|snail ~1 bait|pellets|killer', 'metaldehyde'], es: ['caracolicida', 'veneno para caracoles|babosas', 'metaldehido'], species: BOTH, source: 'emergencyCare' },
+  { id: 'permethrin', names: ['permethrin', 'k9 advantix', 'advantix', 'dog flea drops|medicine|treatment|product|collar|spot', 'flea ~2 for dogs', 'dogs flea', 'spot on for dogs'], es: ['permetrina', 'pipeta|antipulgas|pulguicida ~2 perro|perros', 'advantix'], species: ['cat'], source: 'permethrin' },
+  { id: 'lilies', names: ['lily|lilies|lilly|lillies', 'daylily|daylilies', 'stargazer*', 'easter lily', 'tiger lily'], es: ['lirio*', 'azucena*', 'liliums|lilium'], species: ['cat'], otherSpecies: 'soon', source: 'lilies', not: ['peace|calla lily|lilies|lilly', 'lily|lilies of the valley'] },
+  { id: 'lilyOfTheValley', names: ['lily|lilies of the valley'], es: ['lirio de los valles', 'muguet'], species: BOTH, source: 'plants' },
+  { id: 'sagoPalm', names: ['sago*', 'cycad*', 'cardboard palm', 'coontie'], es: ['palma sago', 'cica|cicas', 'cycas'], species: BOTH, source: 'sago' },
+  { id: 'toxicPlants', names: ['oleander', 'foxglove', 'yew', 'autumn crocus', 'castor bean*', 'azalea*', 'rhododendron*', 'kalanchoe', 'tulip bulb*', 'daffodil*'], es: ['adelfa', 'laurel rosa', 'dedalera', 'tejo', 'ricino', 'azalea*', 'narciso*'], species: BOTH, source: 'plants' },
+  { id: 'mushrooms', names: ['mushroom*', 'toadstool*'], es: ['hongo|hongos', 'setas', 'champinones silvestres'], species: BOTH, source: 'uptown' },
+  { id: 'zinc', names: ['penny|pennies', 'zinc'], es: ['moneda de centavo', 'centavos', 'zinc'], species: ['dog'], source: 'emergencyCare' },
+  { id: 'vitaminD', names: ['vitamin d', 'calcitriol', 'calcipotriene', 'dovonex', 'psoriasis cream'], es: ['vitamina d', 'calcitriol'], species: BOTH, source: 'aspcaFoods' },
+  { id: 'iron', names: ['iron pills|supplement*|tablets', 'prenatal vitamin*'], es: ['pastillas de hierro', 'vitaminas prenatales'], species: BOTH, source: 'aspcaFoods' },
+  { id: 'corrosives', names: ['bleach', 'drain cleaner', 'drano', 'lye', 'oven cleaner', 'clorox'], es: ['cloro', 'lejia', 'destapacanos', 'sosa caustica'], species: BOTH, source: 'emergencyCare' },
+  { id: 'essentialOils', names: ['tea tree oil', 'essential oil*', 'eucalyptus oil', 'peppermint oil'], es: ['aceite de arbol de te', 'aceite* esencial*'], species: ['cat'], source: 'plants' },
+  { id: 'ivermectin', names: ['ivermectin', 'horse dewormer|paste', 'horse wormer'], es: ['ivermectina', 'desparasitante de caballo'], species: BOTH, source: 'emergencyCare', prescribed: true },
+  { id: 'algae', names: ['blue green algae', 'algae bloom', 'pond scum'], es: ['algas verdeazules|verde azules', 'algas toxicas'], species: BOTH, source: 'emergencyCare' },
+  { id: 'glue', names: ['gorilla glue', 'expanding glue|foam'], es: ['pegamento gorilla', 'pegamento expansivo'], species: BOTH, source: 'emergencyCare' },
+  { id: 'salt', names: ['play doh|dough', 'playdough|playdoh', 'paintball*', 'rock salt', 'salt dough'], es: ['plastilina', 'sal en grano'], species: BOTH, source: 'aspcaFoods' },
+  { id: 'fluorouracil', names: ['fluorouracil', 'efudex', '5 fu'], es: ['fluorouracilo'], species: BOTH, source: 'aspcaFoods' },
+  { id: 'inhaler', names: ['inhaler', 'albuterol', 'asthma pump'], es: ['inhalador', 'salbutamol'], species: BOTH, source: 'aspcaFoods' },
+  { id: 'humanMeds', names: ['my|his|her|human|blood_pressure|heart|pain|bottle_of|some|the ~1 pills|meds|medication|medicine|tablets', 'pill bottle', 'whole bottle'], es: ['mis|sus|unas|las ~1 pastillas|medicinas|pildoras|tabletas', 'frasco de ~1 pastillas|medicina'], species: BOTH, source: 'emergencyCare', prescribed: true },
+  { id: 'avocado', names: ['avocado*'], es: ['aguacate*', 'palta*'], species: ['dog'], source: 'aspcaFoods', urgency: 'soon' },
+]

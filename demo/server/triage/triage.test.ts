@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { editDistance } from './editDistance'
+import { TOXINS } from './toxins'
+import { triage, worseUrgency, type Species } from './triage'
+
+const u = (text: string, species: Species = 'dog', ageMonths: number | null = null) => triage({ text, species, ageMonths }).urgency
+const rules = (text: string, species: Species = 'dog') => triage({ text, species }).signs.map((s) => s.rule)
+
+describe('negation and time scope', () => {
+  it.each([
+    ['no blood in the stool, just soft', 'dog'],
+    ["he didn't get hit by a car, he just limps", 'dog'],
+    ['not collapsing, only tired after long walks', 'dog'],
+    ['she is not having seizures, she sleeps a lot', 'dog'],
+    ['never had a seizure', 'dog'],
+    ['he isnt vomiting anymore', 'dog'],
+    ['without any trouble breathing', 'cat'],
+    ['sin sangre en la caca', 'dog'],
+    ['no convulsiona ni se desmaya', 'dog'],
+    ['ni vomita ni tiene diarrea', 'dog'],
+    ['nunca ha tenido convulsiones', 'dog'],
+    ['ya no vomita', 'dog'],
+  ] as const)('denied: %s is no emergency', (text, species) => {
+    expect(u(text, species)).not.toBe('emergency')
+  })
+  it.each([
+    'had a seizure 2 years ago, needs a refill of his meds',
+    'was hit by a car as a puppy, fine now',
+    'tuvo convulsiones hace dos años, ahora está bien',
+    'el año pasado lo atropellaron, hoy solo revisión',
+  ])('long past: %s is routine', (text) => {
+    expect(u(text)).toBe('routine')
+  })
+  it('a sign some weeks ago is worth a visit, not an emergency', () => {
+    expect(u('he had a seizure 3 weeks ago')).toBe('soon')
+  })
+  it('a question about a toxin is not an exposure; the exposure is', () => {
+    expect(u('can dogs eat grapes?')).toBe('routine')
+    expect(u('he ate grapes')).toBe('emergency')
+    expect(u('¿pueden los perros comer uvas?')).toBe('routine')
+  })
+  it('negation does not reach past a clause or a new sign', () => {
+    expect(u('no vomiting, but he collapsed')).toBe('emergency')
+    expect(u('not eating and having seizures')).toBe('emergency')
+    expect(u('no come, pero convulsiona')).toBe('emergency')
+  })
+})
+
+describe('word boundaries', () => {
+  it.each([
+    ['playing in the kitchen', 'skin'],
+    ['took out the trash', 'skin'],
+    ['he is a fit and happy boy', 'seizure'],
+    ['chocolate lab puppy for a checkup', 'toxin:chocolate'],
+    ['se la pasa en la cocina', 'toxin:illicitDrugs'],
+    ['limpio sus orejas cada semana', 'limping'],
+  ])('%s does not fire %s', (text, rule) => {
+    expect(rules(text)).not.toContain(rule)
+  })
+})
+
+describe('typos and slang', () => {
+  it.each([
+    ['he had siezures this morning', 'seizure'],
+    ['vomitting all night and now seizuring', 'seizure'],
+    ['cat cant pee', 'urinary-blockage'],
+    ['puking and has diarhea', 'vomiting'],
+    ['my dog threw a fit on the floor, paddling', 'seizure'],
+    ['se comio un chocolate', 'toxin:chocolate'],
+  ])('%s reads as %s', (text, rule) => {
+    expect(rules(text, text.startsWith('cat') ? 'cat' : 'dog')).toContain(rule)
+  })
+  it('Damerau-Levenshtein counts a swap as one edit', () => {
+    expect(editDistance('siezure', 'seizure')).toBe(1)
+    expect(editDistance('vomitting', 'vomiting')).toBe(1)
+    expect(editDistance('breed', 'bleed')).toBe(1)
+  })
+})
+
+describe('species and age', () => {
+  it('panting is an emergency in a cat, not in a dog', () => {
+    expect(u('panting with her mouth open', 'cat')).toBe('emergency')
+    expect(u('panting after a walk', 'dog')).toBe('routine')
+  })
+  it('a cat that has eaten nothing for a day is an emergency; a dog is seen soon', () => {
+    expect(u("hasn't eaten since yesterday", 'cat')).toBe('emergency')
+    expect(u("hasn't eaten since yesterday", 'dog')).toBe('soon')
+  })
+  it('lilies and permethrin are emergencies for cats only', () => {
+    expect(u('chewed a lily leaf', 'cat')).toBe('emergency')
+    expect(u('chewed a lily leaf', 'dog')).toBe('soon')
+    expect(u('I put permethrin flea drops on him', 'cat')).toBe('emergency')
+  })
+  it('a male cat in and out of the litter box with nothing coming out is an emergency, in both languages', () => {
+    expect(u('in and out of the litter box, nothing comes out, crying', 'cat')).toBe('emergency')
+    expect(u('entra y sale del arenero, no hace pipí y llora', 'cat')).toBe('emergency')
+  })
+  it('a vomiting puppy is uncertain (what to watch for); unvaccinated it is an emergency', () => {
+    const r = triage({ text: 'vomiting since this morning', species: 'dog', ageMonths: 3, lang: 'es' })
+    expect(r.urgency).toBe('soon')
+    expect(r.uncertain?.watchFor.join(' ')).toMatch(/parvovirus/)
+    expect(r.uncertain?.callNowIf.length).toBeGreaterThan(0)
+    expect(u('vomiting and diarrhea, no vaccines yet', 'dog', 3)).toBe('emergency')
+  })
+  it("the pet's name is not read as a word", () => {
+    expect(triage({ text: 'Lily is sneezing', species: 'cat', petName: 'Lily' }).urgency).toBe('soon')
+  })
+})
+
+describe('never downgrade', () => {
+  it('the worse of two urgencies wins; a missing model answer changes nothing', () => {
+    expect(worseUrgency('soon', 'emergency')).toBe('emergency')
+    expect(worseUrgency('emergency', 'routine')).toBe('emergency')
+    expect(worseUrgency('soon', null)).toBe('soon')
+  })
+})
+
+describe('every toxin in the lexicon', () => {
+  for (const t of TOXINS) {
+    for (const species of ['dog', 'cat'] as const) {
+      const dangerous = t.species.includes(species)
+      const name = (t.names[0]).replace(/\|.*?( |$)/g, '$1').replace(/_/g, ' ').replace(/[*?]/g, '').replace(/~\d /g, '')
+      const es = (t.es[0]).replace(/\|.*?( |$)/g, '$1').replace(/_/g, ' ').replace(/[*?]/g, '').replace(/~\d /g, '')
+      it(`${t.id} (${name} / ${es}) for a ${species}: ${dangerous ? t.urgency ?? 'emergency' : 'not this toxin'}`, () => {
+        const en = triage({ text: `my ${species} ate ${name}`, species })
+        const sp = triage({ text: `mi ${species === 'dog' ? 'perro' : 'gato'} se comió ${es}`, species, lang: 'es' })
+        for (const r of [en, sp]) {
+          if (dangerous) {
+            expect(r.signs.map((s) => s.rule)).toContain(`toxin:${t.id}`)
+            expect(r.urgency).toBe(t.urgency ?? 'emergency')
+          } else if (t.otherSpecies) expect(r.urgency).not.toBe('emergency')
+          else expect(r.signs.map((s) => s.rule)).not.toContain(`toxin:${t.id}`)
+        }
+      })
+    }
+  }
+})

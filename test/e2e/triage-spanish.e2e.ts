@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startWebhookReceiver } from '../../demo/server/testing/webhookReceiver'
+import { es } from '../../src/text/es'
+import { launchBrowser, newPage } from './support/browser'
+import { startDemoHost, type DemoHost } from './support/demoHost'
+import { pickOption } from './support/fillAssessment'
+
+/**
+ * Triage end to end on the real demo host: a Spanish-speaking owner describes a blocked male cat
+ * in their own words on Willow's clinic-health widget. The widget shows the emergency notice with
+ * the clinic's phone, in Spanish, with its thank-you; the lead is in Willow's workspace at the top,
+ * marked Emergency; and the clinic's webhook receives `urgency: "emergency"`.
+ */
+let host: DemoHost
+let browser: Browser
+let secret = 'whsec_AAAA'
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
+
+beforeAll(async () => {
+  ;[host, browser, receiver] = await Promise.all([startDemoHost({ WEBHOOK_ALLOW_LOOPBACK: '1' }), launchBrowser(), startWebhookReceiver({ secret: () => secret })])
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+  await receiver?.close()
+})
+
+async function logIn(page: Page) {
+  await page.goto(`${host.origin}/workspace`)
+  await page.getByLabel('Email').fill('owner@willow.test')
+  await page.getByLabel('Password').fill('PetLead-demo-1')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('navigation', { name: 'Workspace' }).waitFor()
+}
+
+async function addWebhook(page: Page) {
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Webhooks' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor()
+  await page.getByLabel('Endpoint URL').fill(receiver.url)
+  await page.getByRole('button', { name: 'Add endpoint' }).click()
+  const shown = page.locator('.ws-secret code')
+  await shown.waitFor()
+  secret = (await shown.textContent())!
+}
+
+describe('triage, Spanish owner, blocked male cat', () => {
+  it('shows the emergency notice with the clinic phone in Spanish, puts the lead at the top as Emergency, and the webhook says urgency "emergency"', async () => {
+    const staff = await newPage(browser)
+    await logIn(staff.page)
+    await addWebhook(staff.page)
+
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 })
+    await page.goto(`${host.origin}/form_Willow`)
+    await page.getByLabel('Owner name').waitFor()
+    await page.getByRole('button', { name: 'Español' }).click()
+    await page.getByLabel(es.labels.ownerName).fill('Rosa Martínez')
+    await page.getByLabel(es.labels.petName).fill('Michi')
+    await page.getByLabel(es.labels.email).fill('rosa.martinez@example.com')
+    await page.getByLabel(es.labels.phone).fill('(925) 555-0177')
+    const issue = page.getByRole('combobox', { name: es.clinic.issue })
+    await issue.click()
+    // The issue list comes from the demo host's database; its Spanish label is 'Vías urinarias'.
+    await issue.fill('urin')
+    await page.getByRole('option', { name: /urinari/i }).first().click()
+    await page.getByRole('button', { name: es.steps.next }).click()
+    await page.getByLabel(es.labels.petType).selectOption('cat')
+    await pickOption(page, es.labels.breeds, 'corto', 'Doméstico de pelo corto')
+    await page.getByLabel(es.labels.birthday).fill('2020-03-01')
+    await page.getByLabel(es.labels.weight).fill('11')
+    await page.getByRole('radio', { name: es.options.gender.male, exact: true }).check()
+    await page.getByRole('radio', { name: es.options.neutered.yes, exact: true }).check()
+    await page.getByRole('button', { name: es.steps.next }).click()
+    await page.getByLabel(es.labels.zip).fill('94566')
+    await page.getByLabel(es.labels.additionalInfo).fill('Mi gato entra y sale del arenero, no le sale nada de pipí y llora mucho')
+    await page.getByRole('checkbox', { name: new RegExp(es.acknowledgement.text.slice(0, 30)) }).check()
+    await page.getByRole('checkbox', { name: es.captcha.label }).check()
+    await page.getByText(es.captcha.verified).waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: es.submit.health }).click()
+
+    const thanks = page.getByRole('dialog', { name: es.clinic.thanksTitle })
+    await thanks.waitFor({ timeout: 20_000 })
+    const alert = thanks.getByRole('alert')
+    const notice = (await alert.textContent()) ?? ''
+    expect(notice).toContain('Posible emergencia')
+    expect(notice).toContain('llame ahora a Willow Veterinary Hospital al (562) 555-0142')
+    expect(errors).toEqual([])
+
+    // The workspace: newest lead first, marked Emergency.
+    await staff.page.goto(`${host.origin}/workspace`)
+    const first = staff.page.locator('li.ws-lead').first()
+    await expect.poll(() => first.textContent(), { timeout: 10_000 }).toContain('Michi')
+    expect(await first.textContent()).toContain('Emergency')
+
+    const until = Date.now() + 15_000
+    const created = () => receiver.got.find((g) => (g.verified as { type?: string } | null)?.type === 'lead.created')
+    while (!created() && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
+    const event = created()!.verified as { data: { lead: { urgency: string; pet: { name: string }; triage: { signs: Array<{ rule: string }> } } } }
+    expect(event.data.lead.pet.name).toBe('Michi')
+    expect(event.data.lead.urgency).toBe('emergency')
+    expect(event.data.lead.triage.signs.map((s) => s.rule)).toContain('urinary-blockage')
+  })
+})
