@@ -40,9 +40,9 @@ const results: Record<string, unknown> = {
 }
 
 results.size = await section('size', () => {
-  // Today's single file (every widget) from the same sources; dist/petlead.umd.js is the loader.
+  // The single file (every widget; the bench build adds a sourcemap) and the chunk loader.
   const umd = fileSizes('bench/build/petlead.umd.js')
-  const loader = fileSizes('dist/petlead.umd.js')
+  const loader = fileSizes('dist/petlead.loader.js')
   const manifest = JSON.parse(readFileSync('dist/chunks.json', 'utf8')) as { widgets: Record<string, string[]>; integrity: Record<string, string> }
   const chunks = Object.keys(manifest.integrity).sort().map((f) => fileSizes(`dist/${f}`))
   const chunksGzip = chunks.reduce((t, c) => t + c.gzip, 0)
