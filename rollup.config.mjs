@@ -115,7 +115,7 @@ export function chunkGroups(id) {
   // Used by one or two widgets only: left to rollup, which puts each with its widget(s) and keeps
   // shared lean (issue 15 made room in it for the language switch).
   if (/\/ui\/(SafeHtml|ProgressBar)|\/schemas\/(passwordRecovery|contactMessage)/.test(id)) return undefined
-  if (/\/src\/(fields\/|forms\/assessment\/)|splitBreeds|sendClinic/.test(id) && !/TextField|FieldShell|useFieldError|PhotoField|useStarred|RequiredStar/.test(id)) return 'kit'
+  if (/\/src\/(fields\/|forms\/assessment\/)|\/src\/submission\/|splitBreeds|sendClinic/.test(id) && !/TextField|FieldShell|useFieldError|PhotoField|useStarred|RequiredStar/.test(id)) return 'kit'
   if (/\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|loadScript|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|useStarred|RequiredStar|currentSchemaResolver/.test(id)) return 'shared'
 }
 
