@@ -29,6 +29,7 @@ const sharedAliases = [
 ]
 const preactOnlyAliases = [{ find: /^react-is$/, replacement: stub('reactIsStub.ts') }]
 
+/** @type {import('@rollup/plugin-terser').Options} */
 const terserOptions = {
   ecma: 2020,
   module: true,
