@@ -88,7 +88,13 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
     return { json: { success: true, content: 'ok' } }
   }
 
-  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  /** Requests received and not yet answered (or dropped): a suite waits for none between fault windows. */
+  let inFlight = 0
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    inFlight++
+    handle(req, res).finally(() => { inFlight-- })
+  })
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const url = new URL(req.url ?? '/', 'http://x')
     const fixture = pages.get(url.pathname)
     if (fixture) {
@@ -151,8 +157,8 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
     if (answer.destroy) return req.socket.destroy()
     res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', ...cors() })
-    res.end(JSON.stringify(answer.json ?? {}))
-  })
+    return res.end(JSON.stringify(answer.json ?? {}))
+  }
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
@@ -188,6 +194,8 @@ ${script}</body></html>`)
       handlers.unshift({ match: (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)), handler })
     },
     clearHandlers() { handlers.length = 0 },
+    /** How many requests are being read or answered right now. */
+    inFlight() { return inFlight },
     /** Forget requests, handlers and ids between tests. */
     reset() { requests.length = 0; handlers.length = 0; nextId = 1; remembered.clear(); stored.length = 0 },
     /** Serve `html` (with `headers`, e.g. a CSP) at the exact path `path`. */
