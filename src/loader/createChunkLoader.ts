@@ -6,8 +6,6 @@ import { defineChunk, instantiate, isDefined } from './chunkRegistry'
 import { CHUNK_TIMEOUT_MS, loadScript } from '../lib/loadScript'
 import type { LoadWidget, WidgetModule } from './WidgetModule'
 
-export { CHUNK_TIMEOUT_MS }
-
 /** A chunk that could not be fetched: `file` names it for the alert in the widget's place. */
 export class ChunkLoadError extends Error {
   constructor(readonly file: string, reason: string) {

@@ -1,8 +1,6 @@
 import { loadScript } from '../lib/loadScript'
 import { trustedPolicy } from './trustedPolicy'
 
-export { CHUNK_TIMEOUT_MS } from '../lib/loadScript'
-
 const pending = new Map<string, Promise<unknown>>()
 
 /** One try: the shared script loader, then the global the file sets. */
