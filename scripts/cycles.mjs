@@ -18,8 +18,6 @@ const KNOWN = [
   'demo/server/mail -> demo/server/clinics',
   // A stored submission carries the route's type, which belongs with the lead's clinic rule.
   'demo/server/db -> demo/server/clinics',
-  // Clinic settings and logo checks throw the HTTP layer's error instead of a domain error.
-  'demo/server/clinics -> demo/server/http',
   // Leaf modules that read the composition root (deps.ts) instead of being handed what they need.
   'demo/server/uploads -> demo/server/deps.ts',
   'demo/server/webhooks -> demo/server/deps.ts',
