@@ -43,7 +43,7 @@ describe('subresource integrity', () => {
     }
   })
 
-  it.each(['good', 'loader'])('a pinned script tag (%s: the single file, the chunk loader) loads and mounts the widget', async (which) => {
+  it.each([['the single file', 'good'], ['the chunk loader', 'loader']])('a pinned script tag of %s loads and mounts the widget', async (_file, which) => {
     const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
     const consoleErrors: string[] = []
     page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()) })
