@@ -1,5 +1,5 @@
 // Builds used only by `npm run bench` (never shipped): the same sources as rollup.config.mjs in
-// one file with every widget (src/singleFile.ts, the script tag's file before the loader),
+// one file with every widget (src/umd.ts, as dist/petlead.umd.js) with a sourcemap,
 // (1) the Preact UMD again with a sourcemap, for per-dependency byte attribution, and
 // (2) the React 19 build (react + react-dom, no Preact alias) the bench compares against.
 import commonjs from '@rollup/plugin-commonjs'
@@ -13,12 +13,12 @@ function withCommonjs(list) {
 
 export default [
   {
-    input: 'src/singleFile.ts',
+    input: 'src/umd.ts',
     output: { file: 'bench/build/petlead.umd.js', format: 'umd', name: 'PetLead', inlineDynamicImports: true, sourcemap: true },
     plugins: plugins(),
   },
   {
-    input: 'src/singleFile.ts',
+    input: 'src/umd.ts',
     output: { file: 'bench/build/petlead.react.umd.js', format: 'umd', name: 'PetLeadReact', inlineDynamicImports: true, sourcemap: true },
     plugins: withCommonjs(plugins({ react: true })),
   },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import alias from '@rollup/plugin-alias'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
@@ -8,6 +8,7 @@ import terser from '@rollup/plugin-terser'
 import typescript from '@rollup/plugin-typescript'
 import { dts } from 'rollup-plugin-dts'
 import { chunkManifest } from './scripts/chunkManifest.mjs'
+import { formNames } from './scripts/formNames.mjs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 
@@ -28,6 +29,7 @@ const sharedAliases = [
 ]
 const preactOnlyAliases = [{ find: /^react-is$/, replacement: stub('reactIsStub.ts') }]
 
+/** @type {import('@rollup/plugin-terser').Options} */
 const terserOptions = {
   ecma: 2020,
   module: true,
@@ -88,10 +90,15 @@ function chunksManifest() {
   }
 }
 
-/** Every widget entry: src/widgets/<form>.ts, the registry of names the builds share. */
-export const widgetEntries = Object.fromEntries(
-  readdirSync('src/widgets').filter((f) => /^[a-z-]+\.ts$/.test(f)).map((f) => [f.slice(0, -3), `src/widgets/${f}`]),
-)
+/**
+ * Every widget entry, src/widgets/<form>.ts, one per name of the widget list (src/formNames.ts):
+ * a name without its entry file stops the build.
+ */
+export const widgetEntries = Object.fromEntries(formNames().map((name) => {
+  const file = `src/widgets/${name}.ts`
+  if (!existsSync(file)) throw new Error(`${file} is missing: every name in src/formNames.ts needs its widget entry`)
+  return [name, file]
+}))
 
 /**
  * How the widgets' code is split into files a page fetches. Every widget needs the framework,
@@ -109,8 +116,8 @@ export function chunkGroups(id) {
   // Used by one or two widgets only: left to rollup, which puts each with its widget(s) and keeps
   // shared lean (issue 15 made room in it for the language switch).
   if (/\/ui\/(SafeHtml|ProgressBar)|\/schemas\/(passwordRecovery|contactMessage)/.test(id)) return undefined
-  if (/\/src\/(fields\/|forms\/assessment\/)|splitBreeds|sendClinic/.test(id) && !/TextField|FieldShell|useFieldError|PhotoField|useStarred|RequiredStar/.test(id)) return 'kit'
-  if (/\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|useStarred|RequiredStar|currentSchemaResolver/.test(id)) return 'shared'
+  if (/\/src\/(fields\/|forms\/assessment\/)|\/src\/submission\/|splitBreeds|sendClinic/.test(id) && !/TextField|FieldShell|useFieldError|PhotoField|useStarred|RequiredStar/.test(id)) return 'kit'
+  if (/\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|loadScript|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|useStarred|RequiredStar|currentSchemaResolver/.test(id)) return 'shared'
 }
 
 function purifyIntegrity() {
@@ -172,8 +179,16 @@ export default [
     plugins: [...plugins(), integrity(), chunkManifest('dist/chunks.json')],
   },
   {
+    // The single file: every widget in one script (src/umd.ts), what a webmaster copies.
     input: 'src/umd.ts',
-    output: { file: 'dist/petlead.umd.js', format: 'umd', name: 'PetLead', sourcemap: false },
+    output: { file: 'dist/petlead.umd.js', format: 'umd', name: 'PetLead', inlineDynamicImports: true, sourcemap: false },
+    plugins: [...plugins(), integrity()],
+  },
+  {
+    // The chunk loader (src/loaderEntry.ts), for pages served from PetLead's own host: built after
+    // the chunks, whose manifest it carries.
+    input: 'src/loaderEntry.ts',
+    output: { file: 'dist/petlead.loader.js', format: 'umd', name: 'PetLead', sourcemap: false },
     plugins: [...plugins(), integrity()],
   },
   {

@@ -12,7 +12,8 @@ import { ratio } from './lib/stats'
 import { validPet } from '../demo/server/testing/payloads'
 import { startRoundRobinProxy } from '../demo/server/testing/cluster/roundRobinProxy'
 import { scratchDatabase } from '../demo/server/testing/cluster/scratchDatabase'
-import { freePort, spawnServer, type ServerProcess } from '../demo/server/testing/cluster/serverProcess'
+import { spawnServer, type ServerProcess } from '../demo/server/testing/cluster/serverProcess'
+import { freePort } from '../demo/server/testing/freePort'
 import { startSmtpCounter } from '../demo/server/testing/cluster/smtpCounter'
 
 const server = process.env.DATABASE_URL

@@ -14,7 +14,7 @@ import { widgetCases } from './lib/widgets'
  */
 const BENCH_ARGS = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync']
 
-// The single-file build (src/singleFile.ts): the mount series inject one script, no chunks.
+// The single-file build (src/umd.ts): the mount series inject one script, no chunks.
 export const BUNDLES = { petlead: 'bench/build/petlead.umd.js', react: 'bench/build/petlead.react.umd.js' } as const
 
 export async function launch(): Promise<Browser> {

@@ -9,12 +9,12 @@ import { log, pick } from './lib/options'
 import { summarize, type Summary } from './lib/stats'
 
 /**
- * Issue 16: a host page with one widget, served the way a CDN would (gzip, a year's caching),
- * with today's single file (bench/build/petlead.umd.js, every widget, same sources) against
- * the loader (dist/petlead.umd.js fetching its chunks). CPU 4x throttled; cold = a fresh
+ * A host page with one widget, served the way a CDN would (gzip, a year's caching), with the
+ * single file (dist/petlead.umd.js, every widget) against the loader (dist/petlead.loader.js
+ * fetching its chunks). CPU 4x throttled; cold = a fresh
  * browser context, warm = the same page loaded again in that context.
  */
-export const VARIANTS = { single: 'bench/build/petlead.umd.js', loader: 'dist/petlead.umd.js' } as const
+export const VARIANTS = { single: 'dist/petlead.umd.js', loader: 'dist/petlead.loader.js' } as const
 type Variant = keyof typeof VARIANTS
 
 export interface LoadRun { bytes: number; requests: number; scriptMs: number; mountToPaintedMs: number; navToPaintedMs: number }
@@ -35,7 +35,7 @@ export async function startHost(): Promise<{ url: string; close(): Promise<void>
     if (page) {
       const [, variant, form] = page
       const clinic = CLINIC_FORMS.includes(form as FormName) ? ' data-clinic-id="willow"' : ''
-      const src = variant === 'single' ? '/single/petlead.umd.js' : '/dist/petlead.umd.js'
+      const src = variant === 'single' ? '/single/petlead.umd.js' : '/dist/petlead.loader.js'
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
       return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${form}</title></head>
 <body><main><h1>Clinic page</h1><div data-petlead-form="${form}"${clinic}></div></main><script src="${src}" data-api-base="/api" defer></script></body></html>`)

@@ -19,6 +19,8 @@ import { attribute, fileSizes, UMD_GZIP_TARGET } from './size'
 
 const started = Date.now()
 const timings: Record<string, number> = {}
+/** Sections that threw: the run still writes what it measured, then exits non-zero naming them. */
+const failed: string[] = []
 async function section<T>(name: string, fn: () => Promise<T> | T): Promise<T | undefined> {
   if (!wants(name)) return undefined
   const t = Date.now()
@@ -27,6 +29,7 @@ async function section<T>(name: string, fn: () => Promise<T> | T): Promise<T | u
     return await fn()
   } catch (e) {
     log(`${name} failed: ${(e as Error).stack ?? e}`)
+    failed.push(name)
     return { error: String(e) } as T
   } finally {
     timings[name] = Math.round((Date.now() - t) / 100) / 10
@@ -40,9 +43,9 @@ const results: Record<string, unknown> = {
 }
 
 results.size = await section('size', () => {
-  // Today's single file (every widget) from the same sources; dist/petlead.umd.js is the loader.
+  // The single file (every widget; the bench build adds a sourcemap) and the chunk loader.
   const umd = fileSizes('bench/build/petlead.umd.js')
-  const loader = fileSizes('dist/petlead.umd.js')
+  const loader = fileSizes('dist/petlead.loader.js')
   const manifest = JSON.parse(readFileSync('dist/chunks.json', 'utf8')) as { widgets: Record<string, string[]>; integrity: Record<string, string> }
   const chunks = Object.keys(manifest.integrity).sort().map((f) => fileSizes(`dist/${f}`))
   const chunksGzip = chunks.reduce((t, c) => t + c.gzip, 0)
@@ -104,7 +107,7 @@ try {
 // Its own processes and PostgreSQL server, so after the in-process demo has stopped.
 results.apiPostgres = await section('apipg', () => apiOnPostgres())
 // Kept on its own as well, so a run of this section alone (BENCH_ONLY=apipg) leaves its figures.
-if (results.apiPostgres && !results.apiPostgres.error && !QUICK) {
+if (results.apiPostgres && !(results.apiPostgres as { error?: string }).error && !QUICK) {
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/api-postgres.json', JSON.stringify({ date: results.date, machine: results.machine, ...results.apiPostgres }, null, 2) + '\n')
   const only = { date: results.date, machine: results.machine, seconds: timings.apipg, apiPostgres: results.apiPostgres }
@@ -121,4 +124,5 @@ writeFileSync(`bench/results/${name}.json`, JSON.stringify(results, null, 2) + '
 writeFileSync(`bench/results/${name}.md`, printReport(results))
 process.stdout.write(printReport(results))
 log(`wrote bench/results/${name}.json and ${name}.md in ${results.seconds} s`)
-process.exit(0)
+if (failed.length) log(`failed sections: ${failed.join(', ')}`)
+process.exit(failed.length ? 1 : 0)

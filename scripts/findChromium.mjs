@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 
 export function findChromium({ install = true } = {}) {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((c) => typeof c === 'string')
   for (const c of candidates) if (existsSync(c)) return c
   if (install && process.getuid?.() === 0) {
     console.log('Chromium not found: installing Debian\'s chromium package (apt-get)...')

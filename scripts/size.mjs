@@ -2,7 +2,15 @@
 import { readFileSync } from 'node:fs'
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
 
-/** The gzip budget of dist/petlead.umd.js, the loader every page with the snippet pays for. */
+/**
+ * The gzip budget of dist/petlead.umd.js, the single file with every widget a webmaster copies.
+ * 58 KB: it was 55 KB before the chunk loader, and the widgets have since gained the styled photo
+ * picker, the fades, the inherited-style reset and the language switch; measured 58,253 B when it
+ * became the single file again (docs/bundles.md gives the figures and where the bytes go).
+ */
+export const UMD_GZIP_BUDGET = 58 * 1024
+
+/** The gzip budget of dist/petlead.loader.js, the chunk loader every page on PetLead's host pays for. */
 export const LOADER_GZIP_BUDGET = 6 * 1024
 
 /**
@@ -44,9 +52,9 @@ export function chunkFiles() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const chunks = chunkFiles()
-  const rows = ['dist/petlead.umd.js', ...chunks.map((c) => `dist/${c}`), 'dist/petlead-purify.js', 'dist/petlead-es.js', 'dist/petlead.mjs', 'dist/petlead-workspace.js'].map((file) => {
+  const rows = ['dist/petlead.umd.js', 'dist/petlead.loader.js', ...chunks.map((c) => `dist/${c}`), 'dist/petlead-purify.js', 'dist/petlead-es.js', 'dist/petlead.mjs', 'dist/petlead-workspace.js'].map((file) => {
     const name = file.slice('dist/'.length)
-    const budget = name === 'petlead.umd.js' ? LOADER_GZIP_BUDGET : name === 'petlead.mjs' ? undefined : name === 'petlead-workspace.js' ? WORKSPACE_GZIP_BUDGET : CHUNK_GZIP_BUDGETS[name] ?? OTHER_CHUNK_GZIP_BUDGET
+    const budget = name === 'petlead.umd.js' ? UMD_GZIP_BUDGET : name === 'petlead.loader.js' ? LOADER_GZIP_BUDGET : name === 'petlead.mjs' ? undefined : name === 'petlead-workspace.js' ? WORKSPACE_GZIP_BUDGET : CHUNK_GZIP_BUDGETS[name] ?? OTHER_CHUNK_GZIP_BUDGET
     return { ...sizes(file), budget }
   })
   const total = rows.filter((r) => chunks.includes(r.file.slice('dist/'.length))).reduce((s, r) => s + r.gzip, 0)
@@ -54,7 +62,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`${chunks.length} chunks, ${total} bytes gzipped together (budget ${ALL_CHUNKS_GZIP_BUDGET}); the ES module build is dist/petlead.mjs and dist/petlead-*.mjs.`)
   console.log('dist/petlead-purify.js is DOMPurify alone, fetched only when a widget shows server HTML.')
   console.log('dist/petlead-es.js is the Spanish text alone, fetched only by a widget that speaks Spanish.')
-  const over = rows.filter((r) => r.budget !== undefined && r.gzip > r.budget)
+  const over = rows.filter((r) => r.budget !== undefined && r.gzip > r.budget).map(({ file, gzip, budget }) => ({ file, gzip, budget: budget ?? 0 }))
   if (total > ALL_CHUNKS_GZIP_BUDGET) over.push({ file: 'all chunks', gzip: total, budget: ALL_CHUNKS_GZIP_BUDGET })
   if (process.argv.includes('--check') && over.length) {
     for (const r of over) console.error(`${r.file} is ${r.gzip} bytes gzipped, over its ${Math.round(r.budget)} budget`)

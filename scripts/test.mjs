@@ -15,11 +15,16 @@ let chrome
 try {
   chrome = findChromium()
 } catch (e) {
-  console.error(e.message)
+  console.error(e instanceof Error ? e.message : e)
   process.exit(1)
 }
 run('npx', ['rollup', '-c', '--silent'])
 run('npx', ['tsc', '-p', '.'])
+// The bench (strict, like the sources) and the build scripts (plain JavaScript): a broken import fails here.
+run('npx', ['tsc', '-p', 'tsconfig.tools.json'])
+run('npx', ['tsc', '-p', 'tsconfig.scripts.json'])
+// No folder imports another that imports it back, in the widgets (src) or the server (demo/server).
+run('node', ['scripts/cycles.mjs'])
 run('npx', ['eslint', '.'])
 run('npx', ['vitest', 'run', ...process.argv.slice(2)], { CHROME_PATH: chrome })
 run('node', ['scripts/size.mjs', '--check'])

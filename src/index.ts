@@ -6,7 +6,8 @@ import type { FormName } from './formNames'
  * PetLead's public API for bundlers: mount a widget into an element, and the package version.
  * Each widget's code is a dynamic import, so a bundler splits it off and the page fetches it on
  * first mount; `import { mountHealth } from 'petlead/health'` skips even that step. The
- * script-tag build (`umd.ts`) has the same API and fetches the same code as checked chunks.
+ * script-tag builds have the same API: the single file (`umd.ts`) carries every widget, the
+ * loader (`loaderEntry.ts`) fetches the same code as checked chunks.
  */
 export { FORM_NAMES } from './formNames'
 export type { FormName } from './formNames'

@@ -1,44 +1,55 @@
+import type { MountHandle, MountOptions } from './context/MountOptions'
 import { FORM_NAMES, type FormName } from './formNames'
-import type { ChunkManifest } from './loader/ChunkManifest'
-import { createChunkLoader } from './loader/createChunkLoader'
-import { createLazyMount } from './loader/createLazyMount'
+import { validateOptions } from './host/validateOptions'
 import { autoMount, createMountAll } from './loader/mountAll'
+import type { WidgetModule } from './loader/WidgetModule'
+import * as aiTest from './widgets/ai-test'
+import * as clinicDental from './widgets/clinic-dental'
+import * as clinicHealth from './widgets/clinic-health'
+import * as clinicResults from './widgets/clinic-results'
+import * as contact from './widgets/contact'
+import * as dental from './widgets/dental'
+import * as health from './widgets/health'
+import * as kioskDental from './widgets/kiosk-dental'
+import * as qrDental from './widgets/qr-dental'
+import * as recoverPassword from './widgets/recover-password'
+import * as serviceRequest from './widgets/service-request'
 
 /**
- * The script-tag loader (dist/petlead.umd.js): options checking, the shadow host, auto-mount and
- * a chunk loader. Each widget's code, and the code widgets share, is fetched from the loader's
- * own folder (or `data-chunk-base`) the first time a widget needs it, with the integrity the
- * build wrote in here.
+ * The single file (dist/petlead.umd.js): every widget in one script, so a webmaster who copies
+ * this one file has a working embed under a strict CSP with its integrity. Only two optional
+ * files are fetched from its folder when present: the sanitizer (server HTML shows as plain text
+ * without it) and a language other than English. The chunk loader with the same API is
+ * dist/petlead.loader.js (src/loaderEntry.ts).
  */
 export { FORM_NAMES }
 export type { FormName } from './formNames'
 export type { MountOptions, MountHandle, WidgetEventName } from './context/MountOptions'
 export type { Clinic, Promotion, ResultsVariant } from './clinics/Clinic'
 
-/** The registry of widget names and their files, written in at build time (dist/chunks.json). */
-declare const __PETLEAD_CHUNKS__: ChunkManifest
+/** Every widget of FORM_NAMES, by name (the type makes a missing one a compile error). */
+const widgets: Record<FormName, WidgetModule> = {
+  health, dental, 'clinic-health': clinicHealth, 'clinic-dental': clinicDental, 'kiosk-dental': kioskDental,
+  'qr-dental': qrDental, 'service-request': serviceRequest, contact, 'recover-password': recoverPassword,
+  'clinic-results': clinicResults, 'ai-test': aiTest,
+}
 
 // Captured while the script runs: afterwards document.currentScript is null.
 const script = typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null
 
-/** The chunks' folder: `data-chunk-base`, else the folder of the script tag's src. */
-function chunkBase(): string {
-  const here = typeof location !== 'undefined' ? location.href : 'http://localhost/'
-  const d = script?.dataset.chunkBase
-  return d ? new URL(d.replace(/\/*$/, '/'), here).href : new URL('.', script?.src || here).href
+/**
+ * Render a PetLead widget inside `el`'s open shadow root. Mounting twice on one element replaces
+ * the first widget; several widgets can live on one page.
+ */
+export function mount(el: Element, options: MountOptions): MountHandle {
+  validateOptions(el, options)
+  return widgets[options.form].mountWidget(el, options)
 }
 
-const loader = createChunkLoader(chunkBase(), __PETLEAD_CHUNKS__, Number(script?.dataset.chunkTimeoutMs) || undefined)
-
-/**
- * Render a PetLead widget inside `el`'s open shadow root; it appears once its code has arrived.
- * Mounting twice on one element replaces the first widget; several widgets can live on one page.
- */
-export const mount = createLazyMount(loader.load)
-
-/** Fetch these widgets' code now (e.g. `PetLead.preload(['health'])`), so a later mount is instant. */
+/** Every widget's code is already here: kept so pages written for the loader work unchanged. */
 export function preload(forms: readonly FormName[]): Promise<void> {
-  return loader.preload(forms)
+  void forms
+  return Promise.resolve()
 }
 
 /** The bundle's version, replaced at build time. */

@@ -1,4 +1,4 @@
-import type { MountHandle } from '../../src/host/MountOptions'
+import type { MountHandle } from '../../src/context/MountOptions'
 
 /** Key-down to painted-frame samples (ms) with the key of each, as the harness's watchKeys records them. */
 export type KeySamples = number[] & { keys: string[] }

@@ -22,7 +22,7 @@ export function ensureBuilds(): { rebuiltDist: boolean; rebuiltBench: boolean } 
   const sources = Math.max(newest('src'), mtime('rollup.config.mjs'), mtime('package-lock.json'))
   if (process.env.BENCH_BUILD === '0') return { rebuiltDist: false, rebuiltBench: false }
   const force = process.env.BENCH_BUILD === '1'
-  const rebuiltDist = force || mtime('dist/petlead.umd.js') < sources || mtime('dist/petlead.mjs') < sources
+  const rebuiltDist = force || mtime('dist/petlead.umd.js') < sources || mtime('dist/petlead.loader.js') < sources || mtime('dist/petlead.mjs') < sources
   if (rebuiltDist) {
     log('building dist/ (sources changed since the last build)')
     execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] })

@@ -45,7 +45,7 @@ export function landingPage(apiBase: string, year: number): string {
 <meta name="theme-color" content="#0f766e">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/landing.css">
-<script src="/dist/petlead.umd.js" data-api-base="${apiBase}" data-auto-mount="false" defer></script>
+<script src="/dist/petlead.loader.js" data-api-base="${apiBase}" data-auto-mount="false" defer></script>
 <script src="/assets/landing.js" defer></script>
 <script src="/vendor/web-vitals.iife.js" defer></script>
 <script src="/assets/vitals.js" defer></script>

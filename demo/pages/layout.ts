@@ -15,7 +15,7 @@ export function layout(opts: { title: string; main: SafeHtml; apiBase: string; w
 <title>${opts.title} · PetLead demo</title>
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/site.css">
-${opts.widget ? html`<script src="/dist/petlead.umd.js" data-api-base="${opts.apiBase}" defer></script>` : ''}
+${opts.widget ? html`<script src="/dist/petlead.loader.js" data-api-base="${opts.apiBase}" defer></script>` : ''}
 </head>
 <body>
 <header class="site-header"><a class="brand" href="/">PetLead</a><nav aria-label="Demo">${NAV.map(([href, label]) => html`<a href="${href}">${label}</a>`)}</nav></header>

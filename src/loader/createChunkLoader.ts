@@ -3,11 +3,15 @@ import { LANGS } from '../text/Lang'
 import { createPetLeadPolicy, type PetLeadPolicy } from '../purify/petleadPolicy'
 import type { ChunkManifest } from './ChunkManifest'
 import { defineChunk, instantiate, isDefined } from './chunkRegistry'
-import { loadScript } from './loadScript'
+import { CHUNK_TIMEOUT_MS, loadScript } from '../lib/loadScript'
 import type { LoadWidget, WidgetModule } from './WidgetModule'
 
-/** The specification's wait for a lazily loaded chunk. */
-export const CHUNK_TIMEOUT_MS = 120000
+/** A chunk that could not be fetched: `file` names it for the alert in the widget's place. */
+export class ChunkLoadError extends Error {
+  constructor(readonly file: string, reason: string) {
+    super(`PetLead: ${file} could not be loaded (${reason})`)
+  }
+}
 
 export interface ChunkLoader {
   load: LoadWidget
@@ -20,7 +24,8 @@ export interface ChunkLoader {
  * files included, each with the sha384 the manifest holds, through the `petlead` Trusted Types
  * policy (which accepts these files' URLs and the sanitizer's, nothing else). A file that fails
  * or has not arrived after `timeoutMs` (the specification's 120 s) is tried once more; a failure
- * is then forgotten, so a later mount tries again.
+ * is then forgotten, so a later mount tries again. A missing file (404) fails both tries at once,
+ * so the alert naming it shows within a second, not after the time-out.
  */
 export function createChunkLoader(base: string, manifest: ChunkManifest, timeoutMs = CHUNK_TIMEOUT_MS): ChunkLoader {
   const files = new Map<string, Promise<void>>()
@@ -46,7 +51,7 @@ export function createChunkLoader(base: string, manifest: ChunkManifest, timeout
       })
       pending = attempt('').catch(() => attempt('?retry=1')).catch((e: Error) => {
         files.delete(file)
-        throw new Error(`PetLead: ${file} could not be loaded (${e.message})`)
+        throw new ChunkLoadError(file, e.message)
       })
       files.set(file, pending)
     }

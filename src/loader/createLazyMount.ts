@@ -39,7 +39,7 @@ export function createLazyMount(load: LoadWidget): (el: Element, options: MountO
       },
       (error: unknown) => {
         if (!live) return
-        showLoadError(box)
+        showLoadError(box, (error as { file?: string } | null)?.file)
         emit(el, options, 'error', { message: box.textContent, load: String((error as Error)?.message ?? error) })
       },
     )

@@ -1,33 +1,16 @@
+import { loadScript } from '../lib/loadScript'
 import { trustedPolicy } from './trustedPolicy'
-
-/**
- * How long one fetch of a lazily loaded chunk may take (spec section 9: 120 s, generous for a
- * phone on a clinic's car-park signal); a fetch that fails or times out is tried once more.
- */
-export const CHUNK_TIMEOUT_MS = 120000
 
 const pending = new Map<string, Promise<unknown>>()
 
-/** One try: a script element in the shadow root, removed once it has run or given up. */
+/** One try: the shared script loader, then the global the file sets. */
 function fetchOnce<T>(root: ShadowRoot, url: string, integrity: string, read: () => T | undefined): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const script = root.ownerDocument.createElement('script')
-    const done = (ok: boolean) => {
-      clearTimeout(timer)
-      script.remove()
-      const value = read()
-      if (ok && value) resolve(value)
-      else reject(new Error(`PetLead: ${url} could not be loaded`))
-    }
-    const timer = setTimeout(() => done(false), CHUNK_TIMEOUT_MS)
-    script.onload = () => done(true)
-    script.onerror = () => done(false)
-    script.integrity = integrity
-    script.crossOrigin = 'anonymous'
-    const policy = trustedPolicy()
-    ;(script as { src: unknown }).src = policy ? policy.createScriptURL(url) : url
-    root.appendChild(script)
-  })
+  const policy = trustedPolicy()
+  const fail = () => new Error(`PetLead: ${url} could not be loaded`)
+  return loadScript(root, policy ? policy.createScriptURL(url) : url, integrity).then(
+    () => read() ?? Promise.reject(fail()),
+    () => Promise.reject(fail()),
+  )
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHUNK_TIMEOUT_MS, loadPurify } from './loadPurify'
+import { CHUNK_TIMEOUT_MS } from '../lib/loadScript'
+import { loadPurify } from './loadPurify'
 
 /** A shadow root stand-in that records the script elements appended to it and never loads them. */
 function fakeRoot() {

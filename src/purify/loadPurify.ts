@@ -2,8 +2,6 @@ import type { DOMPurify } from 'dompurify'
 import { loadChecked } from './loadChecked'
 import { PURIFY_INTEGRITY, PURIFY_URL } from './purifyUrl'
 
-export { CHUNK_TIMEOUT_MS } from './loadChecked'
-
 /**
  * DOMPurify, loaded once per page from dist/petlead-purify.js with its integrity checked (see
  * `loadChecked`: in the widget's shadow root, 120 s per try, one retry).

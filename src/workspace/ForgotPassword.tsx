@@ -21,7 +21,7 @@ export function ForgotPassword() {
     if ((window as unknown as { PetLead?: unknown }).PetLead) mount()
     else {
       const s = document.createElement('script')
-      s.src = '/dist/petlead.umd.js'
+      s.src = '/dist/petlead.loader.js'
       s.dataset.autoMount = 'false'
       s.onload = mount
       document.head.appendChild(s)

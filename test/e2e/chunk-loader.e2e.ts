@@ -6,7 +6,7 @@ import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
 import { launchBrowser, newPage } from './support/browser'
 
 /**
- * Issue 16: dist/petlead.umd.js is a loader that fetches each widget's code from its own folder
+ * dist/petlead.loader.js is a loader that fetches each widget's code from its own folder
  * (or `data-chunk-base`) with the integrity built into it. These pages enforce the strict CSP
  * with Trusted Types, as a clinic may.
  */
@@ -21,7 +21,7 @@ let browser: Browser
 
 function page(body: string, script = '') {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chunks</title></head><body>${body}
-<script src="/dist/petlead.umd.js" data-api-base="/api"${script}></script></body></html>`
+<script src="/dist/petlead.loader.js" data-api-base="/api"${script}></script></body></html>`
 }
 
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('the chunk loader', () => {
     const shared = manifest.widgets.health.filter((f) => manifest.widgets.dental.includes(f))
     expect(shared.length).toBeGreaterThanOrEqual(2) // the shared file and the field kit
     const hits = api.distHits.map((p) => p.slice('/dist/'.length))
-    expect(hits.filter((f) => f !== 'petlead.umd.js').sort()).toEqual([...needed].sort())
+    expect(hits.filter((f) => f !== 'petlead.loader.js').sort()).toEqual([...needed].sort())
     expect(hits).not.toContain('petlead-contact.js')
     expect(errors).toEqual([])
     expect(await errorEvents(page)).toEqual([])
@@ -85,11 +85,11 @@ describe('the chunk loader', () => {
       const { page, console: consoleErrors } = await open('/chunks/contact')
       const alert = page.getByRole('alert')
       await alert.waitFor()
-      expect(await alert.textContent()).toBe(loadFailed)
+      expect(await alert.textContent()).toBe(`${loadFailed} (petlead-contact.js)`)
       expect(await page.getByLabel('Name').count()).toBe(0)
       expect(api.distHits.filter((p) => p === '/dist/petlead-contact.js')).toHaveLength(2) // one retry
       expect(consoleErrors.join('\n')).toMatch(/integrity/i)
-      expect(await errorEvents(page)).toEqual([expect.objectContaining({ message: loadFailed })])
+      expect(await errorEvents(page)).toEqual([expect.objectContaining({ message: `${loadFailed} (petlead-contact.js)` })])
       await page.context().close()
     } finally {
       api.overrideDist('/dist/petlead-contact.js', null)
@@ -105,15 +105,28 @@ describe('the chunk loader', () => {
     const alert = first.getByRole('alert')
     await alert.waitFor({ timeout: 15000 })
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000) // two attempts of 1 s each
-    expect(await alert.textContent()).toBe(loadFailed)
+    expect(await alert.textContent()).toBe(`${loadFailed} (petlead-contact.js)`)
     expect(asked).toBe(2)
+    await first.context().close()
+  })
+
+  it('shows the error naming the missing file within 5 s of a 404 (the chunk is not beside the loader)', async () => {
+    const { page: first } = await newPage(browser, undefined, { bypassCSP: false })
+    const missing = manifest.widgets.contact.at(-1)!
+    await first.context().route(`**/dist/${missing}*`, (r) => r.fulfill({ status: 404, body: 'not found' }))
+    const started = Date.now()
+    await first.goto(`${api.origin}/chunks/contact`, { waitUntil: 'domcontentloaded' })
+    const alert = first.getByRole('alert')
+    await alert.waitFor({ timeout: 5000 })
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(await alert.textContent()).toBe(`${loadFailed} (${missing})`)
     await first.context().close()
   })
 
   it('loads the chunks from data-chunk-base, another origin than the script, with their integrity', async () => {
     const { page, errors } = await open('/chunks/elsewhere')
     await page.getByLabel('Name').first().waitFor()
-    expect(api.distHits).toEqual(['/dist/petlead.umd.js'])
+    expect(api.distHits).toEqual(['/dist/petlead.loader.js'])
     expect(cdn.distHits.map((p) => p.slice('/dist/'.length)).sort()).toEqual([...manifest.widgets.contact].sort())
     expect(errors).toEqual([])
     await page.context().close()
@@ -121,7 +134,7 @@ describe('the chunk loader', () => {
 
   it('PetLead.preload fetches a widget before it is mounted; the mount then fetches nothing', async () => {
     const { page, errors } = await open('/chunks/preload')
-    expect(api.distHits).toEqual(['/dist/petlead.umd.js'])
+    expect(api.distHits).toEqual(['/dist/petlead.loader.js'])
     await page.evaluate(() => (window as unknown as { PetLead: { preload(f: string[]): Promise<void> } }).PetLead.preload(['health']))
     expect(api.distHits.slice(1).map((p) => p.slice('/dist/'.length)).sort()).toEqual([...manifest.widgets.health].sort())
     const before = api.distHits.length

@@ -43,7 +43,7 @@ describe('landing page', () => {
     // No inline script, style or handler: everything the page runs is a same-origin file.
     const html = await res!.text()
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i)
-    expect(html).toMatch(/<script src="\/dist\/petlead\.umd\.js" data-api-base="\/api"[^>]*defer><\/script>/)
+    expect(html).toMatch(/<script src="\/dist\/petlead\.loader\.js" data-api-base="\/api"[^>]*defer><\/script>/)
 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Affordable care for your pet starts with one simple request')
     expect(await page.getByText('PetLead only connects pet owners with clinics and programs. PetLead does not itself offer veterinary services', { exact: false }).count()).toBeGreaterThanOrEqual(1)

@@ -22,11 +22,12 @@ let browser: Browser
 beforeAll(async () => {
   api = await startApiDouble()
   browser = await launchBrowser()
-  const page = (src: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SRI</title></head><body>
+  const page = (src: string, file = 'petlead.umd.js') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SRI</title></head><body>
 <div data-petlead-form="health"></div>
-<script src="${src}" integrity="${integrity['petlead.umd.js']}" crossorigin="anonymous" data-api-base="/api"></script></body></html>`
+<script src="${src}" integrity="${integrity[file]}" crossorigin="anonymous" data-api-base="/api"></script></body></html>`
   const headers = { 'Content-Security-Policy': STRICT_CSP }
   api.page('/sri/good', page('/dist/petlead.umd.js'), headers)
+  api.page('/sri/loader', page('/dist/petlead.loader.js', 'petlead.loader.js'), headers)
   api.page('/sri/tampered', page('/dist-tampered/petlead.umd.js'), headers)
 })
 afterAll(async () => {
@@ -36,17 +37,17 @@ afterAll(async () => {
 
 describe('subresource integrity', () => {
   it('dist/integrity.json holds the sha384 of each file exactly as written', () => {
-    for (const file of ['petlead.umd.js', 'petlead.mjs']) {
+    for (const file of ['petlead.umd.js', 'petlead.loader.js', 'petlead.mjs']) {
       expect(integrity[file]).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/)
       expect(integrity[file]).toBe(sha384(file))
     }
   })
 
-  it('a pinned script tag loads and mounts the widget', async () => {
+  it.each([['the single file', 'good'], ['the chunk loader', 'loader']])('a pinned script tag of %s loads and mounts the widget', async (_file, which) => {
     const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
     const consoleErrors: string[] = []
     page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()) })
-    await page.goto(`${api.origin}/sri/good`)
+    await page.goto(`${api.origin}/sri/${which}`)
     await page.getByLabel('Pet name').waitFor()
     expect(await page.evaluate(() => typeof (window as unknown as { PetLead?: { mount?: unknown } }).PetLead?.mount)).toBe('function')
     expect(consoleErrors).toEqual([])

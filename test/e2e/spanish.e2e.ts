@@ -20,7 +20,7 @@ let browser: Browser
 
 function page(body: string, lang: string) {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>es</title></head><body><main><h1>PetLead</h1>${body}</main>
-<script src="/dist/petlead.umd.js" data-api-base="/api"></script></body></html>`
+<script src="/dist/petlead.loader.js" data-api-base="/api"></script></body></html>`
 }
 
 beforeAll(async () => {

@@ -97,8 +97,8 @@ describe('embed builder', () => {
     const snippet = await copy('Copy snippet', 'Snippet: paste where the form should appear')
     const csp = await copy('Copy CSP sources', 'Content-Security-Policy sources your site needs (if it sends one)')
     const oneLine = await copy('Copy element', 'For a page that already loads the script: the element alone')
-    const integrity = (JSON.parse(readFileSync(new URL('../../dist/integrity.json', import.meta.url), 'utf8')) as Record<string, string>)['petlead.umd.js']
-    expect(snippet).toContain(`src="${host.origin}/dist/petlead.umd.js"`)
+    const integrity = (JSON.parse(readFileSync(new URL('../../dist/integrity.json', import.meta.url), 'utf8')) as Record<string, string>)['petlead.loader.js']
+    expect(snippet).toContain(`src="${host.origin}/dist/petlead.loader.js"`)
     expect(snippet).toContain(`integrity="${integrity}" crossorigin="anonymous"`)
     expect(snippet).toContain('<div data-petlead-form="clinic-dental" data-clinic-id="willow"></div>')
     expect(oneLine).toBe('<div data-petlead-form="clinic-dental" data-clinic-id="willow"></div>')

@@ -14,7 +14,7 @@ const partners = JSON.parse(readFileSync(join(REPO_ROOT, 'demo', 'clinics.exampl
 describe('dist/ holds no private clinic field', () => {
   const files = readdirSync(dist).filter((f) => /\.(m?js|d\.ts|map)$/.test(f))
   it('has bundles to check', () => {
-    expect(files).toEqual(expect.arrayContaining(['petlead.umd.js', 'petlead.mjs']))
+    expect(files).toEqual(expect.arrayContaining(['petlead.umd.js', 'petlead.loader.js', 'petlead.mjs']))
   })
   for (const file of files) {
     it(`${file}: no lead address, lead-address field, street address or price table`, () => {

@@ -2,7 +2,7 @@ import { clinicSchema } from '../../../src/schemas/clinic'
 import { themeContrastIssues } from '../../../src/schemas/themeContrastIssues'
 import { clinicSettingsRepo, type OwnClinicScope } from '../db/clinicSettingsRepo'
 import type { Db } from '../db/db'
-import { HttpError } from '../http/respond'
+import { SettingsRejected } from './SettingsRejected'
 import { validate } from '../http/validate'
 import type { Partner } from './Partner'
 import { uploadedLogo } from './uploadedLogo'
@@ -19,8 +19,8 @@ const NOT_FOUND = { _: 'Not found' }
  */
 export async function saveClinicSettings(db: Db, scope: OwnClinicScope, id: string, body: unknown, now: Date): Promise<Partner> {
   const stored = await clinicSettingsRepo.find(db, scope, id)
-  if (!stored) throw new HttpError(404, NOT_FOUND)
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, { _: 'Expected a JSON object' })
+  if (!stored) throw new SettingsRejected(404, NOT_FOUND)
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new SettingsRejected(400, { _: 'Expected a JSON object' })
   const record = validate(clinicSchema, { ...body, id: stored.id, kind: stored.kind, assessments: stored.assessments, active: stored.active })
   const issues: Record<string, string> = themeContrastIssues(record.theme)
   record.promotions.forEach((p, i) => {
@@ -28,9 +28,9 @@ export async function saveClinicSettings(db: Db, scope: OwnClinicScope, id: stri
   })
   const point = zipPoint(record.zip)
   if (!point) issues.zip = `Unknown ZIP code ${record.zip}`
-  if (Object.keys(issues).length > 0 || !point) throw new HttpError(400, issues)
+  if (Object.keys(issues).length > 0 || !point) throw new SettingsRejected(400, issues)
   const logo = record.logo === undefined ? undefined : uploadedLogo(record.logo)
   const saved = await db.transaction((tx) => clinicSettingsRepo.save(tx, scope, id, { ...record, ...point }, logo, now))
-  if (!saved) throw new HttpError(404, NOT_FOUND)
+  if (!saved) throw new SettingsRejected(404, NOT_FOUND)
   return (await clinicSettingsRepo.find(db, scope, id))!
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/respond'
+import { SettingsRejected } from './SettingsRejected'
 import { IMAGE_TYPES } from '../uploads/detectImageType'
 import { sanitizeImage } from '../uploads/sanitizeImage'
 import { LOGO_MAX_BYTES, logoFromBytes } from './decodeLogo'
@@ -12,10 +12,10 @@ import type { Logo } from './Partner'
  */
 export function uploadedLogo(value: string): Logo {
   const data = /^data:[\w/+.-]*;base64,([A-Za-z0-9+/=\s]*)$/.exec(value)
-  if (!data) throw new HttpError(400, { logo: 'Must be an image file' })
+  if (!data) throw new SettingsRejected(400, { logo: 'Must be an image file' })
   const bytes = new Uint8Array(Buffer.from(data[1]!, 'base64'))
-  if (bytes.length === 0) throw new HttpError(400, { logo: 'The image file is empty' })
-  if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, { logo: `The logo must be at most ${LOGO_MAX_BYTES / 1024} KB` })
+  if (bytes.length === 0) throw new SettingsRejected(400, { logo: 'The image file is empty' })
+  if (bytes.length > LOGO_MAX_BYTES) throw new SettingsRejected(413, { logo: `The logo must be at most ${LOGO_MAX_BYTES / 1024} KB` })
   const raster = sanitizeImage(bytes)
   if (raster) return { bytes: raster.bytes, type: IMAGE_TYPES[raster.type].contentType }
   try {
@@ -23,5 +23,5 @@ export function uploadedLogo(value: string): Logo {
     // A raster type sanitizeImage refused is a damaged file; only SVG text gets this far.
     if (logo.type === 'image/svg+xml') return logo
   } catch { /* answered below */ }
-  throw new HttpError(415, { logo: 'Must be a JPEG, PNG, WebP or SVG image' })
+  throw new SettingsRejected(415, { logo: 'Must be a JPEG, PNG, WebP or SVG image' })
 }

@@ -1,5 +1,5 @@
 import type { ClinicRecord } from '../../../src/schemas/clinic'
-import type { Logo, Partner } from '../clinics/Partner'
+import type { Logo, Partner } from './Partner'
 import { COLUMNS, languagesJson, logoHashOf, toPartner, type ClinicRow } from './clinicsRepo'
 import type { Queryable } from './db'
 import { normalizeClinicId } from '../../../src/schemas/clinicId'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ClinicRecord } from '../../../src/schemas/clinic'
 import { LANGS } from '../../../src/text/Lang'
-import type { Logo, Partner } from '../clinics/Partner'
+import type { Logo, Partner } from './Partner'
 import type { Queryable } from './db'
 import { normalizeClinicId } from '../../../src/schemas/clinicId'
 

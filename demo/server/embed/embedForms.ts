@@ -1,4 +1,4 @@
-import type { Partner } from '../clinics/Partner'
+import type { Partner } from '../db/Partner'
 
 /** The widgets an embed builder may offer: those bound to one clinic, whose leads carry its id. */
 export const EMBED_FORMS = [

@@ -14,8 +14,10 @@ export interface EmbedSnippet {
 const FORM = /^[a-z][a-z-]{0,63}$/
 
 /**
- * The embed snippet of one widget for one clinic, pointing at the bundle this server serves
- * (`PUBLIC_URL/dist/`, sent with `Access-Control-Allow-Origin: *` as SRI needs) and its API.
+ * The embed snippet of one widget for one clinic, pointing at the chunk loader this server serves
+ * (`PUBLIC_URL/dist/petlead.loader.js`, with its chunks beside it, sent with
+ * `Access-Control-Allow-Origin: *` as SRI needs) and its API. A page that cannot load from this
+ * host copies the single file, dist/petlead.umd.js, instead.
  * `integrity` is the loader's sha384 from dist/integrity.json; every chunk's is built into the loader.
  */
 export function embedSnippet(o: { publicUrl: string; apiBase: string; integrity: string; form: string; clinicId: string }): EmbedSnippet {
@@ -25,7 +27,7 @@ export function embedSnippet(o: { publicUrl: string; apiBase: string; integrity:
   const api = new URL(base + o.apiBase)
   const oneLine = `<div data-petlead-form="${o.form}" data-clinic-id="${o.clinicId}"></div>`
   const snippet = [
-    `<script src="${base}/dist/petlead.umd.js"`,
+    `<script src="${base}/dist/petlead.loader.js"`,
     `        integrity="${o.integrity}" crossorigin="anonymous"`,
     `        data-api-base="${api.href.replace(/\/+$/, '')}" defer></script>`,
     oneLine,

@@ -3,6 +3,9 @@ import { join } from 'node:path'
 
 let cached: { file: string; mtimeMs: number; value: string | null } | undefined
 
+/** The script the embed builder offers: the chunk loader, since this host serves its chunks beside it. */
+export const LOADER_FILE = 'petlead.loader.js'
+
 /**
  * The sha384 of the loader this server serves, from `distDir/integrity.json` (written by each
  * build), re-read when the file changes so a rebuild needs no restart. Null when there is none.
@@ -12,7 +15,7 @@ export async function loaderIntegrity(distDir: string): Promise<string | null> {
   try {
     const { mtimeMs } = await stat(file)
     if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.value
-    const value = (JSON.parse(await readFile(file, 'utf8')) as Record<string, string>)['petlead.umd.js'] ?? null
+    const value = (JSON.parse(await readFile(file, 'utf8')) as Record<string, string>)[LOADER_FILE] ?? null
     cached = { file, mtimeMs, value }
     return value
   } catch {

@@ -24,7 +24,7 @@ export function embedMail(o: { to: string; from: string; clinicName: string; for
     '',
     csp,
     '',
-    '3. If the page already loads petlead.umd.js, the element alone is enough:',
+    '3. If the page already loads petlead.loader.js, the element alone is enough:',
     '',
     o.snippet.oneLine,
     '',
@@ -36,7 +36,7 @@ export function embedMail(o: { to: string; from: string; clinicName: string; for
 <ol>
 <li><p>Paste this where the form should appear (the script may go once in the page head instead):</p><pre style="${pre}">${o.snippet.snippet}</pre></li>
 <li><p>If the site sends a Content-Security-Policy, add these sources to it:</p><pre style="${pre}">${csp}</pre></li>
-<li><p>If the page already loads petlead.umd.js, the element alone is enough:</p><pre style="${pre}">${o.snippet.oneLine}</pre></li>
+<li><p>If the page already loads petlead.loader.js, the element alone is enough:</p><pre style="${pre}">${o.snippet.oneLine}</pre></li>
 </ol>
 <p>The integrity value pins this exact version of the script: when PetLead releases a new one, a new snippet comes with it.</p>
 <p>${sites}</p>`

@@ -6,9 +6,6 @@ import { serverText } from '../text/serverText'
 import type { MailDraft } from './enqueueMail'
 import { mailLayout } from './mailLayout'
 
-/** The subject the demo outbox recognises to hide codes from anyone but loopback. */
-export const RECOVERY_CODE_SUBJECT = en.recoveryMail.subject
-
 /** The recovery code's subject in every language, all hidden by the demo outbox alike. */
 export const RECOVERY_CODE_SUBJECTS: readonly string[] = [en.recoveryMail.subject, es.recoveryMail.subject]
 

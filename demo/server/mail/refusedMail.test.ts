@@ -7,7 +7,7 @@ import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
 import { enqueueMail } from './enqueueMail'
-import { RECOVERY_CODE_SUBJECT } from './recoveryCodeMail'
+import { en } from '../text/en'
 import { sendDueMail } from '../jobs/sendDueMail'
 import { smtpTransport } from './smtpTransport'
 import { startSmtpSink } from './startSmtpSink'
@@ -52,7 +52,7 @@ describe('a permanently refused recipient', () => {
     const started = performance.now()
     await sendDueMail({ db: t.db, clock, transport, from: FROM })
     const elapsed = performance.now() - started
-    const codes = await t.db.query<{ subject: string }>('SELECT subject FROM received_mail WHERE to_addr = $1 AND subject = $2', [DEMO_USER.email, RECOVERY_CODE_SUBJECT])
+    const codes = await t.db.query<{ subject: string }>('SELECT subject FROM received_mail WHERE to_addr = $1 AND subject = $2', [DEMO_USER.email, en.recoveryMail.subject])
     expect(codes).toHaveLength(1)
     expect(clock.now().getTime() - queuedAt).toBeLessThan(2_000)
     if (process.env.SHOW_TIMES) console.log(`code mail after ${Math.round(elapsed)} ms of wall time`)

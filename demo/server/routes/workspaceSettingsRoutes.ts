@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { clinicSettings } from '../clinics/clinicSettings'
 import { saveClinicSettings } from '../clinics/saveClinicSettings'
+import { SettingsRejected } from '../clinics/SettingsRejected'
 import { clinicSettingsRepo, type OwnClinicScope } from '../db/clinicSettingsRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
@@ -35,7 +36,9 @@ export function workspaceSettingsRoutes(deps: Deps): Hono<AppEnv> {
   app.put('/workspace/settings/:clinicId', async (c) => {
     const scope = ownerScope(c)
     const body = await readJson(c, SETTINGS_BODY_LIMIT)
-    const p = await saveClinicSettings(deps.db, scope, c.req.param('clinicId'), body, deps.clock.now())
+    const p = await saveClinicSettings(deps.db, scope, c.req.param('clinicId'), body, deps.clock.now()).catch((e: unknown) => {
+      throw e instanceof SettingsRejected ? new HttpError(e.status, e.content) : e
+    })
     return ok(c, clinicSettings(p, logoBase))
   })
   return app

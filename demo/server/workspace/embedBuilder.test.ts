@@ -23,7 +23,7 @@ let dist: string
 beforeAll(async () => {
   t = await openTestDb()
   dist = mkdtempSync(join(tmpdir(), 'petlead-dist-'))
-  writeFileSync(join(dist, 'integrity.json'), JSON.stringify({ 'petlead.umd.js': SRI, 'petlead-kit.js': 'sha384-other' }))
+  writeFileSync(join(dist, 'integrity.json'), JSON.stringify({ 'petlead.loader.js': SRI, 'petlead-kit.js': 'sha384-other' }))
 })
 afterAll(async () => {
   await t.close()
@@ -51,7 +51,7 @@ describe('embed builder', () => {
     expect(c.forms.map((f: { form: string }) => f.form)).toEqual(['clinic-health', 'clinic-dental', 'kiosk-dental'])
     const dental = c.forms[1]
     expect(dental.snippet).toBe([
-      `<script src="${TEST_ORIGIN}/dist/petlead.umd.js"`,
+      `<script src="${TEST_ORIGIN}/dist/petlead.loader.js"`,
       `        integrity="${SRI}" crossorigin="anonymous"`,
       `        data-api-base="${TEST_ORIGIN}/api" defer></script>`,
       '<div data-petlead-form="clinic-dental" data-clinic-id="willow"></div>',

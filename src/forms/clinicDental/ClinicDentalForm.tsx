@@ -3,7 +3,7 @@ import { PhotoField } from '../../fields/PhotoField'
 import { TextField } from '../../fields/TextField'
 import { useWidget } from '../../context/WidgetContext'
 import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
-import { clinicDentalFollowUp, createClinicDental } from './sendClinicDental'
+import { clinicDentalFollowUp, createClinicDental } from '../../submission/sendClinicDental'
 import { clinicDentalDefaults, clinicDentalSchema, clinicDentalSteps, type ClinicDentalValues } from './steps'
 
 const config: Omit<StepFormConfig<ClinicDentalValues>, 'submitLabel' | 'thanks'> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildPetPayload } from '../health/buildPetPayload'
+import { buildPetPayload } from '../../submission/buildPetPayload'
 import { buildAdditionalInfo } from './buildAdditionalInfo'
 
 describe('buildAdditionalInfo', () => {

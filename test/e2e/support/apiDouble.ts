@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 
@@ -88,7 +88,13 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
     return { json: { success: true, content: 'ok' } }
   }
 
-  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  /** Requests received and not yet answered (or dropped): a suite waits for none between fault windows. */
+  let inFlight = 0
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    inFlight++
+    handle(req, res).finally(() => { inFlight-- })
+  })
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const url = new URL(req.url ?? '/', 'http://x')
     const fixture = pages.get(url.pathname)
     if (fixture) {
@@ -97,10 +103,21 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
     }
     if (url.pathname.startsWith('/page/')) return servePage(url, res)
     if (url.pathname.startsWith('/strict/')) return servePage(url, res, STRICT_CSP, '/strict/')
+    // The single file alone: its folder /lone-dist/ holds nothing else, as a webmaster's copy would.
+    if (url.pathname.startsWith('/lone/')) return servePage(url, res, STRICT_CSP, '/lone/', loneScript())
+    if (url.pathname.startsWith('/lone-dist/')) {
+      distHits.push(url.pathname)
+      if (url.pathname !== '/lone-dist/petlead.umd.js') return notFound(res)
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' })
+      return res.end(readFileSync(resolve(root, 'dist/petlead.umd.js')))
+    }
     if (url.pathname.startsWith('/dist/')) {
       distHits.push(url.pathname)
+      const file = resolve(root, '.' + url.pathname)
+      const body = distOverrides.get(url.pathname) ?? (existsSync(file) ? readFileSync(file) : undefined)
+      if (!body) return notFound(res)
       res.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' })
-      return res.end(distOverrides.get(url.pathname) ?? readFileSync(resolve(root, '.' + url.pathname)))
+      return res.end(body)
     }
     if (url.pathname.startsWith('/dist-tampered/')) {
       // The real bundle with one byte changed (a space after the first character), for SRI tests.
@@ -140,8 +157,8 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
     if (answer.destroy) return req.socket.destroy()
     res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', ...cors() })
-    res.end(JSON.stringify(answer.json ?? {}))
-  })
+    return res.end(JSON.stringify(answer.json ?? {}))
+  }
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
@@ -149,7 +166,7 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
    * The fixture page of one widget. Query parameters other than `clinic` become data attributes
    * of the mount element (`?timeout-ms=500` → `data-timeout-ms="500"`).
    */
-  function servePage(url: URL, res: ServerResponse, csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'", prefix = '/page/') {
+  function servePage(url: URL, res: ServerResponse, csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'", prefix = '/page/', script = '<script src="/dist/petlead.umd.js" data-api-base="/api"></script>') {
     const form = url.pathname.slice(prefix.length)
     const clinic = url.searchParams.get('clinic')
     const extra = [...url.searchParams].filter(([k]) => k !== 'clinic' && /^[a-z][a-z0-9-]*$/.test(k))
@@ -160,7 +177,7 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
     })
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${form}</title></head>
 <body><main><h1>Fixture: ${form}</h1><div id="w" data-petlead-form="${form}"${clinic ? ` data-clinic-id="${clinic}"` : ''}${extra}></div></main>
-<script src="/dist/petlead.umd.js" data-api-base="/api"></script></body></html>`)
+${script}</body></html>`)
   }
 
   return {
@@ -177,6 +194,8 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
       handlers.unshift({ match: (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)), handler })
     },
     clearHandlers() { handlers.length = 0 },
+    /** How many requests are being read or answered right now. */
+    inFlight() { return inFlight },
     /** Forget requests, handlers and ids between tests. */
     reset() { requests.length = 0; handlers.length = 0; nextId = 1; remembered.clear(); stored.length = 0 },
     /** Serve `html` (with `headers`, e.g. a CSP) at the exact path `path`. */
@@ -186,6 +205,17 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
     writes() { return requests.filter((r) => r.method !== 'GET') },
     close: () => new Promise<void>((r) => server.close(() => r())),
   }
+}
+
+/** The /lone/<form> pages' script: the single file from a folder of its own, with its integrity. */
+function loneScript(): string {
+  const integrity = (JSON.parse(readFileSync(resolve(root, 'dist/integrity.json'), 'utf8')) as Record<string, string>)['petlead.umd.js']
+  return `<script src="/lone-dist/petlead.umd.js" integrity="${integrity}" crossorigin="anonymous" data-api-base="/api"></script>`
+}
+
+function notFound(res: ServerResponse) {
+  res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' })
+  res.end('not found')
 }
 
 function header(v: string | string[] | undefined): string | undefined {

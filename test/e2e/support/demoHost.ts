@@ -1,20 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_ROOT } from '../../../demo/server/createApp'
+import { freePort } from '../../../demo/server/testing/freePort'
 import { loadConfig } from '../../../demo/server/loadConfig'
 import type { Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../../demo/server/startServer'
-
-/** A free TCP port on loopback, so the server's own origin (and CORS allow-list) is known up front. */
-async function freePort(): Promise<number> {
-  const srv = createServer()
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()))
-  const port = (srv.address() as { port: number }).port
-  await new Promise<void>((resolve) => srv.close(() => resolve()))
-  return port
-}
 
 /** The real demo host (pages, API, workers, SMTP sink) on a random port over a fresh DATA_DIR. */
 export interface DemoHost {

@@ -1,5 +1,5 @@
-import type { DentalSubmissionInput } from '../../schemas/dentalSubmission'
-import { splitBreeds } from '../../lib/splitBreeds'
+import type { DentalSubmissionInput } from '../schemas/dentalSubmission'
+import { splitBreeds } from '../lib/splitBreeds'
 
 /** The form values of any dental form that go into its create call. */
 export interface DentalPayloadValues {

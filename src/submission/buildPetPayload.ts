@@ -1,5 +1,5 @@
-import type { PetAssessmentInput } from '../../schemas/petAssessment'
-import { splitBreeds } from '../../lib/splitBreeds'
+import type { PetAssessmentInput } from '../schemas/petAssessment'
+import { splitBreeds } from '../lib/splitBreeds'
 
 /** The form values of a health assessment that go into POST /pet. */
 export interface PetPayloadValues {

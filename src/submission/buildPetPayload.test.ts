@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { petAssessmentSchema } from '../../schemas/petAssessment'
+import { petAssessmentSchema } from '../schemas/petAssessment'
 import { buildPetPayload } from './buildPetPayload'
 
 const values = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { dentalSubmissionSchema } from '../../schemas/dentalSubmission'
+import { dentalSubmissionSchema } from '../schemas/dentalSubmission'
 import { buildDentalPayload } from './buildDentalPayload'
 
 const values = {

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { FORM_NAMES } from '../../src/formNames'
+import { serveAltcha } from './support/altcha'
+import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
+import { launchBrowser } from './support/browser'
+import { collectViolations, shadowFacts, type Violation } from './fixtures/pageProbes'
+import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
+
+/**
+ * The single file: a webmaster copies dist/petlead.umd.js, and nothing else, into a folder of
+ * their site. The /lone/<form> pages load it from /lone-dist/, which answers 404 for every other
+ * file, with its integrity, under the strict CSP with Trusted Types. Every widget mounts and
+ * sends; the two that show server HTML show it as plain text, since the sanitizer file is not there.
+ */
+
+let api: ApiDouble
+let browser: Browser
+let context: BrowserContext
+let violations: Violation[]
+
+beforeAll(async () => {
+  api = await startApiDouble()
+  browser = await launchBrowser()
+  context = await browser.newContext({ viewport: { width: 1024, height: 900 }, bypassCSP: false })
+  violations = await collectViolations(context)
+})
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await api?.close()
+})
+
+async function open(url: string): Promise<Page> {
+  const page = await context.newPage()
+  const res = await page.goto(url)
+  expect(res?.headers()['content-security-policy']).toBe(STRICT_CSP)
+  return page
+}
+
+describe('the single file, alone in its folder', () => {
+  it.each([...FORM_NAMES])('%s mounts from petlead.umd.js alone, fetching no other file, with zero violations', async (form) => {
+    violations.length = 0
+    api.distHits.length = 0
+    const page = await open(fixtureUrl(api.origin, '/lone/', { form, clinic: CLINIC_OF[form] }))
+    await expect.poll(async () => (await shadowFacts(page)).text).toBeGreaterThan(0)
+    expect(await page.getByRole('alert').count()).toBe(0)
+    expect(api.distHits).toEqual(['/lone-dist/petlead.umd.js'])
+    expect(violations).toEqual([])
+    await page.close()
+  })
+
+  it.each(WIDGETS.map((d) => [d.form, d] as const))('%s completes a submission', async (_form, d) => {
+    violations.length = 0
+    api.reset()
+    api.distHits.length = 0
+    if (d.captcha) serveAltcha(api, 99, 500)
+    const html = '<h3>Your result</h3><p>Brush daily.</p>'
+    if (d.form === 'qr-dental' || d.form === 'service-request') {
+      api.on('POST', d.form === 'qr-dental' ? '/pet_app/dental_check_amcp' : '/form_low_cost', () => ({ json: { success: true, content: html } }))
+    }
+    if (d.form === 'ai-test') api.on('POST', '/pet_app/request_to_gpt_4o_mini', () => ({ json: { success: true, content: 'Looks healthy.' } }))
+    const page = await open(fixtureUrl(api.origin, '/lone/', d))
+    await d.ready(page).waitFor()
+    await d.fill(page, plainOwner, { photo: d.photo })
+    await d.send(page)
+    const success = d.success(page).first()
+    await success.waitFor({ timeout: 30000 })
+    expect(api.writes().length).toBeGreaterThan(0)
+    if (d.form === 'qr-dental' || d.form === 'service-request') {
+      // No sanitizer beside the file (the preload's and the view's fetches got 404s): the words, without markup.
+      await expect.poll(() => success.innerHTML()).toContain('<p>Your result</p><p>Brush daily.</p>')
+      expect(new Set(api.distHits)).toEqual(new Set(['/lone-dist/petlead.umd.js', '/lone-dist/petlead-purify.js']))
+    } else {
+      expect(api.distHits).toEqual(['/lone-dist/petlead.umd.js'])
+    }
+    expect(violations).toEqual([])
+    await page.close()
+  })
+})
