@@ -5,6 +5,8 @@ import { clinicLogo, findPartner } from '../db/clinicsRepo'
 import type { Deps } from '../deps'
 import { etagOf, isFresh } from '../http/etag'
 import { fail } from '../http/respond'
+import { registerCall } from '../openapi/declareCall'
+import { clinicCalls } from './clinicCalls'
 
 const ID = /^[a-z0-9][a-z0-9-]{0,63}$/i
 
@@ -16,7 +18,7 @@ const ID = /^[a-z0-9][a-z0-9-]{0,63}$/i
 export function clinicRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
-  app.get('/clinics/:id', async (c) => {
+  registerCall(app, clinicCalls.profile, async (c) => {
     const id = c.req.param('id')
     const p = ID.test(id) ? await findPartner(deps.db, id) : undefined
     if (!p?.active) return fail(c, 404, { _: 'Unknown clinic' })
@@ -29,7 +31,7 @@ export function clinicRoutes(deps: Deps): Hono<AppEnv> {
     return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' })
   })
 
-  app.get('/clinics/:id/logo', async (c) => {
+  registerCall(app, clinicCalls.logo, async (c) => {
     const id = c.req.param('id')
     const logo = ID.test(id) ? await clinicLogo(deps.db, id) : undefined
     if (!logo) return fail(c, 404, { _: 'No logo' })

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { referenceRepo } from '../db/referenceRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
-
-const NAME_LISTS = ['dog_breed', 'cat_breed', 'medicine', 'condition', 'allergie'] as const
+import { registerCall } from '../openapi/declareCall'
+import { lookupCalls, NAME_LISTS } from './lookupCalls'
 
 const HEADERS = { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'public, max-age=3600' }
 
@@ -27,8 +27,8 @@ export function lookupRoutes(deps: Pick<Deps, 'db'>): Hono<AppEnv> {
     return body
   }
   for (const list of NAME_LISTS) {
-    app.get(`/${list}`, async (c) => c.body(await cached(list, () => referenceRepo.names(deps.db, list)), 200, HEADERS))
+    registerCall(app, lookupCalls[list], async (c) => c.body(await cached(list, () => referenceRepo.names(deps.db, list)), 200, HEADERS))
   }
-  app.get('/prev_info', async (c) => c.body(await cached('prev_info', () => referenceRepo.prevInfo(deps.db)), 200, HEADERS))
+  registerCall(app, lookupCalls.prevInfo, async (c) => c.body(await cached('prev_info', () => referenceRepo.prevInfo(deps.db)), 200, HEADERS))
   return app
 }

@@ -9,9 +9,11 @@ import { readForm, readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
 import { ownerLang } from '../http/ownerLang'
 import { validate } from '../http/validate'
+import { registerCall } from '../openapi/declareCall'
 import { enqueueJob } from '../jobs/enqueueJob'
 import { storeImage } from '../uploads/storeImage'
 import { isUuid } from './isUuid'
+import { petCalls } from './petCalls'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { storeSubmission, type SubmissionKind } from './storeSubmission'
 
@@ -49,11 +51,11 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
     })
     return ok(c, { _id: id }, 201)
   }
-  app.post('/pet', create('health', petAssessmentSchema))
-  app.post('/pet/dentipet_pet', create('dental', dentalSubmissionSchema))
+  registerCall(app, petCalls.createHealth, create('health', petAssessmentSchema))
+  registerCall(app, petCalls.createDental, create('dental', dentalSubmissionSchema))
 
-  for (const [prefix, family] of [['/pet', 'pet'], ['/pet/dentipet', 'dentipet']] as const) {
-    app.post(`${prefix}/image/:id`, async (c) => {
+  for (const family of ['pet', 'dentipet'] as const) {
+    registerCall(app, petCalls[family].image, async (c) => {
       const id = c.req.param('id')
       await findSubmission(deps, id, FAMILY[family])
       const bytes = await imagePart(c, 'image')
@@ -66,7 +68,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       deps.wake()
       return ok(c, { _id: id, image_url: url })
     })
-    app.post(`${prefix}/message_to_ia/:id`, async (c) => {
+    registerCall(app, petCalls[family].messageToIa, async (c) => {
       const id = c.req.param('id')
       await findSubmission(deps, id, FAMILY[family])
       await deps.db.transaction((tx) => enqueueJob(tx, id, deps.clock.now()))

@@ -18,14 +18,15 @@ import { passwordChangedMail } from '../mail/passwordChangedMail'
 import { recoveryCodeMail } from '../mail/recoveryCodeMail'
 import { hashPassword } from '../recovery/hashPassword'
 import { keyedHash } from '../recovery/keyedHash'
+import { registerCall } from '../openapi/declareCall'
+import { RECOVER_ANSWER, recoveryCalls } from './recoveryCalls'
 
 const CODE_TTL_MS = 10 * 60_000
 const TOKEN_TTL_MS = 10 * 60_000
 /** Wrong tries a code survives; the fifth burns it. */
 export const MAX_CODE_ATTEMPTS = 5
 
-/** The same answer for known and unknown addresses: no account enumeration. */
-export const RECOVER_ANSWER = 'If this address is registered, a 6-digit code has been sent to it.'
+export { RECOVER_ANSWER }
 
 /** Wrong guesses one address may make per hour, across all its codes, before verify_code answers 429. */
 export const MAX_ADDRESS_MISSES = 10
@@ -45,7 +46,7 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
   const secret = deps.config.secret
   const ip = (c: Context<AppEnv>) => ipLimitKey(clientIp(c, deps.config.trustProxy))
 
-  app.post('/user/recover_password', async (c) => {
+  registerCall(app, recoveryCalls.recover, async (c) => {
     await enforceLimit(recoverPerIp, ip(c))
     const { email } = validate(recoverRequestSchema, await readJson(c, BODY_LIMITS.json))
     const address = email.toLowerCase()
@@ -67,7 +68,7 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, RECOVER_ANSWER)
   })
 
-  app.post('/user/verify_code', async (c) => {
+  registerCall(app, recoveryCalls.verifyCode, async (c) => {
     await enforceLimit(verifyPerIp, ip(c))
     const { code, email } = validate(verifyCodeSchema, await readJson(c, BODY_LIMITS.json))
     const now = deps.clock.now()
@@ -94,7 +95,7 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, { reset_token: outcome.token })
   })
 
-  app.patch('/user/password', async (c) => {
+  registerCall(app, recoveryCalls.changePassword, async (c) => {
     await enforceLimit(passwordPerIp, ip(c))
     const { email, password, reset_token } = validate(passwordChangeSchema, await readJson(c, BODY_LIMITS.json))
     if (!reset_token) throw new HttpError(403, { reset_token: 'A verified reset token is required' })

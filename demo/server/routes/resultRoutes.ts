@@ -13,6 +13,7 @@ import { readForm, readJson } from '../http/readBody'
 import { ok } from '../http/respond'
 import { ownerLang } from '../http/ownerLang'
 import { validate } from '../http/validate'
+import { registerCall } from '../openapi/declareCall'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import { buildEstimate } from '../clinics/estimate'
@@ -22,6 +23,7 @@ import { enqueueJob } from '../jobs/enqueueJob'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { storeImage, UPLOAD_NAME } from '../uploads/storeImage'
 import { submissionsRepo } from '../db/submissionsRepo'
+import { resultCalls } from './resultCalls'
 import { storeSubmission } from './storeSubmission'
 
 const QR_CLINIC = 'amcp'
@@ -55,7 +57,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     return { facts, result }
   }
 
-  app.post('/pet/check_dental_ai', async (c) => {
+  registerCall(app, resultCalls.dentalCheck, async (c) => {
     const data = validate(dentalSubmissionSchema, await readJson(c, BODY_LIMITS.json))
     const lang = ownerLang(c)
     const t = serverText(lang).result
@@ -69,7 +71,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result.usedModel, lang) }), 201, { _id: id })
   })
 
-  app.post('/pet_app/dental_check_amcp', async (c) => {
+  registerCall(app, resultCalls.qrDentalCheck, async (c) => {
     const form = await readForm(c, BODY_LIMITS.multipart)
     const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
     const data = validate(qrDentalCheckSchema, fields)
@@ -94,7 +96,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     }), 201, { _id: id })
   })
 
-  app.post('/form_low_cost', async (c) => {
+  registerCall(app, resultCalls.lowCost, async (c) => {
     const data = validate(lowCostRequestSchema, await readJson(c, BODY_LIMITS.json))
     await c.var.limitOwnerMail(data.email)
     const lang = ownerLang(c)
