@@ -28,7 +28,7 @@ export function apiApp(deps: Deps): Hono<AppEnv> {
   // Cheapest refusals first: body size, then rate limits, then the idempotency store's queries.
   api.use('*', limitBodies(PUBLIC_CALLS, deps.config.apiBase))
   api.use('*', limitWrites(deps))
-  api.use('*', idempotency(deps))
+  api.use('*', idempotency(deps, PUBLIC_CALLS, deps.config.apiBase))
   // The public calls, each registered from its declaration; then the signed-in and operator calls, which are not public.
   for (const family of PUBLIC_FAMILIES) api.route('/', family.routes(deps))
   for (const routes of [clinicAdminRoutes, workspaceRoutes]) api.route('/', routes(deps))

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { idempotencyRepo } from '../db/idempotencyRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from './appEnv'
+import { callTable, type TableCall } from './callTable'
 import { BODY_LIMITS } from './limits'
 import { readBody } from './readBody'
 import { fail } from './respond'
@@ -14,9 +15,6 @@ const TTL_MS = 24 * 3600_000
  */
 export const IN_FLIGHT_LEASE_MS = 10_000
 const LEASE_RENEW_MS = 3_000
-/** Calls whose answer carries a secret (the reset token): never stored for replay (issue 11). */
-const SECRET_ANSWER = /\/user\/verify_code$/
-
 /**
  * What "the same body" means: the raw bytes for JSON, but the parts for multipart, because a
  * browser picks a new boundary every time it sends the same FormData.
@@ -46,10 +44,11 @@ function inFlight(c: Context): Response {
  * Honours Idempotency-Key on POST and PATCH for 24 hours: a repeat with the same body gets the
  * stored answer, a repeat while the first is running gets 409, and the same key with another
  * body gets 422. Only successes are stored, so a request refused for a fixable reason (captcha,
- * validation, rate limit) can be retried with the same key. Answers holding a secret are not
- * stored at all: a repeat runs again (and finds the code already used).
+ * validation, rate limit) can be retried with the same key. Answers holding a secret (calls declared
+ * with `secretAnswer`) are not stored at all: a repeat runs again (and finds the code already used).
  */
-export function idempotency(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler<AppEnv> {
+export function idempotency(deps: Pick<Deps, 'db' | 'clock'>, calls: readonly TableCall[], apiBase: string): MiddlewareHandler<AppEnv> {
+  const callOf = callTable(calls, apiBase)
   return async (c, next) => {
     const key = c.req.header('idempotency-key')
     if (key === undefined || (c.req.method !== 'POST' && c.req.method !== 'PATCH')) return next()
@@ -75,7 +74,7 @@ export function idempotency(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler
     } finally {
       clearInterval(renew)
       const res = c.res
-      if (res.status >= 200 && res.status < 300 && !SECRET_ANSWER.test(c.req.path)) {
+      if (res.status >= 200 && res.status < 300 && !callOf(c.req.method, c.req.path)?.secretAnswer) {
         await idempotencyRepo.finish(deps.db, key, res.status, await res.clone().text())
       } else {
         await idempotencyRepo.release(deps.db, key)

@@ -38,6 +38,8 @@ export interface WriteSpec extends CallCommon {
   bodyLimit: number
   /** `captcha`: the body may name a clinic, and then X-Captcha is required (403 otherwise). */
   auth: 'captcha' | 'none'
+  /** The answer holds a secret (a reset token): an Idempotency-Key never replays it. */
+  secretAnswer?: boolean
 }
 
 export type CallSpec = ReadSpec | WriteSpec

@@ -33,7 +33,7 @@ export function openapiRoutes(deps: Pick<Deps, 'config'>, calls: readonly ApiCal
     if (built) return built
     const doc = buildDocument(deps.config.apiBase, [...calls, ...callsOf(docCalls)])
     const json = JSON.stringify(doc)
-    const page = referenceHtml(doc, `${deps.config.apiBase}/openapi.json`)
+    const page = referenceHtml(doc, deps.config.apiBase + docCalls.document.path)
     built = { json: { body: json, etag: etagOf(json) }, page: { body: page, etag: etagOf(page) } }
     return built
   }

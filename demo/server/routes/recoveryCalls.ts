@@ -24,6 +24,7 @@ export const recoveryCalls = {
     body: { json: verifyCodeSchema },
     bodyLimit: BODY_LIMITS.json,
     auth: 'none',
+    secretAnswer: true,
     responses: {
       200: jsonSuccess('The code was right.', { type: 'object', required: ['reset_token'], properties: { reset_token: { type: 'string', description: 'Single use, 10 minutes; for PATCH /user/password.' } } }),
       400: { description: 'A field breaking its rule (`{ field: message }`), or `content` `\'Invalid code\'` / `\'Expired code\'`, shown as-is.', content: failure },
