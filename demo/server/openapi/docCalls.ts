@@ -2,7 +2,7 @@ import { declareCall } from './declareCall'
 
 const CACHING = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } }
 
-/** GET /openapi.json and /reference (openapiRoutes): this document and its page, public like the calls they describe. */
+/** This document and its readable page (openapiRoutes), public like the calls they describe. */
 export const docCalls = {
   document: declareCall({
     method: 'get', path: '/openapi.json', tag: 'Documentation', summary: 'This OpenAPI 3.1 document',

@@ -3,7 +3,7 @@ import { BODY_LIMITS } from '../http/limits'
 import { declareCall } from '../openapi/declareCall'
 import { jsonSuccess } from '../openapi/envelope'
 
-/** POST /pet_app/request_to_gpt_4o_mini (aiTestRoutes). */
+/** The AI test page's prompt (aiTestRoutes). */
 export const aiTestCalls = {
   prompt: declareCall({
     method: 'post', path: '/pet_app/request_to_gpt_4o_mini', tag: 'AI test', summary: 'Ask the configured AI provider',

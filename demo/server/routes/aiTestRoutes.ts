@@ -15,7 +15,7 @@ import { registerCall } from '../openapi/declareCall'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { aiTestCalls } from './aiTestCalls'
 
-/** POST /pet_app/request_to_gpt_4o_mini: the /test page's prompt, through the configured provider. Rate-limited: it costs money. */
+/** The AI test call (aiTestCalls): the /test page's prompt, through the configured provider. Rate-limited: it costs money. */
 export function aiTestRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const [limit, windowMs] = RATE_LIMITS.promptPerIp

@@ -6,7 +6,7 @@ const CHALLENGE = {
   properties: { parameters: { type: 'object', description: 'ALTCHA v2 challenge parameters (SHA-256).' }, signature: { type: 'string' } },
 }
 
-/** GET /captcha/challenge (captchaRoutes). */
+/** The captcha challenge (captchaRoutes). */
 export const captchaCalls = {
   challenge: declareCall({
     method: 'get', path: '/captcha/challenge', tag: 'Captcha', summary: 'A proof-of-work challenge for the clinic forms',

@@ -6,7 +6,7 @@ import { registerCall } from '../openapi/declareCall'
 import { captchaCalls } from './captchaCalls'
 
 /**
- * GET /captcha/challenge: an ALTCHA v2 challenge (`parameters`, `signature`). Its fields sit at
+ * The captcha call (captchaCalls): an ALTCHA v2 challenge (`parameters`, `signature`). Its fields sit at
  * the top level, as ALTCHA widgets expect from a challenge URL, and again under `content` for
  * the spec's envelope.
  */

@@ -17,7 +17,7 @@ const ID = { name: 'id', in: 'path', required: true, description: 'The clinic\'s
 const IF_NONE_MATCH = { $ref: '#/components/parameters/IfNoneMatch' }
 const CACHING = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } }
 
-/** GET /clinics/{id} and /clinics/{id}/logo (clinicRoutes): what a widget on a clinic's site loads at mount. */
+/** A clinic's public profile and its logo (clinicRoutes): what a widget on a clinic's site loads at mount. */
 export const clinicCalls = {
   profile: declareCall({
     method: 'get', path: '/clinics/{id}', tag: 'Clinics', summary: 'A clinic\'s public profile',

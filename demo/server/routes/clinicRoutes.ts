@@ -11,8 +11,8 @@ import { clinicCalls } from './clinicCalls'
 const ID = /^[a-z0-9][a-z0-9-]{0,63}$/i
 
 /**
- * GET /clinics/{id}: a partner's public part for the widgets, and GET /clinics/{id}/logo: its
- * logo from the database. Both cacheable with an ETag and answered 304 when unchanged, so a
+ * The clinic calls (clinicCalls): a partner's public part for the widgets, and its logo from
+ * the database. Both cacheable with an ETag and answered 304 when unchanged, so a
  * clinic site's visitors cost the API a header exchange, not a body.
  */
 export function clinicRoutes(deps: Deps): Hono<AppEnv> {

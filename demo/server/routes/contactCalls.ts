@@ -3,7 +3,7 @@ import { BODY_LIMITS } from '../http/limits'
 import { declareCall } from '../openapi/declareCall'
 import { jsonSuccess, SUBMISSION_ID } from '../openapi/envelope'
 
-/** POST /contact (contactRoutes). */
+/** The landing page's contact form (contactRoutes). */
 export const contactCalls = {
   contact: declareCall({
     method: 'post', path: '/contact', tag: 'Contact', summary: 'Send a message to PetLead',

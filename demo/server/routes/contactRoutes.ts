@@ -11,7 +11,7 @@ import { registerCall } from '../openapi/declareCall'
 import { contactCalls } from './contactCalls'
 import { storeSubmission } from './storeSubmission'
 
-/** POST /contact: stored with its job in one transaction, then mailed to the operator's lead address by the job worker. */
+/** The contact call (contactCalls): stored with its job in one transaction, then mailed to the operator's lead address by the job worker. */
 export function contactRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   registerCall(app, contactCalls.contact, async (c) => {

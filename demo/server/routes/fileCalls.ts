@@ -6,7 +6,7 @@ import { IMAGE_PART } from '../openapi/imagePart'
 
 const URL = { type: 'string', format: 'uri', description: 'Where the stored photo is served (GET /uploads/{name}).' }
 
-/** POST /file, POST /pet_app/image_app and GET /uploads/{name} (fileRoutes). */
+/** The photo calls (fileRoutes): two uploads, multipart and data URL, and the stored photo. */
 export const fileCalls = {
   upload: declareCall({
     method: 'post', path: '/file', tag: 'Photos', summary: 'Upload a photo (multipart)',

@@ -11,7 +11,7 @@ import { UPLOAD_NAME, storeImage } from '../uploads/storeImage'
 import { fileCalls } from './fileCalls'
 import { imagePart } from './petRoutes'
 
-/** POST /file (multipart image → content [url]), POST /pet_app/image_app (data URL → content url), GET /uploads/{name}. */
+/** The photo calls (fileCalls): a multipart upload (→ content [url]), a data URL upload (→ content url), and the stored photo. */
 export function fileRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   registerCall(app, fileCalls.upload, async (c) => {

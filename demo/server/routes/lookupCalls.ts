@@ -15,7 +15,7 @@ const TITLES = {
 export type NameList = keyof typeof TITLES
 export const NAME_LISTS = Object.keys(TITLES) as NameList[]
 
-/** GET /dog_breed, /cat_breed, /medicine, /condition, /allergie and /prev_info (lookupRoutes). */
+/** The reference lists the forms offer (lookupRoutes in lookups.ts). */
 export const lookupCalls = {
   ...(Object.fromEntries(NAME_LISTS.map((list) => [list, declareCall({
     method: 'get', path: `/${list}`, tag: 'Lookups', summary: `${TITLES[list]} (the list the forms offer)`,

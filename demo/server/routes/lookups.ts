@@ -8,7 +8,7 @@ import { lookupCalls, NAME_LISTS } from './lookupCalls'
 const HEADERS = { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'public, max-age=3600' }
 
 /**
- * GET /dog_breed, /cat_breed, /medicine, /condition, /allergie ({ name }) and /prev_info ({ title, description }).
+ * The lookup calls (lookupCalls): the lists of names ({ name }) and the issues ({ title, description }).
  * The lists are reference data seeded by the migrations and never written at run time, so each
  * is read from the database once per process and its JSON answer kept: every widget on every
  * clinic page asks for them, and under load a query per request cost 40x the bare answer.

@@ -39,8 +39,9 @@ function followUps(prefix: '/pet' | '/pet/dentipet', what: string) {
 }
 
 /**
- * POST /pet and /pet/dentipet_pet, then their image or message_to_ia follow-up (petRoutes). The
- * create stores the lead at once; the follow-up makes its assessment due now.
+ * The health and dental assessments, each created and then followed by its photo or a request
+ * to assess without one (petRoutes). The create stores the lead at once; the follow-up makes its
+ * assessment due now.
  */
 export const petCalls = {
   createHealth: declareCall({

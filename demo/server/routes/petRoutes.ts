@@ -33,8 +33,8 @@ export async function imagePart(c: Context<AppEnv>, field: string): Promise<Uint
 }
 
 /**
- * POST /pet and /pet/dentipet_pet (create, captcha when clinic_id is set), then
- * /pet[/dentipet]/image/{id} and /pet[/dentipet]/message_to_ia/{id}. The create stores the
+ * The assessment calls (petCalls): a health or dental create (captcha when clinic_id is set),
+ * then that family's photo or message_to_ia follow-up for its id. The create stores the
  * assessment job too, due after the grace period (LEAD_GRACE_MS); either second call makes it
  * due now. An owner who closes the page after the first call still reaches the clinic.
  */

@@ -8,7 +8,7 @@ export const RECOVER_ANSWER = 'If this address is registered, a 6-digit code has
 
 const failure = { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } }
 
-/** Password recovery in three steps (recoveryRoutes): recover_password, verify_code, PATCH /user/password. */
+/** Password recovery in three steps (recoveryRoutes): e-mail a code, trade it for a reset token, set the password. */
 export const recoveryCalls = {
   recover: declareCall({
     method: 'post', path: '/user/recover_password', tag: 'Password recovery', summary: 'Step 1: e-mail a 6-digit code',

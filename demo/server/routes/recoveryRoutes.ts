@@ -33,8 +33,8 @@ export const MAX_ADDRESS_MISSES = 10
 const ADDRESS_WINDOW_MS = 3600_000
 
 /**
- * Password recovery (spec section 2, three steps): recover_password mails a 6-digit code,
- * verify_code trades it for a single-use reset token, PATCH /user/password spends the token.
+ * Password recovery in three steps (recoveryCalls): the first mails a 6-digit code, the second
+ * trades it for a single-use reset token, the third spends the token on a new password.
  */
 export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

@@ -34,8 +34,8 @@ function engineNote(usedModel: boolean, lang: Lang): string {
 }
 
 /**
- * The calls whose answer is an HTML result shown on screen: /pet/check_dental_ai,
- * /pet_app/dental_check_amcp (multipart) and /form_low_cost. Each stores the submission and its
+ * The calls whose answer is an HTML result shown on screen (resultCalls): the dental check, the
+ * QR dental check (multipart) and the low-cost request. Each stores the submission and its
  * job (due after the grace period) in one transaction before any slow call, then writes the
  * result (provider, or the offline engine when it fails or is slow), saves it and makes the job
  * due now, which mails owner and clinic. A process that dies while the model thinks loses no
