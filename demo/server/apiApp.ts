@@ -9,16 +9,8 @@ import { limitBodies } from './http/limitBodies'
 import { limitWrites } from './http/limitWrites'
 import { fail, HttpError } from './http/respond'
 import { openapiRoutes } from './openapi/openapiRoutes'
-import { aiTestRoutes } from './routes/aiTestRoutes'
-import { captchaRoutes } from './routes/captchaRoutes'
 import { clinicAdminRoutes } from './routes/clinicAdminRoutes'
-import { clinicRoutes } from './routes/clinicRoutes'
-import { contactRoutes } from './routes/contactRoutes'
-import { fileRoutes } from './routes/fileRoutes'
-import { lookupRoutes } from './routes/lookups'
-import { petRoutes } from './routes/petRoutes'
-import { recoveryRoutes } from './routes/recoveryRoutes'
-import { resultRoutes } from './routes/resultRoutes'
+import { PUBLIC_CALLS, PUBLIC_FAMILIES } from './routes/publicFamilies'
 import { workspaceRoutes } from './routes/workspaceRoutes'
 
 /**
@@ -30,15 +22,16 @@ export function apiApp(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.use('*', apiCors(deps.config))
   // Cheapest refusals first: body size, then rate limits, then the idempotency store's queries.
-  api.use('*', limitBodies())
+  api.use('*', limitBodies(PUBLIC_CALLS, deps.config.apiBase))
   api.use('*', limitWrites(deps))
   // Public calls' keys belong to the client; the workspace mounts its own after its session check.
   const workspace = deps.config.apiBase.replace(/\/+$/, '') + '/workspace/'
   api.use('*', idempotency(deps, { scope: (c) => 'client:' + ipLimitKey(clientIp(c, deps.config.trustProxy)), skip: (c) => c.req.path.startsWith(workspace) }))
-  const families: ((deps: Deps) => Hono<AppEnv>)[] = [lookupRoutes, petRoutes, fileRoutes, resultRoutes, contactRoutes, recoveryRoutes, aiTestRoutes, captchaRoutes, clinicRoutes, clinicAdminRoutes, workspaceRoutes]
-  for (const routes of families) api.route('/', routes(deps))
-  // The OpenAPI document of the public calls and its reference page (issue 14).
-  api.route('/', openapiRoutes(deps))
+  // The public calls, each registered from its declaration; then the signed-in and operator calls, which are not public.
+  for (const family of PUBLIC_FAMILIES) api.route('/', family.routes(deps))
+  for (const routes of [clinicAdminRoutes, workspaceRoutes]) api.route('/', routes(deps))
+  // The OpenAPI document of the public calls, built from the same declarations, and its reference page.
+  api.route('/', openapiRoutes(deps, PUBLIC_CALLS))
   api.notFound((c) => fail(c, 404, { _: 'Not found' }))
   api.onError((err, c) => {
     if (err instanceof HttpError) {

@@ -1,24 +1,34 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { callTable, type TableCall } from './callTable'
 import { BODY_LIMITS } from './limits'
 import { fail } from './respond'
 
-/** Calls whose body is a photo in multipart, or one as a data URL; every other write is small JSON. */
-const MULTIPART = /\/(pet(\/dentipet)?\/image\/[^/]+|file|pet_app\/dental_check_amcp)$/
-const DATA_URL = /\/pet_app\/image_app$/
+/**
+ * The body cap of a write: the one its call declares. A write that is no declared call (the
+ * signed-in workspace and the operator's calls, which read their own bodies with their own caps)
+ * is small JSON.
+ */
+export function bodyLimitOf(calls: readonly TableCall[], apiBase: string): (method: string, path: string) => number {
+  const find = callTable(calls, apiBase)
+  return (method, path) => find(method, path)?.bodyLimit ?? BODY_LIMITS.json
+}
 
 /**
- * Caps every write body by route family with Hono's body-limit middleware (413 in the API
- * envelope), before idempotency or a handler reads a byte more than allowed.
+ * Caps every write body at its call's declared cap with Hono's body-limit middleware (413 in the
+ * API envelope), before idempotency or a handler reads a byte more than allowed.
  */
-export function limitBodies(): MiddlewareHandler {
+export function limitBodies(calls: readonly TableCall[], apiBase: string): MiddlewareHandler {
   const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => fail(c, 413, { _: 'Request body too large' })
-  const json = bodyLimit({ maxSize: BODY_LIMITS.json, onError })
-  const multipart = bodyLimit({ maxSize: BODY_LIMITS.multipart, onError })
-  const dataUrl = bodyLimit({ maxSize: BODY_LIMITS.dataUrl, onError })
+  const limitOf = bodyLimitOf(calls, apiBase)
+  const caps = new Map<number, MiddlewareHandler>()
+  const capAt = (maxSize: number) => {
+    let cap = caps.get(maxSize)
+    if (!cap) caps.set(maxSize, (cap = bodyLimit({ maxSize, onError })))
+    return cap
+  }
   return async function limitBodies(c, next) {
     if (c.req.method !== 'POST' && c.req.method !== 'PATCH') return next()
-    const path = c.req.path
-    return (MULTIPART.test(path) ? multipart : DATA_URL.test(path) ? dataUrl : json)(c, next)
+    return capAt(limitOf(c.req.method, c.req.path))(c, next)
   }
 }

@@ -1,15 +1,5 @@
 import pkg from '../../../package.json'
-import { aiTestCalls } from './aiTestCalls'
-import { captchaCalls } from './captchaCalls'
-import { clinicCalls } from './clinicCalls'
 import { components } from './components'
-import { contactCalls } from './contactCalls'
-import { docCalls } from './docCalls'
-import { fileCalls } from './fileCalls'
-import { lookupCalls } from './lookupCalls'
-import { recoveryCalls } from './recoveryCalls'
-import { resultCalls } from './resultCalls'
-import { submissionCalls } from './submissionCalls'
 import type { ApiCall, OpenApiObject } from './types'
 
 /** The tags in reading order, each with what its calls are for. */
@@ -26,20 +16,16 @@ const TAGS: [string, string][] = [
   ['Documentation', 'This document.'],
 ]
 
-/** Every public call, by family. */
-export function publicCalls(): ApiCall[] {
-  return [lookupCalls, submissionCalls, resultCalls, fileCalls, contactCalls, recoveryCalls, captchaCalls, clinicCalls, aiTestCalls, docCalls].flatMap((family) => family())
-}
-
 /**
- * The OpenAPI 3.1 document of the public API: every call of the spec (section 7), the lookups,
- * the captcha and the public clinic call. The server URL is the base path alone, so the
- * document is right on whatever origin serves it. Not described: the workspace and the admin
- * calls (signed-in and operator-only, not part of the widget contract).
+ * The OpenAPI 3.1 document of the public API, from the calls as declared beside their handlers:
+ * every call of the widget contract, the lookups, the captcha, the public clinic call and this
+ * document. The server URL is the base path alone, so the document is right on whatever origin
+ * serves it. Not described: the workspace and the admin calls (signed-in and operator-only, not
+ * part of the widget contract).
  */
-export function buildDocument(apiBase: string): OpenApiObject {
+export function buildDocument(apiBase: string, calls: readonly ApiCall[]): OpenApiObject {
   const paths: Record<string, Record<string, OpenApiObject>> = {}
-  for (const c of publicCalls()) (paths[c.path] ??= {})[c.method] = c.operation
+  for (const c of calls) (paths[c.path] ??= {})[c.method] = c.operation
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',

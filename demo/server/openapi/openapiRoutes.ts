@@ -3,9 +3,12 @@ import { compress } from 'hono/compress'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 import { buildDocument } from './buildDocument'
+import { callsOf, registerCall } from './declareCall'
+import { docCalls } from './docCalls'
 import { etagOf, isFresh } from '../http/etag'
 import { REFERENCE_CSP } from './referenceCss'
 import { referenceHtml } from './referenceHtml'
+import type { ApiCall } from './types'
 
 interface Served { body: string; etag: string }
 
@@ -20,28 +23,29 @@ function send(c: Context<AppEnv>, served: Served, headers: Record<string, string
 
 /**
  * GET /openapi.json (the OpenAPI 3.1 document of the public calls) and GET /reference (the same
- * as a readable page, under a CSP that allows no script). Both built once, on first request.
+ * as a readable page, under a CSP that allows no script). Both built once, on first request,
+ * from the declarations of `calls` and of these two.
  */
-export function openapiRoutes(deps: Pick<Deps, 'config'>): Hono<AppEnv> {
+export function openapiRoutes(deps: Pick<Deps, 'config'>, calls: readonly ApiCall[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   let built: { json: Served; page: Served } | undefined
   const get = () => {
     if (built) return built
-    const doc = buildDocument(deps.config.apiBase)
+    const doc = buildDocument(deps.config.apiBase, [...calls, ...callsOf(docCalls)])
     const json = JSON.stringify(doc)
-    const page = referenceHtml(doc, `${deps.config.apiBase}/openapi.json`)
+    const page = referenceHtml(doc, deps.config.apiBase + docCalls.document.path)
     built = { json: { body: json, etag: etagOf(json) }, page: { body: page, etag: etagOf(page) } }
     return built
   }
   // About 70 KB of JSON and 80 KB of HTML, a tenth of that gzipped.
-  app.use('/openapi.json', compress())
-  app.use('/reference', compress())
-  app.get('/openapi.json', (c) => send(c, get().json, {
+  app.use(docCalls.document.path, compress())
+  app.use(docCalls.reference.path, compress())
+  registerCall(app, docCalls.document, (c) => send(c, get().json, {
     'content-type': 'application/json; charset=utf-8',
     // Public like the calls it describes: editors and code generators on any origin may read it.
     'access-control-allow-origin': '*',
   }))
-  app.get('/reference', (c) => send(c, get().page, {
+  registerCall(app, docCalls.reference, (c) => send(c, get().page, {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': REFERENCE_CSP,
     'x-content-type-options': 'nosniff',

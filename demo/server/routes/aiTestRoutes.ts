@@ -11,14 +11,16 @@ import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
 import { ok } from '../http/respond'
 import { validate } from '../http/validate'
+import { registerCall } from '../openapi/declareCall'
 import { photoDataUrl } from '../uploads/photoDataUrl'
+import { aiTestCalls } from './aiTestCalls'
 
-/** POST /pet_app/request_to_gpt_4o_mini: the /test page's prompt, through the configured provider. Rate-limited: it costs money. */
+/** The AI test call (aiTestCalls): the /test page's prompt, through the configured provider. Rate-limited: it costs money. */
 export function aiTestRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const [limit, windowMs] = RATE_LIMITS.promptPerIp
   const perIp = rateLimiter({ db: deps.db, name: 'promptPerIp', limit, windowMs, clock: deps.clock })
-  app.post('/pet_app/request_to_gpt_4o_mini', async (c) => {
+  registerCall(app, aiTestCalls.prompt, async (c) => {
     await enforceLimit(perIp, ipLimitKey(clientIp(c, deps.config.trustProxy)))
     const { prompt, image_url } = validate(aiPromptSchema, await readJson(c, BODY_LIMITS.json))
     const photo = await photoDataUrl(deps.photos, image_url)

@@ -6,16 +6,18 @@ import { clinicLogo, findPartner } from '../db/clinicsRepo'
 import type { Deps } from '../deps'
 import { etagOf, isFresh } from '../http/etag'
 import { fail } from '../http/respond'
+import { registerCall } from '../openapi/declareCall'
+import { clinicCalls } from './clinicCalls'
 
 /**
- * GET /clinics/{id}: a partner's public part for the widgets, and GET /clinics/{id}/logo: its
- * logo from the database. Both cacheable with an ETag and answered 304 when unchanged, so a
+ * The clinic calls (clinicCalls): a partner's public part for the widgets, and its logo from
+ * the database. Both cacheable with an ETag and answered 304 when unchanged, so a
  * clinic site's visitors cost the API a header exchange, not a body.
  */
 export function clinicRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
-  app.get('/clinics/:id', async (c) => {
+  registerCall(app, clinicCalls.profile, async (c) => {
     const id = parseClinicId(c.req.param('id'))
     const p = id ? await findPartner(deps.db, id) : undefined
     if (!p?.active) return fail(c, 404, { _: 'Unknown clinic' })
@@ -28,7 +30,7 @@ export function clinicRoutes(deps: Deps): Hono<AppEnv> {
     return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' })
   })
 
-  app.get('/clinics/:id/logo', async (c) => {
+  registerCall(app, clinicCalls.logo, async (c) => {
     const id = parseClinicId(c.req.param('id'))
     const logo = id ? await clinicLogo(deps.db, id) : undefined
     if (!logo) return fail(c, 404, { _: 'No logo' })

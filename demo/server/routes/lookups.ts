@@ -2,13 +2,13 @@ import { Hono } from 'hono'
 import { referenceRepo } from '../db/referenceRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
-
-const NAME_LISTS = ['dog_breed', 'cat_breed', 'medicine', 'condition', 'allergie'] as const
+import { registerCall } from '../openapi/declareCall'
+import { lookupCalls, NAME_LISTS } from './lookupCalls'
 
 const HEADERS = { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'public, max-age=3600' }
 
 /**
- * GET /dog_breed, /cat_breed, /medicine, /condition, /allergie ({ name }) and /prev_info ({ title, description }).
+ * The lookup calls (lookupCalls): the lists of names ({ name }) and the issues ({ title, description }).
  * The lists are reference data seeded by the migrations and never written at run time, so each
  * is read from the database once per process and its JSON answer kept: every widget on every
  * clinic page asks for them, and under load a query per request cost 40x the bare answer.
@@ -27,8 +27,8 @@ export function lookupRoutes(deps: Pick<Deps, 'db'>): Hono<AppEnv> {
     return body
   }
   for (const list of NAME_LISTS) {
-    app.get(`/${list}`, async (c) => c.body(await cached(list, () => referenceRepo.names(deps.db, list)), 200, HEADERS))
+    registerCall(app, lookupCalls[list], async (c) => c.body(await cached(list, () => referenceRepo.names(deps.db, list)), 200, HEADERS))
   }
-  app.get('/prev_info', async (c) => c.body(await cached('prev_info', () => referenceRepo.prevInfo(deps.db)), 200, HEADERS))
+  registerCall(app, lookupCalls.prevInfo, async (c) => c.body(await cached('prev_info', () => referenceRepo.prevInfo(deps.db)), 200, HEADERS))
   return app
 }

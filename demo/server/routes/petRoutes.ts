@@ -11,9 +11,11 @@ import { readForm, readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
 import { ownerLang } from '../http/ownerLang'
 import { validate } from '../http/validate'
+import { registerCall } from '../openapi/declareCall'
 import { enqueueJob } from '../jobs/enqueueJob'
 import { storeImage } from '../uploads/storeImage'
 import { isUuid } from './isUuid'
+import { petCalls } from './petCalls'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { storeSubmission, type SubmissionKind } from './storeSubmission'
@@ -35,8 +37,8 @@ export async function imagePart(c: Context<AppEnv>, field: string): Promise<Uint
 }
 
 /**
- * POST /pet and /pet/dentipet_pet (create, captcha when clinic_id is set), then
- * /pet[/dentipet]/image/{id} and /pet[/dentipet]/message_to_ia/{id}. The create stores the
+ * The assessment calls (petCalls): a health or dental create (captcha when clinic_id is set),
+ * then that family's photo or message_to_ia follow-up for its id. The create stores the
  * assessment job too, due after the grace period (LEAD_GRACE_MS); either second call makes it
  * due now. An owner who closes the page after the first call still reaches the clinic.
  */
@@ -60,11 +62,11 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
     const triage = kind === 'health' && stored?.triage ? ownerTriage(stored.triage, await deps.clinics.lookup(stored.lead_clinic_id), lang) : null
     return ok(c, { _id: id, ...(triage ? { triage } : {}) }, 201)
   }
-  app.post('/pet', create('health', petAssessmentSchema))
-  app.post('/pet/dentipet_pet', create('dental', dentalSubmissionSchema))
+  registerCall(app, petCalls.createHealth, create('health', petAssessmentSchema))
+  registerCall(app, petCalls.createDental, create('dental', dentalSubmissionSchema))
 
-  for (const [prefix, family] of [['/pet', 'pet'], ['/pet/dentipet', 'dentipet']] as const) {
-    app.post(`${prefix}/image/:id`, async (c) => {
+  for (const family of ['pet', 'dentipet'] as const) {
+    registerCall(app, petCalls[family].image, async (c) => {
       const id = c.req.param('id')
       await findSubmission(deps, id, FAMILY[family])
       const bytes = await imagePart(c, 'image')
@@ -85,7 +87,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       deps.wake()
       return ok(c, { _id: id, image_url: url })
     })
-    app.post(`${prefix}/message_to_ia/:id`, async (c) => {
+    registerCall(app, petCalls[family].messageToIa, async (c) => {
       const id = c.req.param('id')
       await findSubmission(deps, id, FAMILY[family])
       await deps.db.transaction((tx) => enqueueJob(tx, id, deps.clock.now()))

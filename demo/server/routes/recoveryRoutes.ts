@@ -7,7 +7,6 @@ import type { AppEnv } from '../http/appEnv'
 import { clientIp } from '../http/clientIp'
 import { BODY_LIMITS, RATE_LIMITS } from '../http/limits'
 import { enforceLimit } from '../http/enforceLimit'
-import { noReplay } from '../http/idempotency'
 import { ipLimitKey } from '../http/ipLimitKey'
 import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
@@ -20,22 +19,23 @@ import { recoveryCodeMail } from '../mail/recoveryCodeMail'
 import { hashPassword } from '../recovery/hashPassword'
 import { keyedHash } from '../recovery/keyedHash'
 import { closeStreams } from '../workspace/sessionStreams'
+import { registerCall } from '../openapi/declareCall'
+import { RECOVER_ANSWER, recoveryCalls } from './recoveryCalls'
 
 const CODE_TTL_MS = 10 * 60_000
 const TOKEN_TTL_MS = 10 * 60_000
 /** Wrong tries a code survives; the fifth burns it. */
 export const MAX_CODE_ATTEMPTS = 5
 
-/** The same answer for known and unknown addresses: no account enumeration. */
-export const RECOVER_ANSWER = 'If this address is registered, a 6-digit code has been sent to it.'
+export { RECOVER_ANSWER }
 
 /** Wrong guesses one address may make per hour, across all its codes, before verify_code answers 429. */
 export const MAX_ADDRESS_MISSES = 10
 const ADDRESS_WINDOW_MS = 3600_000
 
 /**
- * Password recovery (spec section 2, three steps): recover_password mails a 6-digit code,
- * verify_code trades it for a single-use reset token, PATCH /user/password spends the token.
+ * Password recovery in three steps (recoveryCalls): the first mails a 6-digit code, the second
+ * trades it for a single-use reset token, the third spends the token on a new password.
  */
 export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -47,7 +47,7 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
   const secret = deps.config.secret
   const ip = (c: Context<AppEnv>) => ipLimitKey(clientIp(c, deps.config.trustProxy))
 
-  app.post('/user/recover_password', async (c) => {
+  registerCall(app, recoveryCalls.recover, async (c) => {
     await enforceLimit(recoverPerIp, ip(c))
     const { email } = validate(recoverRequestSchema, await readJson(c, BODY_LIMITS.json))
     const address = email.toLowerCase()
@@ -69,7 +69,7 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, RECOVER_ANSWER)
   })
 
-  app.post('/user/verify_code', async (c) => {
+  registerCall(app, recoveryCalls.verifyCode, async (c) => {
     await enforceLimit(verifyPerIp, ip(c))
     const { code, email } = validate(verifyCodeSchema, await readJson(c, BODY_LIMITS.json))
     const now = deps.clock.now()
@@ -93,11 +93,11 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
     })
     if (outcome === 'Too many') throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(ADDRESS_WINDOW_MS / 1000) })
     if (typeof outcome === 'string') return fail(c, 400, outcome)
-    noReplay(c)
+    // Never stored for replay: the declaration says the answer holds a secret (recoveryCalls).
     return ok(c, { reset_token: outcome.token })
   })
 
-  app.patch('/user/password', async (c) => {
+  registerCall(app, recoveryCalls.changePassword, async (c) => {
     await enforceLimit(passwordPerIp, ip(c))
     const { email, password, reset_token } = validate(passwordChangeSchema, await readJson(c, BODY_LIMITS.json))
     if (!reset_token) throw new HttpError(403, { reset_token: 'A verified reset token is required' })

@@ -15,6 +15,7 @@ import { readForm, readJson } from '../http/readBody'
 import { ok } from '../http/respond'
 import { ownerLang } from '../http/ownerLang'
 import { validate } from '../http/validate'
+import { registerCall } from '../openapi/declareCall'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import { buildEstimate } from '../clinics/estimate'
@@ -24,6 +25,7 @@ import { enqueueJob } from '../jobs/enqueueJob'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { storeImage, UPLOAD_NAME } from '../uploads/storeImage'
 import { submissionsRepo } from '../db/submissionsRepo'
+import { resultCalls } from './resultCalls'
 import { storeSubmission } from './storeSubmission'
 
 const QR_CLINIC = 'amcp'
@@ -34,8 +36,8 @@ function engineNote(usedModel: boolean, lang: Lang): string {
 }
 
 /**
- * The calls whose answer is an HTML result shown on screen: /pet/check_dental_ai,
- * /pet_app/dental_check_amcp (multipart) and /form_low_cost. Each stores the submission and its
+ * The calls whose answer is an HTML result shown on screen (resultCalls): the dental check, the
+ * QR dental check (multipart) and the low-cost request. Each stores the submission and its
  * job (due after the grace period) in one transaction before any slow call, then writes the
  * result (provider, or the offline engine when it fails or is slow), saves it and makes the job
  * due now, which mails owner and clinic. A process that dies while the model thinks loses no
@@ -57,7 +59,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     return { facts, result }
   }
 
-  app.post('/pet/check_dental_ai', async (c) => {
+  registerCall(app, resultCalls.dentalCheck, async (c) => {
     const data = withComplaint(validate(dentalSubmissionSchema, await readJson(c, BODY_LIMITS.json)))
     await checkAllowedWebsite(deps, c, data.clinic_id)
     const lang = ownerLang(c)
@@ -72,7 +74,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result.usedModel, lang) }), 201, { _id: id })
   })
 
-  app.post('/pet_app/dental_check_amcp', async (c) => {
+  registerCall(app, resultCalls.qrDentalCheck, async (c) => {
     const form = await readForm(c, BODY_LIMITS.multipart)
     const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
     const data = validate(qrDentalCheckSchema, fields)
@@ -98,7 +100,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     }), 201, { _id: id })
   })
 
-  app.post('/form_low_cost', async (c) => {
+  registerCall(app, resultCalls.lowCost, async (c) => {
     const data = validate(lowCostRequestSchema, await readJson(c, BODY_LIMITS.json))
     const lang = ownerLang(c)
     const text = serverText(lang)

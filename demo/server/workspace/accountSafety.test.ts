@@ -37,7 +37,7 @@ beforeAll(async () => {
   t = await openTestDb()
   // A built bundle as far as the embed builder looks: its integrity file.
   dist = mkdtempSync(join(tmpdir(), 'petlead-dist-'))
-  writeFileSync(join(dist, 'integrity.json'), JSON.stringify({ 'petlead.umd.js': 'sha384-' + 'A'.repeat(64) }))
+  writeFileSync(join(dist, 'integrity.json'), JSON.stringify({ 'petlead.loader.js': 'sha384-' + 'A'.repeat(64) }))
 })
 afterAll(async () => {
   await t.close()
