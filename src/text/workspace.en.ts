@@ -96,7 +96,7 @@ export const workspaceEn = {
       book: 'Book an Appointment', bookOnline: 'Book an appointment online', website: 'Visit Clinic Website', close: 'Close', noPromo: 'No promotion runs today.',
       valid: (from: string, to: string) => `Valid ${from} – ${to}`,
     },
-    promotions: 'Promotions', promotionsHint: 'Shown by the check-your-e-mail overlay between their dates, both days included.',
+    promotions: 'Promotions', promotionsHint: 'Shown on the results overlay, whatever its style, between their dates, both days included.',
     promotion: (n: number) => `Promotion ${n}`, promoTitle: 'Title', promoText: 'Text', validFrom: 'Valid from', validTo: 'Valid to',
     addPromotion: 'Add a promotion', removePromotion: (n: number) => `Remove promotion ${n}`, noPromotions: 'No promotions.',
     theme: 'Theme colours', themeHint: 'Hex colours such as #0b6e4f. Empty keeps the widget’s own colour. Text colours need a contrast of 4.5:1 (WCAG AA) against their background.',
