@@ -96,7 +96,7 @@ describe("'clinic-results' overlay shows the clinic's promotions in every style"
       await remount(page, { previewDate: day })
       const dialog = page.getByRole('dialog')
       await dialog.waitFor()
-      await expect.poll(async () => (await dialog.textContent())!.includes('$30 off a wellness exam'), `${clinic} on ${day}`).toBe(shown)
+      await expect.poll(async () => (await dialog.textContent())!.includes('$30 off a wellness exam'), { message: `${clinic} on ${day}` }).toBe(shown)
       if (shown) expect(await dialog.textContent()).toContain('Spring wellness')
       await page.context().close()
     }

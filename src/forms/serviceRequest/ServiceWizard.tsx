@@ -9,7 +9,7 @@ import { useSubmission } from '../useSubmission'
 import { buildLowCostPayload } from './buildLowCostPayload'
 import { clearDraft, loadDraft, saveDraft, sessionStore } from './draft'
 import {
-  closeStartsFresh, initialWizardState, keepsDraft, PHOTO_STEP, RESULT_STEP, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
+  closeStartsFresh, initialWizardState, keepsDraft, PHOTO_STEP, RESULT_STEP, stepPosition, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
   type WizardAction,
 } from './reducer'
 import { steps, wizardDefaults, type WizardValues } from './steps'
@@ -96,6 +96,8 @@ export function ServiceWizard({ inline, onClose }: Props) {
   const current = steps[state.step - 1]
   const photo = useWatch({ control: methods.control, name: 'photo' })
   const done = state.step === RESULT_STEP
+  const [service, analizeAi] = useWatch({ control: methods.control, name: ['service', 'analizeAi'] })
+  const position = stepPosition(state.step, { service, analizeAi })
   const close = () => onClose(closeStartsFresh(state))
   const nextLabel = state.step === SUBMIT_STEP ? text.submit.submit : state.step === PHOTO_STEP && !photo ? t.skip : t.next
 
@@ -114,11 +116,12 @@ export function ServiceWizard({ inline, onClose }: Props) {
         <FormProvider {...methods}>
           <form
             className={`pl-form pl-wizard-step${shake ? ' pl-shake' : ''}`}
+            data-step={state.step}
             noValidate
             onSubmit={methods.handleSubmit(onValid, () => setShake(true))}
             onAnimationEnd={() => setShake(false)}
           >
-            <ProgressBar value={state.step} max={RESULT_STEP} label={t.progress(state.step, RESULT_STEP)} />
+            <ProgressBar value={position.n} max={position.total} label={t.progress(position.n, position.total)} />
             <h3 ref={heading} tabIndex={-1} className="pl-question">{t.questions[current.id]}</h3>
             {current.fields.map((name) => <WizardField key={name} name={name} />)}
             {done && (sending.status === 'success'
