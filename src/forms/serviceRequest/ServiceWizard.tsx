@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { currentSchemaResolver } from '../currentSchemaResolver'
 import { useWidget } from '../../context/WidgetContext'
+import { LanguageSwitch } from '../../host/LanguageSwitch'
 import { Modal } from '../../ui/Modal'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { preloadSanitizer, SafeHtml } from '../../ui/SafeHtml'
@@ -28,7 +29,7 @@ interface Props {
  * validated by its own schema, answers kept in sessionStorage until they are submitted.
  */
 export function ServiceWizard({ inline, onClose }: Props) {
-  const { api, text, emit, root } = useWidget()
+  const { api, text, emit, root, languageSwitch } = useWidget()
   const t = text.serviceRequest
   const store = sessionStore()
   const [draft, setDraft] = useState(() => loadDraft(store))
@@ -104,6 +105,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
   const body = (
     <>
       <button type="button" className="pl-close" aria-label={text.modal.close} onClick={close}>×</button>
+      {languageSwitch && <LanguageSwitch />}
       {draft ? (
         <div className="pl-form">
           <p className="pl-question">{t.resume}</p>

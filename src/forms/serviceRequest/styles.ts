@@ -3,6 +3,7 @@ export const serviceRequestCss = /* css */ `
 .pl-wizard .pl-modal-box,section.pl-wizard{position:relative}
 .pl-wizard .pl-modal-title{padding-right:44px}
 .pl-wizard .pl-form{padding:8px 0 0}
+.pl-wizard .pl-lang{justify-content:flex-start;padding:0 0 4px}
 .pl-close{position:absolute;top:12px;right:12px;width:44px;height:44px;border:0;border-radius:50%;background:transparent;color:var(--pl-text);font-size:28px;line-height:1;cursor:pointer}
 .pl-close:hover{background:var(--pl-surface)}
 .pl-progress{display:flex;flex-direction:column;gap:6px}
