@@ -81,7 +81,7 @@ export const en = {
     submit: 'Submit',
     sending: 'Sending',
     /** Why a greyed button is greyed: the steps still missing, named on the page and in the button's description. */
-    why: (missing: string[]) => `To continue, ${missing.join(' and ')} above.`,
+    why: (steps: string) => `To continue, ${steps} above.`, and: ' and ',
     missing: { ack: 'tick the acknowledgement', captcha: 'complete "I\'m not a robot"', consent: 'tick the consent' },
     /** Spec section 8's banner: after a contact message, and a QR check answered without HTML. */
     done: 'Form submitted successfully! We will contact you soon.',
