@@ -77,11 +77,11 @@ export function landingPage(apiBase: string, year: number): string {
 </div>
 <div class="hero-art" aria-hidden="true">
 <div class="mock">
+<p class="mock-tag">Example</p>
 <p class="mock-head">Step 3 of 15</p>
 <div class="mock-bar"><span></span></div>
 <p class="mock-q">Which service do you need?</p>
-<div class="mock-options"><span>Spay / neuter</span><span>Vaccination</span><span class="on">Dental care</span><span>Wellness exam</span></div>
-<div class="mock-nav"><span class="mock-back">Back</span><span class="mock-next">Next</span></div>
+<ul class="mock-options"><li>Spay / neuter</li><li>Vaccination</li><li class="on">Dental care</li><li>Wellness exam</li></ul>
 </div>
 <div class="mock-estimate">
 <span class="mock-estimate-icon">${landingIcons.tooth}</span>

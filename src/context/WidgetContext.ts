@@ -25,6 +25,11 @@ export interface Widget {
   emit: (name: WidgetEventName, detail?: unknown) => void
   /** Return the widget to its fresh initial state (what the spec calls "reload the page"). */
   reset: () => void
+  /**
+   * Whether the form draws the English/Español switch itself (a form with `ownsLanguageSwitch`,
+   * where it belongs inside what the form opens): true when the clinic offers both languages.
+   */
+  languageSwitch: boolean
 }
 
 export const WidgetContext = createContext<Widget | null>(null)

@@ -7,8 +7,9 @@ import { localize } from '../text/localize'
 import { LanguageSwitch } from './LanguageSwitch'
 
 interface Props {
-  widget: Omit<Widget, 'reset' | 'text' | 'setLang' | 'localize'>
-  Form: ComponentType
+  widget: Omit<Widget, 'reset' | 'text' | 'setLang' | 'localize' | 'languageSwitch'>
+  /** A form with `ownsLanguageSwitch` draws the language switch itself (see Widget.languageSwitch). */
+  Form: ComponentType & { ownsLanguageSwitch?: boolean }
   /** Told every language the widget switches to (the API client sends it as Accept-Language). */
   onLang?: (lang: Lang) => void
 }
@@ -53,14 +54,14 @@ export function WidgetRoot({ widget, Form, onLang }: Props) {
 
   const { text, lang } = shown
   const value = useMemo<Widget | null>(
-    () => (text ? { ...widget, text, lang, setLang, localize: (s) => localize(s, text), reset: () => setGeneration((g) => g + 1) } : null),
-    [widget, text, lang, setLang],
+    () => (text ? { ...widget, text, lang, setLang, localize: (s) => localize(s, text), reset: () => setGeneration((g) => g + 1), languageSwitch: !only && !!Form.ownsLanguageSwitch } : null),
+    [widget, text, lang, setLang, only, Form],
   )
   if (!value) return null
   return (
     <WidgetContext.Provider value={value}>
       <div className="pl-root" data-form={widget.options.form} lang={lang}>
-        {!only && <LanguageSwitch />}
+        {!only && !Form.ownsLanguageSwitch && <LanguageSwitch />}
         <Form key={generation} />
       </div>
     </WidgetContext.Provider>

@@ -81,6 +81,9 @@ export const en = {
     dental: 'Free AI Dental Assessment',
     submit: 'Submit',
     sending: 'Sending',
+    /** Why a greyed button is greyed: the steps still missing, named on the page and in the button's description. */
+    why: (steps: string) => `To continue, ${steps} above.`, and: ' and ',
+    missing: { ack: 'tick the acknowledgement', captcha: 'complete "I\'m not a robot"', consent: 'tick the consent' },
     /** Spec section 8's banner: after a contact message, and a QR check answered without HTML. */
     done: 'Form submitted successfully! We will contact you soon.',
   },

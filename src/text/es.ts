@@ -98,6 +98,8 @@ export const es: Text = {
     dental: 'Evaluación dental gratuita con IA',
     submit: 'Enviar',
     sending: 'Enviando',
+    why: (steps: string) => `Para continuar, ${steps} arriba.`, and: ' y ',
+    missing: { ack: 'marque la declaración', captcha: 'complete "No soy un robot"', consent: 'marque el consentimiento' },
     done: '¡Formulario enviado con éxito! Nos comunicaremos con usted pronto.',
   },
   spinner: {

@@ -43,8 +43,22 @@ export function App({ apiBase }: { apiBase: string }) {
   useEffect(() => {
     // After the first screen, a route change or signing in focuses the new heading (not on first load: the page starts at the top).
     if (!known) return
-    if (moved.current) document.querySelector<HTMLElement>('#workspace-root h1')?.focus()
+    const first = !moved.current
     moved.current = true
+    if (first) return
+    // A screen that loads its data first (a lead) draws its heading later: wait for it, briefly.
+    const root = document.getElementById('workspace-root')
+    const focus = () => {
+      const h = root?.querySelector<HTMLElement>('h1')
+      if (h) h.focus()
+      return !!h
+    }
+    if (focus() || !root) return
+    const watch = new MutationObserver(() => { if (focus()) stop() })
+    const gaveUp = setTimeout(() => stop(), 10_000)
+    const stop = () => { watch.disconnect(); clearTimeout(gaveUp) }
+    watch.observe(root, { childList: true, subtree: true })
+    return stop
   }, [path, known, signedIn])
 
   if (user === undefined) return <p className="ws-loading" role="status">…</p>

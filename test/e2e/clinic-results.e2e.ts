@@ -79,6 +79,24 @@ describe("'clinic-results' overlay, one variant per clinic", () => {
   })
 })
 
+describe("'clinic-results' overlay shows the clinic's promotions in every style", () => {
+  it('a promotion saved by a clinic whose style is logo + Return to Website shows on its overlay, within its dates only', async () => {
+    const promo = { title: 'Spring wellness', text: '$30 off a wellness exam', validFrom: '2026-03-01', validTo: '2026-03-31' }
+    for (const [clinic, day, shown] of [['willow', '2026-03-15', true], ['lancaster', '2026-03-31', true], ['willow', '2026-04-01', false]] as const) {
+      const { page } = await newPage(browser, { width: 390, height: 844 })
+      // The clinic as the API serves it after the owner saved a promotion (laid over the built-in entry).
+      await page.route(`**/clinics/${clinic}`, (route) => route.fulfill({ json: { success: true, content: { name: clinic, promotions: [promo] } } }))
+      await page.goto(`${api.origin}/page/clinic-results?clinic=${clinic}`)
+      await remount(page, { previewDate: day })
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      await expect.poll(async () => (await dialog.textContent())!.includes('$30 off a wellness exam'), { message: `${clinic} on ${day}` }).toBe(shown)
+      if (shown) expect(await dialog.textContent()).toContain('Spring wellness')
+      await page.context().close()
+    }
+  })
+})
+
 const dialogsInWidget = (page: Page) => page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelectorAll('dialog').length)
 
 describe("'clinic-results' overlay fades (spec section 9: 0.5 s)", () => {

@@ -32,7 +32,7 @@ async function wizardResult(page: Page, zip: string, email: string): Promise<str
   await waitForWidgets(page)
   await page.getByRole('button', { name: 'Request a low-cost service' }).first().click()
   const d = page.getByRole('dialog', { name: 'Request a low-cost service' })
-  const step = async (n: number) => expect.poll(async () => Number(await d.getByRole('progressbar').getAttribute('aria-valuenow')), { timeout: 5000 }).toBe(n)
+  const step = async (n: number) => expect.poll(async () => Number(await d.locator('form[data-step]').getAttribute('data-step')), { timeout: 5000 }).toBe(n)
   const next = async (n: number, name = 'Next') => { await d.getByRole('button', { name, exact: true }).click(); await step(n) }
   await d.getByLabel('Zip code').fill(zip)
   await next(2)

@@ -58,6 +58,11 @@ describe('landing page', () => {
     await page.waitForFunction(() => !!document.querySelector('.hero [data-petlead-form]')?.shadowRoot?.querySelector('.pl-container button'))
     expect(await page.evaluate(() => !!document.querySelector('[data-petlead-form="contact"]')!.shadowRoot)).toBe(false)
     await widgetsMounted(page)
+    // The hero's picture of the wizard says it is an example and draws nothing that looks pressable.
+    const mock = page.locator('.hero-art .mock')
+    expect(await mock.locator('.mock-tag').textContent()).toBe('Example')
+    expect(await mock.evaluate((m) => [...m.querySelectorAll('*')].filter((e) => /^(Next|Back)$/.test(e.textContent!.trim()) || getComputedStyle(e).cursor === 'pointer').length)).toBe(0)
+    expect(await mock.evaluate((m) => [...m.querySelectorAll('.mock-options *')].filter((e) => parseFloat(getComputedStyle(e).borderTopWidth) > 0 && getComputedStyle(e).borderRadius !== '50%').length)).toBe(0)
     // Two calls to action (hero and lower band), each the service-request widget's own button.
     const ctas = page.getByRole('button', { name: 'Request a low-cost service' })
     expect(await ctas.count()).toBe(2)

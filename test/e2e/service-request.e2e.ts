@@ -13,7 +13,7 @@ let browser: Browser
 let page: Page
 let errors: string[]
 
-const RESULT = '<h3>Your estimate</h3><p id="price">From $120 at Willow Clinic</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">book</a>'
+const RESULT = '<h2>Your estimate</h2><p><a href="tel:5551234567">(555) 123-4567</a></p><p id="price">From $120 at Willow Clinic</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">book</a>'
 
 withApiDouble((s) => ({ api, browser } = s))
 beforeEach(async () => {
@@ -25,7 +25,13 @@ beforeEach(async () => {
 
 const dialog = () => page.getByRole('dialog', { name: 'Request a low-cost service' })
 const button = (name: string) => dialog().getByRole('button', { name, exact: true })
-const progress = () => dialog().getByRole('progressbar').getAttribute('aria-valuenow').then(Number)
+/** The question on screen, numbered as in the spec's list of 15 (skipped ones keep their number). */
+const progress = () => dialog().locator('form[data-step]').getAttribute('data-step').then(Number)
+/** What the owner reads: skipped questions are not counted. */
+const counter = async () => {
+  const bar = dialog().getByRole('progressbar')
+  return `${await dialog().locator('.pl-progress .pl-hint').textContent()} (${await bar.getAttribute('aria-valuenow')}/${await bar.getAttribute('aria-valuemax')})`
+}
 const open = async () => {
   await page.getByRole('button', { name: 'Request a low-cost service' }).click()
   await dialog().waitFor()
@@ -99,6 +105,17 @@ async function expectResult() {
   const html = await dialog().locator('.pl-html').innerHTML()
   expect(html).not.toMatch(/<script|onerror|javascript:/i)
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  // The estimate is drawn in the widget's look: its heading ranks below the wizard's title and
+  // question, and its links take the clinic's colour, not the browser's default blue.
+  const look = await dialog().evaluate((d) => {
+    const px = (sel: string) => parseFloat(getComputedStyle(d.querySelector(sel)!).fontSize)
+    const link = d.querySelector('.pl-html a[href^="tel:"]')!
+    const primary = getComputedStyle(d.querySelector('.pl-primary')!).backgroundColor
+    return { title: px('.pl-modal-title'), question: px('.pl-question'), heading: px('.pl-html h2'), link: getComputedStyle(link).color, primary }
+  })
+  expect(look.heading).toBeLessThan(look.question)
+  expect(look.question).toBeLessThan(look.title)
+  expect(look.link).toBe(look.primary)
 }
 
 describe("'service-request' wizard", () => {
@@ -157,7 +174,9 @@ describe("'service-request' wizard", () => {
       await button('Back').click()
       await expect.poll(progress).toBe(step)
     }
+    expect(await counter()).toBe('Step 7 of 13 (7/13)')
     for (const step of [9, 10, 11, 12, 14]) await next(step)
+    expect(await counter()).toBe('Step 12 of 13 (12/13)')
     expect(await button('Submit').count()).toBe(1)
     await button('Submit').click()
     await expectResult()
@@ -171,7 +190,10 @@ describe("'service-request' wizard", () => {
 
   it('a non-fixed service without AI analysis skips step 13 both ways and sends analizeAi false', async () => {
     await answerUpToEmail({ service: 'dental_care', ai: false })
+    // The counter numbers only the questions asked: 12, then 13 of 14, never 12 then 14 of 15.
+    expect(await counter()).toBe('Step 12 of 14 (12/14)')
     await next(14)
+    expect(await counter()).toBe('Step 13 of 14 (13/14)')
     await button('Back').click()
     await expect.poll(progress).toBe(12)
     await next(14)

@@ -211,8 +211,10 @@ describe('the reference server answers a Spanish owner in Spanish', () => {
     await page.goto(`${host.origin}/`)
     await waitForWidgets(page)
     const sr = widget(page, 'service-request').first()
-    await sr.getByRole('button', { name: 'Español' }).click()
-    await sr.getByRole('button', { name: es.serviceRequest.open }).click()
+    // The launcher is one button; the language switch is the first thing inside the wizard it opens.
+    expect(await sr.getByRole('button').allTextContents()).toEqual(['Request a low-cost service'])
+    await sr.getByRole('button', { name: 'Request a low-cost service' }).click()
+    await page.getByRole('dialog', { name: 'Request a low-cost service' }).getByRole('button', { name: 'Español' }).click()
     const d = page.getByRole('dialog', { name: es.serviceRequest.title })
     await d.waitFor()
     const next = async () => d.getByRole('button', { name: es.serviceRequest.next, exact: true }).click()

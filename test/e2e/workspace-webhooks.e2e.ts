@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('workspace webhooks', () => {
   it('an owner adds an endpoint, sends a test event that the receiver verifies, and sees it in the delivery log', async () => {
-    const { page, errors } = await newPage(browser)
+    const { page, errors } = await newPage(browser, undefined, { permissions: ['clipboard-read', 'clipboard-write'] })
     await page.goto(`${host.origin}/workspace`)
     await page.getByLabel('Email').fill('owner@willow.test')
     await page.getByLabel('Password').fill('PetLead-demo-1')
@@ -37,6 +37,20 @@ describe('workspace webhooks', () => {
     await page.getByText('No endpoints yet.').waitFor()
     await expectNoAxeViolations(page, 'webhooks, empty')
 
+    // Each event's checkbox, name and help sit on their own line at every width: no two overlap.
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const boxes = await page.locator('.ws-hook-form fieldset label').evaluateAll((ls) => ls.flatMap((l) =>
+        [l, ...l.querySelectorAll('input, code')].map((e) => { const r = e.getBoundingClientRect(); return { l: l.textContent, x: r.x, y: r.y, w: r.width, h: r.height, tag: e.tagName } })))
+      const labels = boxes.filter((b) => b.tag === 'LABEL')
+      expect(labels).toHaveLength(3)
+      for (let i = 1; i < labels.length; i++) expect(labels[i]!.y, `${width}px: ${labels[i]!.l}`).toBeGreaterThanOrEqual(labels[i - 1]!.y + labels[i - 1]!.h - 0.5)
+      for (const b of boxes.filter((x) => x.tag !== 'LABEL')) expect(b.x + b.w, `${width}px`).toBeLessThanOrEqual(width)
+      const [box, name] = [boxes.find((b) => b.tag === 'INPUT')!, boxes.find((b) => b.tag === 'CODE')!]
+      expect(name.x, `${width}px: the event name starts right of its checkbox`).toBeGreaterThanOrEqual(box.x + box.w)
+    }
+    await page.setViewportSize({ width: 1024, height: 900 })
+
     await page.getByLabel('Endpoint URL').fill(receiver.url)
     // Every event is ticked for a new endpoint; keep two.
     await page.getByRole('checkbox', { name: /lead\.status_changed/ }).uncheck()
@@ -45,11 +59,16 @@ describe('workspace webhooks', () => {
     await shown.waitFor()
     secret = (await shown.textContent())!
     expect(secret).toMatch(/^whsec_/)
+    await page.getByRole('button', { name: 'Copy secret' }).click()
+    await page.locator('.ws-secret').getByRole('status').getByText('Copied to the clipboard.').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: receiver.url }) })
     await expect(card.getByText('Active · lead.created, lead.assessed').count()).resolves.toBe(1)
 
     await card.getByRole('button', { name: 'Send a test event' }).click()
     await card.getByRole('status').getByText('Test event queued').waitFor()
+    // Once the log has the outcome, the note says it instead of "queued".
+    await card.getByRole('status').getByText(/^Test event delivered: 204 in \d+ ms$/).waitFor({ timeout: 10_000 })
     const until = Date.now() + 10_000
     while (receiver.got.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
     expect(receiver.got).toHaveLength(1)

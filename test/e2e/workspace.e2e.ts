@@ -133,6 +133,8 @@ describe('clinic staff', () => {
 
     await row.getByRole('link').click()
     await page.getByRole('heading', { level: 1, name: /Biscuit/ }).waitFor()
+    // The lead's heading takes focus once the lead has loaded, so a keyboard or screen-reader user starts there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName + ' ' + document.activeElement?.textContent)).toMatch(/^H1 Biscuit/)
     expect(await page.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:9255550123')
     expect(await page.getByRole('link', { name: /^E-mail/ }).getAttribute('href')).toBe(`mailto:${owner.email}`)
     expect(await page.getByTestId('speed-to-lead').textContent()).toBe('Not contacted yet')

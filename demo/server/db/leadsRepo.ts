@@ -40,6 +40,12 @@ export interface LeadFilter { status?: string; kind?: string; urgency?: string; 
 /** A lead as the CSV export writes it: the inbox's item plus what a spreadsheet wants beside it. */
 export interface ExportRow extends LeadItem {
   zip_code: string | null
+  /** What the owner wrote about the problem (the form's extra information, the wizard's treatment text, the kiosk's staff notes). */
+  complaint: string | null
+  /** The service asked for (service requests). */
+  service: string | null
+  /** The staff's notes on the lead, oldest first. */
+  notes: string[]
   closed_reason: string | null
   first_contacted_at: string | null
   /** The row's exact created_at as PostgreSQL prints it: the keyset of the next page (no millisecond rounding). */
@@ -83,6 +89,15 @@ function toItem(r: Record<string, unknown>): LeadItem {
     owner: { name: str(d.owner_name) ?? str(d.name), email: str(d.email), phone: str(d.phone_number) ?? str(d.phone) },
     clinic_id: (r.lead_clinic_id as string | null) ?? null,
     read: Boolean(r.read),
+  }
+}
+
+/** The export's columns read from a lead's stored fields and its notes. */
+function exportFields(r: Record<string, unknown>): Pick<ExportRow, 'zip_code' | 'complaint' | 'service' | 'notes'> {
+  const d = (r.data ?? {}) as Record<string, unknown>
+  return {
+    zip_code: str(d.zip_code), complaint: str(d.additional_info) ?? str(d.request) ?? str(d.doctor_notes), service: str(d.service),
+    notes: Array.isArray(r.notes) ? r.notes.map(String) : [],
   }
 }
 
@@ -160,7 +175,8 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const rows = await q.query<Record<string, unknown>>(
         `WITH page AS (
            SELECT s.id, s.kind, s.status, s.created_at, s.created_at::text AS key_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id,
-             s.closed_reason, s.first_contacted_at, false AS read
+             s.closed_reason, s.first_contacted_at, false AS read,
+             ARRAY(SELECT n.note FROM lead_events n WHERE n.submission_id = s.id AND n.type = 'note' AND n.note IS NOT NULL ORDER BY n.at, n.id) AS notes
            FROM submissions s WHERE ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${Math.max(1, Math.floor(e.limit))}
          ), logged AS (
            INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, note)
@@ -168,7 +184,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
          )
          SELECT * FROM page ORDER BY created_at DESC, id DESC`, list)
       return rows.map((r) => ({
-        ...toItem(r), zip_code: str((r.data as Record<string, unknown> | null)?.zip_code), closed_reason: (r.closed_reason as string | null) ?? null,
+        ...toItem(r), ...exportFields(r), closed_reason: (r.closed_reason as string | null) ?? null,
         first_contacted_at: r.first_contacted_at ? new Date(r.first_contacted_at as string).toISOString() : null, key: [r.key_at as string, r.id as string],
       }))
     },

@@ -113,12 +113,13 @@ export function webhooksForClinic(q: Queryable, clinicId: string) {
       return r ? toDelivery(r) : undefined
     },
 
-    /** Queues one message for one endpoint of the clinic (the test event); false when there is no such endpoint. */
-    async enqueueFor(endpointId: string, m: { type: string; messageId: string; payload: string; maxAttempts: number; now: Date }): Promise<boolean> {
-      return (await q.query(
+    /** Queues one message for one endpoint of the clinic (the test event); its id, or null when there is no such endpoint. */
+    async enqueueFor(endpointId: string, m: { type: string; messageId: string; payload: string; maxAttempts: number; now: Date }): Promise<string | null> {
+      const rows = await q.query<{ id: string }>(
         `INSERT INTO webhook_deliveries (id, endpoint_id, event_type, message_id, payload, max_attempts, run_at, created_at)
          SELECT $3, e.id, $4, $5, $6, $7, $8, $8 FROM webhook_endpoints e WHERE e.clinic_id = $1 AND e.id = $2 RETURNING id`,
-        [clinicId, endpointId, crypto.randomUUID(), m.type, m.messageId, m.payload, m.maxAttempts, m.now])).length > 0
+        [clinicId, endpointId, crypto.randomUUID(), m.type, m.messageId, m.payload, m.maxAttempts, m.now])
+      return rows[0]?.id ?? null
     },
 
     /** Queues an event for every endpoint of the clinic that subscribes to it and is not disabled; returns how many. */

@@ -126,9 +126,11 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     const now = deps.clock.now()
     const payload = JSON.stringify({ type: TEST_EVENT, timestamp: now.toISOString(), data: { endpoint_id: id, message: 'A test event from PetLead' } })
     // One attempt: the owner is watching the log for the answer, not waiting a day of retries.
-    if (!(await h.enqueueFor(id, { type: TEST_EVENT, messageId: newMessageId(), payload, maxAttempts: 1, now }))) throw NOT_FOUND()
+    const delivery = await h.enqueueFor(id, { type: TEST_EVENT, messageId: newMessageId(), payload, maxAttempts: 1, now })
+    if (!delivery) throw NOT_FOUND()
     deps.wake()
-    return ok(c, 'Queued', 202)
+    // The delivery's id lets the page follow this one test to its outcome in the log.
+    return ok(c, { delivery: { id: delivery } }, 202)
   })
 
   app.post('/workspace/webhooks/deliveries/:deliveryId/resend', async (c) => {

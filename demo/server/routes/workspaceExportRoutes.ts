@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { csvStream } from '../csv/csvStream'
-import { LEAD_CSV_HEADER, leadCsvCells } from '../csv/leadCsvColumns'
+import { leadCsvCells, leadCsvHeader } from '../csv/leadCsvColumns'
 import { leadsForScope, type ExportRow } from '../db/leadsRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
@@ -55,8 +55,8 @@ export function workspaceExportRoutes(deps: Deps): Hono<AppEnv> {
     const leads = leadsForScope(deps.db, scopeOf(user))
     const at = deps.clock.now()
     const body = csvStream<ExportRow>({
-      header: LEAD_CSV_HEADER,
-      cells: (r) => leadCsvCells(r, workspaceUrl),
+      header: leadCsvHeader(tz),
+      cells: (r) => leadCsvCells(r, workspaceUrl, tz),
       pageSize: EXPORT_PAGE_SIZE,
       nextPage: (last) => leads.exportPage({ userId: user.id, filter, from, to, tz, after: last?.key ?? null, limit: EXPORT_PAGE_SIZE, at, note: fileName }),
       onError: (err) => deps.log(`error GET leads.csv ${(err as Error)?.name ?? 'Error'}`),

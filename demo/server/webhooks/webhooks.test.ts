@@ -222,6 +222,9 @@ describe('signed webhooks', () => {
     expect(res.status).toBe(202)
     expect(await deliver()).toBe(1)
     expect(rx.got[0]!.verified).toMatchObject({ type: 'webhook.test', data: { endpoint_id: created.json.content.endpoint.id } })
+    // The answer names the delivery, so the page can follow the test to its outcome.
+    const log = await a.get(`${W}/webhooks/${created.json.content.endpoint.id}/deliveries`, owner)
+    expect(log.json.content.items).toEqual([expect.objectContaining({ id: res.json.content.delivery.id, status: 'delivered' })])
   })
 
   it('RETENTION_DAYS removes a finished test delivery once it is older than that, never a queued one', async () => {

@@ -144,7 +144,7 @@ describe('CSV export', () => {
     const { res, bytes, text, rows } = await exportCsv(await login('owner@willow.test'), 'from=2026-03-01&to=2026-03-02')
     expect(res.status).toBe(200)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(text.slice(1).split('\r\n')[0]).toBe('Lead ID,Received (UTC),Kind,Status,Closed reason,Urgency,Clinic,Pet,Pet type,Breeds,Owner,E-mail,Phone,ZIP code,First contacted (UTC),Speed to lead (min),Workspace link')
+    expect(text.slice(1).split('\r\n')[0]).toBe('Lead ID,Received (UTC),Kind,Status,Closed reason,Urgency,Clinic,Pet,Pet type,Breeds,Owner,E-mail,Phone,ZIP code,First contacted (UTC),Speed to lead (min),Workspace link,Complaint,Service,Notes')
     expect(text.endsWith('\r\n')).toBe(true)
     const byId = new Map(rows.slice(1).map((r) => [r[0], r]))
     const evil = byId.get(id)!
@@ -152,7 +152,7 @@ describe('CSV export', () => {
     expect(evil[7]).toBe("'+SUM(1,2)")
     expect(evil[11]).toBe("'@cmd")
     expect(evil[12]).toBe("'-2+3")
-    expect(evil.slice(1, 7)).toEqual([NOW.toISOString(), 'health', 'new', '', 'routine', 'willow'])
+    expect(evil.slice(1, 7)).toEqual(['2026-03-02 10:00', 'health', 'new', '', 'routine', 'willow'])
     expect(evil[13]).toBe('94566')
     expect(evil[16]).toBe(`${TEST_ORIGIN}/workspace/leads/${id}`)
     // The raw line: quotes doubled inside a quoted field.
@@ -213,6 +213,20 @@ describe('CSV export', () => {
     // The same filters give the same leads as the inbox.
     const inbox = (await a.get(`${W}/leads?status=new`, { cookie })).json.content.items.map((i: { owner: { name: string } }) => i.owner.name).sort()
     expect(await owners('from=2026-02-01&to=2026-03-02&status=new')).toEqual(inbox)
+  })
+
+  it('gives a front desk the complaint, the service and the notes, and times on the clock of the zone asked for', async () => {
+    const id = await store('willow', { owner_name: 'Desk', additional_info: 'Limping on the left hind leg' })
+    const cookie = await login('front@willow.test')
+    // The test clock stands still, so two notes would share a time: one note keeps the order certain.
+    expect((await a.patch(`${W}/leads/${id}`, { note: 'Called, no answer' }, { cookie, origin: TEST_ORIGIN })).status).toBe(200)
+    const { rows } = await exportCsv(cookie, 'from=2026-03-01&to=2026-03-02&tz=America/Los_Angeles')
+    expect(rows[0]!.slice(-3)).toEqual(['Complaint', 'Service', 'Notes'])
+    expect(rows[0]![1]).toBe('Received (America/Los_Angeles)')
+    const row = rows.find((r) => r[0] === id)!
+    // 10:00 UTC on 2 March is 02:00 in California (PST, UTC-8): a spreadsheet reads it as that local time.
+    expect(row[1]).toBe('2026-03-02 02:00')
+    expect(row.slice(-3)).toEqual(['Limping on the left hind leg', '', 'Called, no answer'])
   })
 
   it('records the export in each exported lead\'s timeline, with who and the file, and nothing for the others', async () => {

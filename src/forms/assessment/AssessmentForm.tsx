@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useId } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
@@ -6,6 +6,7 @@ import { FormField, type FieldName } from '../../fields/FormField'
 import { useWidget, type Widget } from '../../context/WidgetContext'
 import { MessageModal } from '../../ui/MessageModal'
 import { Spinner } from '../../ui/Spinner'
+import { WhyDisabled } from '../../ui/WhyDisabled'
 import { useSubmission } from '../useSubmission'
 
 export interface AssessmentConfig<V> {
@@ -35,6 +36,7 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
     reValidateMode: 'onChange',
   })
   const ack = useWatch({ control: methods.control, name: 'ack' })
+  const whyId = `${useId()}-why`
   const run = useCallback((values: V, key: string) => config.send(widget, values, key), [config, widget])
   const { state, submit, dismiss } = useSubmission(run)
   const done = () => {
@@ -46,10 +48,11 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
       <form className="pl-form" noValidate onSubmit={methods.handleSubmit((values) => submit(values as V))}>
         {config.fields.map((name) => <FormField key={name} name={name} />)}
         <div className="pl-actions">
-          <button type="submit" className="pl-button pl-primary pl-wide" disabled={!ack || state.status === 'submitting'}>
+          <button type="submit" className="pl-button pl-primary pl-wide" disabled={!ack || state.status === 'submitting'} aria-describedby={ack ? undefined : whyId}>
             {config.submitLabel}
           </button>
         </div>
+        <WhyDisabled id={whyId} missing={ack ? [] : ['ack']} />
       </form>
       {state.status === 'submitting' && <Spinner />}
       {state.status === 'success' && (

@@ -21,7 +21,8 @@ function Out({ href, label, primary }: { href?: string; label: string; primary?:
  * The clinic's full-screen results overlay (spec section 2), chosen by the registry's
  * `resultsVariant`: logo, 'Return to Website' and the clinic's text (optionally with 'Request an
  * Appointment'); or the check-email note with the dated special or the logo and booking links.
- * Promotions show only within their dates (`previewDate` moves "today" for demos).
+ * The clinic's promotions show in every style, because an owner who saves one expects to see it,
+ * and only within their dates (`previewDate` moves "today" for demos).
  */
 export function ResultsOverlay({ onClose }: { onClose: () => void }) {
   const { clinic, text, options } = useWidget()
@@ -34,7 +35,7 @@ export function ResultsOverlay({ onClose }: { onClose: () => void }) {
     <Modal title={checkEmail ? t.checkEmail : t.title} onDismiss={onClose} className="pl-results" hideTitle={!checkEmail}>
       {variant !== 'dental-special' && logo}
       {!checkEmail && clinic.resultsText && <p className="pl-modal-text">{clinic.resultsText}</p>}
-      {variant === 'dental-special' && activePromotions(clinic.promotions, options.previewDate ?? todayIso()).map((p) => (
+      {activePromotions(clinic.promotions, options.previewDate ?? todayIso()).map((p) => (
         <div key={p.title} className="pl-promo">
           <p className="pl-promo-title">{p.title}</p>
           <p className="pl-promo-text">{p.text}</p>

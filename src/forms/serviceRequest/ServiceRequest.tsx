@@ -24,3 +24,5 @@ export function ServiceRequest() {
     <button type="button" className="pl-button pl-primary" onClick={open}>{text.serviceRequest.open}</button>
   )
 }
+// The launcher is one button; the language switch belongs to the wizard it opens, not beside (and before) it.
+ServiceRequest.ownsLanguageSwitch = true

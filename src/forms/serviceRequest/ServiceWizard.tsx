@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { currentSchemaResolver } from '../currentSchemaResolver'
 import { useWidget } from '../../context/WidgetContext'
+import { LanguageSwitch } from '../../host/LanguageSwitch'
 import { Modal } from '../../ui/Modal'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { preloadSanitizer, SafeHtml } from '../../ui/SafeHtml'
@@ -9,7 +10,7 @@ import { useSubmission } from '../useSubmission'
 import { buildLowCostPayload } from './buildLowCostPayload'
 import { clearDraft, loadDraft, saveDraft, sessionStore } from './draft'
 import {
-  closeStartsFresh, initialWizardState, keepsDraft, PHOTO_STEP, RESULT_STEP, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
+  closeStartsFresh, initialWizardState, keepsDraft, PHOTO_STEP, RESULT_STEP, stepPosition, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
   type WizardAction,
 } from './reducer'
 import { steps, wizardDefaults, type WizardValues } from './steps'
@@ -28,7 +29,7 @@ interface Props {
  * validated by its own schema, answers kept in sessionStorage until they are submitted.
  */
 export function ServiceWizard({ inline, onClose }: Props) {
-  const { api, text, emit, root } = useWidget()
+  const { api, text, emit, root, languageSwitch } = useWidget()
   const t = text.serviceRequest
   const store = sessionStore()
   const [draft, setDraft] = useState(() => loadDraft(store))
@@ -96,12 +97,15 @@ export function ServiceWizard({ inline, onClose }: Props) {
   const current = steps[state.step - 1]
   const photo = useWatch({ control: methods.control, name: 'photo' })
   const done = state.step === RESULT_STEP
+  const [service, analizeAi] = useWatch({ control: methods.control, name: ['service', 'analizeAi'] })
+  const position = stepPosition(state.step, { service, analizeAi })
   const close = () => onClose(closeStartsFresh(state))
   const nextLabel = state.step === SUBMIT_STEP ? text.submit.submit : state.step === PHOTO_STEP && !photo ? t.skip : t.next
 
   const body = (
     <>
       <button type="button" className="pl-close" aria-label={text.modal.close} onClick={close}>×</button>
+      {languageSwitch && <LanguageSwitch />}
       {draft ? (
         <div className="pl-form">
           <p className="pl-question">{t.resume}</p>
@@ -114,11 +118,12 @@ export function ServiceWizard({ inline, onClose }: Props) {
         <FormProvider {...methods}>
           <form
             className={`pl-form pl-wizard-step${shake ? ' pl-shake' : ''}`}
+            data-step={state.step}
             noValidate
             onSubmit={methods.handleSubmit(onValid, () => setShake(true))}
             onAnimationEnd={() => setShake(false)}
           >
-            <ProgressBar value={state.step} max={RESULT_STEP} label={t.progress(state.step, RESULT_STEP)} />
+            <ProgressBar value={position.n} max={position.total} label={t.progress(position.n, position.total)} />
             <h3 ref={heading} tabIndex={-1} className="pl-question">{t.questions[current.id]}</h3>
             {current.fields.map((name) => <WizardField key={name} name={name} />)}
             {done && (sending.status === 'success'

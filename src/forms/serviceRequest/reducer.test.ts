@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  closeStartsFresh, initialWizardState, isSkipped, keepsDraft, RESULT_STEP, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
+  closeStartsFresh, initialWizardState, isSkipped, keepsDraft, RESULT_STEP, stepPosition, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
   type WizardAction,
 } from './reducer'
 
@@ -110,5 +110,15 @@ describe('wizardReducer', () => {
     expect(resume(Number.NaN)).toBe(1)
     expect(resume(8, { service: 'spay_neuter' })).toBe(7)
     expect(resume(13, { service: 'dental_care' })).toBe(12)
+  })
+
+  it('numbers only the questions asked: no jump over a skipped step, the total follows the answers', () => {
+    const noAi = { service: 'dental_care' }
+    expect(stepPosition(12, noAi)).toEqual({ n: 12, total: 14 })
+    expect(stepPosition(14, noAi)).toEqual({ n: 13, total: 14 })
+    expect(stepPosition(RESULT_STEP, noAi)).toEqual({ n: 14, total: 14 })
+    expect(stepPosition(9, { service: 'spay_neuter' })).toEqual({ n: 8, total: 13 })
+    expect(stepPosition(13, { service: 'skin_rash', analizeAi: true })).toEqual({ n: 13, total: 15 })
+    expect(stepPosition(1, {})).toEqual({ n: 1, total: 14 })
   })
 })

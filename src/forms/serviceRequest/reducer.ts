@@ -46,6 +46,21 @@ export function isSkipped(step: number, a: Steering): boolean {
   return false
 }
 
+/**
+ * The step as the owner counts it: skipped questions are not numbered, so the counter never
+ * jumps (12, then 13 of 14 rather than 12, then 14 of 15). The total follows the answers given.
+ */
+export function stepPosition(step: number, a: Steering): { n: number; total: number } {
+  let n = 0
+  let total = 0
+  for (let s = 1; s <= RESULT_STEP; s++) {
+    if (isSkipped(s, a)) continue
+    total++
+    if (s <= step) n++
+  }
+  return { n: Math.max(1, n), total }
+}
+
 function move(from: number, by: 1 | -1, a: Steering): number {
   let step = from + by
   while (step > 1 && step < RESULT_STEP && isSkipped(step, a)) step += by

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { Fragment, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { currentSchemaResolver } from '../currentSchemaResolver'
@@ -16,6 +16,7 @@ import { MessageModal } from '../../ui/MessageModal'
 import { Modal } from '../../ui/Modal'
 import { Spinner } from '../../ui/Spinner'
 import { StepDots } from '../../ui/StepDots'
+import { WhyDisabled } from '../../ui/WhyDisabled'
 import { ResultsOverlay } from '../clinicResults/ResultsOverlay'
 import type { OwnerTriage } from '../../api/createApi'
 import { TriageNotice } from './TriageNotice'
@@ -95,6 +96,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
   const checkbox = steps.some((s) => s.fields.includes('captcha'))
   const captcha = useCaptcha(provider, !checkbox)
   const [ack, consent] = useWatch({ control: methods.control, name: ['ack', 'consent'] })
+  const baseId = useId()
   const keys = useRef(submissionKeys()).current
   const live = useRef(true)
   useEffect(() => () => { live.current = false }, [])
@@ -164,7 +166,13 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     dispatch({ type: 'close' })
   }, [state.phase, emit])
 
-  const ready = (!step.fields.includes('ack') || ack) && (!step.fields.includes('captcha') || captcha.status === 'verified')
+  const missing = ([
+    last && step.fields.includes('ack') && !ack && 'ack',
+    last && step.fields.includes('captcha') && captcha.status !== 'verified' && 'captcha',
+    !last && step.fields.includes('consent') && !consent && 'consent',
+  ] as const).filter((m) => !!m)
+  const ready = missing.length === 0
+  const whyId = `${baseId}-why`
   return (
     <FormProvider {...methods}>
       <form
@@ -189,11 +197,13 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
           <button
             type="submit"
             className="pl-button pl-primary"
-            disabled={last ? !ready || state.phase === 'sending' : step.fields.includes('consent') && !consent}
+            disabled={!ready || (last && state.phase === 'sending')}
+            aria-describedby={ready ? undefined : whyId}
           >
             {last ? config.submitLabel : text.steps.next}
           </button>
         </div>
+        <WhyDisabled id={whyId} missing={missing} />
       </form>
       {state.phase === 'sending' && <Spinner />}
       {state.phase === 'error' && (

@@ -23,7 +23,7 @@ export function LanguagesSection() {
       {LANGUAGES.map(([code, label]) => (
         <label key={code} lang={code}>
           {/* The error sits on the group, which no input is registered as, so a save would not clear it: a tick does. */}
-          <input type="checkbox" {...register(`languages.${code}`, { onChange: () => clearErrors('languages') })} className="ws-check" />
+          <input type="checkbox" {...register(`languages.${code}`, { onChange: () => clearErrors('languages') })} className="ws-tick" />
           {label}
         </label>
       ))}

@@ -34,9 +34,9 @@ export function OverlayPreview({ name, logo, variant, text, promotions, theme, t
         {checkEmail && <p className="ws-pv-title">{pv.checkEmail}</p>}
         {variant !== 'dental-special' && logo && <img src={logo} alt={`${name} logo`} className="ws-pv-logo" />}
         {!checkEmail && text && <p>{text}</p>}
-        {variant === 'dental-special' && (promos.length ? promos.map((p, i) => (
+        {promos.length ? promos.map((p, i) => (
           <div key={i} className="ws-pv-promo"><p className="ws-pv-title">{p.title}</p><p>{p.text}</p><p className="ws-pv-muted">{pv.valid(p.validFrom, p.validTo)}</p></div>
-        )) : <p className="ws-pv-muted">{pv.noPromo}</p>)}
+        )) : variant === 'dental-special' && <p className="ws-pv-muted">{pv.noPromo}</p>}
         <div className="ws-pv-actions">
           {variant === 'logo-return-appointment' && button(pv.requestAppointment)}
           {variant === 'dental-special' && button(pv.book, true)}

@@ -38,7 +38,7 @@ export function PriceTable() {
               return (
                 <tr key={key}>
                   <th scope="row">{label}</th>
-                  <td><input type="checkbox" {...register(`services.${key}.offered`)} aria-label={`${label}: ${t.offered}`} className="ws-check" /></td>
+                  <td><input type="checkbox" {...register(`services.${key}.offered`)} aria-label={`${label}: ${t.offered}`} className="ws-tick" /></td>
                   {SIZES.map((size) => (
                     <td key={size}>
                       <span className="ws-range">

@@ -1,11 +1,19 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { formatDate } from '../formatDate'
 import { useWorkspace } from '../WorkspaceContext'
 import { wsRequest } from '../wsRequest'
 import type { Delivery } from './types'
 
-/** An endpoint's latest deliveries, with "Send again"; reloads when `version` changes (a test event was queued). */
-export function DeliveryLog({ endpointId, version }: { endpointId: string; version: number }) {
+/** How often, and how many times, the log looks again while a watched delivery is still queued. */
+const WATCH_MS = 1_000
+const WATCH_TRIES = 30
+
+/**
+ * An endpoint's latest deliveries, with "Send again"; reloads when `version` changes (a test event
+ * was queued). While `watch` names a delivery that is still queued, it looks again every second
+ * (for half a minute at most) and hands the delivery to `onSettled` once delivered or failed.
+ */
+export function DeliveryLog({ endpointId, version, watch = '', onSettled }: { endpointId: string; version: number; watch?: string; onSettled?(d: Delivery): void }) {
   const { text, apiBase } = useWorkspace()
   const t = text.webhooks
   const [items, setItems] = useState<Delivery[] | null>(null)
@@ -18,6 +26,16 @@ export function DeliveryLog({ endpointId, version }: { endpointId: string; versi
     const again = [setTimeout(load, 1_000), setTimeout(load, 3_500)]
     return () => again.forEach(clearTimeout)
   }, [load, version])
+  const tries = useRef(0)
+  useEffect(() => { tries.current = 0 }, [watch])
+  useEffect(() => {
+    if (!watch || !items) return
+    const d = items.find((i) => i.id === watch)
+    if (d && d.status !== 'queued') return onSettled?.(d)
+    if (tries.current++ >= WATCH_TRIES) return
+    const again = setTimeout(load, WATCH_MS)
+    return () => clearTimeout(again)
+  }, [items, watch, load, onSettled])
   const resend = async (d: Delivery) => {
     try {
       await wsRequest(apiBase, `webhooks/deliveries/${d.id}/resend`, { method: 'POST', body: {} })

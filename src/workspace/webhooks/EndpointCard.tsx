@@ -3,7 +3,7 @@ import { useWorkspace } from '../WorkspaceContext'
 import { wsRequest } from '../wsRequest'
 import { DeliveryLog } from './DeliveryLog'
 import { EndpointForm } from './EndpointForm'
-import type { Endpoint } from './types'
+import type { Delivery, Endpoint } from './types'
 
 /** One endpoint: its URL, state and events, its actions (edit, test, rotate, pause, delete) and its delivery log. */
 export function EndpointCard({ endpoint, all, onChanged, onSecret }: { endpoint: Endpoint; all: string[]; onChanged(): void; onSecret(s: string): void }) {
@@ -21,7 +21,17 @@ export function EndpointCard({ endpoint, all, onChanged, onSecret }: { endpoint:
       setNote((e as Error).message)
     }
   }
-  const test = () => act(async () => { await wsRequest(apiBase, `${path}/test`, { method: 'POST', body: {} }); setVersion((v) => v + 1) }, t.testQueued)
+  // The note follows the test event to its outcome: queued, then delivered or failed as the log finds it.
+  const [watched, setWatched] = useState('')
+  const test = () => act(async () => {
+    const c = await wsRequest<{ delivery: { id: string } }>(apiBase, `${path}/test`, { method: 'POST', body: {} })
+    setWatched(c.delivery.id)
+    setVersion((v) => v + 1)
+  }, t.testQueued)
+  const settled = (d: Delivery) => {
+    setWatched('')
+    setNote(d.status === 'delivered' ? t.testDelivered(d.response_code, d.latency_ms) : t.testFailed(d.last_error ?? (d.response_code ? String(d.response_code) : '')))
+  }
   const rotate = () => confirm(t.rotateConfirm) && act(async () => onSecret((await wsRequest<{ secret: string }>(apiBase, `${path}/rotate`, { method: 'POST', body: {} })).secret), '')
   const toggle = () => act(async () => { await wsRequest(apiBase, path, { method: 'PATCH', body: { enabled: endpoint.state === 'disabled' } }); onChanged() }, '')
   const remove = () => confirm(t.deleteConfirm) && act(async () => { await wsRequest(apiBase, path, { method: 'DELETE' }); onChanged() }, '')
@@ -42,7 +52,7 @@ export function EndpointCard({ endpoint, all, onChanged, onSecret }: { endpoint:
           </div>
         )}
       <p role="status" className="ws-sub">{note}</p>
-      <DeliveryLog endpointId={endpoint.id} version={version} />
+      <DeliveryLog endpointId={endpoint.id} version={version} watch={watched} onSettled={settled} />
     </li>
   )
 }

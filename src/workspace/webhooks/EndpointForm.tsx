@@ -29,9 +29,9 @@ export function EndpointForm({ id, url = '', events, all, submit, onSave, onCanc
       <fieldset>
         <legend>{t.events}</legend>
         {all.map((ev) => (
-          <label key={ev} className="ws-check">
+          <label key={ev} className="ws-event">
             <input type="checkbox" checked={chosen.includes(ev)} onChange={(e) => setChosen(e.currentTarget.checked ? [...chosen, ev] : chosen.filter((c) => c !== ev))} />
-            {' '}<code>{ev}</code> {t.eventHelp[ev]}
+            <span><code>{ev}</code> {t.eventHelp[ev]}</span>
           </label>
         ))}
       </fieldset>

@@ -1,9 +1,20 @@
 import { useCallback, useEffect, useState } from 'react'
+import { CopyButton } from '../CopyButton'
 import { useWorkspace } from '../WorkspaceContext'
 import { wsRequest } from '../wsRequest'
 import { EndpointCard } from './EndpointCard'
 import { EndpointForm } from './EndpointForm'
 import type { Endpoint } from './types'
+
+/** Selects an element's text, so the old copy command (or the owner's own Ctrl+C) takes it. */
+function selectText(el: HTMLElement | null) {
+  const range = document.createRange()
+  if (!el) return
+  range.selectNodeContents(el)
+  const sel = getSelection()
+  sel?.removeAllRanges()
+  sel?.addRange(range)
+}
 
 /**
  * Owner only: the clinic's webhook endpoints. A new (or rotated) secret is shown once, here, and
@@ -29,8 +40,9 @@ export function Webhooks() {
       {error && <p className="ws-error" role="alert">{error}</p>}
       <div role="status">{secret && (
         <div className="ws-card ws-secret">
-          <p>{t.secretOnce}</p>
-          <code>{secret}</code>
+          <p id="ws-secret-note">{t.secretOnce}</p>
+          <code id="ws-secret-value" aria-describedby="ws-secret-note">{secret}</code>
+          <CopyButton name={t.secretName} value={secret} select={() => selectText(document.getElementById('ws-secret-value'))} />
         </div>
       )}</div>
       {list && (

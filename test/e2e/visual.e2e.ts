@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './support/browser'
+import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
+import { compareWithBaseline, horizontalOverflow, steady } from './support/visual'
+
+/**
+ * The visual check: every workspace page and every widget's states on the demo host, at a phone,
+ * a tablet and a desktop width, compared with the baselines in test/e2e/visual/baselines (see
+ * docs/visual-tests.md), and checked for anything sticking out sideways. The browser's clock is
+ * fixed, so dates and "today" are the same on every run; motion is off and fonts are pinned.
+ */
+const WIDTHS = [390, 768, 1280] as const
+/** Noon UTC on a fixed day: what every page's "now" reads. */
+const NOW = new Date('2026-06-15T12:00:00Z')
+
+interface Shot {
+  name: string
+  path: string
+  /** Logged in as the Willow owner first. */
+  owner?: boolean
+  /** Brings the page to the state to picture, once it has loaded. */
+  act?(page: Page): Promise<unknown>
+  /** Goes on from the previous picture's page instead of loading `path` again (saves a landing-page load). */
+  then?: boolean
+}
+
+const widget = (name: string, path: string, act?: Shot['act']): Shot => ({ name: `widget-${name}`, path, act })
+const workspace = (name: string, path: string, act?: Shot['act']): Shot => ({ name: `workspace-${name}`, path, owner: true, act })
+const wizard = (page: Page) => page.getByRole('dialog', { name: 'Request a low-cost service' })
+
+export const SHOTS: Shot[] = [
+  widget('landing', '/'),
+  { ...widget('wizard-step1', '/', async (p) => {
+    await p.getByRole('button', { name: 'Request a low-cost service' }).first().click()
+    await wizard(p).waitFor()
+  }), then: true },
+  { ...widget('wizard-required', '/', async (p) => {
+    await wizard(p).getByRole('button', { name: 'Next', exact: true }).click()
+    await wizard(p).getByText('This field is required *').waitFor()
+  }), then: true },
+  { ...widget('wizard-es', '/', async (p) => {
+    await wizard(p).getByRole('button', { name: 'Español' }).click()
+    await p.getByRole('dialog', { name: 'Solicitar un servicio de bajo costo' }).waitFor()
+  }), then: true },
+  widget('health', '/main_form'),
+  widget('dental', '/dentipet'),
+  widget('recover-password', '/Recover_password'),
+  widget('clinic-health-step1', '/form_Willow'),
+  widget('clinic-health-required', '/form_Willow', async (p) => {
+    await p.getByRole('button', { name: 'Next' }).click()
+    await p.getByText('Is required').first().waitFor()
+  }),
+  widget('clinic-dental', '/form_dental_willow'),
+  widget('kiosk-dental', '/form_dental_Willow_Park'),
+  widget('qr-dental', '/form_qr_amcp'),
+  widget('ai-test', '/test'),
+  widget('routes', '/routes'),
+  { name: 'workspace-login', path: '/workspace/login' },
+  workspace('inbox', '/workspace'),
+  workspace('settings', '/workspace/settings', (p) => p.getByRole('button', { name: 'Save settings' }).waitFor()),
+  workspace('webhooks', '/workspace/webhooks', (p) => p.getByText('No endpoints yet.').waitFor()),
+  workspace('embed', '/workspace/embed'),
+  workspace('team', '/workspace/team'),
+]
+
+let host: DemoHost
+let browser: Browser
+
+beforeAll(async () => {
+  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+})
+
+async function logIn(page: Page) {
+  await page.goto(`${host.origin}/workspace/login`)
+  await page.getByLabel('Email').fill('owner@willow.test')
+  await page.getByLabel('Password').fill('PetLead-demo-1')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor()
+}
+
+/** Loads a page and lets it settle: widgets rendered, lists loaded, nothing pending. */
+async function load(page: Page, shot: Shot) {
+  if (!shot.then) {
+    await page.goto(`${host.origin}${shot.path}`)
+    if (shot.path.startsWith('/workspace')) await page.locator('h1').first().waitFor()
+    else if (shot.path !== '/routes') await waitForWidgets(page)
+  }
+  await shot.act?.(page)
+  await steady(page)
+  // Focus rings and hover states are not part of the picture.
+  await page.mouse.move(0, 0)
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  let page: Page
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' })
+    page = await context.newPage()
+    await page.clock.setFixedTime(NOW)
+  })
+  afterAll(async () => { await page?.context().close() })
+
+  it.each(SHOTS)('$name: no sideways overflow, same picture as its baseline', async (shot) => {
+    if (shot.owner && !(await page.context().cookies()).length) await logIn(page)
+    await load(page, shot)
+    expect((await horizontalOverflow(page)).join('\n'), `${shot.name} at ${width} px`).toBe('')
+    const picture = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' })
+    expect(compareWithBaseline(`${shot.name}-${width}`, picture)).toBeUndefined()
+  })
+})
