@@ -32,15 +32,23 @@ afterAll(async () => {
 
 // ---- the model: an OpenAI-compatible chat-completions endpoint, slow or fast on demand ----
 
-interface FakeAi { url: string; received: string[]; answered: string[]; delayMs: number; close(): Promise<void> }
+/** `received`/`answered`: assessment requests by pet; `urgencyAsked`: the separate urgency questions (never-downgrade). */
+interface FakeAi { url: string; received: string[]; answered: string[]; urgencyAsked: string[]; delayMs: number; close(): Promise<void> }
 async function startFakeAi(): Promise<FakeAi> {
-  const ai: FakeAi = { url: '', received: [], answered: [], delayMs: 0, close: async () => {} }
+  const ai: FakeAi = { url: '', received: [], answered: [], urgencyAsked: [], delayMs: 0, close: async () => {} }
   const server: HttpServer = createHttpServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8')
       const pet = /"petName":\s*"([^"]+)"/.exec(body.replace(/\\"/g, '"'))?.[1] ?? '?'
+      // The model's own urgency is a separate question, answered at once in its JSON shape.
+      if (body.includes('Answer only JSON: {\\"urgency\\"')) {
+        ai.urgencyAsked.push(pet)
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', model: 'fake-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"urgency": "routine"}' } }] }))
+        return
+      }
       ai.received.push(pet)
       const delay = ai.delayMs
       setTimeout(() => {
