@@ -1,31 +1,26 @@
 import { html, type SafeHtml } from '../server/html/html'
 import { landingIcons } from './landingIcons'
+import { landingEn, type LandingText } from './text/landing.en'
+import { landingEs } from './text/landing.es'
 
-/** The services an owner can ask for, with the wizard's own wording where it has one. */
-const SERVICES: { icon: keyof typeof landingIcons; title: string; text: string }[] = [
-  { icon: 'spay', title: 'Spay and neuter', text: 'Low-cost surgery through partner clinics and community programs.' },
-  { icon: 'vaccine', title: 'Vaccination', text: 'Core shots for puppies, kittens and adults, and boosters on time.' },
-  { icon: 'tooth', title: 'Dental care', text: 'Cleanings, extractions and a free AI dental check from a photo.' },
-  { icon: 'stethoscope', title: 'Wellness exams', text: 'A yearly check-up that catches problems while they are small.' },
-  { icon: 'chip', title: 'Microchipping', text: 'A one-time chip that brings a lost pet home.' },
-  { icon: 'search', title: 'Lumps and bumps', text: 'Evaluation of a mass or tumor, with a photo to start.' },
-  { icon: 'paw', title: 'Limping and mobility', text: 'Lameness, stiffness and joint pain in dogs and cats.' },
-  { icon: 'drop', title: 'Skin, ear and eye issues', text: 'Rashes, itching, ear infections, red or runny eyes.' },
-]
+export type LandingLang = 'en' | 'es'
 
-const STEPS: { title: string; text: string }[] = [
-  { title: 'Tell us about your pet', text: 'Answer one short question at a time: your zip code, the service, breed, age and weight. A photo helps but is optional.' },
-  { title: 'Get guidance and an estimate', text: 'See a price range from clinics near you right away, and an optional AI look at the photo of the problem.' },
-  { title: 'A clinic follows up', text: 'A partner clinic or program receives your request and contacts you to book. You decide whether to go ahead.' },
-]
+/** The page's own words per language; the widgets on it bring their own. */
+const TEXT: Record<LandingLang, LandingText> = { en: landingEn, es: landingEs }
 
-const STATEMENT = 'PetLead only connects pet owners with clinics and programs. PetLead does not itself offer veterinary services; every examination and treatment is provided by an independent, licensed clinic.'
+/** The service cards, in order: each icon names its entry in the catalogue's services.items. */
+const SERVICE_ICONS = ['spay', 'vaccine', 'tooth', 'stethoscope', 'chip', 'search', 'paw', 'drop'] as const
 
-/** Anchors of the page's own navigation. */
-const NAV: [string, string][] = [['#how', 'How it works'], ['#services', 'Services'], ['#contact', 'Contact']]
+/** The page's address in each language; the switch is a plain link between the two. */
+const HOME: Record<LandingLang, string> = { en: '/', es: '/?lang=es' }
 
-function serviceCard(s: (typeof SERVICES)[number]): SafeHtml {
-  return html`<li class="service"><span class="service-icon">${landingIcons[s.icon]}</span><h3>${s.title}</h3><p>${s.text}</p></li>`
+/** The language of a request for /: `?lang=es` gives Spanish, anything else English. */
+export function landingLang(query: string | undefined): LandingLang {
+  return query === 'es' ? 'es' : 'en'
+}
+
+function serviceCard(icon: (typeof SERVICE_ICONS)[number], s: { title: string; text: string }): SafeHtml {
+  return html`<li class="service"><span class="service-icon">${landingIcons[icon]}</span><h3>${s.title}</h3><p>${s.text}</p></li>`
 }
 
 /**
@@ -33,15 +28,20 @@ function serviceCard(s: (typeof SERVICES)[number]): SafeHtml {
  * by the same script tag a clinic pastes. Its own document rather than layout(): one stylesheet
  * (/assets/landing.css), no inline script or style (the pages' CSP forbids them), and the web
  * vitals reporter (/vendor/web-vitals.iife.js, then /assets/vitals.js) kept out of the bundle.
- * `year` is computed per request, so the copyright never goes stale.
+ * `year` is computed per request, so the copyright never goes stale. `lang` picks the catalogue,
+ * sets `<html lang>` and `data-lang` on every widget, so the whole page speaks one language; the
+ * page in the other language is one link away (/ and /?lang=es), which needs no script.
  */
-export function landingPage(apiBase: string, year: number): string {
-  return '<!doctype html>\n' + html`<html lang="en">
+export function landingPage(apiBase: string, year: number, lang: LandingLang = 'en'): string {
+  const t = TEXT[lang]
+  const other: LandingLang = lang === 'en' ? 'es' : 'en'
+  const nav: [string, string][] = [['#how', t.nav.how], ['#services', t.nav.services], ['#contact', t.nav.contact]]
+  return '<!doctype html>\n' + html`<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>PetLead · Affordable vet care and free AI pet health checks</title>
-<meta name="description" content="Request low-cost veterinary services for your dog or cat, get a price estimate from clinics near you, and a free AI health or dental assessment by e-mail.">
+<title>${t.title}</title>
+<meta name="description" content="${t.description}">
 <meta name="theme-color" content="#0f766e">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/landing.css">
@@ -51,104 +51,105 @@ export function landingPage(apiBase: string, year: number): string {
 <script src="/assets/vitals.js" defer></script>
 </head>
 <body class="landing">
-<a class="skip-link" href="#main">Skip to content</a>
+<a class="skip-link" href="#main">${t.skip}</a>
 <header class="topbar">
 <div class="wrap topbar-inner">
-<a class="brand" href="/">${landingIcons.logo}<span>PetLead</span></a>
-<nav aria-label="Main"><ul>${NAV.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul></nav>
+<a class="brand" href="${HOME[lang]}">${landingIcons.logo}<span>PetLead</span></a>
+<div class="topbar-end">
+<nav aria-label="${t.navLabel}"><ul>${nav.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul></nav>
+<a class="lang-link" href="${HOME[other]}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a>
+</div>
 </div>
 </header>
 <main id="main">
 <section class="hero" aria-labelledby="hero-title">
 <div class="wrap hero-grid">
 <div class="hero-copy">
-<p class="eyebrow">Low-cost vet care for dogs and cats</p>
-<h1 id="hero-title">Affordable care for your pet starts with one simple request</h1>
-<p class="hero-lead">Tell us what your dog or cat needs. We find clinics and programs near you, show you an estimated price in minutes, and a clinic gets back to you.</p>
+<p class="eyebrow">${t.hero.eyebrow}</p>
+<h1 id="hero-title">${t.hero.title}</h1>
+<p class="hero-lead">${t.hero.lead}</p>
 <div class="cta-row">
-<div class="cta-mount" data-petlead-form="service-request"></div>
-<a class="button-secondary" href="/main_form">Free AI health check</a>
+<div class="cta-mount" data-petlead-form="service-request" data-lang="${lang}"></div>
+<a class="button-secondary" href="/main_form">${t.hero.healthCheck}</a>
 </div>
-<ul class="trust" aria-label="Why owners use PetLead">
-<li>${landingIcons.check}Free for pet owners</li>
-<li>${landingIcons.check}Estimate in minutes</li>
-<li>${landingIcons.check}No account needed</li>
-</ul>
+<ul class="trust" aria-label="${t.hero.trustLabel}">
+${t.hero.trust.map((item) => html`<li>${landingIcons.check}${item}</li>
+`)}</ul>
 </div>
 <div class="hero-art" aria-hidden="true">
 <div class="mock">
-<p class="mock-tag">Example</p>
-<p class="mock-head">Step 3 of 15</p>
+<p class="mock-tag">${t.mock.tag}</p>
+<p class="mock-head">${t.mock.head}</p>
 <div class="mock-bar"><span></span></div>
-<p class="mock-q">Which service do you need?</p>
-<ul class="mock-options"><li>Spay / neuter</li><li>Vaccination</li><li class="on">Dental care</li><li>Wellness exam</li></ul>
+<p class="mock-q">${t.mock.question}</p>
+<ul class="mock-options">${t.mock.options.map((o, i) => (i === 2 ? html`<li class="on">${o}</li>` : html`<li>${o}</li>`))}</ul>
 </div>
 <div class="mock-estimate">
 <span class="mock-estimate-icon">${landingIcons.tooth}</span>
-<span><strong>Example estimate</strong><span class="mock-estimate-price">$180 – $320</span><span class="mock-estimate-note">Dental cleaning, small dog</span></span>
+<span><strong>${t.mock.estimate}</strong><span class="mock-estimate-price">$180 – $320</span><span class="mock-estimate-note">${t.mock.estimateNote}</span></span>
 </div>
 ${landingIcons.pets}
 </div>
 </div>
 </section>
 
-<section class="notice-band" aria-label="About PetLead">
-<div class="wrap notice">${landingIcons.info}<p>${STATEMENT}</p></div>
+<section class="notice-band" aria-label="${t.aboutLabel}">
+<div class="wrap notice">${landingIcons.info}<p>${t.statement}</p></div>
 </section>
 
 <section id="how" class="section" aria-labelledby="how-title">
 <div class="wrap">
-<p class="eyebrow">What we do</p>
-<h2 id="how-title">How it works</h2>
-<p class="section-lead">PetLead turns a worried search into a concrete next step. The questions are the ones a veterinarian asks first, so the clinic that follows up already knows your pet.</p>
-<ol class="steps">${STEPS.map((s, i) => html`<li class="step"><span class="step-num" aria-hidden="true">${String(i + 1)}</span><h3>${s.title}</h3><p>${s.text}</p></li>`)}</ol>
+<p class="eyebrow">${t.how.eyebrow}</p>
+<h2 id="how-title">${t.how.title}</h2>
+<p class="section-lead">${t.how.lead}</p>
+<ol class="steps">${t.how.steps.map((s, i) => html`<li class="step"><span class="step-num" aria-hidden="true">${String(i + 1)}</span><h3>${s.title}</h3><p>${s.text}</p></li>`)}</ol>
 </div>
 </section>
 
 <section id="services" class="section section-alt" aria-labelledby="services-title">
 <div class="wrap">
-<p class="eyebrow">Services</p>
-<h2 id="services-title">Care you can request</h2>
-<p class="section-lead">From routine prevention to a problem that needs a closer look. Estimates come from each clinic's own price table.</p>
-<ul class="services">${SERVICES.map(serviceCard)}</ul>
+<p class="eyebrow">${t.services.eyebrow}</p>
+<h2 id="services-title">${t.services.title}</h2>
+<p class="section-lead">${t.services.lead}</p>
+<ul class="services">${SERVICE_ICONS.map((icon) => serviceCard(icon, t.services.items[icon]))}</ul>
 <div class="assess">
 <div class="assess-card">
-<h3>Free AI pet health assessment</h3>
-<p>Describe your dog or cat and what worries you. Triage guidance arrives by e-mail: how urgent it looks, what to watch, when to see a vet.</p>
-<a class="text-link" href="/main_form">Start the health check<span aria-hidden="true"> →</span></a>
+<h3>${t.services.health.title}</h3>
+<p>${t.services.health.text}</p>
+<a class="text-link" href="/main_form">${t.services.health.link}<span aria-hidden="true"> →</span></a>
 </div>
 <div class="assess-card">
-<h3>Free AI dental assessment</h3>
-<p>Dental disease is the most common problem vets see. Send a photo of the teeth and gumline and get a note on what it shows.</p>
-<a class="text-link" href="/dentipet">Start the dental check<span aria-hidden="true"> →</span></a>
+<h3>${t.services.dental.title}</h3>
+<p>${t.services.dental.text}</p>
+<a class="text-link" href="/dentipet">${t.services.dental.link}<span aria-hidden="true"> →</span></a>
 </div>
 </div>
-<p class="fine-print">Assessments are generated by artificial intelligence and are guidance, not a diagnosis. They do not replace an examination by a veterinarian.</p>
+<p class="fine-print">${t.services.finePrint}</p>
 </div>
 </section>
 
 <section class="section cta-band" aria-labelledby="cta-title">
 <div class="wrap cta-inner">
 <div>
-<h2 id="cta-title">Ready to find affordable care?</h2>
-<p>Fifteen short questions, about three minutes. Your answers are kept if you close the window by accident.</p>
+<h2 id="cta-title">${t.cta.title}</h2>
+<p>${t.cta.text}</p>
 </div>
-<div class="cta-mount cta-mount-band" data-petlead-form="service-request"></div>
+<div class="cta-mount cta-mount-band" data-petlead-form="service-request" data-lang="${lang}"></div>
 </div>
 </section>
 
 <section id="contact" class="section" aria-labelledby="contact-title">
 <div class="wrap contact-grid">
 <div class="contact-copy">
-<p class="eyebrow">Contact</p>
-<h2 id="contact-title">Questions? Running a clinic or a program?</h2>
-<p>Write to us about a request you made, or about adding your clinic or low-cost program to PetLead. We answer within one business day.</p>
+<p class="eyebrow">${t.contact.eyebrow}</p>
+<h2 id="contact-title">${t.contact.title}</h2>
+<p>${t.contact.text}</p>
 <dl class="hours">
-<dt>Business hours</dt>
-<dd>Monday to Friday 9 AM to 6 PM, Saturday 9 AM to 12 noon</dd>
+<dt>${t.hoursTitle}</dt>
+<dd>${t.hours}</dd>
 </dl>
 </div>
-<div class="contact-card"><div class="contact-mount" data-petlead-form="contact"></div></div>
+<div class="contact-card"><div class="contact-mount" data-petlead-form="contact" data-lang="${lang}"></div></div>
 </div>
 </section>
 </main>
@@ -156,24 +157,24 @@ ${landingIcons.pets}
 <footer class="footer">
 <div class="wrap footer-grid">
 <div>
-<a class="brand brand-footer" href="/">${landingIcons.logo}<span>PetLead</span></a>
-<p class="footer-note">${STATEMENT}</p>
+<a class="brand brand-footer" href="${HOME[lang]}">${landingIcons.logo}<span>PetLead</span></a>
+<p class="footer-note">${t.statement}</p>
 </div>
 <div>
-<h2 class="footer-h">Business hours</h2>
-<p>Monday to Friday 9 AM to 6 PM, Saturday 9 AM to 12 noon</p>
+<h2 class="footer-h">${t.hoursTitle}</h2>
+<p>${t.hours}</p>
 </div>
-<nav aria-label="Footer">
-<h2 class="footer-h">Explore</h2>
+<nav aria-label="${t.footer.exploreLabel}">
+<h2 class="footer-h">${t.footer.explore}</h2>
 <ul>
-<li><a href="/main_form">Health assessment</a></li>
-<li><a href="/dentipet">Dental assessment</a></li>
-<li><a href="/Recover_password">Recover password</a></li>
-<li><a href="/routes">All demo pages</a></li>
+<li><a href="/main_form">${t.footer.health}</a></li>
+<li><a href="/dentipet">${t.footer.dental}</a></li>
+<li><a href="/Recover_password">${t.footer.recover}</a></li>
+<li><a href="/routes">${t.footer.routes}</a></li>
 </ul>
 </nav>
 </div>
-<div class="wrap footer-bottom"><p>© ${String(year)} PetLead. All rights reserved.</p></div>
+<div class="wrap footer-bottom"><p>© ${String(year)} PetLead. ${t.footer.rights}</p></div>
 </footer>
 </body>
 </html>`.value

@@ -5,7 +5,7 @@ import { embedSnippet } from '../server/embed/embedSnippet'
 import { loaderIntegrity } from '../server/embed/loaderIntegrity'
 import { assetsApp } from './assetsApp'
 import { embedPreviewPage } from './embedPreviewPage'
-import { landingPage } from './landingPage'
+import { landingLang, landingPage } from './landingPage'
 import { demoRoutes } from './routes'
 import { routesPage } from './routesPage'
 import { widgetPage } from './widgetPage'
@@ -20,7 +20,7 @@ export function pagesApp(opts: { apiBase: string; year: () => number; embed?: { 
   // Pages, CSS and scripts shrink about 4x with gzip: on a phone's connection that is the first paint.
   app.use('*', compress())
   app.route('/', assetsApp())
-  app.get('/', (c) => c.html(landingPage(opts.apiBase, opts.year())))
+  app.get('/', (c) => c.html(landingPage(opts.apiBase, opts.year(), landingLang(c.req.query('lang')))))
   app.get('/routes', (c) => c.html(routesPage(opts.apiBase, opts.year())))
   for (const path of ['/workspace', '/workspace/*']) app.get(path, (c) => c.html(workspacePage(opts.apiBase)))
   // Issue 14: the embed builder's preview, one clinic widget under exactly the snippet and CSP it hands out.
