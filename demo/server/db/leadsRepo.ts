@@ -1,5 +1,6 @@
 import type { Scope } from '../workspace/scope'
 import type { Queryable } from './db'
+import { exportLogPageSql, type ExportLogEntry } from './exportLogRepo'
 import type { Triage as StoredTriage } from '../triage/triage'
 
 /** A lead as the inbox lists it (contract: Lead item). */
@@ -54,7 +55,6 @@ export interface ExportRow extends LeadItem {
 
 /** One page of an export: the date range (days in `tz`), the inbox's filters, and where the last page ended. */
 export interface ExportQuery {
-  userId: string
   filter: LeadFilter
   /** First and last day, YYYY-MM-DD, both included. */
   from: string
@@ -63,9 +63,8 @@ export interface ExportQuery {
   tz: string
   after: [string, string] | null
   limit: number
-  /** When, and under which note (the file name), each exported lead's timeline records it. */
-  at: Date
-  note: string
+  /** The export's log row: each page adds its rows to it (the first one writes it). */
+  log: ExportLogEntry
 }
 
 /** Inbox page size. */
@@ -163,8 +162,8 @@ export function leadsForScope(q: Queryable, scope: Scope) {
 
     /**
      * One page of a CSV export, newest first by the same keyset as the inbox, and, in the same
-     * statement, one `exported` event per lead of the page in its timeline: a lead is recorded as
-     * exported exactly when its row is read for the file, set-based, never one INSERT per lead.
+     * statement, the page's rows counted into the export's one log row: an export is recorded
+     * once, never in the timeline of each lead it holds.
      */
     async exportPage(e: ExportQuery): Promise<ExportRow[]> {
       const { list, p } = withParams()
@@ -179,8 +178,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
              ARRAY(SELECT n.note FROM lead_events n WHERE n.submission_id = s.id AND n.type = 'note' AND n.note IS NOT NULL ORDER BY n.at, n.id) AS notes
            FROM submissions s WHERE ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${Math.max(1, Math.floor(e.limit))}
          ), logged AS (
-           INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, note)
-           SELECT gen_random_uuid(), page.id, ${p(e.at)}, ${p(e.userId)}, 'exported', ${p(e.note)} FROM page
+           ${exportLogPageSql(e.log, p, '(SELECT count(*) FROM page)')}
          )
          SELECT * FROM page ORDER BY created_at DESC, id DESC`, list)
       return rows.map((r) => ({

@@ -13,6 +13,7 @@ import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from
 import { hashPassword } from '../recovery/hashPassword'
 import { DEMO_USER } from '../recovery/demoUser'
 import { markSeededDemoData } from '../maintenance/demoData'
+import { exportLogSql } from './exportLogRepo'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -165,4 +166,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   { id: '014_clinic_ids', up: (tx) => runScript(tx, clinicIdsSql) },
   // The websites allowed to send leads in a clinic's name (empty: any website may).
   { id: '015_clinic_allowed_websites', up: (tx) => runScript(tx, "ALTER TABLE clinics ADD COLUMN allowed_websites jsonb NOT NULL DEFAULT '[]'::jsonb") },
+  // One record per CSV export (who, when, the days, filters and zone, how many rows), not a timeline line per lead.
+  { id: '016_export_log', up: (tx) => runScript(tx, exportLogSql) },
 ]

@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { csvStream } from '../csv/csvStream'
 import { leadCsvCells, leadCsvHeader } from '../csv/leadCsvColumns'
+import { recentExports } from '../db/exportLogRepo'
 import { leadsForScope, type ExportRow } from '../db/leadsRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
-import { HttpError } from '../http/respond'
+import { HttpError, ok } from '../http/respond'
 import { scopeOf } from '../workspace/scope'
 import { inboxFilter } from './inboxFilter'
 
-/** Rows read (and recorded in the timeline) per statement: the most a running export holds. */
+/** Rows read (and counted into the export's log row) per statement: the most a running export holds. */
 export const EXPORT_PAGE_SIZE = 500
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -34,15 +36,19 @@ function timeZone(value: string | undefined): string {
 /**
  * GET {API}/workspace/leads.csv?from&to[&tz][&status&kind&urgency&q&queue]: the leads of the
  * session's scope received in those days, filtered as the inbox filters, as a CSV download
- * streamed page by page (staff, owners, and the network team over its own scope). Each lead
- * written gets an `exported` entry in its timeline, naming the file.
+ * streamed page by page (staff, owners, and the network team over its own scope). The export is
+ * recorded once, in the export log (who, when, the days, filters and zone, the rows written),
+ * never in the timeline of each lead it holds.
+ *
+ * GET {API}/workspace/exports: the clinic's recent exports, newest first (owners; the network
+ * team sees every export). Another clinic's exports are not in the SQL's answer.
  */
 export function workspaceExportRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const workspaceUrl = deps.config.publicUrl.replace(/\/+$/, '') + '/workspace'
 
   app.get('/workspace/leads.csv', (c) => {
-    // A GET that writes (the timeline): a page of another site must not set it off through a link.
+    // A GET that writes (the export log): a page of another site must not set it off through a link.
     const site = c.req.header('sec-fetch-site')
     if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, { _: 'Cross-origin request refused' })
     const user = c.var.user!
@@ -53,12 +59,15 @@ export function workspaceExportRoutes(deps: Deps): Hono<AppEnv> {
     const tz = timeZone(c.req.query('tz'))
     const fileName = `petlead-leads-${user.clinicId ?? 'network'}-${from}-to-${to}.csv`
     const leads = leadsForScope(deps.db, scopeOf(user))
-    const at = deps.clock.now()
+    const log = {
+      id: randomUUID(), clinicId: user.role === 'network' ? null : user.clinicId, userId: user.id, at: deps.clock.now(),
+      from, to, tz, fileName, filters: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== false)) as Record<string, string | boolean>,
+    }
     const body = csvStream<ExportRow>({
       header: leadCsvHeader(tz),
       cells: (r) => leadCsvCells(r, workspaceUrl, tz),
       pageSize: EXPORT_PAGE_SIZE,
-      nextPage: (last) => leads.exportPage({ userId: user.id, filter, from, to, tz, after: last?.key ?? null, limit: EXPORT_PAGE_SIZE, at, note: fileName }),
+      nextPage: (last) => leads.exportPage({ filter, from, to, tz, after: last?.key ?? null, limit: EXPORT_PAGE_SIZE, log }),
       onError: (err) => deps.log(`error GET leads.csv ${(err as Error)?.name ?? 'Error'}`),
     })
     return c.body(body, 200, {
@@ -67,6 +76,12 @@ export function workspaceExportRoutes(deps: Deps): Hono<AppEnv> {
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     })
+  })
+
+  app.get('/workspace/exports', async (c) => {
+    const user = c.var.user!
+    if (user.role === 'staff') throw new HttpError(403, { _: "Only the clinic's owners see its exports" })
+    return ok(c, { items: await recentExports(deps.db, scopeOf(user)) })
   })
   return app
 }

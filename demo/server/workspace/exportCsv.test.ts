@@ -12,7 +12,7 @@ import { seedDemoAccounts } from './seedDemoAccounts'
 
 /**
  * Issue 14 (3): GET workspace/leads.csv. The database is wrapped to see every export statement
- * (the one that reads a page and records it in the timeline), so the tests can say how many rows
+ * (the one that reads a page and counts it into the export's log row), so the tests can say how many rows
  * each read held and how far the reading had gone when the first bytes reached the client.
  */
 const PASSWORD = 'PetLead-demo-1'
@@ -33,7 +33,7 @@ function watched(db: Db): Db {
     kind: db.kind,
     async query<T>(sql: string, params?: unknown[]) {
       const rows = await db.query<T>(sql, params)
-      if (sql.includes('INSERT INTO lead_events') && sql.includes("'exported'")) pages.push(rows.length)
+      if (sql.includes('INSERT INTO export_log')) pages.push(rows.length)
       return rows
     },
   }
@@ -182,9 +182,9 @@ describe('CSV export', () => {
     expect(network.res.headers.get('content-disposition')).toContain('petlead-leads-network-')
     expect(network.rows).toHaveLength(71)
     expect((await request(`${W}/leads.csv?from=2026-02-01&to=2026-03-02&queue=1`, { cookie: await login('front@willow.test') })).status).toBe(403)
-    // Only leads the export wrote were marked exported: none of pleasanton's by willow's export.
-    const [marks] = await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM lead_events e JOIN submissions s ON s.id = e.submission_id WHERE e.type = 'exported' AND s.clinic_id = 'pleasanton'`)
-    expect(Number(marks!.n)).toBe(30 + 30)
+    // Each export is one log row in its own clinic's name, counting only the rows it wrote.
+    const logs = await t.db.query<{ clinic_id: string | null; row_count: number }>('SELECT clinic_id, row_count FROM export_log ORDER BY at, row_count')
+    expect(logs.map((l) => [l.clinic_id, Number(l.row_count)]).sort()).toEqual([['acacia', 0], ['pleasanton', 30], ['willow', 40], [null, 70]].sort())
   })
 
   it('applies the inbox filters and the date range, days counted in the given time zone', async () => {
@@ -229,15 +229,49 @@ describe('CSV export', () => {
     expect(row.slice(-3)).toEqual(['Limping on the left hind leg', '', 'Called, no answer'])
   })
 
-  it('records the export in each exported lead\'s timeline, with who and the file, and nothing for the others', async () => {
+  it('records an export of N leads as exactly one log row (who, when, days, filters, zone, rows) and no line in any lead\'s timeline', async () => {
+    await seed('willow', 1_200)
     const inRange = await store('willow', { owner_name: 'In Range' })
     const outside = await store('willow', { owner_name: 'Outside' }, new Date('2026-01-05T12:00:00Z'))
+    await seed('pleasanton', 3)
     const cookie = await login('front@willow.test')
-    expect((await exportCsv(cookie, 'from=2026-03-01&to=2026-03-02')).rows).toHaveLength(2)
-    const lead = (await a.get(`${W}/leads/${inRange}`, { cookie })).json.content
-    expect(lead.timeline.map((e: { type: string }) => e.type)).toEqual(['received', 'exported'])
-    expect(lead.timeline[1]).toMatchObject({ type: 'exported', actor: 'front@willow.test', note: 'petlead-leads-willow-2026-03-01-to-2026-03-02.csv', at: NOW.toISOString() })
-    expect((await a.get(`${W}/leads/${outside}`, { cookie })).json.content.timeline.map((e: { type: string }) => e.type)).toEqual(['received'])
+    const before = await t.db.query<{ type: string }>('SELECT type FROM lead_events')
+    const { rows } = await exportCsv(cookie, 'from=2026-02-01&to=2026-03-02&tz=America/Los_Angeles&status=new')
+    expect(rows).toHaveLength(1_202)
+    // Three pages read (500, 500, 201), one log row.
+    expect(pages).toEqual([EXPORT_PAGE_SIZE, EXPORT_PAGE_SIZE, 201])
+    const logs = await t.db.query<Record<string, unknown>>('SELECT x.*, x.from_day::text AS f, x.to_day::text AS t, u.email FROM export_log x JOIN users u ON u.id = x.user_id')
+    expect(logs).toHaveLength(1)
+    expect(logs[0]).toMatchObject({ clinic_id: 'willow', email: 'front@willow.test', f: '2026-02-01', t: '2026-03-02', tz: 'America/Los_Angeles', file_name: 'petlead-leads-willow-2026-02-01-to-2026-03-02.csv' })
+    expect(Number(logs[0]!.row_count)).toBe(1_201)
+    expect(new Date(logs[0]!.at as string).toISOString()).toBe(NOW.toISOString())
+    expect(typeof logs[0]!.filters === 'string' ? JSON.parse(logs[0]!.filters) : logs[0]!.filters).toEqual({ status: 'new' })
+    // Not one timeline line was written, on any lead.
+    expect(await t.db.query<{ type: string }>('SELECT type FROM lead_events')).toEqual(before)
+    expect(Number((await t.db.query<{ n: string }>("SELECT count(*) AS n FROM lead_events WHERE type = 'exported'"))[0]!.n)).toBe(0)
+    for (const id of [inRange, outside]) {
+      expect((await a.get(`${W}/leads/${id}`, { cookie })).json.content.timeline.map((e: { type: string }) => e.type)).toEqual(['received'])
+    }
+  })
+
+  it("lists the clinic's recent exports to its owners, never another clinic's", async () => {
+    await seed('willow', 3)
+    await seed('pleasanton', 2)
+    await exportCsv(await login('front@willow.test'), 'from=2026-03-01&to=2026-03-02&kind=health')
+    await exportCsv(await login('owner@pleasanton.test'), 'from=2026-03-01&to=2026-03-02')
+    const willowOwner = await login('owner@willow.test')
+    const list = await a.get(`${W}/exports`, { cookie: willowOwner })
+    expect(list.status).toBe(200)
+    expect(list.json.content.items).toEqual([{
+      id: expect.any(String), at: NOW.toISOString(), actor: 'front@willow.test', from: '2026-03-01', to: '2026-03-02', tz: 'UTC',
+      filters: { kind: 'health' }, file_name: 'petlead-leads-willow-2026-03-01-to-2026-03-02.csv', rows: 3,
+    }])
+    const pleasanton = (await a.get(`${W}/exports`, { cookie: await login('owner@pleasanton.test') })).json.content.items
+    expect(pleasanton.map((i: { rows: number; file_name: string }) => [i.rows, i.file_name])).toEqual([[2, 'petlead-leads-pleasanton-2026-03-01-to-2026-03-02.csv']])
+    // A clinic with no export sees an empty list; the front desk is not shown the log; the network sees both.
+    expect((await a.get(`${W}/exports`, { cookie: await login('owner@acacia.test') })).json.content.items).toEqual([])
+    expect((await a.get(`${W}/exports`, { cookie: await login('front@willow.test') })).status).toBe(403)
+    expect((await a.get(`${W}/exports`, { cookie: await login('demo@petlead.test') })).json.content.items).toHaveLength(2)
   })
 
   it('refuses bad ranges, unknown zones, cross-site requests and callers without a session', async () => {
