@@ -218,6 +218,8 @@ export function triage(input: TriageInput): Triage {
     add('pyometra-intact-female', 'pyometra', 'emergency', null, 'emergencyList')
   }
   const isCurrent = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
+  // A heat is past by nature (pyometra follows it by weeks): only a denied or asked-about one does not count.
+  const lived = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e))))
   // A male cat making trips to the litter box or straining with little or nothing to show for it is blocked until proven otherwise.
   const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? has('thirst') : undefined)
   if (species === 'cat' && (/^m/i.test(input.sex ?? '') || anyIn(tokens, MALE)) && (urinary || (isCurrent(LITTER) && (has('low-energy') || has('not-eating') || has('vomiting'))))) {
@@ -226,7 +228,7 @@ export function triage(input: TriageInput): Triage {
   // Two to ten weeks after a heat, an intact female that is listless, off food, vomiting, drinking a lot or with discharge has pyometra until proven otherwise.
   const unwell = has('thirst') ?? gi ?? has('low-energy') ?? fast ?? has('pyometra') ?? has('belly-growing') ?? has('bloat')
   const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, FEMALE)
-  if (unwell && female && (isCurrent(HEAT) || isCurrent(INTACT) || input.neutered === 'no')) add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
+  if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no')) add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
   // A dog whose belly is swelling while it retches or vomits may have a twisted stomach.
   const belly = has('belly-growing')
   if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC)) add('dog-belly-swelling-retching', 'bloat', 'emergency', belly.span, 'gdv')
