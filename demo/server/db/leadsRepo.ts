@@ -102,7 +102,8 @@ function decodeCursor(cursor: string): [Date, string] | null {
 }
 
 /** An open emergency: pinned at the top of the inbox until someone takes it on. */
-const PINNED = `(s.status = 'new' AND s.urgency = 'emergency')`
+// IS NOT DISTINCT FROM: a lead without an urgency (NULL) is not pinned, and NOT of it is true, so the list keeps it.
+const PINNED = `(s.status IS NOT DISTINCT FROM 'new' AND s.urgency IS NOT DISTINCT FROM 'emergency')`
 /** At most this many pinned emergencies on a first page. */
 const PINNED_MAX = 100
 

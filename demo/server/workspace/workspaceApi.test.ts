@@ -119,16 +119,19 @@ describe('workspace roles', () => {
     clock.advance(60_000)
     const newer = await said('Just a check-up')
     await store('pleasanton', { ...validPet(), additional_info: 'Hit by a car, bleeding a lot' })
+    // A lead stored before urgency existed (NULL) stays in the list.
+    const unknown = crypto.randomUUID()
+    await t.db.query(`INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule) VALUES ($1, 'health', 'willow', '{}', $2, 'willow', 'clinic form')`, [unknown, new Date(clock.now().getTime() - 3_600_000)])
     const s = await login('front@willow.test')
     const first = (await a.get(`${W}/leads`, as(s.cookie))).json.content as { pinned: Array<{ id: string; urgency: string }>; items: Array<{ id: string }> }
     expect(first.pinned.map((l) => [l.id, l.urgency])).toEqual([[emergency, 'emergency']])
-    expect(first.items.map((l) => l.id)).toEqual([newer, leads.willow])
+    expect(first.items.map((l) => l.id)).toEqual([newer, leads.willow, unknown])
     // Only the first page pins; a status filter other than "new" pins nothing and lists the lead where it falls.
     expect((await a.get(`${W}/leads?status=contacted`, as(s.cookie))).json.content.pinned).toEqual([])
     expect((await a.patch(`${W}/leads/${emergency}`, { status: 'contacted' }, as(s.cookie))).status).toBe(200)
     const after = (await a.get(`${W}/leads`, as(s.cookie))).json.content as { pinned: unknown[]; items: Array<{ id: string }> }
     expect(after.pinned).toEqual([])
-    expect(after.items.map((l) => l.id)).toEqual([newer, emergency, leads.willow])
+    expect(after.items.map((l) => l.id)).toEqual([newer, emergency, leads.willow, unknown])
   })
 
   it('works a lead: read mark, status workflow, closed needs a reason, notes, speed to lead and stats', async () => {
