@@ -76,6 +76,43 @@ describe('emergencies in words the case set does not use', () => {
   })
 })
 
+describe('more emergencies in words the case set does not use (age in months where the form gives it)', () => {
+  it.each([
+    ['cat', 'kitty hasnt touched her food in 2 days', null],
+    ['cat', 'mi michi no ha querido comer desde el sabado', null],
+    ['cat', 'la gatita lleva 30 horas sin probar bocado', null],
+    ['dog', 'new puppy from a backyard breeder, vomiting and the runs, very quiet', 3],
+    ['dog', 'el perrito que nos regalaron vomita y hace del dos aguado', 2],
+    ['dog', 'my pup keeps throwing up and has diarrhea, he is not vaccinated yet', null],
+    ['dog', 'she got into my ibuprofen bottle', null],
+    ['dog', 'se comio unas pastillas de mi mama para la presion', null],
+    ['cat', 'I think my cat chewed on the bouquet with lilies', null],
+    ['dog', 'he licked some antifreeze off the driveway', null],
+    ['dog', 'se tomo el anticongelante del carro', null],
+    ['dog', 'her muzzle blew up like a balloon and she has bumps all over', null],
+    ['dog', 'tiene la trompa toda hinchada despues de morder una abeja', null],
+    ['dog', 'gulped down a whole tennis ball', null],
+    ['cat', 'mi gato se comio un hilo y le cuelga de la cola', null],
+    ['dog', 'something is stuck in his throat, pawing at his mouth and gagging', null],
+    ['dog', 'his eyeball is sticking out after the fight', null],
+    ['dog', 'se le boto el ojo', null],
+    ['cat', 'my cat is panting like a dog after nothing', null],
+    ['dog', 'he cant stand up and his back legs wont move', null],
+    ['cat', 'cat suddenly lost use of her back legs and is yowling', null],
+    ['dog', 'mi perra esta pujando desde hace una hora y no sale nada', null],
+    ['dog', 'had a fit that lasted like 7 minutes', null],
+    ['dog', 'tuvo una convulsion que duro mas de 5 minutos', null],
+    ['dog', 'he fell down the stairs and now cant walk', null],
+    ['dog', 'my dog got hit by a car but seems ok', null],
+    ['dog', 'un carro le paso por encima pero camina', null],
+    ['dog', 'gums look white and he is weak', null],
+    ['dog', 'she is breathing really hard and fast and wont lie down', null],
+    ['cat', 'mi gato respira con la panza, muy rapido', null],
+  ] as const)('%s: %s is an emergency', (species, text, ageMonths) => {
+    expect(triage({ text, species, ageMonths }).urgency).toBe('emergency')
+  })
+})
+
 describe('the same concepts, mild, denied or past, are no emergency', () => {
   it.each([
     ['cat', 'my female cat pees small amounts often'],

@@ -101,7 +101,7 @@ const LONG = [
   '~1 day|days|dias', '24|36|48|72 ~1 hours|hrs|hr|horas', 'since yesterday|friday|saturday|sunday|monday|tuesday|wednesday|thursday', 'a_day|two_days|all_day|full_day|whole_day|since_last_night|since_yesterday', 'over|more than ~1 a day|24', 'in a day',
   'desde ayer|anoche|el_lunes|el_martes|el_miercoles|el_jueves|el_viernes|el_sabado|el_domingo', '~1 dia|dias|24|36|48|72 horas', 'todo el dia', 'un_dia|dos_dias|todo_el_dia', 'mas de ~1 un dia|24',
 ].map(phrase)
-const DIARRHEA = ['diarr*|diarea|runs|runny|loose|watery|diarrea*|suelta*|aguada*'].map(phrase)
+const DIARRHEA = ['diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro'].map(phrase)
 const VOMIT = ['vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*'].map(phrase)
 const BLOODY = ['blood|bloody|sangre'].map(phrase)
 const RESOLVED = ['back to normal', 'fine now|today', 'normal now', 'totally|perfectly fine', 'doing fine', 'all good', 'seems fine|ok|okay|normal', 'was normal', 'ya esta bien', 'ya normal', 'como si nada', 'esta perfecto', 'parece bien', 'hoy comio bien', 've bien', 'sees fine', 'not bothering', 'no le molesta', 'no more vomiting|puking', 'ya paro'].map(phrase)
