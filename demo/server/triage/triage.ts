@@ -86,8 +86,8 @@ const COMPILED: Compiled[] = [
   ...RULES.map((r) => ({ id: r.id, flag: r.flag, urgency: r.urgency, phrases: [...r.en, ...r.es].map(phrase), source: r.source, not: (r.not ?? []).map(phrase), prescribed: false, calm: (r.calm ?? []).map(phrase) })),
 ]
 
-export const EXACT = new Set<string>()
-export const STEMS = new Set<string>()
+const EXACT = new Set<string>()
+const STEMS = new Set<string>()
 for (const c of COMPILED) {
   for (const p of c.phrases) for (const s of p) for (const a of s.alts) for (const w of a.split('_')) (w.endsWith('*') ? STEMS : EXACT).add(w.replace(/\*$/, ''))
 }
