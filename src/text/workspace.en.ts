@@ -17,7 +17,7 @@ export const workspaceEn = {
     noToken: 'This invitation link is incomplete. Ask for a new one.', hint: 'At least 10 characters.',
   },
   inbox: {
-    title: 'Leads', queueTitle: 'Network queue', filters: 'Filters', status: 'Status', kind: 'Kind', urgency: 'Urgency', any: 'Any',
+    title: 'Leads', queueTitle: 'Network queue', emergencies: 'Emergencies', filters: 'Filters', status: 'Status', kind: 'Kind', urgency: 'Urgency', any: 'Any',
     search: 'Search owner, pet, e-mail or phone', searchButton: 'Search', more: 'Load more', empty: 'No leads match.',
     unread: 'New', live: 'Live updates on', offline: 'Live updates paused, retrying…', newLeads: (n: number) => `${n} new lead${n === 1 ? '' : 's'} arrived`,
     cols: { kind: 'Kind', pet: 'Pet', owner: 'Owner', urgency: 'Urgency', status: 'Status', age: 'Age' },

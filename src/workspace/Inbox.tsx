@@ -12,7 +12,7 @@ import { WsError, wsRequest } from './wsRequest'
 const EMPTY: LeadQuery = { status: '', kind: '', urgency: '', q: '' }
 
 /**
- * The clinic's leads, newest first (or, with `queue`, the network's unrouted leads), with filters,
+ * The clinic's leads: its open emergencies pinned under their own heading, then newest first (or, with `queue`, the network's unrouted leads), with filters,
  * search, "Load more" by cursor, and live arrival: every server event refetches the first page and
  * keeps the pages already loaded below it. The unread count goes into the page title.
  */
@@ -20,6 +20,7 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
   const { text, apiBase, setUser } = useWorkspace()
   const [query, setQuery] = useState<LeadQuery>(EMPTY)
   const [items, setItems] = useState<LeadItem[]>([])
+  const [pinned, setPinned] = useState<LeadItem[]>([])
   const [cursor, setCursor] = useState<string | null>(null)
   const [unread, setUnread] = useState(0)
   const [loading, setLoading] = useState(true)
@@ -38,12 +39,14 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
   const firstPage = useCallback(async (fresh: boolean) => {
     try {
       const page = await wsRequest<LeadPage>(apiBase, leadsPath(query, null, queue))
-      const arrived = page.items.filter((l) => !seen.current.has(l.id))
+      const top = page.pinned ?? []
+      const arrived = [...top, ...page.items].filter((l) => !seen.current.has(l.id))
       if (!fresh && arrived.length) setAnnounce(text.inbox.newLeads(arrived.length))
-      page.items.forEach((l) => seen.current.add(l.id))
+      for (const l of [...top, ...page.items]) seen.current.add(l.id)
+      setPinned(top)
       setItems((old) => {
         if (fresh) return page.items
-        const ids = new Set(page.items.map((l) => l.id))
+        const ids = new Set([...top, ...page.items].map((l) => l.id))
         return [...page.items, ...old.filter((l) => !ids.has(l.id))]
       })
       if (fresh) setCursor(page.next_cursor)
@@ -90,7 +93,15 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
       <LeadFilters query={query} onChange={setQuery} />
       <ExportCsv query={query} queue={queue} />
       {error && <p className="ws-error" role="alert">{error}</p>}
-      {!loading && !items.length && !error && <p>{text.inbox.empty}</p>}
+      {!loading && !items.length && !pinned.length && !error && <p>{text.inbox.empty}</p>}
+      {pinned.length > 0 && (
+        <>
+          <h2 className="ws-pinned-title">{text.inbox.emergencies}</h2>
+          <ul className="ws-leads ws-pinned" aria-label={text.inbox.emergencies}>
+            {pinned.map((l) => <LeadRow key={l.id} lead={l} now={now} />)}
+          </ul>
+        </>
+      )}
       <ul className="ws-leads" aria-label={queue ? text.inbox.queueTitle : text.inbox.title} aria-busy={loading}>
         {items.map((l) => <LeadRow key={l.id} lead={l} now={now} />)}
       </ul>

@@ -12,7 +12,8 @@ export interface LeadItem {
 }
 
 /** A page of the inbox. */
-export interface LeadPage { items: LeadItem[]; next_cursor: string | null; unread: number }
+/** A page of the inbox; `pinned`: the open emergencies, above the list on the first page (the list leaves them out). */
+export interface LeadPage { items: LeadItem[]; pinned?: LeadItem[]; next_cursor: string | null; unread: number }
 
 /** One event of a lead's timeline. */
 export interface TimelineEvent { at: string; type: string; actor: string | null; status?: string | null; reason?: string | null; note?: string | null }

@@ -115,6 +115,12 @@ function decodeCursor(cursor: string): [Date, string] | null {
   }
 }
 
+/** An open emergency: pinned at the top of the inbox until someone takes it on. */
+// IS NOT DISTINCT FROM: a lead without an urgency (NULL) is not pinned, and NOT of it is true, so the list keeps it.
+const PINNED = `(s.status IS NOT DISTINCT FROM 'new' AND s.urgency IS NOT DISTINCT FROM 'emergency')`
+/** At most this many pinned emergencies on a first page. */
+const PINNED_MAX = 100
+
 /** The inbox's filters as SQL conditions on `s`, their values bound through `p` (the list and the CSV export share them). */
 function filterConds(f: LeadFilter, p: (v: unknown) => string): string[] {
   const conds: string[] = []
@@ -147,17 +153,25 @@ export function leadsForScope(q: Queryable, scope: Scope) {
 
   return {
     /** A page of the inbox, newest first, by keyset (created_at, id): as fast on page 100 as on page 1. */
-    async list(userId: string, f: LeadFilter): Promise<{ items: LeadItem[]; next_cursor: string | null }> {
+    async list(userId: string, f: LeadFilter): Promise<{ items: LeadItem[]; pinned: LeadItem[]; next_cursor: string | null }> {
       const { list, p } = withParams()
       const conds = [where, ...filterConds(f, p)]
+      const filtered = [...conds]
+      // Open emergencies are pinned above the newest-first list on its first page, and the list (every page, so the keyset holds) leaves them out.
+      const pin = !f.status || f.status === 'new'
+      if (pin) conds.push(`NOT ${PINNED}`)
       const after = f.cursor ? decodeCursor(f.cursor) : null
       if (after) conds.push(`(s.created_at, s.id) < (${p(after[0])}, ${p(after[1])})`)
-      const rows = await q.query<Record<string, unknown>>(
-        `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id,
-           EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)}) AS read
-         FROM submissions s WHERE ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE + 1}`, list)
+      const reader = p(userId)
+      const select = `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id,
+           EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${reader}) AS read
+         FROM submissions s WHERE`
+      const rows = await q.query<Record<string, unknown>>(`${select} ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE + 1}`, list)
       const items = rows.slice(0, PAGE_SIZE).map(toItem)
-      return { items, next_cursor: rows.length > PAGE_SIZE ? encodeCursor(items[items.length - 1]!) : null }
+      const pinned = pin && !after
+        ? (await q.query<Record<string, unknown>>(`${select} ${[...filtered, PINNED].join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PINNED_MAX}`, list)).map(toItem)
+        : []
+      return { items, pinned, next_cursor: rows.length > PAGE_SIZE ? encodeCursor(items[items.length - 1]!) : null }
     },
 
     /**

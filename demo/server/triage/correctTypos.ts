@@ -7,7 +7,7 @@ import type { Token } from './normalise'
  */
 const KEEP = new Set([
   'breed', 'breeds', 'breeder', 'breeders', 'bread', 'speed', 'needed', 'feeding', 'seeing', 'started', 'stayed', 'stared', 'sitting', 'getting', 'letting', 'setting', 'putting', 'cutting',
-  'months', 'mouths', 'moths', 'eating', 'beating', 'heating', 'seating', 'sleeping', 'weeping', 'keeping', 'peeing', 'pooping', 'hoping', 'coping', 'moping',
+  'staining', 'stained', 'months', 'mouths', 'moths', 'eating', 'beating', 'heating', 'seating', 'sleeping', 'weeping', 'keeping', 'peeing', 'pooping', 'hoping', 'coping', 'moping',
   'throws', 'throat', 'though', 'through', 'thought', 'should', 'shoulder', 'around', 'ground', 'wounds', 'sounds', 'rounds', 'stones', 'stories', 'stores',
   'little', 'bottle', 'battle', 'cattle', 'kitten', 'kittens', 'bitten', 'mitten', 'sitter', 'litter', 'letter', 'better', 'bitter', 'butter', 'twitter',
   'walked', 'talked', 'barked', 'parked', 'marked', 'worked', 'looked', 'cooked', 'booked', 'hooked', 'picked', 'licked', 'kicked', 'ticked', 'tucked',

@@ -17,6 +17,8 @@ const NEGATIONS = new Set([
 const PSEUDO = new Set(['stop', 'stops', 'stopping', 'quit', 'only', 'just', 'sure', 'para', 'paro', 'deja', 'dejo', 'solo', 'se', 'puede', 'able', 'longer', 'matter', 'idea', 'better', 'improvement', 'mejora', 'better.'])
 /** Words that end a negation's reach inside a clause: "not eating and vomiting" still vomits. */
 const STOPS = new Set(['and', 'y', 'e', 'also', 'tambien', 'plus', 'now', 'ahora', 'then', 'luego', 'today', 'hoy', 'since', 'desde'])
+/** Words that start today's story after a past one in the same clause. */
+const NOW = new Set(['now', 'today', 'tonight', 'currently', 'ahora', 'hoy', 'actualmente', 'ahorita'])
 /** How many words before a sign a negation still reaches. */
 const WINDOW = 5
 
@@ -66,8 +68,13 @@ export function scopeOf(tokens: Token[], start: number, end: number, opts: { neg
     }
     if (within(tokens, POST, end, Math.min(last, end + 4))) return 'negated'
   }
-  if (within(tokens, HISTORY, first, last)) return 'history'
-  if (within(tokens, WEEKS, first, last)) return 'weeksAgo'
+  // "Now", "today", "ahora" start a new time inside a clause: "in heat a month ago and now listless" dates only the heat.
+  let from = first
+  let to = last
+  for (let i = first; i < start; i++) if (NOW.has(tokens[i].w)) from = i + 1
+  for (let i = end; i < last; i++) if (NOW.has(tokens[i].w)) { to = i; break }
+  if (within(tokens, HISTORY, from, to)) return 'history'
+  if (within(tokens, WEEKS, from, to)) return 'weeksAgo'
   if (within(tokens, HYPOTHETICAL, first, start)) return 'hypothetical'
   // A clause that is a question about the thing itself ("grapes toxic?") is asked, not lived.
   return 'current'

@@ -24,6 +24,8 @@ export const SOURCES = {
   lilies: { title: 'Poison Control (poison.org), Easter lily and cats', url: 'https://www.poison.org/tips/easter-lily' },
   sago: { title: 'Clinician\'s Brief (ASPCA APCC data), Sago palm toxicosis in dogs', url: 'http://cliniciansbrief.com/article/sago-palm-toxicosis-dogs' },
   plants: { title: 'New Brunswick VMA, Toxins and poisons (ASPCA toxic plant list, permethrin)', url: 'https://nbvma-amvnb.ca/toxins-and-poisons' },
+  pyometraHeat: { title: 'Fortitude Valley Vet, Pyometra in dogs (2-10 weeks after heat: lethargy, poor appetite, vomiting, drinking, discharge)', url: 'http://www.fortitudevalleyvet.com.au/2016/07/new-farm-vet-dog-pyometra.html' },
+  biteChest: { title: 'Long Beach Animal Hospital (Dr. Palazzolo), Dog bites: chest and abdomen trauma, big dog shaking a small one', url: 'https://lbpost.com/hi-lo/pets/the-vet-is-in-dog-bites-part-1-consequences' },
 } as const
 
 /** A source's key. */

@@ -95,18 +95,24 @@ for (const c of COMPILED) {
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
 const ACCIDENT = ['ate|eaten|eat|chewed|chew|swallowed|gulped|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*', 'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas'].map(phrase)
 const YOUNG = ['~1 1|2|3|4|5|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco month|months|mo|mes|meses old|de|edad', 'puppy|puppies|pup|kitten|kittens|kitty|cachorro|cachorra|cachorrito|cachorrita|gatito|gatita|gatitos', '~1 weeks|week|wk|wks old', '~1 semanas|semana de ~1 edad|nacid*|vida', 'tiene ~1 semanas'].map(phrase)
-const UNVACCINATED = ['unvaccinated|unvaxxed', 'not|no|never|hasnt|havent|isnt|without|no ~3 vaccinated|vaccines|shots|vaccine|vaccinations|jabs|boosters', 'missed ~2 shots|vaccines|boosters', 'only ~2 one|1|first ~1 shot|vaccine|set', 'solo ~2 una|primera ~1 vacuna', 'sin ~1 vacunas|vacunar|vacuna', 'no ~3 vacunad*|vacunas|vacuna', 'nunca ~2 vacunad*'].map(phrase)
-const VACCINE_UNKNOWN = ['dont_know|not_sure|unsure|unknown|no_idea ~4 vaccin*|shots', 'no se ~3 vacun*', 'rescue|stray|shelter|callejero|rescatad*|rescatamos|encontre|found_him|found_her|breeder|criadero|regalaron|adopt*'].map(phrase)
+const UNVACCINATED = ['unvaccinated|unvaxxed', 'not|no|never|hasnt|havent|isnt|without|no ~3 vaccinated|vaccines|shots|vaccine|vaccinations|jabs|boosters', 'missed ~2 shots|vaccines|boosters', 'only ~2 one|1|first ~1 shot|vaccine|set', 'solo ~2 una|primera ~1 vacuna', 'sin ~1 vacunas|vacunar|vacuna', 'no ~3 vacunad*|vacunas|vacuna', 'nunca ~2 vacunad*', 'one|1|first ~1 set|round|dose? of? vaccine|vaccines|shot|shots|jab', 'only|just ~3 one|1|first|his_first|her_first ~2 shot|shots|vaccine|set|round', 'not|hasnt|didnt ~3 finish*|completed|done|all ~3 shots|vaccines|series', 'una|1|primera ~1 sola? vacuna|dosis', 'solo|nomas|nada_mas|apenas ~3 una|1|primera ~2 vacuna|dosis', 'le_falta|le_faltan|faltan|falta ~3 vacuna|vacunas|refuerzo*', 'no ~3 termin*|complet* ~3 vacunas|esquema', 'sin ~2 todas ~2 vacunas'].map(phrase)
+const VACCINE_UNKNOWN = ['dont_know|not_sure|unsure|unknown|no_idea|no_se|no_sabemos|quien_sabe ~4 vaccin*|shots|vacun*', 'no se ~3 vacun*', 'rescue|stray|shelter|callejero|rescatad*|rescatamos|encontre|found_him|found_her|breeder|criadero|regalaron|adopt*'].map(phrase)
 const LONG = [
   '~1 day|days|dias', '24|36|48|72 ~1 hours|hrs|hr|horas', 'since yesterday|friday|saturday|sunday|monday|tuesday|wednesday|thursday', 'a_day|two_days|all_day|full_day|whole_day|since_last_night|since_yesterday', 'over|more than ~1 a day|24', 'in a day',
   'desde ayer|anoche|el_lunes|el_martes|el_miercoles|el_jueves|el_viernes|el_sabado|el_domingo', '~1 dia|dias|24|36|48|72 horas', 'todo el dia', 'un_dia|dos_dias|todo_el_dia', 'mas de ~1 un dia|24',
 ].map(phrase)
-const DIARRHEA = ['diarr*|diarea|runs|runny|loose|watery|diarrea*|suelta*|aguada*'].map(phrase)
+const DIARRHEA = ['diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro'].map(phrase)
 const VOMIT = ['vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*'].map(phrase)
 const BLOODY = ['blood|bloody|sangre'].map(phrase)
 const RESOLVED = ['back to normal', 'fine now|today', 'normal now', 'totally|perfectly fine', 'doing fine', 'all good', 'seems fine|ok|okay|normal', 'was normal', 'ya esta bien', 'ya normal', 'como si nada', 'esta perfecto', 'parece bien', 'hoy comio bien', 've bien', 'sees fine', 'not bothering', 'no le molesta', 'no more vomiting|puking', 'ya paro'].map(phrase)
 const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser'].map(phrase)
 const CHRONIC = ['over ~2 month|months|weeks', 'slowly|gradual*', 'poco a poco', 'este mes', 'last month'].map(phrase)
+/** Vet logic that needs several facts, not one phrase: the words below are concepts, matched in either language. */
+const MALE = ['male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered'].map(phrase)
+const LITTER = ['litter|litterbox|tray|arenero|arenera|arena|areneros', 'strain*|straining|pushing|puja|pujando|hace_fuerza|se_esfuerza', 'drops|dribbl*|gotas|gotitas|gotita|poquito|poquitito', 'sink|tub|bathtub|lavabo|lavamanos|tina|banera|regadera'].map(phrase)
+const HEAT = ['in|out_of|after|finished|ended|had|her|last ~1 heat|season', 'heat ~3 ago|last|weeks|month|recently|ended', 'celo|calor ~3 hace|pasado|paso|semanas|mes|termino|acabo', 'estuvo|andaba|anduvo|salio ~2 en? celo', 'en celo', 'celo'].map(phrase)
+const INTACT = ['intact|unspayed|entire', 'not|never|isnt|hasnt|wasnt ~2 spayed|fixed|desexed|neutered', 'sin ~1 esterilizar|operar|castrar', 'no ~3 esterilizada|operada|castrada|la_operamos|la_esterilizamos', 'nunca ~3 esterilizada|operada|operamos|esterilizamos', 'esta entera'].map(phrase)
+const FEMALE = ['she|her|hers|girl|female|bitch|hembra|perra|perrita|gata|gatita|ella|la'].map(phrase)
 const LISTED_ISSUES = new Set(prevInfo.map((p) => fold(p.description)))
 const UNKNOWN_INGESTION = ['ate|eaten|swallowed|got into ~3 something|trash|garbage|compost|unknown|whatever', 'got into ~2 trash|garbage|cabinet|purse|bag', 'se comio|comio ~2 algo|basura', 'se metio en ~2 basura'].map(phrase)
 
@@ -211,6 +217,21 @@ export function triage(input: TriageInput): Triage {
   if (input.species === 'dog' && /^f/i.test(input.sex ?? '') && input.neutered === 'no' && (has('thirst') || gi || has('low-energy') || fast)) {
     add('pyometra-intact-female', 'pyometra', 'emergency', null, 'emergencyList')
   }
+  const isCurrent = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
+  // A heat is past by nature (pyometra follows it by weeks): only a denied or asked-about one does not count.
+  const lived = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e))))
+  // A male cat making trips to the litter box or straining with little or nothing to show for it is blocked until proven otherwise.
+  const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? has('thirst') : undefined)
+  if (species === 'cat' && (/^m/i.test(input.sex ?? '') || anyIn(tokens, MALE)) && (urinary || (isCurrent(LITTER) && (has('low-energy') || has('not-eating') || has('vomiting'))))) {
+    add('male-cat-litter-box', 'urine', 'emergency', urinary?.span ?? null, 'blockedCat')
+  }
+  // Two to ten weeks after a heat, an intact female that is listless, off food, vomiting, drinking a lot or with discharge has pyometra until proven otherwise.
+  const unwell = has('thirst') ?? gi ?? has('low-energy') ?? fast ?? has('pyometra') ?? has('belly-growing') ?? has('bloat')
+  const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, FEMALE)
+  if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no')) add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
+  // A dog whose belly is swelling while it retches or vomits may have a twisted stomach.
+  const belly = has('belly-growing')
+  if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC)) add('dog-belly-swelling-retching', 'bloat', 'emergency', belly.span, 'gdv')
   if (!signs.some((s) => s.flag === 'poisoning') && !anyIn(tokens, RESOLVED) && UNKNOWN_INGESTION.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))) {
     add('unknown-ingestion', 'foreignBody', 'soon', null, 'uptown')
     uncertain.push('ingestion')

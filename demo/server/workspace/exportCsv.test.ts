@@ -211,7 +211,9 @@ describe('CSV export', () => {
     expect(await owners('from=2026-02-01&to=2026-03-02&q=925-555-0100')).toEqual(['Ann Searchable'])
     expect(await owners('from=2026-02-01&to=2026-03-02&kind=dental')).toEqual([])
     // The same filters give the same leads as the inbox.
-    const inbox = (await a.get(`${W}/leads?status=new`, { cookie })).json.content.items.map((i: { owner: { name: string } }) => i.owner.name).sort()
+    // What the inbox shows: its pinned open emergencies and its list.
+    const shown = (await a.get(`${W}/leads?status=new`, { cookie })).json.content
+    const inbox = [...shown.pinned, ...shown.items].map((i: { owner: { name: string } }) => i.owner.name).sort()
     expect(await owners('from=2026-02-01&to=2026-03-02&status=new')).toEqual(inbox)
   })
 

@@ -53,7 +53,8 @@ async function invitationLink(to: string): Promise<string> {
 async function leadIds(cookie: string, query = '') {
   const r = await a.get(`${W}/leads${query}`, as(cookie))
   expect(r.status).toBe(200)
-  return (r.json.content.items as Array<{ id: string }>).map((i) => i.id).sort()
+  // What the inbox shows: the pinned open emergencies and the list.
+  return [...(r.json.content.pinned as Array<{ id: string }>), ...(r.json.content.items as Array<{ id: string }>)].map((i) => i.id).sort()
 }
 
 describe('workspace roles', () => {
@@ -109,6 +110,28 @@ describe('workspace roles', () => {
     const s = await login('front@willow.test')
     for (const level of ['emergency', 'soon'] as const) expect(await leadIds(s.cookie, `?urgency=${level}`)).toEqual([ids[level]])
     expect(await leadIds(s.cookie, '?urgency=routine')).toEqual([leads.willow, ids.routine].sort())
+  })
+
+  it('pins the open emergencies of the scope above the newest-first list on the first page; once taken on, the lead returns to the list', async () => {
+    const said = (words: string) => store('willow', { ...validPet(), additional_info: words })
+    clock.advance(60_000)
+    const emergency = await said('My cat keeps going in and out of the litter box and nothing comes out, crying')
+    clock.advance(60_000)
+    const newer = await said('Just a check-up')
+    await store('pleasanton', { ...validPet(), additional_info: 'Hit by a car, bleeding a lot' })
+    // A lead stored before urgency existed (NULL) stays in the list.
+    const unknown = crypto.randomUUID()
+    await t.db.query(`INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule) VALUES ($1, 'health', 'willow', '{}', $2, 'willow', 'clinic form')`, [unknown, new Date(clock.now().getTime() - 3_600_000)])
+    const s = await login('front@willow.test')
+    const first = (await a.get(`${W}/leads`, as(s.cookie))).json.content as { pinned: Array<{ id: string; urgency: string }>; items: Array<{ id: string }> }
+    expect(first.pinned.map((l) => [l.id, l.urgency])).toEqual([[emergency, 'emergency']])
+    expect(first.items.map((l) => l.id)).toEqual([newer, leads.willow, unknown])
+    // Only the first page pins; a status filter other than "new" pins nothing and lists the lead where it falls.
+    expect((await a.get(`${W}/leads?status=contacted`, as(s.cookie))).json.content.pinned).toEqual([])
+    expect((await a.patch(`${W}/leads/${emergency}`, { status: 'contacted' }, as(s.cookie))).status).toBe(200)
+    const after = (await a.get(`${W}/leads`, as(s.cookie))).json.content as { pinned: unknown[]; items: Array<{ id: string }> }
+    expect(after.pinned).toEqual([])
+    expect(after.items.map((l) => l.id)).toEqual([newer, emergency, leads.willow, unknown])
   })
 
   it('works a lead: read mark, status workflow, closed needs a reason, notes, speed to lead and stats', async () => {

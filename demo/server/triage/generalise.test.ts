@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import { triage, type Species } from './triage'
+
+/**
+ * Emergencies worded as the case set does not word them (written apart from it, in both languages):
+ * the engine should catch them by concept (a retching dog, a male cat at the litter box, an intact
+ * female after her heat, a bite to the chest), not by phrase. And the same concepts, denied, past or
+ * mild, are no emergency.
+ */
+const u = (text: string, species: Species) => triage({ text, species }).urgency
+
+describe('emergencies in words the case set does not use', () => {
+  it.each([
+    ['cat', 'my male cat has been squatting in the litter box for ages and only a few drops come out'],
+    ['cat', 'neutered tom keeps visiting the litter tray, nothing in it, licking his privates and meowing'],
+    ['cat', 'mi gato se mete al arenero a cada rato y no hace nada, llora'],
+    ['cat', 'el michi hace como que orina pero no le sale nada y se lame'],
+    ['dog', 'lab is heaving and heaving but nothing comes up, his stomach looks bloated'],
+    ['dog', 'my dog keeps gagging and trying to vomit, only white foam, and he wont lie down'],
+    ['dog', 'mi perro quiere vomitar y no puede, tiene la panza dura'],
+    ['dog', 'se le esta hinchando la barriga y babea mucho, no para de caminar'],
+    ['dog', 'hace arcadas y no saca nada, la pancita se ve inflada'],
+    ['cat', 'my cat is breathing with her mouth open and her sides are heaving'],
+    ['dog', 'respira muy agitado y tiene la lengua morada'],
+    ['cat', 'mi gata respira con la boquita abierta y no se mueve'],
+    ['dog', 'she had 3 seizures since this morning'],
+    ['dog', 'le dio un ataque que duro como 10 minutos'],
+    ['dog', 'he was shaking and paddling on the floor for over 5 minutes and wont come out of it'],
+    ['dog', 'convulsiono dos veces hoy'],
+    ['dog', 'he just collapsed in the yard and his gums are white'],
+    ['dog', 'se desplomo de repente y no reacciona'],
+    ['cat', 'my cat fell off the 3rd floor balcony'],
+    ['dog', 'lo atropello una moto y cojea y sangra'],
+    ['dog', 'neighbours pit bull got hold of my chihuahua, there are holes in her side'],
+    ['dog', 'un perro grandote agarro a mi perrito del cuello y lo sacudio'],
+    ['dog', 'bleeding from the paw and it wont stop after 20 min of pressure'],
+    ['dog', 'le sale mucha sangre de la pata y no para'],
+    ['dog', 'my pregnant dog has been pushing for an hour and no puppy'],
+    ['dog', 'mi perrita esta pariendo, lleva dos horas pujando y no sale ningun cachorrito'],
+    ['cat', 'my cat is in labour, there is black discharge and no kitten yet'],
+    ['dog', 'he was in the car in the sun and now hes panting like crazy and drooling, wobbly'],
+    ['dog', 'se insolo en el patio, esta jadeando mucho y vomito'],
+    ['dog', 'his eye is bulging out after fighting with the neighbours dog'],
+    ['dog', 'se le salio el ojito despues de una pelea'],
+    ['dog', 'got bit by a rattler on the muzzle, its swelling fast'],
+    ['dog', 'le pico una vibora en la pata'],
+    ['dog', 'her face puffed up after a bee sting and shes wheezing'],
+    ['dog', 'se le hincho la carita y tiene ronchas por todo el cuerpo'],
+    ['dog', 'he swallowed a corn cob and now keeps vomiting'],
+    ['cat', 'my kitten ate a hair tie and theres string hanging from his butt'],
+    ['dog', 'se trago un calcetin y esta vomitando'],
+    ['dog', 'unspayed female, finished her season 4 weeks ago, now drinking loads and off her food'],
+    ['dog', 'mi perrita no esta operada, hace un mes anduvo en celo y ahora esta decaida y no come'],
+    ['dog', 'perra sin esterilizar con flujo con mal olor y toma mucha agua'],
+    ['cat', 'my cat suddenly screamed and cant use his back legs, they feel cold'],
+    ['cat', 'mi gato de repente no puede mover las patitas de atras y grita'],
+    ['cat', 'my cat has not eaten anything since yesterday morning'],
+    ['cat', 'mi gata lleva dos dias sin comer nada'],
+    ['dog', '8 week old puppy no shots yet, throwing up and bloody diarrhea'],
+    ['dog', 'cachorro de 2 meses sin vacunas vomita y tiene diarrea con sangre'],
+    ['dog', 'mi cachorrito de 3 meses solo tiene una vacuna y esta vomitando y con diarrea'],
+    ['dog', 'he ate a bunch of grapes'],
+    ['dog', 'se comio un chocolate amargo entero'],
+    ['cat', 'I put dog flea drops on my cat by accident'],
+    ['dog', 'se comio el veneno para ratas'],
+    ['dog', 'the dog drank some antifreeze from the garage floor'],
+    ['dog', 'my dog is vomiting blood'],
+    ['dog', 'vomita sangre'],
+    ['dog', 'cant breathe properly, making honking noises and his tongue is blue'],
+    ['cat', 'cat is dragging her back end and crying'],
+    ['dog', 'mi perro tiene la panza hinchada y hace como que vomita'],
+    ['dog', 'my dog is retching nonstop'],
+    ['dog', 'bota espuma por la boca y tiembla todo, se cayo'],
+  ] as const)('%s: %s is an emergency', (species, text) => {
+    expect(u(text, species)).toBe('emergency')
+  })
+})
+
+describe('more emergencies in words the case set does not use (age in months where the form gives it)', () => {
+  it.each([
+    ['cat', 'kitty hasnt touched her food in 2 days', null],
+    ['cat', 'mi michi no ha querido comer desde el sabado', null],
+    ['cat', 'la gatita lleva 30 horas sin probar bocado', null],
+    ['dog', 'new puppy from a backyard breeder, vomiting and the runs, very quiet', 3],
+    ['dog', 'el perrito que nos regalaron vomita y hace del dos aguado', 2],
+    ['dog', 'my pup keeps throwing up and has diarrhea, he is not vaccinated yet', null],
+    ['dog', 'she got into my ibuprofen bottle', null],
+    ['dog', 'se comio unas pastillas de mi mama para la presion', null],
+    ['cat', 'I think my cat chewed on the bouquet with lilies', null],
+    ['dog', 'he licked some antifreeze off the driveway', null],
+    ['dog', 'se tomo el anticongelante del carro', null],
+    ['dog', 'her muzzle blew up like a balloon and she has bumps all over', null],
+    ['dog', 'tiene la trompa toda hinchada despues de morder una abeja', null],
+    ['dog', 'gulped down a whole tennis ball', null],
+    ['cat', 'mi gato se comio un hilo y le cuelga de la cola', null],
+    ['dog', 'something is stuck in his throat, pawing at his mouth and gagging', null],
+    ['dog', 'his eyeball is sticking out after the fight', null],
+    ['dog', 'se le boto el ojo', null],
+    ['cat', 'my cat is panting like a dog after nothing', null],
+    ['dog', 'he cant stand up and his back legs wont move', null],
+    ['cat', 'cat suddenly lost use of her back legs and is yowling', null],
+    ['dog', 'mi perra esta pujando desde hace una hora y no sale nada', null],
+    ['dog', 'had a fit that lasted like 7 minutes', null],
+    ['dog', 'tuvo una convulsion que duro mas de 5 minutos', null],
+    ['dog', 'he fell down the stairs and now cant walk', null],
+    ['dog', 'my dog got hit by a car but seems ok', null],
+    ['dog', 'un carro le paso por encima pero camina', null],
+    ['dog', 'gums look white and he is weak', null],
+    ['dog', 'she is breathing really hard and fast and wont lie down', null],
+    ['cat', 'mi gato respira con la panza, muy rapido', null],
+  ] as const)('%s: %s is an emergency', (species, text, ageMonths) => {
+    expect(triage({ text, species, ageMonths }).urgency).toBe('emergency')
+  })
+})
+
+describe('the same concepts, mild, denied or past, are no emergency', () => {
+  it.each([
+    ['cat', 'my female cat pees small amounts often'],
+    ['cat', 'mi gata hace pipi poquito y seguido'],
+    ['dog', 'spayed female, drinking a bit more than usual'],
+    ['dog', 'she was in heat last month and she is doing great, wanting a spay quote'],
+    ['dog', 'estuvo en celo hace un mes, cuando la podemos esterilizar?'],
+    ['dog', 'seizure free for a year on phenobarbital, refill please'],
+    ['dog', 'no seizures, no collapse, just itchy ears'],
+    ['dog', 'no ha tenido convulsiones, solo se rasca'],
+    ['cat', 'male cat, eating and peeing normally, due for vaccines'],
+    ['cat', 'mi gato macho usa bien el arenero, solo quiero cita de vacunas'],
+    ['dog', 'belly got a bit bigger over the last months, he eats a lot'],
+    ['dog', 'another dog nipped his ear at the park, small scratch'],
+    ['dog', 'su flujo es normal, esta en celo ahora y come bien'],
+    ['dog', 'puppy 10 weeks, first shots done, eating and playing well'],
+  ] as const)('%s: %s is no emergency', (species, text) => {
+    expect(u(text, species)).not.toBe('emergency')
+  })
+})
+
+describe('vet logic that needs several facts', () => {
+  it('a male cat with scant urine is an emergency, a female one is seen soon', () => {
+    expect(triage({ text: 'hace pipi poquito y seguido', species: 'cat', sex: 'male' }).urgency).toBe('emergency')
+    expect(triage({ text: 'hace pipi poquito y seguido', species: 'cat', sex: 'female' }).urgency).toBe('soon')
+  })
+  it('an intact female dog off her food after her heat is an emergency; the heat alone is not', () => {
+    expect(u('her heat ended 3 weeks ago and now she is not eating and lethargic', 'dog')).toBe('emergency')
+    expect(u('her heat ended 3 weeks ago, all fine', 'dog')).not.toBe('emergency')
+  })
+  it('a dog whose belly swells while it vomits is an emergency; a belly grown over months is not', () => {
+    expect(u('his belly is getting bigger and he is vomiting', 'dog')).toBe('emergency')
+    expect(u('his belly is getting bigger over the last months', 'dog')).not.toBe('emergency')
+  })
+  it('a young puppy with one vaccine, vomiting and diarrhoea is an emergency', () => {
+    expect(triage({ text: 'only had one shot, vomiting and diarrhea', species: 'dog', ageMonths: 3 }).urgency).toBe('emergency')
+  })
+})
