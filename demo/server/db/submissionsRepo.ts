@@ -54,6 +54,12 @@ export const submissionsRepo = {
   },
 
   /** Records the photo of a submission, in the row and in its data as `image_url`. */
+  /** The submission's photo and its assessment job's status, locking the submission for the caller's transaction. */
+  async lockForPhoto(tx: Queryable, id: string): Promise<{ status: string | null; image_path: string | null } | undefined> {
+    return (await tx.query<{ status: string | null; image_path: string | null }>(
+      'SELECT j.status, s.image_path FROM submissions s LEFT JOIN jobs j ON j.submission_id = s.id WHERE s.id = $1 FOR UPDATE OF s', [id]))[0]
+  },
+
   async setImage(tx: Queryable, id: string, name: string, url: string): Promise<void> {
     await tx.query(`UPDATE submissions SET image_path = $2, data = jsonb_set(data, '{image_url}', to_jsonb($3::text)) WHERE id = $1`, [id, name, url])
   },

@@ -6,6 +6,11 @@ import type { Queryable } from './db'
  */
 export const uploadsRepo = {
   /** Ties a photo uploaded on its own (/file, image_app) to the submission that names it, so it is no orphan. */
+  /** The photo no longer belongs to the submission (it was replaced): the orphan clean-up deletes it. */
+  async detach(tx: Queryable, name: string, submissionId: string): Promise<void> {
+    await tx.query('UPDATE uploads SET submission_id = NULL WHERE name = $1 AND submission_id = $2', [name, submissionId])
+  },
+
   async attach(tx: Queryable, name: string, submissionId: string): Promise<void> {
     await tx.query('UPDATE uploads SET submission_id = $2 WHERE name = $1 AND submission_id IS NULL', [name, submissionId])
   },

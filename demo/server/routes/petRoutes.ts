@@ -17,6 +17,7 @@ import { storeImage } from '../uploads/storeImage'
 import { isUuid } from './isUuid'
 import { petCalls } from './petCalls'
 import { submissionsRepo } from '../db/submissionsRepo'
+import { uploadsRepo } from '../db/uploadsRepo'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { storeSubmission, type SubmissionKind } from './storeSubmission'
 import { ownerTriage } from '../triage/ownerTriage'
@@ -73,12 +74,11 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       const url = await deps.db.transaction(async (tx) => {
         // The photo may change only while the submission is open (its assessment has not run),
         // and every change is on the lead's timeline.
-        const [open] = await tx.query<{ status: string | null; image_path: string | null }>(
-          'SELECT j.status, s.image_path FROM submissions s LEFT JOIN jobs j ON j.submission_id = s.id WHERE s.id = $1 FOR UPDATE OF s', [id])
+        const open = await submissionsRepo.lockForPhoto(tx, id)
         if (open?.status && open.status !== 'queued') throw new HttpError(409, { _id: 'This submission is complete: its photo can no longer change' })
         const stored = await storeImage(deps, tx, bytes, id)
         // The replaced photo is nobody's any more: the orphan clean-up deletes it.
-        if (open?.image_path) await tx.query('UPDATE uploads SET submission_id = NULL WHERE name = $1 AND submission_id = $2', [open.image_path, id])
+        if (open?.image_path) await uploadsRepo.detach(tx, open.image_path, id)
         await submissionsRepo.setImage(tx, id, stored.name, stored.url)
         await recordLeadEvent(tx, { submissionId: id, type: 'photo', at: deps.clock.now(), note: open?.image_path ? 'Photo replaced' : 'Photo added', publicUrl: deps.config.publicUrl })
         await enqueueJob(tx, id, deps.clock.now())
