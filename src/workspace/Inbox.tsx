@@ -30,6 +30,8 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
   const [version, setVersion] = useState(0)
   const [now, setNow] = useState(Date.now())
   const seen = useRef(new Set<string>())
+  // Arrivals are announced only after the first page is shown: before it, every lead is "new".
+  const shown = useRef(false)
 
   const fail = useCallback((e: unknown) => {
     if (e instanceof WsError && e.status === 401) setUser(null)
@@ -41,7 +43,7 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
       const page = await wsRequest<LeadPage>(apiBase, leadsPath(query, null, queue))
       const top = page.pinned ?? []
       const arrived = [...top, ...page.items].filter((l) => !seen.current.has(l.id))
-      if (!fresh && arrived.length) setAnnounce(text.inbox.newLeads(arrived.length))
+      if (!fresh && shown.current && arrived.length) setAnnounce(text.inbox.newLeads(arrived.length))
       for (const l of [...top, ...page.items]) seen.current.add(l.id)
       setPinned(top)
       setItems((old) => {
@@ -50,6 +52,7 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
         return [...page.items, ...old.filter((l) => !ids.has(l.id))]
       })
       if (fresh) setCursor(page.next_cursor)
+      shown.current = true
       setUnread(page.unread)
       setNow(Date.now())
       setError('')

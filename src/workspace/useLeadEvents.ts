@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react'
 
 /**
  * Calls `onLead` whenever `{apiBase}/workspace/events` (server-sent events, fed by PostgreSQL
- * LISTEN/NOTIFY) says a lead of this user was created or changed. EventSource reconnects by itself;
- * `onState` reports whether the stream is open, for the "live" indicator.
+ * LISTEN/NOTIFY) says a lead of this user was created or changed. EventSource reconnects by itself.
+ * The stream is live once the server says "ready" (its LISTEN is in place), not when the response
+ * opens: `onState` reports that, for the "live" indicator, and each ready calls `onLead` too, since
+ * whatever happened before it (or while reconnecting) was not announced.
  */
 export function useLeadEvents(apiBase: string, onLead: () => void, onState: (open: boolean) => void): void {
   const cb = useRef({ onLead, onState })
@@ -14,7 +16,10 @@ export function useLeadEvents(apiBase: string, onLead: () => void, onState: (ope
     es.addEventListener('lead', () => cb.current.onLead())
     // The server's listener reconnected and may have missed notices: refetch all the same.
     es.addEventListener('resync', () => cb.current.onLead())
-    es.onopen = () => cb.current.onState(true)
+    es.addEventListener('ready', () => {
+      cb.current.onState(true)
+      cb.current.onLead()
+    })
     es.onerror = () => cb.current.onState(false)
     return () => es.close()
   }, [apiBase])

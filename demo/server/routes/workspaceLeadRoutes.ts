@@ -150,7 +150,9 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
         void unsubscribe()
         wakeUp?.()
       })
-      await stream.write(': connected\nretry: 2000\n\n')
+      // "ready" only now that LISTEN is in place: the browser shows "live" and refetches on it, so a
+      // lead committed between the page's first fetch and this point is not missed.
+      await stream.write('event: ready\ndata: connected\nretry: 2000\n\n')
       while (!stream.aborted && !stream.closed && !ended) {
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, EVENT_STREAM.heartbeatMs)

@@ -322,6 +322,43 @@ describe('workspace live updates and scale', () => {
     await p.reader.cancel()
   })
 
+  it('says "ready" only once its LISTEN is in place, so a lead stored right after it is heard', async () => {
+    // The database's LISTEN takes as long as the test says (a slow connection to PostgreSQL).
+    let letListen = () => {}
+    const gate = new Promise<void>((resolve) => { letListen = resolve })
+    const slowDb = { ...t.db, listen: async (...args: Parameters<typeof t.db.listen>) => { await gate; return t.db.listen(...args) } }
+    a = makeTestApp(slowDb, t.dataDir, { clock })
+    const willow = await login('front@willow.test')
+    const res = await a.app.request(`${W}/events`, { headers: { cookie: willow.cookie } })
+    expect(res.status).toBe(200)
+    const reader = res.body!.getReader()
+    const dec = new TextDecoder()
+    let text = ''
+    // One read in flight at a time: a read that outlives its window is awaited by the next window.
+    let pending: ReturnType<typeof reader.read> | null = null
+    const readFor = async (ms: number, until = /event: lead/) => {
+      const end = Date.now() + ms
+      while (Date.now() < end) {
+        pending ??= reader.read()
+        const r = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), end - Date.now()))])
+        if (!r) break
+        pending = null
+        if (r.done) break
+        text += dec.decode(r.value)
+        if (until.test(text)) break
+      }
+    }
+    await readFor(300)
+    expect(text).not.toMatch(/ready/)
+    letListen()
+    await readFor(2000, /ready/)
+    expect(text).toMatch(/^event: ready\ndata: connected\n/m)
+    const id = await store('willow', { ...validPet(), owner_name: 'Right After Ready' })
+    await readFor(2000)
+    expect(text).toContain(`"id":"${id}"`)
+    await reader.cancel()
+  })
+
   it('pages 5,000 leads by keyset: 50 newest first, then the next 50, no overlap', async () => {
     await t.db.query(`INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule, urgency)
       SELECT gen_random_uuid(), 'health', 'willow', jsonb_build_object('owner_name', 'Owner ' || g, 'pet_name', 'Pet ' || g), $1::timestamptz - (g || ' minutes')::interval, 'willow', 'clinic form', 'routine'
