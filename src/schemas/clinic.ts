@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { clinicIdSchema } from './clinicId'
 import { mailAddress } from './email'
+import { openingHoursSchema } from './openingHours'
 import { SERVICES } from './services'
 
 /**
@@ -62,6 +63,11 @@ export const clinicSchema = v.strictObject({
    * any website may, as embeddable forms usually allow; set: a submission from another site is refused (403).
    */
   allowedWebsites: v.optional(v.pipe(v.array(website), v.maxLength(20, 'At most 20 websites'), v.transform((list) => [...new Set(list)])), []),
+  /**
+   * Its time zone, weekly opening hours and closures; every open-time rule (first-contact target,
+   * re-routing, bookable slots) counts in them. Absent: open around the clock (see hoursOf).
+   */
+  openingHours: v.optional(openingHoursSchema),
   theme: v.optional(v.record(v.picklist(THEME_KEYS, 'Not a theme property'), v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'Must be a hex colour'))), {}),
   active: v.optional(v.boolean(), true),
 })
