@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { clinicIdSchema } from './clinicId'
+import { bookingSettingsSchema } from './booking'
 import { mailAddress } from './email'
 import { openingHoursSchema } from './openingHours'
 import { SERVICES } from './services'
@@ -68,6 +69,11 @@ export const clinicSchema = v.strictObject({
    * re-routing, bookable slots) counts in them. Absent: open around the clock (see hoursOf).
    */
   openingHours: v.optional(openingHoursSchema),
+  /**
+   * Online booking: appointment types per service, capacity, window, notice and buffers (see
+   * docs/booking.md). Absent: the clinic takes no bookings through PetLead.
+   */
+  booking: v.optional(bookingSettingsSchema),
   theme: v.optional(v.record(v.picklist(THEME_KEYS, 'Not a theme property'), v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'Must be a hex colour'))), {}),
   active: v.optional(v.boolean(), true),
 })
