@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { demoBooking } from '../booking/demoBooking'
 import type { Db } from '../db/db'
 import { importClinics, type ImportResult } from './importClinics'
 import { inlineLogoFiles } from './inlineLogoFiles'
@@ -20,5 +21,11 @@ export async function seedDemoClinics(db: Db, now: Date): Promise<ImportResult> 
   const result = await importClinics(db, inlineLogoFiles(missing, dirname(DEMO_CLINICS_FILE)), now)
   // Marked demo: a production start refuses while one remains (maintenance/demoData.ts).
   if (result.ok) await db.query('UPDATE clinics SET demo = true WHERE id = ANY($1)', [result.ids])
+  // Every seeded partner takes bookings at once: one appointment type per service it offers, one seat, 14 days.
+  if (result.ok) {
+    for (const row of await db.query<{ id: string; services: Parameters<typeof demoBooking>[0] }>('SELECT id, services FROM clinics WHERE id = ANY($1) AND booking IS NULL', [result.ids])) {
+      await db.query('UPDATE clinics SET booking = $2 WHERE id = $1', [row.id, JSON.stringify(demoBooking(row.services))])
+    }
+  }
   return result
 }

@@ -9,6 +9,8 @@ export interface LeadNotice {
   clinic_id: string | null
   id: string
   type: 'created' | 'updated'
+  /** Present for a clinic's booking (its Calendar refetches); absent for a lead. */
+  kind?: 'booking'
 }
 
 /** Types of a lead's timeline entry (lead_events.type). */

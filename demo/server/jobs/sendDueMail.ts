@@ -35,6 +35,7 @@ export async function sendDueMail(deps: { db: Db; clock: Clock; transport: Trans
         text: row.text_body,
         html: row.html_body,
         messageId: row.message_id,
+        ...(row.attachments ? { attachments: row.attachments } : {}),
       })
       // Every update after the claim names it (lease token): a worker whose lease ran out while SMTP
       // was slow neither finishes nor frees a row another worker holds now.

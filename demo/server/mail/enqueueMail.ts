@@ -8,6 +8,15 @@ export interface MailDraft {
   subject: string
   text: string
   html: string
+  /** Files sent with it (a booking's .ics invitation), text only. */
+  attachments?: MailAttachment[]
+}
+
+/** One attached file, as nodemailer takes it. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
 }
 
 /**
@@ -18,7 +27,7 @@ export interface MailDraft {
  */
 export async function enqueueMail(tx: Queryable, now: Date, mail: MailDraft, domain = 'petlead.local', opts: { runAt?: Date; leadOf?: string } = {}): Promise<string> {
   const id = crypto.randomUUID()
-  await outboxRepo.insert(tx, { id, messageId: `<${id}@${domain}>`, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, now, ...opts })
+  await outboxRepo.insert(tx, { id, messageId: `<${id}@${domain}>`, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments, now, ...opts })
   await notifyWork(tx)
   return id
 }

@@ -82,7 +82,8 @@ export function declareCall<const P extends string>(spec: CallSpec & { path: P }
     }
     responses['400'] ??= ref('responses', 'BadRequest')
     if (captcha) responses['403'] ??= ref('responses', 'CaptchaRefused')
-    responses['409'] = ref('responses', 'InFlight')
+    // A call with a 409 of its own (a seat taken) documents the in-flight key beside it.
+    responses['409'] ??= ref('responses', 'InFlight')
     responses['413'] = ref('responses', 'TooLarge')
     if (multipart) responses['415'] = ref('responses', 'UnsupportedMedia')
     responses['422'] = ref('responses', 'KeyReused')

@@ -4,6 +4,8 @@ import type { AppEnv } from '../http/appEnv'
 import { callsOf, type CallFamily, type DeclaredCall } from '../openapi/declareCall'
 import { aiTestCalls } from './aiTestCalls'
 import { aiTestRoutes } from './aiTestRoutes'
+import { bookingCalls } from './bookingCalls'
+import { bookingRoutes } from './bookingRoutes'
 import { captchaCalls } from './captchaCalls'
 import { captchaRoutes } from './captchaRoutes'
 import { clinicCalls } from './clinicCalls'
@@ -41,6 +43,7 @@ export const PUBLIC_FAMILIES: readonly PublicFamily[] = [
   { calls: recoveryCalls, routes: recoveryRoutes },
   { calls: captchaCalls, routes: captchaRoutes },
   { calls: clinicCalls, routes: clinicRoutes },
+  { calls: bookingCalls, routes: bookingRoutes },
   { calls: aiTestCalls, routes: aiTestRoutes },
 ]
 

@@ -143,7 +143,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
         if (stream.aborted || stream.closed || ended) return
         // null: the listener reconnected and notices may be lost; the client refetches.
         if (notice === null) void stream.writeSSE({ event: 'resync', data: '{}' }).catch(() => {})
-        else if (visible(notice.clinic_id)) void stream.writeSSE({ event: 'lead', data: JSON.stringify({ id: notice.id, type: notice.type }) }).catch(() => {})
+        else if (visible(notice.clinic_id)) void stream.writeSSE({ event: notice.kind ?? 'lead', data: JSON.stringify({ id: notice.id, type: notice.type }) }).catch(() => {})
       })
       const unwatch = watchSession(idHash, user.id, () => { ended = true; wakeUp?.() })
       stream.onAbort(() => {

@@ -175,6 +175,24 @@ export const en = {
     none: (zip: string, service: string) => `No partner clinic or program in the PetLead network serves ZIP ${zip} for ${service} yet, so we cannot show you a price.`,
     next: (email: string): SafeHtml => html`What happens next: PetLead's team has your request and will e-mail you at ${email} with the options we can find near you.`,
   },
+  /** The booking e-mails: confirmation (with the .ics and the manage link), move, cancellation, reminder. */
+  bookingMail: {
+    bookedSubject: (clinic: string, when: string) => `Your visit at ${clinic}: ${when}`,
+    movedSubject: (clinic: string, when: string) => `Your visit at ${clinic} was moved: ${when}`,
+    cancelledSubject: (clinic: string) => `Your visit at ${clinic} was cancelled`,
+    reminderSubject: (clinic: string, when: string) => `Reminder: your visit at ${clinic} tomorrow, ${when}`,
+    booked: (pet: string, what: string, clinic: string) => `${pet}'s visit (${what}) at ${clinic} is booked.`,
+    moved: (pet: string, what: string, clinic: string) => `${pet}'s visit (${what}) at ${clinic} has a new time.`,
+    cancelled: (pet: string, clinic: string) => `${pet}'s visit at ${clinic} was cancelled. The time is free for someone else.`,
+    reminder: (pet: string, what: string, clinic: string) => `A reminder: ${pet}'s visit (${what}) at ${clinic} is tomorrow.`,
+    when: 'When',
+    where: 'Where',
+    phone: 'Phone',
+    manage: 'To cancel or move the visit, open this link (keep it private: anyone with it can change the visit):',
+    attached: 'The invitation is attached: open it to add the visit to your calendar.',
+    /** The date and time as the owner reads it, in the clinic's zone. */
+    at: (at: Date, zone: string) => at.toLocaleString('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+  },
 }
 
 /** The shape every server catalogue has. */

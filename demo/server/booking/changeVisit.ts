@@ -1,0 +1,71 @@
+import type { BookingRow } from '../db/bookingsRepo'
+import { bookingsRepo } from '../db/bookingsRepo'
+import { findPartner } from '../db/clinicsRepo'
+import type { Queryable } from '../db/db'
+import type { Partner } from '../db/Partner'
+import type { Deps } from '../deps'
+import { hoursOf } from '../hours/hoursOf'
+import { HttpError } from '../http/respond'
+import { enqueueMail } from '../mail/enqueueMail'
+import { announceBooking } from './announceBooking'
+import { appointmentFor, cellsFor, isOfferedStart } from './availability'
+import { bookingMail } from './bookingMail'
+import { manageUrl, queueReminder } from './confirmBooking'
+import { isoWithOffset } from './isoWithOffset'
+import { newManageToken } from './manageToken'
+import { SEAT_GONE } from './holdSeat'
+import { takeSeats } from './takeSeats'
+
+type ChangeDeps = Pick<Deps, 'clock' | 'config'>
+
+/** A visit as its owner's manage page shows it. */
+export function visitView(b: BookingRow, p: Partner) {
+  const zone = hoursOf(p).timeZone
+  return {
+    booking_id: b.id, status: b.status, start: isoWithOffset(b.start_at.getTime(), zone), end: isoWithOffset(b.end_at.getTime(), zone),
+    time_zone: zone, service: b.service, appointment_name: b.appointment_name, pet_name: b.pet_name,
+    clinic: { id: p.id, name: p.name, phone: p.phone, street: p.street, city: p.city, state: p.state, zip: p.zip },
+  }
+}
+
+/**
+ * Cancels a locked visit in the caller's transaction: its seats are freed at once, its manage
+ * link stops working, its reminder is dropped, the owner is e-mailed and the clinic told.
+ */
+export async function cancelVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow): Promise<BookingRow> {
+  const now = deps.clock.now()
+  const p = (await findPartner(tx, b.clinic_id))!
+  await bookingsRepo.cancel(tx, b.id, now)
+  if (b.reminder_mail_id) await bookingsRepo.dropQueuedMail(tx, b.reminder_mail_id)
+  const cancelled: BookingRow = { ...b, status: 'cancelled' }
+  if (b.email) await enqueueMail(tx, now, bookingMail('cancelled', cancelled, p, { now }))
+  await announceBooking(tx, 'booking.cancelled', cancelled, hoursOf(p).timeZone, now)
+  return cancelled
+}
+
+/**
+ * Moves a locked visit to `start` in the caller's transaction: its seats are released and the new
+ * time's taken in the same transaction, so on a 409 (the new time is not offered or its seats are
+ * taken) the rollback gives the old time back and nothing is half-moved. The owner gets a new
+ * manage link (the old one stops working) and a new invitation; the reminder follows the visit.
+ */
+export async function moveVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow, startIso: string): Promise<BookingRow> {
+  const now = deps.clock.now()
+  const p = (await findPartner(tx, b.clinic_id))!
+  const type = appointmentFor(p, b.service as never)
+  const start = Date.parse(startIso)
+  if (!type || !p.active || !(await isOfferedStart(tx, p, type, start, now))) throw new HttpError(409, SEAT_GONE)
+  await bookingsRepo.releaseSeats(tx, b.id)
+  const cells = cellsFor(p, type, start)
+  if ((await takeSeats(tx, { clinicId: p.id, bookingId: b.id, capacity: p.booking!.capacity, cells, expiresAt: null, now })) === null) throw new HttpError(409, SEAT_GONE)
+  const token = newManageToken(deps.config.secret, b.id)
+  const end = start + type.durationMinutes * 60_000
+  await bookingsRepo.moved(tx, b.id, new Date(start), new Date(end), cells.length, token.hash)
+  if (b.reminder_mail_id) await bookingsRepo.dropQueuedMail(tx, b.reminder_mail_id)
+  const moved: BookingRow = { ...b, start_at: new Date(start), end_at: new Date(end), appointment_name: b.appointment_name }
+  const reminder = await queueReminder(tx, moved, p, now)
+  await bookingsRepo.setReminder(tx, b.id, reminder)
+  if (b.email) await enqueueMail(tx, now, bookingMail('moved', moved, p, { manageUrl: manageUrl(deps.config.publicUrl, token.token), now }))
+  await announceBooking(tx, 'booking.rescheduled', moved, hoursOf(p).timeZone, now)
+  return moved
+}
