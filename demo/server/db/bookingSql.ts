@@ -50,6 +50,7 @@ CREATE INDEX booking_seats_booking ON booking_seats (booking_id);
 CREATE TABLE calendar_feeds (
   clinic_id text PRIMARY KEY REFERENCES clinics(id),
   secret_hash text NOT NULL UNIQUE,
+  generation integer NOT NULL,
   created_at timestamptz NOT NULL
 )
 `

@@ -108,4 +108,14 @@ export const bookingCalls = {
     auth: 'none',
     responses: { 200: jsonSuccess('Moved.', visit), 404: badToken, 409: taken('The new start is not free; the visit keeps its time.') },
   }),
+  feed: declareCall({
+    method: 'get', path: '/calendar/{feed}', tag: 'Booking', summary: 'A clinic\'s private calendar feed',
+    description: 'The address the workspace gives a clinic to subscribe to in Google Calendar or Outlook: its visits of the last 30 days and the booking window, as iCalendar. Calendar clients can only fetch a URL, so the secret is in the path; the server keeps only its hash, the clinic can rotate it (the old address then answers 404), and each client address is rate-limited.',
+    parameters: [{ name: 'feed', in: 'path', required: true, description: '`<secret>.ics`.', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}\\.ics$' } }],
+    responses: {
+      200: { description: 'The calendar.', content: { 'text/calendar': { schema: { type: 'string' } } } },
+      404: { $ref: '#/components/responses/NotFound' },
+      429: { $ref: '#/components/responses/TooMany' },
+    },
+  }),
 }

@@ -7,14 +7,21 @@ import { appointmentFor, clinicSlots, todayIn } from '../booking/availability'
 import { cancelVisit, moveVisit, visitView } from '../booking/changeVisit'
 import { confirmBooking } from '../booking/confirmBooking'
 import { holdSeat } from '../booking/holdSeat'
+import { bookingIcs } from '../booking/bookingIcs'
+import { addressOf } from '../booking/bookingMail'
+import { feedClinic } from '../booking/calendarFeed'
 import { isoWithOffset } from '../booking/isoWithOffset'
 import { isSignedToken, manageHash } from '../booking/manageToken'
-import { bookingsRepo } from '../db/bookingsRepo'
+import { bookingsForClinic, bookingsRepo } from '../db/bookingsRepo'
 import { findPartner } from '../db/clinicsRepo'
 import type { Deps } from '../deps'
 import { hoursOf } from '../hours/hoursOf'
 import type { AppEnv } from '../http/appEnv'
+import { clientIp } from '../http/clientIp'
+import { enforceLimit } from '../http/enforceLimit'
 import { etagOf, isFresh } from '../http/etag'
+import { ipLimitKey } from '../http/ipLimitKey'
+import { rateLimiter } from '../http/rateLimiter'
 import { BODY_LIMITS } from '../http/limits'
 import { ownerLang } from '../http/ownerLang'
 import { readJson } from '../http/readBody'
@@ -23,6 +30,7 @@ import { validate } from '../http/validate'
 import { registerCall } from '../openapi/declareCall'
 import { bookingCalls } from './bookingCalls'
 
+const DAY = 86_400_000
 const BAD_LINK = { _: 'This link is not valid any more' }
 const MAX_DAYS = 14
 
@@ -110,6 +118,25 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
     })
     deps.wake()
     return ok(c, view)
+  })
+  // The private feed: a public GET by secret, limited per client address like every public call.
+  const feedLimit = rateLimiter({ db: deps.db, name: 'calendarFeed', limit: 120, windowMs: 3600_000, clock: deps.clock })
+  registerCall(app, bookingCalls.feed, async (c) => {
+    const m = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(c.req.param('feed'))
+    if (!m) return fail(c, 404, { _: 'Not found' })
+    await enforceLimit(feedLimit, ipLimitKey(clientIp(c, deps.config.trustProxy)))
+    const clinicId = await feedClinic(deps.db, deps.config.secret, m[1]!)
+    const p = clinicId ? await findPartner(deps.db, clinicId) : undefined
+    if (!p) return fail(c, 404, { _: 'Not found' })
+    const now = deps.clock.now()
+    const rows = await bookingsForClinic(deps.db, p.id).list(new Date(now.getTime() - 30 * DAY), new Date(now.getTime() + ((p.booking?.windowDays ?? 14) + 1) * DAY))
+    const zone = hoursOf(p).timeZone
+    const ics = bookingIcs(p.name, rows.filter((b) => b.status === 'booked').map((b) => ({
+      id: b.id, start: b.start_at, end: b.end_at, timeZone: zone,
+      summary: `${b.appointment_name}: ${b.pet_name ?? ''} (${b.owner_name ?? ''})`,
+      description: [b.owner_name, b.email, b.phone].filter(Boolean).join('\n'), location: `${p.name}, ${addressOf(p)}`,
+    })), now)
+    return c.body(ics, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' })
   })
   return app
 }
