@@ -12,6 +12,7 @@ const TAGS: [string, string][] = [
   ['Password recovery', 'Three steps: e-mail, 6-digit code, new password.'],
   ['Captcha', 'Proof of work for the clinic forms.'],
   ['Clinics', 'A clinic\'s public profile and logo, for its widgets.'],
+  ['Booking', 'A visit at a partner: its free slots, a 10-minute hold, the confirmation, the e-mailed link to cancel or move it, and the clinic\'s private calendar feed.'],
   ['AI test', 'The developer page\'s prompt.'],
   ['Documentation', 'This document.'],
 ]
