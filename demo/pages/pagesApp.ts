@@ -4,6 +4,7 @@ import { EMBED_FORMS } from '../server/embed/embedForms'
 import { embedSnippet } from '../server/embed/embedSnippet'
 import { loaderIntegrity } from '../server/embed/loaderIntegrity'
 import { assetsApp } from './assetsApp'
+import { bookingPage } from './bookingPage'
 import { embedPreviewPage } from './embedPreviewPage'
 import { landingLang, landingPage } from './landingPage'
 import { demoRoutes } from './routes'
@@ -22,6 +23,8 @@ export function pagesApp(opts: { apiBase: string; year: () => number; embed?: { 
   app.route('/', assetsApp())
   app.get('/', (c) => c.html(landingPage(opts.apiBase, opts.year(), landingLang(c.req.query('lang')))))
   app.get('/routes', (c) => c.html(routesPage(opts.apiBase, opts.year())))
+  // The e-mailed link to cancel or move a visit; its token is in the fragment, read by the page's script.
+  app.get('/booking', (c) => c.html(bookingPage(opts.apiBase, opts.year()), 200, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }))
   for (const path of ['/workspace', '/workspace/*']) app.get(path, (c) => c.html(workspacePage(opts.apiBase)))
   // Issue 14: the embed builder's preview, one clinic widget under exactly the snippet and CSP it hands out.
   const embed = opts.embed

@@ -224,3 +224,17 @@ describe('the clinic’s calendar', () => {
     expect(rotated).not.toContain(stored!.secret_hash)
   })
 })
+
+describe('the manage page', () => {
+  it('is static HTML under the strict CSP, its script served from the site, the token left to the fragment', async () => {
+    const page = await a.get('/booking')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(page.text).toContain('<script src="/assets/booking.js" defer></script>')
+    expect(page.text).not.toMatch(/<script>|<style>|\son\w+=/)
+    const js = await a.get('/assets/booking.js')
+    expect(js.status).toBe(200)
+    expect(js.text).toContain("history.replaceState(null, '', location.pathname)")
+  })
+})
