@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { apiLoad } from './api'
 import { apiOnPostgres } from './apiPostgres'
+import { bookingSlotsBench } from './bookingSlots'
 import { interaction, launch, memory, photo, startup } from './browser'
 import { landingPage } from './lighthouse'
 import { loaderBench } from './loader'
@@ -113,6 +114,9 @@ if (results.apiPostgres && !(results.apiPostgres as { error?: string }).error &&
   const only = { date: results.date, machine: results.machine, seconds: timings.apipg, apiPostgres: results.apiPostgres }
   writeFileSync('bench/results/api-postgres.md', printReport({ ...only, targets: targets(only) }))
 }
+
+// Slot look-up with 5,000 future bookings (its own database: PGlite, or DATABASE_URL's server).
+results.bookingSlots = await section('slots', () => bookingSlotsBench())
 
 results.seconds = Math.round((Date.now() - started) / 1000)
 results.sectionSeconds = timings

@@ -54,8 +54,17 @@ export function slots(q: SlotQuery): Slot[] {
   const earliest = q.now + q.noticeMinutes * MIN
   const latest = Math.min(q.to, q.now + q.windowDays * DAY)
   // Taken cells per seat (0: every seat), so each candidate costs a few set look-ups.
-  const taken = new Set<string>()
-  for (const b of q.busy) for (const c of cellsOf(b.start, b.end)) taken.add(`${b.seat ?? 0}:${c}`)
+  const taken = new Map<number, Set<number>>()
+  for (const b of q.busy) {
+    const seat = b.seat ?? 0
+    let cells = taken.get(seat)
+    if (!cells) taken.set(seat, (cells = new Set()))
+    for (const c of cellsOf(b.start, b.end)) cells.add(c)
+  }
+  const free = (seat: number, cells: number[]) => {
+    const busy = taken.get(seat)
+    return !busy || cells.every((c) => !busy.has(c))
+  }
   const out: Slot[] = []
   if (latest <= q.from) return out
   const days = Math.ceil((latest - q.from) / DAY) + 2
@@ -64,9 +73,9 @@ export function slots(q: SlotQuery): Slot[] {
     for (let s = start; s + duration <= end && s < latest; s += step) {
       if (s < earliest || s < q.from) continue
       const cells = cellsOf(s, s + held)
-      if (cells.some((c) => taken.has(`0:${c}`))) continue
+      if (!free(0, cells)) continue
       for (let seat = 1; seat <= q.capacity; seat++) {
-        if (cells.every((c) => !taken.has(`${seat}:${c}`))) {
+        if (free(seat, cells)) {
           out.push({ start: s, end: s + duration, seat })
           break
         }
