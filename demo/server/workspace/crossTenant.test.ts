@@ -47,7 +47,11 @@ async function clinicBIds() {
   expect((await a.post(`/api/workspace/webhooks/${webhook}/test`, {}, owner)).status).toBe(202)
   await a.post('/api/workspace/team/invitations', { email: 'new-staff@example.com', role: 'staff' }, owner)
   const one = async (sql: string) => (await t.db.query<{ v: string }>(sql, [B]))[0]!.v
+  const start = (await a.get(`/api/clinics/${B}/slots?service=vaccination&days=2`)).json.content.slots[3].start as string
+  const hold = (await a.post('/api/bookings/holds', { clinic_id: B, service: 'vaccination', start })).json.content
+  const booking = (await a.post('/api/bookings', { hold_id: hold.hold_id, hold_secret: hold.hold_secret, owner_name: 'Bo', email: 'bo@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog' })).json.content.booking_id as string
   return {
+    booking,
     lead,
     photo: photo.split('/').pop()!,
     webhook,
@@ -81,6 +85,8 @@ async function snapshotOfB() {
     invitations: await q('SELECT * FROM invitations WHERE clinic_id = $1 ORDER BY token_hash'),
     members: await q('SELECT id, email, password_hash, role, clinic_id, name FROM users WHERE clinic_id = $1 ORDER BY id'),
     sessions: await q('SELECT s.id_hash, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.clinic_id = $1 ORDER BY s.id_hash'),
+    bookings: await q('SELECT id, status, start_at, manage_hash FROM bookings WHERE clinic_id = $1 ORDER BY id'),
+    calendarFeed: await q('SELECT * FROM calendar_feeds WHERE clinic_id = $1'),
   })
 }
 
@@ -98,7 +104,8 @@ async function answer(method: string, path: string, headers: Record<string, stri
     controller.abort()
     return `${res.status} event-stream`
   }
-  return `${res.status} ${(await res.text()).split(value).join('<ID>')}`
+  // A calendar feed's address is a fresh secret on every rotation: its form is the answer.
+  return `${res.status} ${(await res.text()).split(value).join('<ID>').replace(/\/calendar\/[\w-]+\.ics/g, '/calendar/<FEED>.ics')}`
 }
 
 describe('a user of one clinic holding ids of another', () => {
