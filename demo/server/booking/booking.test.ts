@@ -1,5 +1,6 @@
 import nodeIcal from 'node-ical'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { exportClinics } from '../clinics/exportClinics'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { instantAt } from '../hours/zonedTime'
 import { DEMO_USER } from '../recovery/demoUser'
@@ -236,5 +237,30 @@ describe('the manage page', () => {
     const js = await a.get('/assets/booking.js')
     expect(js.status).toBe(200)
     expect(js.text).toContain("history.replaceState(null, '', location.pathname)")
+  })
+})
+
+describe('availability settings', () => {
+  it('are saved through the workspace settings, checked by the shared schema, exported, and change the slots', async () => {
+    const owner = await login('owner@willow.test')
+    const got = await a.call('GET', '/api/workspace/settings/willow', { headers: owner })
+    const { id: _id, logoUrl: _logo, ...form } = got.json.content
+    expect(form.booking).toMatchObject({ capacity: 1, windowDays: 14, noticeMinutes: 0, bufferMinutes: 0 })
+    const booking = { appointmentTypes: [{ name: 'Shots', durationMinutes: 45, services: ['vaccination', 'microchipping'], price: [20, 40] }], capacity: 2, windowDays: 7, noticeMinutes: 120, bufferMinutes: 15 }
+    const bad = await a.call('PUT', '/api/workspace/settings/willow', { json: { ...form, booking: { ...booking, appointmentTypes: [{ ...booking.appointmentTypes[0], durationMinutes: 3 }] } }, headers: owner })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.json.content)).toEqual(['booking.appointmentTypes.0.durationMinutes'])
+    const saved = await a.call('PUT', '/api/workspace/settings/willow', { json: { ...form, booking }, headers: owner })
+    expect(saved.status).toBe(200)
+    expect(saved.json.content.booking).toEqual(booking)
+    const slots = (await slotsOf('willow', 'service=microchipping&days=1')).json.content
+    expect(slots.appointment).toEqual({ name: 'Shots', duration_minutes: 45, price: [20, 40] })
+    // 10:00 now, two hours' notice: the first start is 12:00; 45 minutes plus 15 of buffer: every hour.
+    expect(slots.slots.slice(0, 2).map((s: { start: string }) => s.start)).toEqual(['2026-11-24T12:00:00-08:00', '2026-11-24T13:00:00-08:00'])
+    expect((await slotsOf('willow', 'service=spay_neuter')).status).toBe(422)
+    expect((await exportClinics(t.db)).find((c) => c.id === 'willow')!.booking).toEqual(booking)
+    // null turns online booking off.
+    expect((await a.call('PUT', '/api/workspace/settings/willow', { json: { ...form, booking: null }, headers: owner })).status).toBe(200)
+    expect((await slotsOf()).status).toBe(422)
   })
 })

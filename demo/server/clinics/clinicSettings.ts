@@ -28,7 +28,7 @@ export function clinicSettings(p: Partner, logoBase: string) {
     leadEmails: p.leadEmails,
     languages: p.languages,
     allowedWebsites: p.allowedWebsites,
-    /** Online booking (appointment types, capacity, window, notice, buffer); null: none. */
-    booking: p.booking ?? null,
+    /** Online booking (appointment types, capacity, window, notice, buffer); absent: none. */
+    booking: p.booking,
   }
 }

@@ -21,7 +21,10 @@ export async function saveClinicSettings(db: Db, scope: OwnClinicScope, id: stri
   const stored = await clinicSettingsRepo.find(db, scope, id)
   if (!stored) throw new SettingsRejected(404, NOT_FOUND)
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new SettingsRejected(400, { _: 'Expected a JSON object' })
-  const record = validate(clinicSchema, { ...body, id: stored.id, kind: stored.kind, assessments: stored.assessments, active: stored.active })
+  // `booking: null` turns online booking off, as leaving it out does.
+  const { booking, ...rest } = body as { booking?: unknown }
+  const input = booking === null ? rest : body
+  const record = validate(clinicSchema, { ...input, id: stored.id, kind: stored.kind, assessments: stored.assessments, active: stored.active })
   const issues: Record<string, string> = themeContrastIssues(record.theme)
   record.promotions.forEach((p, i) => {
     if (p.validTo < p.validFrom) issues[`promotions.${i}.validTo`] = 'Must not be before the start date'
