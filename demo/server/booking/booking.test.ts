@@ -2,6 +2,7 @@ import nodeIcal from 'node-ical'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { exportClinics } from '../clinics/exportClinics'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
+import { LEAD_CHANNEL } from '../db/leadEventsRepo'
 import { instantAt } from '../hours/zonedTime'
 import { DEMO_USER } from '../recovery/demoUser'
 import { validPet } from '../testing/payloads'
@@ -262,5 +263,34 @@ describe('availability settings', () => {
     // null turns online booking off.
     expect((await a.call('PUT', '/api/workspace/settings/willow', { json: { ...form, booking: null }, headers: owner })).status).toBe(200)
     expect((await slotsOf()).status).toBe(422)
+  })
+})
+
+describe('the clinic is told', () => {
+  it('queues booking.created, .rescheduled and .cancelled for its subscribed endpoints, and notifies its live pages', async () => {
+    a = makeTestApp(t.db, t.dataDir, { clock: testClock(NOW), config: { webhookAllowLoopback: true } })
+    a.deps.resolveHost = async () => [{ address: '93.184.216.34', family: 4 }]
+    const owner = await login('owner@willow.test')
+    const hook = await a.post('/api/workspace/webhooks', { url: 'https://hooks.example.com/willow', events: ['booking.created', 'booking.rescheduled', 'booking.cancelled'] }, owner)
+    expect(hook.status).toBe(201)
+    const notices: string[] = []
+    const stop = await t.db.listen(LEAD_CHANNEL, (p) => { if (p) notices.push(p) })
+    const id = (await book('2026-11-25T16:30:00-08:00')).json.content.booking_id as string
+    await a.post(`/api/workspace/bookings/${id}/move`, { start: '2026-11-26T09:00:00-08:00' }, owner)
+    await a.post(`/api/workspace/bookings/${id}/cancel`, {}, owner)
+    // The clock stands still here: one delivery per event, read by type.
+    const rows = await t.db.query<{ event_type: string; payload: string }>('SELECT event_type, payload FROM webhook_deliveries ORDER BY event_type')
+    expect(rows.map((r) => r.event_type)).toEqual(['booking.cancelled', 'booking.created', 'booking.rescheduled'])
+    const booking = (type: string) => JSON.parse(rows.find((r) => r.event_type === type)!.payload).data.booking
+    expect(booking('booking.created')).toMatchObject({ id, clinic_id: 'willow', start: '2026-11-25T16:30:00-08:00', status: 'booked', pet_name: 'Rex' })
+    expect(booking('booking.rescheduled').start).toBe('2026-11-26T09:00:00-08:00')
+    expect(booking('booking.cancelled').status).toBe('cancelled')
+    await new Promise((r) => setTimeout(r, 50))
+    await stop()
+    expect(notices.map((n) => JSON.parse(n)).filter((n) => n.kind === 'booking')).toEqual([
+      { clinic_id: 'willow', id, type: 'created', kind: 'booking' },
+      { clinic_id: 'willow', id, type: 'updated', kind: 'booking' },
+      { clinic_id: 'willow', id, type: 'updated', kind: 'booking' },
+    ])
   })
 })
