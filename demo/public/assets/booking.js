@@ -13,12 +13,12 @@
   var details = document.getElementById('booking-details')
   var actions = document.getElementById('booking-actions')
   var select = document.getElementById('booking-slot')
-  var token = new URLSearchParams(location.hash.slice(1)).get('token')
-  if (token) history.replaceState(null, '', location.pathname)
+  var token = new window.URLSearchParams(location.hash.slice(1)).get('token')
+  if (token) window.history.replaceState(null, '', location.pathname)
 
   function say(text) { status.textContent = text }
   function call(path, body) {
-    return fetch(api + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return window.fetch(api + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (r) { return r.json().then(function (j) { return { status: r.status, json: j } }) })
   }
   function when(iso) {
@@ -44,7 +44,7 @@
     actions.hidden = v.status !== 'booked'
   }
   function loadSlots(v) {
-    fetch(api + '/clinics/' + encodeURIComponent(v.clinic.id) + '/slots?service=' + encodeURIComponent(v.service) + '&days=7')
+    window.fetch(api + '/clinics/' + encodeURIComponent(v.clinic.id) + '/slots?service=' + encodeURIComponent(v.service) + '&days=7')
       .then(function (r) { return r.json() })
       .then(function (j) {
         select.textContent = ''

@@ -1,4 +1,4 @@
-import nodeIcal from 'node-ical'
+import nodeIcal, { type VEvent } from 'node-ical'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { exportClinics } from '../clinics/exportClinics'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
@@ -18,6 +18,7 @@ import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
  */
 let t: Awaited<ReturnType<typeof openTestDb>>
 let a: ReturnType<typeof makeTestApp>
+let clock: ReturnType<typeof testClock>
 const LA = 'America/Los_Angeles'
 // Tuesday 24 November 2026, 10:00 in Pleasanton (18:00 UTC).
 const NOW = new Date('2026-11-24T18:00:00Z')
@@ -28,7 +29,8 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await t.reset()
-  a = makeTestApp(t.db, t.dataDir, { clock: testClock(NOW) })
+  clock = testClock(NOW)
+  a = makeTestApp(t.db, t.dataDir, { clock })
   await seedDemoClinics(t.db, NOW)
   await seedDemoAccounts(t.db, ['willow', 'pleasanton'], NOW)
 })
@@ -87,7 +89,7 @@ describe('holds', () => {
     expect(second.status).toBe(409)
     expect(second.json.success).toBe(false)
     expect((await slotsOf('willow', 'service=vaccination&from=2026-11-25&days=1')).json.content.slots.map((s: { start: string }) => s.start)).not.toContain(start)
-    a.clock.advance(10 * 60_000)
+    clock.advance(10 * 60_000)
     const third = await hold(start)
     expect(third.status).toBe(201)
     // The first hold expired and its seat was taken: confirming it is 409, and nothing is booked for it.
@@ -99,7 +101,7 @@ describe('holds', () => {
   it('confirms an expired hold whose seat nobody took; a wrong secret is 404, a second confirm 409', async () => {
     const h = (await hold(start)).json.content
     expect((await a.post('/api/bookings', { hold_id: h.hold_id, hold_secret: 'wrong', ...owner })).status).toBe(404)
-    a.clock.advance(30 * 60_000)
+    clock.advance(30 * 60_000)
     expect((await a.post('/api/bookings', { hold_id: h.hold_id, hold_secret: h.hold_secret, ...owner })).status).toBe(201)
     expect((await a.post('/api/bookings', { hold_id: h.hold_id, hold_secret: h.hold_secret, ...owner })).status).toBe(409)
     expect((await hold(start)).status).toBe(409)
@@ -126,9 +128,9 @@ describe('after booking', () => {
     expect(confirmation!.text_body).toContain(`${TEST_ORIGIN}/booking#token=`)
     const ics = confirmation!.attachments![0]!
     expect(ics.filename).toBe('visit.ics')
-    const events = Object.values(nodeIcal.sync.parseICS(ics.content)).filter((e) => e.type === 'VEVENT')
+    const events = Object.values(nodeIcal.sync.parseICS(ics.content)).filter((e) => e?.type === 'VEVENT') as VEvent[]
     expect(events).toHaveLength(1)
-    const ev = events[0] as nodeIcal.VEvent
+    const ev = events[0]!
     expect(ev.start.toISOString()).toBe(new Date(instantAt(2026, 11, 25, 16, 30, LA)).toISOString())
     expect((ev.start as { tz?: string }).tz).toBe(LA)
     expect(String(ev.location)).toContain('CA')
@@ -216,7 +218,7 @@ describe('the clinic’s calendar', () => {
     const feed = await a.get(url.slice(TEST_ORIGIN.length))
     expect(feed.status).toBe(200)
     expect(feed.headers.get('content-type')).toContain('text/calendar')
-    const events = Object.values(nodeIcal.sync.parseICS(feed.text)).filter((e) => e.type === 'VEVENT') as nodeIcal.VEvent[]
+    const events = Object.values(nodeIcal.sync.parseICS(feed.text)).filter((e) => e?.type === 'VEVENT') as VEvent[]
     expect(events.map((e) => e.start.toISOString())).toEqual(['2026-11-26T00:30:00.000Z'])
     const rotated = (await a.post('/api/workspace/calendar-feed/rotate', {}, willow)).json.content.url as string
     expect(rotated).not.toBe(url)
@@ -237,7 +239,7 @@ describe('the manage page', () => {
     expect(page.text).not.toMatch(/<script>|<style>|\son\w+=/)
     const js = await a.get('/assets/booking.js')
     expect(js.status).toBe(200)
-    expect(js.text).toContain("history.replaceState(null, '', location.pathname)")
+    expect(js.text).toContain("window.history.replaceState(null, '', location.pathname)")
   })
 })
 
@@ -268,7 +270,7 @@ describe('availability settings', () => {
 
 describe('the clinic is told', () => {
   it('queues booking.created, .rescheduled and .cancelled for its subscribed endpoints, and notifies its live pages', async () => {
-    a = makeTestApp(t.db, t.dataDir, { clock: testClock(NOW), config: { webhookAllowLoopback: true } })
+    a = makeTestApp(t.db, t.dataDir, { clock, config: { webhookAllowLoopback: true } })
     a.deps.resolveHost = async () => [{ address: '93.184.216.34', family: 4 }]
     const owner = await login('owner@willow.test')
     const hook = await a.post('/api/workspace/webhooks', { url: 'https://hooks.example.com/willow', events: ['booking.created', 'booking.rescheduled', 'booking.cancelled'] }, owner)
