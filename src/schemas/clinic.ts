@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { clinicIdSchema } from './clinicId'
 import { mailAddress } from './email'
+import { firstContactSchema } from './firstContact'
 import { openingHoursSchema } from './openingHours'
 import { SERVICES } from './services'
 
@@ -68,6 +69,8 @@ export const clinicSchema = v.strictObject({
    * re-routing, bookable slots) counts in them. Absent: open around the clock (see hoursOf).
    */
   openingHours: v.optional(openingHoursSchema),
+  /** Its first-contact target and re-route time (open minutes), and whether it takes part in re-routing. Absent: the server's defaults. */
+  firstContact: v.optional(firstContactSchema),
   theme: v.optional(v.record(v.picklist(THEME_KEYS, 'Not a theme property'), v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'Must be a hex colour'))), {}),
   active: v.optional(v.boolean(), true),
 })

@@ -66,7 +66,7 @@ export const workspaceEn = {
     nav: 'Webhooks', title: 'Webhooks',
     intro: 'PetLead POSTs each event to your URLs, signed per the Standard Webhooks specification. Failed deliveries are retried for about 41 hours.',
     none: 'No endpoints yet.', add: 'Add an endpoint', addButton: 'Add endpoint', url: 'Endpoint URL', urlHint: 'An https:// address on the public Internet.',
-    events: 'Events', eventHelp: { 'lead.created': 'a new lead', 'lead.assessed': 'its assessment is ready', 'lead.status_changed': 'its status changed' } as Record<string, string>,
+    events: 'Events', eventHelp: { 'lead.created': 'a new lead', 'lead.assessed': 'its assessment is ready', 'lead.status_changed': 'its status changed', 'lead.claimed': 'someone said they will call', 'lead.rerouted': 'it left for another clinic, unclaimed' } as Record<string, string>,
     secretOnce: 'Signing secret: copy it now, it will not be shown again.',
     states: { active: 'Active', failing: 'Failing', disabled: 'Disabled' },
     test: 'Send a test event', testQueued: 'Test event queued',

@@ -14,6 +14,7 @@ import { hashPassword } from '../recovery/hashPassword'
 import { DEMO_USER } from '../recovery/demoUser'
 import { markSeededDemoData } from '../maintenance/demoData'
 import { exportLogSql } from './exportLogRepo'
+import { leadClaimsSql } from './leadClaimsSql'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -168,4 +169,13 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   { id: '015_clinic_allowed_websites', up: (tx) => runScript(tx, "ALTER TABLE clinics ADD COLUMN allowed_websites jsonb NOT NULL DEFAULT '[]'::jsonb") },
   // One record per CSV export (who, when, the days, filters and zone, how many rows), not a timeline line per lead.
   { id: '016_export_log', up: (tx) => runScript(tx, exportLogSql) },
+  {
+    // Claiming a lead (who said "I'll call", when), each clinic's first-contact settings, the
+    // due checks of an unclaimed lead, and their timeline entries.
+    id: '019_lead_claims',
+    async up(tx) {
+      await runScript(tx, leadClaimsSql)
+      await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['claimed', 'escalated', 'rerouted'])
+    },
+  },
 ]

@@ -22,6 +22,7 @@ import { leadHub } from '../workspace/leadHub'
 import type { WorkspaceUser } from '../workspace/scope'
 import { checkOrigin, endSession, requireUser, sha256, startSession } from '../workspace/session'
 import { workspaceLeadRoutes } from './workspaceLeadRoutes'
+import { workspaceFirstContactRoutes } from './workspaceFirstContactRoutes'
 import { workspaceSettingsRoutes } from './workspaceSettingsRoutes'
 import { workspaceExportRoutes } from './workspaceExportRoutes'
 import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
@@ -183,6 +184,7 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   authed.route('/', workspaceLeadRoutes(deps, hub))
   // Issue 14: the owner's clinic settings.
   authed.route('/', workspaceSettingsRoutes(deps))
+  authed.route('/', workspaceFirstContactRoutes(deps))
   // Issue 14: the CSV export of the inbox, and the embed builder's snippet and e-mail.
   authed.route('/', workspaceExportRoutes(deps))
   authed.route('/', workspaceEmbedRoutes(deps))
