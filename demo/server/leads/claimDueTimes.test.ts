@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { OpeningHours } from '../../../src/schemas/openingHours'
 import type { Partner } from '../db/Partner'
 import { instantAt, localTimeAt } from '../hours/zonedTime'
 import { CLAIM_DEFAULTS } from './claimDefaults'
@@ -9,7 +8,7 @@ import { nextPartner } from './nextPartner'
 const MIN = 60_000
 const ZONE = 'America/Los_Angeles'
 const weekdays = (open: string, close: string) => [[], ...Array.from({ length: 5 }, () => [{ open, close }]), []]
-const willow: OpeningHours = { timeZone: ZONE, week: weekdays('08:00', '18:00'), closures: [] }
+const willow: NonNullable<Partner['openingHours']> = { timeZone: ZONE, week: weekdays('08:00', '18:00'), closures: [] }
 const la = (y: number, m: number, d: number, h: number, mi: number) => instantAt(y, m, d, h, mi, ZONE)
 const local = (at: number | null) => {
   const t = localTimeAt(at!, ZONE)

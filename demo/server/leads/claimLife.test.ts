@@ -158,3 +158,31 @@ describe('claiming a lead', () => {
     expect((await t.db.query('SELECT claimed_by FROM submissions WHERE id = $1', [id]))[0]).toEqual({ claimed_by: null })
   })
 })
+
+describe('speed to lead, measured', () => {
+  it("a clinic sees p50 and p90 to acknowledgement, claim and first contact by week and hour; the network sees who misses the target", async () => {
+    const start = a.clock.now().getTime()
+    const [first, second, third] = [await submit(), await submit(), await submit()]
+    const ana = await login('front@pleasanton.test')
+    clock.set(new Date(start + 2 * MIN))
+    expect((await a.post(`${W}/leads/${first}/claim`, {}, ana)).status).toBe(200)
+    clock.set(new Date(start + 4 * MIN))
+    expect((await a.patch(`${W}/leads/${first}`, { status: 'contacted' }, ana)).status).toBe(200)
+    expect(await at(start, 5)).toBe(3)
+    clock.set(new Date(start + 10 * MIN))
+    expect((await a.post(`${W}/leads/${second}/claim`, {}, ana)).status).toBe(200)
+    expect(third).toBeTruthy()
+
+    const mine = (await a.get(`${W}/performance`, ana)).json.content
+    expect(mine).toMatchObject({ scope: 'clinic', time_zone: 'America/Los_Angeles', target_minutes: 5 })
+    const expected = { leads: 3, acknowledged: { p50: null, p90: null, n: 0 }, claimed: { p50: 6, p90: 9.2, n: 2 }, contacted: { p50: 4, p90: 4, n: 1 } }
+    // 2026-03-02 10:00 UTC is a Monday, 2:00 in the morning in California.
+    expect(mine.by_week).toEqual([{ key: '2026-03-02', ...expected }])
+    expect(mine.by_hour).toEqual([{ key: 2, ...expected }])
+
+    const network = (await a.get(`${W}/performance`, await login('demo@petlead.test'))).json.content
+    expect(network.scope).toBe('network')
+    expect(network.clinics[0]).toMatchObject({ clinic_id: 'pleasanton', leads: 3, checked: 3, missed: 2, missed_share: 0.667, misses_target: true, target_minutes: 5 })
+    expect(network.clinics.filter((c: { misses_target: boolean }) => c.misses_target).map((c: { clinic_id: string }) => c.clinic_id)).toEqual(['pleasanton'])
+  })
+})
