@@ -22,6 +22,26 @@ export const workspaceEn = {
     unread: 'New', live: 'Live updates on', offline: 'Live updates paused, retrying…', newLeads: (n: number) => `${n} new lead${n === 1 ? '' : 's'} arrived`,
     cols: { kind: 'Kind', pet: 'Pet', owner: 'Owner', urgency: 'Urgency', status: 'Status', age: 'Age' },
   },
+  claim: {
+    button: "I'll call", label: (who: string) => `I'll call ${who}`, has: (name: string) => `${name} has it`, you: 'You have it',
+    col: 'Who calls', nobody: 'Nobody yet', failed: 'Could not claim the lead. Please try again.',
+  },
+  performance: {
+    nav: 'Performance', title: 'Performance', loading: 'Loading figures…',
+    intro: (weeks: number, zone: string, target: number) => `Minutes from a lead's arrival, over the last ${weeks} weeks, hours in ${zone}. Your first-contact target is ${target} minutes of open time.`,
+    byWeek: 'By week', byHour: 'By hour of the day', week: 'Week of', hour: 'Hour', leads: 'Leads',
+    measures: { acknowledged: 'Owner acknowledged', claimed: 'Claimed', contacted: 'First contact' } as Record<string, string>,
+    p50: 'p50', p90: 'p90', none: 'No leads in this period.', notYet: 'not yet',
+    chart: (what: string) => `Chart of p50 minutes to claim ${what}; the table below has every figure.`,
+    network: 'Clinics and their first-contact target', networkIntro: (weeks: number, share: number) => `Over the last ${weeks} weeks. A clinic misses its target when ${Math.round(share * 100)}% or more of its leads were still unclaimed at the target.`,
+    clinic: 'Clinic', target: 'Target (min)', checked: 'Leads checked', missed: 'Unclaimed at target', share: 'Share', verdict: 'Target', misses: 'Missed', keeps: 'Kept',
+  },
+  firstContact: {
+    title: 'Speed to lead', intro: 'Counted in open minutes. Empty fields use the network defaults shown.',
+    target: 'First-contact target (minutes)', targetHint: (d: number) => `Unclaimed after this, every staff member and the owner are alerted again. Default ${d}.`,
+    reroute: 'Re-route time (minutes)', rerouteHint: (d: number) => `Still unclaimed after this, the lead goes to the next open partner nearby. Default ${d}.`,
+    rerouteOn: 'Re-route unclaimed leads to other partners in the network', save: 'Save speed-to-lead settings', saved: 'Speed-to-lead settings saved.',
+  },
   stats: { title: 'This week', leads: 'Leads', booked: 'Bookings', rate: 'Booked rate', speed: 'Median speed to lead' },
   lead: {
     back: 'Back to leads', sent: 'What the owner sent', photo: 'Photo', photoAlt: (pet: string) => `Photo sent for ${pet}`, quotePhoto: 'Quote', quotePhotoAlt: (pet: string) => `Quote sent for ${pet}`,
@@ -124,7 +144,7 @@ export const workspaceEn = {
   statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' } as Record<string, string>,
   urgencies: { emergency: 'Emergency', soon: 'Soon', routine: 'Routine' } as Record<string, string>,
   roles: { owner: 'Owner', staff: 'Staff', network: 'Network' } as Record<string, string>,
-  events: { received: 'Received', assessed: 'Assessed', emailed: 'E-mailed', status: 'Status changed', note: 'Note', reassigned: 'Reassigned', exported: 'Exported', mail_failed: 'E-mail refused', photo: 'Photo changed' } as Record<string, string>,
+  events: { received: 'Received', assessed: 'Assessed', emailed: 'E-mailed', status: 'Status changed', note: 'Note', reassigned: 'Reassigned', exported: 'Exported', mail_failed: 'E-mail refused', photo: 'Photo changed', claimed: "Claimed (I'll call)", escalated: 'Unclaimed: team alerted again', rerouted: 'Re-routed, unclaimed' } as Record<string, string>,
   errors: { generic: 'Something went wrong. Please try again.', notFound: 'This lead does not exist or is not yours.', forbidden: 'You do not have access to this page.' },
   minutes: (m: number | null) => (m == null ? '–' : m < 60 ? `${Math.round(m)} min` : m < 1440 ? `${Math.round(m / 6) / 10} h` : `${Math.round(m / 144) / 10} d`),
 }
