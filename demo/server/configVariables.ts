@@ -186,6 +186,18 @@ export const configVariables: readonly ConfigVariable[] = [
       "The same for an outgoing e-mail. The SMTP time-outs are derived from it (a sixth to connect, a sixth for the greeting, a third of silence), so a send always ends before its lease.",
   },
   {
+    name: "`CLAIM_TARGET_MINUTES`",
+    default: "`5`",
+    description:
+      "A clinic's first-contact target, in minutes of its open time, when it sets none in Settings (fractions allowed: `0.1` is 6 seconds, to watch an escalation in the demo). A lead nobody has claimed by then is alerted again to every staff member and the clinic's owner.",
+  },
+  {
+    name: "`REROUTE_AFTER_MINUTES`",
+    default: "`30`",
+    description:
+      "A clinic's re-route time, in minutes of its open time, when it sets none in Settings (fractions allowed). A lead still unclaimed by then goes to the next open partner in range that offers what it asks for, and the owner is told who will call; never for a clinic whose Settings turn re-routing off (outside the network).",
+  },
+  {
     name: "`PETLEAD_URL`",
     default: "`PUBLIC_URL`",
     description:

@@ -50,6 +50,10 @@ export interface ServerConfig {
   recoverFloorMs: number
   /** Demo only (WEBHOOK_ALLOW_LOOPBACK=1): webhooks may go to loopback receivers; production ignores it. */
   webhookAllowLoopback?: boolean
+  /** A clinic's first-contact target in open minutes, unless it sets its own (CLAIM_TARGET_MINUTES; 5 when absent). */
+  claimTargetMinutes?: number
+  /** A clinic's re-route time in open minutes, unless it sets its own (REROUTE_AFTER_MINUTES; 30 when absent). */
+  rerouteAfterMinutes?: number
 }
 
 /** Everything the app needs from outside, injected so tests run on a fresh db with a fake clock. */

@@ -114,5 +114,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     seedDemo: mode !== 'production' && env.NODE_ENV !== 'production',
     jobLeaseMs: Number(env.JOB_LEASE_MS || 120_000),
     mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
+    claimTargetMinutes: positiveMinutes(env.CLAIM_TARGET_MINUTES, 5),
+    rerouteAfterMinutes: positiveMinutes(env.REROUTE_AFTER_MINUTES, 30),
   }
+}
+
+/** A minutes setting: a positive number (fractions allowed), else `fallback`. */
+function positiveMinutes(raw: string | undefined, fallback: number): number {
+  const n = Number(raw)
+  return raw && Number.isFinite(n) && n > 0 ? n : fallback
 }

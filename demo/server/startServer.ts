@@ -14,6 +14,7 @@ import { migrate } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openDb } from './db/openDb'
 import type { Deps } from './deps'
+import { runDueClaimChecks } from './jobs/runDueClaimChecks'
 import { runDueJobs } from './jobs/runDueJobs'
 import { runDueDeliveries } from './jobs/runDueDeliveries'
 import { startLoop } from './jobs/startLoop'
@@ -61,6 +62,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     await db.query("UPDATE jobs SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE webhook_deliveries SET locked_until = NULL WHERE status = 'queued'")
+    await db.query("UPDATE claim_checks SET locked_until = NULL WHERE status = 'queued'")
   }
   // The demo's partners, so routing works on a fresh checkout; production starts with none.
   if (config.seedDemo) {
@@ -78,7 +80,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const clinics = clinicDirectory(db, config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
-  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake(); hooks.wake() } }
+  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake(); hooks.wake(); claims.wake() } }
   const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs }), idleMs, onError)
   const jobs = startLoop(async () => {
     if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
@@ -87,6 +89,10 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const hooks = startLoop(() => runDueDeliveries(deps), idleMs, onError)
 
   // Orphan photos and (RETENTION_DAYS) old leads and mail: hourly is plenty for a day-scale rule.
+  // Unclaimed leads' second alerts and re-routing, each a due row (jobs/runDueClaimChecks.ts).
+  const claims = startLoop(async () => {
+    if ((await runDueClaimChecks(deps)) > 0) { mail.wake(); hooks.wake() }
+  }, idleMs, onError)
   const cleaner = startLoop(() => cleanUp(deps), 3600_000, onError)
   // A commit anywhere that queues a job or an e-mail NOTIFYs: this process's workers start at once.
   const unlisten = await db.listen(WORK_CHANNEL, deps.wake)
@@ -112,6 +118,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
       await jobs.stop()
       await mail.stop()
       await hooks.stop()
+      await claims.stop()
       await cleaner.stop()
       transport.close()
       await sink?.close()

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { clinicIdSchema } from './clinicId'
 import { bookingSettingsSchema } from './booking'
 import { mailAddress } from './email'
+import { firstContactSchema } from './firstContact'
 import { openingHoursSchema } from './openingHours'
 import { SERVICES } from './services'
 
@@ -74,6 +75,8 @@ export const clinicSchema = v.strictObject({
    * docs/booking.md). Absent: the clinic takes no bookings through PetLead.
    */
   booking: v.optional(bookingSettingsSchema),
+  /** Its first-contact target and re-route time (open minutes), and whether it takes part in re-routing. Absent: the server's defaults. */
+  firstContact: v.optional(firstContactSchema),
   theme: v.optional(v.record(v.picklist(THEME_KEYS, 'Not a theme property'), v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'Must be a hex colour'))), {}),
   active: v.optional(v.boolean(), true),
 })

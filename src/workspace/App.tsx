@@ -6,6 +6,7 @@ import { ForgotPassword } from './ForgotPassword'
 import { Inbox } from './Inbox'
 import { LeadView } from './LeadView'
 import { Login } from './Login'
+import { Performance } from './Performance'
 import { Settings } from './settings/Settings'
 import { Shell } from './Shell'
 import { Team } from './Team'
@@ -70,6 +71,7 @@ export function App({ apiBase }: { apiBase: string }) {
   else if (path === '/workspace/settings') screen = <Settings />
   else if (path === '/workspace/webhooks') screen = <Webhooks />
   else if (path === '/workspace/queue') screen = <Inbox queue />
+  else if (path === '/workspace/performance') screen = <Performance />
   else if (path === '/workspace/embed') screen = <Embed />
   else if (path.startsWith('/workspace/leads/')) screen = <LeadView id={decodeURIComponent(path.slice('/workspace/leads/'.length))} />
   else screen = <Inbox />

@@ -1,3 +1,4 @@
+import { ClaimButton } from './ClaimButton'
 import { formatAge } from './formatAge'
 import { Link } from './Link'
 import type { LeadItem } from './types'
@@ -29,6 +30,7 @@ export function LeadRow({ lead, now }: { lead: LeadItem; now: number }) {
       </span>
       <span className={`ws-cell ws-urgency ws-u-${lead.urgency ?? 'none'}`}><span className="ws-visually-hidden">{t.urgency}: </span>{lead.urgency ? text.urgencies[lead.urgency] ?? lead.urgency : '–'}</span>
       <span className={`ws-cell ws-status ws-s-${lead.status}`}><span className="ws-visually-hidden">{t.status}: </span>{text.statuses[lead.status] ?? lead.status}</span>
+      <span className="ws-cell ws-who-calls"><span className="ws-visually-hidden">{text.claim.col}: </span><ClaimButton key={lead.claimed_by?.id ?? ''} lead={lead} /></span>
       <span className="ws-cell ws-age"><span className="ws-visually-hidden">{t.age}: </span><time dateTime={lead.created_at}>{formatAge(lead.created_at, now)}</time></span>
     </li>
   )

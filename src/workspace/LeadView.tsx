@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { ClaimButton } from './ClaimButton'
 import { formatDate } from './formatDate'
 import { LeadActions } from './LeadActions'
 import { leadFieldRows } from '../text/leadFieldRows'
@@ -40,6 +41,7 @@ export function LeadView({ id }: { id: string }) {
         <span>{text.inbox.cols.urgency}: <span className={`ws-urgency ws-u-${lead.urgency ?? 'none'}`}>{lead.urgency ? text.urgencies[lead.urgency] ?? lead.urgency : '–'}</span></span>
         <span>{text.inbox.cols.status}: <span className={`ws-status ws-s-${lead.status}`}>{text.statuses[lead.status] ?? lead.status}</span></span>
         <span>{formatDate(lead.created_at)}</span>
+        <span className="ws-who-calls">{text.claim.col}: <ClaimButton key={lead.claimed_by?.id ?? ''} lead={lead} onClaimed={(l) => setLead((old) => ({ ...old!, ...l }))} /></span>
       </p>
       <p className="ws-contact">
         {lead.owner.phone && <a className="ws-button ws-secondary" href={`tel:${lead.owner.phone.replace(/[^\d+]/g, '')}`}>{t.call} {lead.owner.phone}</a>}

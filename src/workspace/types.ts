@@ -9,6 +9,8 @@ export interface LeadItem {
   pet: { name: string | null; type: string | null; breeds: string[] | string | null }
   owner: { name: string | null; email: string | null; phone: string | null }
   clinic_id: string | null; read: boolean
+  /** Who said "I'll call", and when; null while nobody has. */
+  claimed_by?: { id: string; name: string } | null; claimed_at?: string | null
 }
 
 /** A page of the inbox. */

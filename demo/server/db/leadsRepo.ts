@@ -16,6 +16,9 @@ export interface LeadItem {
   owner: { name: string | null; email: string | null; phone: string | null }
   clinic_id: string | null
   read: boolean
+  /** Who said "I'll call" (their name, else e-mail), and when; null while nobody has. */
+  claimed_by: { id: string; name: string } | null
+  claimed_at: string | null
 }
 
 /** The extra columns a lead's page needs. */
@@ -88,6 +91,8 @@ function toItem(r: Record<string, unknown>): LeadItem {
     owner: { name: str(d.owner_name) ?? str(d.name), email: str(d.email), phone: str(d.phone_number) ?? str(d.phone) },
     clinic_id: (r.lead_clinic_id as string | null) ?? null,
     read: Boolean(r.read),
+    claimed_by: r.claimed_by ? { id: r.claimed_by as string, name: (r.claimer as string | null) ?? '' } : null,
+    claimed_at: r.claimed_at ? new Date(r.claimed_at as string).toISOString() : null,
   }
 }
 
@@ -114,6 +119,9 @@ function decodeCursor(cursor: string): [Date, string] | null {
     return null
   }
 }
+
+/** Who claimed the lead, as the inbox names them. */
+const CLAIM_COLUMNS = 's.claimed_by, s.claimed_at, (SELECT coalesce(u.name, u.email) FROM users u WHERE u.id = s.claimed_by) AS claimer'
 
 /** An open emergency: pinned at the top of the inbox until someone takes it on. */
 // IS NOT DISTINCT FROM: a lead without an urgency (NULL) is not pinned, and NOT of it is true, so the list keeps it.
@@ -163,7 +171,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const after = f.cursor ? decodeCursor(f.cursor) : null
       if (after) conds.push(`(s.created_at, s.id) < (${p(after[0])}, ${p(after[1])})`)
       const reader = p(userId)
-      const select = `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id,
+      const select = `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, ${CLAIM_COLUMNS},
            EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${reader}) AS read
          FROM submissions s WHERE`
       const rows = await q.query<Record<string, unknown>>(`${select} ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE + 1}`, list)
@@ -215,7 +223,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const { list, p } = withParams()
       const [r] = await q.query<Record<string, unknown>>(
         `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, s.image_path, s.result_text, s.result_engine,
-           s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason, s.triage, s.model_urgency,
+           s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason, s.triage, s.model_urgency, ${CLAIM_COLUMNS},
            EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)}) AS read
          FROM submissions s WHERE ${where} AND s.id = ${p(id)}`, list)
       if (!r) return undefined
@@ -277,13 +285,30 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       return (await q.query(`SELECT 1 FROM submissions s WHERE ${where} AND s.id = ${p(id)}`, list)).length > 0
     },
 
-    /** Network scope only: routes the lead to `clinicId` by hand. */
-    async reassign(id: string, clinicId: string): Promise<boolean> {
+    /**
+     * Network scope only: routes the lead to `clinicId`, by hand ('reassigned') or because its
+     * clinic left it unclaimed ('rerouted', with the distance). A new clinic starts unclaimed.
+     */
+    async reassign(id: string, clinicId: string, rule: 'reassigned' | 'rerouted' = 'reassigned', miles: number | null = null): Promise<boolean> {
       if (scope.kind !== 'network') return false
       const { list, p } = withParams()
-      const rows = await q.query(`UPDATE submissions s SET routed_clinic_id = ${p(clinicId)}, route_rule = 'reassigned', route_distance_miles = NULL
+      const rows = await q.query(`UPDATE submissions s SET routed_clinic_id = ${p(clinicId)}, route_rule = ${p(rule)}, route_distance_miles = ${p(miles)},
+          claimed_by = NULL, claimed_at = NULL
         WHERE ${where} AND s.id = ${p(id)} RETURNING s.id`, list)
       return rows.length > 0
+    },
+
+    /**
+     * Claims the lead for `userId` if nobody has: one conditional UPDATE, so of two people (or a
+     * person and the escalation worker, which locks the row) exactly one sees it unclaimed.
+     * 'claimed' for this call, 'taken' when someone already had it, 'missing' when the scope has no such lead.
+     */
+    async claim(id: string, userId: string, now: Date): Promise<'claimed' | 'taken' | 'missing'> {
+      const { list, p } = withParams()
+      const rows = await q.query(`UPDATE submissions s SET claimed_by = ${p(userId)}, claimed_at = ${p(now)}
+        WHERE ${where} AND s.id = ${p(id)} AND s.claimed_by IS NULL RETURNING s.id`, list)
+      if (rows.length > 0) return 'claimed'
+      return (await this.has(id)) ? 'taken' : 'missing'
     },
 
     /** The photo's stored name, when the lead has one. */

@@ -15,6 +15,7 @@ import { DEMO_USER } from '../recovery/demoUser'
 import { markSeededDemoData } from '../maintenance/demoData'
 import { exportLogSql } from './exportLogRepo'
 import { bookingSql } from './bookingSql'
+import { leadClaimsSql } from './leadClaimsSql'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -171,4 +172,13 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   { id: '016_export_log', up: (tx) => runScript(tx, exportLogSql) },
   // Online booking: holds and visits, the seats they take (unique per clinic, 15-minute cell and seat), the private calendar feed, mail attachments.
   { id: '020_booking', up: (tx) => runScript(tx, bookingSql) },
+  {
+    // Claiming a lead (who said "I'll call", when), each clinic's first-contact settings, the
+    // due checks of an unclaimed lead, and their timeline entries.
+    id: '019_lead_claims',
+    async up(tx) {
+      await runScript(tx, leadClaimsSql)
+      await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['claimed', 'escalated', 'rerouted'])
+    },
+  },
 ]

@@ -9,7 +9,7 @@ export interface Lease {
 
 /** A table used as a leased work queue: `status`, `run_at`, `attempts`, `locked_until`, `lease_token`, `last_error`. */
 export interface QueueTable {
-  table: 'jobs' | 'outbox' | 'webhook_deliveries'
+  table: 'jobs' | 'outbox' | 'webhook_deliveries' | 'claim_checks'
   /** The status of a row whose work is done. */
   done: string
   /** The status of a row given up for good. */

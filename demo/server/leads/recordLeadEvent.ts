@@ -13,6 +13,9 @@ const WEBHOOK_OF: Partial<Record<LeadEventType, WebhookEvent>> = {
   reassigned: 'lead.created',
   assessed: 'lead.assessed',
   status: 'lead.status_changed',
+  claimed: 'lead.claimed',
+  // Written while the lead is still the clinic's it leaves: that clinic hears it go.
+  rerouted: 'lead.rerouted',
 }
 
 /** One entry of a lead's timeline and everything that follows from it. */

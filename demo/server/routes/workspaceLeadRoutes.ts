@@ -8,6 +8,8 @@ import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
+import { claimDefaults } from '../leads/claimDefaults'
+import { claimLead } from '../leads/claimLead'
 import { reassignLead } from '../leads/reassignLead'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { inboxFilter } from './inboxFilter'
@@ -115,15 +117,33 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
       if (typeof status === 'string') {
         await leads.setStatus(id, status, status === 'closed' ? String(reason).trim() : null, now)
         await recordLeadEvent(tx, { submissionId: id, type: 'status', at: now, actorUserId: user.id, status, reason: status === 'closed' ? String(reason).trim() : null, publicUrl })
+        // Reaching the owner is claiming the lead, for whoever has not said "I'll call" first.
+        if (status === 'contacted' || status === 'booked') await claimLead(tx, scopeOf(user), { leadId: id, userId: user.id, now, publicUrl })
       }
       if (typeof note === 'string') await recordLeadEvent(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim(), publicUrl })
-      if (partner && contact) await reassignLead(tx, { leadId: id, clinicId: partner.id, clinic: contact, actorUserId: user.id, now, publicUrl })
+      if (partner && contact) await reassignLead(tx, { leadId: id, clinicId: partner.id, clinic: contact, actorUserId: user.id, now, publicUrl, checks: { partner, defaults: claimDefaults(deps.config) } })
       return true
     })
     if (!found) throw NOT_FOUND()
     deps.wake()
     const lead = await leadsForScope(deps.db, scopeOf(user)).find(id, user.id)
     if (!lead) throw NOT_FOUND()
+    return ok(c, await detail(deps.db, user, lead))
+  })
+
+  // "I'll call": the lead is the caller's unless someone has it already (409, naming them). Another
+  // clinic's lead is the 404 of an unknown id.
+  app.post('/workspace/leads/:id/claim', async (c) => {
+    const user = c.var.user!
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw NOT_FOUND()
+    const now = deps.clock.now()
+    const outcome = await deps.db.transaction((tx) => claimLead(tx, scopeOf(user), { leadId: id, userId: user.id, now, publicUrl: deps.config.publicUrl }))
+    if (outcome === 'missing') throw NOT_FOUND()
+    const lead = await leadsForScope(deps.db, scopeOf(user)).find(id, user.id)
+    if (!lead) throw NOT_FOUND()
+    if (outcome === 'taken' && lead.claimed_by?.id !== user.id) throw new HttpError(409, { _: `${lead.claimed_by?.name ?? 'Someone'} has it already` })
+    deps.wake()
     return ok(c, await detail(deps.db, user, lead))
   })
 

@@ -23,6 +23,8 @@ import type { WorkspaceUser } from '../workspace/scope'
 import { checkOrigin, endSession, requireUser, sha256, startSession } from '../workspace/session'
 import { workspaceLeadRoutes } from './workspaceLeadRoutes'
 import { workspaceBookingRoutes } from './workspaceBookingRoutes'
+import { workspaceFirstContactRoutes } from './workspaceFirstContactRoutes'
+import { workspacePerformanceRoutes } from './workspacePerformanceRoutes'
 import { workspaceSettingsRoutes } from './workspaceSettingsRoutes'
 import { workspaceExportRoutes } from './workspaceExportRoutes'
 import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
@@ -185,6 +187,8 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   // Issue 14: the owner's clinic settings.
   authed.route('/', workspaceSettingsRoutes(deps))
   authed.route('/', workspaceBookingRoutes(deps))
+  authed.route('/', workspaceFirstContactRoutes(deps))
+  authed.route('/', workspacePerformanceRoutes(deps))
   // Issue 14: the CSV export of the inbox, and the embed builder's snippet and e-mail.
   authed.route('/', workspaceExportRoutes(deps))
   authed.route('/', workspaceEmbedRoutes(deps))

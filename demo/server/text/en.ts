@@ -43,6 +43,12 @@ export const en = {
     text: (when: string) => `Your password was changed on ${when}. If this was not you, reset it again now and contact support.`,
     when: (at: Date) => at.toUTCString(),
   },
+  /** The owner's e-mail when their clinic did not answer in time and another partner takes the request over. */
+  reroutedMail: {
+    subject: (petName: string) => `A new clinic will call you about ${petName}`,
+    text: (petName: string, clinicName: string, phone: string) =>
+      `${clinicName} has your request about ${petName} now and will call you shortly. If you would rather call them, their number is ${phone}. The clinic you first chose had not answered yet, so we passed your request to a partner that is open now.`,
+  },
   emergency: {
     title: 'Possible emergency',
     callClinic: (name: string, phone: string) => `call ${name} now at ${phone}`,

@@ -45,6 +45,11 @@ export const es: ServerText = {
     text: (when) => `Su contraseña se cambió el ${when}. Si no fue usted, restablézcala de nuevo ahora y comuníquese con el equipo de soporte.`,
     when: (at) => at.toLocaleString('es-US', { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }) + ' (UTC)',
   },
+  reroutedMail: {
+    subject: (petName) => `Una nueva clínica le llamará sobre ${petName}`,
+    text: (petName, clinicName, phone) =>
+      `${clinicName} tiene ahora su solicitud sobre ${petName} y le llamará en breve. Si prefiere llamar usted, su número es ${phone}. La clínica que eligió primero aún no había respondido, así que pasamos su solicitud a una clínica asociada que está abierta ahora.`,
+  },
   emergency: {
     title: 'Posible emergencia',
     callClinic: (name, phone) => `llame ahora a ${name} al ${phone}`,

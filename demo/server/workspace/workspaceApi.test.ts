@@ -147,7 +147,8 @@ describe('workspace roles', () => {
     expect((await a.patch(`${W}/leads/${leads.willow}`, { status: 'closed' }, as(s.cookie))).status).toBe(400)
     const booked = await a.patch(`${W}/leads/${leads.willow}`, { status: 'booked' }, as(s.cookie))
     expect(booked.json.content.timeline.map((e: { type: string; actor: string | null }) => [e.type, e.actor])).toEqual([
-      ['received', null], ['status', 'front@willow.test'], ['note', 'front@willow.test'], ['status', 'front@willow.test']])
+      // Contacting the owner claims the lead for whoever did it (nobody had pressed "I'll call").
+      ['received', null], ['status', 'front@willow.test'], ['claimed', 'front@willow.test'], ['note', 'front@willow.test'], ['status', 'front@willow.test']])
     expect(booked.json.content.speed_to_lead_minutes).toBe(7)
     const stats = await a.get(`${W}/stats`, as(s.cookie))
     expect(stats.json.content).toEqual({ leads_this_week: 1, contacted_this_week: 1, booked_this_week: 1, booked_rate: 1, median_speed_to_lead_minutes: 7 })

@@ -5,6 +5,7 @@ import { themeContrastIssues } from '../../schemas/themeContrastIssues'
 import { useWorkspace } from '../WorkspaceContext'
 import { WsError } from '../wsRequest'
 import type { ClinicSettings, SettingsForm } from './ClinicSettings'
+import { FirstContactSettings } from './FirstContactSettings'
 import { formErrors } from './formErrors'
 import { LanguagesSection } from './LanguagesSection'
 import { OverlaySection } from './OverlaySection'
@@ -87,6 +88,7 @@ export function Settings() {
           </form>
         </FormProvider>
       )}
+      {settings && <FirstContactSettings />}
     </section>
   )
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { validLowCost } from '../../demo/server/testing/payloads'
+import { expectNoAxeViolations } from './support/axe'
+import { newPage } from './support/browser'
+import type { DemoHost } from './support/demoHost'
+import { withDemoHost } from './support/suite'
+
+/**
+ * Claiming in the workspace, end to end on the demo host: a staff member presses "I'll call" on
+ * the inbox row, the row says they have it, and everyone else at the clinic sees who ("Ana has
+ * it"). The Performance page is reached by keyboard, shows its tables, and is axe clean.
+ */
+let host: DemoHost
+let browser: Browser
+// A long target, so the demo's own escalation does not run while the test looks.
+withDemoHost((s) => ({ host, browser } = s), { CLAIM_TARGET_MINUTES: '600' })
+
+async function login(page: Page, email: string) {
+  await page.goto(`${host.origin}/workspace`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('PetLead-demo-1')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('heading', { level: 1, name: /Leads/ }).waitFor()
+}
+
+describe("claiming a lead in the workspace", () => {
+  it("staff press I'll call and the row shows who has it; the Performance page is keyboard-usable and axe clean", async () => {
+    await host.server.deps.db.query("UPDATE users SET name = 'Ana' WHERE email = 'front@pleasanton.test'")
+    const res = await fetch(`${host.origin}/api/form_low_cost`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validLowCost(), service: 'dental_care', analizeAi: false }),
+    })
+    expect(res.status).toBe(201)
+
+    const { page: ana, errors } = await newPage(browser, { width: 1280, height: 900 })
+    await login(ana, 'front@pleasanton.test')
+    const row = ana.locator('li.ws-lead', { hasText: 'Luna' })
+    const claim = row.getByRole('button', { name: "I'll call Luna, Cy Owner" })
+    await claim.waitFor()
+    await expectNoAxeViolations(ana, 'inbox with the claim button')
+    await claim.focus()
+    await ana.keyboard.press('Enter')
+    await row.getByText('You have it').waitFor()
+
+    const { page: owner } = await newPage(browser, { width: 1280, height: 900 })
+    await login(owner, 'owner@pleasanton.test')
+    await owner.locator('li.ws-lead', { hasText: 'Luna' }).getByText('Ana has it').waitFor()
+    expect(await owner.locator('li.ws-lead', { hasText: 'Luna' }).getByRole('button', { name: /I'll call/ }).count()).toBe(0)
+
+    // The Performance page, by keyboard: its link, Enter, and focus lands on its heading.
+    await ana.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Performance' }).focus()
+    await ana.keyboard.press('Enter')
+    await ana.getByRole('table', { name: 'By week' }).waitFor()
+    await expect.poll(() => ana.evaluate(() => document.activeElement?.textContent)).toBe('Performance')
+    const week = ana.getByRole('table', { name: 'By week' })
+    expect(await week.getByRole('row').count()).toBe(3)
+    expect(await week.getByRole('cell').nth(0).textContent()).toBe('1')
+    await ana.getByRole('table', { name: 'By hour of the day' }).waitFor()
+    await expectNoAxeViolations(ana, 'performance page')
+
+    // The network team sees which clinics miss their target.
+    const { page: net } = await newPage(browser, { width: 1280, height: 900 })
+    await login(net, 'demo@petlead.test')
+    await net.goto(`${host.origin}/workspace/performance`)
+    await net.getByRole('table', { name: 'Clinics and their first-contact target' }).waitFor()
+    await expectNoAxeViolations(net, 'network performance page')
+    expect(errors).toEqual([])
+  })
+})
