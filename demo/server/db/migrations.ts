@@ -14,6 +14,7 @@ import { hashPassword } from '../recovery/hashPassword'
 import { DEMO_USER } from '../recovery/demoUser'
 import { markSeededDemoData } from '../maintenance/demoData'
 import { exportLogSql } from './exportLogRepo'
+import { backfillTriage } from '../triage/backfillTriage'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -168,4 +169,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   { id: '015_clinic_allowed_websites', up: (tx) => runScript(tx, "ALTER TABLE clinics ADD COLUMN allowed_websites jsonb NOT NULL DEFAULT '[]'::jsonb") },
   // One record per CSV export (who, when, the days, filters and zone, how many rows), not a timeline line per lead.
   { id: '016_export_log', up: (tx) => runScript(tx, exportLogSql) },
+  // Urgency is read only from the triage stored with a submission: leads stored before the engine get theirs once, here.
+  { id: '021_triage_stored_once', async up(tx) { await backfillTriage(tx) } },
 ]

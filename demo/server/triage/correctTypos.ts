@@ -18,6 +18,7 @@ const KEEP = new Set([
   'mucho', 'mucha', 'muchos', 'muchas', 'noche', 'coche', 'leche', 'ayer', 'meses', 'semanas', 'semana', 'tiene', 'tienen', 'viene', 'sangre', 'hambre', 'nombre', 'hombre',
   'vomits', 'shakes', 'shaking', 'making', 'taking', 'baking', 'waking', 'walking', 'talking', 'barking', 'parking', 'working', 'looking', 'cooking',
   'appointment', 'checkup', 'vaccine', 'vaccines', 'vaccinated', 'booster', 'boosters', 'refill', 'refills', 'prescription', 'medication', 'medications', 'nails', 'grooming',
+  'chicken', 'chickens', 'kitchen', 'squirts', 'scarfed', 'overnight', 'clipped', 'clipping', 'brownish', 'mordiendo', 'smelling', 'smelled', 'smelly', 'spelling', 'swelling', 'castrar', 'castrado', 'castrada', 'castracion', 'castrate', 'costume', 'costumbre',
   'pupils', 'poodle', 'puddle', 'noodle', 'doodle', 'beagle', 'bengal', 'siamese', 'persian', 'ragdoll', 'labrador', 'retriever', 'shepherd', 'terrier', 'bulldog', 'husky',
 ])
 

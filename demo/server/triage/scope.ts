@@ -38,6 +38,11 @@ const HYPOTHETICAL = [
   'could|can it? cause', 'puede causar', 'worried about|that', 'preocupa que', 'dangers of', 'list of', 'lista de', 'recommend*', 'any signs of', 'watch for', 'signs of',
 ].map(phrase)
 
+/** A question opening with these asks about a thing ("are lilies bad for cats?", "¿es malo el chocolate?")... */
+const ASKING = new Set(['are', 'is', 'can', 'could', 'do', 'does', 'should', 'would', 'will', 'what', 'which', 'how', 'any', 'es', 'son', 'puede', 'pueden', 'que', 'cual', 'cuales', 'hay', 'esta', 'estan'])
+/** ...unless it tells of an exposure that happened ("is it bad that he ate 5 grapes?"). */
+const EXPOSED = ['ate|eaten|swallowed|licked|chewed|drank|drunk|got_into|gave|given|stole|found|comio|trago|lamio|mordio|bebio|tomo|le_di|le_dimos|le_dio|agarro|encontro'].map(phrase)
+
 function within(tokens: Token[], list: Phrase[], from: number, to: number): boolean {
   const part = tokens.slice(Math.max(0, from), Math.min(tokens.length, to))
   return list.some((p) => findPhrase(part, p).length > 0)
@@ -48,7 +53,7 @@ function within(tokens: Token[], list: Phrase[], from: number, to: number): bool
  * asked about. Negation looks back at most five words within the clause, as NegEx does; the time
  * and the question look at the whole clause (a sentence's "2 years ago" dates all of it).
  */
-export function scopeOf(tokens: Token[], start: number, end: number, opts: { negatable?: boolean } = {}): Scope {
+export function scopeOf(tokens: Token[], start: number, end: number, opts: { negatable?: boolean; exposure?: boolean } = {}): Scope {
   const clause = tokens[start].clause
   let first = start
   while (first > 0 && tokens[first - 1].clause === clause) first--
@@ -76,6 +81,9 @@ export function scopeOf(tokens: Token[], start: number, end: number, opts: { neg
   if (within(tokens, HISTORY, from, to)) return 'history'
   if (within(tokens, WEEKS, from, to)) return 'weeksAgo'
   if (within(tokens, HYPOTHETICAL, first, start)) return 'hypothetical'
+  // An exposure asked about in a question of its own ("are lilies bad for cats?") did not happen;
+  // a symptom asked about ("is it normal that she pants?") is still the pet's symptom.
+  if (opts.exposure && tokens[start].question && ASKING.has(tokens[first].w) && !within(tokens, EXPOSED, first, last)) return 'hypothetical'
   // A clause that is a question about the thing itself ("grapes toxic?") is asked, not lived.
   return 'current'
 }

@@ -104,7 +104,12 @@ const LONG = [
 const DIARRHEA = ['diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro'].map(phrase)
 const VOMIT = ['vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*'].map(phrase)
 const BLOODY = ['blood|bloody|sangre'].map(phrase)
-const RESOLVED = ['back to normal', 'fine now|today', 'normal now', 'totally|perfectly fine', 'doing fine', 'all good', 'seems fine|ok|okay|normal', 'was normal', 'ya esta bien', 'ya normal', 'como si nada', 'esta perfecto', 'parece bien', 'hoy comio bien', 've bien', 'sees fine', 'not bothering', 'no le molesta', 'no more vomiting|puking', 'ya paro'].map(phrase)
+const RESOLVED = [
+  'back to normal|himself|herself|usual', 'fine|normal|ok|okay|great|good ~1 now|today|since|again|this_morning|since_then', 'totally|perfectly fine', 'seems fine|ok|okay|normal', 'doing fine', 'all good',
+  'was normal', 'sees fine', 'not bothering', 'no more vomiting|puking', 'ate|eating|eats|eaten ~2 normally|normal|fine|well ~2 since|today|now|this_morning',
+  'ya ~2 esta|anda|come|comio|se_ve ~1 bien|normal', 'ya normal', 'como si nada', 'esta perfecto', 'parece bien', 'hoy comio bien', 'hoy ya ~1 comio|come|esta|anda ~1 bien|normal', 've bien', 'no le molesta', 'ya paro',
+  'ya ~1 come|comio|juega|jugando|anda_jugando', 'normal ~1 hoy|ya|desde',
+].map(phrase)
 const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser'].map(phrase)
 const CHRONIC = ['over ~2 month|months|weeks', 'slowly|gradual*', 'poco a poco', 'este mes', 'last month'].map(phrase)
 /** Vet logic that needs several facts, not one phrase: the words below are concepts, matched in either language. */
@@ -116,9 +121,46 @@ const FEMALE = ['she|her|hers|girl|female|bitch|hembra|perra|perrita|gata|gatita
 const LISTED_ISSUES = new Set(prevInfo.map((p) => fold(p.description)))
 const UNKNOWN_INGESTION = ['ate|eaten|swallowed|got into ~3 something|trash|garbage|compost|unknown|whatever', 'got into ~2 trash|garbage|cabinet|purse|bag', 'se comio|comio ~2 algo|basura', 'se metio en ~2 basura'].map(phrase)
 
+/** A toxin's name used as a size ("a lump like a grape", "del tamaño de una uva"): no food was eaten. */
+const SIZE_BEFORE = ['size|sized|big|tamano|grande ~1 of|as|de|como ~1 a|an|una|un?', 'like|como ~1 a|an|una|un'].map(phrase)
+const GROWTH = ['lump*|bump*|mass|masses|growth|cyst|tumou?r*|swelling|wart|nodule|bulto*|bolita*|masa|tumor*|quiste|verruga*|hinchazon|chichon'].map(phrase)
+/**
+ * Taken away before it was eaten ("grabbed the bar but I got it before he bit into it", "se lo
+ * quité antes", "wrapper still sealed"), unless some was eaten all the same ("ate a corner before I got it").
+ */
+const RESCUED = [
+  'before ~2 he|she|it|they|him|her ~1 could|got_to|bit|ate|eat|swallowed|chewed|touched|had_a_chance|opened|licked', 'before ~1 any ~1 was? eaten|swallowed',
+  'i|we|husband|wife|son|daughter|mom|dad|someone ~2 got|took|grabbed|pulled|snatched|yanked ~3 it|them|away ~2 before|in_time', 'caught ~2 him|her|it|them ~2 in_time|before',
+  'wrapper|package|packet|bag|box|bottle|lid|cap ~3 still ~1 sealed|closed|unopened|intact|on|shut', 'still ~1 sealed|unopened',
+  'se_lo|se_la|se_los|se_las ~1 quite|quitamos|quito|quitaron|saque|sacamos|arrebate ~3 antes|a_tiempo|rapido', 'antes de que ~3 comiera|tragara|mordiera|probara|lo_comiera|la_comiera|alcanzara',
+  'no ~1 alcanzo ~2 a? comer|comerlo|comerla|morder|tragar|probar', 'no se ~1 lo|la? comio|trago ~1 nada', 'no ~2 comio|trago|probo ~1 nada', 'bolsa|empaque|envoltura|paquete|frasco ~3 cerrad*|sellad*|intact*',
+  'didnt|did_not|never|not ~1 eat|swallow|bite|chew|lick|get|touch|eaten|swallowed ~2 any|it|them|anything|a_bite|a_piece',
+].map(phrase)
+const SOME_EATEN = [
+  'ate|eaten|swallowed|chewed|licked|eat|gulped ~3 some|part|half|piece|pieces|a_bit|a_bite|few|a_little|corner|chunk|one|couple',
+  'already|managed ~3 ate|eaten|swallowed|to_eat|to_swallow',
+  'comio|trago|mordio|lamio|se_comio|alcanzo_a_comer ~3 un_poco|algo|parte|la_mitad|pedazo|pedacito|cacho|una|uno',
+  'ya ~2 se ~1 lo|la|los|las? comio|trago|habia',
+].map(phrase)
+
 /** "30 hours", "36 horas": at least a day. */
 function longHours(text: string): boolean {
   return [...fold(text).matchAll(/(\d+)\s*(hours|hrs|hr|horas|h)\b/g)].some((m) => Number(m[1]) >= 24)
+}
+
+/** Words that start a sign which is itself a negation ("not eating", "can't pee"). */
+const NEGATION_LED = new Set(['no', 'not', 'isnt', 'wont', 'hasnt', 'havent', 'didnt', 'doesnt', 'dont', 'sin', 'nunca', 'never'])
+/** Conjunctions that end a negation's reach (as scope.ts's window stops at them). */
+const SCOPE_STOPS = new Set(['and', 'y', 'e', 'also', 'tambien', 'plus', 'then', 'luego'])
+
+/** Whether a toxin's name at `span` is a size ("the lump is now like a grape", "tamaño de una uva"). */
+function sizeComparison(tokens: Token[], [s, e]: [number, number]): boolean {
+  const before = tokens.slice(Math.max(0, s - 4), s).filter((t) => t.part === tokens[s].part)
+  const sized = ['size', 'sized', 'tamano'].includes(tokens[e]?.w ?? '')
+  const asSize = SIZE_BEFORE.some((p) => findPhrase(before, p).some(([, end]) => end === before.length))
+  if (!sized && !asSize) return false
+  // "Like a grape" is a size only beside a lump; "size of" always is.
+  return sized || before.some((t) => ['size', 'sized', 'big', 'tamano', 'grande'].includes(t.w)) || anyIn(tokens.filter((t) => t.clause === tokens[s].clause), GROWTH)
 }
 
 function ageIsYoung(input: TriageInput, tokens: Token[]): boolean {
@@ -158,6 +200,7 @@ export function triage(input: TriageInput): Triage {
   const name = input.petName ? fold(input.petName).replace(/'/g, '') : ''
   const tokens = correctTypos(tokenise(text), EXACT, [...STEMS]).map((t) => (name && t.w === name ? { ...t, w: '_name_' } : t))
 
+  const rescued = anyIn(tokens, RESCUED) && !anyIn(tokens, SOME_EATEN)
   const hits: Hit[] = []
   for (const c of COMPILED) {
     if (c.species && !c.species.includes(species) && !c.otherSpecies) continue
@@ -169,7 +212,12 @@ export function triage(input: TriageInput): Triage {
         // A capitalised word inside a sentence is a name ("my cat Lily") for the plant and food names that are also pets' names.
         if (c.id.startsWith('toxin:') && span[1] - span[0] === 1 && tokens[span[0]].named && ['toxin:lilies', 'toxin:chocolate', 'toxin:sagoPalm'].includes(c.id)) continue
         if (c.prescribed && !accidentNear(tokens, span)) continue
-        const scope = scopeOf(tokens, span[0], span[1])
+        const toxin = c.id.startsWith('toxin:')
+        if (toxin && sizeComparison(tokens, span)) continue
+        // A negation that is itself the sign ("not eating", "no puede orinar") reaches as far as a denial would: "no vomita y come bien" is not "no come".
+        if (NEGATION_LED.has(tokens[span[0]].w) && tokens.slice(span[0] + 1, span[1]).some((t) => SCOPE_STOPS.has(t.w))) continue
+        let scope = scopeOf(tokens, span[0], span[1], { exposure: toxin || c.id === 'poisoning' })
+        if (scope === 'current' && (toxin || c.flag === 'foreignBody') && rescued) scope = 'negated'
         let base: Urgency = otherSpecies ? c.otherSpecies! : typeof c.urgency === 'string' ? c.urgency : c.urgency[species]
         // "Fine now", "same size for a year": a sign worth a visit becomes routine; an emergency stays one.
         if (calm && base === 'soon' && c.flag !== 'poisoning' && c.flag !== 'foreignBody' && c.id !== 'skin-lesion' && c.id !== 'belly-growing') base = 'routine'
@@ -180,6 +228,8 @@ export function triage(input: TriageInput): Triage {
     }
   }
 
+  // Said to be over later on ("was limping saturday, not limping anymore", "vomitó el lunes, ya no vomita"): a sign worth a visit is routine; an emergency stays one.
+  for (const h of hits) if (h.scope === 'current' && h.urgency === 'soon' && h.c.flag !== 'poisoning' && hits.some((o) => o.c === h.c && o.scope === 'negated' && o.span[0] > h.span[0])) h.urgency = 'routine'
   const current = hits.filter((h) => h.scope === 'current' || h.scope === 'weeksAgo').map((h) => (h.scope === 'weeksAgo' && h.urgency === 'emergency' ? { ...h, urgency: 'soon' as Urgency } : h))
   // A longer match covers a shorter one inside it ("vomiting blood" is bleeding, not only vomiting).
   const kept = current.filter((h) => !current.some((o) => o !== h && RANK[o.urgency] > RANK[h.urgency] && o.span[0] <= h.span[0] && o.span[1] >= h.span[1] && o.c.flag === h.c.flag))
