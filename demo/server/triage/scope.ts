@@ -43,6 +43,9 @@ const ASKING = new Set(['are', 'is', 'can', 'could', 'do', 'does', 'should', 'wo
 /** ...unless it tells of an exposure that happened ("is it bad that he ate 5 grapes?"). */
 const EXPOSED = ['ate|eaten|swallowed|licked|chewed|drank|drunk|got_into|gave|given|stole|found|comio|trago|lamio|mordio|bebio|tomo|le_di|le_dimos|le_dio|agarro|encontro'].map(phrase)
 
+/** A judgement asked of a thing, even without a question mark ("is chocolate bad for dogs"). */
+const JUDGED = ['bad|safe|toxic|ok|okay|dangerous|poisonous|harmful|deadly|fatal|malo|mala|seguro|segura|toxico|toxica|peligroso|peligrosa|venenoso|venenosa'].map(phrase)
+
 function within(tokens: Token[], list: Phrase[], from: number, to: number): boolean {
   const part = tokens.slice(Math.max(0, from), Math.min(tokens.length, to))
   return list.some((p) => findPhrase(part, p).length > 0)
@@ -83,7 +86,8 @@ export function scopeOf(tokens: Token[], start: number, end: number, opts: { neg
   if (within(tokens, HYPOTHETICAL, first, start)) return 'hypothetical'
   // An exposure asked about in a question of its own ("are lilies bad for cats?") did not happen;
   // a symptom asked about ("is it normal that she pants?") is still the pet's symptom.
-  if (opts.exposure && tokens[start].question && ASKING.has(tokens[first].w) && !within(tokens, EXPOSED, first, last)) return 'hypothetical'
+  const judged = within(tokens, JUDGED, first, last)
+  if (opts.exposure && (tokens[start].question || judged) && ASKING.has(tokens[first].w) && !within(tokens, EXPOSED, first, last)) return 'hypothetical'
   // A clause that is a question about the thing itself ("grapes toxic?") is asked, not lived.
   return 'current'
 }

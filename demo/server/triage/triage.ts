@@ -3,7 +3,7 @@ import { serverText } from '../text/serverText'
 import type { ServerText } from '../text/en'
 import { correctTypos } from './correctTypos'
 import { fold, tokenise, type Token } from './normalise'
-import { findPhrase, phrase, type Phrase } from './phrase'
+import { findPhrase, phrase, phraseWords, type Phrase } from './phrase'
 import { RULES, type Urgency } from './rules'
 import { scopeOf, type Scope } from './scope'
 import { SOURCES, type SourceId } from './sources'
@@ -131,9 +131,9 @@ const GROWTH = ['lump*|bump*|mass|masses|growth|cyst|tumou?r*|swelling|wart|nodu
 const RESCUED = [
   'before ~2 he|she|it|they|him|her ~1 could|got_to|bit|ate|eat|swallowed|chewed|touched|had_a_chance|opened|licked', 'before ~1 any ~1 was? eaten|swallowed',
   'i|we|husband|wife|son|daughter|mom|dad|someone ~2 got|took|grabbed|pulled|snatched|yanked ~3 it|them|away ~2 before|in_time', 'caught ~2 him|her|it|them ~2 in_time|before',
-  'wrapper|package|packet|bag|box|bottle|lid|cap ~3 still ~1 sealed|closed|unopened|intact|on|shut', 'still ~1 sealed|unopened',
+  'wrapper|package|packet|bag|box|bottle|lid|cap|container ~3 still? sealed|closed|unopened|intact|shut|untouched', 'unopened|sealed|intact|untouched ~2 wrapper|package|packet|bag|box|bottle|container', 'still ~1 sealed|unopened',
   'se_lo|se_la|se_los|se_las ~1 quite|quitamos|quito|quitaron|saque|sacamos|arrebate ~3 antes|a_tiempo|rapido', 'antes de que ~3 comiera|tragara|mordiera|probara|lo_comiera|la_comiera|alcanzara',
-  'no ~1 alcanzo ~2 a? comer|comerlo|comerla|morder|tragar|probar', 'no se ~1 lo|la? comio|trago ~1 nada', 'no ~2 comio|trago|probo ~1 nada', 'bolsa|empaque|envoltura|paquete|frasco ~3 cerrad*|sellad*|intact*',
+  'no ~1 alcanzo ~2 a? comer|comerlo|comerla|morder|tragar|probar', 'no se ~1 lo|la? comio|trago ~1 nada', 'no ~2 comio|trago|probo|mordio ~1 nada|ninguna|ninguno|ni_una|ni_uno', 'bolsa|empaque|envoltura|paquete|frasco ~3 cerrad*|sellad*|intact*',
   'didnt|did_not|never|not ~1 eat|swallow|bite|chew|lick|get|touch|eaten|swallowed ~2 any|it|them|anything|a_bite|a_piece',
 ].map(phrase)
 const SOME_EATEN = [
@@ -142,6 +142,11 @@ const SOME_EATEN = [
   'comio|trago|mordio|lamio|se_comio|alcanzo_a_comer ~3 un_poco|algo|parte|la_mitad|pedazo|pedacito|cacho|una|uno',
   'ya ~2 se ~1 lo|la|los|las? comio|trago|habia',
 ].map(phrase)
+
+/** Heat the pet was in, and the signs that say its body could not shed it (heatstroke). */
+const HEAT_SOURCE = ['sun|heat|hot|heatwave|sunny|humid|sol|calor|caluroso|calurosa|asoleado|asoleada|bochorno|resolana', 'left|locked|stuck|encerrad*|dejamos|deje ~3 car|carro|coche|auto|truck|camioneta'].map(phrase)
+const PANTING = ['pant*|jade*|acezando|acezand*'].map(phrase)
+const HEAT_SIGN = ['vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell'].map(phrase)
 
 /** "30 hours", "36 horas": at least a day. */
 function longHours(text: string): boolean {
@@ -152,6 +157,14 @@ function longHours(text: string): boolean {
 const NEGATION_LED = new Set(['no', 'not', 'isnt', 'wont', 'hasnt', 'havent', 'didnt', 'doesnt', 'dont', 'sin', 'nunca', 'never'])
 /** Conjunctions that end a negation's reach (as scope.ts's window stops at them). */
 const SCOPE_STOPS = new Set(['and', 'y', 'e', 'also', 'tambien', 'plus', 'then', 'luego'])
+
+/** Denials inside a sign's words ("belly is not swollen", "gums aren't blue"), where the phrase's own words do not name them. */
+const INNER_DENIALS = new Set(['no', 'not', 'never', 'isnt', 'arent', 'wasnt', 'werent', 'doesnt', 'didnt', 'dont', 'hasnt', 'havent', 'without', 'sin', 'ni', 'nunca'])
+
+function deniedInside(tokens: Token[], [s, e]: [number, number], p: Phrase): boolean {
+  const own = new Set(phraseWords(p))
+  return tokens.slice(s + 1, e).some((t, i) => INNER_DENIALS.has(t.w) && !own.has(t.w) && !['only', 'just', 'stop', 'para', 'solo'].includes(tokens[s + 2 + i]?.w ?? ''))
+}
 
 /** Whether a toxin's name at `span` is a size ("the lump is now like a grape", "tamaño de una uva"). */
 function sizeComparison(tokens: Token[], [s, e]: [number, number]): boolean {
@@ -209,6 +222,7 @@ export function triage(input: TriageInput): Triage {
     for (const p of c.phrases) {
       for (const span of findPhrase(tokens, p)) {
         if (c.not.some((n) => findPhrase(tokens, n).some((ns) => overlaps(ns, span)))) continue
+        if (deniedInside(tokens, span, p)) continue
         // A capitalised word inside a sentence is a name ("my cat Lily") for the plant and food names that are also pets' names.
         if (c.id.startsWith('toxin:') && span[1] - span[0] === 1 && tokens[span[0]].named && ['toxin:lilies', 'toxin:chocolate', 'toxin:sagoPalm'].includes(c.id)) continue
         if (c.prescribed && !accidentNear(tokens, span)) continue
@@ -279,6 +293,8 @@ export function triage(input: TriageInput): Triage {
   const unwell = has('thirst') ?? gi ?? has('low-energy') ?? fast ?? has('pyometra') ?? has('belly-growing') ?? has('bloat')
   const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, FEMALE)
   if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no')) add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
+  // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
+  if (!signs.some((s) => s.urgency === 'emergency') && !anyIn(tokens, RESOLVED) && isCurrent(HEAT_SOURCE) && isCurrent(PANTING) && isCurrent(HEAT_SIGN)) add('heat-panting-signs', 'paleGums', 'emergency', null, 'emergencyList')
   // A dog whose belly is swelling while it retches or vomits may have a twisted stomach.
   const belly = has('belly-growing')
   if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC)) add('dog-belly-swelling-retching', 'bloat', 'emergency', belly.span, 'gdv')
