@@ -42,7 +42,7 @@ export function tokenise(text: string): Token[] {
   let sentenceStart = true
   const re = /([\p{L}\p{N}]+(?:'[\p{L}]+)*)|([.,;:!?()\n¡¿/]+)|(\s+)|(.)/gu
   const asked = new Set<number>()
-  const spelled = text.replace(/\bw\/o\b/gi, ' without ').replace(/\bw\/(?=\s|\p{L})/giu, ' with ').replace(/&/g, ' and ')
+  const spelled = text.replace(/\bw\/o\b/gi, ' without ').replace(/\bw\/(?=\s|\p{L})/giu, ' with ').replace(/(^|\s)&(?=\s|$)/g, '$1and')
   for (const m of spelled.matchAll(re)) {
     if (m[2]) {
       if (m[2].includes('?')) asked.add(clause)

@@ -16,7 +16,9 @@ const NEGATIONS = new Set([
 /** A negation word followed by one of these does not deny ("won't stop vomiting", "no para de", "not sure"). */
 const PSEUDO = new Set(['stop', 'stops', 'stopping', 'quit', 'only', 'just', 'sure', 'para', 'paro', 'deja', 'dejo', 'solo', 'se', 'puede', 'able', 'longer', 'matter', 'idea', 'better', 'improvement', 'mejora', 'better.'])
 /** Words that end a negation's reach inside a clause: "not eating and vomiting" still vomits. */
-const STOPS = new Set(['and', 'y', 'e', 'also', 'tambien', 'plus', 'now', 'ahora', 'then', 'luego', 'today', 'hoy', 'since', 'desde'])
+const STOPS = new Set(['and', 'y', 'e', 'also', 'tambien', 'plus', 'now', 'ahora', 'then', 'luego', 'today', 'hoy', 'since', 'desde',
+  // A denied vaccine is the denial's whole object: "no vaccines throwing up" still vomits.
+  'vaccines', 'vaccine', 'vaccinated', 'vaccinations', 'shots', 'jabs', 'boosters', 'vacunas', 'vacuna', 'vacunado', 'vacunada', 'vacunar'])
 /** Words that start today's story after a past one in the same clause. */
 const NOW = new Set(['now', 'today', 'tonight', 'currently', 'ahora', 'hoy', 'actualmente', 'ahorita'])
 /** How many words before a sign a negation still reaches. */
@@ -28,7 +30,7 @@ const POST = ['anymore', 'any more', 'resolved', 'went away', 'gone away', 'rule
 const HISTORY = [
   '~1 years|year|months|month|yrs|yr ago', 'last|past year|summer|winter|spring|fall', 'years|months back', 'as a puppy|kitten', 'when he|she|it was a? puppy|kitten|young|little|baby',
   'in the past', 'history of', 'hace ~1 anos|ano|meses|mes|tiempo', 'el ano pasado', 'de cachorro|cachorra|cachorrito|gatito|pequeno|pequena|chiquito|chiquita|joven', 'cuando era cachorro|cachorra|gatito|bebe|chiquito|chiquita|pequeno|pequena',
-  'en el pasado', 'anos|meses atras', 'hace mucho', 'long time ago', 'years ago', 'had one|some|a ~2 before', 'previous|previously',
+  'en el pasado', 'anos|meses atras', 'hace mucho', 'long time ago', 'years ago', 'had one|some|a ~2 before', 'previous|previously', 'used to', 'solia|solian', 'antes ~1 le_daban|tenia|sufria',
 ].map(phrase)
 const WEEKS = ['~1 weeks|week ago', 'last week', 'hace ~1 semanas|semana', 'la semana pasada'].map(phrase)
 /** A question or a condition, not an event: "can dogs eat grapes?", "what if he eats", "si come". */
