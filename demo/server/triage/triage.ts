@@ -135,6 +135,7 @@ const RESCUED = [
   'se_lo|se_la|se_los|se_las ~1 quite|quitamos|quito|quitaron|saque|sacamos|arrebate ~3 antes|a_tiempo|rapido', 'antes de que ~3 comiera|tragara|mordiera|probara|lo_comiera|la_comiera|alcanzara',
   'no ~1 alcanzo ~2 a? comer|comerlo|comerla|morder|tragar|probar', 'no se ~1 lo|la? comio|trago ~1 nada', 'no ~2 comio|trago|probo|mordio ~1 nada|ninguna|ninguno|ni_una|ni_uno', 'bolsa|empaque|envoltura|paquete|frasco ~3 cerrad*|sellad*|intact*',
   'didnt|did_not|never|not ~1 eat|swallow|bite|chew|lick|get|touch|eaten|swallowed ~2 any|it|them|anything|a_bite|a_piece',
+  'locked|put|kept ~1 up|away', 'out of reach', 'cant|cannot|couldnt ~1 reach|get_to|get_at', 'no ~1 lo|la|los|las? alcanza|alcanzo', 'bajo llave', 'guardad* ~3 alto|bajo_llave',
 ].map(phrase)
 const SOME_EATEN = [
   'ate|eaten|swallowed|chewed|licked|eat|gulped ~3 some|part|half|piece|pieces|a_bit|a_bite|few|a_little|corner|chunk|one|couple',
@@ -144,7 +145,7 @@ const SOME_EATEN = [
 ].map(phrase)
 
 /** Heat the pet was in, and the signs that say its body could not shed it (heatstroke). */
-const HEAT_SOURCE = ['sun|heat|hot|heatwave|sunny|humid|sol|calor|caluroso|calurosa|asoleado|asoleada|bochorno|resolana', 'left|locked|stuck|encerrad*|dejamos|deje ~3 car|carro|coche|auto|truck|camioneta'].map(phrase)
+const HEAT_SOURCE = ['sun|heat|hot|heatwave|sunny|humid|sol|calor|caluroso|calurosa|caliente|asoleado|asoleada|bochorno|resolana', 'left|locked|stuck|encerrad*|dejamos|deje ~3 car|carro|coche|auto|truck|camioneta'].map(phrase)
 const PANTING = ['pant*|jade*|acezando|acezand*'].map(phrase)
 const HEAT_SIGN = ['vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell'].map(phrase)
 
@@ -213,7 +214,9 @@ export function triage(input: TriageInput): Triage {
   const name = input.petName ? fold(input.petName).replace(/'/g, '') : ''
   const tokens = correctTypos(tokenise(text), EXACT, [...STEMS]).map((t) => (name && t.w === name ? { ...t, w: '_name_' } : t))
 
-  const rescued = anyIn(tokens, RESCUED) && !anyIn(tokens, SOME_EATEN)
+  // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
+  const rescueSpans = anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))
+  const rescuedAt = (span: [number, number]) => rescueSpans.some(([s, e]) => s - span[1] < 15 && span[0] - e < 15)
   const hits: Hit[] = []
   for (const c of COMPILED) {
     if (c.species && !c.species.includes(species) && !c.otherSpecies) continue
@@ -231,7 +234,7 @@ export function triage(input: TriageInput): Triage {
         // A negation that is itself the sign ("not eating", "no puede orinar") reaches as far as a denial would: "no vomita y come bien" is not "no come".
         if (NEGATION_LED.has(tokens[span[0]].w) && tokens.slice(span[0] + 1, span[1]).some((t) => SCOPE_STOPS.has(t.w))) continue
         let scope = scopeOf(tokens, span[0], span[1], { exposure: toxin || c.id === 'poisoning' })
-        if (scope === 'current' && (toxin || c.flag === 'foreignBody') && rescued) scope = 'negated'
+        if (scope === 'current' && (toxin || c.flag === 'foreignBody' || c.id === 'poisoning') && rescuedAt(span)) scope = 'negated'
         let base: Urgency = otherSpecies ? c.otherSpecies! : typeof c.urgency === 'string' ? c.urgency : c.urgency[species]
         // "Fine now", "same size for a year": a sign worth a visit becomes routine; an emergency stays one.
         if (calm && base === 'soon' && c.flag !== 'poisoning' && c.flag !== 'foreignBody' && c.id !== 'skin-lesion' && c.id !== 'belly-growing') base = 'routine'
