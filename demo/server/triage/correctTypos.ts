@@ -46,11 +46,17 @@ export function correctTypos(tokens: Token[], exact: Set<string>, stems: string[
   })
 }
 
+/** Spanish gender and number endings: "perrita" is not a typo of "perrito", nor "operada" of "operado". */
+function sameWordOtherGender(a: string, b: string): boolean {
+  const stem = (x: string) => x.replace(/(a|o|e)s?$/, '')
+  return a !== b && stem(a) === stem(b)
+}
+
 function correctWord(w: string, exact: Set<string>, stems: string[]): string {
   if (w.length < MIN_LENGTH || exact.has(w) || KEEP.has(w) || /\d/.test(w) || stems.some((s) => w.startsWith(s))) return w
   let best: { word: string; d: number } | null = null
   for (const e of exact) {
-    if (e.length < MIN_LENGTH - 1 || e[0] !== w[0]) continue
+    if (e.length < MIN_LENGTH - 1 || e[0] !== w[0] || sameWordOtherGender(w, e)) continue
     const max = Math.min(w.length, e.length) > 8 ? 2 : 1
     const d = editDistance(w, e, max)
     if (d <= max && (!best || d < best.d)) best = { word: e, d }

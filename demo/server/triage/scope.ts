@@ -32,7 +32,7 @@ const HISTORY = [
   'in the past', 'history of', 'hace ~1 anos|ano|meses|mes|tiempo', 'el ano pasado', 'de cachorro|cachorra|cachorrito|gatito|pequeno|pequena|chiquito|chiquita|joven', 'cuando era cachorro|cachorra|gatito|bebe|chiquito|chiquita|pequeno|pequena',
   'en el pasado', 'anos|meses atras', 'hace mucho', 'long time ago', 'years ago', 'had one|some|a ~2 before', 'previous|previously', 'used to', 'solia|solian', 'antes ~1 le_daban|tenia|sufria',
 ].map(phrase)
-const WEEKS = ['~1 weeks|week ago', 'last week', 'hace ~1 semanas|semana', 'la semana pasada'].map(phrase)
+const WEEKS = ['~1 weeks|week ago', 'last week|month', 'a month ago', 'hace ~1 semanas|semana|mes', 'la semana pasada', 'el mes pasado'].map(phrase)
 /** A question or a condition, not an event: "can dogs eat grapes?", "what if he eats", "si come". */
 const HYPOTHETICAL = [
   'if', 'si', 'whether', 'in case', 'en caso', 'what if', 'can dogs|cats|puppies|kittens', 'pueden los? perros|gatos', 'is_it|are safe|ok|okay|toxic|bad|dangerous',

@@ -135,6 +135,7 @@ const RESCUED = [
   'se_lo|se_la|se_los|se_las ~1 quite|quitamos|quito|quitaron|saque|sacamos|arrebate ~3 antes|a_tiempo|rapido', 'antes de que ~3 comiera|tragara|mordiera|probara|lo_comiera|la_comiera|alcanzara',
   'no ~1 alcanzo ~2 a? comer|comerlo|comerla|morder|tragar|probar', 'no se ~1 lo|la? comio|trago ~1 nada', 'no ~2 comio|trago|probo|mordio ~1 nada|ninguna|ninguno|ni_una|ni_uno', 'bolsa|empaque|envoltura|paquete|frasco ~3 cerrad*|sellad*|intact*',
   'didnt|did_not|never|not ~1 eat|swallow|bite|chew|lick|get|touch|eaten|swallowed ~2 any|it|them|anything|a_bite|a_piece',
+  'never|didnt|did_not ~1 got|get|ate|eat|had|drank|drink|touched|touch|licked|lick ~1 any|it|them|anything|some|a_drop', 'wasnt|was_not|never|not|isnt|werent ~1 in|inside|near|around|close_to ~1 the|that|my? garage|kitchen|room|yard|shed|basement|there|it|them',
   'locked|put|kept ~1 up|away', 'out of reach', 'cant|cannot|couldnt ~1 reach|get_to|get_at', 'no ~1 lo|la|los|las? alcanza|alcanzo', 'bajo llave', 'guardad* ~3 alto|bajo_llave',
 ].map(phrase)
 const SOME_EATEN = [
@@ -216,12 +217,14 @@ export function triage(input: TriageInput): Triage {
 
   // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
   const rescueSpans = anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))
-  const rescuedAt = (span: [number, number]) => rescueSpans.some(([s, e]) => s - span[1] < 15 && span[0] - e < 15)
+  const resolved = anyIn(tokens, RESOLVED)
+  const exertion = anyIn(tokens, EXERTION)
+  const chronic = anyIn(tokens, CHRONIC)
   const hits: Hit[] = []
   for (const c of COMPILED) {
     if (c.species && !c.species.includes(species) && !c.otherSpecies) continue
     const otherSpecies = !!c.species && !c.species.includes(species)
-    const calm = !!c.calm?.some((p) => findPhrase(tokens, p).length) || anyIn(tokens, RESOLVED)
+    const calm = resolved || !!c.calm?.some((p) => findPhrase(tokens, p).length)
     for (const p of c.phrases) {
       for (const span of findPhrase(tokens, p)) {
         if (c.not.some((n) => findPhrase(tokens, n).some((ns) => overlaps(ns, span)))) continue
@@ -233,18 +236,28 @@ export function triage(input: TriageInput): Triage {
         if (toxin && sizeComparison(tokens, span)) continue
         // A negation that is itself the sign ("not eating", "no puede orinar") reaches as far as a denial would: "no vomita y come bien" is not "no come".
         if (NEGATION_LED.has(tokens[span[0]].w) && tokens.slice(span[0] + 1, span[1]).some((t) => SCOPE_STOPS.has(t.w))) continue
-        let scope = scopeOf(tokens, span[0], span[1], { exposure: toxin || c.id === 'poisoning' })
-        if (scope === 'current' && (toxin || c.flag === 'foreignBody' || c.id === 'poisoning') && rescuedAt(span)) scope = 'negated'
+        const scope = scopeOf(tokens, span[0], span[1], { exposure: toxin || c.id === 'poisoning' })
         let base: Urgency = otherSpecies ? c.otherSpecies! : typeof c.urgency === 'string' ? c.urgency : c.urgency[species]
         // "Fine now", "same size for a year": a sign worth a visit becomes routine; an emergency stays one.
         if (calm && base === 'soon' && c.flag !== 'poisoning' && c.flag !== 'foreignBody' && c.id !== 'skin-lesion' && c.id !== 'belly-growing') base = 'routine'
-        if (c.id === 'cat-open-mouth-breathing' && base === 'emergency' && (calm || anyIn(tokens, EXERTION))) base = 'soon'
-        if (c.id === 'bloat' && anyIn(tokens, CHRONIC)) base = 'soon'
+        if (c.id === 'cat-open-mouth-breathing' && base === 'emergency' && (calm || exertion)) base = 'soon'
+        if (c.id === 'bloat' && chronic) base = 'soon'
         hits.push({ c, span, scope, urgency: base })
       }
     }
   }
 
+  // Each "taken away in time" saves the exposure it is told of, the nearest mention, not every toxin in the text.
+  const exposures = hits.filter((h) => h.scope === 'current' && (h.c.id.startsWith('toxin:') || h.c.flag === 'foreignBody' || h.c.id === 'poisoning'))
+  for (const [s, e] of rescueSpans) {
+    const distance = (h: Hit) => Math.max(0, s - h.span[1], h.span[0] - e)
+    const near = exposures.filter((h) => distance(h) < 15)
+    const nearest = Math.min(...near.map(distance))
+    // The same mention may fire several rules or spans ("sugar free gum", "ate the chocolate"): all of them are saved.
+    const first = near.filter((h) => distance(h) === nearest)
+    const saved = new Set(first.map((h) => h.c))
+    for (const h of near) if (saved.has(h.c) || first.some((f) => overlaps(f.span, h.span))) h.scope = 'negated'
+  }
   // Said to be over later on ("was limping saturday, not limping anymore", "vomitó el lunes, ya no vomita"): a sign worth a visit is routine; an emergency stays one.
   for (const h of hits) if (h.scope === 'current' && h.urgency === 'soon' && h.c.flag !== 'poisoning' && hits.some((o) => o.c === h.c && o.scope === 'negated' && o.span[0] > h.span[0])) h.urgency = 'routine'
   const current = hits.filter((h) => h.scope === 'current' || h.scope === 'weeksAgo').map((h) => (h.scope === 'weeksAgo' && h.urgency === 'emergency' ? { ...h, urgency: 'soon' as Urgency } : h))
