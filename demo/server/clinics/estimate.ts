@@ -1,11 +1,12 @@
 import type { LowCostRequest } from '../../../src/schemas/lowCostRequest'
 import type { Queryable } from '../db/db'
 import { activePartners, findPartner } from '../db/clinicsRepo'
-import { emergencyNotice, type EmergencyNotice } from './emergencyNotice'
+import { emergencyNotice, type EmergencyNotice } from '../triage/emergencyNotice'
 import type { Partner } from './Partner'
 import { LARGE_DOG_LBS, priceFor } from './priceFor'
 import { routeLead } from './routeLead'
 import type { Lang } from '../text/lang'
+import type { Triage } from '../triage/triage'
 import { serverText } from '../text/serverText'
 
 /** One partner as the estimate shows it. */
@@ -39,9 +40,10 @@ export const MAX_LISTED = 3
  * nearest first, each with its own price for this pet; the lead's clinic (`leadClinicId`, as
  * stored: leads/leadClinic.ts) is marked as the one that will call. A clinic form's own clinic
  * comes first. With none in range the list is empty: no price is made up. The owner reads it, so
- * its words are in the owner's language (`lang`, English by default).
+ * its words are in the owner's language (`lang`, English by default). Its emergency notice reads the
+ * triage stored with the submission (`stored`), as every other reader of urgency does.
  */
-export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId: string | null, leadClinicId: string | null, lang: Lang = 'en'): Promise<Estimate> {
+export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId: string | null, lead: { leadClinicId: string | null; triage: Pick<Triage, 'urgency' | 'signs'> | null } | null, lang: Lang = 'en'): Promise<Estimate> {
   const t = serverText(lang).estimate
   const weight = Number.parseFloat(data.weight) || 0
   const route = routeLead(await activePartners(q), data.zip_code, { service: data.service })
@@ -51,13 +53,13 @@ export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId
     const mine = matches.find((m) => m.partner.id === own.id)
     matches = [mine ?? { partner: own, miles: null }, ...matches.filter((m) => m.partner.id !== own.id)]
   }
-  const contactId = leadClinicId
+  const contactId = lead?.leadClinicId ?? null
   const lines: EstimateLine[] = matches.slice(0, MAX_LISTED).map(({ partner: p, miles }) => ({
     id: p.id, name: p.name, miles, price: priceFor(p, data.service, data.pet_type, weight)!, phone: p.phone, bookingUrl: p.bookingUrl,
     contacts: p.id === contactId,
   }))
   const caller = lines.find((l) => l.contacts) ?? (own?.active ? { name: own.name, phone: own.phone } : undefined)
-  const emergency = emergencyNotice('low_cost', data, caller, lang)
+  const emergency = emergencyNotice(lead?.triage, caller, lang)
   const summary = lines.length
     ? lines.map((l) => `${l.name}${l.miles !== null ? t.summaryMiles(l.miles) : ''}: $${l.price[0]} - $${l.price[1]}, ${l.phone}${l.contacts ? t.summaryWillContact : ''}`).join('\n')
     : t.summaryNone

@@ -16,6 +16,7 @@ import { markSeededDemoData } from '../maintenance/demoData'
 import { exportLogSql } from './exportLogRepo'
 import { bookingSql } from './bookingSql'
 import { leadClaimsSql } from './leadClaimsSql'
+import { backfillTriage } from '../triage/backfillTriage'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -181,4 +182,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
       await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['claimed', 'escalated', 'rerouted'])
     },
   },
+  // Urgency is read only from the triage stored with a submission: leads stored before the engine get theirs once, here.
+  { id: '021_triage_stored_once', async up(tx) { await backfillTriage(tx) } },
 ]

@@ -1,5 +1,5 @@
 import type { ClinicContact } from '../clinicDirectory'
-import type { EmergencyNotice } from '../clinics/emergencyNotice'
+import type { EmergencyNotice } from '../triage/emergencyNotice'
 import type { WatchBox } from '../triage/ownerTriage'
 import { html } from '../html/html'
 import { emergencyBlock } from './emergencyBlock'

@@ -113,7 +113,8 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       await c.var.limitOwnerMail(data.email, tx)
       return storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang, claim: claimDefaults(deps.config) })
     })
-    const estimate = await buildEstimate(deps.db, data, clinicId, (await submissionsRepo.find(deps.db, id))?.lead_clinic_id ?? null, lang)
+    const stored = await submissionsRepo.find(deps.db, id)
+    const estimate = await buildEstimate(deps.db, data, clinicId, stored ? { leadClinicId: stored.lead_clinic_id ?? null, triage: stored.triage } : null, lang)
     // The same human label the wizard showed the owner (the English one is the widget's own catalogue's).
     const serviceName = text.services[data.service]
     const summary = `${text.result.serviceRequested(serviceName)}\n${estimate.summary}\n\n`

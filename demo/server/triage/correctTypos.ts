@@ -18,6 +18,7 @@ const KEEP = new Set([
   'mucho', 'mucha', 'muchos', 'muchas', 'noche', 'coche', 'leche', 'ayer', 'meses', 'semanas', 'semana', 'tiene', 'tienen', 'viene', 'sangre', 'hambre', 'nombre', 'hombre',
   'vomits', 'shakes', 'shaking', 'making', 'taking', 'baking', 'waking', 'walking', 'talking', 'barking', 'parking', 'working', 'looking', 'cooking',
   'appointment', 'checkup', 'vaccine', 'vaccines', 'vaccinated', 'booster', 'boosters', 'refill', 'refills', 'prescription', 'medication', 'medications', 'nails', 'grooming',
+  'chicken', 'chickens', 'kitchen', 'squirts', 'scarfed', 'overnight', 'clipped', 'clipping', 'brownish', 'mordiendo', 'smelling', 'smelled', 'smelly', 'spelling', 'swelling', 'castrar', 'castrado', 'castrada', 'castracion', 'castrate', 'costume', 'costumbre',
   'pupils', 'poodle', 'puddle', 'noodle', 'doodle', 'beagle', 'bengal', 'siamese', 'persian', 'ragdoll', 'labrador', 'retriever', 'shepherd', 'terrier', 'bulldog', 'husky',
 ])
 
@@ -45,11 +46,17 @@ export function correctTypos(tokens: Token[], exact: Set<string>, stems: string[
   })
 }
 
+/** Spanish gender and number endings: "perrita" is not a typo of "perrito", nor "operada" of "operado". */
+function sameWordOtherGender(a: string, b: string): boolean {
+  const stem = (x: string) => x.replace(/(a|o|e)s?$/, '')
+  return a !== b && stem(a) === stem(b)
+}
+
 function correctWord(w: string, exact: Set<string>, stems: string[]): string {
   if (w.length < MIN_LENGTH || exact.has(w) || KEEP.has(w) || /\d/.test(w) || stems.some((s) => w.startsWith(s))) return w
   let best: { word: string; d: number } | null = null
   for (const e of exact) {
-    if (e.length < MIN_LENGTH - 1 || e[0] !== w[0]) continue
+    if (e.length < MIN_LENGTH - 1 || e[0] !== w[0] || sameWordOtherGender(w, e)) continue
     const max = Math.min(w.length, e.length) > 8 ? 2 : 1
     const d = editDistance(w, e, max)
     if (d <= max && (!best || d < best.d)) best = { word: e, d }

@@ -33,6 +33,14 @@ export interface Figures {
 
 const RANK: Record<Urgency, number> = { routine: 0, soon: 1, emergency: 2 }
 
+/** The engine's answer per case, computed once: the figures of a set, its languages and its species read the same answers. */
+const answers = new WeakMap<TriageCase, ReturnType<typeof triage>>()
+function graded(c: TriageCase): ReturnType<typeof triage> {
+  let r = answers.get(c)
+  if (!r) answers.set(c, (r = triage({ text: c.text, issue: c.issue ?? undefined, lang: c.lang, species: c.species, ageMonths: c.age_months ?? null })))
+  return r
+}
+
 /** Runs the engine on each case and measures it the way the issue's thresholds are stated. */
 export function evaluate(cases: TriageCase[]): Figures {
   let emergencies = 0
@@ -42,7 +50,7 @@ export function evaluate(cases: TriageCase[]): Figures {
   let exact = 0
   const misses: Miss[] = []
   for (const c of cases) {
-    const r = triage({ text: c.text, issue: c.issue ?? undefined, lang: c.lang, species: c.species, ageMonths: c.age_months ?? null })
+    const r = graded(c)
     if (c.expected === 'emergency') {
       emergencies++
       if (r.urgency === 'emergency') caught++

@@ -151,3 +151,111 @@ describe('vet logic that needs several facts', () => {
     expect(triage({ text: 'only had one shot, vomiting and diarrhea', species: 'dog', ageMonths: 3 }).urgency).toBe('emergency')
   })
 })
+
+/**
+ * Concepts the engine lacked when the first held-out set was spent, each in fresh words (none of
+ * that set's text) that the engine graded wrong before and right after: texting shorthand, drops
+ * counted with a quantity word, coolant told by its look, bleeding through pressure, gum by brand,
+ * choking and swelling with the verb first in Spanish, unresponsiveness, heat with panting and one
+ * more sign, a negation that stops at a vaccine, and the species-wide toxins (aspirin in a dog).
+ */
+describe('emergencies told by a concept, not a phrase', () => {
+  it.each([
+    ['cat', 'my tom keeps hopping in n out of his box, just a few drops each time'],
+    ['dog', 'she was licking a green sweet puddle on the driveway under the car'],
+    ['dog', 'mi perro lamio un charco verde debajo de la camioneta, el radiador gotea'],
+    ['dog', 'the towel on his leg is soaked through after 10 minutes of pressure'],
+    ['dog', 'le pusimos presion con un trapo y sigue sangrando'],
+    ['dog', 'la herida de la pata no deja de sangrar'],
+    ['dog', 'blood is spurting from his paw'],
+    ['dog', 'chewed up a pack of orbit'],
+    ['dog', 'ate a sugar free protein bar off the desk'],
+    ['dog', 'he ate a few m&ms'],
+    ['dog', 'got into the gum on the counter'],
+    ['dog', 'i gave him two aspirin for his hip'],
+    ['cat', 'used the dog flea spray on my cat'],
+    ['dog', 'mi perro se esta atragantando con algo'],
+    ['dog', 'se le hincho el hocico despues de la picadura de una avispa'],
+    ['cat', 'found her lying on her side, barely breathing, wont respond'],
+    ['cat', 'he was twitching and drooling and then fell, it went on for minutes'],
+    ['dog', 'he is shaking violently and peed himself'],
+    ['dog', 'estuvo todo el dia al sol y ahora jadea y esta vomitando'],
+    ['cat', 'cat breathing out of her mouth, sitting still'],
+    ['cat', 'my boy cat was in the litter 8 times this hour and howling'],
+    ['dog', 'tiene mas de una hora con contracciones y no nace ningun cachorro'],
+    ['dog', 'una camioneta le pego a mi perro'],
+    ['dog', '8 wk old pup no vaccines throwing up diarrhea'],
+  ] as const)('%s: %s is an emergency', (species, text) => {
+    expect(u(text, species)).toBe('emergency')
+  })
+})
+
+describe('no exposure, no sign: asked, taken away in time, a size, a denial inside the words', () => {
+  it.each([
+    ['cat', 'are easter lilies ok to have in a house with cats?'],
+    ['dog', 'is garlic bad for dogs'],
+    ['dog', 'he grabbed the brownie but I took it away before he could eat any'],
+    ['dog', 'se robo una barra de chocolate pero se la quitamos a tiempo y no comio nada'],
+    ['dog', 'found the candy bag with the wrapper still sealed, he didnt eat any'],
+    ['dog', 'the bump on her leg is the size of a grape now'],
+    ['dog', 'tiene un bulto como una uva en el cuello'],
+    ['dog', 'ate a chicken leg from the trash and vomited twice'],
+    ['dog', 'le duele la oreja y chilla cuando se la toco'],
+    ['dog', 'his belly isnt bloated, he just looks fat'],
+    ['cat', 'her gums arent pale, just checking her teeth'],
+    ['dog', 'he used to have fits as a young dog, none now'],
+    ['dog', 'no vaccines needed this year, just a nail trim'],
+  ] as const)('%s: %s is no emergency', (species, text) => {
+    expect(u(text, species)).not.toBe('emergency')
+  })
+
+  it('some eaten before it was taken away is still an exposure', () => {
+    expect(u('took the brownie away but he already ate half of it', 'dog')).toBe('emergency')
+  })
+})
+
+describe('soon and routine where the words say so', () => {
+  it.each([
+    ['dog', 'was limping on monday after the park, not limping anymore', 'routine'],
+    ['dog', 'quiero castrar a mi perro, cuanto cuesta', 'routine'],
+    ['dog', 'threw up once last night, totally normal today', 'routine'],
+    ['cat', 'her head has been tilted to the left since last night', 'soon'],
+    ['dog', 'tiene la cabeza ladeada desde ayer', 'soon'],
+    ['dog', 'not using his left front paw since this morning', 'soon'],
+    ['dog', 'se le partio un colmillo y le duele', 'soon'],
+    ['dog', 'her ears smell yeasty and look red', 'soon'],
+  ] as const)('%s: %s is %s', (species, text, urgency) => {
+    expect(u(text, species)).toBe(urgency)
+  })
+})
+
+describe('more emergencies found by probing each category in both languages', () => {
+  it.each([
+    ['cat', 'gato con la lengua afuera respirando rapido'],
+    ['dog', 'su pancita esta muy dura e intenta vomitar'],
+    ['cat', 'my cat has been pushing for an hour, no kittens'],
+    ['dog', 'mi perra dio a luz 2 y hace 3 horas que no sale otro'],
+    ['dog', 'esta muy caliente, jadeando y se cae'],
+    ['dog', 'el ojo se le salio de la orbita'],
+    ['dog', 'my dog got run over'],
+    ['dog', "the neighbor's dog attacked him, wounds on his neck"],
+    ['cat', 'mi gato cayo desde la azotea'],
+    ['cat', 'put advantage for dogs on my cat'],
+    ['dog', 'we keep the rat poison locked up, but today he ate raisins off the floor'],
+  ] as const)('%s: %s is an emergency', (species, text) => {
+    expect(u(text, species)).toBe('emergency')
+  })
+
+  it.each([
+    ['dog', 'we keep the rat poison locked up, he cant reach it'],
+    ['dog', 'he fell over while playing with his brother and got right back up'],
+    ['dog', 'we use sugar free gum at home, he never got any'],
+    ['dog', 'dog looked at my coffee, didnt drink it'],
+    ['dog', 'he was attacked by a dog last month, healed well, stitches out'],
+    ['dog', 'reverse sneezing sometimes, stops in a minute'],
+    ['dog', 'the cut stopped bleeding after I pressed it for a minute'],
+    ['cat', 'what flea treatment is safe for cats'],
+  ] as const)('%s: %s is no emergency', (species, text) => {
+    expect(u(text, species)).not.toBe('emergency')
+  })
+})

@@ -9,10 +9,21 @@ export interface Token {
   part: number
   /** The owner wrote it with a capital inside a sentence (a name: "Lily" the cat, not the flower). */
   named: boolean
+  /** Its clause ends with a question mark or opens with "¿": asked, not told. */
+  question?: boolean
 }
 
 /** Words that end a clause as punctuation does: "no vomiting, but he collapsed" negates only the vomiting. */
 const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'though', 'except', 'pero', 'aunque', 'sino', 'excepto', 'salvo'])
+
+/**
+ * Texting shorthand read as the word it stands for: "in n out of the box", "green & sweet",
+ * "w/o" (without: a negation), "q"/"k" for "que", "xq"/"pq" for "porque", "tmb" for "también".
+ */
+const SHORTHAND: Record<string, string> = {
+  n: 'and', nd: 'and', u: 'you', ur: 'your', r: 'are', bc: 'because', cuz: 'because', coz: 'because', b4: 'before', thru: 'through', rn: 'now', tho: 'though',
+  q: 'que', k: 'que', xq: 'porque', pq: 'porque', porq: 'porque', tmb: 'tambien', tb: 'tambien', tambn: 'tambien', x: 'por', pa: 'para', ta: 'esta',
+}
 
 /** Lower case, accents and marks removed (ñ becomes n), curly quotes straightened. */
 export function fold(text: string): string {
@@ -30,16 +41,21 @@ export function tokenise(text: string): Token[] {
   let part = 0
   let sentenceStart = true
   const re = /([\p{L}\p{N}]+(?:'[\p{L}]+)*)|([.,;:!?()\n¡¿/]+)|(\s+)|(.)/gu
-  for (const m of text.matchAll(re)) {
+  const asked = new Set<number>()
+  const spelled = text.replace(/\bw\/o\b/gi, ' without ').replace(/\bw\/(?=\s|\p{L})/giu, ' with ').replace(/(^|\s)&(?=\s|$)/g, '$1and')
+  for (const m of spelled.matchAll(re)) {
     if (m[2]) {
+      if (m[2].includes('?')) asked.add(clause)
       clause++
       part++
+      if (m[2].includes('¿')) asked.add(clause)
       if (/[.!?\n¡¿]/.test(m[2])) sentenceStart = true
       continue
     }
     if (!m[1]) continue
     const raw = m[1]
-    const w = fold(raw).replace(/'/g, '')
+    const folded = fold(raw).replace(/'/g, '')
+    const w = SHORTHAND[folded] ?? folded
     if (CLAUSE_WORDS.has(w)) {
       clause++
       continue
@@ -48,5 +64,6 @@ export function tokenise(text: string): Token[] {
     tokens.push({ w, raw, clause, part, named })
     sentenceStart = false
   }
+  for (const t of tokens) if (asked.has(t.clause)) t.question = true
   return tokens
 }

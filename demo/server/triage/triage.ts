@@ -3,7 +3,7 @@ import { serverText } from '../text/serverText'
 import type { ServerText } from '../text/en'
 import { correctTypos } from './correctTypos'
 import { fold, tokenise, type Token } from './normalise'
-import { findPhrase, phrase, type Phrase } from './phrase'
+import { findPhrase, phrase, phraseWords, type Phrase } from './phrase'
 import { RULES, type Urgency } from './rules'
 import { scopeOf, type Scope } from './scope'
 import { SOURCES, type SourceId } from './sources'
@@ -104,7 +104,12 @@ const LONG = [
 const DIARRHEA = ['diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro'].map(phrase)
 const VOMIT = ['vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*'].map(phrase)
 const BLOODY = ['blood|bloody|sangre'].map(phrase)
-const RESOLVED = ['back to normal', 'fine now|today', 'normal now', 'totally|perfectly fine', 'doing fine', 'all good', 'seems fine|ok|okay|normal', 'was normal', 'ya esta bien', 'ya normal', 'como si nada', 'esta perfecto', 'parece bien', 'hoy comio bien', 've bien', 'sees fine', 'not bothering', 'no le molesta', 'no more vomiting|puking', 'ya paro'].map(phrase)
+const RESOLVED = [
+  'back to normal|himself|herself|usual', 'fine|normal|ok|okay|great|good ~1 now|today|since|again|this_morning|since_then', 'totally|perfectly fine', 'seems fine|ok|okay|normal', 'doing fine', 'all good',
+  'was normal', 'sees fine', 'not bothering', 'no more vomiting|puking', 'ate|eating|eats|eaten ~2 normally|normal|fine|well ~2 since|today|now|this_morning',
+  'ya ~2 esta|anda|come|comio|se_ve ~1 bien|normal', 'ya normal', 'como si nada', 'esta perfecto', 'parece bien', 'hoy comio bien', 'hoy ya ~1 comio|come|esta|anda ~1 bien|normal', 've bien', 'no le molesta', 'ya paro',
+  'ya ~1 come|comio|juega|jugando|anda_jugando', 'normal ~1 hoy|ya|desde',
+].map(phrase)
 const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser'].map(phrase)
 const CHRONIC = ['over ~2 month|months|weeks', 'slowly|gradual*', 'poco a poco', 'este mes', 'last month'].map(phrase)
 /** Vet logic that needs several facts, not one phrase: the words below are concepts, matched in either language. */
@@ -116,9 +121,61 @@ const FEMALE = ['she|her|hers|girl|female|bitch|hembra|perra|perrita|gata|gatita
 const LISTED_ISSUES = new Set(prevInfo.map((p) => fold(p.description)))
 const UNKNOWN_INGESTION = ['ate|eaten|swallowed|got into ~3 something|trash|garbage|compost|unknown|whatever', 'got into ~2 trash|garbage|cabinet|purse|bag', 'se comio|comio ~2 algo|basura', 'se metio en ~2 basura'].map(phrase)
 
+/** A toxin's name used as a size ("a lump like a grape", "del tamaño de una uva"): no food was eaten. */
+const SIZE_BEFORE = ['size|sized|big|tamano|grande ~1 of|as|de|como ~1 a|an|una|un?', 'like|como ~1 a|an|una|un'].map(phrase)
+const GROWTH = ['lump*|bump*|mass|masses|growth|cyst|tumou?r*|swelling|wart|nodule|bulto*|bolita*|masa|tumor*|quiste|verruga*|hinchazon|chichon'].map(phrase)
+/**
+ * Taken away before it was eaten ("grabbed the bar but I got it before he bit into it", "se lo
+ * quité antes", "wrapper still sealed"), unless some was eaten all the same ("ate a corner before I got it").
+ */
+const RESCUED = [
+  'before ~2 he|she|it|they|him|her ~1 could|got_to|bit|ate|eat|swallowed|chewed|touched|had_a_chance|opened|licked', 'before ~1 any ~1 was? eaten|swallowed',
+  'i|we|husband|wife|son|daughter|mom|dad|someone ~2 got|took|grabbed|pulled|snatched|yanked ~3 it|them|away ~2 before|in_time', 'caught ~2 him|her|it|them ~2 in_time|before',
+  'wrapper|package|packet|bag|box|bottle|lid|cap|container ~3 still? sealed|closed|unopened|intact|shut|untouched', 'unopened|sealed|intact|untouched ~2 wrapper|package|packet|bag|box|bottle|container', 'still ~1 sealed|unopened',
+  'se_lo|se_la|se_los|se_las ~1 quite|quitamos|quito|quitaron|saque|sacamos|arrebate ~3 antes|a_tiempo|rapido', 'antes de que ~3 comiera|tragara|mordiera|probara|lo_comiera|la_comiera|alcanzara',
+  'no ~1 alcanzo ~2 a? comer|comerlo|comerla|morder|tragar|probar', 'no se ~1 lo|la? comio|trago ~1 nada', 'no ~2 comio|trago|probo|mordio ~1 nada|ninguna|ninguno|ni_una|ni_uno', 'bolsa|empaque|envoltura|paquete|frasco ~3 cerrad*|sellad*|intact*',
+  'didnt|did_not|never|not ~1 eat|swallow|bite|chew|lick|get|touch|eaten|swallowed ~2 any|it|them|anything|a_bite|a_piece',
+  'never|didnt|did_not ~1 got|get|ate|eat|had|drank|drink|touched|touch|licked|lick ~1 any|it|them|anything|some|a_drop', 'wasnt|was_not|never|not|isnt|werent ~1 in|inside|near|around|close_to ~1 the|that|my? garage|kitchen|room|yard|shed|basement|there|it|them',
+  'locked|put|kept ~1 up|away', 'out of reach', 'cant|cannot|couldnt ~1 reach|get_to|get_at', 'no ~1 lo|la|los|las? alcanza|alcanzo', 'bajo llave', 'guardad* ~3 alto|bajo_llave',
+].map(phrase)
+const SOME_EATEN = [
+  'ate|eaten|swallowed|chewed|licked|eat|gulped ~3 some|part|half|piece|pieces|a_bit|a_bite|few|a_little|corner|chunk|one|couple',
+  'already|managed ~3 ate|eaten|swallowed|to_eat|to_swallow',
+  'comio|trago|mordio|lamio|se_comio|alcanzo_a_comer ~3 un_poco|algo|parte|la_mitad|pedazo|pedacito|cacho|una|uno',
+  'ya ~2 se ~1 lo|la|los|las? comio|trago|habia',
+].map(phrase)
+
+/** Heat the pet was in, and the signs that say its body could not shed it (heatstroke). */
+const HEAT_SOURCE = ['sun|heat|hot|heatwave|sunny|humid|sol|calor|caluroso|calurosa|caliente|asoleado|asoleada|bochorno|resolana', 'left|locked|stuck|encerrad*|dejamos|deje ~3 car|carro|coche|auto|truck|camioneta'].map(phrase)
+const PANTING = ['pant*|jade*|acezando|acezand*'].map(phrase)
+const HEAT_SIGN = ['vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell'].map(phrase)
+
 /** "30 hours", "36 horas": at least a day. */
 function longHours(text: string): boolean {
   return [...fold(text).matchAll(/(\d+)\s*(hours|hrs|hr|horas|h)\b/g)].some((m) => Number(m[1]) >= 24)
+}
+
+/** Words that start a sign which is itself a negation ("not eating", "can't pee"). */
+const NEGATION_LED = new Set(['no', 'not', 'isnt', 'wont', 'hasnt', 'havent', 'didnt', 'doesnt', 'dont', 'sin', 'nunca', 'never'])
+/** Conjunctions that end a negation's reach (as scope.ts's window stops at them). */
+const SCOPE_STOPS = new Set(['and', 'y', 'e', 'also', 'tambien', 'plus', 'then', 'luego'])
+
+/** Denials inside a sign's words ("belly is not swollen", "gums aren't blue"), where the phrase's own words do not name them. */
+const INNER_DENIALS = new Set(['no', 'not', 'never', 'isnt', 'arent', 'wasnt', 'werent', 'doesnt', 'didnt', 'dont', 'hasnt', 'havent', 'without', 'sin', 'ni', 'nunca'])
+
+function deniedInside(tokens: Token[], [s, e]: [number, number], p: Phrase): boolean {
+  const own = new Set(phraseWords(p))
+  return tokens.slice(s + 1, e).some((t, i) => INNER_DENIALS.has(t.w) && !own.has(t.w) && !['only', 'just', 'stop', 'para', 'solo'].includes(tokens[s + 2 + i]?.w ?? ''))
+}
+
+/** Whether a toxin's name at `span` is a size ("the lump is now like a grape", "tamaño de una uva"). */
+function sizeComparison(tokens: Token[], [s, e]: [number, number]): boolean {
+  const before = tokens.slice(Math.max(0, s - 4), s).filter((t) => t.part === tokens[s].part)
+  const sized = ['size', 'sized', 'tamano'].includes(tokens[e]?.w ?? '')
+  const asSize = SIZE_BEFORE.some((p) => findPhrase(before, p).some(([, end]) => end === before.length))
+  if (!sized && !asSize) return false
+  // "Like a grape" is a size only beside a lump; "size of" always is.
+  return sized || before.some((t) => ['size', 'sized', 'big', 'tamano', 'grande'].includes(t.w)) || anyIn(tokens.filter((t) => t.clause === tokens[s].clause), GROWTH)
 }
 
 function ageIsYoung(input: TriageInput, tokens: Token[]): boolean {
@@ -158,28 +215,51 @@ export function triage(input: TriageInput): Triage {
   const name = input.petName ? fold(input.petName).replace(/'/g, '') : ''
   const tokens = correctTypos(tokenise(text), EXACT, [...STEMS]).map((t) => (name && t.w === name ? { ...t, w: '_name_' } : t))
 
+  // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
+  const rescueSpans = anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))
+  const resolved = anyIn(tokens, RESOLVED)
+  const exertion = anyIn(tokens, EXERTION)
+  const chronic = anyIn(tokens, CHRONIC)
   const hits: Hit[] = []
   for (const c of COMPILED) {
     if (c.species && !c.species.includes(species) && !c.otherSpecies) continue
     const otherSpecies = !!c.species && !c.species.includes(species)
-    const calm = !!c.calm?.some((p) => findPhrase(tokens, p).length) || anyIn(tokens, RESOLVED)
+    const calm = resolved || !!c.calm?.some((p) => findPhrase(tokens, p).length)
     for (const p of c.phrases) {
       for (const span of findPhrase(tokens, p)) {
         if (c.not.some((n) => findPhrase(tokens, n).some((ns) => overlaps(ns, span)))) continue
+        if (deniedInside(tokens, span, p)) continue
         // A capitalised word inside a sentence is a name ("my cat Lily") for the plant and food names that are also pets' names.
         if (c.id.startsWith('toxin:') && span[1] - span[0] === 1 && tokens[span[0]].named && ['toxin:lilies', 'toxin:chocolate', 'toxin:sagoPalm'].includes(c.id)) continue
         if (c.prescribed && !accidentNear(tokens, span)) continue
-        const scope = scopeOf(tokens, span[0], span[1])
+        const toxin = c.id.startsWith('toxin:')
+        if (toxin && sizeComparison(tokens, span)) continue
+        // A negation that is itself the sign ("not eating", "no puede orinar") reaches as far as a denial would: "no vomita y come bien" is not "no come".
+        if (NEGATION_LED.has(tokens[span[0]].w) && tokens.slice(span[0] + 1, span[1]).some((t) => SCOPE_STOPS.has(t.w))) continue
+        const scope = scopeOf(tokens, span[0], span[1], { exposure: toxin || c.id === 'poisoning' })
         let base: Urgency = otherSpecies ? c.otherSpecies! : typeof c.urgency === 'string' ? c.urgency : c.urgency[species]
         // "Fine now", "same size for a year": a sign worth a visit becomes routine; an emergency stays one.
         if (calm && base === 'soon' && c.flag !== 'poisoning' && c.flag !== 'foreignBody' && c.id !== 'skin-lesion' && c.id !== 'belly-growing') base = 'routine'
-        if (c.id === 'cat-open-mouth-breathing' && base === 'emergency' && (calm || anyIn(tokens, EXERTION))) base = 'soon'
-        if (c.id === 'bloat' && anyIn(tokens, CHRONIC)) base = 'soon'
+        if (c.id === 'cat-open-mouth-breathing' && base === 'emergency' && (calm || exertion)) base = 'soon'
+        if (c.id === 'bloat' && chronic) base = 'soon'
         hits.push({ c, span, scope, urgency: base })
       }
     }
   }
 
+  // Each "taken away in time" saves the exposure it is told of, the nearest mention, not every toxin in the text.
+  const exposures = hits.filter((h) => h.scope === 'current' && (h.c.id.startsWith('toxin:') || h.c.flag === 'foreignBody' || h.c.id === 'poisoning'))
+  for (const [s, e] of rescueSpans) {
+    const distance = (h: Hit) => Math.max(0, s - h.span[1], h.span[0] - e)
+    const near = exposures.filter((h) => distance(h) < 15)
+    const nearest = Math.min(...near.map(distance))
+    // The same mention may fire several rules or spans ("sugar free gum", "ate the chocolate"): all of them are saved.
+    const first = near.filter((h) => distance(h) === nearest)
+    const saved = new Set(first.map((h) => h.c))
+    for (const h of near) if (saved.has(h.c) || first.some((f) => overlaps(f.span, h.span))) h.scope = 'negated'
+  }
+  // Said to be over later on ("was limping saturday, not limping anymore", "vomitó el lunes, ya no vomita"): a sign worth a visit is routine; an emergency stays one.
+  for (const h of hits) if (h.scope === 'current' && h.urgency === 'soon' && h.c.flag !== 'poisoning' && hits.some((o) => o.c === h.c && o.scope === 'negated' && o.span[0] > h.span[0])) h.urgency = 'routine'
   const current = hits.filter((h) => h.scope === 'current' || h.scope === 'weeksAgo').map((h) => (h.scope === 'weeksAgo' && h.urgency === 'emergency' ? { ...h, urgency: 'soon' as Urgency } : h))
   // A longer match covers a shorter one inside it ("vomiting blood" is bleeding, not only vomiting).
   const kept = current.filter((h) => !current.some((o) => o !== h && RANK[o.urgency] > RANK[h.urgency] && o.span[0] <= h.span[0] && o.span[1] >= h.span[1] && o.c.flag === h.c.flag))
@@ -229,6 +309,8 @@ export function triage(input: TriageInput): Triage {
   const unwell = has('thirst') ?? gi ?? has('low-energy') ?? fast ?? has('pyometra') ?? has('belly-growing') ?? has('bloat')
   const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, FEMALE)
   if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no')) add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
+  // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
+  if (!signs.some((s) => s.urgency === 'emergency') && !anyIn(tokens, RESOLVED) && isCurrent(HEAT_SOURCE) && isCurrent(PANTING) && isCurrent(HEAT_SIGN)) add('heat-panting-signs', 'paleGums', 'emergency', null, 'emergencyList')
   // A dog whose belly is swelling while it retches or vomits may have a twisted stomach.
   const belly = has('belly-growing')
   if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC)) add('dog-belly-swelling-retching', 'bloat', 'emergency', belly.span, 'gdv')

@@ -1,9 +1,8 @@
 import type { LeadRow } from '../db/leadsRepo'
-import { leadRedFlags } from './leadRedFlags'
 
 /**
  * What PetLead found about a lead beyond what the owner sent: its assessment, red flags (the
- * triage engine's signs, stored on arrival), the triage itself (each sign with the owner's words,
+ * triage engine's signs, stored on arrival and never computed again here), the triage itself (each sign with the owner's words,
  * the rule and its public source; what to watch for when uncertain; the engine's and a model's
  * urgency) and routing. The workspace's lead page and the webhooks' payload both say it in these words.
  */
@@ -11,7 +10,7 @@ export function leadFindings(lead: LeadRow) {
   const t = lead.triage
   return {
     assessment: lead.result_text ? { text: lead.result_text, engine: lead.result_engine ?? 'offline' } : null,
-    red_flags: t ? [...new Set(t.signs.map((s) => s.sign))] : leadRedFlags(lead.kind, lead.data),
+    red_flags: t ? [...new Set(t.signs.map((s) => s.sign))] : [],
     triage: t
       ? {
           engine_urgency: t.urgency, model_urgency: lead.model_urgency ?? null,
