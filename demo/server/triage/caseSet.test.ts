@@ -19,14 +19,15 @@ function block(label: string, cases: TriageCase[]): string[] {
 }
 
 /**
- * The gates. On the dev cases the rules were written from: emergency recall at least 99% and
- * over-triage at most 15%, a guard against any rule change that loses a case. On the held-out set,
- * written by someone who never saw the rules: recall may not fall below what it measured when it
- * was first run (93.3%, 56 of 60 emergencies), and over-triage stays under 15%. The issue's own
- * gate, 99% recall on the full set, is printed and not yet met: the full set measures 98.7%.
+ * The gates. On the dev cases the rules were written from (which include two spent held-out sets):
+ * emergency recall at least 99% and over-triage at most 15%, a guard against any rule change that
+ * loses a case. On the held-out set, written blind from the labelling guide by someone who never
+ * saw the rules: recall may not fall below what it measured when it was first run (90.9%, 70 of
+ * 77 emergencies), and over-triage stays under 15%. The issue's own gate, 99% recall on the full
+ * set, is printed and not met: the full set measures 98.2%, every miss in the held-out fifth.
  */
 const DEV_RECALL = 0.99
-const HELD_OUT_RECALL_FLOOR = 0.93
+const HELD_OUT_RECALL_FLOOR = 0.9
 const OVER_TRIAGE = 0.15
 
 describe('the triage case set', () => {
