@@ -1,3 +1,4 @@
+import type { VapidConfig } from './alerts/vapidConfig'
 import type { Provider } from './assessment/provider'
 import type { ClinicDirectory } from './clinicDirectory'
 import type { Clock } from './clock'
@@ -50,6 +51,13 @@ export interface ServerConfig {
   recoverFloorMs: number
   /** Demo only (WEBHOOK_ALLOW_LOOPBACK=1): webhooks may go to loopback receivers; production ignores it. */
   webhookAllowLoopback?: boolean
+  /** Web Push signing keys (VAPID_*); undefined: no push (production without keys). */
+  vapid?: VapidConfig
+  /**
+   * Tests only, never read from the environment: push endpoints may be loopback (a local push
+   * service double). Production ignores it.
+   */
+  pushAllowLoopbackForTests?: boolean
 }
 
 /** Everything the app needs from outside, injected so tests run on a fresh db with a fake clock. */

@@ -16,6 +16,7 @@ import { openDb } from './db/openDb'
 import type { Deps } from './deps'
 import { runDueJobs } from './jobs/runDueJobs'
 import { runDueDeliveries } from './jobs/runDueDeliveries'
+import { sendDuePush } from './jobs/sendDuePush'
 import { startLoop } from './jobs/startLoop'
 import type { ProcessConfig } from './loadConfig'
 import { sendDueMail } from './jobs/sendDueMail'
@@ -61,6 +62,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     await db.query("UPDATE jobs SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE webhook_deliveries SET locked_until = NULL WHERE status = 'queued'")
+    await db.query("UPDATE push_deliveries SET locked_until = NULL WHERE status = 'queued'")
   }
   // The demo's partners, so routing works on a fresh checkout; production starts with none.
   if (config.seedDemo) {
@@ -78,13 +80,15 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const clinics = clinicDirectory(db, config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
-  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake(); hooks.wake() } }
+  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake(); hooks.wake(); push.wake() } }
   const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs }), idleMs, onError)
   const jobs = startLoop(async () => {
     if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
   }, idleMs, onError)
   // Webhook deliveries (issue 14): their own loop, so a slow receiver never delays an assessment.
   const hooks = startLoop(() => runDueDeliveries(deps), idleMs, onError)
+  // Staff alerts by Web Push: their own loop too, so a slow push service delays nothing else.
+  const push = startLoop(() => sendDuePush(deps), idleMs, onError)
 
   // Orphan photos and (RETENTION_DAYS) old leads and mail: hourly is plenty for a day-scale rule.
   const cleaner = startLoop(() => cleanUp(deps), 3600_000, onError)
@@ -112,6 +116,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
       await jobs.stop()
       await mail.stop()
       await hooks.stop()
+      await push.stop()
       await cleaner.stop()
       transport.close()
       await sink?.close()

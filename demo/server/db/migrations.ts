@@ -14,6 +14,7 @@ import { hashPassword } from '../recovery/hashPassword'
 import { DEMO_USER } from '../recovery/demoUser'
 import { markSeededDemoData } from '../maintenance/demoData'
 import { exportLogSql } from './exportLogRepo'
+import { staffAlertsSql } from './staffAlertsSql'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -168,4 +169,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   { id: '015_clinic_allowed_websites', up: (tx) => runScript(tx, "ALTER TABLE clinics ADD COLUMN allowed_websites jsonb NOT NULL DEFAULT '[]'::jsonb") },
   // One record per CSV export (who, when, the days, filters and zone, how many rows), not a timeline line per lead.
   { id: '016_export_log', up: (tx) => runScript(tx, exportLogSql) },
+  // Staff alerts: push subscriptions per user, each member's channels and mobile, and the Web Push send queue.
+  { id: '022_staff_alerts', up: (tx) => runScript(tx, staffAlertsSql) },
 ]

@@ -1,9 +1,11 @@
+import { alertStaff } from '../alerts/alertStaff'
 import { routeSubmission } from '../clinics/routeSubmission'
 import type { ClinicDirectory } from '../clinicDirectory'
 import type { Queryable } from '../db/db'
 import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import { enqueueJob } from '../jobs/enqueueJob'
+import { isLead } from '../leads/isLead'
 import { leadClinicOf } from '../leads/leadClinic'
 import { LEAD_FALLBACK_MS, notifyClinic } from '../leads/notifyClinic'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
@@ -35,10 +37,13 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
   for (const named of new Set([photos.photo, photos.quote])) if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
   // Read through the caller's transaction: an embedded database has one connection, held by it.
-  const clinic = await opts.clinics.lookup(leadClinicOf({ clinic_id: clinicId || null, routed_clinic_id: route?.clinicId ?? null, route_rule: route?.rule ?? null }), tx)
+  const leadClinicId = leadClinicOf({ clinic_id: clinicId || null, routed_clinic_id: route?.clinicId ?? null, route_rule: route?.rule ?? null })
+  const clinic = await opts.clinics.lookup(leadClinicId, tx)
   await notifyClinic(tx, { id, kind, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', result: null, triage: found, publicUrl: opts.publicUrl }, clinic, now, new Date(now.getTime() + opts.graceMs + LEAD_FALLBACK_MS))
   // 'received' on the timeline: every process's inbox streams and the clinic's webhooks hear of
   // the lead at this commit (none lost, none for a rolled-back one).
   await recordLeadEvent(tx, { submissionId: id, type: 'received', at: now, publicUrl: opts.publicUrl ?? '' })
+  // The clinic's staff hear of a new lead on their chosen channels, committed with it.
+  if (isLead(kind)) await alertStaff(tx, { leadId: id, clinicId: leadClinicId, urgency: found?.urgency ?? null, reason: 'new', now, publicUrl: opts.publicUrl ?? '' })
   return id
 }
