@@ -76,7 +76,7 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
     setVersion((v) => v + 1)
     void firstPage(false).then((leads) => {
       // A lead that just arrived alerts this tab (when the browser allows), named with its urgency when the page lists it.
-      if (notice?.type === 'received') notifyNewLead({ id: notice.id, urgency: leads.find((l) => l.id === notice.id)?.urgency }, text.alerts, navigate)
+      if (notice?.type === 'created') notifyNewLead({ id: notice.id, urgency: leads.find((l) => l.id === notice.id)?.urgency }, text.alerts, navigate)
     })
   }, setLive)
 

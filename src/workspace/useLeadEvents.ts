@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-/** What the stream says of a lead: its id, and what happened (`received`: it just arrived). */
+/** What the stream says of a lead: its id, and what happened (`created`: it just arrived; `updated`). */
 export interface LeadNotice { id: string; type: string }
 
 function noticeOf(data: unknown): LeadNotice | undefined {
