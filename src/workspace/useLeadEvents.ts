@@ -25,7 +25,7 @@ export function useLeadEvents(apiBase: string, onLead: (notice?: LeadNotice) => 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
     const es = new EventSource(`${apiBase}/workspace/events`, { withCredentials: true })
-    es.addEventListener('lead', (e) => cb.current.onLead(noticeOf((e as MessageEvent).data)))
+    es.addEventListener('lead', (e) => cb.current.onLead(noticeOf((e as MessageEvent | undefined)?.data)))
     // The server's listener reconnected and may have missed notices: refetch all the same.
     es.addEventListener('resync', () => cb.current.onLead())
     es.addEventListener('ready', () => {
