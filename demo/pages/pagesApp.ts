@@ -10,7 +10,9 @@ import { landingLang, landingPage } from './landingPage'
 import { demoRoutes } from './routes'
 import { routesPage } from './routesPage'
 import { widgetPage } from './widgetPage'
+import { workspaceIcon, workspaceManifest } from './workspaceManifest'
 import { workspacePage } from './workspacePage'
+import { WORKSPACE_SERVICE_WORKER } from './workspaceServiceWorker'
 
 /**
  * The demo host's pages: / and every route of spec section 2 at its exact path, plus /routes, and
@@ -25,6 +27,11 @@ export function pagesApp(opts: { apiBase: string; year: () => number; embed?: { 
   app.get('/routes', (c) => c.html(routesPage(opts.apiBase, opts.year())))
   // The e-mailed link to cancel or move a visit; its token is in the fragment, read by the page's script.
   app.get('/booking', (c) => c.html(bookingPage(opts.apiBase, opts.year()), 200, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }))
+  // The installable workspace: its service worker (controlling all of /workspace, hence the
+  // Service-Worker-Allowed header), manifest and icons, before the page's catch-all route.
+  app.get('/workspace/sw.js', (c) => c.body(WORKSPACE_SERVICE_WORKER, 200, { 'content-type': 'text/javascript; charset=utf-8', 'service-worker-allowed': '/workspace', 'cache-control': 'no-cache' }))
+  app.get('/workspace/manifest.webmanifest', (c) => c.body(workspaceManifest(), 200, { 'content-type': 'application/manifest+json', 'cache-control': 'public, max-age=300' }))
+  for (const size of [192, 512] as const) app.get(`/workspace/icon-${size}.png`, (c) => c.body(new Uint8Array(workspaceIcon(size)), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' }))
   for (const path of ['/workspace', '/workspace/*']) app.get(path, (c) => c.html(workspacePage(opts.apiBase)))
   // Issue 14: the embed builder's preview, one clinic widget under exactly the snippet and CSP it hands out.
   const embed = opts.embed

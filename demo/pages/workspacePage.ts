@@ -13,6 +13,8 @@ export function workspacePage(apiBase: string): string {
 <meta name="referrer" content="no-referrer">
 <title>PetLead workspace</title>
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="/workspace/manifest.webmanifest">
+<meta name="theme-color" content="#0f766e">
 <link rel="stylesheet" href="/dist/petlead-workspace.css">
 <script src="/dist/petlead-workspace.js" data-api-base="${apiBase}" defer></script>
 </head>

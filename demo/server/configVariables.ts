@@ -180,6 +180,24 @@ export const configVariables: readonly ConfigVariable[] = [
       "Demo only. `1`: webhook endpoints may be loopback receivers (`127.0.0.1`, `::1`, `localhost`), for trying webhooks on one machine; production ignores it (see Integrations > Webhooks).",
   },
   {
+    name: "`VAPID_PUBLIC_KEY`",
+    default: "(demo: generated)",
+    description:
+      "Web Push: the server's VAPID public key (base64url, P-256), which browsers subscribe to for staff alerts. Set it with `VAPID_PRIVATE_KEY` (both or neither; `npx web-push generate-vapid-keys` makes a pair). Unset: the demo generates a pair once and keeps it in `DATA_DIR/vapid-keys.json`; production sends no push. Changing it invalidates every subscription (staff enable alerts again). See [speed-to-lead.md](speed-to-lead.md).",
+  },
+  {
+    name: "`VAPID_PRIVATE_KEY`",
+    default: "(demo: generated)",
+    description:
+      "Web Push: the private half of the VAPID key pair (base64url). A secret, like `SERVER_SECRET`.",
+  },
+  {
+    name: "`VAPID_SUBJECT`",
+    default: "`mailto:` + `MAIL_FROM`'s address",
+    description:
+      "Web Push: the contact (`mailto:` or `https:` URL) push services may use about this sender.",
+  },
+  {
     name: "`MAIL_LEASE_MS`",
     default: "`60000`",
     description:

@@ -1,3 +1,4 @@
+import type { VapidConfig } from './alerts/vapidConfig'
 import type { Provider } from './assessment/provider'
 import type { ClinicDirectory } from './clinicDirectory'
 import type { Clock } from './clock'
@@ -54,6 +55,13 @@ export interface ServerConfig {
   claimTargetMinutes?: number
   /** A clinic's re-route time in open minutes, unless it sets its own (REROUTE_AFTER_MINUTES; 30 when absent). */
   rerouteAfterMinutes?: number
+  /** Web Push signing keys (VAPID_*); undefined: no push (production without keys). */
+  vapid?: VapidConfig
+  /**
+   * Tests only, never read from the environment: push endpoints may be loopback (a local push
+   * service double). Production ignores it.
+   */
+  pushAllowLoopbackForTests?: boolean
 }
 
 /** Everything the app needs from outside, injected so tests run on a fresh db with a fake clock. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { vapidConfig } from './alerts/vapidConfig'
 import type { ServerConfig } from './deps'
 
 /** Everything start.ts reads from the environment, beyond ServerConfig. */
@@ -105,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     retentionDays: env.RETENTION_DAYS ? Number(env.RETENTION_DAYS) : null,
     recoverFloorMs: Number(env.RECOVER_FLOOR_MS ?? 250),
     webhookAllowLoopback: mode !== 'production' && env.WEBHOOK_ALLOW_LOOPBACK === '1',
+    vapid: vapidConfig(env, mode, dataDir, env.MAIL_FROM || 'PetLead <no-reply@petlead.local>'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     aiBaseUrl: env.AI_BASE_URL || undefined,

@@ -17,6 +17,7 @@ import type { Deps } from './deps'
 import { runDueClaimChecks } from './jobs/runDueClaimChecks'
 import { runDueJobs } from './jobs/runDueJobs'
 import { runDueDeliveries } from './jobs/runDueDeliveries'
+import { sendDuePush } from './jobs/sendDuePush'
 import { startLoop } from './jobs/startLoop'
 import type { ProcessConfig } from './loadConfig'
 import { sendDueMail } from './jobs/sendDueMail'
@@ -63,6 +64,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE webhook_deliveries SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE claim_checks SET locked_until = NULL WHERE status = 'queued'")
+    await db.query("UPDATE push_deliveries SET locked_until = NULL WHERE status = 'queued'")
   }
   // The demo's partners, so routing works on a fresh checkout; production starts with none.
   if (config.seedDemo) {
@@ -80,13 +82,15 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const clinics = clinicDirectory(db, config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
-  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake(); hooks.wake(); claims.wake() } }
+  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake(); hooks.wake(); claims.wake(); push.wake() } }
   const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs }), idleMs, onError)
   const jobs = startLoop(async () => {
     if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
   }, idleMs, onError)
   // Webhook deliveries (issue 14): their own loop, so a slow receiver never delays an assessment.
   const hooks = startLoop(() => runDueDeliveries(deps), idleMs, onError)
+  // Staff alerts by Web Push: their own loop too, so a slow push service delays nothing else.
+  const push = startLoop(() => sendDuePush(deps), idleMs, onError)
 
   // Orphan photos and (RETENTION_DAYS) old leads and mail: hourly is plenty for a day-scale rule.
   // Unclaimed leads' second alerts and re-routing, each a due row (jobs/runDueClaimChecks.ts).
@@ -119,6 +123,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
       await mail.stop()
       await hooks.stop()
       await claims.stop()
+      await push.stop()
       await cleaner.stop()
       transport.close()
       await sink?.close()

@@ -7,6 +7,7 @@ import { Inbox } from './Inbox'
 import { LeadView } from './LeadView'
 import { Login } from './Login'
 import { Performance } from './Performance'
+import { Profile } from './Profile'
 import { Settings } from './settings/Settings'
 import { Shell } from './Shell'
 import { Team } from './Team'
@@ -68,6 +69,7 @@ export function App({ apiBase }: { apiBase: string }) {
   else if (path === '/workspace/accept') screen = <AcceptInvitation />
   else if (!user || path === '/workspace/login') screen = <Login />
   else if (path === '/workspace/team') screen = <Team />
+  else if (path === '/workspace/profile') screen = <Profile />
   else if (path === '/workspace/settings') screen = <Settings />
   else if (path === '/workspace/webhooks') screen = <Webhooks />
   else if (path === '/workspace/queue') screen = <Inbox queue />

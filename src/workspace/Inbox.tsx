@@ -4,8 +4,10 @@ import { LeadFilters, type LeadQuery } from './LeadFilters'
 import { LeadRow } from './LeadRow'
 import { leadsPath } from './leadsPath'
 import { StatsStrip } from './StatsStrip'
+import { EnableAlerts } from './alerts/EnableAlerts'
 import type { LeadItem, LeadPage } from './types'
 import { useLeadEvents } from './useLeadEvents'
+import { notifyNewLead } from './alerts/notifyNewLead'
 import { useWorkspace } from './WorkspaceContext'
 import { WsError, wsRequest } from './wsRequest'
 
@@ -17,7 +19,7 @@ const EMPTY: LeadQuery = { status: '', kind: '', urgency: '', q: '' }
  * keeps the pages already loaded below it. The unread count goes into the page title.
  */
 export function Inbox({ queue = false }: { queue?: boolean }) {
-  const { text, apiBase, setUser } = useWorkspace()
+  const { text, apiBase, setUser, navigate } = useWorkspace()
   const [query, setQuery] = useState<LeadQuery>(EMPTY)
   const [items, setItems] = useState<LeadItem[]>([])
   const [pinned, setPinned] = useState<LeadItem[]>([])
@@ -38,7 +40,7 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
     else setError(e instanceof WsError && e.status === 403 ? text.errors.forbidden : text.errors.generic)
   }, [setUser, text])
 
-  const firstPage = useCallback(async (fresh: boolean) => {
+  const firstPage = useCallback(async (fresh: boolean): Promise<LeadItem[]> => {
     try {
       const page = await wsRequest<LeadPage>(apiBase, leadsPath(query, null, queue))
       const top = page.pinned ?? []
@@ -56,8 +58,10 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
       setUnread(page.unread)
       setNow(Date.now())
       setError('')
+      return [...top, ...page.items]
     } catch (e) {
       fail(e)
+      return []
     } finally {
       setLoading(false)
     }
@@ -68,7 +72,13 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
     document.title = `${unread ? `(${unread}) ` : ''}${queue ? text.inbox.queueTitle : text.inbox.title} · PetLead`
   }, [unread, queue, text])
   useEffect(() => () => { document.title = 'PetLead workspace' }, [])
-  useLeadEvents(apiBase, () => { void firstPage(false); setVersion((v) => v + 1) }, setLive)
+  useLeadEvents(apiBase, (notice) => {
+    setVersion((v) => v + 1)
+    void firstPage(false).then((leads) => {
+      // A lead that just arrived alerts this tab (when the browser allows), named with its urgency when the page lists it.
+      if (notice?.type === 'created') notifyNewLead({ id: notice.id, urgency: leads.find((l) => l.id === notice.id)?.urgency }, text.alerts, navigate)
+    })
+  }, setLive)
 
   const more = async () => {
     if (!cursor) return
@@ -91,6 +101,7 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
         <h1 tabIndex={-1}>{queue ? text.inbox.queueTitle : text.inbox.title}{unread ? <span className="ws-count"> ({unread} {text.inbox.unread.toLowerCase()})</span> : null}</h1>
         <span className={`ws-live${live ? ' ws-on' : ''}`}>{live ? text.inbox.live : text.inbox.offline}</span>
       </div>
+      <EnableAlerts />
       <p className="ws-visually-hidden" role="status" aria-live="polite">{announce}</p>
       {!queue && <StatsStrip version={version} />}
       <LeadFilters query={query} onChange={setQuery} />

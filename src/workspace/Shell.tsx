@@ -29,6 +29,7 @@ export function Shell({ bare, path, children }: { bare: boolean; path: string; c
               {user.role === 'owner' && item('/workspace/settings', text.settings.nav)}
               {user.role === 'owner' && item('/workspace/embed', text.embed.nav)}
               {user.role === 'owner' && item('/workspace/webhooks', text.webhooks.nav)}
+              {item('/workspace/profile', text.profile.nav)}
               <li><button type="button" className="ws-linkbutton" onClick={logout}>{text.nav.logout}</button></li>
             </ul>
           </nav>

@@ -9,14 +9,14 @@ class FakeEventSource {
   onopen: (() => void) | null = null
   onerror: (() => void) | null = null
   closed = false
-  private listeners = new Map<string, Array<() => void>>()
+  private listeners = new Map<string, Array<(e?: { data: string }) => void>>()
   constructor(readonly url: string) { FakeEventSource.last = this }
-  addEventListener(type: string, fn: () => void) { this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]) }
+  addEventListener(type: string, fn: (e?: { data: string }) => void) { this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]) }
   close() { this.closed = true }
-  emit(type: string) { for (const fn of this.listeners.get(type) ?? []) fn() }
+  emit(type: string, data?: string) { for (const fn of this.listeners.get(type) ?? []) fn(data === undefined ? undefined : { data }) }
 }
 
-function Probe({ onLead, onState }: { onLead: () => void; onState: (open: boolean) => void }) {
+function Probe({ onLead, onState }: { onLead: (notice?: { id: string; type: string }) => void; onState: (open: boolean) => void }) {
   useLeadEvents('https://api.test', onLead, onState)
   return null
 }
@@ -47,6 +47,21 @@ describe('useLeadEvents', () => {
     expect(refetches).toBe(2)
     es.emit('lead')
     expect(refetches).toBe(3)
+
+    render(null, host)
+    expect(es.closed).toBe(true)
+  })
+
+  it('hands over which lead the notice is about and what happened, so a lead that just arrived can alert staff', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const notices: unknown[] = []
+    const host = document.createElement('div')
+    await act(async () => { render(<Probe onLead={(n) => { notices.push(n) }} onState={() => {}} />, host) })
+    const es = FakeEventSource.last!
+    es.emit('lead', JSON.stringify({ id: 'lead-1', type: 'created' }))
+    es.emit('lead', 'not json')
+    es.emit('resync')
+    expect(notices).toEqual([{ id: 'lead-1', type: 'created' }, undefined, undefined])
 
     render(null, host)
     expect(es.closed).toBe(true)

@@ -17,6 +17,7 @@ import { exportLogSql } from './exportLogRepo'
 import { bookingSql } from './bookingSql'
 import { leadClaimsSql } from './leadClaimsSql'
 import { backfillTriage } from '../triage/backfillTriage'
+import { staffAlertsSql } from './staffAlertsSql'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -184,4 +185,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   },
   // Urgency is read only from the triage stored with a submission: leads stored before the engine get theirs once, here.
   { id: '021_triage_stored_once', async up(tx) { await backfillTriage(tx) } },
+  // Staff alerts: push subscriptions per user, each member's channels and mobile, and the Web Push send queue.
+  { id: '022_staff_alerts', up: (tx) => runScript(tx, staffAlertsSql) },
 ]

@@ -9,7 +9,7 @@ export interface Lease {
 
 /** A table used as a leased work queue: `status`, `run_at`, `attempts`, `locked_until`, `lease_token`, `last_error`. */
 export interface QueueTable {
-  table: 'jobs' | 'outbox' | 'webhook_deliveries' | 'claim_checks'
+  table: 'jobs' | 'outbox' | 'webhook_deliveries' | 'claim_checks' | 'push_deliveries'
   /** The status of a row whose work is done. */
   done: string
   /** The status of a row given up for good. */
@@ -109,4 +109,11 @@ export const webhookQueue = workQueue<Lease & {
   returning: 't.id, t.endpoint_id, t.message_id, t.payload, t.attempts, t.max_attempts, t.lease_token, e.url, e.secret, e.previous_secret, e.previous_secret_until',
   join: { from: 'webhook_endpoints e', on: 'e.id = t.endpoint_id', where: "e.state <> 'disabled'" },
   claimSet: 'last_attempt_at = $1',
+})
+
+/** Web Push sends to staff (jobs/sendDuePush.ts), with the subscription's endpoint and keys. */
+export const pushQueue = workQueue<Lease & { subscription_id: string; payload: string; urgency: 'high' | 'normal'; endpoint: string; p256dh: string; auth: string }>({
+  table: 'push_deliveries', done: 'sent', dead: 'failed',
+  returning: 't.id, t.subscription_id, t.payload, t.urgency, t.attempts, t.lease_token, p.endpoint, p.p256dh, p.auth',
+  join: { from: 'push_subscriptions p', on: 'p.id = t.subscription_id', where: 'true' },
 })

@@ -1,3 +1,4 @@
+import { alertStaff } from '../alerts/alertStaff'
 import { routeSubmission } from '../clinics/routeSubmission'
 import type { ClinicDirectory } from '../clinicDirectory'
 import type { Queryable } from '../db/db'
@@ -48,5 +49,7 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
   // 'received' on the timeline: every process's inbox streams and the clinic's webhooks hear of
   // the lead at this commit (none lost, none for a rolled-back one).
   await recordLeadEvent(tx, { submissionId: id, type: 'received', at: now, publicUrl: opts.publicUrl ?? '' })
+  // The clinic's staff hear of a new lead on their chosen channels, committed with it.
+  if (isLead(kind)) await alertStaff(tx, { leadId: id, clinicId: leadClinicId, urgency: found?.urgency ?? null, reason: 'new', now, publicUrl: opts.publicUrl ?? '' })
   return id
 }

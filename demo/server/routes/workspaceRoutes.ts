@@ -29,6 +29,7 @@ import { workspaceSettingsRoutes } from './workspaceSettingsRoutes'
 import { workspaceExportRoutes } from './workspaceExportRoutes'
 import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
 import { webhookRoutes } from './webhookRoutes'
+import { workspaceAlertRoutes } from './workspaceAlertRoutes'
 import { isMailAddress } from '../../../src/schemas/email'
 
 /**
@@ -194,6 +195,8 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   authed.route('/', workspaceEmbedRoutes(deps))
   // Signed webhooks (issue 14, item 2): the clinic's endpoints and their delivery log, owners only.
   authed.route('/', webhookRoutes(deps))
+  // Staff alerts: each member's own channels, mobile and push subscriptions.
+  authed.route('/', workspaceAlertRoutes(deps))
   app.route('/', authed)
   return app
 }
