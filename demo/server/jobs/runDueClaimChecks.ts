@@ -4,7 +4,7 @@ import { claimCheckQueue, claimChecksRepo } from '../db/claimChecksRepo'
 import { activePartners, findPartner } from '../db/clinicsRepo'
 import { submissionsRepo } from '../db/submissionsRepo'
 import type { Deps } from '../deps'
-import { alertStaff } from '../leads/alertStaff'
+import { escalateToStaff } from '../leads/escalateToStaff'
 import { claimDefaults } from '../leads/claimDefaults'
 import { nextPartner } from '../leads/nextPartner'
 import { rerouteLead } from '../leads/rerouteLead'
@@ -71,7 +71,7 @@ async function runCheck(deps: CheckDeps, check: Check): Promise<void> {
     const own = from.firstContact ?? {}
     if (check.step === 'escalate') {
       const target = own.targetMinutes ?? defaults.targetMinutes
-      await alertStaff(tx, { id: sub.id, clinicId: from.id, kind: sub.kind, data: sub.data, now, publicUrl },
+      await escalateToStaff(tx, { id: sub.id, clinicId: from.id, kind: sub.kind, data: sub.data, now, publicUrl },
         `Nobody has said "I'll call" within ${minutes(target)} minutes of open time.`)
       return finish('escalated')
     }
