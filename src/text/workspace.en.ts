@@ -124,7 +124,7 @@ export const workspaceEn = {
   statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' } as Record<string, string>,
   urgencies: { emergency: 'Emergency', soon: 'Soon', routine: 'Routine' } as Record<string, string>,
   roles: { owner: 'Owner', staff: 'Staff', network: 'Network' } as Record<string, string>,
-  events: { received: 'Received', assessed: 'Assessed', emailed: 'E-mailed', status: 'Status changed', note: 'Note', reassigned: 'Reassigned', exported: 'Exported', mail_failed: 'E-mail refused', photo: 'Photo changed' } as Record<string, string>,
+  events: { received: 'Received', assessed: 'Assessed', emailed: 'E-mailed', status: 'Status changed', note: 'Note', reassigned: 'Reassigned', exported: 'Exported', mail_failed: 'E-mail refused', photo: 'Photo changed', acknowledged: 'Owner acknowledged', sms_sent: 'Text sent', sms_failed: 'Text not sent', sms_retry: 'Text will be retried' } as Record<string, string>,
   errors: { generic: 'Something went wrong. Please try again.', notFound: 'This lead does not exist or is not yours.', forbidden: 'You do not have access to this page.' },
   minutes: (m: number | null) => (m == null ? '–' : m < 60 ? `${Math.round(m)} min` : m < 1440 ? `${Math.round(m / 6) / 10} h` : `${Math.round(m / 144) / 10} d`),
 }

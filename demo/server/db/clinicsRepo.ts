@@ -14,11 +14,13 @@ export interface ClinicRow {
   /** NULL: the widgets offer every language. */
   languages: Partner['languages'] | null
   allowed_websites: string[]
+  /** NULL: open around the clock (hoursOf). */
+  opening_hours: Partner['openingHours'] | null
 }
 
 /** The columns toPartner reads (everything but the logo's bytes). */
 export const COLUMNS = `id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
-  services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo_hash, languages, allowed_websites`
+  services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo_hash, languages, allowed_websites, opening_hours`
 
 /** A row as the server's Partner. */
 export function toPartner(r: ClinicRow): Partner {
@@ -29,6 +31,7 @@ export function toPartner(r: ClinicRow): Partner {
     services: r.services, assessments: r.assessments, resultsVariant: r.results_variant ?? undefined, resultsText: r.results_text ?? undefined,
     promotions: r.promotions, leadEmails: r.lead_emails, theme: r.theme, active: r.active, logoHash: r.logo_hash,
     languages: r.languages ?? undefined, allowedWebsites: r.allowed_websites ?? [],
+    ...(r.opening_hours ? { openingHours: r.opening_hours } : {}),
   }
 }
 
@@ -46,18 +49,23 @@ export async function upsertClinic(tx: Queryable, c: Omit<ClinicRecord, 'logo'> 
   const hash = logo ? logoHashOf(logo.bytes) : null
   await tx.query(
     `INSERT INTO clinics (id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
-       services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo, logo_type, logo_hash, updated_at, languages, allowed_websites)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $28, $29)
+       services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo, logo_type, logo_hash, updated_at, languages, allowed_websites, opening_hours)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $28, $29, $30)
      ON CONFLICT (id) DO UPDATE SET kind = $2, name = $3, website = $4, booking_url = $5, privacy_url = $6, phone = $7, street = $8, city = $9,
        state = $10, zip = $11, latitude = $12, longitude = $13, radius_miles = $14, services = $15, assessments = $16, results_variant = $17,
        results_text = $18, promotions = $19, lead_emails = $20, theme = $21, active = $22,
        logo = CASE WHEN $27 THEN clinics.logo ELSE $23 END, logo_type = CASE WHEN $27 THEN clinics.logo_type ELSE $24 END,
-       logo_hash = CASE WHEN $27 THEN clinics.logo_hash ELSE $25 END, updated_at = $26, languages = $28, allowed_websites = $29`,
+       logo_hash = CASE WHEN $27 THEN clinics.logo_hash ELSE $25 END, updated_at = $26, languages = $28, allowed_websites = $29, opening_hours = $30`,
     [c.id, c.kind, c.name, c.website ?? null, c.bookingUrl ?? null, c.privacyUrl ?? null, c.phone, c.street, c.city, c.state, c.zip,
       c.latitude, c.longitude, c.radiusMiles, JSON.stringify(c.services), JSON.stringify(c.assessments), c.resultsVariant ?? null,
       c.resultsText ?? null, JSON.stringify(c.promotions), JSON.stringify(c.leadEmails), JSON.stringify(c.theme), c.active,
-      logo ? Buffer.from(logo.bytes) : null, logo?.type ?? null, hash, now, keepLogo, languagesJson(c.languages), JSON.stringify(c.allowedWebsites ?? [])],
+      logo ? Buffer.from(logo.bytes) : null, logo?.type ?? null, hash, now, keepLogo, languagesJson(c.languages), JSON.stringify(c.allowedWebsites ?? []), hoursJson(c.openingHours)],
   )
+}
+
+/** The `opening_hours` column's value: NULL (open around the clock) when the record gives none. */
+export function hoursJson(hours: Partner['openingHours']): string | null {
+  return hours ? JSON.stringify(hours) : null
 }
 
 /**

@@ -14,6 +14,7 @@ import { hashPassword } from '../recovery/hashPassword'
 import { DEMO_USER } from '../recovery/demoUser'
 import { markSeededDemoData } from '../maintenance/demoData'
 import { exportLogSql } from './exportLogRepo'
+import { speedToLeadSql } from './speedToLeadSql'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -168,4 +169,12 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   { id: '015_clinic_allowed_websites', up: (tx) => runScript(tx, "ALTER TABLE clinics ADD COLUMN allowed_websites jsonb NOT NULL DEFAULT '[]'::jsonb") },
   // One record per CSV export (who, when, the days, filters and zone, how many rows), not a timeline line per lead.
   { id: '016_export_log', up: (tx) => runScript(tx, exportLogSql) },
+  {
+    // Speed to lead: clinic hours, the owner's acknowledgement, the text-message queue, opt-outs and the demo's SMS sink.
+    id: '018_speed_to_lead',
+    async up(tx) {
+      await runScript(tx, speedToLeadSql)
+      await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['acknowledged', 'sms_sent', 'sms_failed', 'sms_retry'])
+    },
+  },
 ]
