@@ -114,5 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     seedDemo: mode !== 'production' && env.NODE_ENV !== 'production',
     jobLeaseMs: Number(env.JOB_LEASE_MS || 120_000),
     mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
+    claimTargetMinutes: env.CLAIM_TARGET_MINUTES ? Number(env.CLAIM_TARGET_MINUTES) : undefined,
+    twilio: env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE || undefined }
+      : undefined,
   }
 }
