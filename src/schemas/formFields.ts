@@ -4,6 +4,7 @@ import {
   birthdayField, emailField, GENDERS, NEUTERED, nameList, optionalText, PET_TYPES, phoneField, requiredText,
   weightField, zipField,
 } from './fields'
+import { smsConsentField } from './smsConsent'
 
 const m = en.messages
 
@@ -29,6 +30,7 @@ export const formFields = {
   owner_name: requiredText(),
   email: emailField,
   phone_number: phoneField,
+  sms_consent: smsConsentField,
   ack: v.optional(v.boolean()),
   consent: v.literal(true, m.consent),
   issue: requiredText(400),

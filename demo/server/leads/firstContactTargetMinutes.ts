@@ -7,8 +7,10 @@ export const DEFAULT_CLAIM_TARGET_MINUTES = 15
  * (0.1 is six seconds, for tests and demos). A target that is not a positive number is ignored, so
  * a bad setting never promises "within 0 minutes".
  */
-export function firstContactTargetMinutes(clinic: { firstContactTargetMinutes?: number | null } | null | undefined, config: { claimTargetMinutes?: number }): number {
-  for (const m of [clinic?.firstContactTargetMinutes, config.claimTargetMinutes]) {
+export function firstContactTargetMinutes(clinic: object | null | undefined, config: { claimTargetMinutes?: number }): number {
+  // Any clinic record: the target is read when the record has one (a partner without the setting has none).
+  const own = (clinic as { firstContactTargetMinutes?: unknown } | null | undefined)?.firstContactTargetMinutes
+  for (const m of [own, config.claimTargetMinutes]) {
     if (typeof m === 'number' && Number.isFinite(m) && m > 0) return m
   }
   return DEFAULT_CLAIM_TARGET_MINUTES

@@ -4,6 +4,8 @@ import type { Queryable } from '../db/db'
 import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import { enqueueJob } from '../jobs/enqueueJob'
+import { acknowledgeLead } from '../leads/acknowledgeLead'
+import { isLead } from '../leads/isLead'
 import { leadClinicOf } from '../leads/leadClinic'
 import { LEAD_FALLBACK_MS, notifyClinic } from '../leads/notifyClinic'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
@@ -23,7 +25,7 @@ export type { SubmissionKind }
  * The row records the partner it is routed to and why (issue 12), and the owner's language
  * (`lang`, issue 15; English when not given). Returns the id (content._id).
  */
-export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang }): Promise<string> {
+export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang; acknowledge?: { config: { claimTargetMinutes?: number }; texts: boolean } }): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
   // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
@@ -35,10 +37,15 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
   for (const named of new Set([photos.photo, photos.quote])) if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
   // Read through the caller's transaction: an embedded database has one connection, held by it.
-  const clinic = await opts.clinics.lookup(leadClinicOf({ clinic_id: clinicId || null, routed_clinic_id: route?.clinicId ?? null, route_rule: route?.rule ?? null }), tx)
+  const leadClinic = leadClinicOf({ clinic_id: clinicId || null, routed_clinic_id: route?.clinicId ?? null, route_rule: route?.rule ?? null })
+  const clinic = await opts.clinics.lookup(leadClinic, tx)
   await notifyClinic(tx, { id, kind, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', result: null, triage: found, publicUrl: opts.publicUrl }, clinic, now, new Date(now.getTime() + opts.graceMs + LEAD_FALLBACK_MS))
   // 'received' on the timeline: every process's inbox streams and the clinic's webhooks hear of
   // the lead at this commit (none lost, none for a rolled-back one).
   await recordLeadEvent(tx, { submissionId: id, type: 'received', at: now, publicUrl: opts.publicUrl ?? '' })
+  // The owner hears back at once: who will call and when, queued with the lead (a contact message is not a lead).
+  if (isLead(kind) && opts.acknowledge) {
+    await acknowledgeLead(tx, { id, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', urgency: found?.urgency ?? null, clinicId: leadClinic }, now, opts.acknowledge)
+  }
   return id
 }
