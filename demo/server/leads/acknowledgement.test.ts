@@ -6,6 +6,7 @@ import { smsRepo } from '../db/smsRepo'
 import { INTERRUPTED, sendDueSms } from '../jobs/sendDueSms'
 import { sendDueMail } from '../jobs/sendDueMail'
 import { startSmtpSink } from '../mail/startSmtpSink'
+import { sinkSmsSender } from '../sms/sinkSmsSender'
 import { SmsRefused, type SmsMessage, type SmsSender } from '../sms/smsSender'
 import { twilioSignature } from '../sms/twilioSignature'
 import { validPet } from '../testing/payloads'
@@ -104,6 +105,18 @@ describe('the acknowledgement', () => {
     expect((await lead(without)).sms_consent_version).toBeNull()
     expect((await lead(landline)).sms_consent_version).toBe(SMS_CONSENT_VERSION)
     expect((await lead(without)).acknowledged_at).not.toBeNull()
+  })
+
+  it('in demo mode the texts land in the in-process sink, listed at /outbox and /outbox.json beside the e-mails', async () => {
+    const demo = sinkSmsSender(t.db, clock)
+    a = makeTestApp(t.db, t.dataDir, { clock, sms: demo })
+    await submit()
+    await sendMail()
+    expect(await sendDueSms({ db: t.db, clock, sms: demo })).toBe(1)
+    const list = (await a.get('/outbox.json')).json as Array<{ channel: string; to: string; text: string }>
+    expect(list.filter((m) => m.channel === 'sms')).toEqual([expect.objectContaining({ channel: 'sms', to: E164, text: expect.stringContaining('within 15 minutes') })])
+    expect(list.some((m) => m.channel === 'email' && m.to === 'ann@example.com')).toBe(true)
+    expect((await a.get('/outbox')).text).toContain(E164)
   })
 
   it('a contact message is not a lead: no acknowledgement', async () => {
