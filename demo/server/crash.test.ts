@@ -202,7 +202,9 @@ describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', 
     expect(rows.jobs.map((j) => j.status)).toEqual(['done', 'done', 'done'])
     expect(Math.max(...rows.jobs.map((j) => j.attempts))).toBeGreaterThanOrEqual(2) // the killed job ran again
     expect(rows.outbox.every((o) => o.status === 'sent')).toBe(true)
-    expect(rows.outbox).toHaveLength(6)
+    // Per lead: the owner's acknowledgement, the owner's assessment, the clinic's notification.
+    expect(rows.outbox).toHaveLength(9)
+    expect(rec.deliveries.filter((m) => m.subject.startsWith('We have your request'))).toHaveLength(3)
     console.log(`[crash a] start ${started - t0} ms, restart ${restarted - started} ms, all owner mail ${delivered - restarted} ms after restart; model calls ${ai.received.length}`)
   }, 120_000)
 
@@ -231,7 +233,7 @@ describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', 
     deadOpen = false
     const rec = await startSmtpCounter(smtpPort)
     cleanups.push(() => rec.close())
-    await until('six e-mails after SMTP returns', () => rec.deliveries.length >= 6, 45_000)
+    await until('nine e-mails after SMTP returns', () => rec.deliveries.length >= 9, 45_000)
     const delivered = Date.now()
     await new Promise((r) => setTimeout(r, 2_500))
     for (const i of [1, 2, 3]) {
@@ -240,7 +242,9 @@ describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', 
       expect(mails[0].text).toContain(`${FAST_MARK} for Rexb${i}`)
     }
     expect(rec.deliveries.filter((m) => m.to === 'leads@petlead.local')).toHaveLength(3)
-    expect(rec.deliveries).toHaveLength(6)
+    // Each owner's acknowledgement arrives once too.
+    expect(rec.deliveries.filter((m) => m.subject.startsWith('We have your request'))).toHaveLength(3)
+    expect(rec.deliveries).toHaveLength(9)
     expect(ai.received).toHaveLength(3) // the crash did not assess anything twice
 
     await stopProduct(second, 'SIGTERM')
