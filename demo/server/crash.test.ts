@@ -195,7 +195,13 @@ describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', 
     }
     const leads = rec.deliveries.filter((m) => m.to === 'leads@petlead.local')
     expect(leads).toHaveLength(3)
-    expect(new Set(rec.deliveries.map((m) => m.messageId)).size).toBe(rec.deliveries.length)
+    // The owners' acknowledgements go out at once, so the kill can land between SMTP's acceptance and
+    // the row's update: such a resend carries the same Message-ID (the receiving store keeps one).
+    // One acknowledgement per owner by Message-ID; every other mail is delivered exactly once.
+    const acks = rec.deliveries.filter((m) => m.subject.startsWith('We have your request'))
+    expect(new Set(acks.map((m) => m.messageId)).size).toBe(3)
+    const rest = rec.deliveries.filter((m) => !acks.includes(m))
+    expect(new Set(rest.map((m) => m.messageId)).size).toBe(rest.length)
 
     await stopProduct(second, 'SIGTERM')
     const rows = await readRows(dataDir)
@@ -204,7 +210,6 @@ describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', 
     expect(rows.outbox.every((o) => o.status === 'sent')).toBe(true)
     // Per lead: the owner's acknowledgement, the owner's assessment, the clinic's notification.
     expect(rows.outbox).toHaveLength(9)
-    expect(rec.deliveries.filter((m) => m.subject.startsWith('We have your request'))).toHaveLength(3)
     console.log(`[crash a] start ${started - t0} ms, restart ${restarted - started} ms, all owner mail ${delivered - restarted} ms after restart; model calls ${ai.received.length}`)
   }, 120_000)
 

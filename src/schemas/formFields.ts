@@ -4,7 +4,6 @@ import {
   birthdayField, emailField, GENDERS, NEUTERED, nameList, optionalText, PET_TYPES, phoneField, requiredText,
   weightField, zipField,
 } from './fields'
-import { smsConsentField } from './smsConsent'
 
 const m = en.messages
 
@@ -30,7 +29,8 @@ export const formFields = {
   owner_name: requiredText(),
   email: emailField,
   phone_number: phoneField,
-  sms_consent: smsConsentField,
+  // A checkbox's boolean; the entity schemas (smsConsentField) also read a multipart form's string.
+  sms_consent: v.optional(v.boolean()),
   ack: v.optional(v.boolean()),
   consent: v.literal(true, m.consent),
   issue: requiredText(400),
