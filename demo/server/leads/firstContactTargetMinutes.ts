@@ -8,8 +8,9 @@ export const DEFAULT_CLAIM_TARGET_MINUTES = 15
  * a bad setting never promises "within 0 minutes".
  */
 export function firstContactTargetMinutes(clinic: object | null | undefined, config: { claimTargetMinutes?: number }): number {
-  // Any clinic record: the target is read when the record has one (a partner without the setting has none).
-  const own = (clinic as { firstContactTargetMinutes?: unknown } | null | undefined)?.firstContactTargetMinutes
+  // Any clinic record: its target is read where the record has one (`firstContact.targetMinutes`,
+  // the clinic's speed-to-lead settings); a partner without the setting has none.
+  const own = (clinic as { firstContact?: { targetMinutes?: unknown } } | null | undefined)?.firstContact?.targetMinutes
   for (const m of [own, config.claimTargetMinutes]) {
     if (typeof m === 'number' && Number.isFinite(m) && m > 0) return m
   }
