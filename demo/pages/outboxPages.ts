@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { Db } from '../server/db/db'
 import { receivedMailRepo, type ReceivedMail } from '../server/db/receivedMailRepo'
+import { smsRepo } from '../server/db/smsRepo'
 import { html } from '../server/html/html'
 import { clientIp } from '../server/http/clientIp'
 import { isLoopback } from '../server/http/isLoopback'
@@ -40,15 +41,23 @@ export function outboxPages(deps: { db: Db; apiBase: string; year: () => number;
 
   app.get('/outbox.json', async (c) => {
     const rows = (await receivedMailRepo.latest(deps.db, 500)).map((r) => hide(c, r))
-    return c.json(rows.map((r) => ({ id: r.id, to: r.to_addr, subject: r.subject, text: r.text_body, html: r.html_body, date: new Date(r.received_at).toISOString() })))
+    const mails = rows.map((r) => ({ channel: 'email', id: r.id, to: r.to_addr, subject: r.subject, text: r.text_body, html: r.html_body, date: new Date(r.received_at).toISOString() }))
+    // Text messages the demo's sink kept, beside the e-mails, newest first like them.
+    const texts = (await smsRepo.received(deps.db, 500)).map((m) => ({ channel: 'sms', id: m.id, to: m.to_number, text: m.body, date: new Date(m.received_at).toISOString() }))
+    return c.json([...mails, ...texts].sort((x, y) => (x.date < y.date ? 1 : x.date > y.date ? -1 : 0)))
   })
   app.get('/outbox', async (c) => {
     const rows = await receivedMailRepo.latest(deps.db, 200)
+    const texts = await smsRepo.received(deps.db, 200)
     return c.html(layout({
       title: 'Outbox', apiBase: deps.apiBase, year: deps.year(),
-      main: html`<h1>Outbox</h1><p class="lead">Every e-mail the demo's own SMTP server received: the owners' assessments, the clinics' lead notifications and recovery codes.</p>
+      main: html`<h1>Outbox</h1><p class="lead">Every e-mail the demo's own SMTP server received (the owners' acknowledgements and assessments, the clinics' lead notifications and recovery codes), and every text message its SMS sink kept.</p>
 ${rows.length === 0 ? html`<p>No e-mails yet. Fill in <a href="/main_form">the health form</a> and come back.</p>` : html`<table class="data"><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>
 ${rows.map((r) => html`<tr><td>${new Date(r.received_at).toISOString().replace('T', ' ').slice(0, 19)}</td><td>${r.to_addr}</td><td><a href="/outbox/${r.id}">${r.subject || '(no subject)'}</a></td></tr>`)}
+</tbody></table>`}
+<h2>Text messages</h2>
+${texts.length === 0 ? html`<p>No text messages yet. Tick "Text me updates" on a form, with a mobile number, and come back.</p>` : html`<table class="data"><thead><tr><th>Received</th><th>To</th><th>Message</th></tr></thead><tbody>
+${texts.map((m) => html`<tr><td>${new Date(m.received_at).toISOString().replace('T', ' ').slice(0, 19)}</td><td>${m.to_number}</td><td>${m.body}</td></tr>`)}
 </tbody></table>`}`,
     }))
   })

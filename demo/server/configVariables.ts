@@ -221,6 +221,36 @@ export const configVariables: readonly ConfigVariable[] = [
     description:
       "`npm run clinics` only: the running server whose admin call the CLI uses (an embedded database can be open in one process only). Unset: the server at `PUBLIC_URL` when one answers, else the CLI opens the database itself (`DATABASE_URL` or `DATA_DIR`).",
   },
+  {
+    name: "`CLAIM_TARGET_MINUTES`",
+    default: "`15`",
+    description:
+      "The first-contact target, in minutes of open time, of a clinic that sets none: the owner's acknowledgement promises a call within it while the clinic is open. Fractions allowed (`0.1` for a demo). See [speed-to-lead.md](speed-to-lead.md).",
+  },
+  {
+    name: "`TWILIO_ACCOUNT_SID`",
+    default: "(unset)",
+    description:
+      "With `TWILIO_AUTH_TOKEN` and `TWILIO_FROM`: owners who ticked the text-message box get their acknowledgement by text through Twilio. Unset: the demo keeps texts in an in-process sink shown at `/outbox`; production sends none.",
+  },
+  {
+    name: "`TWILIO_AUTH_TOKEN`",
+    default: "(unset)",
+    description:
+      "Twilio's auth token: signs the REST calls and verifies `X-Twilio-Signature` on `POST {API}/sms/inbound` (STOP/START). Set, an unsigned or forged inbound call is refused (403).",
+  },
+  {
+    name: "`TWILIO_FROM`",
+    default: "(unset)",
+    description:
+      "The sending number in E.164 (`+19255550100`) or a Messaging Service sid (`MG...`).",
+  },
+  {
+    name: "`TWILIO_API_BASE`",
+    default: "`https://api.twilio.com`",
+    description:
+      "Where Twilio's REST API lives; a test or a staging set-up points it at a double.",
+  },
 ]
 
 /** The markdown table of `configVariables`, as docs/operations.md carries it between its markers. */

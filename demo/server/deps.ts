@@ -5,6 +5,7 @@ import type { Clock } from './clock'
 import type { Db } from './db/db'
 import type { PhotoStore } from './uploads/photoStore'
 import type { Resolver } from './webhooks/resolver'
+import type { SmsSender } from './sms/smsSender'
 
 /** Settings the app reads; built from the environment by loadConfig, or by hand in tests. */
 export interface ServerConfig {
@@ -62,6 +63,8 @@ export interface ServerConfig {
    * service double). Production ignores it.
    */
   pushAllowLoopbackForTests?: boolean
+  /** Twilio's settings (TWILIO_*); absent: the demo's in-process sink, or no texts in production. */
+  twilio?: { accountSid: string; authToken: string; from: string; apiBase?: string }
 }
 
 /** Everything the app needs from outside, injected so tests run on a fresh db with a fake clock. */
@@ -79,4 +82,6 @@ export interface Deps {
   log(line: string): void
   /** How webhook URLs are resolved (node:dns by default); tests inject DNS answers. */
   resolveHost?: Resolver
+  /** Where text messages go (Twilio, the demo's sink, a test double); absent: none are queued. */
+  sms?: SmsSender
 }

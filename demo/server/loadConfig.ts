@@ -118,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
     claimTargetMinutes: positiveMinutes(env.CLAIM_TARGET_MINUTES, 5),
     rerouteAfterMinutes: positiveMinutes(env.REROUTE_AFTER_MINUTES, 30),
+    twilio: env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE || undefined }
+      : undefined,
   }
 }
 

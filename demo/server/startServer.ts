@@ -21,6 +21,9 @@ import { sendDuePush } from './jobs/sendDuePush'
 import { startLoop } from './jobs/startLoop'
 import type { ProcessConfig } from './loadConfig'
 import { sendDueMail } from './jobs/sendDueMail'
+import { sendDueSms } from './jobs/sendDueSms'
+import { sinkSmsSender } from './sms/sinkSmsSender'
+import { twilioSmsSender } from './sms/twilioSmsSender'
 import { cleanUp } from './maintenance/cleanUp'
 import { removeDemoUser } from './recovery/removeDemoUser'
 import { DemoDataInProduction, demoDataLeft } from './maintenance/demoData'
@@ -65,6 +68,8 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
     await db.query("UPDATE webhook_deliveries SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE claim_checks SET locked_until = NULL WHERE status = 'queued'")
     await db.query("UPDATE push_deliveries SET locked_until = NULL WHERE status = 'queued'")
+    // A text's 'sending' mark stays: whether the dead process's call reached the provider is unknown.
+    await db.query("UPDATE sms_messages SET locked_until = NULL WHERE status = 'queued'")
   }
   // The demo's partners, so routing works on a fresh checkout; production starts with none.
   if (config.seedDemo) {
@@ -82,7 +87,9 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const clinics = clinicDirectory(db, config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
-  const deps: Deps = { db, clock, provider, config, clinics, log, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake(); hooks.wake(); claims.wake(); push.wake() } }
+  // Texts: Twilio when configured; the demo's in-process sink (shown at /outbox) otherwise; none in production without Twilio.
+  const sms = config.twilio ? twilioSmsSender(config.twilio) : config.mode === 'production' ? undefined : sinkSmsSender(db, clock)
+  const deps: Deps = { db, clock, provider, config, clinics, log, sms, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake(); hooks.wake(); claims.wake(); push.wake(); texts?.wake() } }
   const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs }), idleMs, onError)
   const jobs = startLoop(async () => {
     if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
@@ -91,6 +98,8 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const hooks = startLoop(() => runDueDeliveries(deps), idleMs, onError)
   // Staff alerts by Web Push: their own loop too, so a slow push service delays nothing else.
   const push = startLoop(() => sendDuePush(deps), idleMs, onError)
+  // Text messages: their own loop, so a slow provider never delays an e-mail.
+  const texts = sms ? startLoop(() => sendDueSms({ db, clock, sms }), idleMs, onError) : undefined
 
   // Orphan photos and (RETENTION_DAYS) old leads and mail: hourly is plenty for a day-scale rule.
   // Unclaimed leads' second alerts and re-routing, each a due row (jobs/runDueClaimChecks.ts).
@@ -124,6 +133,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
       await hooks.stop()
       await claims.stop()
       await push.stop()
+      await texts?.stop()
       await cleaner.stop()
       transport.close()
       await sink?.close()

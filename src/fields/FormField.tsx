@@ -8,12 +8,13 @@ import { MedicalSection } from './MedicalSection'
 import { PhotoField } from './PhotoField'
 import { RadioGroup } from './RadioGroup'
 import { SelectField } from './SelectField'
+import { SmsConsent } from './SmsConsent'
 import { TextField } from './TextField'
 
 /** Every field a form can list by name; `medical` is the collapsible medical section. */
 export type FieldName =
   | 'pet_name' | 'pet_type' | 'breeds' | 'weight' | 'gender' | 'birthday' | 'neutered_or_spayed' | 'medical'
-  | 'additional_info' | 'photo' | 'zip_code' | 'owner_name' | 'email' | 'phone_number' | 'ack'
+  | 'additional_info' | 'photo' | 'zip_code' | 'owner_name' | 'email' | 'phone_number' | 'sms_consent' | 'ack'
 
 /**
  * One field of the shared kit by name, with the spec's label, autocomplete and cleaning.
@@ -37,6 +38,7 @@ export function FormField({ name }: { name: FieldName }) {
     case 'owner_name': return <TextField name={name} label={l.ownerName} autoComplete="name" maxLength={120} />
     case 'email': return <TextField name={name} label={l.email} type="email" autoComplete="email" maxLength={254} />
     case 'phone_number': return <TextField name={name} label={l.phone} type="tel" autoComplete="tel" inputMode="numeric" clean={digitsOnly} maxLength={20} />
+    case 'sms_consent': return <SmsConsent />
     case 'ack': return <Acknowledgement />
   }
 }

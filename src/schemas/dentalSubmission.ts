@@ -3,6 +3,7 @@ import {
   birthdayField, clinicIdField, emailField, imageUrlField, optionalText, petTypeField, phoneField,
   requiredText, zipField,
 } from './fields'
+import { smsConsentField } from './smsConsent'
 
 /**
  * POST /pet/dentipet_pet and /pet/check_dental_ai: the dental submission (spec section 3).
@@ -19,6 +20,7 @@ export const dentalSubmissionSchema = v.strictObject({
   owner_name: requiredText(),
   email: emailField,
   phone_number: phoneField,
+  sms_consent: smsConsentField,
   zip_code: v.optional(zipField),
   image_url: imageUrlField,
   clinic_id: v.optional(clinicIdField),

@@ -29,6 +29,8 @@ export const formFields = {
   owner_name: requiredText(),
   email: emailField,
   phone_number: phoneField,
+  // A checkbox's boolean; the entity schemas (smsConsentField) also read a multipart form's string.
+  sms_consent: v.optional(v.boolean()),
   ack: v.optional(v.boolean()),
   consent: v.literal(true, m.consent),
   issue: requiredText(400),

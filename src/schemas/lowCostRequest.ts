@@ -6,6 +6,7 @@ import {
 } from './fields'
 import { optionalClinicIdSchema } from './clinicId'
 import { SERVICES } from './services'
+import { smsConsentField } from './smsConsent'
 
 /** POST /form_low_cost: the service request (spec section 3), quirky names included. */
 export const lowCostRequestSchema = v.strictObject({
@@ -23,6 +24,7 @@ export const lowCostRequestSchema = v.strictObject({
   neutered_or_payed: neuteredField,
   owner_name: requiredText(),
   phone_number: phoneField,
+  sms_consent: smsConsentField,
   email: emailField,
   imageUrl: imageUrlField,
   imageQuoteUrl: imageUrlField,

@@ -3,6 +3,7 @@ import {
   birthdayField, clinicIdField, emailField, genderField, imageUrlField, nameList, neuteredField,
   optionalText, petTypeField, phoneField, requiredText, weightField, zipField,
 } from './fields'
+import { smsConsentField } from './smsConsent'
 
 /** POST /pet: the pet health assessment submission (spec section 3), field names exactly as sent. */
 export const petAssessmentSchema = v.strictObject({
@@ -22,6 +23,7 @@ export const petAssessmentSchema = v.strictObject({
   email: emailField,
   zip_code: zipField,
   phone_number: phoneField,
+  sms_consent: smsConsentField,
   image_url: imageUrlField,
   clinic_id: v.optional(clinicIdField),
 })

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { en } from '../text/en'
 import { birthdayField, emailField, optionalText, petTypeField, phoneField, requiredText } from './fields'
+import { smsConsentField } from './smsConsent'
 
 /**
  * The text parts of the QR dental check's multipart body (spec section 3). Every part arrives as
@@ -12,6 +13,7 @@ export const qrDentalCheckSchema = v.object({
   pet_name: requiredText(),
   email: emailField,
   phone_number: phoneField,
+  sms_consent: smsConsentField,
   pet_type: petTypeField,
   breed: requiredText(),
   primary_breed: requiredText(),

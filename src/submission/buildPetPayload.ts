@@ -18,6 +18,8 @@ export interface PetPayloadValues {
   owner_name: string
   email: string
   phone_number: string
+  /** The text-message consent box, where the form has one. */
+  sms_consent?: boolean
 }
 
 /** POST /pet's body with the spec's field names: image_url starts '' and secondary_breed may be ''. */
@@ -38,6 +40,8 @@ export function buildPetPayload(values: PetPayloadValues, clinicId?: string, add
     email: values.email,
     zip_code: values.zip_code,
     phone_number: values.phone_number,
+    // Sent only when ticked: an unticked box and a form without one mean the same, no texts.
+    ...(values.sms_consent === true ? { sms_consent: true } : {}),
     image_url: '',
     ...(clinicId ? { clinic_id: clinicId } : {}),
   }

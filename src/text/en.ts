@@ -76,6 +76,12 @@ export const en = {
     text: 'I understand and acknowledge that the diagnosis provided is based on artificial intelligence and should not be considered as professional medical advice',
     privacy: 'Privacy policy',
   },
+  /**
+   * The optional text-message consent box (unticked by default). Its words are what the owner
+   * agrees to: change them only with SMS_CONSENT_VERSION (schemas/smsConsent.ts), which the
+   * server records with the lead.
+   */
+  smsConsent: 'Text me updates about this request. Msg & data rates may apply. Reply STOP to opt out.',
   submit: {
     health: 'Free AI Pet Health Assessment',
     dental: 'Free AI Dental Assessment',

@@ -93,6 +93,7 @@ export const es: Text = {
     text: 'Entiendo y reconozco que el diagnóstico proporcionado se basa en inteligencia artificial y no debe considerarse asesoramiento médico profesional',
     privacy: 'Política de privacidad',
   },
+  smsConsent: 'Envíenme mensajes de texto sobre esta solicitud. Pueden aplicarse tarifas de mensajes y datos. Responda PARAR para cancelarlos.',
   submit: {
     health: 'Evaluación de salud gratuita con IA',
     dental: 'Evaluación dental gratuita con IA',

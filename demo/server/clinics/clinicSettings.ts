@@ -4,7 +4,7 @@ import type { Partner } from './Partner'
 /**
  * What the workspace's settings page edits, for the clinic's owner: the import record's fields
  * the owner may change (not id, kind, assessments or active), private lead addresses included,
- * the languages its widgets offer, and the current logo's URL (the bytes go in only when a new one is uploaded).
+ * the languages its widgets offer, its opening hours, and the current logo's URL (the bytes go in only when a new one is uploaded).
  */
 export function clinicSettings(p: Partner, logoBase: string) {
   return {
@@ -30,5 +30,7 @@ export function clinicSettings(p: Partner, logoBase: string) {
     allowedWebsites: p.allowedWebsites,
     /** Online booking (appointment types, capacity, window, notice, buffer); absent: none. */
     booking: p.booking,
+    /** Absent: open around the clock (the form leaves it out to keep it so). */
+    openingHours: p.openingHours,
   }
 }

@@ -1,6 +1,6 @@
 import type { ClinicRecord } from '../../../src/schemas/clinic'
 import type { Logo, Partner } from './Partner'
-import { COLUMNS, languagesJson, logoHashOf, toPartner, type ClinicRow } from './clinicsRepo'
+import { COLUMNS, hoursJson, languagesJson, logoHashOf, toPartner, type ClinicRow } from './clinicsRepo'
 import type { Queryable } from './db'
 import { normalizeClinicId } from '../../../src/schemas/clinicId'
 
@@ -31,12 +31,12 @@ export const clinicSettingsRepo = {
          zip = $11, latitude = $12, longitude = $13, radius_miles = $14, services = $15, results_variant = $16, results_text = $17,
          promotions = $18, lead_emails = $19, theme = $20,
          logo = CASE WHEN $21 THEN $22 ELSE logo END, logo_type = CASE WHEN $21 THEN $23 ELSE logo_type END,
-         logo_hash = CASE WHEN $21 THEN $24 ELSE logo_hash END, updated_at = $25, languages = $26, allowed_websites = $27, booking = $28
+         logo_hash = CASE WHEN $21 THEN $24 ELSE logo_hash END, updated_at = $25, languages = $26, allowed_websites = $27, booking = $28, opening_hours = $29
        WHERE id = $1 AND id = $2 RETURNING id`,
       [normalizeClinicId(id), scope.clinicId, c.name, c.website ?? null, c.bookingUrl ?? null, c.privacyUrl ?? null, c.phone, c.street, c.city, c.state,
         c.zip, c.latitude, c.longitude, c.radiusMiles, JSON.stringify(c.services), c.resultsVariant ?? null, c.resultsText ?? null,
         JSON.stringify(c.promotions), JSON.stringify(c.leadEmails), JSON.stringify(c.theme),
-        !!logo, logo ? Buffer.from(logo.bytes) : null, logo?.type ?? null, hash, now, languagesJson(c.languages), JSON.stringify(c.allowedWebsites ?? []), c.booking ? JSON.stringify(c.booking) : null],
+        !!logo, logo ? Buffer.from(logo.bytes) : null, logo?.type ?? null, hash, now, languagesJson(c.languages), JSON.stringify(c.allowedWebsites ?? []), c.booking ? JSON.stringify(c.booking) : null, hoursJson(c.openingHours)],
     )
     return rows.length === 1
   },

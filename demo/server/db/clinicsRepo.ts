@@ -18,11 +18,13 @@ export interface ClinicRow {
   booking: Partner['booking'] | null
   /** NULL: the server's first-contact defaults. */
   first_contact?: Partner['firstContact'] | null
+  /** NULL: open around the clock (hoursOf). */
+  opening_hours: Partner['openingHours'] | null
 }
 
 /** The columns toPartner reads (everything but the logo's bytes). */
 export const COLUMNS = `id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
-  services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo_hash, languages, allowed_websites, booking, first_contact`
+  services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo_hash, languages, allowed_websites, booking, first_contact, opening_hours`
 
 /** A row as the server's Partner. */
 export function toPartner(r: ClinicRow): Partner {
@@ -35,6 +37,7 @@ export function toPartner(r: ClinicRow): Partner {
     languages: r.languages ?? undefined, allowedWebsites: r.allowed_websites ?? [],
     ...(r.booking ? { booking: r.booking } : {}),
     ...(r.first_contact ? { firstContact: r.first_contact } : {}),
+    ...(r.opening_hours ? { openingHours: r.opening_hours } : {}),
   }
 }
 
@@ -52,19 +55,24 @@ export async function upsertClinic(tx: Queryable, c: Omit<ClinicRecord, 'logo'> 
   const hash = logo ? logoHashOf(logo.bytes) : null
   await tx.query(
     `INSERT INTO clinics (id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
-       services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo, logo_type, logo_hash, updated_at, languages, allowed_websites, booking, first_contact)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $28, $29, $30, $31)
+       services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo, logo_type, logo_hash, updated_at, languages, allowed_websites, booking, first_contact, opening_hours)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $28, $29, $30, $31, $32)
      ON CONFLICT (id) DO UPDATE SET kind = $2, name = $3, website = $4, booking_url = $5, privacy_url = $6, phone = $7, street = $8, city = $9,
        state = $10, zip = $11, latitude = $12, longitude = $13, radius_miles = $14, services = $15, assessments = $16, results_variant = $17,
        results_text = $18, promotions = $19, lead_emails = $20, theme = $21, active = $22,
        logo = CASE WHEN $27 THEN clinics.logo ELSE $23 END, logo_type = CASE WHEN $27 THEN clinics.logo_type ELSE $24 END,
-       logo_hash = CASE WHEN $27 THEN clinics.logo_hash ELSE $25 END, updated_at = $26, languages = $28, allowed_websites = $29, booking = $30, first_contact = $31`,
+       logo_hash = CASE WHEN $27 THEN clinics.logo_hash ELSE $25 END, updated_at = $26, languages = $28, allowed_websites = $29, booking = $30, first_contact = $31, opening_hours = $32`,
     [c.id, c.kind, c.name, c.website ?? null, c.bookingUrl ?? null, c.privacyUrl ?? null, c.phone, c.street, c.city, c.state, c.zip,
       c.latitude, c.longitude, c.radiusMiles, JSON.stringify(c.services), JSON.stringify(c.assessments), c.resultsVariant ?? null,
       c.resultsText ?? null, JSON.stringify(c.promotions), JSON.stringify(c.leadEmails), JSON.stringify(c.theme), c.active,
       logo ? Buffer.from(logo.bytes) : null, logo?.type ?? null, hash, now, keepLogo, languagesJson(c.languages), JSON.stringify(c.allowedWebsites ?? []), c.booking ? JSON.stringify(c.booking) : null,
-      c.firstContact ? JSON.stringify(c.firstContact) : null],
+      c.firstContact ? JSON.stringify(c.firstContact) : null, hoursJson(c.openingHours)],
   )
+}
+
+/** The `opening_hours` column's value: NULL (open around the clock) when the record gives none. */
+export function hoursJson(hours: Partner['openingHours']): string | null {
+  return hours ? JSON.stringify(hours) : null
 }
 
 /**

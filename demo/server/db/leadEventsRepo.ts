@@ -14,7 +14,7 @@ export interface LeadNotice {
 }
 
 /** Types of a lead's timeline entry (lead_events.type). */
-export type LeadEventType = 'received' | 'assessed' | 'emailed' | 'status' | 'note' | 'reassigned' | 'exported' | 'mail_failed' | 'photo' | 'claimed' | 'escalated' | 'rerouted'
+export type LeadEventType = 'received' | 'assessed' | 'emailed' | 'status' | 'note' | 'reassigned' | 'exported' | 'mail_failed' | 'photo' | 'claimed' | 'escalated' | 'rerouted' | 'acknowledged' | 'sms_sent' | 'sms_failed' | 'sms_retry'
 
 /**
  * SQL of a lead's timeline: one entry. leads/recordLeadEvent writes it together with what follows

@@ -18,6 +18,7 @@ import { bookingSql } from './bookingSql'
 import { leadClaimsSql } from './leadClaimsSql'
 import { backfillTriage } from '../triage/backfillTriage'
 import { staffAlertsSql } from './staffAlertsSql'
+import { speedToLeadSql } from './speedToLeadSql'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -187,4 +188,12 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   { id: '021_triage_stored_once', async up(tx) { await backfillTriage(tx) } },
   // Staff alerts: push subscriptions per user, each member's channels and mobile, and the Web Push send queue.
   { id: '022_staff_alerts', up: (tx) => runScript(tx, staffAlertsSql) },
+  {
+    // Speed to lead: clinic hours, the owner's acknowledgement, the text-message queue, opt-outs and the demo's SMS sink.
+    id: '018_speed_to_lead',
+    async up(tx) {
+      await runScript(tx, speedToLeadSql)
+      await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['acknowledged', 'sms_sent', 'sms_failed', 'sms_retry'])
+    },
+  },
 ]

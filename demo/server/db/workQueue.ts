@@ -9,7 +9,7 @@ export interface Lease {
 
 /** A table used as a leased work queue: `status`, `run_at`, `attempts`, `locked_until`, `lease_token`, `last_error`. */
 export interface QueueTable {
-  table: 'jobs' | 'outbox' | 'webhook_deliveries' | 'claim_checks' | 'push_deliveries'
+  table: 'jobs' | 'outbox' | 'webhook_deliveries' | 'claim_checks' | 'push_deliveries' | 'sms_messages'
   /** The status of a row whose work is done. */
   done: string
   /** The status of a row given up for good. */
@@ -95,9 +95,9 @@ export const jobQueue = workQueue<Lease & { submission_id: string }>({
 })
 
 /** Outbox mail (jobs/sendDueMail.ts): a message the SMTP server refuses for good ends `failed`. */
-export const mailQueue = workQueue<Lease & { message_id: string; to_addr: string; subject: string; text_body: string; html_body: string; lead_id: string | null; attachments: Array<{ filename: string; contentType: string; content: string }> | null }>({
+export const mailQueue = workQueue<Lease & { message_id: string; to_addr: string; subject: string; text_body: string; html_body: string; lead_id: string | null; attachments: Array<{ filename: string; contentType: string; content: string }> | null; ack_of: string | null }>({
   table: 'outbox', done: 'sent', dead: 'failed',
-  returning: 't.id, t.message_id, t.to_addr, t.subject, t.text_body, t.html_body, t.attempts, t.lease_token, coalesce(t.lead_of, t.submission_id) AS lead_id, t.attachments',
+  returning: 't.id, t.message_id, t.to_addr, t.subject, t.text_body, t.html_body, t.attempts, t.lease_token, coalesce(t.lead_of, t.submission_id, t.ack_of) AS lead_id, t.attachments, t.ack_of',
 })
 
 /** Webhook deliveries (jobs/runDueDeliveries.ts): a delivery of a disabled endpoint is not claimed. */

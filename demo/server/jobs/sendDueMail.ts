@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer'
 import type { Clock } from '../clock'
 import type { Db } from '../db/db'
 import { mailQueue } from '../db/workQueue'
+import { markAcknowledged } from '../leads/markAcknowledged'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { backoff } from '../mail/backoff'
 import { MAIL_LEASE_MS } from '../mail/smtpTransport'
@@ -39,7 +40,13 @@ export async function sendDueMail(deps: { db: Db; clock: Clock; transport: Trans
       })
       // Every update after the claim names it (lease token): a worker whose lease ran out while SMTP
       // was slow neither finishes nor frees a row another worker holds now.
-      await mailQueue.finish(deps.db, row, { sent_at: deps.clock.now() })
+      if (row.ack_of) {
+        // The owner's acknowledgement: its lead records when the first one left.
+        await deps.db.transaction(async (tx) => {
+          const at = deps.clock.now()
+          if (await mailQueue.finish(tx, row, { sent_at: at })) await markAcknowledged(tx, row.ack_of!, at, 'email')
+        })
+      } else await mailQueue.finish(deps.db, row, { sent_at: deps.clock.now() })
       sent++
     } catch (err) {
       const reason = String((err as Error)?.message ?? err).slice(0, 500)

@@ -33,10 +33,11 @@ describe('assessment jobs and the outbox', () => {
     await a.call('POST', `/api/pet/message_to_ia/${id}`)
     expect(await runDueJobs(a.deps)).toBe(1)
     expect(await runDueJobs(a.deps)).toBe(0)
-    expect(await sendDueMail({ db: t.db, clock: a.clock, transport: transport(sink.url), from: 'x@petlead.local' })).toBe(2)
-    const list = (await a.get('/outbox.json')).json as { id: string; to: string; subject: string; text: string; html: string }[]
-    expect(list.map((m) => m.to).sort()).toEqual(['ann@example.com', 'leads@petlead.local'])
-    const owner = list.find((m) => m.to === 'ann@example.com')!
+    // The owner's acknowledgement, the owner's assessment and the clinic's lead.
+    expect(await sendDueMail({ db: t.db, clock: a.clock, transport: transport(sink.url), from: 'x@petlead.local' })).toBe(3)
+    const list = (await a.get('/outbox.json')).json as { id: string; to: string; subject: string; text: string; html: string; channel: string }[]
+    expect(list.map((m) => m.to).sort()).toEqual(['ann@example.com', 'ann@example.com', 'leads@petlead.local'])
+    const owner = list.find((m) => m.to === 'ann@example.com' && m.subject.startsWith('Your PetLead assessment'))!
     expect(owner.text).toContain('Limping or stiffness')
     expect(owner.text).toContain('No AI model was used')
     expect(owner.html).not.toContain('<script>alert(1)')
@@ -106,7 +107,7 @@ describe('assessment jobs and the outbox', () => {
     await a.call('POST', `/api/pet/image/${id}`, { body: formWith('image', samples.jpeg()) })
     await runDueJobs(a.deps)
     expect(seen).toMatch(/^data:image\/jpeg;base64,/)
-    const [mail] = await t.db.query<{ text_body: string }>("SELECT text_body FROM outbox WHERE to_addr = 'ann@example.com'")
+    const [mail] = await t.db.query<{ text_body: string }>("SELECT text_body FROM outbox WHERE to_addr = 'ann@example.com' AND ack_of IS NULL")
     expect(mail!.text_body).toContain('AI model (test-model)')
   })
 

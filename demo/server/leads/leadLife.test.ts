@@ -71,7 +71,8 @@ describe("a lead's clinic", () => {
     expect(await runDueJobs(a.deps)).toBe(0)
     clock.advance(a.deps.config.leadGraceMs)
     expect(await runDueJobs(a.deps)).toBe(1)
-    expect(await send()).toBe(2)
+    // The owner's acknowledgement and assessment, and the network queue's notification.
+    expect(await send()).toBe(3)
 
     // The row, the SQL rule and the TypeScript rule agree: nobody's lead but the network's.
     const [row] = await t.db.query<{ clinic_id: string; routed_clinic_id: string | null; route_rule: string; lead_clinic_id: string | null }>(

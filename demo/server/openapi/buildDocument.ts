@@ -9,6 +9,7 @@ const TAGS: [string, string][] = [
   ['Results', 'Submissions answered with an on-screen HTML result.'],
   ['Photos', 'Uploads and the photos they store.'],
   ['Contact', 'The landing page\'s contact form.'],
+  ['Text messages', 'Replies to the owners\' text messages (Twilio\'s webhook): STOP and START.'],
   ['Password recovery', 'Three steps: e-mail, 6-digit code, new password.'],
   ['Captcha', 'Proof of work for the clinic forms.'],
   ['Clinics', 'A clinic\'s public profile and logo, for its widgets.'],

@@ -5,8 +5,11 @@ import type { ApiCall, OpenApiObject } from './types'
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` })
 
-/** A JSON body is one of the valibot schemas the widget and the server validate with; a multipart body is described by its parts. */
-export type CallBody = { json: v.GenericSchema } | { multipart: OpenApiObject; encoding?: OpenApiObject }
+/**
+ * A JSON body is one of the valibot schemas the widget and the server validate with; a multipart
+ * body is described by its parts; a form (application/x-www-form-urlencoded, as Twilio posts) by its fields.
+ */
+export type CallBody = { json: v.GenericSchema } | { multipart: OpenApiObject; encoding?: OpenApiObject } | { form: OpenApiObject }
 
 interface CallCommon {
   /** The path under the API base, in OpenAPI form (`/pet/image/{id}`): the route is registered from it. */
@@ -92,6 +95,7 @@ export function declareCall<const P extends string>(spec: CallSpec & { path: P }
   responses['500'] = ref('responses', 'ServerError')
   let requestBody: OpenApiObject | undefined
   if (body && 'json' in body) requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(body.json) } } }
+  if (body && 'form' in body) requestBody = { required: true, content: { 'application/x-www-form-urlencoded': { schema: body.form } } }
   if (body && 'multipart' in body) {
     requestBody = { required: true, content: { 'multipart/form-data': { schema: body.multipart, ...(body.encoding ? { encoding: body.encoding } : {}) } } }
   }

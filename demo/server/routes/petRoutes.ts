@@ -56,7 +56,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
       await c.var.limitOwnerMail(data.email, tx)
-      const id = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang, claim: claimDefaults(deps.config) })
+      const id = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang, claim: claimDefaults(deps.config), acknowledge: { config: deps.config, texts: Boolean(deps.sms) } })
       return { id, stored: await submissionsRepo.find(tx, id) }
     })
     // The stored triage, said to the owner at once: the widget shows the emergency notice with the

@@ -22,6 +22,8 @@ import { recoveryCalls } from './recoveryCalls'
 import { recoveryRoutes } from './recoveryRoutes'
 import { resultCalls } from './resultCalls'
 import { resultRoutes } from './resultRoutes'
+import { smsCalls } from './smsCalls'
+import { smsRoutes } from './smsRoutes'
 
 /** A family of public calls: their declarations (`*Calls.ts`) and the routes that register them from those (`*Routes.ts`). */
 export interface PublicFamily {
@@ -40,6 +42,7 @@ export const PUBLIC_FAMILIES: readonly PublicFamily[] = [
   { calls: resultCalls, routes: resultRoutes },
   { calls: fileCalls, routes: fileRoutes },
   { calls: contactCalls, routes: contactRoutes },
+  { calls: smsCalls, routes: smsRoutes },
   { calls: recoveryCalls, routes: recoveryRoutes },
   { calls: captchaCalls, routes: captchaRoutes },
   { calls: clinicCalls, routes: clinicRoutes },

@@ -86,7 +86,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
     const { id, imageName } = await deps.db.transaction(async (tx) => {
-      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang, claim: claimDefaults(deps.config) })
+      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang, claim: claimDefaults(deps.config), acknowledge: { config: deps.config, texts: Boolean(deps.sms) } })
       if (!bytes) return { id, imageName: null }
       const stored = await storeImage(deps, tx, bytes, id)
       await submissionsRepo.setImage(tx, id, stored.name, stored.url)
@@ -111,7 +111,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang, claim: claimDefaults(deps.config) })
+      return storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang, claim: claimDefaults(deps.config), acknowledge: { config: deps.config, texts: Boolean(deps.sms) } })
     })
     const stored = await submissionsRepo.find(deps.db, id)
     const estimate = await buildEstimate(deps.db, data, clinicId, stored ? { leadClinicId: stored.lead_clinic_id ?? null, triage: stored.triage } : null, lang)

@@ -7,6 +7,7 @@ import { uploadsRepo } from '../db/uploadsRepo'
 import { enqueueJob } from '../jobs/enqueueJob'
 import { findPartner } from '../db/clinicsRepo'
 import { CLAIM_DEFAULTS, type ClaimDefaults } from '../leads/claimDefaults'
+import { acknowledgeLead } from '../leads/acknowledgeLead'
 import { isLead } from '../leads/isLead'
 import { leadClinicOf } from '../leads/leadClinic'
 import { scheduleClaimChecks } from '../leads/scheduleClaimChecks'
@@ -28,7 +29,7 @@ export type { SubmissionKind }
  * The row records the partner it is routed to and why (issue 12), and the owner's language
  * (`lang`, issue 15; English when not given). Returns the id (content._id).
  */
-export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang; claim?: ClaimDefaults }): Promise<string> {
+export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang; claim?: ClaimDefaults; acknowledge?: { config: { claimTargetMinutes?: number }; texts: boolean } }): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
   // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
@@ -51,5 +52,9 @@ export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clini
   await recordLeadEvent(tx, { submissionId: id, type: 'received', at: now, publicUrl: opts.publicUrl ?? '' })
   // The clinic's staff hear of a new lead on their chosen channels, committed with it.
   if (isLead(kind)) await alertStaff(tx, { leadId: id, clinicId: leadClinicId, urgency: found?.urgency ?? null, reason: 'new', now, publicUrl: opts.publicUrl ?? '' })
+  // The owner hears back at once: who will call and when, queued with the lead (a contact message is not a lead).
+  if (isLead(kind) && opts.acknowledge) {
+    await acknowledgeLead(tx, { id, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', urgency: found?.urgency ?? null, clinicId: leadClinicId }, now, opts.acknowledge)
+  }
   return id
 }

@@ -3,6 +3,12 @@ export interface SmsMessage {
   /** The recipient in E.164 form (+19255550123). */
   to: string
   body: string
+  /**
+   * This message's own key (the queue row's id), the same on every attempt: a provider or double
+   * that deduplicates drops a resend. Twilio does not: the queue's 'sending' mark is what keeps a
+   * text from going twice (jobs/sendDueSms.ts).
+   */
+  key?: string
 }
 
 /** What the provider answered for a message it took. */
@@ -22,6 +28,8 @@ export class SmsRefused extends Error {
     readonly reason: string,
     /** The provider's error code, e.g. Twilio's 21610 for a recipient who has opted out. */
     readonly code?: number,
+    /** The call may have reached the provider (a time-out after sending): never resend it blindly. */
+    readonly maybeSent = false,
   ) {
     super(reason)
     this.name = 'SmsRefused'

@@ -34,12 +34,18 @@ export function twilioSmsSender(options: TwilioOptions): SmsSender {
       try {
         res = await doFetch(url, {
           method: 'POST',
-          headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          headers: {
+            authorization: auth, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json',
+            // Twilio ignores it today; a double or a proxy in front of it can drop a resend by it.
+            ...(message.key ? { 'idempotency-key': message.key } : {}),
+          },
           body: form.toString(),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         })
       } catch (e) {
-        throw new SmsRefused(false, `Twilio could not be reached: ${(e as Error).name}`)
+        // A time-out may come after Twilio took the message; a refused connection never does.
+        const name = (e as Error).name
+        throw new SmsRefused(false, `Twilio could not be reached: ${name}`, undefined, name === 'TimeoutError' || name === 'AbortError')
       }
       const answer = (await res.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string }
       if (res.ok && answer.sid) return { id: answer.sid }

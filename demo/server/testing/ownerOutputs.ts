@@ -61,7 +61,7 @@ export async function ownerOutputs(db: Db, dataDir: string, headers: Record<stri
   const code = (await db.query<{ text_body: string }>("SELECT text_body FROM outbox WHERE to_addr = $1 ORDER BY created_at DESC LIMIT 1", [DEMO_USER.email]))[0]!.text_body.match(/\d{6}/)![0]
   const token = (await a.post('/api/user/verify_code', { email: DEMO_USER.email, code }, headers)).json.content.reset_token
   await a.patch('/api/user/password', { email: DEMO_USER.email, password: 'New-pass-2', reset_token: token }, headers)
-  const mails = await db.query<{ to_addr: string; subject: string; text_body: string; html_body: string }>('SELECT to_addr, subject, text_body, html_body FROM outbox')
+  const mails = await db.query<{ to_addr: string; subject: string; text_body: string; html_body: string }>('SELECT to_addr, subject, text_body, html_body FROM outbox WHERE ack_of IS NULL')
   const mask = (s: string) => s.replaceAll(code, 'CODE').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID').replace(/\/uploads\/[\w-]+\./g, '/uploads/NAME.')
   // Sorted after masking: a lead notification's text starts with its random id.
   mails.map((m) => [m.to_addr, mask(`${m.subject}\n---\n${m.text_body}\n---\n${m.html_body}`)] as const)

@@ -8,13 +8,14 @@ import type { Clock } from '../clock'
 import { createApp } from '../createApp'
 import type { Db } from '../db/db'
 import type { Deps, ServerConfig } from '../deps'
+import type { SmsSender } from '../sms/smsSender'
 import { dbPhotoStore } from '../uploads/dbPhotoStore'
 import { testClock } from './testClock'
 
 export const TEST_ORIGIN = 'http://demo.test'
 
 /** The app over a test database, with a fake clock, the offline provider and small captchas. */
-export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; provider?: Provider; config?: Partial<ServerConfig>; log?: (l: string) => void } = {}) {
+export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; provider?: Provider; config?: Partial<ServerConfig>; log?: (l: string) => void; sms?: SmsSender } = {}) {
   const clock = over.clock ?? testClock()
   const config: ServerConfig = {
     apiBase: '/api', publicUrl: TEST_ORIGIN, corsOrigins: ['*'], dataDir, distDir: dataDir,
@@ -30,6 +31,7 @@ export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; prov
     clinics: clinicDirectory(db, config.clinicFallbackEmail),
     wake: () => { wakes.count++ },
     log: over.log ?? ((l) => logs.push(l)),
+    sms: over.sms,
   }
   const app = createApp(deps)
   return { app, deps, clock, wakes, logs, ...requests(app) }

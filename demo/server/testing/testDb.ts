@@ -8,7 +8,7 @@ import { hashPassword } from '../recovery/hashPassword'
 import { DEMO_USER } from '../recovery/demoUser'
 
 /** Tables tests write to; reference data and migrations stay. */
-const MUTABLE = ['rate_limits', 'photos', 'idempotency_keys', 'captcha_used', 'reset_tokens', 'recovery_codes', 'received_mail', 'outbox', 'jobs', 'uploads', 'submissions', 'users', 'clinics', 'sessions', 'invitations', 'lead_events', 'lead_reads']
+const MUTABLE = ['rate_limits', 'photos', 'idempotency_keys', 'captcha_used', 'reset_tokens', 'recovery_codes', 'received_mail', 'outbox', 'jobs', 'uploads', 'submissions', 'users', 'clinics', 'sessions', 'invitations', 'lead_events', 'lead_reads', 'sms_messages', 'sms_opt_outs', 'received_sms']
 
 /**
  * One database per test file: PGlite in a fresh temporary DATA_DIR, or, when DATABASE_URL is set,

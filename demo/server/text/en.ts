@@ -57,6 +57,34 @@ export const en = {
     poison: (line: string) => ` For a possible poisoning you can also call ${line}.`,
     text: (signs: string, call: string, poison: string) => `What you describe (${signs}) can be an emergency. Do not wait for an e-mail: ${call}, or go to the nearest emergency clinic.${poison}`,
   },
+  /**
+   * The acknowledgement every lead's owner gets at once (leads/acknowledgeLead.ts): who will call,
+   * their phone, and an honest when (leads/acknowledgementWhen.ts), by e-mail and, with consent, by text.
+   */
+  acknowledgement: {
+    subject: (clinicName: string) => `We have your request: ${clinicName} will contact you`,
+    subjectQueue: 'We have your request',
+    /** PetLead's own team, when no partner clinic took the lead (the network queue). */
+    queueName: 'PetLead\'s team',
+    queueWhen: 'PetLead\'s team has your request and will find a clinic near you to contact you.',
+    withinMinutes: (name: string, minutes: number) => `${name} will call you within ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    whenOpens: (name: string, time: string, day: string) => `${name} is closed now and will call you when it opens, at ${time} ${day}.`,
+    closedFor: (reason: string) => ` (Closed today: ${reason}.)`,
+    asSoonAsItCan: (name: string) => `${name} has your request and will call you as soon as it can.`,
+    emergency: (name: string, phone: string) => `What you describe may be an emergency. Do not wait for a call: call ${name} now at ${phone}, or go to the nearest emergency clinic.`,
+    emergencyNoPhone: 'What you describe may be an emergency. Do not wait for a call: call your nearest emergency veterinary clinic now.',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    onWeekday: (weekday: string) => `on ${weekday}`,
+    onDate: (date: string) => `on ${date}`,
+    /** BCP 47 locale the times and dates are written in. */
+    locale: 'en-US',
+    hourCycle: 'h12' as 'h12' | 'h23',
+    thanks: (petName: string) => `Thank you for your request about ${petName}.`,
+    phone: 'Phone',
+    /** A text message's words: short, naming the sender, with the opt-out every text must carry. */
+    sms: (when: string, phone: string | undefined) => `PetLead: we have your request. ${when}${phone ? ` Phone: ${phone}.` : ''} Reply STOP to opt out.`,
+  },
   /** What each red flag is called and what the owner should do (rules in assessment/redFlags.ts). */
   flags: {
     breathing: { sign: 'breathing difficulty', advice: 'Breathing trouble is always an emergency: call a vet or an emergency clinic now.' },

@@ -74,7 +74,7 @@ describe('a Spanish-speaking owner', () => {
     expect(await t.db.query('SELECT id, lang FROM submissions ORDER BY lang')).toEqual([{ id: plain, lang: 'en' }, { id, lang: 'es' }])
     await a.call('POST', `/api/pet/message_to_ia/${id}`)
     await runDueJobs(a.deps)
-    const mails = await t.db.query<{ to_addr: string; subject: string; text_body: string; html_body: string }>('SELECT to_addr, subject, text_body, html_body FROM outbox WHERE text_body LIKE \'%Rex%\' AND status = \'queued\' AND run_at <= $1', [a.clock.now()])
+    const mails = await t.db.query<{ to_addr: string; subject: string; text_body: string; html_body: string }>('SELECT to_addr, subject, text_body, html_body FROM outbox WHERE text_body LIKE \'%Rex%\' AND status = \'queued\' AND run_at <= $1 AND ack_of IS NULL', [a.clock.now()])
     const owner = mails.find((m) => m.to_addr === 'ann@example.com')!
     expect(owner.subject).toBe('Su evaluación de PetLead para Rex')
     expect(owner.text_body).toContain('POSIBLE EMERGENCIA: Lo que usted describe (dificultad para respirar) puede ser una emergencia.')

@@ -10,8 +10,8 @@ export const clinicHealthSteps = [
   {
     id: 'owner',
     title: t.stepOwner,
-    fields: ['owner_name', 'pet_name', 'email', 'phone_number', 'issue'],
-    schema: pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'issue']),
+    fields: ['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'issue'],
+    schema: pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'issue']),
   },
   {
     id: 'pet',
@@ -29,7 +29,7 @@ export const clinicHealthSteps = [
 
 /** The whole form's rules, parsed once more at submit. */
 export const clinicHealthSchema = pickSchema([
-  'owner_name', 'pet_name', 'email', 'phone_number', 'issue', 'pet_type', 'breeds', 'birthday', 'weight', 'gender',
+  'owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'issue', 'pet_type', 'breeds', 'birthday', 'weight', 'gender',
   'neutered_or_spayed', 'zip_code', 'medications', 'allergies', 'health_conditions', 'additional_info', 'photo', 'ack',
 ])
 
@@ -37,7 +37,7 @@ export type ClinicHealthValues = v.InferOutput<typeof clinicHealthSchema>
 
 /** A fresh form. */
 export const clinicHealthDefaults = {
-  owner_name: '', pet_name: '', email: '', phone_number: '', issue: '', pet_type: '', breeds: [], birthday: '',
+  owner_name: '', pet_name: '', email: '', phone_number: '', sms_consent: false, issue: '', pet_type: '', breeds: [], birthday: '',
   weight: '', gender: '', neutered_or_spayed: '', zip_code: '', medications: [], allergies: [], health_conditions: [],
   additional_info: '', photo: null, ack: false,
 }

@@ -3,5 +3,5 @@ import type { FieldName } from '../../fields/FormField'
 /** /main_form, in the spec's order (section 2). */
 export const healthFields = [
   'pet_name', 'pet_type', 'breeds', 'weight', 'gender', 'birthday', 'neutered_or_spayed', 'medical',
-  'additional_info', 'photo', 'zip_code', 'owner_name', 'email', 'phone_number', 'ack',
+  'additional_info', 'photo', 'zip_code', 'owner_name', 'email', 'phone_number', 'sms_consent', 'ack',
 ] as const satisfies readonly FieldName[]

@@ -5,7 +5,7 @@ import { pickSchema } from '../../schemas/pickSchema'
 export const healthSchema = pickSchema([
   'pet_name', 'pet_type', 'breeds', 'weight', 'gender', 'birthday', 'neutered_or_spayed', 'medications',
   'allergies', 'health_conditions', 'additional_info', 'photo', 'zip_code', 'owner_name', 'email',
-  'phone_number', 'ack',
+  'phone_number', 'sms_consent', 'ack',
 ])
 
 export type HealthValues = v.InferOutput<typeof healthSchema>
@@ -14,5 +14,5 @@ export type HealthValues = v.InferOutput<typeof healthSchema>
 export const healthDefaults = {
   pet_name: '', pet_type: '', breeds: [], weight: '', gender: '', birthday: '', neutered_or_spayed: '',
   medications: [], allergies: [], health_conditions: [], additional_info: '', photo: null, zip_code: '',
-  owner_name: '', email: '', phone_number: '', ack: false,
+  owner_name: '', email: '', phone_number: '', sms_consent: false, ack: false,
 }

@@ -19,6 +19,15 @@ export interface ClinicSettings {
   languages?: Language[]
   /** The websites (origins) allowed to send leads in the clinic's name; empty: any website. */
   allowedWebsites?: string[]
+  /** Time zone, weekly openings and closures; absent: open around the clock. */
+  openingHours?: OpeningHours
+}
+
+/** A clinic's hours as the schema holds them (src/schemas/openingHours.ts). */
+export interface OpeningHours {
+  timeZone: string
+  week: Array<Array<{ open: string; close: string }>>
+  closures?: Array<{ from: string; to: string; reason?: string }>
 }
 
 /** The form's values: every input a string, every service present with an `offered` box, the lead addresses as lines. */
@@ -34,4 +43,6 @@ export interface SettingsForm {
   allowedWebsites: string
   /** A new logo as a data: URL, or '' to keep the stored one. */
   logo: string
+  /** The opening hours; `always` ticked: open around the clock (none sent). */
+  hours: { always: boolean; timeZone: string; week: Array<Array<{ open: string; close: string }>>; closures: Array<{ from: string; to: string; reason: string }> }
 }

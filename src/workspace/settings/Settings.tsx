@@ -7,6 +7,7 @@ import { WsError } from '../wsRequest'
 import type { ClinicSettings, SettingsForm } from './ClinicSettings'
 import { FirstContactSettings } from './FirstContactSettings'
 import { formErrors } from './formErrors'
+import { HoursSection } from './HoursSection'
 import { LanguagesSection } from './LanguagesSection'
 import { OverlaySection } from './OverlaySection'
 import { PriceTable } from './PriceTable'
@@ -75,6 +76,7 @@ export function Settings() {
             <PromotionsSection today={today} />
             <ThemeSection />
             <LanguagesSection />
+            <HoursSection />
             <div className="ws-set ws-emails">
               <TextField name="leadEmails" label={t.leadEmails} hint={t.leadEmailsHint} multiline />
             </div>

@@ -1,5 +1,5 @@
 /** Top-level fields of the settings form that show their own error. */
-const FIELDS = /^(name|website|bookingUrl|privacyUrl|phone|street|city|state|zip|radiusMiles|resultsVariant|resultsText|logo|leadEmails|allowedWebsites|languages|theme\.[a-z-]+|services\.\w+\.(dogSmall|dogLarge|cat)\.[01]|promotions\.\d+\.(title|text|validFrom|validTo))$/
+const FIELDS = /^(name|website|bookingUrl|privacyUrl|phone|street|city|state|zip|radiusMiles|resultsVariant|resultsText|logo|leadEmails|allowedWebsites|languages|theme\.[a-z-]+|services\.\w+\.(dogSmall|dogLarge|cat)\.[01]|promotions\.\d+\.(title|text|validFrom|validTo)|hours\.timeZone|hours\.week\.[0-6]\.\d+\.(open|close)|hours\.closures\.\d+\.(from|to|reason))$/
 
 /**
  * A 400's content (`{ 'theme.text': '…', 'leadEmails.1': '…' }`, the server's field paths) as
@@ -14,9 +14,20 @@ export function formErrors(content: unknown, line: (n: number, message: string) 
     if (typeof message !== 'string') continue
     // A line of the addresses or of the websites: the error goes on its box, with its line.
     const email = /^(leadEmails|allowedWebsites)\.(\d+)$/.exec(key)
-    const name = email ? email[1]! : /^services\.\w+\.(dogSmall|dogLarge|cat)$/.test(key) ? `${key}.0` : /^promotions\.\d+$/.test(key) ? `${key}.title` : /^languages\.\d+$/.test(key) ? 'languages' : key
+    const name = email ? email[1]! : key.startsWith('openingHours') ? hoursField(key) : /^services\.\w+\.(dogSmall|dogLarge|cat)$/.test(key) ? `${key}.0` : /^promotions\.\d+$/.test(key) ? `${key}.title` : /^languages\.\d+$/.test(key) ? 'languages' : key
     if (!FIELDS.test(name)) general.push(key === '_' ? message : `${key}: ${message}`)
     else if (!fields[name]) fields[name] = email ? line(Number(email[2]) + 1, message) : message
   }
   return { fields, general }
+}
+
+/**
+ * A server path in the opening hours as the form's field: `openingHours.week.1.0` (an opening that
+ * closes before it opens) on its opening time, `openingHours.closures.0` on its first day.
+ */
+function hoursField(key: string): string {
+  const name = key.replace(/^openingHours/, 'hours')
+  if (/^hours\.week\.\d\.\d+$/.test(name)) return `${name}.open`
+  if (/^hours\.closures\.\d+$/.test(name)) return `${name}.from`
+  return name
 }

@@ -35,6 +35,12 @@ export function toSettingsBody(f: SettingsForm): { body: Record<string, unknown>
     logo: f.logo || undefined,
     // Every language ticked is no restriction (absent); none ticked is a problem the form answers itself.
     languages: ticked.length === LANGUAGES ? undefined : ticked,
+    // Around the clock is no hours at all; an empty reason is left out.
+    openingHours: f.hours.always ? undefined : {
+      timeZone: f.hours.timeZone.trim(),
+      week: f.hours.week.map((day) => day.map(({ open, close }) => ({ open, close }))),
+      closures: f.hours.closures.map(({ from, to, reason }) => ({ from, to, ...(reason.trim() ? { reason: reason.trim() } : {}) })),
+    },
   }
   if (ticked.length === 0) problems.languages = true
   return { body, problems }

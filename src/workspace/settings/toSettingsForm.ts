@@ -20,5 +20,9 @@ export function toSettingsForm(s: ClinicSettings): SettingsForm {
     allowedWebsites: (s.allowedWebsites ?? []).join('\n'),
     languages: { en: !s.languages || s.languages.includes('en'), es: !s.languages || s.languages.includes('es') },
     logo: '',
+    hours: s.openingHours
+      ? { always: false, timeZone: s.openingHours.timeZone, week: s.openingHours.week.map((d) => d.map((o) => ({ ...o }))), closures: (s.openingHours.closures ?? []).map((c) => ({ from: c.from, to: c.to, reason: c.reason ?? '' })) }
+      // A clinic setting hours for the first time starts from weekdays 8 to 6 in this browser's zone.
+      : { always: true, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, week: [0, 1, 2, 3, 4, 5, 6].map((d) => (d === 0 || d === 6 ? [] : [{ open: '08:00', close: '18:00' }])), closures: [] },
   }
 }

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { REPO_ROOT } from '../../demo/server/createApp'
+import { findPartner } from '../../demo/server/db/clinicsRepo'
+import { loadConfig } from '../../demo/server/loadConfig'
+import { freePort } from '../../demo/server/testing/freePort'
+import { startServer, type RunningServer } from '../../demo/server/startServer'
+import { expectNoAxeViolations } from './support/axe'
+import { launchBrowser, newPage } from './support/browser'
+
+/**
+ * Clinic hours in the workspace's Settings, on the real demo host: the owner leaves "open around
+ * the clock", gives a zone the server refuses (the message lands on the field), fixes it, adds a
+ * Sunday opening and a closure from the keyboard, and saves; the clinic record holds the hours.
+ */
+let server: RunningServer
+let dataDir: string
+let browser: Browser
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-hours-'))
+  const config = loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000' }, REPO_ROOT)
+  ;[server, browser] = await Promise.all([startServer(config, { log: () => {}, idleMs: 200 }), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('opening hours in Settings', () => {
+  it('are edited from the keyboard, refused on their field when wrong, and saved to the clinic', async () => {
+    const { page, errors } = await newPage(browser, { width: 1024, height: 800 })
+    await page.goto(`${server.url}/workspace`)
+    await page.getByLabel('Email').fill('owner@willow.test')
+    await page.getByLabel('Password').fill('PetLead-demo-1')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' }).click()
+    const always = page.getByRole('checkbox', { name: 'Open around the clock' })
+    await always.waitFor()
+    expect(await always.isChecked()).toBe(true)
+    await always.focus()
+    await page.keyboard.press('Space')
+    const zone = page.getByLabel('Time zone')
+    await zone.fill('Pacific Time')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect.poll(() => page.getByText('Must be a time zone such as America/Los_Angeles').count()).toBeGreaterThan(0)
+    expect(await zone.getAttribute('aria-invalid')).toBe('true')
+    await expectNoAxeViolations(page, 'hours refused')
+
+    await zone.fill('America/Los_Angeles')
+    await page.getByRole('button', { name: 'Add an opening on Sunday' }).focus()
+    await page.keyboard.press('Enter')
+    const sunday = page.getByRole('group', { name: 'Sunday' })
+    await sunday.getByLabel('Opens').fill('10:00')
+    await sunday.getByLabel('Closes').fill('14:00')
+    await page.getByRole('button', { name: 'Add a closure' }).focus()
+    await page.keyboard.press('Enter')
+    const closure = page.getByRole('group', { name: 'Closure 1' })
+    await closure.getByLabel('First day').fill('2026-12-24')
+    await closure.getByLabel('Last day').fill('2026-12-26')
+    await closure.getByLabel('Reason (optional)').fill('Holidays')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await page.getByText('Settings saved.').waitFor()
+    await expectNoAxeViolations(page, 'hours saved')
+
+    const willow = await findPartner(server.deps.db, 'willow')
+    expect(willow!.openingHours).toEqual({
+      timeZone: 'America/Los_Angeles',
+      week: [[{ open: '10:00', close: '14:00' }], ...Array.from({ length: 5 }, () => [{ open: '08:00', close: '18:00' }]), []],
+      closures: [{ from: '2026-12-24', to: '2026-12-26', reason: 'Holidays' }],
+    })
+    expect(errors).toEqual([])
+  })
+})
