@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db'
+import { enqueueSms } from '../sms/enqueueSms'
 
 /** One text message to a staff member's mobile about a lead. */
 export interface StaffText {
@@ -11,13 +12,11 @@ export interface StaffText {
 }
 
 /**
- * The seam where a staff alert by text message is queued, in the caller's transaction.
- * It records NOTHING yet: the SMS queue (a table the SMS worker leases, sent through
- * sms/SmsSender) does not exist on this branch. When it lands, this function enqueues through it
- * and alertStaff needs no change. Returns false while nothing is queued, so tests can say so.
+ * Queues a staff alert by text message in the caller's transaction, through the one SMS queue
+ * (sent once by its worker, never to a number that texted STOP). It is not tied to the lead's row:
+ * a text to staff is not the owner's acknowledgement and writes nothing on the owner's timeline.
+ * Returns whether a text was queued.
  */
 export async function enqueueStaffText(tx: Queryable, text: StaffText): Promise<boolean> {
-  void tx
-  void text
-  return false
+  return (await enqueueSms(tx, text.now, { to: text.to, body: text.body, submissionId: null })) !== null
 }
