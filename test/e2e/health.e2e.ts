@@ -1,25 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { fadeTimes, recordFades } from './support/fades'
 import { fillAssessment, owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.reset()
-  ;({ page, errors } = await newPage(browser))
-  await page.goto(`${api.origin}/page/health`)
-  await page.getByLabel('Pet name').waitFor()
+let api: ApiDouble, page: Page, errors: string[]
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/health', ready: (p) => p.getByLabel('Pet name').waitFor(),
 })
 
 const submit = () => page.getByRole('button', { name: 'Free AI Pet Health Assessment' })

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
@@ -6,20 +6,12 @@ import { newPage } from './support/browser'
 import { owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.requests.length = 0
-  api.clearHandlers()
-  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
-  await page.goto(`${api.origin}/page/qr-dental`)
-  await page.getByLabel('Owner name').waitFor()
+let api: ApiDouble, browser: Browser, page: Page, errors: string[]
+withWidgetPage((s) => ({ api, browser, page, errors } = s), {
+  path: '/page/qr-dental', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Owner name').waitFor(),
+  prepare: (a) => { a.requests.length = 0; a.clearHandlers() },
 })
 
 const PATH = '/pet_app/dental_check_amcp'

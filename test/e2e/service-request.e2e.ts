@@ -1,26 +1,22 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
+let api: ApiDouble, page: Page, errors: string[]
 
 const RESULT = '<h2>Your estimate</h2><p><a href="tel:5551234567">(555) 123-4567</a></p><p id="price">From $120 at Willow Clinic</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">book</a>'
 
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.reset()
-  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
-  api.on('POST', '/form_low_cost', () => ({ json: { success: true, content: RESULT } }))
-  await page.goto(`${api.origin}/page/service-request`)
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/service-request', viewport: { width: 390, height: 844 },
+  prepare(a) {
+    a.reset()
+    a.on('POST', '/form_low_cost', () => ({ json: { success: true, content: RESULT } }))
+  },
 })
 
 const dialog = () => page.getByRole('dialog', { name: 'Request a low-cost service' })
