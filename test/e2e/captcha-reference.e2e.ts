@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
-import { owner, pickOption } from './support/fillAssessment'
+import { fillClinicOwnerStep, fillClinicPetStep, owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { withDemoHost } from './support/suite'
 
@@ -40,19 +40,10 @@ describe('captcha against the reference server (altcha-lib v2)', () => {
   it("'clinic-health' solves it and is stored; the token is spent", async () => {
     const { page, errors } = await open('/form_Willow')
     const email = 'captcha.health@example.com'
-    await page.getByLabel('Owner name').fill(owner.owner_name)
-    await page.getByLabel('Pet name').fill(owner.pet_name)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Phone').fill(owner.phone_number)
-    await pickOption(page, 'What do you need help with?', 'skin', 'Skin & Coat')
+    await fillClinicOwnerStep(page, { email, phone: owner.phone_number, issue: ['skin', 'Skin & Coat'] })
     await page.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => current(page)).toContain('Step 2 of 3')
-    await page.getByLabel('Pet type').selectOption('dog')
-    await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
-    await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-    await page.getByLabel('Weight (lbs)').fill(owner.weight)
-    await page.getByRole('radio', { name: 'Male', exact: true }).check()
-    await page.getByRole('radio', { name: 'Unsure' }).check()
+    await fillClinicPetStep(page)
     await page.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => current(page)).toContain('Step 3 of 3')
     await page.getByLabel('Zip code').fill(owner.zip_code)

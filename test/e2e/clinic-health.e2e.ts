@@ -1,28 +1,22 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { altchaChallenge, decodeCaptcha, serveAltcha, unsolvableChallenge } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
-import { owner, pickOption } from './support/fillAssessment'
+import { fillClinicOwnerStep, fillClinicPetStep, owner } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
+let api: ApiDouble, page: Page, errors: string[]
 let signatures: string[]
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.requests.length = 0
-  api.clearHandlers()
-  signatures = serveAltcha(api, 1234)
-  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
-  await page.goto(`${api.origin}/page/clinic-health?clinic=willow`)
-  await page.getByLabel('Owner name').waitFor()
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/clinic-health?clinic=willow', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Owner name').waitFor(),
+  prepare(a) {
+    a.requests.length = 0
+    a.clearHandlers()
+    signatures = serveAltcha(a, 1234)
+  },
 })
 
 const current = () => page.locator('[aria-current="step"]').textContent()
@@ -37,22 +31,8 @@ const description = (button: ReturnType<typeof submit>) => button.evaluate((b) =
 const ack = () => page.getByRole('checkbox', { name: /I understand and acknowledge/ })
 const robot = () => page.getByRole('checkbox', { name: "I'm not a robot" })
 
-async function stepOne() {
-  await page.getByLabel('Owner name').fill(owner.owner_name)
-  await page.getByLabel('Pet name').fill(owner.pet_name)
-  await page.getByLabel('Email').fill(owner.email)
-  await page.getByLabel('Phone').fill('(925) 555-0123')
-  await pickOption(page, 'What do you need help with?', 'dig', 'Digestion')
-}
-
-async function stepTwo() {
-  await page.getByLabel('Pet type').selectOption('dog')
-  await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
-  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-  await page.getByLabel('Weight (lbs)').fill(owner.weight)
-  await page.getByRole('radio', { name: 'Male', exact: true }).check()
-  await page.getByRole('radio', { name: 'Unsure' }).check()
-}
+const stepOne = () => fillClinicOwnerStep(page, { issue: ['dig', 'Digestion'] })
+const stepTwo = () => fillClinicPetStep(page)
 
 const expectedPet = {
   pet_name: 'Rex', pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: '', weight: '42.5', gender: 'male',
