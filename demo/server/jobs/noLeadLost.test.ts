@@ -1,27 +1,18 @@
 import nodemailer from 'nodemailer'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Provider } from '../assessment/provider'
 import type { ClinicDirectory } from '../clinicDirectory'
 import { LEAD_FALLBACK_MS } from '../leads/notifyClinic'
 import { sendDueMail } from './sendDueMail'
-import { startSmtpSink } from '../mail/startSmtpSink'
 import { validDental, validPet } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withSmtpSink, withTestDb, type SmtpSink, type TestDb } from '../testing/withTestDb'
 import { MAX_JOB_ATTEMPTS, runDueJobs } from './runDueJobs'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-let sink: Awaited<ReturnType<typeof startSmtpSink>>
-beforeAll(async () => {
-  t = await openTestDb()
-  sink = await startSmtpSink({ db: t.db, clock: testClock() })
-})
-afterAll(async () => {
-  await sink.close()
-  await t.close()
-})
-beforeEach(async () => { await t.reset() })
+let t: TestDb, sink: SmtpSink
+withTestDb((d) => { t = d })
+withSmtpSink(() => t.db, (s) => { sink = s })
 
 const GRACE = 10 * 60_000
 const received = () => t.db.query<{ to_addr: string; subject: string; text_body: string }>('SELECT to_addr, subject, text_body FROM received_mail ORDER BY to_addr')

@@ -1,34 +1,27 @@
-import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { invitationsRepo } from '../db/invitationsRepo'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
 import type { Role } from './scope'
-import { seedDemoAccounts } from './seedDemoAccounts'
 import { sha256 } from './session'
+import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 
 /**
  * An invitation never changes an existing account, also when two race: on PostgreSQL (a pool of
  * connections, real concurrency) two simultaneous accepts or invitations for one address leave
  * one account, unchanged. PGlite has one connection and cannot race.
  */
-const PASSWORD = 'PetLead-demo-1'
-const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
+const PASSWORD = DEMO_PASSWORD
 const W = '/api/workspace'
 const same = { origin: TEST_ORIGIN }
 const ROUNDS = 5
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
-
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+withTestDb((d) => { t = d })
 beforeEach(async () => {
-  await t.reset()
   a = makeTestApp(t.db, t.dataDir, { clock: testClock() })
-  await seedDemoClinics(t.db, a.clock.now())
-  await seedDemoAccounts(t.db, IDS, a.clock.now())
+  await seedDemoWorkspace(t.db, a.clock.now())
 })
 
 /** An invitation as one made before the address had an account would be (creation refuses it now). */
