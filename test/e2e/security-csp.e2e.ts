@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext } from 'playwright-core'
 import { FORM_NAMES } from '../../src/formNames'
 import { serveAltcha } from './support/altcha'
-import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
-import { launchBrowser } from './support/browser'
-import { collectViolations, hostSnapshot, shadowFacts, type Violation } from './fixtures/pageProbes'
+import type { ApiDouble } from './support/apiDouble'
+import { hostSnapshot, shadowFacts, type Violation } from './fixtures/pageProbes'
 import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
+import { openStrict, withCspContext } from './support/suite'
 
 /**
  * Issue 7 (1): every widget under the strictest policy a clinic may send (STRICT_CSP in
@@ -17,40 +17,21 @@ import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
  * The test also proves no other policy name is asked for (a refused createPolicy is a violation).
  */
 
-let api: ApiDouble
-let browser: Browser
-let context: BrowserContext
-let violations: Violation[]
-
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
-  context = await browser.newContext({ viewport: { width: 1024, height: 900 }, bypassCSP: false })
-  violations = await collectViolations(context)
-  // The policy names actually created on the page, in order.
-  await context.addInitScript(() => {
-    const tt = (window as unknown as { trustedTypes?: { createPolicy: (n: string, p: unknown) => unknown } }).trustedTypes
-    if (!tt) return
-    const names: string[] = []
-    ;(window as unknown as { __ttNames: string[] }).__ttNames = names
-    const create = tt.createPolicy.bind(tt)
-    tt.createPolicy = (n: string, p: unknown) => { names.push(n); return create(n, p) }
-  })
-})
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await api?.close()
-})
+let api: ApiDouble, context: BrowserContext, violations: Violation[]
+withCspContext((s) => ({ api, context, violations } = s))
+// The policy names actually created on the page, in order.
+beforeAll(() => context.addInitScript(() => {
+  const tt = (window as unknown as { trustedTypes?: { createPolicy: (n: string, p: unknown) => unknown } }).trustedTypes
+  if (!tt) return
+  const names: string[] = []
+  ;(window as unknown as { __ttNames: string[] }).__ttNames = names
+  const create = tt.createPolicy.bind(tt)
+  tt.createPolicy = (n: string, p: unknown) => { names.push(n); return create(n, p) }
+}))
 
 const HEAD = (form: string) => `<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${form}</title>`
 
-async function open(url: string): Promise<Page> {
-  const page = await context.newPage()
-  const res = await page.goto(url)
-  expect(res?.headers()['content-security-policy']).toBe(STRICT_CSP)
-  return page
-}
+const open = (url: string) => openStrict(context, url)
 
 describe('strict CSP with Trusted Types', () => {
   it.each([...FORM_NAMES])('%s mounts with zero violations, styles adopted, host head and root untouched after mount and unmount', async (form) => {

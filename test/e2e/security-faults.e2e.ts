@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { serveAltcha } from './support/altcha'
-import { startApiDouble, type ApiDouble, type Recorded } from './support/apiDouble'
-import { launchBrowser, newPage } from './support/browser'
+import { type ApiDouble, type Recorded } from './support/apiDouble'
+import { newPage } from './support/browser'
 import { LEAD_WIDGETS, fixtureUrl, plainOwner, type Driver } from './fixtures/widgets'
+import { withApiDouble } from './support/suite'
 
 /**
  * Issue 7 (5): for every widget that sends a lead and every call of its chain, the call is
@@ -18,17 +19,8 @@ import { LEAD_WIDGETS, fixtureUrl, plainOwner, type Driver } from './fixtures/wi
 type Fault = '503' | 'abort' | 'timeout' | 'offline' | '422'
 const TIMEOUT_MS = 800
 
-let api: ApiDouble
-let browser: Browser
-
-beforeAll(async () => {
-  api = await startApiDouble({ idempotency: true })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
-})
+let api: ApiDouble, browser: Browser
+withApiDouble((s) => ({ api, browser } = s), { idempotency: true })
 
 function plan(d: Driver): Array<{ call: RegExp; fault: Fault }> {
   const [create, ...rest] = d.chain(d.photo).filter((c) => !c.test('/captcha/challenge'))

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext } from 'playwright-core'
 import { FORM_NAMES } from '../../src/formNames'
 import { serveAltcha } from './support/altcha'
-import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
-import { launchBrowser } from './support/browser'
-import { collectViolations, shadowFacts, type Violation } from './fixtures/pageProbes'
+import type { ApiDouble } from './support/apiDouble'
+import { shadowFacts, type Violation } from './fixtures/pageProbes'
 import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
+import { openStrict, withCspContext } from './support/suite'
 
 /**
  * The single file: a webmaster copies dist/petlead.umd.js, and nothing else, into a folder of
@@ -14,29 +14,10 @@ import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
  * sends; the two that show server HTML show it as plain text, since the sanitizer file is not there.
  */
 
-let api: ApiDouble
-let browser: Browser
-let context: BrowserContext
-let violations: Violation[]
+let api: ApiDouble, context: BrowserContext, violations: Violation[]
+withCspContext((s) => ({ api, context, violations } = s))
 
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
-  context = await browser.newContext({ viewport: { width: 1024, height: 900 }, bypassCSP: false })
-  violations = await collectViolations(context)
-})
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await api?.close()
-})
-
-async function open(url: string): Promise<Page> {
-  const page = await context.newPage()
-  const res = await page.goto(url)
-  expect(res?.headers()['content-security-policy']).toBe(STRICT_CSP)
-  return page
-}
+const open = (url: string) => openStrict(context, url)
 
 describe('the single file, alone in its folder', () => {
   it.each([...FORM_NAMES])('%s mounts from petlead.umd.js alone, fetching no other file, with zero violations', async (form) => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { startWebhookReceiver } from '../../../demo/server/testing/webhookReceiver'
-import { startApiDouble, type ApiDouble, type ApiDoubleOptions } from './apiDouble'
+import { collectViolations, type Violation } from '../fixtures/pageProbes'
+import { STRICT_CSP, startApiDouble, type ApiDouble, type ApiDoubleOptions } from './apiDouble'
 import { launchBrowser, newPage } from './browser'
 import { startDemoHost, type DemoHost } from './demoHost'
 
@@ -17,12 +18,12 @@ export interface Closable { close(): unknown }
  * let api: ApiDouble, cdn: ApiDouble, browser: Browser
  * withServers(async () => ({ api: await startApiDouble(), cdn: await startApiDouble() }), (s) => ({ api, cdn, browser } = s))
  */
-export function withServers<T extends Record<string, Closable>>(start: () => Promise<T>, set: (suite: T & { browser: Browser }) => void): void {
+export function withServers<T extends Record<string, Closable>>(start: () => Promise<T>, set: (suite: T & { browser: Browser }) => unknown): void {
   let suite: (T & { browser: Browser }) | undefined
   beforeAll(async () => {
     const [servers, browser] = await Promise.all([start(), launchBrowser()])
     suite = { browser, ...servers }
-    set(suite)
+    await set(suite)
   })
   afterAll(async () => {
     for (const s of Object.values(suite ?? {}) as Closable[]) await s.close()
@@ -36,7 +37,7 @@ export function withServers<T extends Record<string, Closable>>(start: () => Pro
  * let api: ApiDouble, browser: Browser
  * withApiDouble((s) => ({ api, browser } = s))
  */
-export function withApiDouble(set: (suite: { api: ApiDouble; browser: Browser }) => void, options?: ApiDoubleOptions): void {
+export function withApiDouble(set: (suite: { api: ApiDouble; browser: Browser }) => unknown, options?: ApiDoubleOptions): void {
   withServers(async () => ({ api: await startApiDouble(options) }), set)
 }
 
@@ -64,6 +65,27 @@ export function withWebhookReceiver(secret: () => string, set: (suite: { host: D
     const [host, receiver] = await Promise.all([startDemoHost({ WEBHOOK_ALLOW_LOOPBACK: '1' }), startWebhookReceiver({ secret })])
     return { host, receiver }
   }, set)
+}
+
+/**
+ * One API double, one browser and one context of it that obeys every page's CSP (`newPage` turns
+ * CSP off, for axe), collecting each CSP and Trusted Types violation of its pages in `violations`.
+ */
+export function withCspContext(set: (suite: { api: ApiDouble; browser: Browser; context: BrowserContext; violations: Violation[] }) => void): void {
+  let context: BrowserContext | undefined
+  withApiDouble(async ({ api, browser }) => {
+    context = await browser.newContext({ viewport: { width: 1024, height: 900 }, bypassCSP: false })
+    set({ api, browser, context, violations: await collectViolations(context) })
+  })
+  afterAll(async () => { await context?.close() })
+}
+
+/** Opens `url` in `context` (see withCspContext), checking the page came with the strict policy. */
+export async function openStrict(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage()
+  const res = await page.goto(url)
+  expect(res?.headers()['content-security-policy']).toBe(STRICT_CSP)
+  return page
 }
 
 /** How each test of a file opens its widget's fixture page on the API double. */
