@@ -33,6 +33,16 @@ const robot = () => page.getByRole('checkbox', { name: "I'm not a robot" })
 
 const stepOne = () => fillClinicOwnerStep(page, { issue: ['dig', 'Digestion'] })
 const stepTwo = () => fillClinicPetStep(page)
+/** Both first steps filled, each accepted, and the third step's zip code. */
+async function toStepThree() {
+  await stepOne()
+  await next()
+  await expect.poll(current).toContain('Step 2 of 3')
+  await stepTwo()
+  await next()
+  await expect.poll(current).toContain('Step 3 of 3')
+  await page.getByLabel('Zip code').fill(owner.zip_code)
+}
 
 const expectedPet = {
   pet_name: 'Rex', pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: '', weight: '42.5', gender: 'male',
@@ -123,13 +133,7 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     await page.reload()
     let fail = true
     api.on('POST', '/pet', () => (fail ? { status: 400, json: { success: false, content: { phone_number: 'Use digits only' } } } : undefined))
-    await stepOne()
-    await next()
-    await expect.poll(current).toContain('Step 2 of 3')
-    await stepTwo()
-    await next()
-    await expect.poll(current).toContain('Step 3 of 3')
-    await page.getByLabel('Zip code').fill(owner.zip_code)
+    await toStepThree()
     await page.getByLabel('Additional information').fill('Ate a sock on Tuesday')
     await page.getByLabel('Photo').setInputFiles(pngFile())
     await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
@@ -168,13 +172,7 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     let unsolvable = true
     api.on('GET', '/captcha/challenge', async () => ({ json: unsolvable ? await unsolvableChallenge() : await altchaChallenge('SHA-256', 2024) }))
     await page.reload()
-    await stepOne()
-    await next()
-    await expect.poll(current).toContain('Step 2 of 3')
-    await stepTwo()
-    await next()
-    await expect.poll(current).toContain('Step 3 of 3')
-    await page.getByLabel('Zip code').fill(owner.zip_code)
+    await toStepThree()
     await ack().check()
     await robot().check()
     const alert = page.getByRole('alert')
