@@ -25,7 +25,7 @@ async function receive() {
   }
 }
 
-describe('demo outbox (issue 11)', () => {
+describe('demo outbox', () => {
   it('answers loopback only: a request from another address is refused, codes included', async () => {
     await receive()
     const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0 } })
@@ -66,7 +66,7 @@ describe('demo outbox (issue 11)', () => {
   })
 })
 
-describe('production mode (issue 11)', () => {
+describe('production mode', () => {
   const full = { SERVER_SECRET: 's', ALTCHA_HMAC_KEY: 'k', DATABASE_URL: 'postgres://db/petlead', SMTP_URL: 'smtp://mail:25' }
 
   it('refuses to start without its secrets, database and SMTP, naming each missing variable', () => {

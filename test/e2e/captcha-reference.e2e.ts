@@ -7,7 +7,7 @@ import { pngFile } from './support/images'
 import { withDemoHost } from './support/suite'
 
 /**
- * Issue 10 §1 on the REAL demo host and reference API (no double): its /captcha/challenge is
+ * The captcha on the REAL demo host and reference API (no double): its /captcha/challenge is
  * altcha-lib's current createChallenge (v2), and the clinic forms and the kiosk solve it in
  * Chromium and are stored; the server's verifySolution and single-use table accept each token.
  */

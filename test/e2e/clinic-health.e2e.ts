@@ -85,7 +85,7 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     expect(await description(submit())).toBe('')
     await expectNoAxeViolations(page, 'step 3, captcha verified')
 
-    // Previous clears the captcha and the acknowledgement (spec section 4), values stay.
+    // Previous clears the captcha and the acknowledgement (the owner confirms them again before sending); values stay.
     await page.getByRole('button', { name: 'Previous' }).click()
     await expect.poll(current).toContain('Step 2 of 3')
     expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe(owner.weight)

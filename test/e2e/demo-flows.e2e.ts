@@ -10,7 +10,7 @@ import { pngFile } from './support/images'
 import { withDemoHost } from './support/suite'
 
 /**
- * Issue 5 end to end on the REAL demo host and reference API (no API double): the whole password
+ * The demo's own flows end to end on the REAL demo host and reference API (no API double): the whole password
  * recovery flow with the code read from the real e-mail in /outbox.json (wrong and expired codes
  * first), the landing page's service-request wizard submitted with spay_neuter (step 8 skipped)
  * and with a non-fixed service, AI analysis and a photo, the landing page's contact form, and the

@@ -211,7 +211,7 @@ describe("'health' form (/main_form)", () => {
     await page.getByRole('dialog', { name: 'Completed' }).waitFor({ timeout: 10000 })
   })
 
-  it('the spinner and the Completed modal fade in and out over 0.5 s (spec section 9)', async () => {
+  it('the spinner and the Completed modal fade in and out over 0.5 s', async () => {
     const fades = await recordFades(page)
     await page.reload()
     api.on('POST', '/pet', () => ({ delayMs: 1500, json: { success: true, content: { _id: 'fade1' } } }))

@@ -8,7 +8,7 @@ import { parseMultipart } from './support/multipart'
 import { withWidgetPage } from './support/suite'
 
 /**
- * Issue 10 (4): the photo picker has the widget's look instead of the browser's raw
+ * The photo picker has the widget's look instead of the browser's raw
  * 'Choose File / No file chosen'. A styled button over the native input (still the labelled,
  * focusable control), the chosen file's name and a preview, Enter and Space open the chooser, and a
  * dropped image file is taken on a desktop. Checked on the QR form, which sends the photo in one

@@ -61,7 +61,7 @@ describe("'qr-dental' (single page)", () => {
     const result = page.getByRole('heading', { name: 'Rex looks good' })
     await result.waitFor({ timeout: 10000 })
     expect(posts()).toHaveLength(3)
-    // Spec section 8: each non-OK answer raises 'Server error (status)', logged before the retry.
+    // Each non-OK answer raises 'Server error (status)', logged before the retry.
     expect(logged).toEqual(['Server error (500) before post 2', 'Server error (500) before post 3'])
     const html = await page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('.pl-result')!.innerHTML)
     expect(html).toContain('Brush daily')
@@ -99,7 +99,7 @@ describe("'qr-dental' (single page)", () => {
     expect(errors).toEqual([])
   })
 
-  it("stars the required fields (spec section 5) without changing their accessible names", async () => {
+  it("stars the required fields without changing their accessible names", async () => {
     const form = page.locator('[data-petlead-form]')
     const required = { 'Owner name': 'textbox', 'Pet name': 'textbox', Email: 'textbox', Phone: 'textbox', 'Pet type': 'combobox', Breed: 'combobox', 'Birthday or Approximate': 'textbox' } as const
     for (const [name, role] of Object.entries(required)) {
@@ -134,7 +134,7 @@ describe("'qr-dental' (single page)", () => {
     await fill()
     await button().click()
     await page.getByText("Thank you! We'll be in touch soon.").waitFor()
-    // Spec section 8's banner, in the same status region.
+    // The success banner, in the same status region.
     const status = page.getByRole('status').filter({ hasText: 'Form submitted successfully! We will contact you soon.' })
     expect(await status.isVisible()).toBe(true)
     expect(await status.textContent()).toContain("Thank you! We'll be in touch soon.")

@@ -8,7 +8,7 @@ import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
 import { openStrict, withCspContext } from './support/suite'
 
 /**
- * Issue 7 (1): every widget under the strictest policy a clinic may send (STRICT_CSP in
+ * Every widget under the strictest policy a clinic may send (STRICT_CSP in
  * support/apiDouble.ts): `script-src 'self'`, `style-src 'self'`, nothing inline, no eval,
  * `object-src 'none'`, `base-uri 'none'`, and Trusted Types enforced with the list
  * `trusted-types petlead dompurify`:

@@ -7,7 +7,7 @@ import { LEAD_WIDGETS, fixtureUrl, plainOwner, type Driver } from './fixtures/wi
 import { withApiDouble } from './support/suite'
 
 /**
- * Issue 7 (5): for every widget that sends a lead and every call of its chain, the call is
+ * For every widget that sends a lead and every call of its chain, the call is
  * aborted, times out (data-timeout-ms), answers 503, the browser goes offline, or the server
  * stores the record but the answer is lost. Each time the owner sees a clear error and every
  * value (photo included) is still there; after recovery a retry stores exactly ONE record (the
@@ -102,7 +102,7 @@ describe('faults while submitting', () => {
 
       await settled()
       const tries = hits
-      // qr-dental retries server errors 5 times 1 s apart (spec section 4), but a 4xx never.
+      // qr-dental retries server errors 5 times 1 s apart, but a 4xx never.
       if (fault === '422') expect(tries.length, `4xx never retries\n${report.join('\n')}`).toBe(1)
       if (fault === '503' || fault === 'abort') {
         // 3 attempts (2 retries; qr-dental: 5 by the spec). Chromium itself re-sends a request

@@ -8,7 +8,7 @@ import { startReferenceServer, type ReferenceServer } from './fixtures/reference
 import { WIDGETS, fixtureUrl, type OwnerValues } from './fixtures/widgets'
 
 /**
- * Issue 7 (9): a sentinel name, e-mail and phone typed into every widget never appear in a URL,
+ * A sentinel name, e-mail and phone typed into every widget never appear in a URL,
  * query string or Referer, nor in the reference server's log lines, during a full run; requests
  * carry no cookies even when the page has some, and no Referer.
  */

@@ -8,7 +8,7 @@ import { newPage } from './support/browser'
 import { withApiDouble } from './support/suite'
 
 /**
- * Issue 7 (3): the build records the sha384 of every bundle in dist/integrity.json (and prints
+ * The build records the sha384 of every bundle in dist/integrity.json (and prints
  * it); a page that pins it with `integrity` + `crossorigin="anonymous"` runs the real file, and
  * the browser refuses a copy with one byte changed.
  */

@@ -9,7 +9,7 @@ import { xssFindings } from './fixtures/xssProbe'
 import { WIDGETS, fixtureUrl, plainOwner, type Driver } from './fixtures/widgets'
 
 /**
- * Issue 7 (4): a corpus of known XSS payloads (support/xssCorpus.ts, each would set
+ * A corpus of known XSS payloads (support/xssCorpus.ts, each would set
  * window.__xss) fed (a) as the server HTML every widget shows (qr-dental's result,
  * service-request's estimate), and (b) into every text field, through the real reference API
  * into stored rows, e-mails and the server-built HTML results. Nothing may run, no handler or

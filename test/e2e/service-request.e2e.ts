@@ -21,7 +21,7 @@ withWidgetPage((s) => ({ api, page, errors } = s), {
 
 const dialog = () => page.getByRole('dialog', { name: 'Request a low-cost service' })
 const button = (name: string) => dialog().getByRole('button', { name, exact: true })
-/** The question on screen, numbered as in the spec's list of 15 (skipped ones keep their number). */
+/** The question on screen, numbered 1 to 15 as the widget contract lists them (skipped ones keep their number). */
 const progress = () => dialog().locator('form[data-step]').getAttribute('data-step').then(Number)
 /** What the owner reads: skipped questions are not counted. */
 const counter = async () => {

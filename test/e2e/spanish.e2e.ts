@@ -9,7 +9,7 @@ import { fillAssessment, owner, pickOption } from './support/fillAssessment'
 import { withServers } from './support/suite'
 
 /**
- * Issue 15 in Chromium: the widgets speak Spanish when the page or the owner asks, fetch the
+ * In Chromium, the widgets speak Spanish when the page or the owner asks, fetch the
  * Spanish text only then (dist/petlead-es.js, integrity-checked, under a strict CSP with Trusted
  * Types), keep every typed value across a switch, stay axe-clean, and the reference server
  * answers a Spanish owner in Spanish while the clinic's lead stays English.

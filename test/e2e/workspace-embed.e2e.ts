@@ -11,7 +11,7 @@ import { logIn } from './support/logIn'
 import { withServers } from './support/suite'
 
 /**
- * Issue 14 (3, 4) in Chromium on the real demo host: an owner's embed builder shows the clinic's
+ * In Chromium on the real demo host, an owner's embed builder shows the clinic's
  * widget live at three widths; its snippet and CSP lines, read back from the clipboard after the
  * Copy buttons, are pasted into a fresh page of ANOTHER origin served under exactly those CSP
  * lines (the embedding guide's strict policy with this server's origin), where the widget mounts with no

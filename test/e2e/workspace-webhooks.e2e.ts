@@ -7,7 +7,7 @@ import { logIn } from './support/logIn'
 import { withWebhookReceiver, type WebhookReceiver } from './support/suite'
 
 /**
- * Issue 14's webhooks end to end on the real demo host (with WEBHOOK_ALLOW_LOOPBACK=1, so a
+ * Webhooks end to end on the real demo host (with WEBHOOK_ALLOW_LOOPBACK=1, so a
  * receiver on 127.0.0.1 may be used): an owner adds an endpoint, copies the secret shown once,
  * sends a test event that a local receiver verifies with standardwebhooks, and sees it delivered
  * in the log. axe (WCAG 2.2 A/AA) on the page empty and filled.

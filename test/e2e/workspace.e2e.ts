@@ -10,7 +10,7 @@ import { withDemoHost } from './support/suite'
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../demo/server/routes/workspaceRoutes'
 
 /**
- * Issue 13's workspace end to end on the REAL demo host (API, workers, SSE over the database's
+ * The workspace end to end on the REAL demo host (API, workers, SSE over the database's
  * notifications): staff see a lead submitted in another tab arrive live and work it to a booking;
  * "Forgot password?" with the code from /outbox.json; an owner invites a member who accepts; the
  * network team reassigns a queued lead and the clinic sees it arrive; axe on every screen; the

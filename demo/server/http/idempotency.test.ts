@@ -11,7 +11,7 @@ beforeAll(async () => { t = await openTestDb() })
 afterAll(async () => { await t.close() })
 beforeEach(async () => { await t.reset() })
 
-describe('Idempotency-Key in flight (issue 11)', () => {
+describe('Idempotency-Key in flight', () => {
   it('frees the key of a request whose process died within seconds, so the retry is stored', async () => {
     const clock = testClock()
     const a = makeTestApp(t.db, t.dataDir, { clock })

@@ -20,7 +20,7 @@ const qrForm = (email: string) => {
   return form
 }
 
-describe('owner e-mails per recipient address (issue 11)', () => {
+describe('owner e-mails per recipient address', () => {
   it('refuses the 21st owner e-mail to one address in a day with 429, Retry-After and no row, on every route that mails the owner', async () => {
     const clock = testClock()
     const a = makeTestApp(t.db, t.dataDir, { clock })
@@ -62,7 +62,7 @@ describe('owner e-mails per recipient address (issue 11)', () => {
   })
 })
 
-describe('per-IP limits on every public write (issue 11)', () => {
+describe('per-IP limits on every public write', () => {
   it('refuses the second write from one address with 429 and Retry-After, and stores nothing', async () => {
     const id = (await makeTestApp(t.db, t.dataDir).post('/api/pet', validPet())).json.content._id
     const dental = (await makeTestApp(t.db, t.dataDir).post('/api/pet/dentipet_pet', validDental())).json.content._id
@@ -111,7 +111,7 @@ describe('per-IP limits on every public write (issue 11)', () => {
   })
 })
 
-describe('clean-up (issue 11)', () => {
+describe('clean-up', () => {
   it('deletes photos no submission ever named after a day, and keeps the ones a lead uses', async () => {
     const clock = testClock()
     const a = makeTestApp(t.db, t.dataDir, { clock })

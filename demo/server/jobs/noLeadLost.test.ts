@@ -18,7 +18,7 @@ const GRACE = 10 * 60_000
 const received = () => t.db.query<{ to_addr: string; subject: string; text_body: string }>('SELECT to_addr, subject, text_body FROM received_mail ORDER BY to_addr')
 const deliver = (a: ReturnType<typeof makeTestApp>) => sendDueMail({ db: t.db, clock: a.clock, transport: nodemailer.createTransport(sink.url), from: 'x@petlead.local' })
 
-describe('no lead lost (issue 11)', () => {
+describe('no lead lost', () => {
   it('assesses a lead created by POST /pet alone and mails it to its clinic after the grace period', async () => {
     const clock = testClock()
     const a = makeTestApp(t.db, t.dataDir, { clock })

@@ -23,7 +23,7 @@ function gate<T = void>() {
 }
 
 /**
- * Issue 11 item 5: a worker whose lease ran out (a slow SMTP server, a slow model) must not free
+ * A worker whose lease ran out (a slow SMTP server, a slow model) must not free
  * or finish the row another worker holds now, or a third worker sends or assesses it again.
  */
 describe('leases are fenced by a lease token', () => {

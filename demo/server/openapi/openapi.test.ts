@@ -119,7 +119,7 @@ describe('GET /api/openapi.json', () => {
     const documented = documentedCalls(doc)
     expect(routes.filter((r) => !documented.includes(r)), 'public routes missing from the document').toEqual([])
     expect(documented.filter((d) => !routes.includes(d)), 'documented calls the server does not have').toEqual([])
-    // The spec's section 7, the lookups, the captcha, the photos, the public clinic call and the document itself.
+    // The calls the widgets make, the lookups, the captcha, the photos, the public clinic call and the document itself.
     expect(documented).toEqual(expect.arrayContaining([
       'GET /dog_breed', 'GET /cat_breed', 'GET /medicine', 'GET /condition', 'GET /allergie', 'GET /prev_info',
       'POST /pet', 'POST /pet/dentipet_pet', 'POST /pet/image/{id}', 'POST /pet/dentipet/image/{id}', 'POST /pet/message_to_ia/{id}',

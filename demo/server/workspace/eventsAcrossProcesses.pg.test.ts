@@ -10,7 +10,7 @@ import { eventStream } from '../testing/eventStream'
 import { validPet } from '../testing/payloads'
 
 /**
- * Issue 13: a lead stored through one process reaches a workspace connected to another, through
+ * A lead stored through one process reaches a workspace connected to another, through
  * PostgreSQL LISTEN/NOTIFY. Two whole servers in this process on one scratch database; PostgreSQL
  * only (PGlite is one process by nature).
  */

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 
 /**
- * Issue 14, settings: the owner edits the clinic through {API}/workspace/settings/{id}, saved
+ * Clinic settings: the owner edits the clinic through {API}/workspace/settings/{id}, saved
  * through the import's schema plus a WCAG AA contrast check, and the public clinic call (and so
  * every widget's next mount) serves the change under a new ETag. Staff, the network team and other
  * clinics' owners change nothing.
