@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { migrate } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openDb } from './db/openDb'
@@ -7,15 +7,13 @@ import { DEMO_USER } from './recovery/demoUser'
 import { removeDemoUser } from './recovery/removeDemoUser'
 import { REPO_ROOT } from './createApp'
 import { makeTestApp } from './testing/testApp'
-import { openTestDb } from './testing/testDb'
+import { withTestDb, type TestDb } from './testing/withTestDb'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 /** A received recovery-code mail and a lead mail, as the demo SMTP sink would have stored them. */
 async function receive() {

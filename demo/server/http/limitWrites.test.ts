@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../recovery/demoUser'
 import { cleanUp } from '../maintenance/cleanUp'
 import { validContact, validDental, validLowCost, validPet, validQrFields } from '../testing/payloads'
 import { samples } from '../testing/samples'
 import { formWith, makeTestApp, storedRows } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 type App = ReturnType<typeof makeTestApp>
 const dataUrl = () => 'data:image/png;base64,' + Buffer.from(samples.png()).toString('base64')

@@ -4,7 +4,7 @@ import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import type { Role } from './scope'
 import { sha256 } from './session'
-import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
+import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 
 /**
@@ -12,7 +12,6 @@ import { withTestDb, type TestDb } from '../testing/withTestDb'
  * connections, real concurrency) two simultaneous accepts or invitations for one address leave
  * one account, unchanged. PGlite has one connection and cannot race.
  */
-const PASSWORD = DEMO_PASSWORD
 const W = '/api/workspace'
 const same = { origin: TEST_ORIGIN }
 const ROUNDS = 5
@@ -30,11 +29,7 @@ async function invitation(token: string, email: string, clinicId: string, role: 
 }
 const accept = (token: string, password: string) => a.post(`${W}/invitations/accept`, { token, password }, same)
 const accountOf = async (email: string) => t.db.query('SELECT id, password_hash, clinic_id, role, updated_at FROM users WHERE email = $1', [email])
-async function cookieOf(email: string) {
-  const r = await a.post(`${W}/login`, { email, password: PASSWORD }, same)
-  expect(r.status).toBe(200)
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, ...same }
-}
+const cookieOf = (email: string) => staffSession(a, email)
 
 describe('invitations racing for one address (PostgreSQL)', () => {
   it('two simultaneous accepts for an existing account are both refused and the account, with its session, is unchanged', async () => {
