@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext } from 'playwright-core'
 import { FORM_NAMES } from '../../src/formNames'
-import { serveAltcha } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { hostSnapshot, shadowFacts, type Violation } from './fixtures/pageProbes'
-import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
+import { CLINIC_OF, WIDGETS, fillAndSend, fixtureUrl, serveWidgetAnswers } from './fixtures/widgets'
 import { openStrict, withCspContext } from './support/suite'
 
 /**
@@ -67,17 +66,10 @@ describe('strict CSP with Trusted Types', () => {
   it.each(WIDGETS.map((d) => [d.form, d] as const))('%s completes a submission with zero violations', async (_form, d) => {
     violations.length = 0
     api.reset()
-    if (d.captcha) serveAltcha(api, 99, 500)
-    if (d.form === 'qr-dental' || d.form === 'service-request') {
-      // Both show server HTML: the sanitizer's Trusted Types path runs under enforcement.
-      const html = '<h3>Your result</h3><p>Brush daily. <a href="https://clinic.example/book">Book</a></p><img src="/api/uploads/x.jpg">'
-      api.on('POST', d.form === 'qr-dental' ? '/pet_app/dental_check_amcp' : '/form_low_cost', () => ({ json: { success: true, content: html } }))
-    }
-    if (d.form === 'ai-test') api.on('POST', '/pet_app/request_to_gpt_4o_mini', () => ({ json: { success: true, content: 'Looks healthy.' } }))
+    // The server HTML of qr-dental and service-request takes the sanitizer's Trusted Types path under enforcement.
+    serveWidgetAnswers(api, d, '<h3>Your result</h3><p>Brush daily. <a href="https://clinic.example/book">Book</a></p><img src="/api/uploads/x.jpg">')
     const page = await open(fixtureUrl(api.origin, '/strict/', d))
-    await d.ready(page).waitFor()
-    await d.fill(page, plainOwner, { photo: d.photo })
-    await d.send(page)
+    await fillAndSend(page, d)
     await d.success(page).first().waitFor({ timeout: 30000 })
     expect(api.writes().length).toBeGreaterThan(0)
     if (d.form === 'qr-dental' || d.form === 'service-request') {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext } from 'playwright-core'
 import { FORM_NAMES } from '../../src/formNames'
-import { serveAltcha } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { shadowFacts, type Violation } from './fixtures/pageProbes'
-import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
+import { CLINIC_OF, WIDGETS, fillAndSend, fixtureUrl, serveWidgetAnswers } from './fixtures/widgets'
 import { openStrict, withCspContext } from './support/suite'
 
 /**
@@ -35,16 +34,9 @@ describe('the single file, alone in its folder', () => {
     violations.length = 0
     api.reset()
     api.distHits.length = 0
-    if (d.captcha) serveAltcha(api, 99, 500)
-    const html = '<h3>Your result</h3><p>Brush daily.</p>'
-    if (d.form === 'qr-dental' || d.form === 'service-request') {
-      api.on('POST', d.form === 'qr-dental' ? '/pet_app/dental_check_amcp' : '/form_low_cost', () => ({ json: { success: true, content: html } }))
-    }
-    if (d.form === 'ai-test') api.on('POST', '/pet_app/request_to_gpt_4o_mini', () => ({ json: { success: true, content: 'Looks healthy.' } }))
+    serveWidgetAnswers(api, d, '<h3>Your result</h3><p>Brush daily.</p>')
     const page = await open(fixtureUrl(api.origin, '/lone/', d))
-    await d.ready(page).waitFor()
-    await d.fill(page, plainOwner, { photo: d.photo })
-    await d.send(page)
+    await fillAndSend(page, d)
     const success = d.success(page).first()
     await success.waitFor({ timeout: 30000 })
     expect(api.writes().length).toBeGreaterThan(0)
