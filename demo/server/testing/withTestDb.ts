@@ -4,6 +4,9 @@ import { startSmtpSink } from '../mail/startSmtpSink'
 import { testClock } from './testClock'
 import { openTestDb } from './testDb'
 
+/** How long opening and migrating the file's database may take. */
+const OPEN_TIMEOUT_MS = 240_000
+
 export type TestDb = Awaited<ReturnType<typeof openTestDb>>
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>
 
@@ -17,10 +20,11 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>
  */
 export function withTestDb(set: (t: TestDb) => void): void {
   let t: TestDb | undefined
+  // Migrating a fresh database takes seconds, and minutes on a machine busy with other suites.
   beforeAll(async () => {
     t = await openTestDb()
     set(t)
-  })
+  }, OPEN_TIMEOUT_MS)
   afterAll(async () => { await t?.close() })
   beforeEach(async () => { await t!.reset() })
 }

@@ -37,7 +37,7 @@ beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'petlead-dist-'))
   writeFileSync(join(dist, 'integrity.json'), JSON.stringify({ 'petlead.loader.js': 'sha384-' + 'A'.repeat(64) }))
 })
-afterAll(() => { rmSync(dist, { recursive: true, force: true }) })
+afterAll(() => { if (dist) rmSync(dist, { recursive: true, force: true }) })
 beforeEach(async () => {
   clock = testClock()
   a = makeTestApp(t.db, t.dataDir, { clock, config: { distDir: dist } })
