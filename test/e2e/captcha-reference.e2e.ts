@@ -29,6 +29,14 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 
 const current = (page: Page) => page.locator('[aria-current="step"]').textContent()
 
+/** Ticks "I'm not a robot", waits until the widget has solved the challenge, presses `submit` and waits for the thank-you. */
+async function solveAndSubmit(page: Page, submit: string, timeout: number) {
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+  await page.getByText('Verified').waitFor()
+  await page.getByRole('button', { name: submit }).click()
+  await page.getByRole('dialog', { name: 'Thank you!' }).waitFor({ timeout })
+}
+
 describe('captcha against the reference server (altcha-lib v2)', () => {
   it('hands out a v2 challenge: parameters with SHA-256, a key prefix and an expiry, and a signature', async () => {
     const body = await (await fetch(`${host.origin}${host.server.deps.config.apiBase}/captcha/challenge`)).json()
@@ -49,10 +57,7 @@ describe('captcha against the reference server (altcha-lib v2)', () => {
     await page.getByLabel('Zip code').fill(owner.zip_code)
     await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
     const spent = await count('SELECT count(*) AS n FROM captcha_used')
-    await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
-    await page.getByText('Verified').waitFor()
-    await page.getByRole('button', { name: 'Free AI Pet Health Assessment' }).click()
-    await page.getByRole('dialog', { name: 'Thank you!' }).waitFor({ timeout: 15_000 })
+    await solveAndSubmit(page, 'Free AI Pet Health Assessment', 15_000)
     expect(await stored(email, 'willow')).toBe(1)
     expect(await count('SELECT count(*) AS n FROM captcha_used')).toBe(spent + 1)
     expect(errors).toEqual([])
@@ -73,11 +78,8 @@ describe('captcha against the reference server (altcha-lib v2)', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Phone').fill(owner.phone_number)
     await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
-    await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
-    await page.getByText('Verified').waitFor()
-    await page.getByRole('button', { name: 'Free AI Dental Assessment' }).click()
-    // The spec's 7-second wait runs behind the overlay before the thank-you.
-    await page.getByRole('dialog', { name: 'Thank you!' }).waitFor({ timeout: 20_000 })
+    // The dental form's 7-second wait runs behind the overlay before the thank-you.
+    await solveAndSubmit(page, 'Free AI Dental Assessment', 20_000)
     expect(await stored(email, 'willow')).toBe(1)
     expect(errors).toEqual([])
     await page.context().close()

@@ -1,10 +1,10 @@
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
-import type { Provider } from '../assessment/provider'
 import type { ClinicDirectory } from '../clinicDirectory'
 import { LEAD_FALLBACK_MS } from '../leads/notifyClinic'
 import { sendDueMail } from './sendDueMail'
 import { validDental, validPet } from '../testing/payloads'
+import { heldModel } from '../testing/heldModel'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { withSmtpSink, withTestDb, type SmtpSink, type TestDb } from '../testing/withTestDb'
@@ -76,21 +76,14 @@ describe('no lead lost', () => {
 
   it('stores the submission and its job before the model is asked: a process dying meanwhile loses nothing', async () => {
     const clock = testClock()
-    let release!: (text: string) => void
-    let asked!: () => void
-    const modelAsked = new Promise<void>((r) => { asked = r })
-    const slow: Provider = {
-      name: 'slow-model', usesModel: true,
-      assess: () => { asked(); return new Promise<string>((r) => { release = r }) },
-      async answer() { return '' },
-    }
-    const a = makeTestApp(t.db, t.dataDir, { clock, provider: slow, config: { aiTimeoutMs: 60_000 } })
+    const model = heldModel('slow-model')
+    const a = makeTestApp(t.db, t.dataDir, { clock, provider: model.provider, config: { aiTimeoutMs: 60_000 } })
     const pending = a.post('/api/pet/check_dental_ai', validDental())
-    await modelAsked
+    await model.asked
     // While the model thinks, the lead and its job are already committed (another connection sees them).
     const [row] = await t.db.query<{ id: string; job_run_at: Date }>('SELECT s.id, j.run_at AS job_run_at FROM submissions s JOIN jobs j ON j.submission_id = s.id')
     expect(new Date(row!.job_run_at).getTime()).toBe(clock.now().getTime() + GRACE)
-    release('Urgency: LOW. Fine teeth.')
+    model.release('Urgency: LOW. Fine teeth.')
     const res = await pending
     expect(res.status).toBe(201)
     // The answer updated the row and made the job due now: mailed without waiting for the grace period.
