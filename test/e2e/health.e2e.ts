@@ -21,6 +21,12 @@ const description = (button: ReturnType<typeof submit>) => button.evaluate((b) =
   return (b.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => root.getElementById(id)?.textContent ?? '').join(' ')
 })
 const ack = () => page.getByRole('checkbox', { name: /I understand and acknowledge/ })
+/** The whole form filled as `owner`, acknowledged and sent. */
+async function fillAndSubmit() {
+  await fillAssessment(page, { health: true })
+  await ack().check()
+  await submit().click()
+}
 
 describe("'health' form (/main_form)", () => {
   it('sends the exact /pet payload, uploads the photo as foto.jpg and shows Completed', async () => {
@@ -190,9 +196,7 @@ describe("'health' form (/main_form)", () => {
 
   it('never retries a 4xx and says what the server rejected', async () => {
     api.on('POST', '/pet', () => ({ status: 422, json: { success: false, content: { zip_code: 'Unknown zip code' } } }))
-    await fillAssessment(page, { health: true })
-    await ack().check()
-    await submit().click()
+    await fillAndSubmit()
     const error = page.getByRole('dialog', { name: 'Error' })
     await error.waitFor()
     expect(await error.textContent()).toContain('zip code: Unknown zip code')
@@ -201,9 +205,7 @@ describe("'health' form (/main_form)", () => {
 
   it("adds 'Wait a moment...' to the spinner after 5 seconds", async () => {
     api.on('POST', '/pet', () => ({ delayMs: 6500, json: { success: true, content: { _id: 'slow1' } } }))
-    await fillAssessment(page, { health: true })
-    await ack().check()
-    await submit().click()
+    await fillAndSubmit()
     const spinner = page.getByRole('dialog', { name: 'Submitting, please wait' })
     await spinner.waitFor()
     expect(await page.getByText('Wait a moment...').count()).toBe(0)
@@ -215,9 +217,7 @@ describe("'health' form (/main_form)", () => {
     const fades = await recordFades(page)
     await page.reload()
     api.on('POST', '/pet', () => ({ delayMs: 1500, json: { success: true, content: { _id: 'fade1' } } }))
-    await fillAssessment(page, { health: true })
-    await ack().check()
-    await submit().click()
+    await fillAndSubmit()
     const dialog = page.getByRole('dialog', { name: 'Completed' })
     await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Accept' }).click()
@@ -234,9 +234,7 @@ describe("'health' form (/main_form)", () => {
 
   it('a fading-out Error modal takes neither focus nor clicks: the form is usable at once', async () => {
     api.on('POST', '/pet', () => ({ status: 422, json: { success: false, content: 'No' } }))
-    await fillAssessment(page, { health: true })
-    await ack().check()
-    await submit().click()
+    await fillAndSubmit()
     const error = page.getByRole('dialog', { name: 'Error' })
     await error.waitFor()
     const focusInDialog = () => page.evaluate(() => !!document.querySelector('[data-petlead-form]')!.shadowRoot!.activeElement?.closest('dialog'))

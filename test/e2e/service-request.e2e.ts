@@ -77,17 +77,12 @@ async function answerUpToEmail({ service, ai, axe }: Path) {
     await check('step 8')
     await next(9)
   }
-  await dialog().getByLabel('Birthday or Approximate').fill('2019-04-02')
-  await check('step 9')
-  await next(10)
-  await dialog().getByLabel('Owner name').fill('Ana Diaz')
-  await check('step 10')
-  await next(11)
-  await dialog().getByLabel('Phone').fill('555-123-4567')
-  await check('step 11')
-  await next(12)
-  await dialog().getByLabel('Email').fill('ana@example.com')
-  await check('step 12')
+  const lastSteps = [[9, 'Birthday or Approximate', '2019-04-02'], [10, 'Owner name', 'Ana Diaz'], [11, 'Phone', '555-123-4567'], [12, 'Email', 'ana@example.com']] as const
+  for (const [step, label, value] of lastSteps) {
+    await dialog().getByLabel(label).fill(value)
+    await check(`step ${step}`)
+    if (step < 12) await next(step + 1)
+  }
 }
 
 const base = {
