@@ -37,6 +37,14 @@ const next = async (expected: number) => {
   await expect.poll(progress).toBe(expected)
 }
 
+/** The two estimate requests sent so far, checked to be one submission: two sends, one Idempotency-Key. */
+function twoSendsOfOneSubmission() {
+  const sends = api.writes().filter((w) => w.path === '/form_low_cost')
+  expect(sends).toHaveLength(2)
+  expect(sends[0].headers['idempotency-key']).toBe(sends[1].headers['idempotency-key'])
+  return sends
+}
+
 interface Path { service: string; ai?: boolean; photo?: boolean; quote?: boolean; axe?: boolean }
 
 /** Answer steps 1-12 as an owner would, checking the progress bar (and axe) on every step. */
@@ -217,9 +225,7 @@ describe("'service-request' wizard", () => {
     await next(14)
     await button('Submit').click()
     await expectResult()
-    const sends = api.writes().filter((w) => w.path === '/form_low_cost')
-    expect(sends).toHaveLength(2)
-    expect(sends[0].headers['idempotency-key']).toBe(sends[1].headers['idempotency-key'])
+    const sends = twoSendsOfOneSubmission()
     expect((sends[1].body as { imageQuoteUrl: string }).imageQuoteUrl).toMatch(/^https:\/\/files\.example\//)
   })
 
@@ -247,9 +253,7 @@ describe("'service-request' wizard", () => {
     await next(14)
     await button('Submit').click()
     await expectResult()
-    const posts = api.writes().filter((w) => w.path === '/form_low_cost')
-    expect(posts).toHaveLength(2)
-    expect(posts[0].headers['idempotency-key']).toBe(posts[1].headers['idempotency-key'])
+    twoSendsOfOneSubmission()
     expect(errors).toEqual([])
   })
 
