@@ -2,9 +2,10 @@
 // Preact build in fresh pages, self time attributed to source files. Usage: tsx bench/profileEval.ts [pages]
 import type {} from './lib/benchWindow' // types window.__bench and the other in-page globals
 import { readFileSync } from 'node:fs'
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
+import { TraceMap } from '@jridgewell/trace-mapping'
 import { launch } from './browser'
 import { startPageServer } from './lib/pageServer'
+import { selfTimeBySource } from './lib/selfTime'
 
 const n = Number(process.argv[2] ?? 10)
 const file = 'bench/build/petlead.umd.js'
@@ -24,17 +25,7 @@ for (let i = 0; i < n; i++) {
   await cdp.send('Profiler.start')
   evalMs += await page.evaluate((c) => window.__bench.evalScript(c), code)
   const { profile } = await cdp.send('Profiler.stop')
-  const self = new Map<number, number>()
-  profile.samples?.forEach((id, k) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[k] ?? 0)))
-  for (const node of profile.nodes) {
-    const us = self.get(node.id) ?? 0
-    const cf = node.callFrame
-    let key = cf.functionName || '(native)'
-    if (cf.url.endsWith('petlead.js')) {
-      const pos = originalPositionFor(map, { line: cf.lineNumber + 1, column: cf.columnNumber })
-      key = `${(pos.source ?? '?').replace(/^.*node_modules\//, '').replace(/^.*?src\//, 'src/')}:${pos.line} ${pos.name ?? cf.functionName}`
-    }
-    if (key === '(idle)') continue
+  for (const [key, us] of selfTimeBySource(profile, map)) {
     total += us
     bySrc.set(key, (bySrc.get(key) ?? 0) + us)
   }

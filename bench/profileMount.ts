@@ -6,6 +6,7 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { launch } from './browser'
 import { fetchLists, startDemo } from './lib/demoServer'
 import { startPageServer } from './lib/pageServer'
+import { selfTimes } from './lib/selfTime'
 import { widgetCases } from './lib/widgets'
 
 const form = process.argv[2] ?? 'health'
@@ -29,9 +30,7 @@ await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
 await cdp.send('Profiler.start')
 await page.evaluate(async ([opts, n]) => { const b = window.__bench; for (let i = 0; i < (n as number); i++) b.teardown(await b.mountOnce('petlead', opts)) }, [w.opts, n] as const)
 const { profile } = await cdp.send('Profiler.stop')
-const self = new Map<number, number>()
-const dt = profile.timeDeltas ?? []
-profile.samples?.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)))
+const self = selfTimes(profile)
 const byPkg = new Map<string, number>()
 const byFn = new Map<string, number>()
 let total = 0

@@ -2,9 +2,10 @@
 // picker (sourcemapped Preact build), self time by function. Usage: tsx bench/profileTyping.ts [keys]
 import type {} from './lib/benchWindow' // types window.__bench and the other in-page globals
 import { readFileSync } from 'node:fs'
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
+import { TraceMap } from '@jridgewell/trace-mapping'
 import { launch } from './browser'
 import { startPageServer } from './lib/pageServer'
+import { selfTimeBySource } from './lib/selfTime'
 
 const keys = Number(process.argv[2] ?? 150)
 const file = 'bench/build/petlead.umd.js'
@@ -28,20 +29,7 @@ for (let typed = 0, i = 0; typed < keys; i++) {
   await page.keyboard.press('Backspace')
 }
 const { profile } = await cdp.send('Profiler.stop')
-const self = new Map<number, number>()
-profile.samples?.forEach((id, k) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[k] ?? 0)))
-const byFn = new Map<string, number>()
-for (const node of profile.nodes) {
-  const us = self.get(node.id) ?? 0
-  const cf = node.callFrame
-  let key = cf.functionName || '(native)'
-  if (cf.url.endsWith('petlead.js')) {
-    const pos = originalPositionFor(map, { line: cf.lineNumber + 1, column: cf.columnNumber })
-    key = `${(pos.source ?? '?').replace(/^.*node_modules\//, '').replace(/^.*?src\//, 'src/')}:${pos.line} ${pos.name ?? cf.functionName}`
-  }
-  if (key === '(idle)') continue
-  byFn.set(key, (byFn.get(key) ?? 0) + us)
-}
+const byFn = selfTimeBySource(profile, map)
 console.table([...byFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, us]) => ({ name, msPerKey: Math.round(us / keys / 10) / 100 })))
 await browser.close()
 await pages.close()

@@ -18,7 +18,7 @@ import { validPet } from './testing/payloads'
 import { samples } from './testing/samples'
 
 /**
- * Issue 11 item 5 with real processes: three `demo/start.ts` servers on one PostgreSQL (a fresh
+ * Several server processes for real: three `demo/start.ts` servers on one PostgreSQL (a fresh
  * database on the server DATABASE_URL names), the same configuration, one shared SMTP sink and a
  * fake model, behind a round-robin proxy. Runs in `npm run test:pg` (it needs a PostgreSQL server:
  * PGlite is one process by design).
@@ -57,7 +57,7 @@ async function solvedCaptcha(base: string): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString('base64')
 }
 
-describe('three processes on one PostgreSQL behind a round-robin proxy (issue 11, item 5)', () => {
+describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
   let dbUrl: string
   let db: pg.Pool
   let proxy: RoundRobinProxy

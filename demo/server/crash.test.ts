@@ -11,7 +11,7 @@ import { freePort } from './testing/freePort'
 import { until } from './testing/until'
 
 /**
- * Issue 7 item 6 with the real process: `npx tsx demo/start.ts` as a child, killed with SIGKILL
+ * Nothing is lost when the server dies, with the real process: `npx tsx demo/start.ts` as a child, killed with SIGKILL
  * (its whole process group: npx and tsx fork the actual node) in the middle of assessment jobs
  * and during an SMTP outage, then restarted on the same DATA_DIR. The SMTP server and the
  * OpenAI-compatible model are the test's own, so every attempt and every delivery is counted.
@@ -95,7 +95,7 @@ async function startProduct(env: Record<string, string>): Promise<Proc> {
     cwd: REPO,
     detached: true, // own process group, so SIGKILL reaches the real node process under npx and tsx
     stdio: ['ignore', 'pipe', 'pipe'],
-    // One process on PGlite with the built-in sink: the demo mode, whatever NODE_ENV says (issue 11).
+    // One process on PGlite with the built-in sink: the demo mode, whatever NODE_ENV says.
     env: { ...process.env, NODE_ENV: 'production', PETLEAD_MODE: 'demo', DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model', ...env },
   })
   children.add(child)
@@ -160,7 +160,7 @@ function tempDataDir(): string {
   return dir
 }
 
-describe('the real server survives SIGKILL and SMTP outages (issue 7, item 6)', () => {
+describe('the real server survives SIGKILL and SMTP outages', () => {
   it('killed with -9 during assessment jobs, restarted: every job completes, each owner e-mail arrives once', async () => {
     const t0 = Date.now()
     const ai = await startFakeAi()

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { migrate } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openDb } from './db/openDb'
@@ -7,15 +7,13 @@ import { DEMO_USER } from './recovery/demoUser'
 import { removeDemoUser } from './recovery/removeDemoUser'
 import { REPO_ROOT } from './createApp'
 import { makeTestApp } from './testing/testApp'
-import { openTestDb } from './testing/testDb'
+import { withTestDb, type TestDb } from './testing/withTestDb'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 /** A received recovery-code mail and a lead mail, as the demo SMTP sink would have stored them. */
 async function receive() {
@@ -25,7 +23,7 @@ async function receive() {
   }
 }
 
-describe('demo outbox (issue 11)', () => {
+describe('demo outbox', () => {
   it('answers loopback only: a request from another address is refused, codes included', async () => {
     await receive()
     const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0 } })
@@ -66,7 +64,7 @@ describe('demo outbox (issue 11)', () => {
   })
 })
 
-describe('production mode (issue 11)', () => {
+describe('production mode', () => {
   const full = { SERVER_SECRET: 's', ALTCHA_HMAC_KEY: 'k', DATABASE_URL: 'postgres://db/petlead', SMTP_URL: 'smtp://mail:25' }
 
   it('refuses to start without its secrets, database and SMTP, naming each missing variable', () => {

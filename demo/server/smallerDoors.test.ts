@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminToken } from './clinics/adminToken'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from './clinics/seedDemoClinics'
 import { REPO_ROOT } from './createApp'
@@ -10,7 +10,7 @@ import type { ServerConfig } from './deps'
 import { validLowCost } from './testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from './testing/testApp'
 import { testClock } from './testing/testClock'
-import { openTestDb } from './testing/testDb'
+import { withTestDb, type TestDb } from './testing/withTestDb'
 import type { Resolver } from './webhooks/resolver'
 import { seedDemoAccounts } from './workspace/seedDemoAccounts'
 
@@ -20,10 +20,8 @@ import { seedDemoAccounts } from './workspace/seedDemoAccounts'
  * routes to a named clinic only with a captcha; the webhook address check refuses the IPv6 forms
  * that carry an IPv4 address and the trailing-dot spelling of localhost.
  */
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 const demo = JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<Record<string, unknown>>
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>Fetched logo</title></svg>'

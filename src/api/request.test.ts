@@ -44,7 +44,7 @@ describe('request', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
-  it('retries a 409 "in flight" on a keyed write with the same key and its usual backoff, then succeeds (issue 11)', async () => {
+  it('retries a 409 "in flight" on a keyed write with the same key and its usual backoff, then succeeds', async () => {
     const fetch = vi.fn()
       .mockResolvedValueOnce(reply(409, { success: false, content: { _: 'A request with this Idempotency-Key is in progress' } }))
       .mockResolvedValueOnce(reply(409, { success: false, content: { _: 'A request with this Idempotency-Key is in progress' } }))

@@ -1,16 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mount } from '../index'
+import { withMountPoints } from '../../test/unit/withMountPoints'
 
-afterEach(() => {
-  document.body.innerHTML = ''
-  vi.unstubAllGlobals()
-})
-
-function host() {
-  const el = document.createElement('div')
-  document.body.appendChild(el)
-  return el
-}
+const host = withMountPoints()
 
 const overlayText = (el: Element) => el.shadowRoot?.querySelector('dialog')?.textContent ?? ''
 

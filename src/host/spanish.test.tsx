@@ -10,7 +10,7 @@ import { es } from '../text/es'
 import type { TextGlobal } from '../text/loadText'
 
 /**
- * Issue 15's proof for the widgets: mounted in Spanish, in every step and state, no widget shows
+ * Every widget speaks Spanish throughout: mounted in Spanish, in every step and state, no widget shows
  * a string of the English catalogue: not as text, not as an aria-label, placeholder, title or alt.
  */
 

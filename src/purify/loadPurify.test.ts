@@ -19,7 +19,7 @@ describe('loadPurify', () => {
     delete (globalThis as { PetLeadPurify?: unknown }).PetLeadPurify
   })
 
-  it('waits 120 s for a silent fetch (spec section 9), then tries once more before giving up', async () => {
+  it('waits 120 s for a silent fetch, then tries once more before giving up', async () => {
     const { root, scripts } = fakeRoot()
     const settled = vi.fn()
     loadPurify(root).then(settled, settled)

@@ -1,26 +1,21 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { pngFile } from './support/images'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
+let api: ApiDouble, page: Page, errors: string[]
 
 const ANSWER = 'Looks healthy.\n<b>Bold?</b> <img src=x onerror="window.__pwned=1">'
 
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.reset()
-  ;({ page, errors } = await newPage(browser))
-  api.on('POST', '/pet_app/image_app', () => ({ json: { success: true, content: 'https://img.example/rex.jpg' } }))
-  api.on('POST', '/pet_app/request_to_gpt_4o_mini', () => ({ json: { success: true, content: ANSWER } }))
-  await page.goto(`${api.origin}/page/ai-test`)
-  await page.getByLabel('Prompt').waitFor()
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/ai-test', ready: (p) => p.getByLabel('Prompt').waitFor(),
+  prepare(a) {
+    a.reset()
+    a.on('POST', '/pet_app/image_app', () => ({ json: { success: true, content: 'https://img.example/rex.jpg' } }))
+    a.on('POST', '/pet_app/request_to_gpt_4o_mini', () => ({ json: { success: true, content: ANSWER } }))
+  },
 })
 
 const answer = () => page.getByRole('region', { name: 'Answer' })

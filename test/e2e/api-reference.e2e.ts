@@ -6,7 +6,7 @@ import type { DemoHost } from './support/demoHost'
 import { withDemoHost } from './support/suite'
 
 /**
- * Issue 14 (5): the API reference page, in Chromium on the real server. Under its own CSP it
+ * The API reference page, in Chromium on the real server. Under its own CSP it
  * loads nothing from anywhere, is styled (the hashed inline sheet applies), breaks no policy,
  * is reachable from /routes and passes axe.
  */

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
-import { owner, pickOption } from './support/fillAssessment'
+import { fillClinicOwnerStep, fillClinicPetStep, owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { withDemoHost } from './support/suite'
 
 /**
- * Issue 10 §1 on the REAL demo host and reference API (no double): its /captcha/challenge is
+ * The captcha on the REAL demo host and reference API (no double): its /captcha/challenge is
  * altcha-lib's current createChallenge (v2), and the clinic forms and the kiosk solve it in
  * Chromium and are stored; the server's verifySolution and single-use table accept each token.
  */
@@ -29,6 +29,14 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 
 const current = (page: Page) => page.locator('[aria-current="step"]').textContent()
 
+/** Ticks "I'm not a robot", waits until the widget has solved the challenge, presses `submit` and waits for the thank-you. */
+async function solveAndSubmit(page: Page, submit: string, timeout: number) {
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+  await page.getByText('Verified').waitFor()
+  await page.getByRole('button', { name: submit }).click()
+  await page.getByRole('dialog', { name: 'Thank you!' }).waitFor({ timeout })
+}
+
 describe('captcha against the reference server (altcha-lib v2)', () => {
   it('hands out a v2 challenge: parameters with SHA-256, a key prefix and an expiry, and a signature', async () => {
     const body = await (await fetch(`${host.origin}${host.server.deps.config.apiBase}/captcha/challenge`)).json()
@@ -40,28 +48,16 @@ describe('captcha against the reference server (altcha-lib v2)', () => {
   it("'clinic-health' solves it and is stored; the token is spent", async () => {
     const { page, errors } = await open('/form_Willow')
     const email = 'captcha.health@example.com'
-    await page.getByLabel('Owner name').fill(owner.owner_name)
-    await page.getByLabel('Pet name').fill(owner.pet_name)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Phone').fill(owner.phone_number)
-    await pickOption(page, 'What do you need help with?', 'skin', 'Skin & Coat')
+    await fillClinicOwnerStep(page, { email, phone: owner.phone_number, issue: ['skin', 'Skin & Coat'] })
     await page.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => current(page)).toContain('Step 2 of 3')
-    await page.getByLabel('Pet type').selectOption('dog')
-    await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
-    await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-    await page.getByLabel('Weight (lbs)').fill(owner.weight)
-    await page.getByRole('radio', { name: 'Male', exact: true }).check()
-    await page.getByRole('radio', { name: 'Unsure' }).check()
+    await fillClinicPetStep(page)
     await page.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => current(page)).toContain('Step 3 of 3')
     await page.getByLabel('Zip code').fill(owner.zip_code)
     await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
     const spent = await count('SELECT count(*) AS n FROM captcha_used')
-    await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
-    await page.getByText('Verified').waitFor()
-    await page.getByRole('button', { name: 'Free AI Pet Health Assessment' }).click()
-    await page.getByRole('dialog', { name: 'Thank you!' }).waitFor({ timeout: 15_000 })
+    await solveAndSubmit(page, 'Free AI Pet Health Assessment', 15_000)
     expect(await stored(email, 'willow')).toBe(1)
     expect(await count('SELECT count(*) AS n FROM captcha_used')).toBe(spent + 1)
     expect(errors).toEqual([])
@@ -82,11 +78,8 @@ describe('captcha against the reference server (altcha-lib v2)', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Phone').fill(owner.phone_number)
     await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
-    await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
-    await page.getByText('Verified').waitFor()
-    await page.getByRole('button', { name: 'Free AI Dental Assessment' }).click()
-    // The spec's 7-second wait runs behind the overlay before the thank-you.
-    await page.getByRole('dialog', { name: 'Thank you!' }).waitFor({ timeout: 20_000 })
+    // The dental form's 7-second wait runs behind the overlay before the thank-you.
+    await solveAndSubmit(page, 'Free AI Dental Assessment', 20_000)
     expect(await stored(email, 'willow')).toBe(1)
     expect(errors).toEqual([])
     await page.context().close()

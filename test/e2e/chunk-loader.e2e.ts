@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
+import { withServers } from './support/suite'
 
 /**
  * dist/petlead.loader.js is a loader that fetches each widget's code from its own folder
@@ -15,19 +16,15 @@ const dist = resolve(import.meta.dirname, '../../dist')
 const manifest = JSON.parse(readFileSync(resolve(dist, 'chunks.json'), 'utf8')) as { widgets: Record<string, string[]>; integrity: Record<string, string> }
 const loadFailed = 'This form could not be loaded. Please check your connection and reload the page.'
 
-let api: ApiDouble
-let cdn: ApiDouble
-let browser: Browser
+let api: ApiDouble, cdn: ApiDouble, browser: Browser
 
 function page(body: string, script = '') {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chunks</title></head><body>${body}
 <script src="/dist/petlead.loader.js" data-api-base="/api"${script}></script></body></html>`
 }
 
-beforeAll(async () => {
-  api = await startApiDouble()
-  cdn = await startApiDouble()
-  browser = await launchBrowser()
+withServers(async () => ({ api: await startApiDouble(), cdn: await startApiDouble() }), (s) => {
+  ;({ api, cdn, browser } = s)
   const csp = { 'Content-Security-Policy': STRICT_CSP }
   api.page('/chunks/two', page('<div data-petlead-form="health"></div><div data-petlead-form="dental"></div>'), csp)
   api.page('/chunks/contact', page('<div data-petlead-form="contact"></div>'), csp)
@@ -36,11 +33,6 @@ beforeAll(async () => {
   api.page('/chunks/elsewhere', page('<div data-petlead-form="contact"></div>', ` data-chunk-base="${cdn.origin}/dist"`), {
     'Content-Security-Policy': STRICT_CSP.replace("script-src 'self'", `script-src 'self' ${cdn.origin}`),
   })
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
-  await cdn?.close()
 })
 beforeEach(() => {
   api.distHits.length = 0

@@ -1,27 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { decodeCaptcha, serveAltcha } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
 import { remount } from './support/remount'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.clearHandlers()
-  serveAltcha(api, 777)
-  ;({ page, errors } = await newPage(browser, { width: 820, height: 1180 }))
-  await page.goto(`${api.origin}/page/clinic-dental?clinic=pleasanton`)
-  await page.getByLabel('Owner name').waitFor()
+let api: ApiDouble, page: Page, errors: string[]
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/clinic-dental?clinic=pleasanton', viewport: { width: 820, height: 1180 }, ready: (p) => p.getByLabel('Owner name').waitFor(),
+  prepare: (a) => { a.clearHandlers(); serveAltcha(a, 777) },
 })
 
 const current = () => page.locator('[aria-current="step"]').textContent()

@@ -1,28 +1,22 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { altchaChallenge, decodeCaptcha, serveAltcha, unsolvableChallenge } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
-import { owner, pickOption } from './support/fillAssessment'
+import { fillClinicOwnerStep, fillClinicPetStep, owner } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
+let api: ApiDouble, page: Page, errors: string[]
 let signatures: string[]
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.requests.length = 0
-  api.clearHandlers()
-  signatures = serveAltcha(api, 1234)
-  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
-  await page.goto(`${api.origin}/page/clinic-health?clinic=willow`)
-  await page.getByLabel('Owner name').waitFor()
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/clinic-health?clinic=willow', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Owner name').waitFor(),
+  prepare(a) {
+    a.requests.length = 0
+    a.clearHandlers()
+    signatures = serveAltcha(a, 1234)
+  },
 })
 
 const current = () => page.locator('[aria-current="step"]').textContent()
@@ -37,21 +31,17 @@ const description = (button: ReturnType<typeof submit>) => button.evaluate((b) =
 const ack = () => page.getByRole('checkbox', { name: /I understand and acknowledge/ })
 const robot = () => page.getByRole('checkbox', { name: "I'm not a robot" })
 
-async function stepOne() {
-  await page.getByLabel('Owner name').fill(owner.owner_name)
-  await page.getByLabel('Pet name').fill(owner.pet_name)
-  await page.getByLabel('Email').fill(owner.email)
-  await page.getByLabel('Phone').fill('(925) 555-0123')
-  await pickOption(page, 'What do you need help with?', 'dig', 'Digestion')
-}
-
-async function stepTwo() {
-  await page.getByLabel('Pet type').selectOption('dog')
-  await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
-  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-  await page.getByLabel('Weight (lbs)').fill(owner.weight)
-  await page.getByRole('radio', { name: 'Male', exact: true }).check()
-  await page.getByRole('radio', { name: 'Unsure' }).check()
+const stepOne = () => fillClinicOwnerStep(page, { issue: ['dig', 'Digestion'] })
+const stepTwo = () => fillClinicPetStep(page)
+/** Both first steps filled, each accepted, and the third step's zip code. */
+async function toStepThree() {
+  await stepOne()
+  await next()
+  await expect.poll(current).toContain('Step 2 of 3')
+  await stepTwo()
+  await next()
+  await expect.poll(current).toContain('Step 3 of 3')
+  await page.getByLabel('Zip code').fill(owner.zip_code)
 }
 
 const expectedPet = {
@@ -95,7 +85,7 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     expect(await description(submit())).toBe('')
     await expectNoAxeViolations(page, 'step 3, captcha verified')
 
-    // Previous clears the captcha and the acknowledgement (spec section 4), values stay.
+    // Previous clears the captcha and the acknowledgement (the owner confirms them again before sending); values stay.
     await page.getByRole('button', { name: 'Previous' }).click()
     await expect.poll(current).toContain('Step 2 of 3')
     expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe(owner.weight)
@@ -143,13 +133,7 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     await page.reload()
     let fail = true
     api.on('POST', '/pet', () => (fail ? { status: 400, json: { success: false, content: { phone_number: 'Use digits only' } } } : undefined))
-    await stepOne()
-    await next()
-    await expect.poll(current).toContain('Step 2 of 3')
-    await stepTwo()
-    await next()
-    await expect.poll(current).toContain('Step 3 of 3')
-    await page.getByLabel('Zip code').fill(owner.zip_code)
+    await toStepThree()
     await page.getByLabel('Additional information').fill('Ate a sock on Tuesday')
     await page.getByLabel('Photo').setInputFiles(pngFile())
     await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
@@ -188,13 +172,7 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     let unsolvable = true
     api.on('GET', '/captcha/challenge', async () => ({ json: unsolvable ? await unsolvableChallenge() : await altchaChallenge('SHA-256', 2024) }))
     await page.reload()
-    await stepOne()
-    await next()
-    await expect.poll(current).toContain('Step 2 of 3')
-    await stepTwo()
-    await next()
-    await expect.poll(current).toContain('Step 3 of 3')
-    await page.getByLabel('Zip code').fill(owner.zip_code)
+    await toStepThree()
     await ack().check()
     await robot().check()
     const alert = page.getByRole('alert')

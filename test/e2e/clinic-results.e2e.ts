@@ -99,7 +99,7 @@ describe("'clinic-results' overlay shows the clinic's promotions in every style"
 
 const dialogsInWidget = (page: Page) => page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelectorAll('dialog').length)
 
-describe("'clinic-results' overlay fades (spec section 9: 0.5 s)", () => {
+describe("'clinic-results' overlay fades over 0.5 s", () => {
   it('fades in and out over 0.5 s; while it fades out it is hidden from screen readers and lets clicks through', async () => {
     const { page } = await newPage(browser, { width: 390, height: 844 })
     const fades = await recordFades(page)

@@ -13,7 +13,7 @@ import { pngFile } from './support/images'
 import { withDemoHost } from './support/suite'
 
 /**
- * Issue 12 end to end on the real demo host and its seeded partners (demo/clinics.example.json):
+ * Partner clinics and lead routing end to end on the real demo host and its seeded partners (demo/clinics.example.json):
  * the landing page's wizard names the Pleasanton clinic with its own price for a ZIP near it and
  * says honestly when no partner is in range; /main_form from a ZIP near Lancaster e-mails
  * Lancaster's lead address; a clinic imported with `npm run clinics -- import` while the server

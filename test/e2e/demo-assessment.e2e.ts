@@ -6,7 +6,7 @@ import { fillAssessment, owner } from './support/fillAssessment'
 import { withDemoHost } from './support/suite'
 
 /**
- * Issue 3 end to end: the 'health' and 'dental' widgets on the real demo host (pages, reference
+ * Assessments end to end: the 'health' and 'dental' widgets on the real demo host (pages, reference
  * API on PGlite, workers, built-in SMTP server) store the submission, and the owner's assessment
  * e-mail and the clinic's lead notification arrive in the outbox within seconds.
  */
@@ -55,7 +55,7 @@ async function submitForm(path: string, opts: { health: boolean; email: string; 
   return started
 }
 
-describe('assessments on the demo host (issue 3)', () => {
+describe('assessments on the demo host', () => {
   it("'health' on /main_form: stored, assessed offline, e-mailed to the owner and the clinic", async () => {
     const email = 'health.owner@example.com'
     const started = await submitForm('/main_form', { health: true, email, button: 'Free AI Pet Health Assessment' })
@@ -77,7 +77,7 @@ describe('assessments on the demo host (issue 3)', () => {
     expect(mail.text).toMatch(/Labrador Retriever/)
     expect(mail.html).toContain('Rex')
 
-    // The owner's ZIP (94566) is Pleasanton's: the lead is routed there (issue 12).
+    // The owner's ZIP (94566) is Pleasanton's: the lead is routed to the partner nearest the owner's ZIP.
     const lead = await mailTo('leads@pleasanton.example.org', /New lead: Pet health assessment \(Pleasanton Pet Care\)/)
     expect(lead.text).toContain(row.id)
     expect(lead.text).toContain(email)

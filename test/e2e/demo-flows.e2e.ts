@@ -4,13 +4,13 @@ import { verifyPassword } from '../../demo/server/recovery/hashPassword'
 import { DEMO_USER } from '../../demo/server/recovery/demoUser'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
-import { waitForWidgets, type DemoHost } from './support/demoHost'
+import { waitForWidgets, type DemoHost, type Mail } from './support/demoHost'
 import { pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { withDemoHost } from './support/suite'
 
 /**
- * Issue 5 end to end on the REAL demo host and reference API (no API double): the whole password
+ * The demo's own flows end to end on the REAL demo host and reference API (no API double): the whole password
  * recovery flow with the code read from the real e-mail in /outbox.json (wrong and expired codes
  * first), the landing page's service-request wizard submitted with spay_neuter (step 8 skipped)
  * and with a non-fixed service, AI analysis and a photo, the landing page's contact form, and the
@@ -20,19 +20,6 @@ let host: DemoHost
 let browser: Browser
 
 withDemoHost((s) => ({ host, browser } = s))
-
-type Mail = Awaited<ReturnType<DemoHost['outbox']>>[number]
-
-/** Polls the outbox until a mail matching `pred` arrives (the mail worker sends asynchronously). */
-async function waitForMail(pred: (m: Mail) => boolean, timeout = 15_000): Promise<Mail> {
-  const until = Date.now() + timeout
-  while (Date.now() < until) {
-    const found = (await host.outbox()).find(pred)
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 150))
-  }
-  throw new Error('expected e-mail never arrived in /outbox.json')
-}
 
 const codeOf = (m: Mail) => {
   const c = /\b(\d{6})\b/.exec(m.text)?.[1]
@@ -66,7 +53,7 @@ describe('password recovery on the reference API', () => {
     expect(await code().getAttribute('autocomplete')).toBe('one-time-code')
     expect(await code().getAttribute('maxlength')).toBe('6')
     await expectNoAxeViolations(page, 'recovery step 2')
-    const first = await waitForMail((m) => isCodeMail(m) && !seen.has(m.id))
+    const first = await host.waitForMail((m) => isCodeMail(m) && !seen.has(m.id))
     seen.add(first.id)
     const firstCode = codeOf(first)
 
@@ -89,7 +76,7 @@ describe('password recovery on the reference API', () => {
     expect(await root.getByLabel('Email').inputValue()).toBe(DEMO_USER.email)
     await cont().click()
     await code().waitFor()
-    const second = await waitForMail((m) => isCodeMail(m) && !seen.has(m.id))
+    const second = await host.waitForMail((m) => isCodeMail(m) && !seen.has(m.id))
     await code().fill(codeOf(second))
     await cont().click()
 
@@ -116,7 +103,7 @@ describe('password recovery on the reference API', () => {
     const [user] = await host.server.deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [DEMO_USER.email])
     expect(await verifyPassword(newPassword, user!.password_hash)).toBe(true)
     expect(await verifyPassword(DEMO_USER.password, user!.password_hash)).toBe(false)
-    await waitForMail((m) => m.to.includes(DEMO_USER.email) && /password was changed/i.test(m.subject))
+    await host.waitForMail((m) => m.to.includes(DEMO_USER.email) && /password was changed/i.test(m.subject))
 
     expect(errors).toEqual([])
     await page.context().close()

@@ -9,14 +9,14 @@ import { withDemoHost } from './support/suite'
 /**
  * Every page of the real demo host under its strict CSP: it answers 200, mounts a working widget
  * (not the "not available yet" notice), throws nothing and violates no policy. /routes links
- * every route of spec section 2 with the spec's spelling, typos included.
+ * every route of the widget contract's route table with its spelling, typos included.
  */
 let host: DemoHost
 let browser: Browser
 
 withDemoHost((s) => ({ host, browser } = s))
 
-/** Spec section 2's route table, copied by hand so a "fixed" spelling in routes.ts fails here. */
+/** The widget contract's route table, copied by hand so a "fixed" spelling in routes.ts fails here. */
 const SPEC_ROUTES = [
   '/', '/main_form', '/dentipet', '/Recover_password',
   '/form_Willow', '/form_Acacia', '/form_AmericaVet', '/form_CentralValley', '/form_Lancaster', '/form_Pleasanton', '/form_vmcuc',

@@ -1,23 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { fillAssessment, owner } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.reset()
-  ;({ page } = await newPage(browser, { width: 390, height: 844 }))
-  await page.goto(`${api.origin}/page/dental`)
-  await page.getByLabel('Pet name').waitFor()
+let api: ApiDouble, page: Page
+withWidgetPage((s) => ({ api, page } = s), {
+  path: '/page/dental', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Pet name').waitFor(),
 })
 
 const submit = () => page.getByRole('button', { name: 'Free AI Dental Assessment' })

@@ -1,11 +1,12 @@
-import { createServer, type Server } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { en } from '../../src/text/en'
-import { collectViolations } from './fixtures/pageProbes'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
+import { startClinicSite, type ClinicSite } from './support/clinicSite'
 import { startDemoHost, type DemoHost } from './support/demoHost'
-import { owner, pickOption } from './support/fillAssessment'
+import { fillClinicOwnerStep, fillClinicPetStep, owner } from './support/fillAssessment'
+import { logIn } from './support/logIn'
+import { withServers } from './support/suite'
 
 /**
  * The embed builder's health snippet, pasted on a page of another loopback origin under exactly
@@ -15,40 +16,13 @@ import { owner, pickOption } from './support/fillAssessment'
  * its own website in Settings: the builder says so, and the same page's submission is refused
  * with a message naming the problem.
  */
-let host: DemoHost
-let browser: Browser
-let site: Server
-let siteOrigin: string
-const pasted = { html: '', csp: '' }
-const PASSWORD = 'PetLead-demo-1'
+let host: DemoHost, browser: Browser, site: ClinicSite
 /** Willow's theme colour and website in the demo clinics (demo/clinics.example.json). */
 const WILLOW_PRIMARY = '#2f7d4f'
 const WILLOW_SITE = 'https://willow.example.org'
 
-beforeAll(async () => {
-  site = createServer((req, res) => {
-    if (req.url !== '/book') return void res.writeHead(404).end()
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': pasted.csp })
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Animal Hospital</title></head><body><h1>Book a visit</h1>\n${pasted.html}\n</body></html>`)
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()))
-  siteOrigin = `http://localhost:${(site.address() as { port: number }).port}`
-  // The server's default configuration: nothing about the clinic's site.
-  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await new Promise((r) => site?.close(r))
-})
-
-async function login(page: Page) {
-  await page.goto(`${host.origin}/workspace`)
-  await page.getByLabel('Email').fill('owner@willow.test')
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
-}
+// The server's default configuration: nothing about the clinic's site.
+withServers(async () => ({ host: await startDemoHost(), site: await startClinicSite() }), (s) => ({ host, browser, site } = s))
 
 async function openEmbed(page: Page) {
   await page.goto(`${host.origin}/workspace/embed`)
@@ -58,18 +32,9 @@ async function openEmbed(page: Page) {
 
 /** Fills the three steps of the clinic-health widget on the clinic's page and presses submit. */
 async function fillAndSubmit(page: Page, petName: string) {
-  await page.getByLabel('Owner name').fill(owner.owner_name)
-  await page.getByLabel('Pet name').fill(petName)
-  await page.getByLabel('Email').fill(owner.email)
-  await page.getByLabel('Phone').fill('(925) 555-0123')
-  await pickOption(page, 'What do you need help with?', 'skin', 'Skin & Coat')
+  await fillClinicOwnerStep(page, { pet: petName, issue: ['skin', 'Skin & Coat'] })
   await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('Pet type').selectOption('dog')
-  await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
-  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-  await page.getByLabel('Weight (lbs)').fill(owner.weight)
-  await page.getByRole('radio', { name: 'Male', exact: true }).check()
-  await page.getByRole('radio', { name: 'Unsure' }).check()
+  await fillClinicPetStep(page)
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Zip code').fill(owner.zip_code)
   await page.getByLabel('Additional information').fill('Scratching since Sunday')
@@ -82,22 +47,16 @@ async function fillAndSubmit(page: Page, petName: string) {
 describe('the embed snippet on a clinic site of another origin, default configuration', () => {
   it('works out of the box, and an allowed-websites list without that site refuses the submission with a message', async () => {
     const { page: ws } = await newPage(browser, { width: 1280, height: 900 })
-    await login(ws)
+    await logIn(ws, host.origin)
     await openEmbed(ws)
     await ws.getByText('The forms work on any website.').waitFor()
     const snippet = await ws.getByLabel('Snippet: paste where the form should appear').inputValue()
     const csp = await ws.getByLabel('Content-Security-Policy sources your site needs (if it sends one)').inputValue()
     expect(snippet).toContain('data-petlead-form="clinic-health" data-clinic-id="willow"')
-    pasted.html = snippet
     // Exactly the builder's lines, plus default-src 'none' and style-src 'self': nothing else allowed.
-    pasted.csp = ["default-src 'none'", "style-src 'self'", ...csp.split('\n').map((l) => l.replace(/;$/, ''))].join('; ')
+    site.paste(snippet, csp)
 
-    const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
-    const violations = await collectViolations(context)
-    const page = await context.newPage()
-    const pageErrors: string[] = []
-    page.on('pageerror', (e) => pageErrors.push(String(e)))
-    await page.goto(`${siteOrigin}/book`)
+    const { context, page, errors: pageErrors, violations } = await site.open(browser)
     await page.getByLabel('Owner name').waitFor({ timeout: 20_000 })
     // Willow's look came from the API across origins.
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim())).toBe(WILLOW_PRIMARY)

@@ -1,25 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { fadeTimes, recordFades } from './support/fades'
 import { fillAssessment, owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.reset()
-  ;({ page, errors } = await newPage(browser))
-  await page.goto(`${api.origin}/page/health`)
-  await page.getByLabel('Pet name').waitFor()
+let api: ApiDouble, page: Page, errors: string[]
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/health', ready: (p) => p.getByLabel('Pet name').waitFor(),
 })
 
 const submit = () => page.getByRole('button', { name: 'Free AI Pet Health Assessment' })
@@ -30,6 +21,12 @@ const description = (button: ReturnType<typeof submit>) => button.evaluate((b) =
   return (b.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => root.getElementById(id)?.textContent ?? '').join(' ')
 })
 const ack = () => page.getByRole('checkbox', { name: /I understand and acknowledge/ })
+/** The whole form filled as `owner`, acknowledged and sent. */
+async function fillAndSubmit() {
+  await fillAssessment(page, { health: true })
+  await ack().check()
+  await submit().click()
+}
 
 describe("'health' form (/main_form)", () => {
   it('sends the exact /pet payload, uploads the photo as foto.jpg and shows Completed', async () => {
@@ -199,9 +196,7 @@ describe("'health' form (/main_form)", () => {
 
   it('never retries a 4xx and says what the server rejected', async () => {
     api.on('POST', '/pet', () => ({ status: 422, json: { success: false, content: { zip_code: 'Unknown zip code' } } }))
-    await fillAssessment(page, { health: true })
-    await ack().check()
-    await submit().click()
+    await fillAndSubmit()
     const error = page.getByRole('dialog', { name: 'Error' })
     await error.waitFor()
     expect(await error.textContent()).toContain('zip code: Unknown zip code')
@@ -210,9 +205,7 @@ describe("'health' form (/main_form)", () => {
 
   it("adds 'Wait a moment...' to the spinner after 5 seconds", async () => {
     api.on('POST', '/pet', () => ({ delayMs: 6500, json: { success: true, content: { _id: 'slow1' } } }))
-    await fillAssessment(page, { health: true })
-    await ack().check()
-    await submit().click()
+    await fillAndSubmit()
     const spinner = page.getByRole('dialog', { name: 'Submitting, please wait' })
     await spinner.waitFor()
     expect(await page.getByText('Wait a moment...').count()).toBe(0)
@@ -220,13 +213,11 @@ describe("'health' form (/main_form)", () => {
     await page.getByRole('dialog', { name: 'Completed' }).waitFor({ timeout: 10000 })
   })
 
-  it('the spinner and the Completed modal fade in and out over 0.5 s (spec section 9)', async () => {
+  it('the spinner and the Completed modal fade in and out over 0.5 s', async () => {
     const fades = await recordFades(page)
     await page.reload()
     api.on('POST', '/pet', () => ({ delayMs: 1500, json: { success: true, content: { _id: 'fade1' } } }))
-    await fillAssessment(page, { health: true })
-    await ack().check()
-    await submit().click()
+    await fillAndSubmit()
     const dialog = page.getByRole('dialog', { name: 'Completed' })
     await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Accept' }).click()
@@ -243,9 +234,7 @@ describe("'health' form (/main_form)", () => {
 
   it('a fading-out Error modal takes neither focus nor clicks: the form is usable at once', async () => {
     api.on('POST', '/pet', () => ({ status: 422, json: { success: false, content: 'No' } }))
-    await fillAssessment(page, { health: true })
-    await ack().check()
-    await submit().click()
+    await fillAndSubmit()
     const error = page.getByRole('dialog', { name: 'Error' })
     await error.waitFor()
     const focusInDialog = () => page.evaluate(() => !!document.querySelector('[data-petlead-form]')!.shadowRoot!.activeElement?.closest('dialog'))

@@ -1,30 +1,25 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { altchaChallenge, decodeCaptcha, serveAltcha, unsolvableChallenge } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
 import { remount } from './support/remount'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.clearHandlers()
-  serveAltcha(api, 321)
+let api: ApiDouble, page: Page, errors: string[]
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/kiosk-dental?clinic=willow-park',
   // A tablet held in portrait, with touch.
-  ;({ page, errors } = await newPage(browser, { width: 768, height: 1024 }, { hasTouch: true }))
-  await page.goto(`${api.origin}/page/kiosk-dental?clinic=willow-park`)
-  await remount(page, { delays: { postSubmitMs: 300 } })
-  await page.getByLabel('Owner name').waitFor()
-  api.requests.length = 0
+  viewport: { width: 768, height: 1024 }, context: { hasTouch: true },
+  prepare: (a) => { a.clearHandlers(); serveAltcha(a, 321) },
+  async ready(p, a) {
+    await remount(p, { delays: { postSubmitMs: 300 } })
+    await p.getByLabel('Owner name').waitFor()
+    a.requests.length = 0
+  },
 })
 
 const current = () => page.locator('[aria-current="step"]').textContent()

@@ -1,36 +1,30 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { plainOwner, WIDGETS } from './fixtures/widgets'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { makePng, pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
 /**
- * Issue 10 (4): the photo picker has the widget's look instead of the browser's raw
+ * The photo picker has the widget's look instead of the browser's raw
  * 'Choose File / No file chosen'. A styled button over the native input (still the labelled,
  * focusable control), the chosen file's name and a preview, Enter and Space open the chooser, and a
  * dropped image file is taken on a desktop. Checked on the QR form, which sends the photo in one
  * multipart request, so what was chosen can be followed to the foto.jpg the server receives.
  */
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.requests.length = 0
-  api.clearHandlers()
-  ;({ page, errors } = await newPage(browser, { width: 1024, height: 900 }))
-  await page.goto(`${api.origin}/page/qr-dental`)
-  await page.getByLabel('Owner name').waitFor()
-  // Intercepting choosers is switched on by the first listener, asynchronously: switch it on
-  // before any key or click, so the waitForEvent calls below never race it.
-  page.on('filechooser', () => undefined)
+let api: ApiDouble, page: Page, errors: string[]
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/qr-dental', viewport: { width: 1024, height: 900 },
+  prepare: (a) => { a.requests.length = 0; a.clearHandlers() },
+  async ready(p) {
+    await p.getByLabel('Owner name').waitFor()
+    // Intercepting choosers is switched on by the first listener, asynchronously: switch it on
+    // before any key or click, so the waitForEvent calls below never race it.
+    p.on('filechooser', () => undefined)
+  },
 })
 
 const qr = WIDGETS.find((w) => w.form === 'qr-dental')!

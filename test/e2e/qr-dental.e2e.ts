@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
@@ -6,20 +6,12 @@ import { newPage } from './support/browser'
 import { owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.requests.length = 0
-  api.clearHandlers()
-  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
-  await page.goto(`${api.origin}/page/qr-dental`)
-  await page.getByLabel('Owner name').waitFor()
+let api: ApiDouble, browser: Browser, page: Page, errors: string[]
+withWidgetPage((s) => ({ api, browser, page, errors } = s), {
+  path: '/page/qr-dental', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Owner name').waitFor(),
+  prepare: (a) => { a.requests.length = 0; a.clearHandlers() },
 })
 
 const PATH = '/pet_app/dental_check_amcp'
@@ -69,7 +61,7 @@ describe("'qr-dental' (single page)", () => {
     const result = page.getByRole('heading', { name: 'Rex looks good' })
     await result.waitFor({ timeout: 10000 })
     expect(posts()).toHaveLength(3)
-    // Spec section 8: each non-OK answer raises 'Server error (status)', logged before the retry.
+    // Each non-OK answer raises 'Server error (status)', logged before the retry.
     expect(logged).toEqual(['Server error (500) before post 2', 'Server error (500) before post 3'])
     const html = await page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('.pl-result')!.innerHTML)
     expect(html).toContain('Brush daily')
@@ -107,7 +99,7 @@ describe("'qr-dental' (single page)", () => {
     expect(errors).toEqual([])
   })
 
-  it("stars the required fields (spec section 5) without changing their accessible names", async () => {
+  it("stars the required fields without changing their accessible names", async () => {
     const form = page.locator('[data-petlead-form]')
     const required = { 'Owner name': 'textbox', 'Pet name': 'textbox', Email: 'textbox', Phone: 'textbox', 'Pet type': 'combobox', Breed: 'combobox', 'Birthday or Approximate': 'textbox' } as const
     for (const [name, role] of Object.entries(required)) {
@@ -142,7 +134,7 @@ describe("'qr-dental' (single page)", () => {
     await fill()
     await button().click()
     await page.getByText("Thank you! We'll be in touch soon.").waitFor()
-    // Spec section 8's banner, in the same status region.
+    // The success banner, in the same status region.
     const status = page.getByRole('status').filter({ hasText: 'Form submitted successfully! We will contact you soon.' })
     expect(await status.isVisible()).toBe(true)
     expect(await status.textContent()).toContain("Thank you! We'll be in touch soon.")

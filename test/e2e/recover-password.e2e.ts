@@ -1,21 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
-
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.reset()
-  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
-  await page.goto(`${api.origin}/page/recover-password`)
-  await page.getByLabel('Email').waitFor()
+let api: ApiDouble, page: Page, errors: string[]
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/recover-password', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Email').waitFor(),
 })
 
 const email = 'dana@example.com'

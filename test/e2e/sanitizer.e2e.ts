@@ -1,27 +1,23 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
-import { newPage } from './support/browser'
 import { owner, pickOption } from './support/fillAssessment'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
 // The sanitizer (dist/petlead-purify.js) is fetched only when a widget is about to show server
 // HTML, with its integrity checked; the bundle itself never renders that HTML without it.
-let api: ApiDouble
-let browser: Browser
-let page: Page
+let api: ApiDouble, page: Page
 
 const hostile = '<h2>Your estimate</h2><p>Call us</p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">book</a><script>window.__xss=1</script>'
 
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.reset()
-  api.on('POST', '/pet_app/dental_check_amcp', () => ({ json: { success: true, content: hostile } }))
-  ;({ page } = await newPage(browser, { width: 390, height: 844 }))
-  await page.goto(`${api.origin}/page/qr-dental`)
-  await page.getByLabel('Owner name').waitFor()
+withWidgetPage((s) => ({ api, page } = s), {
+  path: '/page/qr-dental', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Owner name').waitFor(),
+  prepare(a) {
+    a.reset()
+    a.on('POST', '/pet_app/dental_check_amcp', () => ({ json: { success: true, content: hostile } }))
+  },
 })
 
 async function submitQr() {

@@ -10,7 +10,7 @@ import { pngFile } from './support/images'
 import { withApiDouble } from './support/suite'
 
 /**
- * Issue 7 (10): accessibility under stress. Widgets are completed with the keyboard alone
+ * Accessibility under stress. Widgets are completed with the keyboard alone
  * (page.keyboard only: Tab, Shift+Tab, Space, Enter, arrows, typing; no click, no fill), and axe
  * reports no WCAG 2.2 A/AA violation in every state: empty, errors shown, success or modal open,
  * and each step of the service-request wizard.

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext } from 'playwright-core'
 import { FORM_NAMES } from '../../src/formNames'
-import { serveAltcha } from './support/altcha'
-import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
-import { launchBrowser } from './support/browser'
-import { collectViolations, hostSnapshot, shadowFacts, type Violation } from './fixtures/pageProbes'
-import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
+import type { ApiDouble } from './support/apiDouble'
+import { hostSnapshot, shadowFacts, type Violation } from './fixtures/pageProbes'
+import { CLINIC_OF, WIDGETS, fillAndSend, fixtureUrl, serveWidgetAnswers } from './fixtures/widgets'
+import { openStrict, withCspContext } from './support/suite'
 
 /**
- * Issue 7 (1): every widget under the strictest policy a clinic may send (STRICT_CSP in
+ * Every widget under the strictest policy a clinic may send (STRICT_CSP in
  * support/apiDouble.ts): `script-src 'self'`, `style-src 'self'`, nothing inline, no eval,
  * `object-src 'none'`, `base-uri 'none'`, and Trusted Types enforced with the list
  * `trusted-types petlead dompurify`:
@@ -17,40 +16,21 @@ import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
  * The test also proves no other policy name is asked for (a refused createPolicy is a violation).
  */
 
-let api: ApiDouble
-let browser: Browser
-let context: BrowserContext
-let violations: Violation[]
-
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
-  context = await browser.newContext({ viewport: { width: 1024, height: 900 }, bypassCSP: false })
-  violations = await collectViolations(context)
-  // The policy names actually created on the page, in order.
-  await context.addInitScript(() => {
-    const tt = (window as unknown as { trustedTypes?: { createPolicy: (n: string, p: unknown) => unknown } }).trustedTypes
-    if (!tt) return
-    const names: string[] = []
-    ;(window as unknown as { __ttNames: string[] }).__ttNames = names
-    const create = tt.createPolicy.bind(tt)
-    tt.createPolicy = (n: string, p: unknown) => { names.push(n); return create(n, p) }
-  })
-})
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await api?.close()
-})
+let api: ApiDouble, context: BrowserContext, violations: Violation[]
+withCspContext((s) => ({ api, context, violations } = s))
+// The policy names actually created on the page, in order.
+beforeAll(() => context.addInitScript(() => {
+  const tt = (window as unknown as { trustedTypes?: { createPolicy: (n: string, p: unknown) => unknown } }).trustedTypes
+  if (!tt) return
+  const names: string[] = []
+  ;(window as unknown as { __ttNames: string[] }).__ttNames = names
+  const create = tt.createPolicy.bind(tt)
+  tt.createPolicy = (n: string, p: unknown) => { names.push(n); return create(n, p) }
+}))
 
 const HEAD = (form: string) => `<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${form}</title>`
 
-async function open(url: string): Promise<Page> {
-  const page = await context.newPage()
-  const res = await page.goto(url)
-  expect(res?.headers()['content-security-policy']).toBe(STRICT_CSP)
-  return page
-}
+const open = (url: string) => openStrict(context, url)
 
 describe('strict CSP with Trusted Types', () => {
   it.each([...FORM_NAMES])('%s mounts with zero violations, styles adopted, host head and root untouched after mount and unmount', async (form) => {
@@ -86,17 +66,10 @@ describe('strict CSP with Trusted Types', () => {
   it.each(WIDGETS.map((d) => [d.form, d] as const))('%s completes a submission with zero violations', async (_form, d) => {
     violations.length = 0
     api.reset()
-    if (d.captcha) serveAltcha(api, 99, 500)
-    if (d.form === 'qr-dental' || d.form === 'service-request') {
-      // Both show server HTML: the sanitizer's Trusted Types path runs under enforcement.
-      const html = '<h3>Your result</h3><p>Brush daily. <a href="https://clinic.example/book">Book</a></p><img src="/api/uploads/x.jpg">'
-      api.on('POST', d.form === 'qr-dental' ? '/pet_app/dental_check_amcp' : '/form_low_cost', () => ({ json: { success: true, content: html } }))
-    }
-    if (d.form === 'ai-test') api.on('POST', '/pet_app/request_to_gpt_4o_mini', () => ({ json: { success: true, content: 'Looks healthy.' } }))
+    // The server HTML of qr-dental and service-request takes the sanitizer's Trusted Types path under enforcement.
+    serveWidgetAnswers(api, d, '<h3>Your result</h3><p>Brush daily. <a href="https://clinic.example/book">Book</a></p><img src="/api/uploads/x.jpg">')
     const page = await open(fixtureUrl(api.origin, '/strict/', d))
-    await d.ready(page).waitFor()
-    await d.fill(page, plainOwner, { photo: d.photo })
-    await d.send(page)
+    await fillAndSend(page, d)
     await d.success(page).first().waitFor({ timeout: 30000 })
     expect(api.writes().length).toBeGreaterThan(0)
     if (d.form === 'qr-dental' || d.form === 'service-request') {

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { serveAltcha } from './support/altcha'
-import { startApiDouble, type ApiDouble, type Recorded } from './support/apiDouble'
-import { launchBrowser, newPage } from './support/browser'
+import { type ApiDouble, type Recorded } from './support/apiDouble'
+import { newPage } from './support/browser'
 import { LEAD_WIDGETS, fixtureUrl, plainOwner, type Driver } from './fixtures/widgets'
+import { withApiDouble } from './support/suite'
 
 /**
- * Issue 7 (5): for every widget that sends a lead and every call of its chain, the call is
+ * For every widget that sends a lead and every call of its chain, the call is
  * aborted, times out (data-timeout-ms), answers 503, the browser goes offline, or the server
  * stores the record but the answer is lost. Each time the owner sees a clear error and every
  * value (photo included) is still there; after recovery a retry stores exactly ONE record (the
@@ -18,17 +19,8 @@ import { LEAD_WIDGETS, fixtureUrl, plainOwner, type Driver } from './fixtures/wi
 type Fault = '503' | 'abort' | 'timeout' | 'offline' | '422'
 const TIMEOUT_MS = 800
 
-let api: ApiDouble
-let browser: Browser
-
-beforeAll(async () => {
-  api = await startApiDouble({ idempotency: true })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
-})
+let api: ApiDouble, browser: Browser
+withApiDouble((s) => ({ api, browser } = s), { idempotency: true })
 
 function plan(d: Driver): Array<{ call: RegExp; fault: Fault }> {
   const [create, ...rest] = d.chain(d.photo).filter((c) => !c.test('/captcha/challenge'))
@@ -110,7 +102,7 @@ describe('faults while submitting', () => {
 
       await settled()
       const tries = hits
-      // qr-dental retries server errors 5 times 1 s apart (spec section 4), but a 4xx never.
+      // qr-dental retries server errors 5 times 1 s apart, but a 4xx never.
       if (fault === '422') expect(tries.length, `4xx never retries\n${report.join('\n')}`).toBe(1)
       if (fault === '503' || fault === 'abort') {
         // 3 attempts (2 retries; qr-dental: 5 by the spec). Chromium itself re-sends a request

@@ -6,7 +6,7 @@ import { launchBrowser, newPage } from './support/browser'
 import { CLINIC_OF } from './fixtures/widgets'
 
 /**
- * Issue 7 (2): hostile host pages. Aggressive global CSS (resets on *, a 62.5% root font size,
+ * Hostile host pages. Aggressive global CSS (resets on *, a 62.5% root font size,
  * `all: unset` on form controls, a transformed overflow-hidden container, a z-index war and a
  * fixed header) must not change how a widget looks (pixel comparison with a plain host) nor
  * where its modal shows, and the widget must change nothing outside its root. Mounting and
@@ -210,7 +210,7 @@ describe('hostile global CSS', () => {
 })
 
 /**
- * Issue 10 (2): inherited properties. A host rule that matches the mount element itself (`*`), or
+ * Inherited properties. A host rule that matches the mount element itself (`*`), or
  * one its ancestors pass down (`body`), beats `:host{all:initial}` on the host element, and every
  * inherited property then flows into the shadow tree. Each hostile sheet sets a wide range of
  * inherited properties; the computed style of every element in the shadow root (open dialogs and
@@ -275,7 +275,7 @@ function styleDiff(plain: Styles, hostile: Styles): string[] {
   return diffs
 }
 
-describe('inherited host styles (issue 10)', () => {
+describe('inherited host styles', () => {
   /** How far each widget is taken before its styles are read: service-request opens its modal. */
   const prepare: Record<string, (page: Page) => Promise<void>> = {
     health: async () => undefined,

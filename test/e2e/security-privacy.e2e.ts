@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { serveAltcha } from './support/altcha'
 import { startApiDouble, type ApiDouble } from './support/apiDouble'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
+import { withServers } from './support/suite'
 import { startReferenceServer, type ReferenceServer } from './fixtures/referenceServer'
 import { WIDGETS, fixtureUrl, type OwnerValues } from './fixtures/widgets'
 
 /**
- * Issue 7 (9): a sentinel name, e-mail and phone typed into every widget never appear in a URL,
+ * A sentinel name, e-mail and phone typed into every widget never appear in a URL,
  * query string or Referer, nor in the reference server's log lines, during a full run; requests
  * carry no cookies even when the page has some, and no Referer.
  */
@@ -21,9 +22,9 @@ const leaks = (s: string) => {
   return secrets.filter((x) => forms.some((f) => f.toLowerCase().includes(x.toLowerCase())))
 }
 
-let browser: Browser
-beforeAll(async () => { browser = await launchBrowser() })
-afterAll(async () => { await browser?.close() })
+/** The API double for what widgets send, the reference server for what the real API does with it. */
+let browser: Browser, api: ApiDouble, server: ReferenceServer
+withServers(async () => ({ api: await startApiDouble(), server: await startReferenceServer() }), (s) => ({ browser, api, server } = s))
 
 /** Every request the page makes, as the browser sent it. */
 function watch(page: Page) {
@@ -38,10 +39,6 @@ function watch(page: Page) {
 }
 
 describe('privacy against the API double (every widget)', () => {
-  let api: ApiDouble
-  beforeAll(async () => { api = await startApiDouble() })
-  afterAll(async () => { await api?.close() })
-
   it.each(WIDGETS.map((d) => [d.form, d] as const))('%s: no sentinel in any URL or Referer, no cookie sent', async (_f, d) => {
     api.reset()
     if (d.captcha) serveAltcha(api, 5, 100)
@@ -75,10 +72,6 @@ describe('privacy against the API double (every widget)', () => {
 })
 
 describe('privacy against the reference server (its log lines)', () => {
-  let server: ReferenceServer
-  beforeAll(async () => { server = await startReferenceServer() })
-  afterAll(async () => { await server?.stop() })
-
   const runs = [
     { form: 'health', route: '/main_form' },
     { form: 'dental', route: '/dentipet' },

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
-import { launchBrowser, newPage } from './support/browser'
+import { STRICT_CSP, type ApiDouble } from './support/apiDouble'
+import { newPage } from './support/browser'
+import { withApiDouble } from './support/suite'
 
 /**
- * Issue 7 (3): the build records the sha384 of every bundle in dist/integrity.json (and prints
+ * The build records the sha384 of every bundle in dist/integrity.json (and prints
  * it); a page that pins it with `integrity` + `crossorigin="anonymous"` runs the real file, and
  * the browser refuses a copy with one byte changed.
  */
@@ -16,12 +17,9 @@ const dist = resolve(import.meta.dirname, '../../dist')
 const integrity = JSON.parse(readFileSync(resolve(dist, 'integrity.json'), 'utf8')) as Record<string, string>
 const sha384 = (file: string) => 'sha384-' + createHash('sha384').update(readFileSync(resolve(dist, file))).digest('base64')
 
-let api: ApiDouble
-let browser: Browser
-
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
+let api: ApiDouble, browser: Browser
+withApiDouble((s) => {
+  ;({ api, browser } = s)
   const page = (src: string, file = 'petlead.umd.js') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SRI</title></head><body>
 <div data-petlead-form="health"></div>
 <script src="${src}" integrity="${integrity[file]}" crossorigin="anonymous" data-api-base="/api"></script></body></html>`
@@ -29,10 +27,6 @@ beforeAll(async () => {
   api.page('/sri/good', page('/dist/petlead.umd.js'), headers)
   api.page('/sri/loader', page('/dist/petlead.loader.js', 'petlead.loader.js'), headers)
   api.page('/sri/tampered', page('/dist-tampered/petlead.umd.js'), headers)
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
 })
 
 describe('subresource integrity', () => {

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { startApiDouble, type ApiDouble } from './support/apiDouble'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
+import { withServers } from './support/suite'
 import { XSS_CORPUS, chunks } from './support/xssCorpus'
 import { startReferenceServer, type ReferenceServer } from './fixtures/referenceServer'
 import { xssFindings } from './fixtures/xssProbe'
 import { WIDGETS, fixtureUrl, plainOwner, type Driver } from './fixtures/widgets'
 
 /**
- * Issue 7 (4): a corpus of known XSS payloads (support/xssCorpus.ts, each would set
+ * A corpus of known XSS payloads (support/xssCorpus.ts, each would set
  * window.__xss) fed (a) as the server HTML every widget shows (qr-dental's result,
  * service-request's estimate), and (b) into every text field, through the real reference API
  * into stored rows, e-mails and the server-built HTML results. Nothing may run, no handler or
@@ -19,10 +20,9 @@ import { WIDGETS, fixtureUrl, plainOwner, type Driver } from './fixtures/widgets
 const driver = (form: string) => WIDGETS.find((w) => w.form === form) as Driver
 const settle = (page: Page) => page.waitForTimeout(400) // let error/load handlers of broken images fire
 
-let browser: Browser
-
-beforeAll(async () => { browser = await launchBrowser() })
-afterAll(async () => { await browser?.close() })
+/** The API double for server HTML a widget shows, the reference server for what the real API stores. */
+let browser: Browser, api: ApiDouble, server: ReferenceServer
+withServers(async () => ({ api: await startApiDouble(), server: await startReferenceServer() }), (s) => ({ browser, api, server } = s))
 
 it('has at least 100 distinct payloads, each aimed at window.__xss', () => {
   expect(new Set(XSS_CORPUS).size).toBe(XSS_CORPUS.length)
@@ -34,10 +34,6 @@ it('has at least 100 distinct payloads, each aimed at window.__xss', () => {
 })
 
 describe('(a) server HTML shown by a widget', () => {
-  let api: ApiDouble
-  beforeAll(async () => { api = await startApiDouble() })
-  afterAll(async () => { await api?.close() })
-
   // Each submission renders one batch; the batch marker proves the result was rendered.
   const cases = [
     { form: 'qr-dental', path: '/pet_app/dental_check_amcp', size: 16 },
@@ -74,10 +70,6 @@ describe('(a) server HTML shown by a widget', () => {
 })
 
 describe('(b) payloads typed into every text field, through the reference API', () => {
-  let server: ReferenceServer
-  beforeAll(async () => { server = await startReferenceServer() })
-  afterAll(async () => { await server?.stop() })
-
   // Free text takes a block of payloads (one per line), names take one each.
   const blocks = chunks(XSS_CORPUS, 40).map((c) => c.join('\n'))
   const runs = [

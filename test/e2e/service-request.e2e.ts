@@ -1,31 +1,27 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { newPage } from './support/browser'
 import { pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
-import { withApiDouble } from './support/suite'
+import { withWidgetPage } from './support/suite'
 
-let api: ApiDouble
-let browser: Browser
-let page: Page
-let errors: string[]
+let api: ApiDouble, page: Page, errors: string[]
 
 const RESULT = '<h2>Your estimate</h2><p><a href="tel:5551234567">(555) 123-4567</a></p><p id="price">From $120 at Willow Clinic</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">book</a>'
 
-withApiDouble((s) => ({ api, browser } = s))
-beforeEach(async () => {
-  api.reset()
-  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
-  api.on('POST', '/form_low_cost', () => ({ json: { success: true, content: RESULT } }))
-  await page.goto(`${api.origin}/page/service-request`)
+withWidgetPage((s) => ({ api, page, errors } = s), {
+  path: '/page/service-request', viewport: { width: 390, height: 844 },
+  prepare(a) {
+    a.reset()
+    a.on('POST', '/form_low_cost', () => ({ json: { success: true, content: RESULT } }))
+  },
 })
 
 const dialog = () => page.getByRole('dialog', { name: 'Request a low-cost service' })
 const button = (name: string) => dialog().getByRole('button', { name, exact: true })
-/** The question on screen, numbered as in the spec's list of 15 (skipped ones keep their number). */
+/** The question on screen, numbered 1 to 15 as the widget contract lists them (skipped ones keep their number). */
 const progress = () => dialog().locator('form[data-step]').getAttribute('data-step').then(Number)
 /** What the owner reads: skipped questions are not counted. */
 const counter = async () => {
@@ -39,6 +35,14 @@ const open = async () => {
 const next = async (expected: number) => {
   await button('Next').click()
   await expect.poll(progress).toBe(expected)
+}
+
+/** The two estimate requests sent so far, checked to be one submission: two sends, one Idempotency-Key. */
+function twoSendsOfOneSubmission() {
+  const sends = api.writes().filter((w) => w.path === '/form_low_cost')
+  expect(sends).toHaveLength(2)
+  expect(sends[0].headers['idempotency-key']).toBe(sends[1].headers['idempotency-key'])
+  return sends
 }
 
 interface Path { service: string; ai?: boolean; photo?: boolean; quote?: boolean; axe?: boolean }
@@ -81,17 +85,12 @@ async function answerUpToEmail({ service, ai, axe }: Path) {
     await check('step 8')
     await next(9)
   }
-  await dialog().getByLabel('Birthday or Approximate').fill('2019-04-02')
-  await check('step 9')
-  await next(10)
-  await dialog().getByLabel('Owner name').fill('Ana Diaz')
-  await check('step 10')
-  await next(11)
-  await dialog().getByLabel('Phone').fill('555-123-4567')
-  await check('step 11')
-  await next(12)
-  await dialog().getByLabel('Email').fill('ana@example.com')
-  await check('step 12')
+  const lastSteps = [[9, 'Birthday or Approximate', '2019-04-02'], [10, 'Owner name', 'Ana Diaz'], [11, 'Phone', '555-123-4567'], [12, 'Email', 'ana@example.com']] as const
+  for (const [step, label, value] of lastSteps) {
+    await dialog().getByLabel(label).fill(value)
+    await check(`step ${step}`)
+    if (step < 12) await next(step + 1)
+  }
 }
 
 const base = {
@@ -226,9 +225,7 @@ describe("'service-request' wizard", () => {
     await next(14)
     await button('Submit').click()
     await expectResult()
-    const sends = api.writes().filter((w) => w.path === '/form_low_cost')
-    expect(sends).toHaveLength(2)
-    expect(sends[0].headers['idempotency-key']).toBe(sends[1].headers['idempotency-key'])
+    const sends = twoSendsOfOneSubmission()
     expect((sends[1].body as { imageQuoteUrl: string }).imageQuoteUrl).toMatch(/^https:\/\/files\.example\//)
   })
 
@@ -256,9 +253,7 @@ describe("'service-request' wizard", () => {
     await next(14)
     await button('Submit').click()
     await expectResult()
-    const posts = api.writes().filter((w) => w.path === '/form_low_cost')
-    expect(posts).toHaveLength(2)
-    expect(posts[0].headers['idempotency-key']).toBe(posts[1].headers['idempotency-key'])
+    twoSendsOfOneSubmission()
     expect(errors).toEqual([])
   })
 

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext } from 'playwright-core'
 import { FORM_NAMES } from '../../src/formNames'
-import { serveAltcha } from './support/altcha'
-import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
-import { launchBrowser } from './support/browser'
-import { collectViolations, shadowFacts, type Violation } from './fixtures/pageProbes'
-import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
+import type { ApiDouble } from './support/apiDouble'
+import { shadowFacts, type Violation } from './fixtures/pageProbes'
+import { CLINIC_OF, WIDGETS, fillAndSend, fixtureUrl, serveWidgetAnswers } from './fixtures/widgets'
+import { openStrict, withCspContext } from './support/suite'
 
 /**
  * The single file: a webmaster copies dist/petlead.umd.js, and nothing else, into a folder of
@@ -14,29 +13,10 @@ import { CLINIC_OF, WIDGETS, fixtureUrl, plainOwner } from './fixtures/widgets'
  * sends; the two that show server HTML show it as plain text, since the sanitizer file is not there.
  */
 
-let api: ApiDouble
-let browser: Browser
-let context: BrowserContext
-let violations: Violation[]
+let api: ApiDouble, context: BrowserContext, violations: Violation[]
+withCspContext((s) => ({ api, context, violations } = s))
 
-beforeAll(async () => {
-  api = await startApiDouble()
-  browser = await launchBrowser()
-  context = await browser.newContext({ viewport: { width: 1024, height: 900 }, bypassCSP: false })
-  violations = await collectViolations(context)
-})
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await api?.close()
-})
-
-async function open(url: string): Promise<Page> {
-  const page = await context.newPage()
-  const res = await page.goto(url)
-  expect(res?.headers()['content-security-policy']).toBe(STRICT_CSP)
-  return page
-}
+const open = (url: string) => openStrict(context, url)
 
 describe('the single file, alone in its folder', () => {
   it.each([...FORM_NAMES])('%s mounts from petlead.umd.js alone, fetching no other file, with zero violations', async (form) => {
@@ -54,16 +34,9 @@ describe('the single file, alone in its folder', () => {
     violations.length = 0
     api.reset()
     api.distHits.length = 0
-    if (d.captcha) serveAltcha(api, 99, 500)
-    const html = '<h3>Your result</h3><p>Brush daily.</p>'
-    if (d.form === 'qr-dental' || d.form === 'service-request') {
-      api.on('POST', d.form === 'qr-dental' ? '/pet_app/dental_check_amcp' : '/form_low_cost', () => ({ json: { success: true, content: html } }))
-    }
-    if (d.form === 'ai-test') api.on('POST', '/pet_app/request_to_gpt_4o_mini', () => ({ json: { success: true, content: 'Looks healthy.' } }))
+    serveWidgetAnswers(api, d, '<h3>Your result</h3><p>Brush daily.</p>')
     const page = await open(fixtureUrl(api.origin, '/lone/', d))
-    await d.ready(page).waitFor()
-    await d.fill(page, plainOwner, { photo: d.photo })
-    await d.send(page)
+    await fillAndSend(page, d)
     const success = d.success(page).first()
     await success.waitFor({ timeout: 30000 })
     expect(api.writes().length).toBeGreaterThan(0)

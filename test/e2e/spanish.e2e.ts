@@ -1,39 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { es } from '../../src/text/es'
 import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
 import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
 import { fillAssessment, owner, pickOption } from './support/fillAssessment'
+import { withServers } from './support/suite'
 
 /**
- * Issue 15 in Chromium: the widgets speak Spanish when the page or the owner asks, fetch the
+ * In Chromium, the widgets speak Spanish when the page or the owner asks, fetch the
  * Spanish text only then (dist/petlead-es.js, integrity-checked, under a strict CSP with Trusted
  * Types), keep every typed value across a switch, stay axe-clean, and the reference server
  * answers a Spanish owner in Spanish while the clinic's lead stays English.
  */
 
-let api: ApiDouble
-let host: DemoHost
-let browser: Browser
+let api: ApiDouble, host: DemoHost, browser: Browser
 
 function page(body: string, lang: string) {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>es</title></head><body><main><h1>PetLead</h1>${body}</main>
 <script src="/dist/petlead.loader.js" data-api-base="/api"></script></body></html>`
 }
 
-beforeAll(async () => {
-  ;[api, host, browser] = await Promise.all([startApiDouble(), startDemoHost(), launchBrowser()])
+withServers(async () => {
+  const [api, host] = await Promise.all([startApiDouble(), startDemoHost()])
+  return { api, host }
+}, (s) => {
+  ;({ api, host, browser } = s)
   const csp = { 'Content-Security-Policy': STRICT_CSP }
   api.page('/es/html-lang', page('<div data-petlead-form="health"></div><div data-petlead-form="contact"></div>', 'es-MX'), csp)
   api.page('/es/english', page('<div data-petlead-form="health"></div>', 'en'), csp)
   api.page('/es/data-lang', page('<div data-petlead-form="contact" data-lang="es"></div>', 'en-US'), csp)
-})
-afterAll(async () => {
-  await browser?.close()
-  await api?.close()
-  await host?.close()
 })
 
 const widget = (p: Page, form: string) => p.locator(`[data-petlead-form="${form}"]`)

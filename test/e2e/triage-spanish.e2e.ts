@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { startWebhookReceiver } from '../../demo/server/testing/webhookReceiver'
 import { es } from '../../src/text/es'
-import { launchBrowser, newPage } from './support/browser'
-import { startDemoHost, type DemoHost } from './support/demoHost'
+import { newPage } from './support/browser'
+import type { DemoHost } from './support/demoHost'
 import { pickOption } from './support/fillAssessment'
+import { logIn } from './support/logIn'
+import { withWebhookReceiver, type WebhookReceiver } from './support/suite'
 
 /**
  * Triage end to end on the real demo host: a Spanish-speaking owner describes a blocked male cat
@@ -12,27 +13,10 @@ import { pickOption } from './support/fillAssessment'
  * the clinic's phone, in Spanish, with its thank-you; the lead is in Willow's workspace at the top,
  * marked Emergency; and the clinic's webhook receives `urgency: "emergency"`.
  */
-let host: DemoHost
-let browser: Browser
+let host: DemoHost, browser: Browser, receiver: WebhookReceiver
 let secret = 'whsec_AAAA'
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
+withWebhookReceiver(() => secret, (s) => ({ host, browser, receiver } = s))
 
-beforeAll(async () => {
-  ;[host, browser, receiver] = await Promise.all([startDemoHost({ WEBHOOK_ALLOW_LOOPBACK: '1' }), launchBrowser(), startWebhookReceiver({ secret: () => secret })])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await receiver?.close()
-})
-
-async function logIn(page: Page) {
-  await page.goto(`${host.origin}/workspace`)
-  await page.getByLabel('Email').fill('owner@willow.test')
-  await page.getByLabel('Password').fill('PetLead-demo-1')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('navigation', { name: 'Workspace' }).waitFor()
-}
 
 async function addWebhook(page: Page) {
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Webhooks' }).click()
@@ -47,7 +31,7 @@ async function addWebhook(page: Page) {
 describe('triage, Spanish owner, blocked male cat', () => {
   it('shows the emergency notice with the clinic phone in Spanish, puts the lead at the top as Emergency, and the webhook says urgency "emergency"', async () => {
     const staff = await newPage(browser)
-    await logIn(staff.page)
+    await logIn(staff.page, host.origin, { landing: (p) => p.getByRole('navigation', { name: 'Workspace' }) })
     await addWebhook(staff.page)
 
     const { page, errors } = await newPage(browser, { width: 390, height: 844 })

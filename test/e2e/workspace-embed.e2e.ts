@@ -1,56 +1,29 @@
 import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
 import { storeSubmission } from '../../demo/server/routes/storeSubmission'
 import { validPet } from '../../demo/server/testing/payloads'
-import { collectViolations } from './fixtures/pageProbes'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
+import { startClinicSite, type ClinicSite } from './support/clinicSite'
 import { startDemoHost, type DemoHost } from './support/demoHost'
+import { logIn } from './support/logIn'
+import { withServers } from './support/suite'
 
 /**
- * Issue 14 (3, 4) in Chromium on the real demo host: an owner's embed builder shows the clinic's
+ * In Chromium on the real demo host, an owner's embed builder shows the clinic's
  * widget live at three widths; its snippet and CSP lines, read back from the clipboard after the
  * Copy buttons, are pasted into a fresh page of ANOTHER origin served under exactly those CSP
  * lines (the embedding guide's strict policy with this server's origin), where the widget mounts with no
  * violation; "Send to my webmaster" reaches /outbox; axe is clean on the builder; and the inbox's
  * Export CSV downloads the filtered leads.
  */
-let host: DemoHost
-let browser: Browser
-let site: Server
-let siteOrigin: string
-/** What the fresh host page serves: set by the test from the clipboard. */
-const pasted = { html: '', csp: '' }
-const PASSWORD = 'PetLead-demo-1'
+let host: DemoHost, browser: Browser, site: ClinicSite
 /** Willow's theme colour in the demo clinics (demo/clinics.example.json). */
 const WILLOW_PRIMARY = '#2f7d4f'
 
-beforeAll(async () => {
-  site = createServer((req, res) => {
-    if (req.url !== '/clinic-site') return void res.writeHead(404).end()
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': pasted.csp })
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Animal Hospital</title></head><body><h1>Book a visit</h1>\n${pasted.html}\n</body></html>`)
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()))
-  siteOrigin = `http://localhost:${(site.address() as { port: number }).port}`
-  // The clinic's site is another origin: the default configuration answers it (public calls allow any origin).
-  ;[host, browser] = await Promise.all([startDemoHost(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await new Promise((r) => site?.close(r))
-})
-
-async function login(page: Page, email: string) {
-  await page.goto(`${host.origin}/workspace`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
-}
+// The clinic's site is another origin: the default configuration answers it (public calls allow any origin).
+withServers(async () => ({ host: await startDemoHost(), site: await startClinicSite() }), (s) => ({ host, browser, site } = s))
 
 /** The embedding guide's CSP block ("The Content-Security-Policy a clinic needs"), comments dropped. */
 function readmeCsp(): string[] {
@@ -63,7 +36,7 @@ describe('embed builder', () => {
   it('copies a snippet that mounts the widget on a fresh page of another origin under the strict CSP, with no violation', async () => {
     const { page, errors } = await newPage(browser, { width: 1280, height: 900 })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin })
-    await login(page, 'owner@willow.test')
+    await logIn(page, host.origin)
     await page.getByRole('navigation').getByRole('link', { name: 'Embed' }).click()
     await page.getByRole('heading', { level: 1, name: 'Embed on your website' }).waitFor()
     // Willow offers health and dental assessments: three widgets, nothing else.
@@ -109,14 +82,8 @@ describe('embed builder', () => {
 
     // A fresh page of the clinic's own site: nothing but the pasted snippet, under the pasted CSP
     // (plus default-src 'none' and style-src 'self': nothing else is allowed at all).
-    pasted.html = snippet
-    pasted.csp = ["default-src 'none'", "style-src 'self'", ...csp.split('\n').map((l) => l.replace(/;$/, ''))].join('; ')
-    const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, bypassCSP: false })
-    const violations = await collectViolations(context)
-    const sitePage = await context.newPage()
-    const siteErrors: string[] = []
-    sitePage.on('pageerror', (e) => siteErrors.push(String(e)))
-    const res = await sitePage.goto(`${siteOrigin}/clinic-site`)
+    site.paste(snippet, csp)
+    const { context, page: sitePage, errors: siteErrors, violations, response: res } = await site.open(browser)
     expect(res?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'")
     await sitePage.waitForFunction(() => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
     // The clinic's own look came from the API across origins: Willow's theme colour on the widget.
@@ -129,7 +96,7 @@ describe('embed builder', () => {
 
   it('"Send to my webmaster" e-mails the snippet, which arrives in /outbox', async () => {
     const { page } = await newPage(browser, { width: 1024, height: 900 })
-    await login(page, 'owner@willow.test')
+    await logIn(page, host.origin)
     await page.goto(`${host.origin}/workspace/embed`)
     await page.getByLabel('Widget').selectOption({ label: 'Health assessment (3 steps)' })
     await page.getByRole('button', { name: 'Send to my webmaster' }).click()
@@ -138,14 +105,9 @@ describe('embed builder', () => {
     await page.getByRole('button', { name: 'Send to my webmaster' }).click()
     await page.getByRole('status').filter({ hasText: 'Sent to webmaster@willow.example.' }).waitFor()
     const snippet = await page.getByLabel('Snippet: paste where the form should appear').inputValue()
-    const until = Date.now() + 15_000
-    let mail: Awaited<ReturnType<DemoHost['outbox']>>[number] | undefined
-    while (!mail && Date.now() < until) {
-      mail = (await host.outbox()).find((m) => m.to.includes('webmaster@willow.example'))
-      if (!mail) await new Promise((r) => setTimeout(r, 150))
-    }
-    expect(mail?.subject).toMatch(/^Website snippet for .*Willow.*: Health assessment \(3 steps\)$/)
-    expect(mail!.text.replace(/\r\n/g, '\n')).toContain(snippet)
+    const mail = await host.waitForMail((m) => m.to.includes('webmaster@willow.example'))
+    expect(mail.subject).toMatch(/^Website snippet for .*Willow.*: Health assessment \(3 steps\)$/)
+    expect(mail.text.replace(/\r\n/g, '\n')).toContain(snippet)
     await page.context().close()
   }, 60_000)
 })
@@ -159,7 +121,7 @@ describe('CSV export', () => {
     await store('willow', { owner_name: 'Other Owner', pet_name: 'Pepper' })
     await store('pleasanton', { owner_name: 'Pleasanton Biscuit', pet_name: 'Biscuit' })
     const { page, errors } = await newPage(browser, { width: 1024, height: 900 })
-    await login(page, 'front@willow.test')
+    await logIn(page, host.origin, { email: 'front@willow.test' })
     await page.getByLabel('Search owner, pet, e-mail or phone').fill('Biscuit')
     await page.getByRole('button', { name: 'Search' }).click()
     await expect.poll(() => page.locator('li.ws-lead').count()).toBe(1)

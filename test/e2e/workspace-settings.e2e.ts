@@ -15,7 +15,7 @@ import { launchBrowser, newPage } from './support/browser'
 import { pngFile } from './support/images'
 
 /**
- * Issue 14, settings, end to end on the real demo host: the owner of willow changes the logo, then
+ * Clinic settings end to end on the real demo host: the owner of willow changes the logo, then
  * the overlay and a promotion, in the workspace's Settings page; a clinic-results widget on a plain
  * page of another origin (a script tag and one element with `data-clinic-id`, nothing else) shows
  * each change on its next mount, in the same browser, whose HTTP cache already holds the clinic's

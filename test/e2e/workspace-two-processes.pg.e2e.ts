@@ -12,7 +12,7 @@ import { validPet } from '../../demo/server/testing/payloads'
 import { launchBrowser, newPage } from './support/browser'
 
 /**
- * Issue 13, "How it is proved", last E2E bullet: the server as two processes on PostgreSQL, and a
+ * The server as two processes on PostgreSQL, and a
  * lead stored through one appears, live, in a browser connected to the other (LISTEN/NOTIFY carries
  * it across). Two whole demo servers in this process on one scratch database, each on its own port
  * and origin. Needs a PostgreSQL server: runs under `npm run test:pg`, which sets DATABASE_URL.

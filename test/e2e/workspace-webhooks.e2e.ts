@@ -1,37 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { startWebhookReceiver } from '../../demo/server/testing/webhookReceiver'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
-import { startDemoHost, type DemoHost } from './support/demoHost'
+import { newPage } from './support/browser'
+import type { DemoHost } from './support/demoHost'
+import { logIn } from './support/logIn'
+import { withWebhookReceiver, type WebhookReceiver } from './support/suite'
 
 /**
- * Issue 14's webhooks end to end on the real demo host (with WEBHOOK_ALLOW_LOOPBACK=1, so a
+ * Webhooks end to end on the real demo host (with WEBHOOK_ALLOW_LOOPBACK=1, so a
  * receiver on 127.0.0.1 may be used): an owner adds an endpoint, copies the secret shown once,
  * sends a test event that a local receiver verifies with standardwebhooks, and sees it delivered
  * in the log. axe (WCAG 2.2 A/AA) on the page empty and filled.
  */
-let host: DemoHost
-let browser: Browser
+let host: DemoHost, browser: Browser, receiver: WebhookReceiver
 let secret = 'whsec_AAAA'
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
-
-beforeAll(async () => {
-  ;[host, browser, receiver] = await Promise.all([startDemoHost({ WEBHOOK_ALLOW_LOOPBACK: '1' }), launchBrowser(), startWebhookReceiver({ secret: () => secret })])
-})
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await receiver?.close()
-})
+withWebhookReceiver(() => secret, (s) => ({ host, browser, receiver } = s))
 
 describe('workspace webhooks', () => {
   it('an owner adds an endpoint, sends a test event that the receiver verifies, and sees it in the delivery log', async () => {
     const { page, errors } = await newPage(browser, undefined, { permissions: ['clipboard-read', 'clipboard-write'] })
-    await page.goto(`${host.origin}/workspace`)
-    await page.getByLabel('Email').fill('owner@willow.test')
-    await page.getByLabel('Password').fill('PetLead-demo-1')
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await logIn(page, host.origin, { landing: (p) => p.getByRole('navigation', { name: 'Workspace' }) })
     await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Webhooks' }).click()
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor()
     await page.getByText('No endpoints yet.').waitFor()

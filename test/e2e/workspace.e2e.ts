@@ -3,62 +3,37 @@ import type { Browser, Page } from 'playwright-core'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
-import { fillAssessment, owner, pickOption } from './support/fillAssessment'
+import { fillAssessment, fillClinicOwnerStep, fillClinicPetStep, owner } from './support/fillAssessment'
 import { pngFile } from './support/images'
+import { DEMO_PASSWORD, logIn } from './support/logIn'
 import { withDemoHost } from './support/suite'
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../demo/server/routes/workspaceRoutes'
 
 /**
- * Issue 13's workspace end to end on the REAL demo host (API, workers, SSE over the database's
+ * The workspace end to end on the REAL demo host (API, workers, SSE over the database's
  * notifications): staff see a lead submitted in another tab arrive live and work it to a booking;
  * "Forgot password?" with the code from /outbox.json; an owner invites a member who accepts; the
  * network team reassigns a queued lead and the clinic sees it arrive; axe on every screen; the
  * keyboard alone from login to a status change. One server and one browser for the file.
  */
-let host: DemoHost
-let browser: Browser
-const PASSWORD = 'PetLead-demo-1'
+let host: DemoHost, browser: Browser
 
 withDemoHost((s) => ({ host, browser } = s))
 
-type Mail = Awaited<ReturnType<DemoHost['outbox']>>[number]
-async function waitForMail(pred: (m: Mail) => boolean, timeout = 15_000): Promise<Mail> {
-  const until = Date.now() + timeout
-  while (Date.now() < until) {
-    const found = (await host.outbox()).find(pred)
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 150))
-  }
-  throw new Error('expected e-mail never arrived in /outbox.json')
-}
-
-async function login(page: Page, email: string, password = PASSWORD) {
-  await page.goto(`${host.origin}/workspace`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('heading', { level: 1, name: /^(Leads|Network queue)/ }).waitFor()
-}
+/** Staff land on their inbox, the network team on its queue. */
+const login = (page: Page, email: string) => logIn(page, host.origin, { email, landing: (p) => p.getByRole('heading', { level: 1, name: /^(Leads|Network queue)/ }) })
 
 /** The willow clinic's 3-step health form on the demo host, as an owner fills it (real captcha). */
 async function submitWillowForm(page: Page, pet: string) {
   await page.goto(`${host.origin}/form_Willow`)
-  await page.getByLabel('Owner name').fill(owner.owner_name)
-  await page.getByLabel('Pet name').fill(pet)
-  await page.getByLabel('Email').fill(owner.email)
-  await page.getByLabel('Phone').fill('(925) 555-0123')
+  await fillClinicOwnerStep(page, { pet })
   // The demo host's issue list comes from its database ('Stomach & Digestion'), so pick by part of the name.
   const issue = page.getByRole('combobox', { name: 'What do you need help with?' })
   await issue.click()
   await issue.fill('dig')
   await page.getByRole('option', { name: /Digestion/ }).first().click()
   await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('Pet type').selectOption('dog')
-  await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
-  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-  await page.getByLabel('Weight (lbs)').fill(owner.weight)
-  await page.getByRole('radio', { name: 'Male', exact: true }).check()
-  await page.getByRole('radio', { name: 'Unsure' }).check()
+  await fillClinicPetStep(page)
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Zip code').fill('94566')
   await page.getByLabel('Additional information').fill('Ate a sock on Tuesday')
@@ -102,7 +77,7 @@ describe('clinic staff', () => {
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor()
     await expectNoAxeViolations(page, 'login error')
-    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
     await page.getByText('Live updates on').waitFor()
@@ -184,7 +159,7 @@ describe('clinic staff', () => {
     await tabTo(page, 'input[type=email]')
     await page.keyboard.type('front@willow.test')
     await tabTo(page, 'input[type=password]')
-    await page.keyboard.type(PASSWORD)
+    await page.keyboard.type(DEMO_PASSWORD)
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: /^Leads/ }).waitFor()
     await tabTo(page, 'a[href^="/workspace/leads/"]')
@@ -241,7 +216,7 @@ describe('owner', () => {
     const seen = new Set((await host.outbox()).map((m) => m.id))
     await widget.getByRole('button', { name: 'Continue' }).click()
     await widget.getByLabel('6-digit code').waitFor()
-    const mail = await waitForMail((m) => m.to.includes(email) && /verification code/i.test(m.subject) && !seen.has(m.id))
+    const mail = await host.waitForMail((m) => m.to.includes(email) && /verification code/i.test(m.subject) && !seen.has(m.id))
     await widget.getByLabel('6-digit code').fill(/\b(\d{6})\b/.exec(mail.text)![1]!)
     await widget.getByRole('button', { name: 'Continue' }).click()
     const fresh = 'Willow-owner-2026!'
@@ -253,7 +228,7 @@ describe('owner', () => {
 
     await page.getByRole('link', { name: 'Back to log in' }).click()
     await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor()
     await page.getByLabel('Password').fill(fresh)
@@ -271,7 +246,7 @@ describe('owner', () => {
     // The page says it was sent and never shows the link: the invitee reads it in their mail.
     await page.getByRole('status').filter({ hasText: 'Invitation e-mailed to vet@willow.test' }).waitFor()
     expect(await page.content()).not.toContain('#token=')
-    const invitation = await waitForMail((m) => m.to.includes('vet@willow.test') && /invitation/i.test(m.subject))
+    const invitation = await host.waitForMail((m) => m.to.includes('vet@willow.test') && /invitation/i.test(m.subject))
     const link = /https?:\/\/\S+#token=[A-Za-z0-9_-]+/.exec(invitation.text)?.[0] ?? null
     expect(link).toMatch(/\/workspace\/accept#token=/)
     await expectNoAxeViolations(page, 'team with invitation sent')

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { FORM_NAMES } from '../../src/formNames'
 
 /**
- * Issue 16 (3): a site built with a bundler that imports one widget's entry (`petlead/contact`)
+ * A site built with a bundler that imports one widget's entry (`petlead/contact`)
  * ships that widget and the shared code only. Resolves `petlead/*` through package.json
  * `exports` (as a bundler does for an installed package) and bundles with rollup; dist/ must
  * be built (`npx rollup -c`).

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../demo/server/createApp'
 
 /**
- * Issue 12: nothing private about a clinic ships to visitors. Runs over the built bundle (npm test
+ * Nothing private about a clinic ships to visitors. Runs over the built bundle (npm test
  * builds it first), so a lead address pasted back into src/clinics/registry.ts, or a server module
  * pulled into the widget, fails the build.
  */
@@ -23,7 +23,7 @@ describe('dist/ holds no private clinic field', () => {
         for (const address of p.leadEmails) expect(text).not.toContain(address)
         expect(text).not.toContain(p.street)
       }
-      // The workspace bundle is the owner's settings form (issue 14): it names these fields to edit them, and their
+      // The workspace bundle is the owner's settings form: it names these fields to edit them, and their
       // values reach it only from the signed-in API. No widget bundle may even name them.
       if (file !== 'petlead-workspace.js') expect(text).not.toMatch(/leadEmails?|lead_emails|radiusMiles|dogLarge|leads@[a-z]/)
       else expect(text).not.toMatch(/leads@[a-z]/)

@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../createApp'
 import { runDueJobs } from '../jobs/runDueJobs'
 import { validLowCost, validPet } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { exportClinics } from './exportClinics'
 import { importClinics } from './importClinics'
 import { inlineLogoFiles } from './inlineLogoFiles'
@@ -19,11 +19,9 @@ const demo = JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Row[]
 const byId = (id: string) => demo.find((c) => c.id === id)!
 const price = (r: number[]) => `$${r[0]} - $${r[1]}`
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+let t: TestDb
+withTestDb((d) => { t = d })
 beforeEach(async () => {
-  await t.reset()
   const seeded = await seedDemoClinics(t.db, new Date('2026-01-01'))
   expect(seeded.ok).toBe(true)
 })

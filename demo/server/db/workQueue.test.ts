@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { jobQueue, mailQueue, webhookQueue } from './workQueue'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 const NOW = new Date('2026-01-05T10:00:00Z')
 const LEASE = 60_000

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Provider } from '../assessment/provider'
+import { describe, expect, it } from 'vitest'
 import { validContact, validDental } from '../testing/payloads'
+import { heldModel } from '../testing/heldModel'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { IN_FLIGHT_LEASE_MS } from './idempotency'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
-describe('Idempotency-Key in flight (issue 11)', () => {
+describe('Idempotency-Key in flight', () => {
   it('frees the key of a request whose process died within seconds, so the retry is stored', async () => {
     const clock = testClock()
     const a = makeTestApp(t.db, t.dataDir, { clock })
@@ -33,17 +31,14 @@ describe('Idempotency-Key in flight (issue 11)', () => {
 
   it('keeps the key of a request still running past the lease: the claim is renewed while it runs', async () => {
     const clock = testClock()
-    let release!: (text: string) => void
-    let asked!: () => void
-    const modelAsked = new Promise<void>((r) => { asked = r })
-    const slow: Provider = { name: 'slow', usesModel: true, assess: () => { asked(); return new Promise((r) => { release = r }) }, async answer() { return '' } }
-    const a = makeTestApp(t.db, t.dataDir, { clock, provider: slow, config: { aiTimeoutMs: 60_000 } })
+    const model = heldModel('slow')
+    const a = makeTestApp(t.db, t.dataDir, { clock, provider: model.provider, config: { aiTimeoutMs: 60_000 } })
     const first = a.post('/api/pet/check_dental_ai', validDental(), { 'idempotency-key': 'live-1' })
-    await modelAsked
+    await model.asked
     clock.advance(IN_FLIGHT_LEASE_MS + 1_000)
     await new Promise((r) => setTimeout(r, 3_300)) // one renewal, on the wall clock
     expect((await a.post('/api/pet/check_dental_ai', validDental(), { 'idempotency-key': 'live-1' })).status).toBe(409)
-    release('Urgency: LOW.')
+    model.release('Urgency: LOW.')
     expect((await first).status).toBe(201)
     expect((await t.db.query('SELECT * FROM submissions')).length).toBe(1)
   }, 15_000)

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../recovery/demoUser'
 import { cleanUp } from '../maintenance/cleanUp'
 import { validContact, validDental, validLowCost, validPet, validQrFields } from '../testing/payloads'
 import { samples } from '../testing/samples'
 import { formWith, makeTestApp, storedRows } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 type App = ReturnType<typeof makeTestApp>
 const dataUrl = () => 'data:image/png;base64,' + Buffer.from(samples.png()).toString('base64')
@@ -20,7 +18,7 @@ const qrForm = (email: string) => {
   return form
 }
 
-describe('owner e-mails per recipient address (issue 11)', () => {
+describe('owner e-mails per recipient address', () => {
   it('refuses the 21st owner e-mail to one address in a day with 429, Retry-After and no row, on every route that mails the owner', async () => {
     const clock = testClock()
     const a = makeTestApp(t.db, t.dataDir, { clock })
@@ -62,7 +60,7 @@ describe('owner e-mails per recipient address (issue 11)', () => {
   })
 })
 
-describe('per-IP limits on every public write (issue 11)', () => {
+describe('per-IP limits on every public write', () => {
   it('refuses the second write from one address with 429 and Retry-After, and stores nothing', async () => {
     const id = (await makeTestApp(t.db, t.dataDir).post('/api/pet', validPet())).json.content._id
     const dental = (await makeTestApp(t.db, t.dataDir).post('/api/pet/dentipet_pet', validDental())).json.content._id
@@ -111,7 +109,7 @@ describe('per-IP limits on every public write (issue 11)', () => {
   })
 })
 
-describe('clean-up (issue 11)', () => {
+describe('clean-up', () => {
   it('deletes photos no submission ever named after a day, and keeps the ones a lead uses', async () => {
     const clock = testClock()
     const a = makeTestApp(t.db, t.dataDir, { clock })

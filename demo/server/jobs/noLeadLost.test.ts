@@ -1,33 +1,24 @@
 import nodemailer from 'nodemailer'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Provider } from '../assessment/provider'
+import { describe, expect, it } from 'vitest'
 import type { ClinicDirectory } from '../clinicDirectory'
 import { LEAD_FALLBACK_MS } from '../leads/notifyClinic'
 import { sendDueMail } from './sendDueMail'
-import { startSmtpSink } from '../mail/startSmtpSink'
 import { validDental, validPet } from '../testing/payloads'
+import { heldModel } from '../testing/heldModel'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withSmtpSink, withTestDb, type SmtpSink, type TestDb } from '../testing/withTestDb'
 import { MAX_JOB_ATTEMPTS, runDueJobs } from './runDueJobs'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-let sink: Awaited<ReturnType<typeof startSmtpSink>>
-beforeAll(async () => {
-  t = await openTestDb()
-  sink = await startSmtpSink({ db: t.db, clock: testClock() })
-})
-afterAll(async () => {
-  await sink.close()
-  await t.close()
-})
-beforeEach(async () => { await t.reset() })
+let t: TestDb, sink: SmtpSink
+withTestDb((d) => { t = d })
+withSmtpSink(() => t.db, (s) => { sink = s })
 
 const GRACE = 10 * 60_000
 const received = () => t.db.query<{ to_addr: string; subject: string; text_body: string }>('SELECT to_addr, subject, text_body FROM received_mail ORDER BY to_addr')
 const deliver = (a: ReturnType<typeof makeTestApp>) => sendDueMail({ db: t.db, clock: a.clock, transport: nodemailer.createTransport(sink.url), from: 'x@petlead.local' })
 
-describe('no lead lost (issue 11)', () => {
+describe('no lead lost', () => {
   it('assesses a lead created by POST /pet alone and mails it to its clinic after the grace period', async () => {
     const clock = testClock()
     const a = makeTestApp(t.db, t.dataDir, { clock })
@@ -88,21 +79,14 @@ describe('no lead lost (issue 11)', () => {
 
   it('stores the submission and its job before the model is asked: a process dying meanwhile loses nothing', async () => {
     const clock = testClock()
-    let release!: (text: string) => void
-    let asked!: () => void
-    const modelAsked = new Promise<void>((r) => { asked = r })
-    const slow: Provider = {
-      name: 'slow-model', usesModel: true,
-      assess: () => { asked(); return new Promise<string>((r) => { release = r }) },
-      async answer() { return '' },
-    }
-    const a = makeTestApp(t.db, t.dataDir, { clock, provider: slow, config: { aiTimeoutMs: 60_000 } })
+    const model = heldModel('slow-model')
+    const a = makeTestApp(t.db, t.dataDir, { clock, provider: model.provider, config: { aiTimeoutMs: 60_000 } })
     const pending = a.post('/api/pet/check_dental_ai', validDental())
-    await modelAsked
+    await model.asked
     // While the model thinks, the lead and its job are already committed (another connection sees them).
     const [row] = await t.db.query<{ id: string; job_run_at: Date }>('SELECT s.id, j.run_at AS job_run_at FROM submissions s JOIN jobs j ON j.submission_id = s.id')
     expect(new Date(row!.job_run_at).getTime()).toBe(clock.now().getTime() + GRACE)
-    release('Urgency: LOW. Fine teeth.')
+    model.release('Urgency: LOW. Fine teeth.')
     const res = await pending
     expect(res.status).toBe(201)
     // The answer updated the row and made the job due now: mailed without waiting for the grace period.

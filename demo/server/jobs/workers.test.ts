@@ -1,28 +1,19 @@
 import nodemailer from 'nodemailer'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openAiProvider } from '../assessment/openAiProvider'
 import type { Provider } from '../assessment/provider'
 import { sendDueMail } from './sendDueMail'
-import { startSmtpSink } from '../mail/startSmtpSink'
 import { freePort } from '../testing/freePort'
 import { samples } from '../testing/samples'
 import { formWith, makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withSmtpSink, withTestDb, type SmtpSink, type TestDb } from '../testing/withTestDb'
 import { validPet } from '../testing/payloads'
 import { runDueJobs, MAX_PROVIDER_ATTEMPTS } from './runDueJobs'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-let sink: Awaited<ReturnType<typeof startSmtpSink>>
-beforeAll(async () => {
-  t = await openTestDb()
-  sink = await startSmtpSink({ db: t.db, clock: testClock() })
-})
-afterAll(async () => {
-  await sink.close()
-  await t.close()
-})
-beforeEach(async () => { await t.reset() })
+let t: TestDb, sink: SmtpSink
+withTestDb((d) => { t = d })
+withSmtpSink(() => t.db, (s) => { sink = s })
 
 const transport = (url: string) => nodemailer.createTransport(url)
 

@@ -1,48 +1,31 @@
 import nodemailer from 'nodemailer'
-import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { leadsForScope } from '../db/leadsRepo'
 import type { ClinicDirectory } from '../clinicDirectory'
 import { MAX_JOB_ATTEMPTS, runDueJobs } from '../jobs/runDueJobs'
 import { sendDueMail } from '../jobs/sendDueMail'
-import { startSmtpSink } from '../mail/startSmtpSink'
 import { validLowCost, validPet } from '../testing/payloads'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
 import { serverText } from '../text/serverText'
-import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
 import { leadClinicOf } from './leadClinic'
+import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
+import { withSmtpSink, withTestDb, type SmtpSink, type TestDb } from '../testing/withTestDb'
 
-const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
 const W = '/api/workspace'
 const QUEUE_ADDR = 'leads@petlead.local'
-let t: Awaited<ReturnType<typeof openTestDb>>
-let sink: Awaited<ReturnType<typeof startSmtpSink>>
+let t: TestDb, sink: SmtpSink
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
-
-beforeAll(async () => {
-  t = await openTestDb()
-  sink = await startSmtpSink({ db: t.db, clock: testClock() })
-})
-afterAll(async () => {
-  await sink.close()
-  await t.close()
-})
+withTestDb((d) => { t = d })
+withSmtpSink(() => t.db, (s) => { sink = s })
 beforeEach(async () => {
-  await t.reset()
   clock = testClock()
   a = makeTestApp(t.db, t.dataDir, { clock })
-  await seedDemoClinics(t.db, a.clock.now())
-  await seedDemoAccounts(t.db, IDS, a.clock.now())
+  await seedDemoWorkspace(t.db, a.clock.now())
 })
 
-async function network() {
-  const r = await a.post(`${W}/login`, { email: 'demo@petlead.test', password: 'PetLead-demo-1' }, { origin: TEST_ORIGIN })
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
-}
+const network = () => staffSession(a, 'demo@petlead.test')
 /** A lead through the public API: a clinic's form when `clinicId` is given (with its captcha), else the network's own form. */
 async function submit(clinicId: string | null, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const body = { ...validPet(), ...(clinicId ? { clinic_id: clinicId } : { zip_code: '00000' }), ...extra }

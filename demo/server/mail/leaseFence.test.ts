@@ -1,18 +1,16 @@
 import type { Transporter } from 'nodemailer'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Provider } from '../assessment/provider'
 import { JOB_LEASE_MS, runDueJobs } from '../jobs/runDueJobs'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { validPet } from '../testing/payloads'
 import { enqueueMail } from './enqueueMail'
 import { MAIL_LEASE_MS, sendDueMail } from '../jobs/sendDueMail'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 /** A promise with its resolve and reject outside, to hold a worker mid-call. */
 function gate<T = void>() {
@@ -23,7 +21,7 @@ function gate<T = void>() {
 }
 
 /**
- * Issue 11 item 5: a worker whose lease ran out (a slow SMTP server, a slow model) must not free
+ * A worker whose lease ran out (a slow SMTP server, a slow model) must not free
  * or finish the row another worker holds now, or a third worker sends or assesses it again.
  */
 describe('leases are fenced by a lease token', () => {

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { runDueJobs } from '../jobs/runDueJobs'
 import { DEMO_USER } from '../recovery/demoUser'
 import { freePort } from '../testing/freePort'
 import { validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { enqueueMail } from './enqueueMail'
 import { en } from '../text/en'
 import { sendDueMail } from '../jobs/sendDueMail'
@@ -17,11 +17,9 @@ import { startSmtpSink } from './startSmtpSink'
  * server's reason (on the lead's timeline when the mail is a lead's), is never retried, and never
  * holds up anyone else's mail; only a connection failure ends a send round.
  */
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 const closers: Array<() => Promise<void> | void> = []
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+withTestDb((d) => { t = d })
 afterEach(async () => { for (const close of closers.splice(0)) await close() })
 
 const REFUSED = '@refused.example.com'

@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contactMessageSchema } from '../../../src/schemas/contactMessage'
 import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
 import { lowCostRequestSchema } from '../../../src/schemas/lowCostRequest'
@@ -17,12 +17,10 @@ import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { validContact, validDental, validLowCost, validPet, validQrFields } from '../testing/payloads'
 import { samples, text } from '../testing/samples'
 import { formWith, makeTestApp } from '../testing/testApp'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 const app = () => makeTestApp(t.db, t.dataDir)
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read as plain JSON
@@ -119,7 +117,7 @@ describe('GET /api/openapi.json', () => {
     const documented = documentedCalls(doc)
     expect(routes.filter((r) => !documented.includes(r)), 'public routes missing from the document').toEqual([])
     expect(documented.filter((d) => !routes.includes(d)), 'documented calls the server does not have').toEqual([])
-    // The spec's section 7, the lookups, the captcha, the photos, the public clinic call and the document itself.
+    // The calls the widgets make, the lookups, the captcha, the photos, the public clinic call and the document itself.
     expect(documented).toEqual(expect.arrayContaining([
       'GET /dog_breed', 'GET /cat_breed', 'GET /medicine', 'GET /condition', 'GET /allergie', 'GET /prev_info',
       'POST /pet', 'POST /pet/dentipet_pet', 'POST /pet/image/{id}', 'POST /pet/dentipet/image/{id}', 'POST /pet/message_to_ia/{id}',

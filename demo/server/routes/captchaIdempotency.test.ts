@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeTestApp, storedRows } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { validDental, validPet } from '../testing/payloads'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 describe('captcha', () => {
   it('serves an ALTCHA v2 challenge (altcha-lib default) in the envelope and at the top level', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiApp } from '../apiApp'
 import { bodyLimitOf } from '../http/limitBodies'
 import { BODY_LIMITS } from '../http/limits'
@@ -8,13 +8,11 @@ import { docCalls } from '../openapi/docCalls'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { validDental, validPet, validLowCost } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { PUBLIC_CALLS } from './publicFamilies'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 /** The signed-in workspace and the operator's calls: registered, but not public and not declared. */
 const NOT_PUBLIC = /^\/(workspace|admin)(\/|$)/

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../recovery/demoUser'
 import { verifyPassword } from '../recovery/hashPassword'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { RECOVER_ANSWER } from './recoveryRoutes'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 /** The code as the owner reads it: from the queued e-mail's text. */
 async function mailedCode(): Promise<string> {
@@ -41,7 +39,7 @@ describe('password recovery', () => {
     expect((await a.patch('/api/user/password', { email: DEMO_USER.email, password: 'Again-3', reset_token: token })).status).toBe(403)
   })
 
-  it('refuses a code without its e-mail address, and a code works once (issue 11)', async () => {
+  it('refuses a code without its e-mail address, and a code works once', async () => {
     const a = makeTestApp(t.db, t.dataDir)
     await a.post('/api/user/recover_password', { email: DEMO_USER.email })
     const code = await mailedCode()
@@ -54,7 +52,7 @@ describe('password recovery', () => {
     expect(reuse.json).toEqual({ success: false, content: 'Expired code' })
   })
 
-  it('counts wrong guesses per address in the database: fresh codes do not reset them (issue 11)', async () => {
+  it('counts wrong guesses per address in the database: fresh codes do not reset them', async () => {
     const a = makeTestApp(t.db, t.dataDir)
     const statuses: number[] = []
     for (let round = 0; round < 3; round++) {
@@ -70,7 +68,7 @@ describe('password recovery', () => {
     expect((await b.post('/api/user/verify_code', { email: DEMO_USER.email, code: await mailedCode() })).status).toBe(429)
   })
 
-  it('keeps no reset token or code in the idempotency store; a replay runs again and is refused (issue 11)', async () => {
+  it('keeps no reset token or code in the idempotency store; a replay runs again and is refused', async () => {
     const a = makeTestApp(t.db, t.dataDir)
     await a.post('/api/user/recover_password', { email: DEMO_USER.email }, { 'idempotency-key': 'rec-1' })
     const code = await mailedCode()
@@ -84,7 +82,7 @@ describe('password recovery', () => {
     expect(replay.json).toEqual({ success: false, content: 'Expired code' })
   })
 
-  it('limits by the address the trusted proxy saw: a forged X-Forwarded-For changes nothing (issue 11)', async () => {
+  it('limits by the address the trusted proxy saw: a forged X-Forwarded-For changes nothing', async () => {
     // One proxy in front (TRUST_PROXY=1): it appends the address it saw, 203.0.113.9.
     const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 1 } })
     const statuses: number[] = []

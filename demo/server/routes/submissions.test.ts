@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jpegPolyglot, jpegWithExif, samples, text } from '../testing/samples'
 import { formWith, makeTestApp, storedRows, TEST_ORIGIN } from '../testing/testApp'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { validContact, validDental, validLowCost, validPet, validQrFields } from '../testing/payloads'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 const app = () => makeTestApp(t.db, t.dataDir)
 
 describe('lookups', () => {

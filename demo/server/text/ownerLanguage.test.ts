@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { offlineAssess } from '../assessment/offlineEngine'
 import { openAiProvider } from '../assessment/openAiProvider'
 import { petFacts } from '../assessment/petFacts'
 import { DEMO_USER } from '../recovery/demoUser'
 import { makeTestApp } from '../testing/testApp'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { ownerOutputs } from '../testing/ownerOutputs'
 import { validPet } from '../testing/payloads'
 import { runDueJobs } from '../jobs/runDueJobs'
@@ -13,10 +13,8 @@ import { en } from './en'
 import { es } from './es'
 import { parseAcceptLanguage } from './lang'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 const ES = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }
 const now = new Date('2026-03-02T10:00:00Z')

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Provider } from '../assessment/provider'
 import { runDueJobs } from '../jobs/runDueJobs'
 import { validPet } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-beforeEach(async () => { await t.reset() })
+let t: TestDb
+withTestDb((d) => { t = d })
 
 /** A model that writes a fixed note and answers `urgency` as told (or fails). */
 function model(urgency: () => Promise<'emergency' | 'soon' | 'routine'>): Provider {

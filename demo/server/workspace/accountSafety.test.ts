@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
 import { invitationsRepo } from '../db/invitationsRepo'
 import { EMBED_MAIL_LIMITS } from '../routes/workspaceEmbedRoutes'
 import { WEBHOOK_SEND_LIMITS } from '../routes/webhookRoutes'
@@ -11,11 +10,11 @@ import { storeSubmission } from '../routes/storeSubmission'
 import { validContact, validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
 import { ACCOUNT_EXISTS } from './createInvitation'
-import { seedDemoAccounts } from './seedDemoAccounts'
 import { sha256 } from './session'
 import { EVENT_STREAM } from './sessionStreams'
+import { DEMO_PASSWORD, seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 
 /**
  * What an attacker's review found in the workspace's identity and sending, one test per finding,
@@ -23,34 +22,28 @@ import { EVENT_STREAM } from './sessionStreams'
  * session, senders limited per user only, event streams that outlived their session, and a login
  * limit anyone could use to lock an owner out.
  */
-const PASSWORD = 'PetLead-demo-1'
-const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
+const PASSWORD = DEMO_PASSWORD
 const W = '/api/workspace'
 const DAY = 86_400_000
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 
 let dist: string
 
-beforeAll(async () => {
-  t = await openTestDb()
+withTestDb((d) => { t = d })
+beforeAll(() => {
   // A built bundle as far as the embed builder looks: its integrity file.
   dist = mkdtempSync(join(tmpdir(), 'petlead-dist-'))
   writeFileSync(join(dist, 'integrity.json'), JSON.stringify({ 'petlead.loader.js': 'sha384-' + 'A'.repeat(64) }))
 })
-afterAll(async () => {
-  await t.close()
-  rmSync(dist, { recursive: true, force: true })
-})
+afterAll(() => { if (dist) rmSync(dist, { recursive: true, force: true }) })
 beforeEach(async () => {
-  await t.reset()
   clock = testClock()
   a = makeTestApp(t.db, t.dataDir, { clock, config: { distDir: dist } })
   // DNS played by the test: every webhook host is a public address, nothing is delivered here.
   a.deps.resolveHost = async () => [{ address: '93.184.216.34', family: 4 }]
-  await seedDemoClinics(t.db, clock.now())
-  await seedDemoAccounts(t.db, IDS, clock.now())
+  await seedDemoWorkspace(t.db, clock.now())
 })
 
 const same = { origin: TEST_ORIGIN }
@@ -59,11 +52,7 @@ async function login(email: string, password = PASSWORD, headers: Record<string,
   const r = await a.post(`${W}/login`, { email, password }, headers)
   return { ...r, cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]! }
 }
-async function session(email: string, password = PASSWORD) {
-  const r = await login(email, password)
-  expect(r.status).toBe(200)
-  return { cookie: r.cookie, ...same }
-}
+const session = (email: string, password = PASSWORD) => staffSession(a, email, password)
 /** The invitation link as the invitee receives it: from the mail in the outbox. */
 async function invitationLink(to: string): Promise<string> {
   const rows = await t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE to_addr = $1 ORDER BY created_at DESC', [to])

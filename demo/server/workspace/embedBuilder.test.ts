@@ -9,7 +9,7 @@ import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { seedDemoAccounts } from './seedDemoAccounts'
 
 /**
- * Issue 14 (4): the embed builder's API (owners only), its preview page and "Send to my
+ * The embed builder's API (owners only), its preview page and "Send to my
  * webmaster". The loader's integrity comes from the dist folder's integrity.json, here a
  * test-written one, so the snippet is seen to carry whatever the current build says.
  */

@@ -6,10 +6,11 @@ import { REPO_ROOT } from '../createApp'
 import { loadConfig } from '../loadConfig'
 import { startServer, type RunningServer } from '../startServer'
 import { scratchDatabase } from '../testing/cluster/scratchDatabase'
+import { eventStream } from '../testing/eventStream'
 import { validPet } from '../testing/payloads'
 
 /**
- * Issue 13: a lead stored through one process reaches a workspace connected to another, through
+ * A lead stored through one process reaches a workspace connected to another, through
  * PostgreSQL LISTEN/NOTIFY. Two whole servers in this process on one scratch database; PostgreSQL
  * only (PGlite is one process by nature).
  */
@@ -44,18 +45,8 @@ describe('workspace events across processes', () => {
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!
     const abort = new AbortController()
     const res = await fetch(`${b.url}/api/workspace/events`, { headers: { cookie }, signal: abort.signal })
-    const reader = res.body!.getReader()
-    const dec = new TextDecoder()
-    let text = ''
-    const until = async (re: RegExp, ms: number) => {
-      const end = Date.now() + ms
-      while (!re.test(text) && Date.now() < end) {
-        const r = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), end - Date.now()))])
-        if (!r || r.done) break
-        text += dec.decode(r.value)
-      }
-      return re.test(text)
-    }
+    const events = eventStream(res.body!)
+    const until = events.until
     expect(await until(/connected/, 5000)).toBe(true)
     const posted = await fetch(`${a.url}/api/pet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validPet()) })
     expect(posted.status).toBe(201)
@@ -64,6 +55,6 @@ describe('workspace events across processes', () => {
     expect(await until(new RegExp(`"id":"${id}","type":"created"`), 2000)).toBe(true)
     expect(Date.now() - started).toBeLessThan(2000)
     abort.abort()
-    await reader.cancel().catch(() => {})
+    await events.cancel()
   })
 })

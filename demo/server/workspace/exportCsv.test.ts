@@ -11,7 +11,7 @@ import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { seedDemoAccounts } from './seedDemoAccounts'
 
 /**
- * Issue 14 (3): GET workspace/leads.csv. The database is wrapped to see every export statement
+ * The CSV export, GET workspace/leads.csv. The database is wrapped to see every export statement
  * (the one that reads a page and counts it into the export's log row), so the tests can say how many rows
  * each read held and how far the reading had gone when the first bytes reached the client.
  */

@@ -1,34 +1,26 @@
-import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { invitationsRepo } from '../db/invitationsRepo'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
 import type { Role } from './scope'
-import { seedDemoAccounts } from './seedDemoAccounts'
 import { sha256 } from './session'
+import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 
 /**
  * An invitation never changes an existing account, also when two race: on PostgreSQL (a pool of
  * connections, real concurrency) two simultaneous accepts or invitations for one address leave
  * one account, unchanged. PGlite has one connection and cannot race.
  */
-const PASSWORD = 'PetLead-demo-1'
-const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
 const W = '/api/workspace'
 const same = { origin: TEST_ORIGIN }
 const ROUNDS = 5
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
-
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+withTestDb((d) => { t = d })
 beforeEach(async () => {
-  await t.reset()
   a = makeTestApp(t.db, t.dataDir, { clock: testClock() })
-  await seedDemoClinics(t.db, a.clock.now())
-  await seedDemoAccounts(t.db, IDS, a.clock.now())
+  await seedDemoWorkspace(t.db, a.clock.now())
 })
 
 /** An invitation as one made before the address had an account would be (creation refuses it now). */
@@ -37,11 +29,7 @@ async function invitation(token: string, email: string, clinicId: string, role: 
 }
 const accept = (token: string, password: string) => a.post(`${W}/invitations/accept`, { token, password }, same)
 const accountOf = async (email: string) => t.db.query('SELECT id, password_hash, clinic_id, role, updated_at FROM users WHERE email = $1', [email])
-async function cookieOf(email: string) {
-  const r = await a.post(`${W}/login`, { email, password: PASSWORD }, same)
-  expect(r.status).toBe(200)
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, ...same }
-}
+const cookieOf = (email: string) => staffSession(a, email)
 
 describe('invitations racing for one address (PostgreSQL)', () => {
   it('two simultaneous accepts for an existing account are both refused and the account, with its session, is unchanged', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
 import { runDueJobs } from '../jobs/runDueJobs'
 import { DEMO_USER } from '../recovery/demoUser'
@@ -7,7 +7,7 @@ import { validLowCost, validPet } from '../testing/payloads'
 import { samples } from '../testing/samples'
 import { formWith, makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { seedDemoAccounts } from './seedDemoAccounts'
 
 /**
@@ -16,13 +16,11 @@ import { seedDemoAccounts } from './seedDemoAccounts'
  * webhook payload carries a public photo URL; a photo changes only while its submission is open,
  * and every change is on the timeline.
  */
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+withTestDb((d) => { t = d })
 beforeEach(async () => {
-  await t.reset()
   a = makeTestApp(t.db, t.dataDir, { clock: testClock(), config: { webhookAllowLoopback: true } })
   a.deps.resolveHost = async () => [{ address: '93.184.216.34', family: 4 }]
   await seedDemoClinics(t.db, a.clock.now())

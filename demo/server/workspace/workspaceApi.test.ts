@@ -1,37 +1,31 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
-import { readFileSync } from 'node:fs'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { storeSubmission } from '../routes/storeSubmission'
+import { eventStream } from '../testing/eventStream'
 import { validPet } from '../testing/payloads'
 import { formWith, makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { samples } from '../testing/samples'
 import { adminToken } from '../clinics/adminToken'
-import { openTestDb } from '../testing/testDb'
 import { testClock } from '../testing/testClock'
 import { runDueJobs } from '../jobs/runDueJobs'
-import { seedDemoAccounts } from './seedDemoAccounts'
+import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 
-const PASSWORD = 'PetLead-demo-1'
-const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
+const PASSWORD = DEMO_PASSWORD
 const W = '/api/workspace'
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 const leads: Record<string, string> = {}
-
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+withTestDb((d) => { t = d })
 
 async function store(clinicId: string | null, data: Record<string, unknown>) {
   return t.db.transaction((tx) => storeSubmission(tx, 'health', clinicId, data, a.clock.now(), { graceMs: 600_000, clinics: a.deps.clinics }))
 }
 
 beforeEach(async () => {
-  await t.reset()
   clock = testClock()
   a = makeTestApp(t.db, t.dataDir, { clock })
-  await seedDemoClinics(t.db, a.clock.now())
-  await seedDemoAccounts(t.db, IDS, a.clock.now())
+  await seedDemoWorkspace(t.db, a.clock.now())
   leads.willow = await store('willow', { ...validPet(), owner_name: 'Willow Owner', pet_name: 'Rex' })
   leads.pleasanton = await store('pleasanton', { ...validPet(), owner_name: 'Pleasanton Owner', pet_name: 'Bella' })
   // An unknown ZIP: no partner in range, the network queue.
@@ -295,19 +289,7 @@ describe('workspace live updates and scale', () => {
       const res = await a.app.request(`${W}/events`, { headers: { cookie } })
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/text\/event-stream/)
-      const reader = res.body!.getReader()
-      const dec = new TextDecoder()
-      let text = ''
-      const until = async (re: RegExp, ms: number) => {
-        const end = Date.now() + ms
-        while (!re.test(text) && Date.now() < end) {
-          const r = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), end - Date.now()))])
-          if (!r || r.done) break
-          text += dec.decode(r.value)
-        }
-        return re.test(text)
-      }
-      return { reader, until, text: () => text }
+      return eventStream(res.body!)
     }
     const w = await open(willow.cookie)
     const p = await open(pleasanton.cookie)
@@ -319,8 +301,8 @@ describe('workspace live updates and scale', () => {
     expect(await runDueJobs(a.deps, 5)).toBeGreaterThan(0)
     expect(await w.until(/"type":"updated"/, 2000)).toBe(true)
     expect(await p.until(new RegExp(id), 300)).toBe(false)
-    await w.reader.cancel()
-    await p.reader.cancel()
+    await w.cancel()
+    await p.cancel()
   })
 
   it('says "ready" only once its LISTEN is in place, so a lead stored right after it is heard', async () => {
@@ -332,32 +314,16 @@ describe('workspace live updates and scale', () => {
     const willow = await login('front@willow.test')
     const res = await a.app.request(`${W}/events`, { headers: { cookie: willow.cookie } })
     expect(res.status).toBe(200)
-    const reader = res.body!.getReader()
-    const dec = new TextDecoder()
-    let text = ''
-    // One read in flight at a time: a read that outlives its window is awaited by the next window.
-    let pending: ReturnType<typeof reader.read> | null = null
-    const readFor = async (ms: number, until = /event: lead/) => {
-      const end = Date.now() + ms
-      while (Date.now() < end) {
-        pending ??= reader.read()
-        const r = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), end - Date.now()))])
-        if (!r) break
-        pending = null
-        if (r.done) break
-        text += dec.decode(r.value)
-        if (until.test(text)) break
-      }
-    }
-    await readFor(300)
-    expect(text).not.toMatch(/ready/)
+    const events = eventStream(res.body!)
+    await events.until(/event: lead/, 300)
+    expect(events.text()).not.toMatch(/ready/)
     letListen()
-    await readFor(2000, /ready/)
-    expect(text).toMatch(/^event: ready\ndata: connected\n/m)
+    await events.until(/ready/, 2000)
+    expect(events.text()).toMatch(/^event: ready\ndata: connected\n/m)
     const id = await store('willow', { ...validPet(), owner_name: 'Right After Ready' })
-    await readFor(2000)
-    expect(text).toContain(`"id":"${id}"`)
-    await reader.cancel()
+    await events.until(/event: lead/, 2000)
+    expect(events.text()).toContain(`"id":"${id}"`)
+    await events.cancel()
   })
 
   it('pages 5,000 leads by keyset: 50 newest first, then the next 50, no overlap', async () => {

@@ -1,31 +1,24 @@
-import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LOGO_MAX_BYTES } from '../clinics/decodeLogo'
 import { jpegWithExif, samples } from '../testing/samples'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
-import { openTestDb } from '../testing/testDb'
-import { seedDemoAccounts } from './seedDemoAccounts'
+import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 
 /**
- * Issue 14, settings: the owner edits the clinic through {API}/workspace/settings/{id}, saved
+ * Clinic settings: the owner edits the clinic through {API}/workspace/settings/{id}, saved
  * through the import's schema plus a WCAG AA contrast check, and the public clinic call (and so
  * every widget's next mount) serves the change under a new ETag. Staff, the network team and other
  * clinics' owners change nothing.
  */
-const PASSWORD = 'PetLead-demo-1'
-const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
+const PASSWORD = DEMO_PASSWORD
 const W = '/api/workspace'
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
-
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+withTestDb((d) => { t = d })
 beforeEach(async () => {
-  await t.reset()
   a = makeTestApp(t.db, t.dataDir)
-  await seedDemoClinics(t.db, a.clock.now())
-  await seedDemoAccounts(t.db, IDS, a.clock.now())
+  await seedDemoWorkspace(t.db, a.clock.now())
 })
 
 const same = { origin: TEST_ORIGIN }

@@ -40,7 +40,7 @@ export interface ApiDoubleOptions {
 /** Calls that create a record on the reference server (what `stored()` counts). */
 export const CREATE_PATHS = ['/pet', '/pet/dentipet_pet', '/pet/check_dental_ai', '/form_low_cost', '/contact', '/pet_app/dental_check_amcp']
 
-/** The strict policy of the /strict/<form> fixture (issue 7): see test/e2e/security-csp.e2e.ts. */
+/** The strict policy of the /strict/<form> fixture: see test/e2e/security-csp.e2e.ts. */
 export const STRICT_CSP = [
   "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "connect-src 'self'", "font-src 'self'",
   "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",

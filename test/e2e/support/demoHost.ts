@@ -7,12 +7,17 @@ import { loadConfig } from '../../../demo/server/loadConfig'
 import type { Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../../demo/server/startServer'
 
+/** One e-mail the demo host's SMTP sink received. */
+export interface Mail { id: string; to: string; subject: string; text: string; html: string; date: string }
+
 /** The real demo host (pages, API, workers, SMTP sink) on a random port over a fresh DATA_DIR. */
 export interface DemoHost {
   origin: string
   server: RunningServer
   /** Every e-mail received so far, newest first, as /outbox.json lists it. */
-  outbox(): Promise<Array<{ id: string; to: string; subject: string; text: string; html: string; date: string }>>
+  outbox(): Promise<Mail[]>
+  /** The newest e-mail matching `pred`, polled for until `timeout` (the mail worker sends asynchronously). */
+  waitForMail(pred: (m: Mail) => boolean, timeout?: number): Promise<Mail>
   close(): Promise<void>
 }
 
@@ -23,12 +28,19 @@ export async function startDemoHost(env: Record<string, string> = {}): Promise<D
   const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000', ...env }, REPO_ROOT)
   const server = await startServer(config, { log: () => {}, idleMs: 200 })
   const origin = server.url
+  const outbox = async (): Promise<Mail[]> => (await fetch(`${origin}/outbox.json`)).json()
   return {
     origin,
     server,
-    async outbox() {
-      const res = await fetch(`${origin}/outbox.json`)
-      return res.json()
+    outbox,
+    async waitForMail(pred, timeout = 15_000) {
+      const until = Date.now() + timeout
+      while (Date.now() < until) {
+        const found = (await outbox()).find(pred)
+        if (found) return found
+        await new Promise((r) => setTimeout(r, 150))
+      }
+      throw new Error('expected e-mail never arrived in /outbox.json')
     },
     async close() {
       await server.stop()

@@ -38,3 +38,29 @@ export async function fillAssessment(page: Page, { health }: { health: boolean }
   await page.getByLabel('Email').fill(owner.email)
   await page.getByLabel('Phone').fill(owner.phone_number)
 }
+
+/**
+ * The first step ("About you") of a clinic's health assessment, as `owner` fills it with `pet`;
+ * with `issue`, types its first word into the issue box and picks its option (without, the
+ * caller picks the issue: the demo host's list comes from its database).
+ */
+export async function fillClinicOwnerStep(
+  page: Page,
+  { pet = owner.pet_name, email = owner.email, phone = '(925) 555-0123', issue }: { pet?: string; email?: string; phone?: string; issue?: [typed: string, option: string] } = {},
+) {
+  await page.getByLabel('Owner name').fill(owner.owner_name)
+  await page.getByLabel('Pet name').fill(pet)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone').fill(phone)
+  if (issue) await pickOption(page, 'What do you need help with?', ...issue)
+}
+
+/** The second step ("About your pet") of a clinic's health assessment: a male Labrador born on `owner.birthday`, neutering unsure. */
+export async function fillClinicPetStep(page: Page) {
+  await page.getByLabel('Pet type').selectOption('dog')
+  await pickOption(page, 'Breed (Max 2)', 'lab', 'Labrador Retriever')
+  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
+  await page.getByLabel('Weight (lbs)').fill(owner.weight)
+  await page.getByRole('radio', { name: 'Male', exact: true }).check()
+  await page.getByRole('radio', { name: 'Unsure' }).check()
+}

@@ -1,0 +1,36 @@
+import { originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping'
+
+/** What these functions read of a CPU profile (the DevTools protocol's `Profiler.Profile`). */
+interface Profile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }>
+  samples?: number[]
+  timeDeltas?: number[]
+}
+
+/** Self time in µs of each node of a CPU profile: the sampling intervals that ended in it. */
+export function selfTimes(profile: Profile): Map<number, number> {
+  const self = new Map<number, number>()
+  profile.samples?.forEach((id, k) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[k] ?? 0)))
+  return self
+}
+
+/**
+ * Self time in µs by place in the sources: a frame of the bench build (evaluated as `petlead.js`)
+ * becomes `file:line name` through its source map, with node_modules and src/ paths shortened;
+ * any other frame is its function name. Idle time is left out.
+ */
+export function selfTimeBySource(profile: Profile, map: TraceMap): Map<string, number> {
+  const self = selfTimes(profile)
+  const bySource = new Map<string, number>()
+  for (const node of profile.nodes) {
+    const cf = node.callFrame
+    let key = cf.functionName || '(native)'
+    if (cf.url.endsWith('petlead.js')) {
+      const pos = originalPositionFor(map, { line: cf.lineNumber + 1, column: cf.columnNumber })
+      key = `${(pos.source ?? '?').replace(/^.*node_modules\//, '').replace(/^.*?src\//, 'src/')}:${pos.line} ${pos.name ?? cf.functionName}`
+    }
+    if (key === '(idle)') continue
+    bySource.set(key, (bySource.get(key) ?? 0) + (self.get(node.id) ?? 0))
+  }
+  return bySource
+}
