@@ -27,7 +27,7 @@ export function slotLabel(start: string, timeZone: string, now: Date, lang: stri
   const ahead = daysBetween(zonedDay(now, timeZone), zonedDay(start, timeZone))
   const day = ahead === 0 ? words.today : ahead === 1 ? words.tomorrow
     : format(locale, timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(start))
-  const time = format(locale, timeZone, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(new Date(start))
+  const time = format(locale, timeZone, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(new Date(start)).replace(/^0(?=\d)/, '')
   return { day, time }
 }
 
