@@ -1,12 +1,5 @@
-const cache = new Map<string, Intl.DateTimeFormat>()
-
-// @__NO_SIDE_EFFECTS__
-function format(locale: string, timeZone: string, o: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(o)}`
-  let f = cache.get(key)
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(locale, { timeZone, ...o })))
-  return f
-}
+// A formatter per call: a few dozen slots are drawn at most, and a cache would cost the bundle more than it saves.
+const format = (locale: string, timeZone: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...o })
 
 /** The calendar day (YYYY-MM-DD) of an instant on the clinic's wall clock. */
 export function zonedDay(at: string | Date, timeZone: string): string {

@@ -149,9 +149,9 @@ export const es: Text = {
   },
   booking: {
     title: 'Programar una cita',
-    intro: 'Elija una hora en una de estas clínicas: se la guardamos 10 minutos mientras confirma.',
+    intro: 'Elija una hora: se la guardamos 10 minutos mientras confirma.',
     loading: 'Buscando horas libres...',
-    none: 'No hay horas para programar en línea en los próximos días: la clínica se comunicará con usted.',
+    none: 'No hay horas para programar en línea pronto: la clínica se comunicará con usted.',
     day: 'Día',
     times: 'Horas',
     today: 'hoy',
