@@ -24,6 +24,7 @@ export function Shell({ bare, path, children }: { bare: boolean; path: string; c
             <ul>
               {item('/workspace', text.nav.inbox)}
               {user.role === 'network' && item('/workspace/queue', text.nav.queue)}
+              {user.clinic && item('/workspace/calendar', text.calendar.nav)}
               {user.role === 'owner' && item('/workspace/team', text.nav.team)}
               {user.role === 'owner' && item('/workspace/settings', text.settings.nav)}
               {user.role === 'owner' && item('/workspace/embed', text.embed.nav)}
