@@ -1,3 +1,5 @@
+import type { BookingSettings } from '../../schemas/booking'
+
 /** A price range in dollars: [from, to]. */
 export type Range = [number, number]
 
@@ -19,7 +21,12 @@ export interface ClinicSettings {
   languages?: Language[]
   /** The websites (origins) allowed to send leads in the clinic's name; empty: any website. */
   allowedWebsites?: string[]
+  /** How the clinic takes bookings online; absent until the server knows booking. */
+  booking?: BookingSettings
 }
+
+/** One appointment type as the form holds it: numbers as strings, the services ticked. */
+export interface AppointmentTypeForm { name: string; durationMinutes: string; services: string[]; priceFrom: string; priceTo: string }
 
 /** The form's values: every input a string, every service present with an `offered` box, the lead addresses as lines. */
 export interface SettingsForm {
@@ -34,4 +41,5 @@ export interface SettingsForm {
   allowedWebsites: string
   /** A new logo as a data: URL, or '' to keep the stored one. */
   logo: string
+  booking: { appointmentTypes: AppointmentTypeForm[]; capacity: string; windowDays: string; noticeMinutes: string; bufferMinutes: string }
 }

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { bookingSettingsSchema } from '../../schemas/booking'
 import type { SettingsForm } from './ClinicSettings'
 
 const SIZES = ['dogSmall', 'dogLarge', 'cat'] as const
@@ -13,7 +15,7 @@ const num = (v: string) => (v.trim() === '' ? NaN : Number(v))
  * only when a new one was chosen. Returns also the client-side problems (an offered service with
  * a price missing, no language ticked) by field path, which are answered before anything is sent.
  */
-export function toSettingsBody(f: SettingsForm): { body: Record<string, unknown>; problems: Record<string, true> } {
+export function toSettingsBody(f: SettingsForm, withBooking = true): { body: Record<string, unknown>; problems: Record<string, true> } {
   const problems: Record<string, true> = {}
   const services: Record<string, Record<string, [number, number]>> = {}
   for (const [key, row] of Object.entries(f.services)) {
@@ -37,5 +39,30 @@ export function toSettingsBody(f: SettingsForm): { body: Record<string, unknown>
     languages: ticked.length === LANGUAGES ? undefined : ticked,
   }
   if (ticked.length === 0) problems.languages = true
+  if (withBooking) body.booking = bookingBody(f.booking, problems)
   return { body, problems }
+}
+
+/**
+ * The booking part of the body, checked by the shared schema before it is sent: each problem is
+ * put on the form's field (a price on its first box, a services list on the group's first box).
+ */
+function bookingBody(b: SettingsForm['booking'], problems: Record<string, true>) {
+  const booking = {
+    appointmentTypes: b.appointmentTypes.map((a) => ({
+      name: a.name.trim(), durationMinutes: num(a.durationMinutes), services: a.services || [],
+      ...(a.priceFrom.trim() || a.priceTo.trim() ? { price: [num(a.priceFrom), num(a.priceTo)] } : {}),
+    })),
+    capacity: num(b.capacity), windowDays: num(b.windowDays), noticeMinutes: num(b.noticeMinutes), bufferMinutes: num(b.bufferMinutes),
+  }
+  const r = v.safeParse(bookingSettingsSchema, booking)
+  if (!r.success) {
+    for (const issue of r.issues) {
+      const keys = (issue.path ?? []).map((p) => String(p.key))
+      if (keys[2] === 'price') keys.splice(2, 2, keys[3] === '1' ? 'priceTo' : 'priceFrom')
+      if (keys[2] === 'services') keys.splice(3)
+      problems[['booking', ...keys].join('.')] = true
+    }
+  }
+  return booking
 }

@@ -2,6 +2,17 @@ import { SERVICES } from '../../schemas/services'
 import { THEME_DEFAULTS } from '../../schemas/themeContrastIssues'
 import type { ClinicSettings, SettingsForm } from './ClinicSettings'
 
+/** Booking settings as the form's strings; a clinic without them starts from one seat, 14 days, an hour's notice. */
+function bookingForm(b: ClinicSettings['booking']): SettingsForm['booking'] {
+  const n = (x: number | undefined, d: number) => String(x ?? d)
+  return {
+    appointmentTypes: (b?.appointmentTypes ?? []).map((a) => ({
+      name: a.name, durationMinutes: String(a.durationMinutes), services: [...a.services], priceFrom: a.price ? String(a.price[0]) : '', priceTo: a.price ? String(a.price[1]) : '',
+    })),
+    capacity: n(b?.capacity, 1), windowDays: n(b?.windowDays, 14), noticeMinutes: n(b?.noticeMinutes, 60), bufferMinutes: n(b?.bufferMinutes, 0),
+  }
+}
+
 const pair = (r: [number, number] | undefined): [string, string] => (r ? [String(r[0]), String(r[1])] : ['', ''])
 
 /** The settings as the form's string values: every service (offered or not) and every theme key gets an input. */
@@ -20,5 +31,6 @@ export function toSettingsForm(s: ClinicSettings): SettingsForm {
     allowedWebsites: (s.allowedWebsites ?? []).join('\n'),
     languages: { en: !s.languages || s.languages.includes('en'), es: !s.languages || s.languages.includes('es') },
     logo: '',
+    booking: bookingForm(s.booking),
   }
 }
