@@ -92,11 +92,13 @@ const focused = () => page.evaluate(() => {
   return el ? `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''}:${(el.closest('label') ?? el).textContent!.trim()}` : ''
 })
 async function tabTo(pattern: RegExp) {
+  const seen: string[] = []
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Tab')
-    if (pattern.test(await focused())) return
+    seen.push(await focused())
+    if (pattern.test(seen.at(-1)!)) return
   }
-  throw new Error(`never reached ${pattern} by Tab (last: ${await focused()})`)
+  throw new Error(`never reached ${pattern} by Tab (went through: ${seen.join(' | ')})`)
 }
 
 async function bookByKeyboard(t: Text, lang: 'en' | 'es') {
@@ -113,7 +115,7 @@ async function bookByKeyboard(t: Text, lang: 'en' | 'es') {
   await d.getByText(t.booking.held(10)).waitFor()
   expect(await d.getByRole('radio', { checked: true }).count()).toBe(1)
   await expectNoAxeViolations(page, `${lang}: held`)
-  await tabTo(new RegExp(`^button:${t.booking.book}$`))
+  await tabTo(new RegExp(`^button\\[button\\]:${t.booking.book}$`))
   await page.keyboard.press('Enter')
   await d.getByRole('heading', { name: t.booking.bookedTitle }).waitFor()
   expect(await focused()).toBe(`h3:${t.booking.bookedTitle}`)
