@@ -20,12 +20,18 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
   const [slots, setSlots] = useState<string[]>()
   const [to, setTo] = useState('')
   const [error, setError] = useState('')
+  const [back, setBack] = useState<'cancel' | 'move' | null>(null)
   const question = useRef<HTMLDivElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
+  const buttons = { cancel: useRef<HTMLButtonElement>(null), move: useRef<HTMLButtonElement>(null) }
   useEffect(() => { if (asking) question.current?.focus() }, [asking])
+  // The asking button is drawn again after "Keep it": focus returns to it then.
+  useEffect(() => {
+    if (asking || !back) return
+    buttons[back].current?.focus()
+    setBack(null)
+  }, [asking, back]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const ask = (what: 'cancel' | 'move', e: { currentTarget: HTMLButtonElement }) => {
-    opener.current = e.currentTarget
+  const ask = (what: 'cancel' | 'move') => {
     setError('')
     setAsking(what)
     if (what !== 'move') return
@@ -34,7 +40,7 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
       .then((r) => r.json() as Promise<{ content: ClinicSlots }>)
       .then((r) => { const s = r.content.slots.map((x) => x.start); setSlots(s); setTo(s[0] ?? '') }, () => setSlots([]))
   }
-  const close = () => { setAsking(null); setSlots(undefined); opener.current?.focus() }
+  const close = () => { setBack(asking); setAsking(null); setSlots(undefined) }
   const send = async () => {
     try {
       if (asking === 'cancel') await wsRequest(apiBase, `bookings/${encodeURIComponent(b.id)}/cancel`, { method: 'POST', body: {} })
@@ -55,8 +61,8 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
       <p>{b.lead_id ? <Link href={`/workspace/leads/${encodeURIComponent(b.lead_id)}`}>{t.lead(b.pet_name)}</Link> : t.noLead}</p>
       {!cancelled && !asking && (
         <div className="ws-inline">
-          <button type="button" className="ws-button ws-secondary" onClick={(e) => ask('move', e)}>{t.move}</button>
-          <button type="button" className="ws-button ws-secondary" onClick={(e) => ask('cancel', e)}>{t.cancel}</button>
+          <button type="button" className="ws-button ws-secondary" ref={buttons.move} onClick={() => ask('move')}>{t.move}</button>
+          <button type="button" className="ws-button ws-secondary" ref={buttons.cancel} onClick={() => ask('cancel')}>{t.cancel}</button>
         </div>
       )}
       {asking && (

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { bookingSettingsSchema } from '../../schemas/booking'
 import type { ClinicSettings } from './ClinicSettings'
 import { toSettingsBody } from './toSettingsBody'
 import { toSettingsForm } from './toSettingsForm'
@@ -10,10 +12,11 @@ const settings: ClinicSettings = {
 }
 
 describe('toSettingsBody: booking', () => {
-  it('round-trips the booking settings as numbers', () => {
+  it('round-trips the booking settings as numbers, which the shared schema accepts', () => {
     const { body, problems } = toSettingsBody(toSettingsForm(settings))
     expect(problems).toEqual({})
     expect(body.booking).toEqual(settings.booking)
+    expect(v.parse(bookingSettingsSchema, body.booking)).toEqual(settings.booking)
   })
   it('a clinic without booking starts from one seat, 14 days, an hour of notice; left out when asked', () => {
     const form = toSettingsForm({ ...settings, booking: undefined })
@@ -22,12 +25,12 @@ describe('toSettingsBody: booking', () => {
   })
   it("puts each problem on the form's field", () => {
     const form = toSettingsForm(settings)
-    form.booking.capacity = '0'
-    form.booking.appointmentTypes[0] = { name: ' ', durationMinutes: '20', services: [], priceFrom: '60', priceTo: '40' }
+    form.booking.capacity = 'x'
+    form.booking.appointmentTypes[0] = { name: ' ', durationMinutes: '20', services: [], priceFrom: '60', priceTo: '' }
     const { body, problems } = toSettingsBody(form)
     expect(Object.keys(problems).sort()).toEqual([
-      'booking.appointmentTypes.0.name', 'booking.appointmentTypes.0.priceFrom', 'booking.appointmentTypes.0.services', 'booking.capacity',
+      'booking.appointmentTypes.0.name', 'booking.appointmentTypes.0.priceTo', 'booking.appointmentTypes.0.services', 'booking.capacity',
     ])
-    expect((body.booking as { appointmentTypes: unknown[] }).appointmentTypes[0]).toEqual({ name: '', durationMinutes: 20, services: [], price: [60, 40] })
+    expect((body.booking as { appointmentTypes: unknown[] }).appointmentTypes[0]).toEqual({ name: '', durationMinutes: 20, services: [], price: [60, NaN] })
   })
 })

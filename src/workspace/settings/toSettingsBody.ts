@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-import { bookingSettingsSchema } from '../../schemas/booking'
 import type { SettingsForm } from './ClinicSettings'
 
 const SIZES = ['dogSmall', 'dogLarge', 'cat'] as const
@@ -44,8 +42,10 @@ export function toSettingsBody(f: SettingsForm, withBooking = true): { body: Rec
 }
 
 /**
- * The booking part of the body, checked by the shared schema before it is sent: each problem is
- * put on the form's field (a price on its first box, a services list on the group's first box).
+ * The booking part of the body. Only what the form can tell alone is checked here (a number left
+ * empty or not a number, a name left empty, a type serving no service), so the workspace bundle
+ * does not carry the schema; the server checks the rest with `bookingSettingsSchema` and its
+ * messages come back on the same field paths.
  */
 function bookingBody(b: SettingsForm['booking'], problems: Record<string, true>) {
   const booking = {
@@ -55,14 +55,14 @@ function bookingBody(b: SettingsForm['booking'], problems: Record<string, true>)
     })),
     capacity: num(b.capacity), windowDays: num(b.windowDays), noticeMinutes: num(b.noticeMinutes), bufferMinutes: num(b.bufferMinutes),
   }
-  const r = v.safeParse(bookingSettingsSchema, booking)
-  if (!r.success) {
-    for (const issue of r.issues) {
-      const keys = (issue.path ?? []).map((p) => String(p.key))
-      if (keys[2] === 'price') keys.splice(2, 2, keys[3] === '1' ? 'priceTo' : 'priceFrom')
-      if (keys[2] === 'services') keys.splice(3)
-      problems[['booking', ...keys].join('.')] = true
-    }
-  }
+  const bad = (path: string, n: number) => { if (!Number.isInteger(n) || n < 0) problems[`booking.${path}`] = true }
+  for (const k of ['capacity', 'windowDays', 'noticeMinutes', 'bufferMinutes'] as const) bad(k, booking[k])
+  booking.appointmentTypes.forEach((a, i) => {
+    const at = `appointmentTypes.${i}.`
+    if (!a.name) problems[`booking.${at}name`] = true
+    if (!a.services.length) problems[`booking.${at}services`] = true
+    bad(`${at}durationMinutes`, a.durationMinutes)
+    a.price?.forEach((n, j) => { if (Number.isNaN(n) || n < 0) problems[`booking.${at}${j ? 'priceTo' : 'priceFrom'}`] = true })
+  })
   return booking
 }
