@@ -57,7 +57,7 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
   return (
     <article className={`ws-visit${cancelled ? ' ws-cancelled' : ''}`} aria-labelledby={`${id}-t`}>
       <h3 id={`${id}-t`}>{visitTime(b.start, b.end, zone)} · {b.appointment_name} · {b.pet_name}{cancelled && <> · <span className="ws-badge">{t.cancelled}</span></>}</h3>
-      <p>{b.owner.name} · <a href={`tel:${b.owner.phone.replace(/\D/g, '')}`}>{b.owner.phone}</a> · <a href={`mailto:${b.owner.email}`}>{b.owner.email}</a></p>
+      <p>{b.owner.name} · <a href={`tel:${b.owner.phone.replace(/\D/g, '')}`}>{b.owner.phone}</a> · {b.owner.email}</p>
       <p>{b.lead_id ? <Link href={`/workspace/leads/${encodeURIComponent(b.lead_id)}`}>{t.lead(b.pet_name)}</Link> : t.noLead}</p>
       {!cancelled && !asking && (
         <div className="ws-inline">

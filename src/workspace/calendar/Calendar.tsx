@@ -31,7 +31,6 @@ export function Calendar() {
 
   const zone = data?.time_zone ?? 'UTC'
   const list = Array.from({ length: days }, (_, i) => addDays(from, i))
-  const viewName = state.view === 'day' ? t.day : t.week
   const changed = (message: string) => { setNotice(message); load() }
   return (
     <section className="ws-calendar">
@@ -42,12 +41,12 @@ export function Calendar() {
             <button key={v} type="button" className="ws-button ws-secondary" aria-pressed={state.view === v} onClick={() => dispatch({ type: 'view', view: v })}>{t[v]}</button>
           ))}
         </div>
-        <button type="button" className="ws-button ws-secondary" onClick={() => dispatch({ type: 'previous' })}>{t.previous(viewName.toLowerCase())}</button>
+        <button type="button" className="ws-button ws-secondary" onClick={() => dispatch({ type: 'previous' })}>{t.previous}</button>
         <button type="button" className="ws-button ws-secondary" onClick={() => dispatch({ type: 'today', day: zonedDay(new Date(), zone) })}>{t.today}</button>
-        <button type="button" className="ws-button ws-secondary" onClick={() => dispatch({ type: 'next' })}>{t.next(viewName.toLowerCase())}</button>
-        <span className={`ws-live${live ? ' ws-on' : ''}`}>{live ? t.live : t.offline}</span>
+        <button type="button" className="ws-button ws-secondary" onClick={() => dispatch({ type: 'next' })}>{t.next}</button>
+        <span className={`ws-live${live ? ' ws-on' : ''}`}>{live ? text.inbox.live : text.inbox.offline}</span>
       </div>
-      <p aria-live="polite"><strong>{t.range(dayHeading(list[0]!), dayHeading(list[list.length - 1]!))}</strong> {data && t.zone(zone)}</p>
+      <p aria-live="polite"><strong>{t.range(dayHeading(list[0]!), dayHeading(list[list.length - 1]!))}</strong></p>
       {error && <p className="ws-error" role="alert">{error}</p>}
       <p className="ws-saved" role="status">{notice}</p>
       {!data ? (!error && <p role="status">{t.loading}</p>) : list.map((day) => {

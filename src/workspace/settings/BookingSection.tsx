@@ -31,7 +31,7 @@ export function BookingSection() {
       <legend>{t.title}</legend>
       <p className="pl-hint">{t.hint}</p>
       <div className="ws-grid">
-        <TextField name="booking.capacity" label={t.capacity} inputMode="numeric" hint={t.capacityHint} />
+        <TextField name="booking.capacity" label={t.capacity} inputMode="numeric" />
         <TextField name="booking.windowDays" label={t.windowDays} inputMode="numeric" />
         <TextField name="booking.noticeMinutes" label={t.noticeMinutes} inputMode="numeric" />
         <TextField name="booking.bufferMinutes" label={t.bufferMinutes} inputMode="numeric" />
