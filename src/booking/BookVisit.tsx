@@ -94,6 +94,8 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
       </section>
     )
   }
+  // A clinic with nothing bookable (no appointment type for the service, or a full week) shows no step at all.
+  if (groups && !groups.length && !state.problem) return null
   const left = Math.max(1, Math.ceil((expires - now.getTime()) / 60_000))
   return (
     <section className="pl-booking" aria-labelledby="pl-book">
