@@ -104,6 +104,13 @@ describe('BookVisit', () => {
     expect(sent[1]!.body).toEqual({ hold_id: 'h1', hold_secret: 'sec', owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog', lead_id: 'lead-1', lang: 'en' })
   })
 
+  it('a clinic with nothing bookable shows no step at all', async () => {
+    let asked = 0
+    mount((url) => { if (url.includes('/slots')) { asked++; return { success: true, content: answer('willow', []) } } })
+    await vi.waitFor(() => expect(asked).toBe(2))
+    await vi.waitFor(() => expect(host.innerHTML).toBe(''))
+  })
+
   it('a seat taken on hold says so and asks for the slots again', async () => {
     let slotCalls = 0
     const soon = new Date(Date.now() + 3600_000).toISOString()
