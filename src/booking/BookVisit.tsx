@@ -41,7 +41,7 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
     let live = true
     const from = new Date().toLocaleDateString('en-CA')
     Promise.all(partners.map((partner) => api.slots(partner.id, service, from, DAYS).then((r) => ({ partner, answer: r.content }), () => undefined)))
-      .then((all) => { if (live) setGroups(all.filter((g): g is SlotGroup => !!g && g.answer.slots.length > 0)) })
+      .then((all) => { if (live) setGroups(all.filter((g): g is SlotGroup => !!g?.answer.slots?.length)) })
     return () => { live = false }
   }, [api, partners, service, state.refresh])
 
