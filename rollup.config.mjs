@@ -112,6 +112,9 @@ export const widgetEntries = Object.fromEntries(formNames().map((name) => {
 export function chunkGroups(id) {
   if (/node_modules\/(preact|react-hook-form|@hookform|valibot)\//.test(id)) return 'shared'
   if (/node_modules\/downshift\//.test(id)) return 'kit'
+  // The booking step, shown after a result by several widgets: one file of its own, so each
+  // widget's file stays small and the step is fetched once for all of them.
+  if (/\/src\/booking\//.test(id)) return 'booking'
   if (/\/src\/forms\/(stepForm\/|clinicResults\/ResultsOverlay)|\/ui\/StepDots/.test(id)) return 'steps'
   // Used by one or two widgets only: left to rollup, which puts each with its widget(s) and keeps
   // shared lean (issue 15 made room in it for the language switch).

@@ -3,6 +3,7 @@ import type { DentalSubmissionInput } from '../schemas/dentalSubmission'
 import type { LowCostRequestInput } from '../schemas/lowCostRequest'
 import type { ContactMessage } from '../schemas/contactMessage'
 import type { Clinic } from '../clinics/Clinic'
+import type { Booking, BookingContact, ClinicSlots, Hold } from '../booking/types'
 import { lookup, type NamedItem, type PrevInfoItem } from './lookups'
 import { request, type RequestConfig } from './request'
 import { normalizeClinicId } from '../schemas/clinicId'
@@ -111,6 +112,18 @@ export function createApi(options: ApiOptions) {
      * owner saves in the workspace shows on the next mount, not after the answer's max-age.
      */
     clinic: (clinicId: string) => request<Clinic>(api, `/clinics/${encodeURIComponent(normalizeClinicId(clinicId))}`, { retries: 0, cache: 'no-cache' }),
+    /**
+     * A clinic's bookable starts for one service from a day on (YYYY-MM-DD), in the clinic's zone. The
+     * browser's cache keeps the answer and revalidates it with its ETag each time (a 304 when nothing
+     * changed), so a seat taken a moment ago is never offered from a stale copy.
+     */
+    slots: (clinicId: string, service: string, from: string, days: number) =>
+      request<ClinicSlots>(api, `/clinics/${encodeURIComponent(clinicId)}/slots?service=${encodeURIComponent(service)}&from=${from}&days=${days}`, { retries: 0, cache: 'no-cache' }),
+    /** Keep a seat for ten minutes; 409 (rejected) when it is already gone, never retried. */
+    hold: (body: { clinic_id: string; service: string; start: string }) => post<Hold>(api, '/bookings/holds', { json: body }),
+    /** Confirm a hold with the owner's details; 409 when the hold expired and the seat was taken. */
+    book: (body: BookingContact & { hold_id: string; hold_secret: string; lead_id?: string; lang?: string }, o?: WriteOptions) =>
+      post<Booking>(api, '/bookings', { json: body }, o),
     /** ALTCHA challenge for the clinic forms' captcha. */
     captchaChallenge: () => request<unknown>(api, '/captcha/challenge', { envelope: false }),
   }

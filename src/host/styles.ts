@@ -77,6 +77,7 @@ background:var(--pl-bg);color:var(--pl-primary);cursor:pointer;line-height:1.2;t
 .pl-primary{background:var(--pl-primary);color:var(--pl-primary-text)}
 .pl-wide{flex:1 1 100%}
 .pl-button:disabled{opacity:.5;cursor:not-allowed}
+.pl-booking{display:flex;flex-direction:column;gap:12px;margin-top:16px}.pl-slot-groups{display:flex;flex-wrap:wrap;gap:16px}.pl-slots{flex:1 1 220px}.pl-slot{min-width:64px}
 .pl-notice{padding:16px 20px;margin:0;background:var(--pl-surface);border-radius:var(--pl-radius)}
 .pl-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 dialog.pl-modal{border:0;padding:0;background:transparent;color:var(--pl-text);max-width:min(520px,calc(100vw - 32px));width:100%;margin:auto;font:400 16px/1.5 var(--pl-font);overflow:visible}

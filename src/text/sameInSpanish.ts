@@ -12,5 +12,7 @@ export const sameInSpanish: Readonly<Record<string, string>> = {
   'qr.breathScale.4': 'a bare digit of the 1-5 breath scale',
   'language.en': "each language is named in its own words on the switch ('English')",
   'language.es': "each language is named in its own words on the switch ('Español')",
+  'booking.price()': 'a dollar range is written the same way in US Spanish',
+  'booking.minutes()': "'min' is the Spanish abbreviation too",
   'clinic.issuePrefix': 'data, not shown: the clinic reads additional_info in English whatever the owner speaks',
 }

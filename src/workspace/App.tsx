@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { workspaceEn } from '../text/workspace.en'
 import { AcceptInvitation } from './AcceptInvitation'
+import { Calendar } from './calendar/Calendar'
 import { Embed } from './Embed'
 import { ForgotPassword } from './ForgotPassword'
 import { Inbox } from './Inbox'
@@ -71,6 +72,7 @@ export function App({ apiBase }: { apiBase: string }) {
   else if (path === '/workspace/team') screen = <Team />
   else if (path === '/workspace/profile') screen = <Profile />
   else if (path === '/workspace/settings') screen = <Settings />
+  else if (path === '/workspace/calendar' && user.clinic) screen = <Calendar />
   else if (path === '/workspace/webhooks') screen = <Webhooks />
   else if (path === '/workspace/queue') screen = <Inbox queue />
   else if (path === '/workspace/performance') screen = <Performance />

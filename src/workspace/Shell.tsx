@@ -25,6 +25,7 @@ export function Shell({ bare, path, children }: { bare: boolean; path: string; c
               {item('/workspace', text.nav.inbox)}
               {user.role === 'network' && item('/workspace/queue', text.nav.queue)}
               {item('/workspace/performance', text.performance.nav)}
+              {user.clinic && item('/workspace/calendar', text.calendar.nav)}
               {user.role === 'owner' && item('/workspace/team', text.nav.team)}
               {user.role === 'owner' && item('/workspace/settings', text.settings.nav)}
               {user.role === 'owner' && item('/workspace/embed', text.embed.nav)}

@@ -16,6 +16,7 @@ const config: Omit<StepFormConfig<ClinicDentalValues>, 'submitLabel' | 'thanks'>
     return <FormField name={name as FieldName} />
   },
   create: (w, values, o) => createClinicDental(w, values, o),
+  booking: { service: 'dental_care' },
   followUp: clinicDentalFollowUp,
   delay: true,
 }

@@ -11,6 +11,7 @@ const config: Omit<StepFormConfig<ClinicHealthValues>, 'submitLabel' | 'thanks'>
   defaults: clinicHealthDefaults,
   field: (name) => (name === 'issue' ? <IssueField /> : <FormField name={name as FieldName} />),
   create: createClinicPet,
+  booking: { service: 'wellness_exam' },
   followUp: clinicPetFollowUp,
 }
 

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { currentSchemaResolver } from '../currentSchemaResolver'
 import { useWidget } from '../../context/WidgetContext'
 import { LanguageSwitch } from '../../host/LanguageSwitch'
+import { BookVisit } from '../../booking/BookVisit'
+import { estimatePartners } from '../../booking/estimatePartners'
 import { Modal } from '../../ui/Modal'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { preloadSanitizer, SafeHtml } from '../../ui/SafeHtml'
@@ -76,6 +78,8 @@ export function ServiceWizard({ inline, onClose }: Props) {
   }, [state.step, draft, emit, methods, store])
 
   const onValid = async () => {
+    // The result step has no question: nothing there (a slot, a day) may send the request again.
+    if (state.step >= RESULT_STEP) return
     const action: WizardAction = { type: 'next', answers: answers() }
     dispatch(action)
     if (keepsDraft(wizardReducer(state, action))) return
@@ -100,6 +104,9 @@ export function ServiceWizard({ inline, onClose }: Props) {
   const [service, analizeAi] = useWatch({ control: methods.control, name: ['service', 'analizeAi'] })
   const position = stepPosition(state.step, { service, analizeAi })
   const close = () => onClose(closeStartsFresh(state))
+  const estimate = sending.status === 'success' ? String(sending.result ?? '') : ''
+  const partners = useMemo(() => estimatePartners(estimate), [estimate])
+  const v = methods.getValues()
   const nextLabel = state.step === SUBMIT_STEP ? text.submit.submit : state.step === PHOTO_STEP && !photo ? t.skip : t.next
 
   const body = (
@@ -127,7 +134,15 @@ export function ServiceWizard({ inline, onClose }: Props) {
             <h3 ref={heading} tabIndex={-1} className="pl-question">{t.questions[current.id]}</h3>
             {current.fields.map((name) => <WizardField key={name} name={name} />)}
             {done && (sending.status === 'success'
-              ? <SafeHtml className="pl-html" html={String(sending.result ?? '')} />
+              ? <>
+                <SafeHtml className="pl-html" html={estimate} />
+                {partners.length > 0 && (
+                  <BookVisit
+                    partners={partners} service={v.service}
+                    contact={{ owner_name: v.owner_name, email: v.email, phone: v.phone_number, pet_name: v.pet_name, species: v.pet_type }}
+                  />
+                )}
+              </>
               : <div className="pl-wait" role="status"><span className="pl-spinner-ring" aria-hidden="true" />{t.waiting}</div>)}
             {sending.status === 'error' && state.step === SUBMIT_STEP && <p className="pl-error" role="alert">{sending.message}</p>}
             <div className="pl-actions">

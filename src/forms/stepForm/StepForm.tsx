@@ -20,6 +20,8 @@ import { WhyDisabled } from '../../ui/WhyDisabled'
 import { ResultsOverlay } from '../clinicResults/ResultsOverlay'
 import type { OwnerTriage } from '../../api/createApi'
 import { TriageNotice } from './TriageNotice'
+import { BookVisit } from '../../booking/BookVisit'
+import type { BookingContact } from '../../booking/types'
 import { describeError } from '../useSubmission'
 import { initialStepState, stepReducer } from './reducer'
 
@@ -52,6 +54,11 @@ export interface StepFormConfig<V> {
   /** Wait POST_SUBMIT_MS (or the mount option's override) before thanking. */
   delay?: boolean
   thanks: { title: string; text: string; button?: string }
+  /**
+   * A clinic form's "Book a visit" with the thank-you: the service whose slots are offered at the
+   * form's clinic. Never with an emergency: the notice says to call now.
+   */
+  booking?: { service: string }
   /** The kiosk: the thank-you button resets the whole widget instead of showing results. */
   resetAfter?: boolean
   className?: string
@@ -99,6 +106,8 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
   const baseId = useId()
   const keys = useRef(submissionKeys()).current
   const live = useRef(true)
+  /** The sent lead and its contact details, for the booking offered with the thank-you. */
+  const visit = useRef<{ leadId: string; contact: BookingContact }>(undefined)
   useEffect(() => () => { live.current = false }, [])
 
   const heading = useRef<HTMLHeadingElement>(null)
@@ -132,6 +141,8 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     try {
       const created = await config.create(widget, values, { captcha: await captcha.take(), idempotencyKey: `${k}:create` })
       id = typeof created === 'string' ? created : created.id
+      const f = values as Record<string, string>
+      visit.current = { leadId: id, contact: { owner_name: f.owner_name!, email: f.email!, phone: f.phone_number!, pet_name: f.pet_name!, species: f.pet_type! } }
       setTriage(typeof created === 'string' ? undefined : created.triage)
       // The photo (or the request for the AI) goes before the form is cleared: if it fails, the
       // owner keeps every value, photo included, and a retry re-uses the record already created
@@ -213,6 +224,9 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
         <Modal title={config.thanks.title} onDismiss={accept}>
           <TriageNotice triage={triage} />
           <p className="pl-modal-text">{config.thanks.text}</p>
+          {config.booking && widget.clinicId && visit.current && triage?.urgency !== 'emergency' && (
+            <BookVisit partners={[{ id: widget.clinicId, name: widget.clinic?.name ?? '' }]} service={config.booking.service} {...visit.current} />
+          )}
           <div className="pl-actions">
             <button type="button" className="pl-button pl-primary" onClick={accept} autoFocus>
               {config.thanks.button ?? text.modal.accept}

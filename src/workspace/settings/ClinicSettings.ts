@@ -1,3 +1,5 @@
+import type { BookingSettings } from '../../schemas/booking'
+
 /** A price range in dollars: [from, to]. */
 export type Range = [number, number]
 
@@ -21,6 +23,8 @@ export interface ClinicSettings {
   allowedWebsites?: string[]
   /** Time zone, weekly openings and closures; absent: open around the clock. */
   openingHours?: OpeningHours
+  /** How the clinic takes bookings online; absent until the server knows booking. */
+  booking?: BookingSettings
 }
 
 /** A clinic's hours as the schema holds them (src/schemas/openingHours.ts). */
@@ -29,6 +33,9 @@ export interface OpeningHours {
   week: Array<Array<{ open: string; close: string }>>
   closures?: Array<{ from: string; to: string; reason?: string }>
 }
+
+/** One appointment type as the form holds it: numbers as strings, the services ticked. */
+export interface AppointmentTypeForm { name: string; durationMinutes: string; services: string[]; priceFrom: string; priceTo: string }
 
 /** The form's values: every input a string, every service present with an `offered` box, the lead addresses as lines. */
 export interface SettingsForm {
@@ -45,4 +52,5 @@ export interface SettingsForm {
   logo: string
   /** The opening hours; `always` ticked: open around the clock (none sent). */
   hours: { always: boolean; timeZone: string; week: Array<Array<{ open: string; close: string }>>; closures: Array<{ from: string; to: string; reason: string }> }
+  booking: { appointmentTypes: AppointmentTypeForm[]; capacity: string; windowDays: string; noticeMinutes: string; bufferMinutes: string }
 }

@@ -6,6 +6,7 @@ import { useWorkspace } from '../WorkspaceContext'
 import { WsError } from '../wsRequest'
 import type { ClinicSettings, SettingsForm } from './ClinicSettings'
 import { FirstContactSettings } from './FirstContactSettings'
+import { BookingSection } from './BookingSection'
 import { formErrors } from './formErrors'
 import { HoursSection } from './HoursSection'
 import { LanguagesSection } from './LanguagesSection'
@@ -49,8 +50,10 @@ export function Settings() {
   const onSubmit = handleSubmit(async (values) => {
     setGeneral([])
     setStatus('')
-    const { body, problems } = toSettingsBody(values)
-    const local = { ...themeContrastIssues(body.theme as Record<string, string>), ...Object.fromEntries(Object.keys(problems).map((k) => [k, k === 'languages' ? t.languagesRequired : t.priceRequired])) }
+    // Booking goes with the body once the server knows it (its settings carry it) or the owner set it.
+    const { body, problems } = toSettingsBody(values, !!settings?.booking || !!formState.dirtyFields.booking)
+    const message = (k: string) => k === 'languages' ? t.languagesRequired : !k.startsWith('booking.') ? t.priceRequired : k.endsWith('.services') ? t.booking.servicesRequired : t.booking.invalid
+    const local = { ...themeContrastIssues(body.theme as Record<string, string>), ...Object.fromEntries(Object.keys(problems).map((k) => [k, message(k)])) }
     if (Object.keys(local).length) return show(local, [])
     try {
       const saved = await settingsCall(apiBase, clinicId, body)
@@ -77,6 +80,7 @@ export function Settings() {
             <ThemeSection />
             <LanguagesSection />
             <HoursSection />
+            <BookingSection />
             <div className="ws-set ws-emails">
               <TextField name="leadEmails" label={t.leadEmails} hint={t.leadEmailsHint} multiline />
             </div>

@@ -13,7 +13,7 @@ const num = (v: string) => (v.trim() === '' ? NaN : Number(v))
  * only when a new one was chosen. Returns also the client-side problems (an offered service with
  * a price missing, no language ticked) by field path, which are answered before anything is sent.
  */
-export function toSettingsBody(f: SettingsForm): { body: Record<string, unknown>; problems: Record<string, true> } {
+export function toSettingsBody(f: SettingsForm, withBooking = true): { body: Record<string, unknown>; problems: Record<string, true> } {
   const problems: Record<string, true> = {}
   const services: Record<string, Record<string, [number, number]>> = {}
   for (const [key, row] of Object.entries(f.services)) {
@@ -43,5 +43,32 @@ export function toSettingsBody(f: SettingsForm): { body: Record<string, unknown>
     },
   }
   if (ticked.length === 0) problems.languages = true
+  if (withBooking) body.booking = bookingBody(f.booking, problems)
   return { body, problems }
+}
+
+/**
+ * The booking part of the body. Only what the form can tell alone is checked here (a number left
+ * empty or not a number, a name left empty, a type serving no service), so the workspace bundle
+ * does not carry the schema; the server checks the rest with `bookingSettingsSchema` and its
+ * messages come back on the same field paths.
+ */
+function bookingBody(b: SettingsForm['booking'], problems: Record<string, true>) {
+  const booking = {
+    appointmentTypes: b.appointmentTypes.map((a) => ({
+      name: a.name.trim(), durationMinutes: num(a.durationMinutes), services: a.services || [],
+      ...(a.priceFrom.trim() || a.priceTo.trim() ? { price: [num(a.priceFrom), num(a.priceTo)] } : {}),
+    })),
+    capacity: num(b.capacity), windowDays: num(b.windowDays), noticeMinutes: num(b.noticeMinutes), bufferMinutes: num(b.bufferMinutes),
+  }
+  const bad = (path: string, n: number) => { if (!Number.isInteger(n) || n < 0) problems[`booking.${path}`] = true }
+  for (const k of ['capacity', 'windowDays', 'noticeMinutes', 'bufferMinutes'] as const) bad(k, booking[k])
+  booking.appointmentTypes.forEach((a, i) => {
+    const at = `appointmentTypes.${i}.`
+    if (!a.name) problems[`booking.${at}name`] = true
+    if (!a.services.length) problems[`booking.${at}services`] = true
+    bad(`${at}durationMinutes`, a.durationMinutes)
+    a.price?.forEach((n, j) => { if (Number.isNaN(n) || n < 0) problems[`booking.${at}${j ? 'priceTo' : 'priceFrom'}`] = true })
+  })
+  return booking
 }

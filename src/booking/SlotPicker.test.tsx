@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render } from 'preact'
+import { act } from 'preact/test-utils'
+import { createApi } from '../api/createApi'
+import { WidgetContext, type Widget } from '../context/WidgetContext'
+import { en } from '../text/en'
+import { es } from '../text/es'
+import { BookVisit } from './BookVisit'
+import { SlotPicker, type SlotGroup } from './SlotPicker'
+import type { ClinicSlots } from './types'
+
+const LA = 'America/Los_Angeles'
+// 8:00 on Tuesday 24 November in California.
+const now = new Date('2026-11-24T16:00:00Z')
+const answer = (clinic_id: string, starts: string[]): ClinicSlots => ({
+  clinic_id, time_zone: LA, service: 'vaccination',
+  appointment: { name: 'Vaccination visit', duration_minutes: 20, price: [40, 60] },
+  slots: starts.map((start) => ({ start, end: start })),
+})
+const groups: SlotGroup[] = [
+  { partner: { id: 'willow', name: 'Willow Clinic' }, answer: answer('willow', ['2026-11-24T16:30:00-08:00', '2026-11-25T09:00:00-08:00', '2026-11-25T09:30:00-08:00']) },
+  { partner: { id: 'pleasanton', name: 'Pleasanton Vet' }, answer: answer('pleasanton', ['2026-11-26T10:15:00-08:00']) },
+]
+
+let host: HTMLElement
+beforeEach(() => { host = document.createElement('div'); document.body.appendChild(host) })
+afterEach(() => { render(null, host); host.remove(); vi.unstubAllGlobals() })
+
+const radios = () => [...host.querySelectorAll<HTMLInputElement>('input[type=radio]')]
+/** A radio's name as a screen reader says it: the text of its label. */
+const spoken = (el: HTMLInputElement) => el.closest('label')!.textContent!.trim()
+
+describe('SlotPicker', () => {
+  it("one fieldset per clinic named by its legend, a labelled day list, times named with their day on the clinic's clock", () => {
+    const picked: unknown[] = []
+    render(<SlotPicker groups={groups} onSelect={(c) => picked.push(c)} now={now} lang="en" t={en.booking} />, host)
+    const sets = [...host.querySelectorAll('fieldset')]
+    expect(sets.map((f) => f.querySelector('legend')!.textContent)).toEqual(['Willow Clinic', 'Pleasanton Vet'])
+    expect(sets[0]!.querySelector('.pl-hint')!.textContent).toBe('Vaccination visit · 20 min · $40 - $60')
+    const selects = [...host.querySelectorAll('select')]
+    for (const s of selects) expect(host.querySelector(`label[for="${s.id}"]`)!.textContent).toBe('Day')
+    expect([...selects[0]!.options].map((o) => o.text)).toEqual(['today', 'tomorrow'])
+    expect(radios().map(spoken)).toEqual(['today 16:30', 'Thu, Nov 26 10:15'])
+    // A group per clinic: the browser's arrows move among one clinic's times, Tab goes on to the next clinic.
+    expect(new Set(radios().map((r) => r.name)).size).toBe(2)
+    act(() => { radios()[1]!.click() })
+    expect(picked).toEqual([{ clinicId: 'pleasanton', start: '2026-11-26T10:15:00-08:00' }])
+  })
+
+  it("another day shows that day's times, and the choice is checked", () => {
+    const choice = { clinicId: 'willow', start: '2026-11-25T09:30:00-08:00' }
+    render(<SlotPicker groups={groups} choice={choice} onSelect={() => {}} now={now} lang="en" t={en.booking} />, host)
+    const day = host.querySelector('select')!
+    act(() => { day.value = '2026-11-25'; day.dispatchEvent(new Event('change', { bubbles: true })) })
+    expect(radios().map(spoken)).toEqual(['tomorrow 9:00', 'tomorrow 9:30', 'Thu, Nov 26 10:15'])
+    expect(radios().filter((r) => r.checked).map(spoken)).toEqual(['tomorrow 9:30'])
+  })
+
+  it('in Spanish', () => {
+    render(<SlotPicker groups={groups} onSelect={() => {}} now={now} lang="es" t={es.booking} />, host)
+    expect(host.querySelector('label[for]')!.textContent).toBe('Día')
+    expect(radios().map(spoken)[0]).toBe('hoy 16:30')
+  })
+})
+
+describe('BookVisit', () => {
+  const mount = (fetch: (url: string, init?: RequestInit) => unknown) => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+      const json = fetch(url, init) as { status?: number } | undefined
+      return new Response(JSON.stringify(json ?? { success: false }), { status: json ? (json.status ?? 200) : 500 })
+    }))
+    const widget = { api: createApi({ apiBase: 'https://api.test', retries: 0 }), text: en, lang: 'en' } as unknown as Widget
+    render(
+      <WidgetContext.Provider value={widget}>
+        <BookVisit partners={groups.map((g) => g.partner)} service="vaccination" leadId="lead-1"
+          contact={{ owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog' }} />
+      </WidgetContext.Provider>, host)
+  }
+
+  it('holds the chosen time, confirms with the contact and the lead, shows the confirmation', async () => {
+    const sent: Array<{ url: string; body: unknown }> = []
+    const soon = new Date(Date.now() + 3600_000).toISOString().replace(/\.\d+Z$/, 'Z')
+    mount((url, init) => {
+      if (init?.body) sent.push({ url, body: JSON.parse(String(init.body)) })
+      const clinic = url.match(/clinics\/(\w+)\/slots/)?.[1]
+      if (clinic) return { success: true, content: answer(clinic, [soon]) }
+      if (url.endsWith('/bookings/holds')) return { success: true, content: { hold_id: 'h1', hold_secret: 'sec', clinic_id: 'willow', service: 'vaccination', start: soon, end: soon, expires_at: new Date(Date.now() + 600_000).toISOString() } }
+      if (url.endsWith('/bookings')) {
+        return { success: true, content: { booking_id: 'b1', start: soon, end: soon, service: 'vaccination', appointment_name: 'Vaccination visit', clinic: { id: 'willow', name: 'Willow Clinic', phone: '(925) 555-0100', street: '1 Main St', city: 'Pleasanton', state: 'CA', zip: '94588' } } }
+      }
+    })
+    await vi.waitFor(() => expect(radios()).toHaveLength(2))
+    act(() => { radios()[0]!.click() })
+    expect(host.querySelector('[role=status].pl-hint')!.textContent).toBe('Keeping this time for you...')
+    await vi.waitFor(() => expect(host.textContent).toContain('This time is kept for you for 10 more minutes.'))
+    const book = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Book this visit')!
+    expect(host.textContent).toContain('Ana Diaz, ana@example.com, 5551234567')
+    await act(async () => { book.click() })
+    await vi.waitFor(() => expect(host.querySelector('h3')!.textContent).toBe('Your visit is booked'))
+    expect(host.textContent).toContain('1 Main St, Pleasanton, CA 94588')
+    expect(host.textContent).toContain('A confirmation e-mail with a calendar invitation is on its way.')
+    expect(sent.map((s) => s.url.replace('https://api.test', ''))).toEqual(['/bookings/holds', '/bookings'])
+    expect(sent[0]!.body).toEqual({ clinic_id: 'willow', service: 'vaccination', start: soon })
+    expect(sent[1]!.body).toEqual({ hold_id: 'h1', hold_secret: 'sec', owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog', lead_id: 'lead-1', lang: 'en' })
+  })
+
+  it('a clinic with nothing bookable shows no step at all', async () => {
+    let asked = 0
+    mount((url) => { if (url.includes('/slots')) { asked++; return { success: true, content: answer('willow', []) } } })
+    await vi.waitFor(() => expect(asked).toBe(2))
+    await vi.waitFor(() => expect(host.innerHTML).toBe(''))
+  })
+
+  it('a seat taken on hold says so and asks for the slots again', async () => {
+    let slotCalls = 0
+    const soon = new Date(Date.now() + 3600_000).toISOString()
+    mount((url) => {
+      const clinic = url.match(/clinics\/(\w+)\/slots/)?.[1]
+      if (clinic) { slotCalls++; return { success: true, content: answer(clinic, [soon]) } }
+      if (url.endsWith('/bookings/holds')) return { success: false, content: 'taken', status: 409 }
+    })
+    await vi.waitFor(() => expect(radios()).toHaveLength(2))
+    expect(slotCalls).toBe(2)
+    act(() => { radios()[1]!.click() })
+    await vi.waitFor(() => expect(host.querySelector('[role=alert]')?.textContent).toBe('That time was just taken, please pick another'))
+    await vi.waitFor(() => expect(slotCalls).toBe(4))
+    expect(radios().some((r) => r.checked)).toBe(false)
+  })
+})

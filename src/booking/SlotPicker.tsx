@@ -1,0 +1,69 @@
+import { useId, useState } from 'react'
+import type { Text } from '../text/en'
+import type { SlotChoice } from './bookingReducer'
+import type { EstimatePartner } from './estimatePartners'
+import { slotLabel, zonedDay } from './slotLabel'
+import type { ClinicSlots } from './types'
+
+/** One partner's free slots for the service. */
+export interface SlotGroup { partner: EstimatePartner; answer: ClinicSlots }
+
+interface Props {
+  groups: SlotGroup[]
+  choice?: SlotChoice
+  onSelect: (choice: SlotChoice) => void
+  now: Date
+  lang: string
+  t: Text['booking']
+}
+
+/**
+ * The partners' free slots side by side, each on its clinic's clock: a fieldset per clinic (its
+ * legend names the clinic, the visit, its length and price), a day list, and the day's times as
+ * native radio buttons, so arrows move between times, Tab between clinics, and a screen reader
+ * hears the clinic, the day and the time. Starts on each clinic's earliest day.
+ */
+export function SlotPicker({ groups, choice, onSelect, now, lang, t }: Props) {
+  const id = useId()
+  const [days, setDays] = useState<Record<string, string>>({})
+  return (
+    <div className="pl-slot-groups">
+      {groups.map(({ partner, answer }, i) => {
+        const zone = answer.time_zone
+        const label = (start: string) => slotLabel(start, zone, now, lang, t)
+        const dayList = [...new Set(answer.slots.map((s) => zonedDay(s.start, zone)))]
+        const day = dayList.includes(days[partner.id]!) ? days[partner.id]! : dayList[0]!
+        const times = answer.slots.filter((s) => zonedDay(s.start, zone) === day)
+        const a = answer.appointment
+        return (
+          <fieldset key={partner.id} className="pl-field pl-slots">
+            <legend className="pl-label">{partner.name}</legend>
+            <p className="pl-hint">{[a.name, t.minutes(a.duration_minutes), a.price && t.price(a.price[0], a.price[1])].filter(Boolean).join(' · ')}</p>
+            <label className="pl-label" htmlFor={`${id}-d${i}`}>{t.day}</label>
+            <select id={`${id}-d${i}`} className="pl-input" value={day} onChange={(e) => setDays({ ...days, [partner.id]: e.currentTarget.value })}>
+              {dayList.map((d) => {
+                const start = answer.slots.find((s) => zonedDay(s.start, zone) === d)!.start
+                return <option key={d} value={d}>{label(start).day}</option>
+              })}
+            </select>
+            <div className="pl-radio-row">
+              {times.map((s) => {
+                const l = label(s.start)
+                return (
+                  <label key={s.start} className="pl-radio pl-slot">
+                    <input
+                      type="radio" name={`${id}-s${i}`} value={s.start}
+                      checked={choice?.clinicId === partner.id && choice.start === s.start}
+                      onChange={() => onSelect({ clinicId: partner.id, start: s.start })}
+                    />
+                    <span><span className="pl-sr-only">{l.day} </span>{l.time}</span>
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}

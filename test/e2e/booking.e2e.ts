@@ -1,0 +1,172 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { en, type Text } from '../../src/text/en'
+import { es } from '../../src/text/es'
+import type { ApiDouble, Recorded } from './support/apiDouble'
+import { expectNoAxeViolations } from './support/axe'
+import { newPage } from './support/browser'
+import { pickOption } from './support/fillAssessment'
+import { withApiDouble } from './support/suite'
+
+/**
+ * The booking step after the service request's estimate, on a phone, against the API double:
+ * the estimate names two partners, their slots show side by side, a slot is held and booked with
+ * the owner's details by keyboard alone, and the confirmation shows; in Spanish too; a seat taken
+ * says so and offers fresh slots; an emergency shows no slot. axe in every state.
+ */
+let api: ApiDouble
+let browser: Browser
+let page: Page
+let errors: string[]
+
+const ZONE = 'America/Los_Angeles'
+const HOUR = 3_600_000
+/** Whole hours from the next one on, as the server writes them (UTC here; the widget shows them on the clinic's clock). */
+const starts = (n: number, offsetHours: number) => Array.from({ length: n }, (_, i) => new Date((Math.ceil(Date.now() / HOUR) + offsetHours + i * 5) * HOUR).toISOString().replace('.000Z', 'Z'))
+const partners = [{ id: 'willow', name: 'Willow Veterinary Hospital' }, { id: 'pleasanton', name: 'Pleasanton Pet Clinic' }]
+const estimate = (emergency = false) => `<div class="petlead-result">${emergency ? '<div class="petlead-emergency" role="alert"><p><strong>Call now.</strong> Call Willow.</p></div>' : ''}<h2>Your estimate</h2>
+<ol class="petlead-partners">${partners.map((p) => `<li data-clinic="${p.id}"><strong>${p.name}</strong> 2.1 miles<br>$40 - $60</li>`).join('')}</ol></div>`
+const clinic = { id: 'willow', name: 'Willow Veterinary Hospital', phone: '(925) 555-0100', street: '100 Main St', city: 'Pleasanton', state: 'CA', zip: '94588' }
+
+withApiDouble((s) => ({ api, browser } = s))
+beforeEach(async () => {
+  api.reset()
+  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
+  api.on('POST', '/form_low_cost', () => ({ status: 201, json: { success: true, content: estimate() } }))
+  api.on('GET', /^\/clinics\/(willow|pleasanton)\/slots$/, (r) => {
+    const id = r.path.split('/')[2]!
+    return { json: { success: true, content: { clinic_id: id, time_zone: ZONE, service: 'vaccination', appointment: { name: 'Vaccination visit', duration_minutes: 20, price: [40, 60] }, slots: starts(4, id === 'willow' ? 1 : 2).map((start) => ({ start, end: start })) } } }
+  })
+  api.on('POST', '/bookings/holds', (r) => {
+    const b = r.body as { clinic_id: string; service: string; start: string }
+    return { status: 201, json: { success: true, content: { hold_id: 'hold-1', hold_secret: 'secret-1', ...b, end: b.start, expires_at: new Date(Date.now() + 10 * 60_000).toISOString() } } }
+  })
+  api.on('POST', '/bookings', (r) => {
+    const start = (api.requests.find((x) => x.path === '/bookings/holds')!.body as { start: string }).start
+    expect((r.body as { hold_id: string }).hold_id).toBe('hold-1')
+    return { status: 201, json: { success: true, content: { booking_id: 'b-1', start, end: start, clinic, service: 'vaccination', appointment_name: 'Vaccination visit' } } }
+  })
+})
+
+const dialog = (t: Text) => page.getByRole('dialog', { name: t.serviceRequest.title })
+const step = (t: Text) => dialog(t).locator('form[data-step]').getAttribute('data-step').then(Number)
+
+/** The whole wizard for a vaccination in 94588, by field names (the same in both languages). */
+async function answerWizard(t: Text) {
+  await page.getByRole('button', { name: t.serviceRequest.open }).click()
+  const d = dialog(t)
+  const next = async (to: number, label = t.serviceRequest.next) => {
+    await d.getByRole('button', { name: label, exact: true }).click()
+    await expect.poll(() => step(t)).toBe(to)
+  }
+  await d.locator('[name=zip_code]').fill('94588')
+  await next(2)
+  await d.locator('[name=pet_name]').fill('Rex')
+  await next(3)
+  await d.locator('select[name=service]').selectOption('vaccination')
+  await next(4)
+  await d.locator('select[name=pet_type]').selectOption('dog')
+  await next(5)
+  await pickOption(page, t.labels.breeds, 'bea', 'Beagle')
+  await next(6)
+  await d.locator('[name=weight]').fill('12')
+  await next(7)
+  await d.locator('input[name=gender][value=male]').check()
+  await next(8)
+  await d.locator('input[name=neutered_or_spayed][value=yes]').check()
+  await next(9)
+  await d.locator('[name=birthday]').fill('2019-04-02')
+  await next(10)
+  await d.locator('[name=owner_name]').fill('Ana Diaz')
+  await next(11)
+  await d.locator('[name=phone_number]').fill('5551234567')
+  await next(12)
+  await d.locator('[name=email]').fill('ana@example.com')
+  await next(14)
+  await next(15, t.submit.submit)
+}
+
+/** The element focused inside the widget's shadow root, as text a person would read. */
+const focused = () => page.evaluate(() => {
+  const el = document.getElementById('w')!.shadowRoot!.activeElement as HTMLElement | null
+  return el ? `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''}:${(el.closest('label') ?? el).textContent!.trim()}` : ''
+})
+async function tabTo(pattern: RegExp) {
+  const seen: string[] = []
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab')
+    seen.push(await focused())
+    if (pattern.test(seen.at(-1)!)) return
+  }
+  throw new Error(`never reached ${pattern} by Tab (went through: ${seen.join(' | ')})`)
+}
+
+async function bookByKeyboard(t: Text, lang: 'en' | 'es') {
+  const d = dialog(t)
+  await d.getByRole('heading', { name: t.booking.title }).waitFor()
+  await d.locator('fieldset.pl-slots').nth(1).waitFor()
+  // Side by side: one group per partner, named by the clinic, the earliest day first.
+  expect(await d.locator('fieldset.pl-slots legend').allTextContents()).toEqual(partners.map((p) => p.name))
+  expect(await d.getByRole('radio').count()).toBeGreaterThanOrEqual(2)
+  await expectNoAxeViolations(page, `${lang}: slots`)
+  // Keyboard alone: Tab into the first clinic's times, Space picks the focused one.
+  await tabTo(/^input\[radio\]/)
+  await page.keyboard.press('Space')
+  await d.getByText(t.booking.held(10)).waitFor()
+  expect(await d.getByRole('radio', { checked: true }).count()).toBe(1)
+  await expectNoAxeViolations(page, `${lang}: held`)
+  await tabTo(new RegExp(`^button\\[button\\]:${t.booking.book}$`))
+  await page.keyboard.press('Enter')
+  await d.getByRole('heading', { name: t.booking.bookedTitle }).waitFor()
+  expect(await focused()).toBe(`h3:${t.booking.bookedTitle}`)
+  await d.getByText(t.booking.mail).waitFor()
+  expect(await d.getByText('100 Main St, Pleasanton, CA 94588').count()).toBe(1)
+  expect(await d.getByRole('link', { name: '(925) 555-0100' }).getAttribute('href')).toBe('tel:9255550100')
+  await expectNoAxeViolations(page, `${lang}: booked`)
+
+  const hold = api.requests.find((r) => r.path === '/bookings/holds') as Recorded
+  expect((hold.body as { clinic_id: string }).clinic_id).toBe('willow')
+  const booking = api.requests.find((r) => r.path === '/bookings')!
+  expect(booking.body).toEqual({ hold_id: 'hold-1', hold_secret: 'secret-1', owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog', lang })
+  expect(errors).toEqual([])
+}
+
+describe('booking after the estimate', () => {
+  it('on a phone: slots of two partners side by side, held and booked by keyboard, the confirmation', async () => {
+    await page.goto(`${api.origin}/page/service-request`)
+    await answerWizard(en)
+    await bookByKeyboard(en, 'en')
+  })
+
+  it('in Spanish', async () => {
+    await page.goto(`${api.origin}/page/service-request?lang=es`)
+    await answerWizard(es)
+    await bookByKeyboard(es, 'es')
+    expect(await dialog(es).getByText(es.booking.mail).count()).toBe(1)
+  })
+
+  it('a seat taken on hold says so and asks for fresh slots', async () => {
+    api.on('POST', '/bookings/holds', () => ({ status: 409, json: { success: false, content: { _: 'taken' } } }))
+    await page.goto(`${api.origin}/page/service-request`)
+    await answerWizard(en)
+    const d = dialog(en)
+    await d.locator('fieldset.pl-slots').nth(1).waitFor()
+    const slotCalls = () => api.requests.filter((r) => r.path.endsWith('/slots')).length
+    expect(slotCalls()).toBe(2)
+    await d.getByRole('radio').first().check()
+    await d.getByRole('alert').filter({ hasText: en.booking.taken }).waitFor()
+    await expect.poll(slotCalls).toBe(4)
+    await expectNoAxeViolations(page, 'seat taken')
+    expect(api.requests.filter((r) => r.path === '/bookings')).toEqual([])
+  })
+
+  it('an emergency shows the call-now notice, never a slot', async () => {
+    api.on('POST', '/form_low_cost', () => ({ status: 201, json: { success: true, content: estimate(true) } }))
+    await page.goto(`${api.origin}/page/service-request`)
+    await answerWizard(en)
+    await dialog(en).getByRole('alert').filter({ hasText: 'Call now.' }).waitFor()
+    expect(await dialog(en).getByRole('heading', { name: en.booking.title }).count()).toBe(0)
+    expect(api.requests.filter((r) => r.path.endsWith('/slots'))).toEqual([])
+    await expectNoAxeViolations(page, 'emergency')
+  })
+})
