@@ -4,53 +4,9 @@ import type { Clock } from './clock'
 import type { Db } from './db/db'
 import type { PhotoStore } from './uploads/photoStore'
 import type { Resolver } from './webhooks/resolver'
+import type { ServerConfig } from './serverConfig'
 
-/** Settings the app reads; built from the environment by loadConfig, or by hand in tests. */
-export interface ServerConfig {
-  /** Where the API is mounted, '/api' by default. */
-  apiBase: string
-  /** This server's public origin, used in photo URLs and logo URLs. */
-  publicUrl: string
-  /** The origins the public calls answer (CORS_ORIGINS); `['*']`, the default: every origin, without credentials. */
-  corsOrigins: string[]
-  /** The generated demo secrets and, on PGlite, the database live here (photos are in the photo store). */
-  dataDir: string
-  /** The widget bundle served at /dist. */
-  distDir: string
-  /** Keys the hashes of recovery codes and tokens. */
-  secret: string
-  altchaHmacKey: string
-  captchaMaxNumber: number
-  clinicFallbackEmail: string
-  mailFrom: string
-  /**
-   * Proxies in front of this server (TRUST_PROXY): a hop count, or the proxies' own addresses.
-   * The client IP is the X-Forwarded-For entry the last trusted proxy appended; 0 = the socket.
-   */
-  trustProxy: number | string[]
-  /** How long a synchronous HTML result waits for the provider before using the offline engine. */
-  aiTimeoutMs: number
-  // --- issue 11, safety (branch api-safety) ---
-  /** 'production' (NODE_ENV or PETLEAD_MODE): no /outbox, no demo user, secrets required. */
-  mode: 'demo' | 'production'
-  /** Demo only: show /outbox to non-loopback visitors (recovery codes still hidden from them). */
-  outboxPublic: boolean
-  /** A lead whose owner never sends the second call is assessed and mailed this long after creation. */
-  leadGraceMs: number
-  /** Public writes (POST/PATCH) one client address (IPv6: /64) may make per 10 minutes. */
-  writeLimitPerIp: number
-  /** Owner e-mails (assessments) one recipient address may be sent per day. */
-  ownerMailDailyLimit: number
-  /** Leads, photos and mail bodies older than this many days are deleted; null keeps them. */
-  retentionDays: number | null
-  /**
-   * recover_password never answers faster than this, so a known address (one more insert, an
-   * e-mail queued) and an unknown one take the same time from outside.
-   */
-  recoverFloorMs: number
-  /** Demo only (WEBHOOK_ALLOW_LOOPBACK=1): webhooks may go to loopback receivers; production ignores it. */
-  webhookAllowLoopback?: boolean
-}
+export type { ServerConfig }
 
 /** Everything the app needs from outside, injected so tests run on a fresh db with a fake clock. */
 export interface Deps {

@@ -1,7 +1,8 @@
 import type { LowCostRequest } from '../../../src/schemas/lowCostRequest'
 import type { Queryable } from '../db/db'
 import { activePartners, findPartner } from '../db/clinicsRepo'
-import { emergencyNotice, type EmergencyNotice } from './emergencyNotice'
+import { submissionTriage } from '../assessment/submissionTriage'
+import { emergencyNotice, type EmergencyNotice } from '../triage/emergencyNotice'
 import type { Partner } from './Partner'
 import { LARGE_DOG_LBS, priceFor } from './priceFor'
 import { routeLead } from './routeLead'
@@ -57,7 +58,7 @@ export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId
     contacts: p.id === contactId,
   }))
   const caller = lines.find((l) => l.contacts) ?? (own?.active ? { name: own.name, phone: own.phone } : undefined)
-  const emergency = emergencyNotice('low_cost', data, caller, lang)
+  const emergency = emergencyNotice(submissionTriage('low_cost', data), caller, lang)
   const summary = lines.length
     ? lines.map((l) => `${l.name}${l.miles !== null ? t.summaryMiles(l.miles) : ''}: $${l.price[0]} - $${l.price[1]}, ${l.phone}${l.contacts ? t.summaryWillContact : ''}`).join('\n')
     : t.summaryNone

@@ -1,16 +1,9 @@
-import { partnersInRange, type Match, type Need } from './partnersInRange'
+import type { Route } from '../db/Route'
+import { partnersInRange, type Need } from './partnersInRange'
 import type { Partner } from './Partner'
 import { zipPoint } from './zipPoint'
 
-/** Where a lead goes and why; `clinicId` null means PetLead's network queue. */
-export interface Route {
-  clinicId: string | null
-  rule: 'clinic form' | 'unknown clinic' | 'nearest in range' | 'none in range' | 'unknown zip'
-  /** Miles from the owner's ZIP code to the partner; null when not measured. */
-  miles: number | null
-  /** Every partner in range that offers the need, nearest first (the estimate lists three). */
-  matches: Match[]
-}
+export type { Route }
 
 /**
  * Routes a lead without a clinic to the nearest active partner whose radius covers the owner's

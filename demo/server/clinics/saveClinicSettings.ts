@@ -3,7 +3,7 @@ import { themeContrastIssues } from '../../../src/schemas/themeContrastIssues'
 import { clinicSettingsRepo, type OwnClinicScope } from '../db/clinicSettingsRepo'
 import type { Db } from '../db/db'
 import { SettingsRejected } from './SettingsRejected'
-import { validate } from '../http/validate'
+import { checkFields } from '../validation/checkFields'
 import type { Partner } from './Partner'
 import { uploadedLogo } from './uploadedLogo'
 import { zipPoint } from './zipPoint'
@@ -21,7 +21,9 @@ export async function saveClinicSettings(db: Db, scope: OwnClinicScope, id: stri
   const stored = await clinicSettingsRepo.find(db, scope, id)
   if (!stored) throw new SettingsRejected(404, NOT_FOUND)
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new SettingsRejected(400, { _: 'Expected a JSON object' })
-  const record = validate(clinicSchema, { ...body, id: stored.id, kind: stored.kind, assessments: stored.assessments, active: stored.active })
+  const checked = checkFields(clinicSchema, { ...body, id: stored.id, kind: stored.kind, assessments: stored.assessments, active: stored.active })
+  if ('errors' in checked) throw new SettingsRejected(400, checked.errors)
+  const record = checked.output
   const issues: Record<string, string> = themeContrastIssues(record.theme)
   record.promotions.forEach((p, i) => {
     if (p.validTo < p.validFrom) issues[`promotions.${i}.validTo`] = 'Must not be before the start date'

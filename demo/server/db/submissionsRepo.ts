@@ -1,4 +1,4 @@
-import type { Route } from '../clinics/routeLead'
+import type { Route } from './Route'
 import type { Lang } from '../text/lang'
 import type { Triage, Urgency } from '../triage/triage'
 import type { Queryable } from './db'

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db'
-import type { WorkspaceUser } from '../workspace/scope'
+import type { WorkspaceUser } from '../db/scope'
 
 /**
  * The typed Hono variables of the API (instead of `c.get('x' as never)`): every route app is a

@@ -1,7 +1,8 @@
 import { offlineProvider } from '../assessment/offlineEngine'
 import { petFacts } from '../assessment/petFacts'
 import type { PetFacts } from '../assessment/provider'
-import { emergencyNotice } from '../clinics/emergencyNotice'
+import { submissionTriage } from '../assessment/submissionTriage'
+import { emergencyNotice } from '../triage/emergencyNotice'
 import type { Deps } from '../deps'
 import { assessmentMail } from '../mail/assessmentMail'
 import { backoff } from '../mail/backoff'
@@ -83,7 +84,7 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
   // The lead's clinic (leads/leadClinic.ts): the network queue's address when it has none.
   const clinic = await deps.clinics.lookup(sub.lead_clinic_id)
   // The owner reads the notice in their language (the clinic's notification is built by leads/).
-  const ownerEmergency = emergencyNotice(sub.kind, sub.data, clinic, sub.lang, stored)
+  const ownerEmergency = emergencyNotice(stored ?? submissionTriage(sub.kind, sub.data), clinic, sub.lang)
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
   const petName = String(sub.data.pet_name ?? sub.data.petName ?? serverText(sub.lang).offline.defaultPetName)
   await deps.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import type { ClinicContact } from '../clinicDirectory'
-import { emergencyNotice, type EmergencyNotice } from '../clinics/emergencyNotice'
+import { submissionTriage } from '../assessment/submissionTriage'
+import { emergencyNotice, type EmergencyNotice } from '../triage/emergencyNotice'
 import type { MailDraft } from '../mail/enqueueMail'
 import { leadMail } from '../mail/leadMail'
 import type { Lang } from '../text/lang'
@@ -23,7 +24,7 @@ export interface NotifiedLead {
 /** The emergency notice for the clinic, in English (its language); a rule that cannot read the facts adds none rather than losing the mail. */
 function clinicEmergency(lead: NotifiedLead, clinic: ClinicContact): EmergencyNotice | null {
   try {
-    return emergencyNotice(lead.kind, lead.data, clinic, 'en', lead.triage)
+    return emergencyNotice(lead.triage ?? submissionTriage(lead.kind, lead.data), clinic, 'en')
   } catch {
     return null
   }

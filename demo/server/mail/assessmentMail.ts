@@ -1,11 +1,11 @@
 import type { ClinicContact } from '../clinicDirectory'
-import type { EmergencyNotice } from '../clinics/emergencyNotice'
+import type { EmergencyNotice } from '../triage/emergencyNotice'
 import type { WatchBox } from '../triage/ownerTriage'
 import { html } from '../html/html'
 import { emergencyBlock } from './emergencyBlock'
 import type { MailDraft } from './enqueueMail'
 import { mailLayout } from './mailLayout'
-import { textToHtml } from './textToHtml'
+import { textToHtml } from '../html/textToHtml'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 

@@ -1,4 +1,4 @@
-import type { EmergencyNotice } from '../clinics/emergencyNotice'
+import type { EmergencyNotice } from '../triage/emergencyNotice'
 import { html, type SafeHtml } from '../html/html'
 
 /** The emergency notice at the top of an e-mail, in a red box mail clients keep (inline styles). */

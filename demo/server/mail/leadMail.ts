@@ -1,4 +1,4 @@
-import type { EmergencyNotice } from '../clinics/emergencyNotice'
+import type { EmergencyNotice } from '../triage/emergencyNotice'
 import { html } from '../html/html'
 import { emergencyBlock } from './emergencyBlock'
 import type { MailDraft } from './enqueueMail'

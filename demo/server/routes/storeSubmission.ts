@@ -9,7 +9,7 @@ import { LEAD_FALLBACK_MS, notifyClinic } from '../leads/notifyClinic'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { leadPhotoNames } from '../workspace/leadPhotos'
 import type { Lang } from '../text/lang'
-import { submissionTriage } from '../triage/submissionTriage'
+import { submissionTriage } from '../assessment/submissionTriage'
 
 export type { SubmissionKind }
 

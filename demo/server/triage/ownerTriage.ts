@@ -1,4 +1,4 @@
-import { emergencyNotice, type EmergencyNotice } from '../clinics/emergencyNotice'
+import { emergencyNotice, type EmergencyNotice } from './emergencyNotice'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import type { Triage, Urgency } from './triage'
@@ -15,7 +15,7 @@ export interface OwnerTriage { urgency: Urgency; emergency: EmergencyNotice | nu
  * call now" box when the engine found the words ambiguous.
  */
 export function ownerTriage(stored: Triage, clinic: { name?: string; phone?: string } | undefined, lang: Lang): OwnerTriage {
-  const emergency = emergencyNotice('health', {}, clinic, lang, stored)
+  const emergency = emergencyNotice(stored, clinic, lang)
   return { urgency: stored.urgency, emergency, watch: emergency ? null : watchBox(stored, lang) }
 }
 

@@ -5,7 +5,7 @@ import { invitationsRepo } from '../db/invitationsRepo'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
-import type { Role } from './scope'
+import type { Role } from '../db/scope'
 import { seedDemoAccounts } from './seedDemoAccounts'
 import { sha256 } from './session'
 

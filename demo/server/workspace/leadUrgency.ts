@@ -1,5 +1,5 @@
 import type { Urgency } from '../triage/triage'
-import { submissionTriage } from '../triage/submissionTriage'
+import { submissionTriage } from '../assessment/submissionTriage'
 
 /**
  * The urgency stored on a submission when it arrives, from the triage engine on the owner's own

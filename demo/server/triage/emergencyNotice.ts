@@ -1,5 +1,4 @@
-import { submissionTriage } from '../triage/submissionTriage'
-import type { Triage } from '../triage/triage'
+import type { Triage } from './triage'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 
@@ -10,15 +9,14 @@ export const POISON_CONTROL = 'ASPCA Animal Poison Control (888) 426-4435'
 export interface EmergencyNotice { title: string; text: string; signs: string[] }
 
 /**
- * The emergency notice for a submission, from the triage engine's answer stored with it (or, for
- * a submission stored before it, the engine run now on the owner's own words); null when its
- * urgency is not an emergency. Carries the clinic's phone, or says to call the nearest emergency clinic when no
+ * The emergency notice for a submission, from the triage engine's answer (the one stored with it,
+ * or for a submission stored before it, the engine run now on the owner's own words, which the
+ * caller does with assessment/submissionTriage); null when its urgency is not an emergency. Carries the clinic's phone, or says to call the nearest emergency clinic when no
  * partner is known, and the poison-control line when poisoning is among the signs. Written in
  * `lang`: the owner's language for the owner's e-mail and estimate, English (the default) for
  * the clinic's notification, which also lists the English `signs`.
  */
-export function emergencyNotice(kind: string, data: Record<string, unknown>, clinic?: { name?: string; phone?: string }, lang: Lang = 'en', stored?: Pick<Triage, 'urgency' | 'signs'> | null): EmergencyNotice | null {
-  const found = stored ?? submissionTriage(kind, data)
+export function emergencyNotice(found: Pick<Triage, 'urgency' | 'signs'> | null, clinic?: { name?: string; phone?: string }, lang: Lang = 'en'): EmergencyNotice | null {
   if (!found || found.urgency !== 'emergency') return null
   const words = serverText(lang).flags
   // Named in the catalogue's order (breathing first), whatever order the words came in.
