@@ -12,7 +12,7 @@ import { widgetPage } from './widgetPage'
 import { workspacePage } from './workspacePage'
 
 /**
- * The demo host's pages: / and every route of spec section 2 at its exact path, plus /routes, and
+ * The demo host's pages: / and every widget route the widget contract lists, at its exact path, plus /routes, and
  * their static files (/assets/*, /vendor/web-vitals.iife.js).
  */
 export function pagesApp(opts: { apiBase: string; year: () => number; embed?: { publicUrl: string; distDir: string } }): Hono {
@@ -23,7 +23,7 @@ export function pagesApp(opts: { apiBase: string; year: () => number; embed?: { 
   app.get('/', (c) => c.html(landingPage(opts.apiBase, opts.year(), landingLang(c.req.query('lang')))))
   app.get('/routes', (c) => c.html(routesPage(opts.apiBase, opts.year())))
   for (const path of ['/workspace', '/workspace/*']) app.get(path, (c) => c.html(workspacePage(opts.apiBase)))
-  // Issue 14: the embed builder's preview, one clinic widget under exactly the snippet and CSP it hands out.
+  // The embed builder's preview: one clinic widget under exactly the snippet and CSP it hands out, so the owner sees what their site will show.
   const embed = opts.embed
   if (embed) app.get('/embed/preview', async (c) => {
     const form = EMBED_FORMS.find((f) => f.form === c.req.query('form'))

@@ -15,7 +15,7 @@ import { workspaceRoutes } from './routes/workspaceRoutes'
 import { ImageRejected } from './uploads/ImageRejected'
 
 /**
- * Every call of spec section 7 (and the captcha challenge), relative to the API base. Errors
+ * Every documented API call (and the captcha challenge), relative to the API base. Errors
  * become the `{ success: false, content }` envelope: HttpError (and an ImageRejected from the
  * photo store) with its status, anything
  * unexpected a 500 whose details stay out of the answer and the log.

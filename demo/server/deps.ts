@@ -15,7 +15,7 @@ export interface Deps {
   provider: Provider
   config: ServerConfig
   clinics: ClinicDirectory
-  /** Photo bytes, shared by every process (issue 11: the database by default). */
+  /** Photo bytes, shared by every process (the database by default, so any process serves any photo). */
   photos: PhotoStore
   /** Nudges the job and mail workers after a commit, so a demo e-mail arrives in seconds. */
   wake(): void

@@ -4,7 +4,7 @@ import {
   optionalText, petTypeField, phoneField, requiredText, weightField, zipField,
 } from './fields'
 
-/** POST /pet: the pet health assessment submission (spec section 3), field names exactly as sent. */
+/** POST /pet: the pet health assessment submission, field names exactly as sent. */
 export const petAssessmentSchema = v.strictObject({
   pet_name: requiredText(),
   pet_type: petTypeField,

@@ -9,7 +9,7 @@ export type { Route }
  * Routes a lead without a clinic to the nearest active partner whose radius covers the owner's
  * ZIP code and that offers the service or assessment. A ZIP code the data set does not know goes
  * to the network queue rather than to a guess: a wrong clinic a hundred miles off is worse than
- * a person at PetLead reading it (issue 12 leaves this call to us; README "Routing").
+ * a person at PetLead reading it (README "Routing").
  */
 export function routeLead(partners: readonly Partner[], zip: string, need: Need): Route {
   const owner = zipPoint(zip)

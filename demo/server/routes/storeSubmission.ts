@@ -20,8 +20,8 @@ export type { SubmissionKind }
  * from the facts and mailed to its clinic then. The clinic's lead notification is written here
  * too (a facts-only fallback, due LEAD_FALLBACK_MS after the job), so even a job that never finishes cannot lose the lead. A photo it names
  * is attached (no longer an orphan).
- * The row records the partner it is routed to and why (issue 12), and the owner's language
- * (`lang`, issue 15; English when not given). Returns the id (content._id).
+ * The row records the partner it is routed to and why, and the owner's language
+ * (`lang`; English when not given), which later e-mails to the owner are written in. Returns the id (content._id).
  */
 export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang }): Promise<string> {
   const id = crypto.randomUUID()

@@ -58,7 +58,7 @@ function field(body: unknown, name: string, max = 200): string {
 }
 
 /**
- * The clinic workspace's JSON API (issue 13) under {API_BASE_PATH}/workspace/: login, logout, me,
+ * The clinic workspace's JSON API under {API_BASE_PATH}/workspace/: login, logout, me,
  * the team and invitations, and (workspaceLeadRoutes) the leads. State changes must come from this
  * server's own origin; everything but login and accepting an invitation needs a session.
  */
@@ -181,12 +181,12 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, { items })
   })
   authed.route('/', workspaceLeadRoutes(deps, hub))
-  // Issue 14: the owner's clinic settings.
+  // The owner's clinic settings.
   authed.route('/', workspaceSettingsRoutes(deps))
-  // Issue 14: the CSV export of the inbox, and the embed builder's snippet and e-mail.
+  // The CSV export of the inbox, and the embed builder's snippet and e-mail.
   authed.route('/', workspaceExportRoutes(deps))
   authed.route('/', workspaceEmbedRoutes(deps))
-  // Signed webhooks (issue 14, item 2): the clinic's endpoints and their delivery log, owners only.
+  // Signed webhooks: the clinic's endpoints and their delivery log, owners only.
   authed.route('/', webhookRoutes(deps))
   app.route('/', authed)
   return app

@@ -3,7 +3,7 @@ import { en } from '../../text/en'
 import { pickSchema } from '../../schemas/pickSchema'
 import type { StepDef } from '../stepForm/StepForm'
 
-/** The two steps of the clinic dental assessment (spec section 2), as data. */
+/** The two steps of the clinic dental assessment, as data. */
 export const clinicDentalSteps = [
   {
     id: 'pet',

@@ -5,7 +5,7 @@ import type { StepDef } from '../stepForm/StepForm'
 
 const t = en.clinic
 
-/** The three steps of the clinic health assessment (spec section 2), as data. */
+/** The three steps of the clinic health assessment, as data. */
 export const clinicHealthSteps = [
   {
     id: 'owner',

@@ -3,7 +3,7 @@ import { en } from '../../text/en'
 import { pickSchema } from '../../schemas/pickSchema'
 import type { StepDef } from '../stepForm/StepForm'
 
-/** The kiosk photo is required at submit (spec section 4), unlike every other form's. */
+/** The kiosk photo is required at submit (the clinic assesses the teeth from it), unlike every other form's. */
 const photo = v.instance(Blob, en.messages.imageRequired)
 
 const staff = pickSchema(['breeds', 'birthday', 'doctor_notes'])
@@ -36,5 +36,5 @@ export const kioskDefaults = {
   doctor_notes: '',
 }
 
-/** The kiosk is for dogs only: pet_type is always sent as 'Dog' (spec section 3). */
+/** The kiosk is for dogs only: pet_type is always sent as 'Dog', whatever the owner picks. */
 export const KIOSK_PET_TYPE = 'Dog'

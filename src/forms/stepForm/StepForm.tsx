@@ -23,7 +23,7 @@ import { TriageNotice } from './TriageNotice'
 import { describeError } from '../useSubmission'
 import { initialStepState, stepReducer } from './reducer'
 
-/** The dental forms' wait between sending and the thank-you modal (spec section 9). */
+/** The dental forms' wait between sending and the thank-you modal. */
 export const POST_SUBMIT_MS = 7000
 
 /** One step as data: what it is called, what it shows, and the rules Next checks. */
@@ -115,7 +115,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     if (await methods.trigger(Object.keys(step.schema.entries))) dispatch({ type: 'next' })
   }
   const previous = () => {
-    // Spec section 4: stepping back clears the captcha and the acknowledgement.
+    // Stepping back clears the captcha and the acknowledgement: the owner confirms again what they send.
     methods.setValue('ack', false)
     captcha.setChecked(false)
     dispatch({ type: 'previous' })
@@ -158,7 +158,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     if (config.resetAfter) {
       emit('close')
       widget.reset()
-    // The clinic may have arrived from the API since the form opened (issue 12).
+    // The clinic may have arrived from the API since the form opened: read it now, not when the form opened.
     } else dispatch({ type: 'accept', results: !!widget.clinic?.resultsVariant })
   }, [config.resetAfter, emit, widget])
   const close = useCallback(() => {
