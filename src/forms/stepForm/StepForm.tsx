@@ -42,7 +42,8 @@ export interface StepFormConfig<V> {
   /** Every field's rules, parsed again at submit so the payload is trimmed and typed. */
   schema: v.GenericSchema<unknown, V>
   defaults: Record<string, unknown>
-  submitLabel: string
+  /** The last step's button, in the widget's language. */
+  submitLabel: (text: Text) => string
   /** Render one entry of a step's `fields` ('captcha' is rendered here). */
   field: (name: string, text: Text) => ReactNode
   /** The create call; resolves with the record's id, and for a health form the server's triage. */
@@ -51,7 +52,8 @@ export interface StepFormConfig<V> {
   followUp: (widget: Widget, id: string, values: V, key: string) => Promise<unknown>
   /** Wait POST_SUBMIT_MS (or the mount option's override) before thanking. */
   delay?: boolean
-  thanks: { title: string; text: string; button?: string }
+  /** The thank-you modal's words, in the widget's language. */
+  thanks: (text: Text) => { title: string; text: string; button?: string }
   /** The kiosk: the thank-you button resets the whole widget instead of showing results. */
   resetAfter?: boolean
   className?: string
@@ -200,7 +202,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
             disabled={!ready || (last && state.phase === 'sending')}
             aria-describedby={ready ? undefined : whyId}
           >
-            {last ? config.submitLabel : text.steps.next}
+            {last ? config.submitLabel(text) : text.steps.next}
           </button>
         </div>
         <WhyDisabled id={whyId} missing={missing} />
@@ -210,12 +212,12 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
         <MessageModal title={text.modal.error} message={state.message ?? ''} onAccept={close} onDismiss={close} />
       )}
       {state.phase === 'thanks' && (
-        <Modal title={config.thanks.title} onDismiss={accept}>
+        <Modal title={config.thanks(text).title} onDismiss={accept}>
           <TriageNotice triage={triage} />
-          <p className="pl-modal-text">{config.thanks.text}</p>
+          <p className="pl-modal-text">{config.thanks(text).text}</p>
           <div className="pl-actions">
             <button type="button" className="pl-button pl-primary" onClick={accept} autoFocus>
-              {config.thanks.button ?? text.modal.accept}
+              {config.thanks(text).button ?? text.modal.accept}
             </button>
           </div>
         </Modal>
