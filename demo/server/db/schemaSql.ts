@@ -1,3 +1,12 @@
+// The columns every leased queue (jobs, outbox) starts with: its state, tries, when it is due and
+// how long the worker holding it may keep it.
+const LEASED_QUEUE_COLUMNS = `  status text NOT NULL DEFAULT 'queued',
+  attempts integer NOT NULL DEFAULT 0,
+  run_at timestamptz NOT NULL,
+  locked_until timestamptz,
+  last_error text,
+  created_at timestamptz NOT NULL,`
+
 /**
  * The first migration: every table, in SQL both PGlite and PostgreSQL 15+ accept.
  * Times are always bound from the server's clock (never now()) so tests can move time.
@@ -34,12 +43,7 @@ CREATE TABLE uploads (
 CREATE TABLE jobs (
   id uuid PRIMARY KEY,
   submission_id uuid NOT NULL UNIQUE REFERENCES submissions(id),
-  status text NOT NULL DEFAULT 'queued',
-  attempts integer NOT NULL DEFAULT 0,
-  run_at timestamptz NOT NULL,
-  locked_until timestamptz,
-  last_error text,
-  created_at timestamptz NOT NULL,
+${LEASED_QUEUE_COLUMNS}
   done_at timestamptz
 );
 CREATE INDEX jobs_due ON jobs (status, run_at);
@@ -51,12 +55,7 @@ CREATE TABLE outbox (
   subject text NOT NULL,
   text_body text NOT NULL,
   html_body text NOT NULL,
-  status text NOT NULL DEFAULT 'queued',
-  attempts integer NOT NULL DEFAULT 0,
-  run_at timestamptz NOT NULL,
-  locked_until timestamptz,
-  last_error text,
-  created_at timestamptz NOT NULL,
+${LEASED_QUEUE_COLUMNS}
   sent_at timestamptz
 );
 CREATE INDEX outbox_due ON outbox (status, run_at);
