@@ -117,7 +117,7 @@ export function chunkGroups(id) {
   if (/\/src\/booking\//.test(id)) return 'booking'
   if (/\/src\/forms\/(stepForm\/|clinicResults\/ResultsOverlay)|\/ui\/StepDots/.test(id)) return 'steps'
   // Used by one or two widgets only: left to rollup, which puts each with its widget(s) and keeps
-  // shared lean (issue 15 made room in it for the language switch).
+  // shared lean, so the language switch fits in its budget.
   if (/\/ui\/(SafeHtml|ProgressBar)|\/schemas\/(passwordRecovery|contactMessage)/.test(id)) return undefined
   if (/\/src\/(fields\/|forms\/assessment\/)|\/src\/submission\/|splitBreeds|sendClinic/.test(id) && !/TextField|FieldShell|useFieldError|PhotoField|useStarred|RequiredStar/.test(id)) return 'kit'
   if (/\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|loadScript|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|useStarred|RequiredStar|currentSchemaResolver/.test(id)) return 'shared'
@@ -142,7 +142,7 @@ function textIntegrity() {
   return out
 }
 
-/** Languages besides English: each is its own file, fetched only by a widget that speaks it (issue 15). */
+/** Languages besides English: each is its own file, fetched only by a widget that speaks it, so English pages never download it. */
 const TEXT_LANGS = ['es']
 
 /** Copies the workspace's stylesheet next to its bundle: the strict CSP allows no inline style. */
@@ -204,7 +204,7 @@ export default [
     plugins: [...plugins(), integrity()],
   },
   {
-    // The clinic workspace (issue 13): its own bundle, so petlead.umd.js carries none of it.
+    // The clinic workspace: its own bundle, so petlead.umd.js carries none of it.
     input: 'src/workspace/entry.tsx',
     output: { file: 'dist/petlead-workspace.js', format: 'iife', inlineDynamicImports: true },
     plugins: [...plugins(), integrity(), workspaceCss()],

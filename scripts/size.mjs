@@ -19,12 +19,12 @@ export const LOADER_GZIP_BUDGET = 6 * 1024
  * each widget's own entry, and any smaller file rollup splits off by who imports it.
  */
 export const CHUNK_GZIP_BUDGETS = {
-  // 36 KB since issue 10 put the styled photo picker, the fades and the inherited-style reset in it.
+  // 36 KB: it holds the styled photo picker, the fades and the inherited-style reset every widget needs.
   'petlead-shared.js': 36 * 1024,
   'petlead-kit.js': 13 * 1024,
   'petlead-steps.js': 4.5 * 1024,
   'petlead-purify.js': 11.5 * 1024,
-  // The Spanish text (issue 15), fetched only by a widget that speaks Spanish.
+  // The Spanish text, fetched only by a widget that speaks Spanish.
   'petlead-es.js': 4.5 * 1024,
   'petlead-service-request.js': 4.5 * 1024,
 }

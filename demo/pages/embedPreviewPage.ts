@@ -2,7 +2,7 @@ import { html, SafeHtml } from '../server/html/html'
 import type { EmbedSnippet } from '../server/embed/embedSnippet'
 
 /**
- * The embed builder's live preview (issue 14): a bare host page holding exactly the snippet the
+ * The embed builder's live preview: a bare host page holding exactly the snippet the
  * builder hands out, served under the CSP lines it hands out (plus `frame-ancestors 'self'`, so
  * only the workspace frames it). What the webmaster sees is what their site will run.
  */

@@ -23,6 +23,13 @@ function serviceCard(icon: (typeof SERVICE_ICONS)[number], s: { title: string; t
   return html`<li class="service"><span class="service-icon">${landingIcons[icon]}</span><h3>${s.title}</h3><p>${s.text}</p></li>`
 }
 
+/** The opening of a section: its eyebrow, its title (the section's label, by id) and its lead. */
+function sectionHead(id: string, s: { eyebrow: string; title: string; lead: string }): SafeHtml {
+  return html`<p class="eyebrow">${s.eyebrow}</p>
+<h2 id="${id}-title">${s.title}</h2>
+<p class="section-lead">${s.lead}</p>`
+}
+
 /**
  * The landing page (/): the product's own front door, built only from the public widgets mounted
  * by the same script tag a clinic pastes. Its own document rather than layout(): one stylesheet
@@ -99,18 +106,14 @@ ${landingIcons.pets}
 
 <section id="how" class="section" aria-labelledby="how-title">
 <div class="wrap">
-<p class="eyebrow">${t.how.eyebrow}</p>
-<h2 id="how-title">${t.how.title}</h2>
-<p class="section-lead">${t.how.lead}</p>
+${sectionHead('how', t.how)}
 <ol class="steps">${t.how.steps.map((s, i) => html`<li class="step"><span class="step-num" aria-hidden="true">${String(i + 1)}</span><h3>${s.title}</h3><p>${s.text}</p></li>`)}</ol>
 </div>
 </section>
 
 <section id="services" class="section section-alt" aria-labelledby="services-title">
 <div class="wrap">
-<p class="eyebrow">${t.services.eyebrow}</p>
-<h2 id="services-title">${t.services.title}</h2>
-<p class="section-lead">${t.services.lead}</p>
+${sectionHead('services', t.services)}
 <ul class="services">${SERVICE_ICONS.map((icon) => serviceCard(icon, t.services.items[icon]))}</ul>
 <div class="assess">
 <div class="assess-card">

@@ -15,7 +15,7 @@ import { workspacePage } from './workspacePage'
 import { WORKSPACE_SERVICE_WORKER } from './workspaceServiceWorker'
 
 /**
- * The demo host's pages: / and every route of spec section 2 at its exact path, plus /routes, and
+ * The demo host's pages: / and every widget route the widget contract lists, at its exact path, plus /routes, and
  * their static files (/assets/*, /vendor/web-vitals.iife.js).
  */
 export function pagesApp(opts: { apiBase: string; year: () => number; embed?: { publicUrl: string; distDir: string } }): Hono {
@@ -33,7 +33,7 @@ export function pagesApp(opts: { apiBase: string; year: () => number; embed?: { 
   app.get('/workspace/manifest.webmanifest', (c) => c.body(workspaceManifest(), 200, { 'content-type': 'application/manifest+json', 'cache-control': 'public, max-age=300' }))
   for (const size of [192, 512] as const) app.get(`/workspace/icon-${size}.png`, (c) => c.body(new Uint8Array(workspaceIcon(size)), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' }))
   for (const path of ['/workspace', '/workspace/*']) app.get(path, (c) => c.html(workspacePage(opts.apiBase)))
-  // Issue 14: the embed builder's preview, one clinic widget under exactly the snippet and CSP it hands out.
+  // The embed builder's preview: one clinic widget under exactly the snippet and CSP it hands out, so the owner sees what their site will show.
   const embed = opts.embed
   if (embed) app.get('/embed/preview', async (c) => {
     const form = EMBED_FORMS.find((f) => f.form === c.req.query('form'))

@@ -1,4 +1,4 @@
-/** One page of the demo host: a route of spec section 2 and the widget it mounts. */
+/** One page of the demo host: a widget route of the contract and the widget it mounts. */
 export interface DemoRoute {
   /** The spec's path, spelling and typos included. */
   path: string
@@ -11,7 +11,7 @@ export interface DemoRoute {
 }
 
 /**
- * Every route of spec section 2 as data. The landing page (/) mounts two widgets and is rendered
+ * Every widget route of the contract, at its exact path, as data. The landing page (/) mounts two widgets and is rendered
  * by landingPage.ts; all others mount one.
  */
 export const demoRoutes: readonly DemoRoute[] = [

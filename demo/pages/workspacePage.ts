@@ -1,7 +1,7 @@
 import { html } from '../server/html/html'
 
 /**
- * The clinic workspace's page (issue 13): an empty root the workspace bundle renders into, its own
+ * The clinic workspace's page: an empty root the workspace bundle renders into, its own
  * stylesheet, and nothing inline, so it runs under the demo pages' strict CSP. Every client-side
  * route under /workspace answers with this same page.
  */

@@ -12,10 +12,12 @@ import { openapiRoutes } from './openapi/openapiRoutes'
 import { clinicAdminRoutes } from './routes/clinicAdminRoutes'
 import { PUBLIC_CALLS, PUBLIC_FAMILIES } from './routes/publicFamilies'
 import { workspaceRoutes } from './routes/workspaceRoutes'
+import { ImageRejected } from './uploads/ImageRejected'
 
 /**
- * Every call of spec section 7 (and the captcha challenge), relative to the API base. Errors
- * become the `{ success: false, content }` envelope: HttpError with its status, anything
+ * Every documented API call (and the captcha challenge), relative to the API base. Errors
+ * become the `{ success: false, content }` envelope: HttpError (and an ImageRejected from the
+ * photo store) with its status, anything
  * unexpected a 500 whose details stay out of the answer and the log.
  */
 export function apiApp(deps: Deps): Hono<AppEnv> {
@@ -38,6 +40,7 @@ export function apiApp(deps: Deps): Hono<AppEnv> {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v)
       return fail(c, err.status, err.content)
     }
+    if (err instanceof ImageRejected) return fail(c, err.status, err.content)
     deps.log(`error ${c.req.method} ${c.req.path} ${(err as Error)?.name ?? 'Error'}`)
     return fail(c, 500, { _: 'Internal error' })
   })

@@ -9,7 +9,7 @@ import type { Deps } from './deps'
 import { requestLogger } from './http/requestLogger'
 import { staticFile } from './http/staticFile'
 
-/** The CSP of the demo pages: what a strict clinic site would send (issue 7). */
+/** The CSP of the demo pages: what a strict clinic site would send, so the demo proves the widgets run under it. */
 export const PAGE_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
 const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'pages')

@@ -6,8 +6,8 @@ import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from './createApp'
 import { loadConfig } from './loadConfig'
-import { DemoDataInProduction, PURGE_DEMO_COMMAND } from './maintenance/demoData'
-import { DEMO_USER } from './recovery/demoUser'
+import { DemoDataInProduction, PURGE_DEMO_COMMAND } from './db/demoData'
+import { DEMO_USER } from './db/demoUser'
 import { startServer } from './startServer'
 
 /**

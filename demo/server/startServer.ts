@@ -26,7 +26,7 @@ import { sinkSmsSender } from './sms/sinkSmsSender'
 import { twilioSmsSender } from './sms/twilioSmsSender'
 import { cleanUp } from './maintenance/cleanUp'
 import { removeDemoUser } from './recovery/removeDemoUser'
-import { DemoDataInProduction, demoDataLeft } from './maintenance/demoData'
+import { DemoDataInProduction, demoDataLeft } from './db/demoData'
 import { smtpTransport } from './mail/smtpTransport'
 import { startSmtpSink } from './mail/startSmtpSink'
 import { WORK_CHANNEL } from './db/workChannel'
@@ -48,7 +48,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const clock = opts.clock ?? systemClock
   const log = opts.log ?? ((line: string) => console.log(line))
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  // Production (issue 11): no demo account, ever; one left by an older demo build is removed.
+  // Production: no demo account, ever (its password is public); one left by an older demo build is removed.
   const production = config.mode === 'production'
   await migrate(db, production ? migrations.filter((m) => !m.demoOnly) : migrations)
   if (production && (await removeDemoUser(db))) log('removed the demo account (its password is public)')
@@ -94,7 +94,7 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const jobs = startLoop(async () => {
     if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
   }, idleMs, onError)
-  // Webhook deliveries (issue 14): their own loop, so a slow receiver never delays an assessment.
+  // Webhook deliveries: their own loop, so a slow receiver never delays an assessment.
   const hooks = startLoop(() => runDueDeliveries(deps), idleMs, onError)
   // Staff alerts by Web Push: their own loop too, so a slow push service delays nothing else.
   const push = startLoop(() => sendDuePush(deps), idleMs, onError)

@@ -53,7 +53,7 @@ function imageForm(field: string, photo: Blob): FormData {
 }
 
 /**
- * One typed client for every call of spec section 7. Field names are the spec's, quirks included.
+ * One typed client for every documented API call. Field names are the contract's, quirks included.
  */
 export function createApi(options: ApiOptions) {
   const api: RequestConfig = {

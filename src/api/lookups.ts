@@ -28,8 +28,8 @@ export function settledLookup<T>(pending: Promise<T[]>): T[] | undefined {
 }
 
 /**
- * GET one lookup list, once per page. A failed list resolves to [] (spec section 8: a failed
- * lookup leaves the options empty) and is forgotten, so the next widget tries again.
+ * GET one lookup list, once per page. A failed list resolves to [] (a failed
+ * lookup leaves the options empty; the form still works) and is forgotten, so the next widget tries again.
  */
 export function lookup<T>(config: RequestConfig, path: LookupPath): Promise<T[]> {
   const key = config.base + path

@@ -86,7 +86,7 @@ async function once<T>(config: RequestConfig, path: string, options: RequestOpti
   if (!response.ok) {
     const content = data && typeof data === 'object' && 'content' in data ? (data as Envelope<unknown>).content : data
     // 409 to a keyed write means "your first attempt is still in flight": wait and ask again, the
-    // server frees a dead attempt's key within seconds (issue 11). Any other 4xx is final.
+    // server frees a dead attempt's key within seconds. Any other 4xx is final.
     const inFlight = response.status === 409 && 'Idempotency-Key' in headers
     throw new ApiError(call, response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429 && !inFlight ? 'rejected' : 'http', response.status, content, `the server answered ${response.status}`)
   }

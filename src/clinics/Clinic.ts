@@ -1,4 +1,4 @@
-/** Which full-screen results overlay a clinic shows after an assessment (spec section 2). */
+/** Which full-screen results overlay a clinic shows after an assessment. */
 export type ResultsVariant = 'logo-return' | 'logo-return-appointment' | 'dental-special' | 'check-email-logo'
 
 /** A dated promotion: shown only between its dates (inclusive, YYYY-MM-DD). */

@@ -3,7 +3,7 @@ import type { Clinic } from './Clinic'
 /**
  * The built-in look of the spec's clinics, keyed by clinicId (the spec's route names in lower
  * case): what a widget shows while GET /clinics/{id} is on its way, or when the API does not
- * serve that call. Public fields only: where leads go lives on the server (issue 12), and a
+ * serve that call. Public fields only: where leads go lives on the server only (a lead address in the bundle would be public), and a
  * test over dist/ fails if a lead address comes back. Any other clinic renders from the API alone.
  */
 export const clinics: Record<string, Clinic> = {

@@ -6,7 +6,7 @@ import { useWidget } from '../context/WidgetContext'
 export const DEFAULT_PRIVACY_URL = 'https://petlead.app/privacy'
 
 /**
- * The AI-advice acknowledgement (spec section 2), with a link to the provider's privacy policy.
+ * The AI-advice acknowledgement (the owner confirms the assessment is not a vet's advice), with a link to the provider's privacy policy.
  * Submit buttons stay disabled until it is ticked.
  */
 export function Acknowledgement({ name = 'ack' }: { name?: string }) {

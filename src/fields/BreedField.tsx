@@ -6,7 +6,7 @@ import { MultiCombobox } from './MultiCombobox'
 import { useLabels } from './useLabels'
 import { useLookup } from './useLookup'
 
-/** At most two breeds (spec section 9). */
+/** At most two breeds: 'Breed (Max 2)'. */
 export const MAX_BREEDS = 2
 
 interface Props {
@@ -23,7 +23,7 @@ const byName = (i: { name: string }) => i.name
 
 /**
  * 'Breed (Max 2)': disabled until a pet type is chosen, the dog or cat list by type, at most two,
- * and cleared whenever the pet type changes (spec section 4).
+ * and cleared whenever the pet type changes (a dog breed never goes with a cat).
  */
 export function BreedField({ name = 'breeds', typeName = 'pet_type', fixedType, label }: Props) {
   const { api, text } = useWidget()

@@ -7,7 +7,7 @@ import { SingleCombobox, type Choice } from './SingleCombobox'
 
 /**
  * The clinic form's issue, chosen from /prev_info: the owner reads each item's title (`title_es`
- * in Spanish, where the API has one), and the form keeps its English description (spec section 3).
+ * in Spanish, where the API has one), and the form keeps its English description, so the clinic reads the same value in every language.
  */
 export function IssueField({ name = 'issue' }: { name?: string }) {
   const { api, text, lang } = useWidget()

@@ -8,7 +8,7 @@ export const MEDICAL_FIELDS = ['medications', 'allergies', 'health_conditions'] 
 
 /**
  * 'Medical Information (Click to add additional medical information)': hidden by default; every
- * toggle clears medications, allergies and health conditions (spec section 4).
+ * toggle clears medications, allergies and health conditions, so a 'no' never sends stale answers.
  */
 export function MedicalSection() {
   const { api, text } = useWidget()

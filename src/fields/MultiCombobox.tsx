@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useCombobox, useMultipleSelection } from 'downshift'
 import { useWidget } from '../context/WidgetContext'
+import { ComboToggle } from './ComboToggle'
 import { describedBy } from './FieldShell'
 
 export interface MultiComboboxProps {
@@ -125,9 +126,7 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
           disabled={disabled}
           {...describedBy(id, error, hint)}
         />
-        <button type="button" className="pl-combo-toggle" {...getToggleButtonProps({ disabled })} aria-label={text.options.show}>
-          <span aria-hidden="true">▾</span>
-        </button>
+        <ComboToggle label={text.options.show} props={getToggleButtonProps({ disabled })} />
       </div>
       <ul className={`pl-menu ${isOpen ? 'pl-open' : ''}`} {...getMenuProps()}>
         {isOpen && items.map((item, index) => (

@@ -1,21 +1,9 @@
-import { useId } from 'react'
-import { useFormContext } from 'react-hook-form'
 import { RequiredStar } from './RequiredStar'
-import { useFieldError } from './useFieldError'
-import { useStarred } from './useStarred'
-
-interface Props {
-  name: string
-  label: string
-  options: Record<string, string>
-}
+import { useRegisteredField, type ChoiceProps } from './useRegisteredField'
 
 /** A group of radio buttons in a fieldset whose legend names the group. */
-export function RadioGroup({ name, label, options }: Props) {
-  const id = useId()
-  const { register } = useFormContext()
-  const error = useFieldError(name)
-  const starred = useStarred()
+export function RadioGroup({ name, label, options }: ChoiceProps) {
+  const { id, register, error, starred } = useRegisteredField(name)
   return (
     <fieldset className={`pl-field pl-radios ${error ? 'pl-invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="pl-label">{label}{starred && <RequiredStar />}</legend>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { useCombobox } from 'downshift'
 import { useWidget } from '../context/WidgetContext'
 import { describedBy } from './FieldShell'
+import { ComboToggle } from './ComboToggle'
 import { RequiredStar } from './RequiredStar'
 import { useStarred } from './useStarred'
 
@@ -56,9 +57,7 @@ export function SingleCombobox({ label, items, value, onChange, onBlur, disabled
       <label className="pl-label" {...getLabelProps()}>{label}{starred && <RequiredStar />}</label>
       <div className="pl-combo-box">
         <input {...inputProps} className="pl-combo-input" placeholder={text.options.select} disabled={disabled} {...describedBy(id, error, undefined, starred)} />
-        <button type="button" className="pl-combo-toggle" {...getToggleButtonProps({ disabled })} aria-label={text.options.show}>
-          <span aria-hidden="true">▾</span>
-        </button>
+        <ComboToggle label={text.options.show} props={getToggleButtonProps({ disabled })} />
       </div>
       <ul className={`pl-menu ${isOpen ? 'pl-open' : ''}`} {...getMenuProps()}>
         {isOpen && shown.map((item, index) => (

@@ -6,7 +6,7 @@ type State = { names: string[]; loading: boolean; failed?: boolean }
 
 /**
  * Names from a lookup list, loaded once per page; `loading` until the list arrives. A failed list
- * is empty (spec section 8). A list that already arrived for an earlier widget renders in the
+ * is empty, so the form stays usable. A list that already arrived for an earlier widget renders in the
  * first pass, without a loading render in between.
  */
 export function useLookup<T>(load: (() => Promise<T[]>) | null, pick: (item: T) => string): State {

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react'
 
 /**
- * True inside a form whose required fields carry a star: the QR check ('starred fields
- * required', spec section 5). The other forms mark the optional ones instead.
+ * True inside a form whose required fields carry a star: the QR check, whose form says
+ * 'starred fields required'. The other forms mark the optional ones instead.
  */
 export const StarredFields = createContext(false)
 

@@ -1,5 +1,5 @@
 /**
- * Issue 10 (2): the host page's inherited properties stop at the widget's own boxes.
+ * The host page's inherited properties stop at the widget's own boxes.
  *
  * `:host{all:initial}` loses to any host-page rule that matches the mount element itself (`*{...}`,
  * with or without !important), and `all` never covers `direction`; whatever the host element ends

@@ -1,6 +1,6 @@
 import { clinicCss } from '../ui/clinicCss'
 import { inheritedResetCss } from './inheritedReset'
-// The 0.5 s fade of modals, overlay and spinner (issue 10): its own block, last.
+// The 0.5 s fade of modals, overlay and spinner: its own block, last.
 import { fadeCss } from '../ui/fadeCss'
 
 /**

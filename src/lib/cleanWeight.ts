@@ -1,5 +1,5 @@
 /**
- * Clean a weight as it is typed (spec section 5): only digits and dots, repeated dots collapsed,
+ * Clean a weight as it is typed, so only a number can be sent: only digits and dots, repeated dots collapsed,
  * one decimal point, leading zeros stripped ("007" → "7", "00.5" → "0.5").
  */
 export function cleanWeight(raw: string): string {

@@ -4,7 +4,7 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 /**
  * Call `fn` until it resolves, at most `attempts` times with `delayMs` between tries; rejects
  * with the last error, or at once when `worthRetrying` says the error will not go away (a 4xx
- * the owner must fix). The QR form's rule (spec section 9): 5 attempts, 1 second apart.
+ * the owner must fix). The QR form uses 5 attempts, 1 second apart.
  */
 export async function retry<T>(
   fn: (attempt: number) => Promise<T>, attempts = 5, delayMs = 1000, worthRetrying: (e: unknown) => boolean = () => true,

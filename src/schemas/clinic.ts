@@ -58,7 +58,7 @@ export const clinicSchema = v.strictObject({
   promotions: v.optional(v.array(v.strictObject({ title: v.pipe(v.string(), v.maxLength(120)), text: v.pipe(v.string(), v.maxLength(500)), validFrom: day, validTo: day })), []),
   /** Private: where this partner's leads are e-mailed. */
   leadEmails: v.pipe(v.array(mailAddress('Must be an e-mail address')), v.minLength(1, 'At least one address')),
-  /** The languages its widgets offer (issue 15); one only hides their language switch. Absent: all. */
+  /** The languages its widgets offer; one only hides their language switch. Absent: all. */
   languages: v.optional(v.pipe(v.array(v.picklist(['en', 'es'], 'Must be en or es')), v.minLength(1, 'At least one language'))),
   /**
    * The websites (origins) allowed to send leads for this clinic from a browser. Empty or absent:

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { emailField, optionalText, requiredText } from './fields'
 
-/** POST /contact (spec section 3). Phone is free text here: clinics write extensions and +1s. */
+/** POST /contact. Phone is free text here: clinics write extensions and +1s. */
 export const contactMessageSchema = v.strictObject({
   name: requiredText(),
   company: optionalText(120),

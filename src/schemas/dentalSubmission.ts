@@ -6,7 +6,7 @@ import {
 import { smsConsentField } from './smsConsent'
 
 /**
- * POST /pet/dentipet_pet and /pet/check_dental_ai: the dental submission (spec section 3).
+ * POST /pet/dentipet_pet and /pet/check_dental_ai: the dental submission, field names exactly as sent.
  * zip_code comes from the single-page form only; doctor_notes from the kiosk only.
  */
 export const dentalSubmissionSchema = v.strictObject({

@@ -88,7 +88,7 @@ export const birthdayField = v.pipe(
   v.nonEmpty(m.required),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, m.required),
   v.check(isRealDate, m.required),
-  // Its own words: 'Is required' under a filled field reads as a bug (issue 10).
+  // Its own words: 'Is required' under a filled field reads as a bug.
   v.check((s) => s >= BIRTHDAY_MIN, m.birthdayPast),
   v.check((s) => s <= todayIso(new Date(Date.now() + 86400000)), m.birthdayFuture),
 )

@@ -8,7 +8,7 @@ import { optionalClinicIdSchema } from './clinicId'
 import { SERVICES } from './services'
 import { smsConsentField } from './smsConsent'
 
-/** POST /form_low_cost: the service request (spec section 3), quirky names included. */
+/** POST /form_low_cost: the service request, the contract's quirky names included. */
 export const lowCostRequestSchema = v.strictObject({
   zip_code: zipField,
   pet_name: requiredText(),

@@ -10,7 +10,7 @@ export const codeField = v.pipe(v.string(en.messages.required), v.trim(), v.nonE
 
 /**
  * POST /user/verify_code: `{ email, code }`, as the widget sends it from step 1. The address is
- * required (issue 11): a bare code would be tried against every live code of every account.
+ * required: a bare code would be tried against every live code of every account.
  */
 export const verifyCodeSchema = v.strictObject({ code: codeField, email: emailField })
 

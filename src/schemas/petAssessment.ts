@@ -5,7 +5,7 @@ import {
 } from './fields'
 import { smsConsentField } from './smsConsent'
 
-/** POST /pet: the pet health assessment submission (spec section 3), field names exactly as sent. */
+/** POST /pet: the pet health assessment submission, field names exactly as sent. */
 export const petAssessmentSchema = v.strictObject({
   pet_name: requiredText(),
   pet_type: petTypeField,

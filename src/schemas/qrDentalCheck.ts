@@ -4,7 +4,7 @@ import { birthdayField, emailField, optionalText, petTypeField, phoneField, requ
 import { smsConsentField } from './smsConsent'
 
 /**
- * The text parts of the QR dental check's multipart body (spec section 3). Every part arrives as
+ * The text parts of the QR dental check's multipart body, named as the widget sends them. Every part arrives as
  * a string; the photo travels as the `photo` file part beside them.
  */
 export const qrDentalCheckSchema = v.object({

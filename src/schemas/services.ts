@@ -1,4 +1,4 @@
-/** The low-cost services a request can ask for (spec section 3), in the spec's order. */
+/** The low-cost services a request can ask for, in the contract's order. */
 export const SERVICES = [
   'spay_neuter', 'vaccination', 'euthanasia', 'microchipping', 'dental_care', 'mass_tumor_evaluation',
   'skin_rash', 'wellness_exam', 'lameness_mobility', 'ear_eye_issues', 'weight_issues',

@@ -21,7 +21,7 @@ interface Extra {
   imageUrl?: string
 }
 
-/** The dental submission's body with the spec's field names (section 3). */
+/** The dental submission's body with the contract's field names. */
 export function buildDentalPayload(values: DentalPayloadValues, extra: Extra = {}): DentalSubmissionInput {
   return {
     pet_name: values.pet_name,

@@ -90,7 +90,7 @@ export const en = {
     /** Why a greyed button is greyed: the steps still missing, named on the page and in the button's description. */
     why: (steps: string) => `To continue, ${steps} above.`, and: ' and ',
     missing: { ack: 'tick the acknowledgement', captcha: 'complete "I\'m not a robot"', consent: 'tick the consent' },
-    /** Spec section 8's banner: after a contact message, and a QR check answered without HTML. */
+    /** The success banner: after a contact message, and a QR check answered without HTML. */
     done: 'Form submitted successfully! We will contact you soon.',
   },
   spinner: {
@@ -211,7 +211,7 @@ export const en = {
   },
   clinic: {
     issue: 'What do you need help with?',
-    /** additional_info starts with this, then the chosen issue and the free text (spec section 3). */
+    /** additional_info starts with this, then the chosen issue and the free text; sent in English whatever the owner's language. */
     issuePrefix: 'i need help with ',
     stepOwner: 'About you',
     stepPet: 'About your pet',

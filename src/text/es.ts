@@ -225,7 +225,7 @@ export const es: Text = {
   clinic: {
     issue: '¿Con qué necesita ayuda?',
     // Not shown: the clinic form builds additional_info from `en`'s prefix, so the clinic reads the
-    // same data in every language (spec section 3). Kept identical (allow-listed in the test).
+    // same data in every language (the prefix is part of the wire format). Kept identical (allow-listed in the test).
     issuePrefix: 'i need help with ',
     stepOwner: 'Sus datos',
     stepPet: 'Datos de su mascota',

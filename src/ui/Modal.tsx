@@ -19,7 +19,7 @@ export interface ModalProps {
  * A modal `<dialog>` opened with showModal(): it sits in the browser's top layer, so it covers
  * the viewport even when the widget is inside a transformed, overflow-hidden or z-indexed host
  * container, traps focus natively, and hands focus back to where it was when it closes. It
- * fades in and out over 0.5 s (spec section 9), not at all under reduced motion.
+ * fades in and out over 0.5 s, not at all under reduced motion.
  */
 export function Modal({ title, children, onDismiss, className, hideTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)

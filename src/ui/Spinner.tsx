@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useWidget } from '../context/WidgetContext'
 import { Modal } from './Modal'
 
-/** After this long the spinner adds 'Wait a moment...' (spec section 9). */
+/** After this long the spinner adds 'Wait a moment...', so a slow answer does not look like a frozen form. */
 export const SPINNER_HINT_MS = 5000
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The 0.5 s fade of every modal, the results overlay and the spinner (spec section 9), kept
+ * The 0.5 s fade of every modal, the results overlay and the spinner, kept
  * apart from the layout rules. In: @starting-style, as showModal() gives the dialog its box.
  * Out: the ghost that `fadeOut` leaves in the top layer. None under reduced motion.
  */

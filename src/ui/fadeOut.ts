@@ -1,4 +1,4 @@
-/** Spec section 9: modals, the results overlay and the spinner fade in and out over 0.5 s. */
+/** Modals, the results overlay and the spinner fade in and out over 0.5 s. */
 export const FADE_MS = 500
 
 /**

@@ -15,7 +15,7 @@ function text(value: unknown): string {
 /**
  * Normalises any stored submission (assessment, dental, QR check, service request) into the facts
  * an assessment is written from. The clinic forms send the chosen issue as
- * 'i need help with <issue>' followed by free text (spec section 3); it is split back out here.
+ * 'i need help with <issue>' followed by free text in one additional_info field (the contract's wire format); it is split back out here.
  * `lang` is the owner's language (the stored submission's `lang`): it names an unnamed pet, and
  * the assessment is written in it; English facts carry no `lang`, as before.
  */

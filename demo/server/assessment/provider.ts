@@ -21,7 +21,7 @@ export interface PetFacts {
   breathScore?: number
   /** The low-cost service asked for. */
   service?: string
-  /** The owner's language (issue 15): the offline engine writes in it, a model is asked to. English when absent. */
+  /** The owner's language: the offline engine writes in it, a model is asked to. English when absent. */
   lang?: Lang
 }
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { Queryable } from '../db/db'
-import { keyedHash } from '../recovery/keyedHash'
+import { keyedHash } from '../crypto/keyedHash'
 
 /**
  * A clinic's private calendar feed (an .ics address Google Calendar or Outlook subscribes to).

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { keyedHash } from '../recovery/keyedHash'
+import { keyedHash } from '../crypto/keyedHash'
 
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(`booking-manage\0${body}`).digest('base64url').slice(0, 32)
 

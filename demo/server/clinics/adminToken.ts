@@ -1,4 +1,4 @@
-import { keyedHash } from '../recovery/keyedHash'
+import { keyedHash } from '../crypto/keyedHash'
 
 /**
  * The bearer token of the clinic admin calls, derived from the server secret: the CLI on the

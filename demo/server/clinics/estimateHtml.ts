@@ -1,5 +1,5 @@
 import { html } from '../html/html'
-import { textToHtml } from '../mail/textToHtml'
+import { textToHtml } from '../html/textToHtml'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import type { Estimate } from './estimate'

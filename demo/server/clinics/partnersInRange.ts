@@ -1,13 +1,13 @@
 import type { Service } from '../../../src/schemas/services'
 import { milesBetween } from './milesBetween'
+import type { Match } from '../db/Route'
 import type { Partner } from './Partner'
 import type { Point } from './zipPoint'
 
 /** What a lead asks a partner for: a low-cost service, or to follow up an assessment. */
 export type Need = { service: Service } | { assessment: 'health' | 'dental' }
 
-/** A partner that can take a lead, and how far it is from the owner. */
-export interface Match { partner: Partner; miles: number }
+export type { Match }
 
 /** Whether `p` offers what the lead needs. */
 export function offers(p: Partner, need: Need): boolean {

@@ -3,7 +3,7 @@ import { themeContrastIssues } from '../../../src/schemas/themeContrastIssues'
 import { clinicSettingsRepo, type OwnClinicScope } from '../db/clinicSettingsRepo'
 import type { Db } from '../db/db'
 import { SettingsRejected } from './SettingsRejected'
-import { validate } from '../http/validate'
+import { checkFields } from '../validation/checkFields'
 import type { Partner } from './Partner'
 import { uploadedLogo } from './uploadedLogo'
 import { zipPoint } from './zipPoint'
@@ -24,7 +24,9 @@ export async function saveClinicSettings(db: Db, scope: OwnClinicScope, id: stri
   // `booking: null` turns online booking off, as leaving it out does.
   const { booking, ...rest } = body as { booking?: unknown }
   const input = booking === null ? rest : body
-  const record = validate(clinicSchema, { ...input, id: stored.id, kind: stored.kind, assessments: stored.assessments, active: stored.active })
+  const checked = checkFields(clinicSchema, { ...(input as object), id: stored.id, kind: stored.kind, assessments: stored.assessments, active: stored.active })
+  if ('errors' in checked) throw new SettingsRejected(400, checked.errors)
+  const record = checked.output
   const issues: Record<string, string> = themeContrastIssues(record.theme)
   record.promotions.forEach((p, i) => {
     if (p.validTo < p.validFrom) issues[`promotions.${i}.validTo`] = 'Must not be before the start date'

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname } from 'node:path'
 import { demoBooking } from '../booking/demoBooking'
 import type { Db } from '../db/db'
+import { DEMO_CLINICS_FILE } from '../db/demoData'
 import { importClinics, type ImportResult } from './importClinics'
 import { inlineLogoFiles } from './inlineLogoFiles'
 
-/** The demo's partners: the spec's clinics at California addresses plus two low-cost programs. */
-export const DEMO_CLINICS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'clinics.example.json')
+/** The demo's clinics file, kept here too for the callers that seed from it. */
+export { DEMO_CLINICS_FILE }
 
 /**
  * Demo mode only: adds the partners of demo/clinics.example.json that the table does not hold yet,
@@ -19,7 +19,7 @@ export async function seedDemoClinics(db: Db, now: Date): Promise<ImportResult> 
   const have = new Set((await db.query<{ id: string }>('SELECT id FROM clinics')).map((r) => r.id))
   const missing = rows.filter((r) => !have.has(r.id))
   const result = await importClinics(db, inlineLogoFiles(missing, dirname(DEMO_CLINICS_FILE)), now)
-  // Marked demo: a production start refuses while one remains (maintenance/demoData.ts).
+  // Marked demo: a production start refuses while one remains (db/demoData.ts).
   if (result.ok) await db.query('UPDATE clinics SET demo = true WHERE id = ANY($1)', [result.ids])
   // Every seeded partner takes bookings at once: one appointment type per service it offers, one seat, 14 days.
   if (result.ok) {

@@ -1,5 +1,5 @@
 import { en } from '../../../src/text/en'
-import { prevInfo } from '../db/seedData'
+import { prevInfo } from '../reference/seedData'
 
 /** The issues a clinic form offers (GET /prev_info), longest first so a longer one wins over its prefix. */
 const ISSUES = prevInfo.map((p) => p.description).sort((a, b) => b.length - a.length)

@@ -1,5 +1,5 @@
 /**
- * Migration 006: the partner network (issue 12). One row per clinic or low-cost program; the
+ * Migration 006: the partner network. One row per clinic or low-cost program; the
  * validated record's lists (price table, assessments, promotions, lead addresses, theme) as jsonb,
  * the logo's bytes in the row so every server behind a load balancer serves the same image.
  * Submissions record which partner got the lead and why.

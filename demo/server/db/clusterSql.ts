@@ -1,6 +1,6 @@
 /**
  * Migration 005: what several processes on one database must share instead of keeping in memory
- * or on a local disk (issue 11, item 5).
+ * or on a local disk, so any process behind a load balancer answers alike.
  * - `rate_limits`: one counter per limited key, updated atomically by one INSERT ... ON CONFLICT.
  * - `photos`: the bytes of each upload (bytea), so any process serves a photo another one stored.
  * - `lease_token` on jobs and outbox: every update after a claim names the claim, so a worker whose

@@ -1,4 +1,4 @@
-import type { Scope } from '../workspace/scope'
+import type { Scope } from './scope'
 import type { Queryable } from './db'
 
 /** The export log: one row per CSV export (who, when, which days and filters, the zone, how many rows). */

@@ -1,4 +1,4 @@
-import type { Role } from '../workspace/scope'
+import type { Role } from './scope'
 import type { Queryable } from './db'
 
 /** An invitation as accepting it reads it. */

@@ -1,4 +1,4 @@
-import type { Scope } from '../workspace/scope'
+import type { Scope } from './scope'
 import type { Queryable } from './db'
 import { exportLogPageSql, type ExportLogEntry } from './exportLogRepo'
 import type { Triage as StoredTriage } from '../triage/triage'

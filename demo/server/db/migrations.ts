@@ -9,10 +9,10 @@ import { ownerLanguageSql } from './ownerLanguageSql'
 import { referenceRepo } from './referenceRepo'
 import { listLabelsEs, prevInfoEs } from '../text/listLabelsEs'
 import { schemaSql } from './schemaSql'
-import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from './seedData'
-import { hashPassword } from '../recovery/hashPassword'
-import { DEMO_USER } from '../recovery/demoUser'
-import { markSeededDemoData } from '../maintenance/demoData'
+import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from '../reference/seedData'
+import { hashPassword } from '../crypto/hashPassword'
+import { DEMO_USER } from './demoUser'
+import { markSeededDemoData } from './demoData'
 import { exportLogSql } from './exportLogRepo'
 import { bookingSql } from './bookingSql'
 import { leadClaimsSql } from './leadClaimsSql'
@@ -80,7 +80,7 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
-    // Issue 11: statuses a typo can no longer invent; `dead` is where a job (or mail) that keeps
+    // Statuses a typo can no longer invent: `dead` is where a job (or mail) that keeps
     // failing ends, with its reason in last_error.
     id: '004_status_checks',
     up: (tx) => runScript(tx, `
@@ -90,7 +90,7 @@ ALTER TABLE idempotency_keys ADD CONSTRAINT idempotency_keys_state_check CHECK (
 `),
   },
   {
-    // Issue 11: the clean-up (orphan photos after a day, RETENTION_DAYS) finds its rows by age.
+    // The clean-up (orphan photos after a day, RETENTION_DAYS) finds its rows by age.
     id: '004_cleanup_indexes',
     up: (tx) => runScript(tx, `
 CREATE INDEX submissions_created ON submissions (created_at);
@@ -99,25 +99,25 @@ CREATE INDEX received_mail_received ON received_mail (received_at)
 `),
   },
   {
-    // Issue 11: the clinic's lead notification is written with the submission (a fallback due
-    // after the grace period), and the job rewrites that row with the result: `lead_of` finds it.
+    // The clinic's lead notification is written with the submission (a fallback due after the
+    // grace period, so a crash never loses it), and the job rewrites that row with the result: `lead_of` finds it.
     id: '004_lead_mail',
     up: (tx) => runScript(tx, `
 ALTER TABLE outbox ADD COLUMN lead_of uuid;
 CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
 `),
   },
-  // Several processes on one PostgreSQL (issue 11 item 5): shared rate limits, photos, lease tokens.
+  // Several processes on one PostgreSQL: shared rate limits, photos, lease tokens.
   { id: '005_cluster', up: (tx) => runScript(tx, clusterSql) },
-  // Partners of the network and how each lead was routed (issue 12). The demo's partners are
+  // Partners of the network and how each lead was routed. The demo's partners are
   // seeded by seedDemoClinics at start-up, not here, so a production database starts empty.
   { id: '006_clinics', up: (tx) => runScript(tx, clinicsSql) },
-  // The clinic workspace (issue 13): roles, sessions, invitations, the lead workflow and timeline.
+  // The clinic workspace: roles, sessions, invitations, the lead workflow and timeline.
   { id: '007_workspace', up: (tx) => runScript(tx, workspaceSql) },
-  // Signed webhooks per clinic (issue 14, item 2): endpoints and their delivery queue and log.
+  // Signed webhooks per clinic: endpoints and their delivery queue and log.
   { id: '008_webhooks', up: (tx) => runScript(tx, webhooksSql) },
   {
-    // Issue 15: the owner's language with each submission, and Spanish labels for the lookup lists.
+    // The owner's language with each submission (later e-mails to the owner use it), and Spanish labels for the lookup lists.
     id: '009_owner_language',
     async up(tx) {
       await runScript(tx, ownerLanguageSql)
@@ -127,7 +127,7 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
       for (const [title, es] of Object.entries(prevInfoEs)) await referenceRepo.setPrevInfoEs(tx, title, es)
     },
   },
-  // Issue 15: the languages a clinic's widgets offer (one hides their switch); NULL offers every one.
+  // The languages a clinic's widgets offer (one hides their switch); NULL offers every one.
   { id: '010_clinic_languages', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN languages jsonb') },
   {
     // Idempotency keys belong to their caller (a workspace user, a public client): the same key

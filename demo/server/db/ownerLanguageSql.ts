@@ -1,5 +1,5 @@
 /**
- * Issue 15: the owner's language with each submission ('en' for every row stored before), and the
+ * The owner's language with each submission, which every later e-mail to the owner is written in ('en' for every row stored before), and the
  * Spanish labels of the reference lists (null where Spanish is the same as the English name).
  */
 export const ownerLanguageSql = `

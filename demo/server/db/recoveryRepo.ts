@@ -55,7 +55,7 @@ export const recoveryRepo = {
   async changePassword(tx: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
     await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, now])
     await tx.query('UPDATE reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now])
-    // Whoever knew the old password may hold a session: a reset ends them all (issue 13).
+    // Whoever knew the old password may hold a session: a reset ends them all.
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId])
   },
 }

@@ -1,3 +1,19 @@
+// The columns every leased queue (jobs, outbox) starts with: its state, tries, when it is due and
+// how long the worker holding it may keep it.
+const LEASED_QUEUE_COLUMNS = `  status text NOT NULL DEFAULT 'queued',
+  attempts integer NOT NULL DEFAULT 0,
+  run_at timestamptz NOT NULL,
+  locked_until timestamptz,
+  last_error text,
+  created_at timestamptz NOT NULL,`
+
+// The columns of an e-mail, sent (outbox) or received by the demo's SMTP sink (received_mail).
+const MAIL_COLUMNS = `  message_id text NOT NULL UNIQUE,
+  to_addr text NOT NULL,
+  subject text NOT NULL,
+  text_body text NOT NULL,
+  html_body text NOT NULL,`
+
 /**
  * The first migration: every table, in SQL both PGlite and PostgreSQL 15+ accept.
  * Times are always bound from the server's clock (never now()) so tests can move time.
@@ -34,40 +50,22 @@ CREATE TABLE uploads (
 CREATE TABLE jobs (
   id uuid PRIMARY KEY,
   submission_id uuid NOT NULL UNIQUE REFERENCES submissions(id),
-  status text NOT NULL DEFAULT 'queued',
-  attempts integer NOT NULL DEFAULT 0,
-  run_at timestamptz NOT NULL,
-  locked_until timestamptz,
-  last_error text,
-  created_at timestamptz NOT NULL,
+${LEASED_QUEUE_COLUMNS}
   done_at timestamptz
 );
 CREATE INDEX jobs_due ON jobs (status, run_at);
 
 CREATE TABLE outbox (
   id uuid PRIMARY KEY,
-  message_id text NOT NULL UNIQUE,
-  to_addr text NOT NULL,
-  subject text NOT NULL,
-  text_body text NOT NULL,
-  html_body text NOT NULL,
-  status text NOT NULL DEFAULT 'queued',
-  attempts integer NOT NULL DEFAULT 0,
-  run_at timestamptz NOT NULL,
-  locked_until timestamptz,
-  last_error text,
-  created_at timestamptz NOT NULL,
+${MAIL_COLUMNS}
+${LEASED_QUEUE_COLUMNS}
   sent_at timestamptz
 );
 CREATE INDEX outbox_due ON outbox (status, run_at);
 
 CREATE TABLE received_mail (
   id uuid PRIMARY KEY,
-  message_id text NOT NULL UNIQUE,
-  to_addr text NOT NULL,
-  subject text NOT NULL,
-  text_body text NOT NULL,
-  html_body text NOT NULL,
+${MAIL_COLUMNS}
   received_at timestamptz NOT NULL
 );
 

@@ -1,4 +1,4 @@
-import type { WorkspaceUser } from '../workspace/scope'
+import type { WorkspaceUser } from './scope'
 import type { Queryable } from './db'
 
 /**

@@ -1,4 +1,4 @@
-import type { Route } from '../clinics/routeLead'
+import type { Route } from './Route'
 import type { Lang } from '../text/lang'
 import type { Triage, Urgency } from '../triage/triage'
 import type { Queryable } from './db'
@@ -27,9 +27,9 @@ export interface SubmissionFacts {
 /** SQL of the `submissions` table: the leads themselves. */
 export const submissionsRepo = {
   /**
-   * `route`: the partner the lead goes to and why (issue 12), null for kinds never routed;
+   * `route`: the partner the lead goes to and why, null for kinds never routed;
    * `urgency` and `triage`: the triage engine's answer, computed once on arrival (the inbox shows it at once);
-   * `lang`: the owner's language (issue 15), which every later e-mail to the owner is written in.
+   * `lang`: the owner's language, which every later e-mail to the owner is written in.
    */
   async insert(tx: Queryable, row: { id: string; kind: SubmissionKind; clinicId: string | null; data: object; imagePath: string | null; now: Date; route: Route | null; urgency: string | null; lang?: Lang; triage?: object | null }): Promise<void> {
     await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency, lang, triage)

@@ -1,4 +1,4 @@
-import type { Role } from '../workspace/scope'
+import type { Role } from './scope'
 import type { Queryable } from './db'
 
 /** SQL of the `users` table outside password recovery (db/recoveryRepo.ts). */

@@ -1,5 +1,5 @@
 /**
- * Migration 008: signed webhooks (issue 14, item 2). An endpoint belongs to one clinic, with the
+ * Migration 008: signed webhooks. An endpoint belongs to one clinic, with the
  * events it wants, its own Standard Webhooks secret (`whsec_...`; the previous one stays valid for
  * a day after a rotation) and a state. A delivery is one event for one endpoint: it is its own
  * queue row (leased with a token like jobs and outbox) and its log line at once, keeping the same

@@ -1,5 +1,5 @@
 /**
- * Migration 007: the clinic workspace (issue 13). Users belong to a clinic with a role; sessions
+ * Migration 007: the clinic workspace. Users belong to a clinic with a role; sessions
  * and invitations keep only a SHA-256 of their secret; leads gain a status workflow, an urgency,
  * the first-contact time (speed to lead), a timeline (`lead_events`) and per-user read marks.
  * The indexes serve the inbox's keyset paging per clinic and the network queue.

@@ -1,4 +1,4 @@
-import { DEMO_USER } from '../recovery/demoUser'
+import { DEMO_USER } from '../db/demoUser'
 import { fuzzCalls } from '../testing/fuzzCalls'
 
 fuzzCalls([

@@ -14,7 +14,7 @@ describe('html', () => {
 })
 
 describe('findBadText', async () => {
-  const { findBadText } = await import('../http/findBadText')
+  const { findBadText } = await import('../validation/findBadText')
   it('finds NUL and lone surrogates in keys and values, and passes real emoji', () => {
     expect(findBadText({ a: 'ok 😀', b: ['x', 'y\u0000'] })).toBe('b.1')
     expect(findBadText({ name: '\uD800' })).toBe('name')

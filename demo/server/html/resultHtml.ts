@@ -1,4 +1,4 @@
-import { textToHtml } from '../mail/textToHtml'
+import { textToHtml } from './textToHtml'
 import { html } from './html'
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db'
-import type { WorkspaceUser } from '../workspace/scope'
+import type { WorkspaceUser } from '../db/scope'
 
 /**
  * The typed Hono variables of the API (instead of `c.get('x' as never)`): every route app is a
@@ -15,7 +15,7 @@ export interface AppEnv {
      */
     /** Pass `tx` when called inside a transaction: the count then joins it. */
     limitOwnerMail: (email: string, tx?: Queryable) => Promise<void>
-    /** The workspace's signed-in user (issue 13), set by requireUser. */
+    /** The workspace's signed-in user, set by requireUser. */
     user?: WorkspaceUser
     /** SHA-256 of the session cookie's value, for logout. */
     sessionHash?: string

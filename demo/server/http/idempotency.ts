@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { idempotencyRepo } from '../db/idempotencyRepo'
-import type { Deps } from '../deps'
+import type { Clock } from '../clock'
+import type { Db } from '../db/db'
 import type { AppEnv } from './appEnv'
 import { BODY_LIMITS } from './limits'
 import { readBody } from './readBody'
@@ -64,7 +65,7 @@ function inFlight(c: Context): Response {
  * without the session is refused like any request without one. `skip` leaves a path to a mount
  * further in that knows its caller.
  */
-export function idempotency(deps: Pick<Deps, 'db' | 'clock'>, opts: { scope: IdempotencyScope; skip?: (c: Context<AppEnv>) => boolean }): MiddlewareHandler<AppEnv> {
+export function idempotency(deps: { db: Db; clock: Clock }, opts: { scope: IdempotencyScope; skip?: (c: Context<AppEnv>) => boolean }): MiddlewareHandler<AppEnv> {
   return async function idempotency(c, next) {
     const key = c.req.header('idempotency-key')
     if (key === undefined || (c.req.method !== 'POST' && c.req.method !== 'PATCH') || opts.skip?.(c)) return next()

@@ -1,6 +1,7 @@
-import type { Queryable } from '../db/db'
-import type { Deps } from '../deps'
-import { keyedHash } from '../recovery/keyedHash'
+import type { Db, Queryable } from '../db/db'
+import type { Clock } from '../clock'
+import type { ServerConfig } from '../serverConfig'
+import { keyedHash } from '../crypto/keyedHash'
 import { enforceLimit } from './enforceLimit'
 import { rateLimiter } from './rateLimiter'
 
@@ -27,7 +28,7 @@ export interface Sending { userId: string; clinicId: string; recipient: string }
  * const limit = limitSender(deps, 'embedMail', { perUser: [10, 3600_000], perClinic: [20, DAY_MS], perRecipient: [5, DAY_MS] })
  * await limit({ userId: user.id, clinicId: user.clinicId, recipient: email }) // 429 with Retry-After when over
  */
-export function limitSender(deps: Pick<Deps, 'db' | 'clock' | 'config'>, name: string, limits: SenderLimits): (s: Sending, q?: Queryable) => Promise<void> {
+export function limitSender(deps: { db: Db; clock: Clock; config: ServerConfig }, name: string, limits: SenderLimits): (s: Sending, q?: Queryable) => Promise<void> {
   const mk = (part: string, [limit, windowMs]: Limit) => rateLimiter({ db: deps.db, name: `${name}Per${part}`, limit, windowMs, clock: deps.clock })
   const perUser = mk('User', limits.perUser)
   const perClinic = mk('Clinic', limits.perClinic)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_USER } from '../recovery/demoUser'
+import { DEMO_USER } from '../db/demoUser'
 import { cleanUp } from '../maintenance/cleanUp'
 import { validContact, validDental, validLowCost, validPet, validQrFields } from '../testing/payloads'
 import { samples } from '../testing/samples'

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import type { Deps } from '../deps'
+import type { Clock } from '../clock'
+import type { ServerConfig } from '../serverConfig'
+import type { Db } from '../db/db'
 import type { AppEnv } from './appEnv'
 import { clientIp } from './clientIp'
 import { enforceLimit } from './enforceLimit'
@@ -14,7 +16,7 @@ const DAY_MS = 24 * 3600_000
  * (IPv6 by /64), and `c.var.limitOwnerMail` lets a route count the owner e-mail it will send
  * against the recipient address, per day, before storing anything.
  */
-export function limitWrites(deps: Pick<Deps, 'clock' | 'config' | 'db'>): MiddlewareHandler<AppEnv> {
+export function limitWrites(deps: { clock: Clock; config: ServerConfig; db: Db }): MiddlewareHandler<AppEnv> {
   const perIp = rateLimiter({ db: deps.db, name: 'writePerIp', limit: deps.config.writeLimitPerIp, windowMs: WRITE_WINDOW_MS, clock: deps.clock })
   const perRecipient = rateLimiter({ db: deps.db, name: 'ownerMailPerRecipient', limit: deps.config.ownerMailDailyLimit, windowMs: DAY_MS, clock: deps.clock })
   return async function limitWrites(c, next) {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db'
 import { leadsForScope } from '../db/leadsRepo'
-import type { Scope } from '../workspace/scope'
+import type { Scope } from '../db/scope'
 import { recordLeadEvent } from './recordLeadEvent'
 
 /**

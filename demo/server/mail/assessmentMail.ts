@@ -5,7 +5,7 @@ import { html } from '../html/html'
 import { emergencyBlock } from './emergencyBlock'
 import type { MailDraft } from './enqueueMail'
 import { mailLayout } from './mailLayout'
-import { textToHtml } from './textToHtml'
+import { textToHtml } from '../html/textToHtml'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 

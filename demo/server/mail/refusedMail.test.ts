@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { runDueJobs } from '../jobs/runDueJobs'
-import { DEMO_USER } from '../recovery/demoUser'
+import { DEMO_USER } from '../db/demoUser'
 import { freePort } from '../testing/freePort'
 import { validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db'
 import { usersRepo } from '../db/usersRepo'
-import { DEMO_USER } from './demoUser'
-import { verifyPassword } from './hashPassword'
+import { DEMO_USER } from '../db/demoUser'
+import { verifyPassword } from '../crypto/hashPassword'
 
 /**
  * Production start: a database first run by an older demo build holds the demo account, whose

@@ -46,7 +46,7 @@ export function clinicAdminRoutes(deps: Deps): Hono<AppEnv> {
     const result = await importClinics(deps.db, rows, deps.clock.now(), fetchLogo)
     return result.ok ? ok(c, result.ids) : fail(c, 400, result.errors)
   })
-  // `npm run clinics -- invite` with a server running (issue 13): the link of a workspace invitation.
+  // `npm run clinics -- invite` with a server running: the link of a workspace invitation.
   app.post('/admin/invitations', async (c) => {
     let body: { email?: unknown; clinic_id?: unknown; role?: unknown }
     try {

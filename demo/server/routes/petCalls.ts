@@ -2,6 +2,7 @@ import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
 import { petAssessmentSchema } from '../../../src/schemas/petAssessment'
 import { BODY_LIMITS } from '../http/limits'
 import { declareCall } from '../openapi/declareCall'
+import { jsonWrite } from '../openapi/jsonWrite'
 import { jsonSuccess, SUBMISSION_ID } from '../openapi/envelope'
 import { IMAGE_PART } from '../openapi/imagePart'
 
@@ -53,20 +54,14 @@ function followUps(prefix: '/pet' | '/pet/dentipet', what: string) {
  * assessment due now.
  */
 export const petCalls = {
-  createHealth: declareCall({
-    method: 'post', path: '/pet', tag: 'Assessments', summary: 'Submit a pet health assessment',
+  createHealth: jsonWrite('/pet', petAssessmentSchema, {
+    auth: 'captcha', tag: 'Assessments', summary: 'Submit a pet health assessment',
     description: 'The general form (/main_form) and the clinic 3-step health forms. With `clinic_id`, X-Captcha is required. Then send the photo (POST /pet/image/{id}) or ask for the assessment without one (POST /pet/message_to_ia/{id}).',
-    body: { json: petAssessmentSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'captcha',
     responses: { 201: TRIAGED },
   }),
-  createDental: declareCall({
-    method: 'post', path: '/pet/dentipet_pet', tag: 'Assessments', summary: 'Submit a dental assessment',
+  createDental: jsonWrite('/pet/dentipet_pet', dentalSubmissionSchema, {
+    auth: 'captcha', tag: 'Assessments', summary: 'Submit a dental assessment',
     description: 'The single-page dental form (/dentipet), the clinic 2-step dental forms and the kiosk. With `clinic_id`, X-Captcha is required. Then POST /pet/dentipet/image/{id} or /pet/dentipet/message_to_ia/{id}.',
-    body: { json: dentalSubmissionSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'captcha',
     responses: { 201: CREATED },
   }),
   /** The follow-ups of a health assessment (`/pet/...`) and of a dental one (`/pet/dentipet/...`). */

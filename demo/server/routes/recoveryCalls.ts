@@ -1,6 +1,5 @@
 import { passwordChangeSchema, recoverRequestSchema, verifyCodeSchema } from '../../../src/schemas/passwordRecovery'
-import { BODY_LIMITS } from '../http/limits'
-import { declareCall } from '../openapi/declareCall'
+import { jsonWrite } from '../openapi/jsonWrite'
 import { jsonSuccess } from '../openapi/envelope'
 
 /** The same answer for known and unknown addresses: no account enumeration. */
@@ -10,20 +9,14 @@ const failure = { 'application/json': { schema: { $ref: '#/components/schemas/Fa
 
 /** Password recovery in three steps (recoveryRoutes): e-mail a code, trade it for a reset token, set the password. */
 export const recoveryCalls = {
-  recover: declareCall({
-    method: 'post', path: '/user/recover_password', tag: 'Password recovery', summary: 'Step 1: e-mail a 6-digit code',
+  recover: jsonWrite('/user/recover_password', recoverRequestSchema, {
+    tag: 'Password recovery', summary: 'Step 1: e-mail a 6-digit code',
     description: 'The same answer, after the same time, whether the address is registered or not. Codes last 10 minutes, are single-use and burn after 5 wrong tries.',
-    body: { json: recoverRequestSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'none',
     responses: { 200: jsonSuccess('Always this message.', { const: RECOVER_ANSWER }) },
   }),
-  verifyCode: declareCall({
-    method: 'post', path: '/user/verify_code', tag: 'Password recovery', summary: 'Step 2: trade the code for a reset token',
+  verifyCode: jsonWrite('/user/verify_code', verifyCodeSchema, {
+    tag: 'Password recovery', summary: 'Step 2: trade the code for a reset token',
     description: 'Tried against that address\'s latest code only. The answer holds a secret, so an Idempotency-Key never replays it: a repeat runs again and finds the code used.',
-    body: { json: verifyCodeSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'none',
     secretAnswer: true,
     responses: {
       200: jsonSuccess('The code was right.', { type: 'object', required: ['reset_token'], properties: { reset_token: { type: 'string', description: 'Single use, 10 minutes; for PATCH /user/password.' } } }),
@@ -31,12 +24,9 @@ export const recoveryCalls = {
       429: { description: 'Too many wrong codes for this address in the last hour (10), or too many tries from this client address.', headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }, content: failure },
     },
   }),
-  changePassword: declareCall({
-    method: 'patch', path: '/user/password', tag: 'Password recovery', summary: 'Step 3: set the new password',
+  changePassword: jsonWrite('/user/password', passwordChangeSchema, {
+    method: 'patch', tag: 'Password recovery', summary: 'Step 3: set the new password',
     description: '`reset_token` from step 2 is required (PetLead\'s addition to the spec\'s `{ email, password }`). The account is mailed that its password changed.',
-    body: { json: passwordChangeSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'none',
     responses: {
       200: jsonSuccess('Changed.', { const: 'Password changed' }),
       403: { description: 'No reset token, or one that expired, was used, or belongs to another address (`{ reset_token: message }`).', content: failure },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_USER } from '../recovery/demoUser'
-import { verifyPassword } from '../recovery/hashPassword'
+import { DEMO_USER } from '../db/demoUser'
+import { verifyPassword } from '../crypto/hashPassword'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { withTestDb, type TestDb } from '../testing/withTestDb'

@@ -3,6 +3,7 @@ import { lowCostRequestSchema } from '../../../src/schemas/lowCostRequest'
 import { qrDentalCheckSchema } from '../../../src/schemas/qrDentalCheck'
 import { BODY_LIMITS } from '../http/limits'
 import { declareCall } from '../openapi/declareCall'
+import { jsonWrite } from '../openapi/jsonWrite'
 import { jsonSuccess, SUBMISSION_ID } from '../openapi/envelope'
 import { IMAGE_PART } from '../openapi/imagePart'
 import { jsonSchemaOf } from '../openapi/jsonSchemaOf'
@@ -18,12 +19,9 @@ function qrParts(): OpenApiObject {
 
 /** The calls answered with an on-screen HTML result (resultRoutes). */
 export const resultCalls = {
-  dentalCheck: declareCall({
-    method: 'post', path: '/pet/check_dental_ai', tag: 'Results', summary: 'Dental assessment with the photo already uploaded',
+  dentalCheck: jsonWrite('/pet/check_dental_ai', dentalSubmissionSchema, {
+    auth: 'captcha', tag: 'Results', summary: 'Dental assessment with the photo already uploaded',
     description: 'The dental fields with `image_url` from POST /file; answers the assessment at once. With `clinic_id`, X-Captcha is required.',
-    body: { json: dentalSubmissionSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'captcha',
     responses: { 201: RESULT },
   }),
   qrDentalCheck: declareCall({
@@ -34,12 +32,9 @@ export const resultCalls = {
     auth: 'none',
     responses: { 201: RESULT },
   }),
-  lowCost: declareCall({
-    method: 'post', path: '/form_low_cost', tag: 'Results', summary: 'A low-cost service request',
+  lowCost: jsonWrite('/form_low_cost', lowCostRequestSchema, {
+    auth: 'captcha', tag: 'Results', summary: 'A low-cost service request',
     description: 'The 15-step service request: answers the estimate (the clinic\'s or program\'s price range for the service near `zip_code`) and, with `analizeAi`, an assessment of the photo. With `clinic_id` (the lead goes straight to that partner), X-Captcha is required. The spec\'s field names are kept (`neutered_or_payed`, `analizeAi`).',
-    body: { json: lowCostRequestSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'captcha',
     responses: { 201: RESULT },
   }),
 }

@@ -15,7 +15,7 @@ import { LEAD_FALLBACK_MS, notifyClinic } from '../leads/notifyClinic'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { leadPhotoNames } from '../workspace/leadPhotos'
 import type { Lang } from '../text/lang'
-import { submissionTriage } from '../triage/submissionTriage'
+import { submissionTriage } from '../assessment/submissionTriage'
 
 export type { SubmissionKind }
 
@@ -26,8 +26,8 @@ export type { SubmissionKind }
  * from the facts and mailed to its clinic then. The clinic's lead notification is written here
  * too (a facts-only fallback, due LEAD_FALLBACK_MS after the job), so even a job that never finishes cannot lose the lead. A photo it names
  * is attached (no longer an orphan).
- * The row records the partner it is routed to and why (issue 12), and the owner's language
- * (`lang`, issue 15; English when not given). Returns the id (content._id).
+ * The row records the partner it is routed to and why, and the owner's language
+ * (`lang`; English when not given), which later e-mails to the owner are written in. Returns the id (content._id).
  */
 export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang; claim?: ClaimDefaults; acknowledge?: { config: { claimTargetMinutes?: number }; texts: boolean } }): Promise<string> {
   const id = crypto.randomUUID()

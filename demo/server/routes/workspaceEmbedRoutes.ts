@@ -21,7 +21,7 @@ import { isMailAddress } from '../../../src/schemas/email'
 export const EMBED_MAIL_LIMITS: SenderLimits = { perUser: [10, 60 * 60_000], perClinic: [20, DAY_MS], perRecipient: [5, DAY_MS] }
 
 /**
- * The embed builder (issue 14), owners only: GET workspace/embed lists the widgets the clinic
+ * The embed builder, owners only: GET workspace/embed lists the widgets the clinic
  * uses, each with its snippet (loader with SRI and crossorigin, mount element), the one-line
  * variant and a preview page; POST workspace/embed/send e-mails one snippet with instructions
  * through the outbox, limited per user like the other mail-sending writes.

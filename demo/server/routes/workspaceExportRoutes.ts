@@ -7,7 +7,7 @@ import { leadsForScope, type ExportRow } from '../db/leadsRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
 import { HttpError, ok } from '../http/respond'
-import { scopeOf } from '../workspace/scope'
+import { scopeOf } from '../db/scope'
 import { inboxFilter } from './inboxFilter'
 
 /** Rows read (and counted into the export's log row) per statement: the most a running export holds. */

@@ -13,13 +13,13 @@ import { BODY_LIMITS } from '../http/limits'
 import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
-import { hashPassword, verifyPassword } from '../recovery/hashPassword'
+import { hashPassword, verifyPassword } from '../crypto/hashPassword'
 import { spendCaptcha } from '../captcha/captcha'
 import { enqueueMail } from '../mail/enqueueMail'
 import { invitationMail } from '../mail/invitationMail'
 import { ACCOUNT_EXISTS, createInvitation } from '../workspace/createInvitation'
 import { leadHub } from '../workspace/leadHub'
-import type { WorkspaceUser } from '../workspace/scope'
+import type { WorkspaceUser } from '../db/scope'
 import { checkOrigin, endSession, requireUser, sha256, startSession } from '../workspace/session'
 import { workspaceLeadRoutes } from './workspaceLeadRoutes'
 import { workspaceBookingRoutes } from './workspaceBookingRoutes'
@@ -62,7 +62,7 @@ function field(body: unknown, name: string, max = 200): string {
 }
 
 /**
- * The clinic workspace's JSON API (issue 13) under {API_BASE_PATH}/workspace/: login, logout, me,
+ * The clinic workspace's JSON API under {API_BASE_PATH}/workspace/: login, logout, me,
  * the team and invitations, and (workspaceLeadRoutes) the leads. State changes must come from this
  * server's own origin; everything but login and accepting an invitation needs a session.
  */
@@ -185,15 +185,15 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     return ok(c, { items })
   })
   authed.route('/', workspaceLeadRoutes(deps, hub))
-  // Issue 14: the owner's clinic settings.
+  // The owner's clinic settings.
   authed.route('/', workspaceSettingsRoutes(deps))
   authed.route('/', workspaceBookingRoutes(deps))
   authed.route('/', workspaceFirstContactRoutes(deps))
   authed.route('/', workspacePerformanceRoutes(deps))
-  // Issue 14: the CSV export of the inbox, and the embed builder's snippet and e-mail.
+  // The CSV export of the inbox, and the embed builder's snippet and e-mail.
   authed.route('/', workspaceExportRoutes(deps))
   authed.route('/', workspaceEmbedRoutes(deps))
-  // Signed webhooks (issue 14, item 2): the clinic's endpoints and their delivery log, owners only.
+  // Signed webhooks: the clinic's endpoints and their delivery log, owners only.
   authed.route('/', webhookRoutes(deps))
   // Staff alerts: each member's own channels, mobile and push subscriptions.
   authed.route('/', workspaceAlertRoutes(deps))

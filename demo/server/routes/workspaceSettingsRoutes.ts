@@ -19,7 +19,7 @@ function ownerScope(c: Context<AppEnv>): OwnClinicScope {
 }
 
 /**
- * GET and PUT {API_BASE_PATH}/workspace/settings/{clinicId} (issue 14): the owner's clinic profile,
+ * GET and PUT {API_BASE_PATH}/workspace/settings/{clinicId}: the owner's clinic profile,
  * price table, results overlay, promotions, theme and lead addresses, saved through the import's
  * schema. Mounted behind the workspace's session and Origin checks; another clinic's id is a 404.
  * A save changes the public GET /clinics/{id} body, hence its ETag, so widgets show it on their

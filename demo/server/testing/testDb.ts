@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import type { Db } from '../db/db'
 import { migrate } from '../db/migrate'
 import { openDb } from '../db/openDb'
-import { hashPassword } from '../recovery/hashPassword'
-import { DEMO_USER } from '../recovery/demoUser'
+import { hashPassword } from '../crypto/hashPassword'
+import { DEMO_USER } from '../db/demoUser'
 
 /** Tables tests write to; reference data and migrations stay. */
 const MUTABLE = ['rate_limits', 'photos', 'idempotency_keys', 'captcha_used', 'reset_tokens', 'recovery_codes', 'received_mail', 'outbox', 'jobs', 'uploads', 'submissions', 'users', 'clinics', 'sessions', 'invitations', 'lead_events', 'lead_reads', 'sms_messages', 'sms_opt_outs', 'received_sms']

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db'
-import { submissionTriage } from './submissionTriage'
+import { submissionTriage } from '../assessment/submissionTriage'
 import { worseUrgency, type Urgency } from './triage'
 
 /**

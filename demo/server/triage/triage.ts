@@ -8,7 +8,7 @@ import { RULES, type Urgency } from './rules'
 import { scopeOf, type Scope } from './scope'
 import { SOURCES, type SourceId } from './sources'
 import { TOXINS, type Species } from './toxins'
-import { prevInfo } from '../db/seedData'
+import { prevInfo } from '../reference/seedData'
 
 export type { Urgency } from './rules'
 export type { Species } from './toxins'

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/db'
-import type { Deps } from '../deps'
-import { HttpError } from '../http/respond'
+import type { Clock } from '../clock'
+import type { ServerConfig } from '../serverConfig'
+import type { PhotoStore } from './photoStore'
+import { ImageRejected } from './ImageRejected'
 import { IMAGE_TYPES } from './detectImageType'
 import { sanitizeImage } from './sanitizeImage'
 
@@ -16,10 +18,10 @@ export const UPLOAD_NAME = /^[A-Za-z0-9_-]{24}\.(jpg|png|webp)$/
  * JPEG, PNG or WebP; metadata stripped; bytes put in the photo store and recorded in `uploads`, both in `tx`.
  * Returns the stored name and its public URL.
  */
-export async function storeImage(deps: Pick<Deps, 'config' | 'clock' | 'photos'>, tx: Queryable, bytes: Uint8Array, submissionId: string | null = null): Promise<{ name: string; url: string }> {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, { image: 'Image larger than 10 MB' })
+export async function storeImage(deps: { config: ServerConfig; clock: Clock; photos: PhotoStore }, tx: Queryable, bytes: Uint8Array, submissionId: string | null = null): Promise<{ name: string; url: string }> {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected(413, { image: 'Image larger than 10 MB' })
   const image = sanitizeImage(bytes)
-  if (!image) throw new HttpError(415, { image: 'Only JPEG, PNG or WebP images are accepted' })
+  if (!image) throw new ImageRejected(415, { image: 'Only JPEG, PNG or WebP images are accepted' })
   const { ext, contentType } = IMAGE_TYPES[image.type]
   const name = `${randomBytes(18).toString('base64url')}.${ext}`
   await deps.photos.put(name, contentType, image.bytes, tx)

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../deps'
+import type { ServerConfig } from '../serverConfig'
 
 /** What the deployment allows a webhook URL to be. */
 export interface WebhookPolicy {

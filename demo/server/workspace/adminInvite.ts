@@ -1,7 +1,7 @@
 import { findPartner } from '../db/clinicsRepo'
 import type { Db } from '../db/db'
 import { ACCOUNT_EXISTS, createInvitation } from './createInvitation'
-import type { Role } from './scope'
+import type { Role } from '../db/scope'
 import { isMailAddress } from '../../../src/schemas/email'
 import { parseClinicId } from '../../../src/schemas/clinicId'
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/db'
 import { invitationsRepo } from '../db/invitationsRepo'
 import { usersRepo } from '../db/usersRepo'
-import type { Role } from './scope'
+import type { Role } from '../db/scope'
 import { sha256 } from './session'
 
 /** An invitation link works this long, once. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
-import { DEMO_USER } from '../recovery/demoUser'
+import { DEMO_USER } from '../db/demoUser'
 import { validPet } from '../testing/payloads'
 import { samples } from '../testing/samples'
 import { formWith, makeTestApp, TEST_ORIGIN } from '../testing/testApp'

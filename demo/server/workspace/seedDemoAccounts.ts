@@ -1,8 +1,8 @@
 import type { Db } from '../db/db'
-import { hashPassword } from '../recovery/hashPassword'
-import { DEMO_USER } from '../recovery/demoUser'
-import type { Role } from './scope'
-import { DEMO_STAFF_CLINICS as STAFF_CLINICS } from '../maintenance/demoData'
+import { hashPassword } from '../crypto/hashPassword'
+import { DEMO_USER } from '../db/demoUser'
+import type { Role } from '../db/scope'
+import { DEMO_STAFF_CLINICS as STAFF_CLINICS } from '../db/demoData'
 
 
 /**
@@ -23,7 +23,7 @@ export async function seedDemoAccounts(db: Db, clinicIds: readonly string[], now
   if (missing.length === 0) return 0
   const hash = await hashPassword(DEMO_USER.password)
   for (const w of missing) {
-    // Marked demo: a production start refuses while one remains (maintenance/demoData.ts).
+    // Marked demo: a production start refuses while one remains (db/demoData.ts).
     await db.query(`INSERT INTO users (id, email, password_hash, created_at, updated_at, clinic_id, role, demo) VALUES ($1, $2, $3, $4, $4, $5, $6, true)
       ON CONFLICT (email) DO NOTHING`, [crypto.randomUUID(), w.email, hash, now, w.clinicId, w.role])
   }

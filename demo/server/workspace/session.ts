@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
-import type { Queryable } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { sessionsRepo } from '../db/sessionsRepo'
-import type { Deps } from '../deps'
+import type { Clock } from '../clock'
+import type { ServerConfig } from '../serverConfig'
 import type { AppEnv } from '../http/appEnv'
 import { HttpError } from '../http/respond'
 import { closeStreams } from './sessionStreams'
@@ -30,7 +31,7 @@ export function sessionCookieName(publicUrl: string): string {
  * planted cookie is worth nothing: session fixation), stored as its hash, set as an HttpOnly,
  * SameSite=Lax cookie. Any session the request already carried is ended.
  */
-export async function startSession(c: Context<AppEnv>, deps: Pick<Deps, 'config' | 'clock'>, tx: Queryable, userId: string): Promise<void> {
+export async function startSession(c: Context<AppEnv>, deps: { config: ServerConfig; clock: Clock }, tx: Queryable, userId: string): Promise<void> {
   const name = sessionCookieName(deps.config.publicUrl)
   const previous = getCookie(c, name)
   if (previous) await sessionsRepo.remove(tx, sha256(previous))
@@ -43,7 +44,7 @@ export async function startSession(c: Context<AppEnv>, deps: Pick<Deps, 'config'
 }
 
 /** Ends the request's session server-side, closes its open event streams and clears its cookie. */
-export async function endSession(c: Context<AppEnv>, deps: Pick<Deps, 'config' | 'db'>): Promise<void> {
+export async function endSession(c: Context<AppEnv>, deps: { config: ServerConfig; db: Db }): Promise<void> {
   const name = sessionCookieName(deps.config.publicUrl)
   const token = getCookie(c, name)
   if (token) {
@@ -57,13 +58,13 @@ export async function endSession(c: Context<AppEnv>, deps: Pick<Deps, 'config' |
  * Whether a session still lets its user in: not logged out, not past its expiry, not idle, its
  * user not removed, its password not changed since (a change ends every session of the user).
  */
-export async function sessionAlive(deps: Pick<Deps, 'db' | 'clock'>, idHash: string): Promise<boolean> {
+export async function sessionAlive(deps: { db: Db; clock: Clock }, idHash: string): Promise<boolean> {
   const now = deps.clock.now()
   return (await sessionsRepo.findUser(deps.db, idHash, now, new Date(now.getTime() - SESSION_IDLE_MS))) !== undefined
 }
 
 /** 401 without a live session; otherwise `c.var.user` is the session's user. */
-export function requireUser(deps: Pick<Deps, 'config' | 'db' | 'clock'>): MiddlewareHandler<AppEnv> {
+export function requireUser(deps: { config: ServerConfig; db: Db; clock: Clock }): MiddlewareHandler<AppEnv> {
   let sinceSweep = 0
   return async function requireUser(c, next) {
     const token = getCookie(c, sessionCookieName(deps.config.publicUrl))

@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
 import { FormField, type FieldName } from '../../fields/FormField'
 import { useWidget, type Widget } from '../../context/WidgetContext'
+import type { Text } from '../../text/en'
 import { MessageModal } from '../../ui/MessageModal'
 import { Spinner } from '../../ui/Spinner'
 import { WhyDisabled } from '../../ui/WhyDisabled'
@@ -14,7 +15,8 @@ export interface AssessmentConfig<V> {
   fields: readonly FieldName[]
   schema: v.GenericSchema<unknown, V>
   defaults: Record<string, unknown>
-  submitLabel: string
+  /** The submit button, in the widget's language. */
+  submitLabel: (text: Text) => string
   /** The chain of calls for one submission. */
   send: (widget: Widget, values: V, key: string) => Promise<unknown>
 }
@@ -49,7 +51,7 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
         {config.fields.map((name) => <FormField key={name} name={name} />)}
         <div className="pl-actions">
           <button type="submit" className="pl-button pl-primary pl-wide" disabled={!ack || state.status === 'submitting'} aria-describedby={ack ? undefined : whyId}>
-            {config.submitLabel}
+            {config.submitLabel(text)}
           </button>
         </div>
         <WhyDisabled id={whyId} missing={ack ? [] : ['ack']} />

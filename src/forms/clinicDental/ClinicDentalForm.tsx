@@ -1,15 +1,12 @@
 import { FormField, type FieldName } from '../../fields/FormField'
 import { PhotoField } from '../../fields/PhotoField'
 import { TextField } from '../../fields/TextField'
-import { useWidget } from '../../context/WidgetContext'
 import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
 import { clinicDentalFollowUp, createClinicDental } from '../../submission/sendClinicDental'
 import { clinicDentalDefaults, clinicDentalSchema, clinicDentalSteps, type ClinicDentalValues } from './steps'
 
-const config: Omit<StepFormConfig<ClinicDentalValues>, 'submitLabel' | 'thanks'> = {
-  steps: clinicDentalSteps,
-  schema: clinicDentalSchema,
-  defaults: clinicDentalDefaults,
+const config: StepFormConfig<ClinicDentalValues> = {
+  steps: clinicDentalSteps, schema: clinicDentalSchema, defaults: clinicDentalDefaults,
   field: (name, { clinic: t }) => {
     if (name === 'dental_info') return <TextField name="additional_info" label={t.dentalInfo} multiline optional maxLength={4000} />
     if (name === 'teeth_photo') return <PhotoField label={t.teethPhoto} hint={t.teethHint} />
@@ -19,14 +16,11 @@ const config: Omit<StepFormConfig<ClinicDentalValues>, 'submitLabel' | 'thanks'>
   booking: { service: 'dental_care' },
   followUp: clinicDentalFollowUp,
   delay: true,
+  submitLabel: (text) => text.submit.dental,
+  thanks: (text) => ({ title: text.clinic.thanksTitle, text: text.clinic.thanksText }),
 }
 
 /** 'clinic-dental': the clinic's 2-step AI dental assessment; thanks 7 s after sending. */
 export function ClinicDentalForm() {
-  const { text } = useWidget()
-  return (
-    <StepForm
-      config={{ ...config, submitLabel: text.submit.dental, thanks: { title: text.clinic.thanksTitle, text: text.clinic.thanksText } }}
-    />
-  )
+  return <StepForm config={config} />
 }

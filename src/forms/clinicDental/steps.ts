@@ -2,15 +2,11 @@ import type * as v from 'valibot'
 import { en } from '../../text/en'
 import { pickSchema } from '../../schemas/pickSchema'
 import type { StepDef } from '../stepForm/StepForm'
+import { fieldStep } from '../stepForm/fieldStep'
 
-/** The two steps of the clinic dental assessment (spec section 2), as data. */
+/** The two steps of the clinic dental assessment, as data. */
 export const clinicDentalSteps = [
-  {
-    id: 'pet',
-    title: en.clinic.stepPet,
-    fields: ['owner_name', 'pet_name', 'pet_type', 'breeds', 'birthday'],
-    schema: pickSchema(['owner_name', 'pet_name', 'pet_type', 'breeds', 'birthday']),
-  },
+  fieldStep('pet', en.clinic.stepPet, ['owner_name', 'pet_name', 'pet_type', 'breeds', 'birthday']),
   {
     id: 'teeth',
     title: en.clinic.stepTeeth,

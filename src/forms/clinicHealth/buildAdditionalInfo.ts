@@ -1,7 +1,7 @@
 import { en } from '../../text/en'
 
 /**
- * The clinic forms' additional_info (spec section 3): 'i need help with ' + the chosen issue,
+ * The clinic forms' additional_info (the contract's one free-text field): 'i need help with ' + the chosen issue,
  * then the owner's free text when there is any.
  */
 export function buildAdditionalInfo(issue: string, free = ''): string {

@@ -2,23 +2,14 @@ import type * as v from 'valibot'
 import { en } from '../../text/en'
 import { pickSchema } from '../../schemas/pickSchema'
 import type { StepDef } from '../stepForm/StepForm'
+import { fieldStep } from '../stepForm/fieldStep'
 
 const t = en.clinic
 
-/** The three steps of the clinic health assessment (spec section 2), as data. */
+/** The three steps of the clinic health assessment, as data. */
 export const clinicHealthSteps = [
-  {
-    id: 'owner',
-    title: t.stepOwner,
-    fields: ['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'issue'],
-    schema: pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'issue']),
-  },
-  {
-    id: 'pet',
-    title: t.stepPet,
-    fields: ['pet_type', 'breeds', 'birthday', 'weight', 'gender', 'neutered_or_spayed'],
-    schema: pickSchema(['pet_type', 'breeds', 'birthday', 'weight', 'gender', 'neutered_or_spayed']),
-  },
+  fieldStep('owner', t.stepOwner, ['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'issue']),
+  fieldStep('pet', t.stepPet, ['pet_type', 'breeds', 'birthday', 'weight', 'gender', 'neutered_or_spayed']),
   {
     id: 'health',
     title: t.stepHealth,

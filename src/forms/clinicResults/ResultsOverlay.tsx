@@ -18,7 +18,7 @@ function Out({ href, label, primary }: { href?: string; label: string; primary?:
 }
 
 /**
- * The clinic's full-screen results overlay (spec section 2), chosen by the registry's
+ * The clinic's full-screen results overlay, chosen by the registry's
  * `resultsVariant`: logo, 'Return to Website' and the clinic's text (optionally with 'Request an
  * Appointment'); or the check-email note with the dated special or the logo and booking links.
  * The clinic's promotions show in every style, because an owner who saves one expects to see it,

@@ -6,7 +6,7 @@ import { useWidget } from '../../context/WidgetContext'
 import { contactMessageSchema, type ContactMessage } from '../../schemas/contactMessage'
 import { useSubmission } from '../useSubmission'
 
-/** How long the check-mark shows after a message is sent (spec section 9). */
+/** How long the check-mark shows after a message is sent. */
 export const SENT_MS = 1200
 
 const empty: ContactMessage = { name: '', company: '', phone: '', email: '', comment: '' }

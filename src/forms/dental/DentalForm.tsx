@@ -1,18 +1,15 @@
-import { useWidget } from '../../context/WidgetContext'
 import { AssessmentForm, type AssessmentConfig } from '../assessment/AssessmentForm'
 import { dentalFields } from './fields'
 import { dentalDefaults, dentalSchema, type DentalValues } from './schema'
 import { sendDental } from './sendDental'
 
-const config: Omit<AssessmentConfig<DentalValues>, 'submitLabel'> = {
-  fields: dentalFields,
-  schema: dentalSchema,
-  defaults: dentalDefaults,
-  send: sendDental,
+const config: AssessmentConfig<DentalValues> = {
+  fields: dentalFields, schema: dentalSchema, defaults: dentalDefaults, send: sendDental,
+  // Not named by the widget contract: the clinic dental form's label is used.
+  submitLabel: (text) => text.submit.dental,
 }
 
-/** 'dental': the single-page dental assessment (/dentipet). Its submit label is not in the spec; the clinic dental form's is used. */
+/** 'dental': the single-page dental assessment (/dentipet). */
 export function DentalForm() {
-  const { text } = useWidget()
-  return <AssessmentForm config={{ ...config, submitLabel: text.submit.dental }} />
+  return <AssessmentForm config={config} />
 }

@@ -2,7 +2,6 @@ import { BreedField } from '../../fields/BreedField'
 import { FormField, type FieldName } from '../../fields/FormField'
 import { PhotoField } from '../../fields/PhotoField'
 import { TextField } from '../../fields/TextField'
-import { useWidget } from '../../context/WidgetContext'
 import { digitsOnly } from '../../lib/digitsOnly'
 import type { Text } from '../../text/en'
 import { clinicDentalFollowUp, createClinicDental } from '../../submission/sendClinicDental'
@@ -29,7 +28,7 @@ function field(name: string, text: Text) {
   }
 }
 
-const config: Omit<StepFormConfig<KioskValues>, 'submitLabel' | 'thanks'> = {
+const config: StepFormConfig<KioskValues> = {
   steps: kioskSteps,
   schema: kioskSchema,
   defaults: kioskDefaults,
@@ -39,14 +38,11 @@ const config: Omit<StepFormConfig<KioskValues>, 'submitLabel' | 'thanks'> = {
   delay: true,
   resetAfter: true,
   className: 'pl-kiosk',
+  submitLabel: (text) => text.submit.submit,
+  thanks: (text) => ({ title: text.clinic.thanksTitle, text: text.kiosk.thanksText, button: text.kiosk.back }),
 }
 
 /** 'kiosk-dental': the waiting-room tablet form; 'Return to Website' leaves a fresh step 1. */
 export function KioskForm() {
-  const { text } = useWidget()
-  return (
-    <StepForm
-      config={{ ...config, submitLabel: text.submit.submit, thanks: { title: text.clinic.thanksTitle, text: text.kiosk.thanksText, button: text.kiosk.back } }}
-    />
-  )
+  return <StepForm config={config} />
 }

@@ -2,20 +2,16 @@ import * as v from 'valibot'
 import { en } from '../../text/en'
 import { pickSchema } from '../../schemas/pickSchema'
 import type { StepDef } from '../stepForm/StepForm'
+import { fieldStep } from '../stepForm/fieldStep'
 
-/** The kiosk photo is required at submit (spec section 4), unlike every other form's. */
+/** The kiosk photo is required at submit (the clinic assesses the teeth from it), unlike every other form's. */
 const photo = v.instance(Blob, en.messages.imageRequired)
 
 const staff = pickSchema(['breeds', 'birthday', 'doctor_notes'])
 
 /** The kiosk's two steps: the owner's, then the staff's after the tablet is handed back. */
 export const kioskSteps = [
-  {
-    id: 'owner',
-    title: en.clinic.stepOwner,
-    fields: ['owner_name', 'pet_name', 'email', 'phone_number', 'consent'],
-    schema: pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'consent']),
-  },
+  fieldStep('owner', en.clinic.stepOwner, ['owner_name', 'pet_name', 'email', 'phone_number', 'consent']),
   {
     id: 'staff',
     title: en.kiosk.stepStaff,
@@ -36,5 +32,5 @@ export const kioskDefaults = {
   doctor_notes: '',
 }
 
-/** The kiosk is for dogs only: pet_type is always sent as 'Dog' (spec section 3). */
+/** The kiosk is for dogs only: pet_type is always sent as 'Dog', whatever the owner picks. */
 export const KIOSK_PET_TYPE = 'Dog'

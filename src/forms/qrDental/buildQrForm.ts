@@ -1,7 +1,7 @@
 import type { QrValues } from './schema'
 
 /**
- * The QR check's multipart body with the spec's field names (section 3): the pet's name twice
+ * The QR check's multipart body with the contract's field names: the pet's name twice
  * (petName, pet_name), the breed twice (breed, primary_breed), birthdate as YYYY-MM-DD, and the
  * photo as foto.jpg.
  */

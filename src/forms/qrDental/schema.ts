@@ -3,7 +3,7 @@ import { en } from '../../text/en'
 import { requiredText } from '../../schemas/fields'
 import { pickSchema } from '../../schemas/pickSchema'
 
-/** The QR check's pet types, sent as written (spec section 2: Dog or Cat). */
+/** The QR check's pet types, sent as written: Dog or Cat. */
 export const QR_PET_TYPES = ['Dog', 'Cat'] as const
 
 /** What the owner fills on the QR dental check (/form_qr_amcp). */
@@ -16,7 +16,7 @@ export const qrSchema = v.object({
 
 export type QrValues = v.InferOutput<typeof qrSchema>
 
-/** Spec section 9: the date picker starts on 21 July 2005. */
+/** The date picker opens on 21 July 2005 when no birthday is set, and goes no later than today. */
 export const QR_DEFAULT_BIRTHDAY = '2005-07-21'
 
 export const qrDefaults = {

@@ -2,13 +2,13 @@ import { ApiError } from '../../api/ApiError'
 import type { Api } from '../../api/createApi'
 import { retry } from '../../lib/retry'
 
-/** Spec section 9: the QR check is sent at most 5 times, 1 second apart. */
+/** The QR check is sent at most 5 times, 1 second apart: a kiosk on a weak network gets its answer without a second tap. */
 export const QR_ATTEMPTS = 5
 export const QR_RETRY_MS = 1000
 
 /**
- * Sends the QR check's multipart with the spec's retries. A non-OK answer raises the spec's
- * `Server error (status)` (section 8), logged before the next try; the server's 4xx is an answer
+ * Sends the QR check's multipart with its retries. A non-OK answer raises the contract's
+ * `Server error (status)` message, logged before the next try; the server's 4xx is an answer
  * about the form, so only the network, time-outs and 5xx/429 are tried again. Rejects with the
  * last error, which the form turns into 'Error sending form. Please try again.'.
  */

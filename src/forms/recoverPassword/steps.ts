@@ -9,7 +9,7 @@ export const recoverySchemas = [
   newPasswordFormSchema,
 ] as const
 
-/** Verify's content values the spec shows as-is instead of moving on (section 4). */
+/** Verify's content values shown to the owner as-is instead of moving on: the code is wrong or old, they can retry. */
 export const CODE_MESSAGES = ['Expired code', 'Invalid code']
 
 /**

@@ -60,7 +60,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
 
   useEffect(() => {
     const sub = methods.watch((values, { name }) => {
-      // The breed lists depend on the pet type (spec section 4), asked one step earlier.
+      // The breed lists depend on the pet type, asked one step earlier.
       if (name === 'pet_type') methods.setValue('breeds', [])
       if (step.current < RESULT_STEP) saveDraft(store, step.current, values as WizardValues)
     })

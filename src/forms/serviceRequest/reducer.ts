@@ -39,7 +39,7 @@ export function wantsAi(a: Steering): boolean {
   return offersAi(a.service) && !!a.analizeAi
 }
 
-/** Whether `step` is passed over for these answers (spec section 4), in both directions. */
+/** Whether `step` is passed over for these answers (a step with nothing to ask is skipped), in both directions. */
 export function isSkipped(step: number, a: Steering): boolean {
   if (step === NEUTERED_STEP) return a.service === 'spay_neuter'
   if (step === PHOTO_STEP) return !wantsAi(a)
@@ -85,7 +85,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
 /**
  * Whether the answers are kept as a draft: only while questions are asked. From the submit on
- * they live in the request alone; a draft resumed later would send a second lead (issue 10).
+ * they live in the request alone; a draft resumed later would send a second lead.
  */
 export function keepsDraft(state: WizardState): boolean {
   return state.step < RESULT_STEP

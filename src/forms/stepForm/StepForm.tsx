@@ -25,7 +25,7 @@ import type { BookingContact } from '../../booking/types'
 import { describeError } from '../useSubmission'
 import { initialStepState, stepReducer } from './reducer'
 
-/** The dental forms' wait between sending and the thank-you modal (spec section 9). */
+/** The dental forms' wait between sending and the thank-you modal. */
 export const POST_SUBMIT_MS = 7000
 
 /** One step as data: what it is called, what it shows, and the rules Next checks. */
@@ -44,7 +44,8 @@ export interface StepFormConfig<V> {
   /** Every field's rules, parsed again at submit so the payload is trimmed and typed. */
   schema: v.GenericSchema<unknown, V>
   defaults: Record<string, unknown>
-  submitLabel: string
+  /** The last step's button, in the widget's language. */
+  submitLabel: (text: Text) => string
   /** Render one entry of a step's `fields` ('captcha' is rendered here). */
   field: (name: string, text: Text) => ReactNode
   /** The create call; resolves with the record's id, and for a health form the server's triage. */
@@ -53,7 +54,8 @@ export interface StepFormConfig<V> {
   followUp: (widget: Widget, id: string, values: V, key: string) => Promise<unknown>
   /** Wait POST_SUBMIT_MS (or the mount option's override) before thanking. */
   delay?: boolean
-  thanks: { title: string; text: string; button?: string }
+  /** The thank-you modal's words, in the widget's language. */
+  thanks: (text: Text) => { title: string; text: string; button?: string }
   /**
    * A clinic form's "Book a visit" with the thank-you: the service whose slots are offered at the
    * form's clinic. Never with an emergency: the notice says to call now.
@@ -124,7 +126,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     if (await methods.trigger(Object.keys(step.schema.entries))) dispatch({ type: 'next' })
   }
   const previous = () => {
-    // Spec section 4: stepping back clears the captcha and the acknowledgement.
+    // Stepping back clears the captcha and the acknowledgement: the owner confirms again what they send.
     methods.setValue('ack', false)
     captcha.setChecked(false)
     dispatch({ type: 'previous' })
@@ -169,7 +171,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     if (config.resetAfter) {
       emit('close')
       widget.reset()
-    // The clinic may have arrived from the API since the form opened (issue 12).
+    // The clinic may have arrived from the API since the form opened: read it now, not when the form opened.
     } else dispatch({ type: 'accept', results: !!widget.clinic?.resultsVariant })
   }, [config.resetAfter, emit, widget])
   const close = useCallback(() => {
@@ -211,7 +213,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
             disabled={!ready || (last && state.phase === 'sending')}
             aria-describedby={ready ? undefined : whyId}
           >
-            {last ? config.submitLabel : text.steps.next}
+            {last ? config.submitLabel(text) : text.steps.next}
           </button>
         </div>
         <WhyDisabled id={whyId} missing={missing} />
@@ -221,15 +223,15 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
         <MessageModal title={text.modal.error} message={state.message ?? ''} onAccept={close} onDismiss={close} />
       )}
       {state.phase === 'thanks' && (
-        <Modal title={config.thanks.title} onDismiss={accept}>
+        <Modal title={config.thanks(text).title} onDismiss={accept}>
           <TriageNotice triage={triage} />
-          <p className="pl-modal-text">{config.thanks.text}</p>
+          <p className="pl-modal-text">{config.thanks(text).text}</p>
           {config.booking && widget.clinicId && visit.current && triage?.urgency !== 'emergency' && (
             <BookVisit partners={[{ id: widget.clinicId, name: widget.clinic?.name ?? '' }]} service={config.booking.service} {...visit.current} />
           )}
           <div className="pl-actions">
             <button type="button" className="pl-button pl-primary" onClick={accept} autoFocus>
-              {config.thanks.button ?? text.modal.accept}
+              {config.thanks(text).button ?? text.modal.accept}
             </button>
           </div>
         </Modal>

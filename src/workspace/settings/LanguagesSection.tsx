@@ -7,7 +7,7 @@ import { useWorkspace } from '../WorkspaceContext'
 const LANGUAGES = [['en', 'English'], ['es', 'Español']] as const
 
 /**
- * Which languages the clinic's forms offer (issue 15): both ticked shows the widgets' language
+ * Which languages the clinic's forms offer: both ticked shows the widgets' language
  * switch; one alone hides it and picks that language. At least one must stay ticked.
  */
 export function LanguagesSection() {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { prevInfo } from '../../db/seedData'
+import { prevInfo } from '../../reference/seedData'
 
 /**
  * The triage case set is data, so this checks only its shape: every line is one case with valid

@@ -1,5 +1,5 @@
 /**
- * Reference data served by the lookup calls (spec section 7), seeded by a migration.
+ * Reference data served by the lookup calls (breeds, medicines, conditions, allergies, the issues a clinic form offers), seeded by a migration.
  * Dog breeds: the common AKC-recognised breeds plus mixed-breed entries by size, because most
  * shelter dogs are mixes and an owner must be able to answer honestly.
  */

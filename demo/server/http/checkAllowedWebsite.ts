@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import { findPartner } from '../db/clinicsRepo'
-import type { Deps } from '../deps'
-import type { AppEnv } from '../http/appEnv'
-import { HttpError } from '../http/respond'
+import type { ServerConfig } from '../serverConfig'
+import type { Db } from '../db/db'
+import type { AppEnv } from './appEnv'
+import { HttpError } from './respond'
 
 /**
  * Refuses (403) a submission for `clinicId` sent by a page whose origin the clinic has not listed
@@ -12,7 +13,7 @@ import { HttpError } from '../http/respond'
  * web page: the list keeps other websites from embedding the clinic's forms, it is not a password).
  * Called before the captcha is spent, so a refused owner's solution is not used up.
  */
-export async function checkAllowedWebsite(deps: Pick<Deps, 'db' | 'config' | 'log'>, c: Context<AppEnv>, clinicId: string | undefined | null): Promise<void> {
+export async function checkAllowedWebsite(deps: { db: Db; config: ServerConfig; log(line: string): void }, c: Context<AppEnv>, clinicId: string | undefined | null): Promise<void> {
   if (!clinicId) return
   const origin = c.req.header('origin')
   if (!origin || origin === new URL(deps.config.publicUrl).origin) return

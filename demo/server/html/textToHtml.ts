@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../html/html'
+import { html, type SafeHtml } from './html'
 
 /**
  * Renders assessment text (paragraphs separated by blank lines, '- ' bullets) as escaped HTML.

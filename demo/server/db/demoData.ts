@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs'
-import type { Db, Queryable } from '../db/db'
-import { DEMO_CLINICS_FILE } from '../clinics/seedDemoClinics'
-import { DEMO_USER } from '../recovery/demoUser'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Db, Queryable } from './db'
+import { DEMO_USER } from './demoUser'
+
+/** The demo's partners: the spec's clinics at California addresses plus two low-cost programs. */
+export const DEMO_CLINICS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'clinics.example.json')
 
 /** The command that removes the demo's accounts and partners from a database. */
 export const PURGE_DEMO_COMMAND = 'npm run clinics -- purge-demo'

@@ -1,7 +1,7 @@
-import { ageOf } from '../assessment/ageOf'
-import { petFacts } from '../assessment/petFacts'
-import type { PetFacts } from '../assessment/provider'
-import { triage, type Triage } from './triage'
+import { ageOf } from './ageOf'
+import { petFacts } from './petFacts'
+import type { PetFacts } from './provider'
+import { triage, type Triage } from '../triage/triage'
 
 /**
  * The engine's triage of a stored submission, from its facts: the owner's words (chosen issue and

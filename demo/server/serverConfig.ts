@@ -1,0 +1,60 @@
+import type { VapidConfig } from './alerts/vapidConfig'
+/** Settings the app reads; built from the environment by loadConfig, or by hand in tests. */
+export interface ServerConfig {
+  /** Where the API is mounted, '/api' by default. */
+  apiBase: string
+  /** This server's public origin, used in photo URLs and logo URLs. */
+  publicUrl: string
+  /** The origins the public calls answer (CORS_ORIGINS); `['*']`, the default: every origin, without credentials. */
+  corsOrigins: string[]
+  /** The generated demo secrets and, on PGlite, the database live here (photos are in the photo store). */
+  dataDir: string
+  /** The widget bundle served at /dist. */
+  distDir: string
+  /** Keys the hashes of recovery codes and tokens. */
+  secret: string
+  altchaHmacKey: string
+  captchaMaxNumber: number
+  clinicFallbackEmail: string
+  mailFrom: string
+  /**
+   * Proxies in front of this server (TRUST_PROXY): a hop count, or the proxies' own addresses.
+   * The client IP is the X-Forwarded-For entry the last trusted proxy appended; 0 = the socket.
+   */
+  trustProxy: number | string[]
+  /** How long a synchronous HTML result waits for the provider before using the offline engine. */
+  aiTimeoutMs: number
+  // --- Safety: production mode, public write limits, retention ---
+  /** 'production' (NODE_ENV or PETLEAD_MODE): no /outbox, no demo user, secrets required. */
+  mode: 'demo' | 'production'
+  /** Demo only: show /outbox to non-loopback visitors (recovery codes still hidden from them). */
+  outboxPublic: boolean
+  /** A lead whose owner never sends the second call is assessed and mailed this long after creation. */
+  leadGraceMs: number
+  /** Public writes (POST/PATCH) one client address (IPv6: /64) may make per 10 minutes. */
+  writeLimitPerIp: number
+  /** Owner e-mails (assessments) one recipient address may be sent per day. */
+  ownerMailDailyLimit: number
+  /** Leads, photos and mail bodies older than this many days are deleted; null keeps them. */
+  retentionDays: number | null
+  /**
+   * recover_password never answers faster than this, so a known address (one more insert, an
+   * e-mail queued) and an unknown one take the same time from outside.
+   */
+  recoverFloorMs: number
+  /** Demo only (WEBHOOK_ALLOW_LOOPBACK=1): webhooks may go to loopback receivers; production ignores it. */
+  webhookAllowLoopback?: boolean
+  /** A clinic's first-contact target in open minutes, unless it sets its own (CLAIM_TARGET_MINUTES; 5 when absent). */
+  claimTargetMinutes?: number
+  /** A clinic's re-route time in open minutes, unless it sets its own (REROUTE_AFTER_MINUTES; 30 when absent). */
+  rerouteAfterMinutes?: number
+  /** Web Push signing keys (VAPID_*); undefined: no push (production without keys). */
+  vapid?: VapidConfig
+  /**
+   * Tests only, never read from the environment: push endpoints may be loopback (a local push
+   * service double). Production ignores it.
+   */
+  pushAllowLoopbackForTests?: boolean
+  /** Twilio's settings (TWILIO_*); absent: the demo's in-process sink, or no texts in production. */
+  twilio?: { accountSid: string; authToken: string; from: string; apiBase?: string }
+}
