@@ -1,4 +1,3 @@
-import type { VapidConfig } from './alerts/vapidConfig'
 /** Settings the app reads; built from the environment by loadConfig, or by hand in tests. */
 export interface ServerConfig {
   /** Where the API is mounted, '/api' by default. */
@@ -57,4 +56,13 @@ export interface ServerConfig {
   pushAllowLoopbackForTests?: boolean
   /** Twilio's settings (TWILIO_*); absent: the demo's in-process sink, or no texts in production. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase?: string }
+}
+
+/** Web Push signing keys: what alerts/vapidConfig reads from VAPID_* or generates for the demo. */
+export interface VapidConfig {
+  /** P-256 public key, base64url (what `PushManager.subscribe` takes as `applicationServerKey`). */
+  publicKey: string
+  privateKey: string
+  /** `mailto:` or `https:` contact the push services may use about this sender. */
+  subject: string
 }

@@ -5,7 +5,7 @@ import { bookingReducer, initialBookingState } from './bookingReducer'
 import type { EstimatePartner } from './estimatePartners'
 import { visitLabel } from './slotLabel'
 import { SlotPicker, type SlotGroup } from './SlotPicker'
-import type { BookingContact } from './types'
+import type { BookingContact } from '../api/bookingTypes'
 
 interface Props {
   /** The partners in range that offer the service, nearest first. */

@@ -7,7 +7,7 @@ import { en } from '../text/en'
 import { es } from '../text/es'
 import { BookVisit } from './BookVisit'
 import { SlotPicker, type SlotGroup } from './SlotPicker'
-import type { ClinicSlots } from './types'
+import type { ClinicSlots } from '../api/bookingTypes'
 
 const LA = 'America/Los_Angeles'
 // 8:00 on Tuesday 24 November in California.

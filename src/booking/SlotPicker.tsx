@@ -3,7 +3,7 @@ import type { Text } from '../text/en'
 import type { SlotChoice } from './bookingReducer'
 import type { EstimatePartner } from './estimatePartners'
 import { slotLabel, zonedDay } from './slotLabel'
-import type { ClinicSlots } from './types'
+import type { ClinicSlots } from '../api/bookingTypes'
 
 /** One partner's free slots for the service. */
 export interface SlotGroup { partner: EstimatePartner; answer: ClinicSlots }

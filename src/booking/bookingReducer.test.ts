@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bookingReducer, initialBookingState, type BookingAction, type BookingState } from './bookingReducer'
-import type { Booking, Hold } from './types'
+import type { Booking, Hold } from '../api/bookingTypes'
 
 const choice = { clinicId: 'willow', start: '2026-11-25T16:30:00-08:00' }
 const hold: Hold = {

@@ -1,4 +1,4 @@
-import type { Booking, Hold } from './types'
+import type { Booking, Hold } from '../api/bookingTypes'
 
 /** The slot the owner chose: which clinic and which start. */
 export interface SlotChoice { clinicId: string; start: string }

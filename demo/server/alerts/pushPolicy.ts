@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../deps'
+import type { ServerConfig } from '../serverConfig'
 import type { WebhookPolicy } from '../webhooks/webhookPolicy'
 
 /**

@@ -1,15 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import webPush from 'web-push'
+import type { VapidConfig } from '../serverConfig'
 
 /** The server's VAPID identity: every push it sends is signed with it, and browsers subscribe to its public key. */
-export interface VapidConfig {
-  /** P-256 public key, base64url (what `PushManager.subscribe` takes as `applicationServerKey`). */
-  publicKey: string
-  privateKey: string
-  /** `mailto:` or `https:` contact the push services may use about this sender. */
-  subject: string
-}
+export type { VapidConfig }
 
 /** The file the demo keeps its generated key pair in, under DATA_DIR. */
 export const VAPID_FILE = 'vapid-keys.json'

@@ -5,7 +5,7 @@ import { bookingsRepo } from '../db/bookingsRepo'
 import type { Partner } from '../db/Partner'
 import { hoursOf } from '../hours/hoursOf'
 import { instantAt, localTimeAt } from '../hours/zonedTime'
-import { cellsOf } from './cells'
+import { cellsOf } from '../db/seatCells'
 import { slots, type Slot } from './slots'
 
 const MIN = 60_000

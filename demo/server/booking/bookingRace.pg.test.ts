@@ -10,7 +10,7 @@ import { scratchDatabase } from '../testing/cluster/scratchDatabase'
 import { spawnServer, type ServerProcess } from '../testing/cluster/serverProcess'
 import { startSmtpCounter } from '../testing/cluster/smtpCounter'
 import { freePort } from '../testing/freePort'
-import { demoBooking } from './demoBooking'
+import { demoBooking } from '../clinics/demoBooking'
 
 /**
  * Never sold twice, with real concurrency: three `demo/start.ts` servers on one PostgreSQL, a

@@ -3,7 +3,8 @@ import { bookingsRepo } from '../db/bookingsRepo'
 import { findPartner } from '../db/clinicsRepo'
 import type { Queryable } from '../db/db'
 import type { Partner } from '../db/Partner'
-import type { Deps } from '../deps'
+import type { Clock } from '../clock'
+import type { ServerConfig } from '../serverConfig'
 import { hoursOf } from '../hours/hoursOf'
 import { HttpError } from '../http/respond'
 import { enqueueMail } from '../mail/enqueueMail'
@@ -16,7 +17,7 @@ import { newManageToken } from './manageToken'
 import { SEAT_GONE } from './holdSeat'
 import { takeSeats } from './takeSeats'
 
-type ChangeDeps = Pick<Deps, 'clock' | 'config'>
+type ChangeDeps = { clock: Clock; config: Pick<ServerConfig, 'secret' | 'publicUrl'> }
 
 /** A visit as its owner's manage page shows it. */
 export function visitView(b: BookingRow, p: Partner) {

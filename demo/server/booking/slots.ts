@@ -1,16 +1,13 @@
 import type { OpeningHours } from '../../../src/schemas/openingHours'
 import { openIntervals } from '../hours/openIntervals'
-import { CELL_MS, cellsOf } from './cells'
+import { CELL_MS, cellsOf } from '../db/seatCells'
+import type { Busy } from '../db/seatCells'
+
+export type { Busy }
 
 const MIN = 60_000
 const DAY = 86_400_000
 
-/** Time a seat is taken: a booking or a live hold (its buffer included), or a block of the clinic's own calendar (`seat` null: every seat). */
-export interface Busy {
-  start: number
-  end: number
-  seat: number | null
-}
 
 /** What one look-up of bookable starts needs; every instant in ms since the epoch. */
 export interface SlotQuery {

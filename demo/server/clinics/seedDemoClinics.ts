@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { demoBooking } from '../booking/demoBooking'
+import { demoBooking } from './demoBooking'
 import type { Db } from '../db/db'
 import { DEMO_CLINICS_FILE } from '../db/demoData'
 import { importClinics, type ImportResult } from './importClinics'

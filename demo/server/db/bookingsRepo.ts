@@ -1,5 +1,5 @@
-import type { Busy } from '../booking/slots'
-import { CELL_MS } from '../booking/cells'
+import type { Busy } from './seatCells'
+import { CELL_MS } from './seatCells'
 import type { Queryable } from './db'
 
 /** A `bookings` row: a hold (`held`), a visit (`booked`) or a cancelled visit. */

@@ -16,7 +16,7 @@ import { markSeededDemoData } from './demoData'
 import { exportLogSql } from './exportLogRepo'
 import { bookingSql } from './bookingSql'
 import { leadClaimsSql } from './leadClaimsSql'
-import { backfillTriage } from '../triage/backfillTriage'
+import { backfillTriage } from './backfillTriage'
 import { staffAlertsSql } from './staffAlertsSql'
 import { speedToLeadSql } from './speedToLeadSql'
 

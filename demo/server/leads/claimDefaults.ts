@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../deps'
+import type { ServerConfig } from '../serverConfig'
 
 /** The first-contact target and re-route time, in minutes of open time, of a clinic that sets none. */
 export interface ClaimDefaults {

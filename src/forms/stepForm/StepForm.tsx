@@ -21,7 +21,7 @@ import { ResultsOverlay } from '../clinicResults/ResultsOverlay'
 import type { OwnerTriage } from '../../api/createApi'
 import { TriageNotice } from './TriageNotice'
 import { BookVisit } from '../../booking/BookVisit'
-import type { BookingContact } from '../../booking/types'
+import type { BookingContact } from '../../api/bookingTypes'
 import { describeError } from '../useSubmission'
 import { initialStepState, stepReducer } from './reducer'
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { ClinicSlots } from '../../booking/types'
+import type { ClinicSlots } from '../../api/bookingTypes'
 import { Link } from '../Link'
 import { useWorkspace } from '../WorkspaceContext'
 import { wsRequest } from '../wsRequest'

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/db'
+import type { Queryable } from './db'
 import { submissionTriage } from '../assessment/submissionTriage'
-import { worseUrgency, type Urgency } from './triage'
+import { worseUrgency, type Urgency } from '../triage/triage'
 
 /**
  * Stores the engine's triage on every lead stored before the engine existed, once, at upgrade:

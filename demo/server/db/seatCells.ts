@@ -12,3 +12,10 @@ export function cellsOf(start: number, end: number): number[] {
   for (let c = Math.floor(start / CELL_MS) * CELL_MS; c < end; c += CELL_MS) cells.push(c)
   return cells
 }
+
+/** Time a seat is taken: a booking or a live hold (its buffer included), or a block of the clinic's own calendar (`seat` null: every seat). */
+export interface Busy {
+  start: number
+  end: number
+  seat: number | null
+}
