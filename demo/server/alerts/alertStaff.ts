@@ -38,20 +38,20 @@ export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<Aler
   const link = `${alert.publicUrl}/workspace/leads/${encodeURIComponent(alert.leadId)}`
   const text = alertText({ urgency: alert.urgency, reason: alert.reason, link })
   const emergency = alert.urgency === 'emergency'
-  const use = (c: 'push' | 'email' | 'sms') => !alert.channels || alert.channels.includes(c)
+  const wants = (c: 'push' | 'email' | 'sms') => !alert.channels || alert.channels.includes(c)
   const payload = JSON.stringify({ type: 'lead', leadId: alert.leadId, urgency: alert.urgency, reason: alert.reason, title: text.title, body: text.body, url: `/workspace/leads/${encodeURIComponent(alert.leadId)}` })
   for (const m of await staffAlertsRepo.members(tx, alert.clinicId)) {
-    if (use('push') && (m.push || emergency)) {
+    if (wants('push') && (m.push || emergency)) {
       for (const s of m.subscriptions) {
         await pushDeliveriesRepo.insert(tx, { subscriptionId: s.id, leadId: alert.leadId, payload, urgency: emergency ? 'high' : 'normal', now: alert.now })
         queued.push++
       }
     }
-    if (use('email') && (m.email || emergency)) {
+    if (wants('email') && (m.email || emergency)) {
       await enqueueMail(tx, alert.now, { to: m.email_addr, subject: text.title, text: `${text.title}\n\n${text.body}\n`, html: html`<p><strong>${text.title}</strong></p><p><a href="${link}">Open it in the PetLead workspace</a></p>`.value })
       queued.email++
     }
-    if (use('sms') && m.mobile && (m.sms || emergency)) {
+    if (wants('sms') && m.mobile && (m.sms || emergency)) {
       if (await enqueueStaffText(tx, { userId: m.userId, to: m.mobile, body: `${text.title}. ${text.body}`, leadId: alert.leadId, now: alert.now })) queued.sms++
     }
   }
