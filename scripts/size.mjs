@@ -7,9 +7,10 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
  * 60 KB: it was 55 KB before the chunk loader, and the widgets have since gained the styled photo
  * picker, the fades, the inherited-style reset and the language switch (58,253 B when it became
  * the single file again), then the triage notice, the refused-list and refused-website messages and
- * the disabled buttons' reasons (59,393 B); docs/bundles.md gives the figures and where the bytes go.
+ * the disabled buttons' reasons (59,393 B), then booking a visit inside the widget and the consent
+ * to texts (62,255 B); docs/bundles.md gives the figures and where the bytes go.
  */
-export const UMD_GZIP_BUDGET = 60 * 1024
+export const UMD_GZIP_BUDGET = 62 * 1024
 
 /** The gzip budget of dist/petlead.loader.js, the chunk loader every page on PetLead's host pays for. */
 export const LOADER_GZIP_BUDGET = 6 * 1024
@@ -19,10 +20,10 @@ export const LOADER_GZIP_BUDGET = 6 * 1024
  * each widget's own entry, and any smaller file rollup splits off by who imports it.
  */
 export const CHUNK_GZIP_BUDGETS = {
-  // 36 KB: it holds the styled photo picker, the fades and the inherited-style reset every widget needs.
-  'petlead-shared.js': 36 * 1024,
+  // 37 KB: it holds the styled photo picker, the fades, the inherited-style reset and the thank-you's booking hook every widget needs.
+  'petlead-shared.js': 37 * 1024,
   'petlead-kit.js': 13 * 1024,
-  'petlead-steps.js': 4.5 * 1024,
+  'petlead-steps.js': 5 * 1024,
   'petlead-purify.js': 11.5 * 1024,
   // The Spanish text, fetched only by a widget that speaks Spanish.
   'petlead-es.js': 4.5 * 1024,
@@ -31,9 +32,13 @@ export const CHUNK_GZIP_BUDGETS = {
 /** Every other chunk (a widget's own entry, or a small shared module). */
 export const OTHER_CHUNK_GZIP_BUDGET = 3 * 1024
 /** All chunks but the sanitizer together: every widget, as the single file once carried them. */
-export const ALL_CHUNKS_GZIP_BUDGET = 66 * 1024
-/** The gzip budget of dist/petlead-workspace.js, the clinic workspace's own bundle. */
-export const WORKSPACE_GZIP_BUDGET = 40 * 1024
+export const ALL_CHUNKS_GZIP_BUDGET = 70 * 1024
+/**
+ * The gzip budget of dist/petlead-workspace.js, the clinic workspace's own bundle (staff only, never
+ * on a clinic's website): 48 KB since it gained claiming and the Performance page, staff alerts and
+ * the Profile, opening hours, and the Calendar with booking settings (37,806 B -> 47,566 B).
+ */
+export const WORKSPACE_GZIP_BUDGET = 48 * 1024
 
 export function sizes(file) {
   const b = readFileSync(file)
