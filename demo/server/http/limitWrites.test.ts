@@ -139,7 +139,8 @@ describe('clean-up', () => {
     const fresh = (await keep.post('/api/contact', validContact())).json.content._id
     expect(await cleanUp(keep.deps)).toEqual({ orphans: 0, leadPhotos: 0, mails: 0, deliveries: 0 })
     const a = makeTestApp(t.db, t.dataDir, { clock, config: { retentionDays: 30 } })
-    expect(await cleanUp(a.deps)).toEqual({ orphans: 0, leadPhotos: 1, mails: 2, deliveries: 0 })
+    // The owner's assessment and acknowledgement, and the clinic's notification.
+    expect(await cleanUp(a.deps)).toEqual({ orphans: 0, leadPhotos: 1, mails: 3, deliveries: 0 })
     expect((await t.db.query<{ id: string }>('SELECT id FROM submissions')).map((r) => r.id)).toEqual([fresh])
     expect((await a.get(new URL(photo).pathname)).status).toBe(404)
   })

@@ -24,7 +24,7 @@ function leaves(obj: object, path = ''): [string, string][] {
   return Object.entries(obj).flatMap(([k, v]): [string, string][] => {
     const p = path ? `${path}.${k}` : k
     if (typeof v === 'string') return [[p, v]]
-    if (typeof v === 'function') return [[p, String(v(...(p.endsWith('passwordChangedMail.when') ? [now] : ['7', '7', '7'])))]]
+    if (typeof v === 'function') return [[p, String(v(...(/passwordChangedMail\.when$|bookingMail\.at$/.test(p) ? [now, 'America/Los_Angeles'] : ['7', '7', '7'])))]]
     return leaves(v as object, p)
   })
 }

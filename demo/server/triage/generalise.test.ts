@@ -18,6 +18,8 @@ describe('emergencies in words the case set does not use', () => {
     ['dog', 'lab is heaving and heaving but nothing comes up, his stomach looks bloated'],
     ['dog', 'my dog keeps gagging and trying to vomit, only white foam, and he wont lie down'],
     ['dog', 'mi perro quiere vomitar y no puede, tiene la panza dura'],
+    ['dog', 'ayer se cayo de la escalera del patio y ahora no quiere caminar'],
+    ['cat', 'la gata salto de la ventanita del segundo piso, se ve asustada'],
     ['dog', 'se le esta hinchando la barriga y babea mucho, no para de caminar'],
     ['dog', 'hace arcadas y no saca nada, la pancita se ve inflada'],
     ['cat', 'my cat is breathing with her mouth open and her sides are heaving'],

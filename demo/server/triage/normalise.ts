@@ -55,7 +55,7 @@ export function tokenise(text: string): Token[] {
     if (!m[1]) continue
     const raw = m[1]
     const folded = fold(raw).replace(/'/g, '')
-    const w = SHORTHAND[folded] ?? folded
+    const w = (Object.hasOwn(SHORTHAND, folded) ? SHORTHAND[folded] : undefined) ?? folded
     if (CLAUSE_WORDS.has(w)) {
       clause++
       continue

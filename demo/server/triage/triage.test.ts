@@ -46,6 +46,12 @@ describe('negation and time scope', () => {
   })
 })
 
+describe('words that are also names inside JavaScript objects', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty valueOf'])('%s is an ordinary word, read without error', (text) => {
+    for (const lang of ['en', 'es'] as const) expect(triage({ text, lang, species: 'dog' }).urgency).toBe('routine')
+  })
+})
+
 describe('word boundaries', () => {
   it.each([
     ['playing in the kitchen', 'skin'],
