@@ -7,9 +7,32 @@ import tseslint from 'typescript-eslint'
 
 /** The few globals the plain-JS files use: Node for scripts and configs, the browser for page scripts. */
 const node = Object.fromEntries(['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout'].map((g) => [g, 'readonly']))
-const browser = Object.fromEntries(['window', 'document', 'console', 'performance', 'requestAnimationFrame', 'requestIdleCallback',
-  'setTimeout', 'clearTimeout', 'IntersectionObserver', 'PerformanceObserver', 'MutationObserver', 'navigator', 'location', 'URL', 'Event',
-  'CustomEvent', 'Response', 'File', 'DataTransfer', 'CSSStyleSheet', 'OffscreenCanvas', 'HTMLCanvasElement'].map((g) => [g, 'readonly']))
+const browser = Object.fromEntries(
+  [
+    'window',
+    'document',
+    'console',
+    'performance',
+    'requestAnimationFrame',
+    'requestIdleCallback',
+    'setTimeout',
+    'clearTimeout',
+    'IntersectionObserver',
+    'PerformanceObserver',
+    'MutationObserver',
+    'navigator',
+    'location',
+    'URL',
+    'Event',
+    'CustomEvent',
+    'Response',
+    'File',
+    'DataTransfer',
+    'CSSStyleSheet',
+    'OffscreenCanvas',
+    'HTMLCanvasElement',
+  ].map((g) => [g, 'readonly']),
+)
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'bench/build/', 'bench/results/', 'test-results/'] },

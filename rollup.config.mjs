@@ -55,7 +55,13 @@ export function plugins(o = {}) {
       },
     }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
-    typescript({ tsconfig: './tsconfig.json', include: ['src/**/*'], exclude: ['**/*.test.ts', '**/*.test.tsx'], compilerOptions: { noEmit: false, declaration: false, jsxImportSource: 'react' }, noEmitOnError: false }),
+    typescript({
+      tsconfig: './tsconfig.json',
+      include: ['src/**/*'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      compilerOptions: { noEmit: false, declaration: false, jsxImportSource: 'react' },
+      noEmitOnError: false,
+    }),
     terser(terserOptions),
   ]
 }
@@ -70,7 +76,11 @@ function integrity() {
     writeBundle(options, bundle) {
       const file = 'dist/integrity.json'
       let all = {}
-      try { all = JSON.parse(readFileSync(file, 'utf8')) } catch { /* first output */ }
+      try {
+        all = JSON.parse(readFileSync(file, 'utf8'))
+      } catch {
+        /* first output */
+      }
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
         const hash = 'sha384-' + createHash('sha384').update(chunk.code).digest('base64')
@@ -94,11 +104,13 @@ function chunksManifest() {
  * Every widget entry, src/widgets/<form>.ts, one per name of the widget list (src/formNames.ts):
  * a name without its entry file stops the build.
  */
-export const widgetEntries = Object.fromEntries(formNames().map((name) => {
-  const file = `src/widgets/${name}.ts`
-  if (!existsSync(file)) throw new Error(`${file} is missing: every name in src/formNames.ts needs its widget entry`)
-  return [name, file]
-}))
+export const widgetEntries = Object.fromEntries(
+  formNames().map((name) => {
+    const file = `src/widgets/${name}.ts`
+    if (!existsSync(file)) throw new Error(`${file} is missing: every name in src/formNames.ts needs its widget entry`)
+    return [name, file]
+  }),
+)
 
 /**
  * How the widgets' code is split into files a page fetches. Every widget needs the framework,
@@ -119,8 +131,17 @@ export function chunkGroups(id) {
   // Used by one or two widgets only: left to rollup, which puts each with its widget(s) and keeps
   // shared lean, so the language switch fits in its budget.
   if (/\/ui\/(SafeHtml|ProgressBar)|\/schemas\/(passwordRecovery|contactMessage)/.test(id)) return undefined
-  if (/\/src\/(fields\/|forms\/assessment\/)|\/src\/submission\/|splitBreeds|sendClinic/.test(id) && !/TextField|FieldShell|useFieldError|PhotoField|useStarred|RequiredStar/.test(id)) return 'kit'
-  if (/\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|loadScript|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|useStarred|RequiredStar|currentSchemaResolver/.test(id)) return 'shared'
+  if (
+    /\/src\/(fields\/|forms\/assessment\/)|\/src\/submission\/|splitBreeds|sendClinic/.test(id) &&
+    !/TextField|FieldShell|useFieldError|PhotoField|useStarred|RequiredStar/.test(id)
+  )
+    return 'kit'
+  if (
+    /\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|loadScript|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|useStarred|RequiredStar|currentSchemaResolver/.test(
+      id,
+    )
+  )
+    return 'shared'
 }
 
 function purifyIntegrity() {
@@ -136,8 +157,14 @@ function textIntegrity() {
   const out = {}
   for (const lang of TEXT_LANGS) {
     try {
-      out[`petlead-${lang}.js`] = 'sha384-' + createHash('sha384').update(readFileSync(`dist/petlead-${lang}.js`)).digest('base64')
-    } catch { /* bench and test builds of the sources alone */ }
+      out[`petlead-${lang}.js`] =
+        'sha384-' +
+        createHash('sha384')
+          .update(readFileSync(`dist/petlead-${lang}.js`))
+          .digest('base64')
+    } catch {
+      /* bench and test builds of the sources alone */
+    }
   }
   return out
 }
@@ -176,8 +203,12 @@ export default [
     // file's sha384, imports included, under script-src 'self' and Trusted Types.
     input: widgetEntries,
     output: {
-      dir: 'dist', format: 'amd', amd: { define: 'PetLeadChunk', autoId: true },
-      entryFileNames: 'petlead-[name].js', chunkFileNames: 'petlead-[name].js', manualChunks: chunkGroups,
+      dir: 'dist',
+      format: 'amd',
+      amd: { define: 'PetLeadChunk', autoId: true },
+      entryFileNames: 'petlead-[name].js',
+      chunkFileNames: 'petlead-[name].js',
+      manualChunks: chunkGroups,
     },
     plugins: [...plugins(), integrity(), chunkManifest('dist/chunks.json')],
   },
@@ -198,8 +229,10 @@ export default [
     // For bundlers: `petlead` (mount with a dynamic import per widget) and one entry per widget.
     input: { petlead: 'src/index.ts', ...widgetEntries },
     output: {
-      dir: 'dist', format: 'es',
-      entryFileNames: (c) => (c.name === 'petlead' ? 'petlead.mjs' : 'petlead-[name].mjs'), chunkFileNames: 'petlead-[name].mjs',
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: (c) => (c.name === 'petlead' ? 'petlead.mjs' : 'petlead-[name].mjs'),
+      chunkFileNames: 'petlead-[name].mjs',
     },
     plugins: [...plugins(), integrity()],
   },
@@ -211,7 +244,12 @@ export default [
   },
   {
     input: { petlead: 'src/index.ts', ...widgetEntries },
-    output: { dir: 'dist', format: 'es', entryFileNames: (c) => (c.name === 'petlead' ? 'petlead.d.ts' : 'petlead-[name].d.ts'), chunkFileNames: 'petlead-types-[name].d.ts' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: (c) => (c.name === 'petlead' ? 'petlead.d.ts' : 'petlead-[name].d.ts'),
+      chunkFileNames: 'petlead-types-[name].d.ts',
+    },
     plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { noEmit: false } })],
   },
 ]

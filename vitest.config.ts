@@ -18,18 +18,26 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'test/unit/**/*.test.ts'],
           // `*.pg.test.ts` need a PostgreSQL server (several processes on one database, LISTEN/NOTIFY
           // across processes): they run under `npm run test:pg`, which starts one and sets DATABASE_URL.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
-          testTimeout: 30000, hookTimeout: 60000, maxWorkers: 2,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          maxWorkers: 2,
         },
       },
       {
         resolve: { alias },
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
         test: {
-          name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 30000, maxWorkers: 2,
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          testTimeout: 30000,
+          maxWorkers: 2,
           setupFiles: ['test/unit/patientWaitFor.ts'],
           // Inline the React-API libraries so their `react` imports hit the Preact alias too.
           server: { deps: { inline: ['react-hook-form', 'downshift', '@hookform/resolvers'] } },
@@ -37,12 +45,17 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'e2e', environment: 'node', include: ['test/e2e/**/*.e2e.ts'],
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.ts'],
           // `*.pg.e2e.ts` need a PostgreSQL server (the server as two processes on one database):
           // they run under `npm run test:pg`, which starts one and sets DATABASE_URL.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.e2e.ts', '**/node_modules/**'],
-          testTimeout: 120000, hookTimeout: 120000,
-          fileParallelism: false, maxWorkers: 1, globalSetup: ['test/e2e/globalSetup.ts'],
+          testTimeout: 120000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+          maxWorkers: 1,
+          globalSetup: ['test/e2e/globalSetup.ts'],
         },
       },
     ],

@@ -32,26 +32,58 @@ export async function startFloor(dogList: string): Promise<{ url: string; server
       const body = Buffer.concat(chunks)
       if ((req.headers['content-type'] ?? '').includes('json')) JSON.parse(body.toString('utf8'))
       res.writeHead(201, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(req.url?.endsWith('/file') ? { success: true, content: ['https://x/uploads/a.jpg'] } : { success: true, content: { _id: randomUUID() } }))
+      res.end(
+        JSON.stringify(
+          req.url?.endsWith('/file')
+            ? { success: true, content: ['https://x/uploads/a.jpg'] }
+            : { success: true, content: { _id: randomUUID() } },
+        ),
+      )
     })
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
 }
 
-export interface Load { rps: number; p50: number; p99: number; requests: number; errors: number; timeouts: number; non2xx: number; status: Record<string, number> }
+export interface Load {
+  rps: number
+  p50: number
+  p99: number
+  requests: number
+  errors: number
+  timeouts: number
+  non2xx: number
+  status: Record<string, number>
+}
 
 type Request = { method?: 'GET' | 'POST'; body?: Buffer | string; headers?: Record<string, string> }
 
 /** 50 connections for `seconds`, or (with `amount`) until that many requests have all been answered. */
 export async function load(url: string, opts: Request, seconds: number, amount?: number): Promise<Load> {
   const bound = amount ? { amount } : { duration: seconds }
-  const r = await autocannon({ url, connections: 50, ...bound, timeout: 10, method: opts.method ?? 'GET', body: opts.body, headers: opts.headers })
+  const r = await autocannon({
+    url,
+    connections: 50,
+    ...bound,
+    timeout: 10,
+    method: opts.method ?? 'GET',
+    body: opts.body,
+    headers: opts.headers,
+  })
   const status: Record<string, number> = {}
   // autocannon's result (untyped package) also carries per-status counts.
   const stats = (r as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}
   for (const [code, s] of Object.entries(stats)) status[code] = s.count
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, status }
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    status,
+  }
 }
 
 /** Section 8: the reference API and the node:http floor under 50 connections, in the same run. */
@@ -68,7 +100,8 @@ export async function apiLoad(demo: RunningServer) {
     { id: 'POST /api/pet', path: '/api/pet', opts: { method: 'POST' as const, body: pet, headers: json } },
     { id: 'POST /api/file (multipart JPEG)', path: '/api/file', opts: { method: 'POST' as const, body: multipart(), headers: form } },
   ]
-  const countPets = async () => Number((await demo.deps.db.query<{ n: string }>("SELECT count(*) AS n FROM submissions WHERE kind = 'health'"))[0]!.n)
+  const countPets = async () =>
+    Number((await demo.deps.db.query<{ n: string }>("SELECT count(*) AS n FROM submissions WHERE kind = 'health'"))[0]!.n)
   const rows = []
   let rowsCheck
   try {
@@ -83,9 +116,23 @@ export async function apiLoad(demo: RunningServer) {
         const counted = await load(demo.url + c.path, c.opts, seconds, amount)
         const stored = (await countPets()) - before
         const acknowledged = counted.status['201'] ?? 0
-        rowsCheck = { sent: amount, acknowledged201: acknowledged, storedRows: stored, errors: counted.errors + counted.timeouts, lost: Math.max(0, acknowledged - stored), unacknowledgedButStored: Math.max(0, stored - acknowledged) }
+        rowsCheck = {
+          sent: amount,
+          acknowledged201: acknowledged,
+          storedRows: stored,
+          errors: counted.errors + counted.timeouts,
+          lost: Math.max(0, acknowledged - stored),
+          unacknowledgedButStored: Math.max(0, stored - acknowledged),
+        }
       }
-      rows.push({ id: c.id, seconds, api, floor: base, rpsRatio: ratio(api.rps, base.rps), p99Ratio: ratio(api.p99, Math.max(base.p99, 1)) })
+      rows.push({
+        id: c.id,
+        seconds,
+        api,
+        floor: base,
+        rpsRatio: ratio(api.rps, base.rps),
+        p99Ratio: ratio(api.p99, Math.max(base.p99, 1)),
+      })
       log(`api ${c.id}: ${api.rps} req/s (floor ${base.rps}), p99 ${api.p99} ms, errors ${api.errors}, non-2xx ${api.non2xx}`)
     }
   } finally {

@@ -22,7 +22,11 @@ const seconds = pick(2, 5)
 const pet = JSON.stringify(validPet())
 const cases = [
   { id: 'POST /api/pet', path: '/api/pet', opts: { method: 'POST' as const, body: pet, headers: { 'content-type': 'application/json' } } },
-  { id: 'POST /api/file (multipart JPEG)', path: '/api/file', opts: { method: 'POST' as const, body: multipart(), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } } },
+  {
+    id: 'POST /api/file (multipart JPEG)',
+    path: '/api/file',
+    opts: { method: 'POST' as const, body: multipart(), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } },
+  },
 ]
 
 const scratch = await scratchDatabase(server, 'petlead_bench')
@@ -33,11 +37,20 @@ const stats = new pg.Pool({ connectionString: scratch.url, max: 1 })
 const procs: ServerProcess[] = []
 // The report is free-form JSON, read back only by bench/report.ts.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const out: Record<string, any> = { connections: 50, seconds, loadBefore: os.loadavg()[0], cpus: os.cpus().length, postgres: (await stats.query('SHOW server_version')).rows[0].server_version, setups: [] as unknown[] }
+const out: Record<string, any> = {
+  connections: 50,
+  seconds,
+  loadBefore: os.loadavg()[0],
+  cpus: os.cpus().length,
+  postgres: (await stats.query('SHOW server_version')).rows[0].server_version,
+  setups: [] as unknown[],
+}
 
 /** Commits and inserted rows in the bench database so far. */
 async function dbActivity(): Promise<{ commits: number; inserted: number }> {
-  const r = await stats.query(`SELECT xact_commit::int AS commits, tup_inserted::int AS inserted FROM pg_stat_database WHERE datname = current_database()`)
+  const r = await stats.query(
+    `SELECT xact_commit::int AS commits, tup_inserted::int AS inserted FROM pg_stat_database WHERE datname = current_database()`,
+  )
   return r.rows[0]
 }
 
@@ -57,35 +70,57 @@ function cpuNow(servers: ServerProcess[]) {
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += cpuOf(Number(pid))
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   const self = process.cpuUsage()
   return { servers: servers.reduce((a, p) => a + cpuOf(p.child.pid!), 0), postgres, benchAndProxy: (self.user + self.system) / 1e6 }
 }
 
-async function measure(label: string, base: string): Promise<{ label: string; rows: { id: string; load: Load; cpuSeconds: Record<string, number>; cpuMsPerRequest: Record<string, number> }[] }> {
+async function measure(
+  label: string,
+  base: string,
+): Promise<{
+  label: string
+  rows: { id: string; load: Load; cpuSeconds: Record<string, number>; cpuMsPerRequest: Record<string, number> }[]
+}> {
   const rows = []
   for (const c of cases) {
     await load(base + c.path, c.opts, 1) // warm-up: connections, JIT, pool
     const before = cpuNow(procs)
     const l = await load(base + c.path, c.opts, seconds)
     const after = cpuNow(procs)
-    const cpuSeconds = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, Math.round((v - before[k as keyof typeof before]) * 100) / 100]))
+    const cpuSeconds = Object.fromEntries(
+      Object.entries(after).map(([k, v]) => [k, Math.round((v - before[k as keyof typeof before]) * 100) / 100]),
+    )
     // CPU milliseconds each answered request cost, per component: on a shared machine the latency
     // also holds the run-queue wait, which this does not.
-    const cpuMsPerRequest = Object.fromEntries(Object.entries(cpuSeconds).map(([k, v]) => [k, Math.round((v * 1000 / Math.max(1, l.requests)) * 100) / 100]))
+    const cpuMsPerRequest = Object.fromEntries(
+      Object.entries(cpuSeconds).map(([k, v]) => [k, Math.round(((v * 1000) / Math.max(1, l.requests)) * 100) / 100]),
+    )
     rows.push({ id: c.id, load: l, cpuSeconds, cpuMsPerRequest })
-    log(`api-pg ${label} ${c.id}: ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors + l.timeouts}, non-2xx ${l.non2xx}; CPU ms/request ${JSON.stringify(cpuMsPerRequest)}`)
+    log(
+      `api-pg ${label} ${c.id}: ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors + l.timeouts}, non-2xx ${l.non2xx}; CPU ms/request ${JSON.stringify(cpuMsPerRequest)}`,
+    )
   }
   return { label, rows }
 }
 
 try {
   const env = {
-    NODE_ENV: 'production', DATABASE_URL: scratch.url, SMTP_URL: smtp.url, PUBLIC_URL: proxy.url, CORS_ORIGINS: proxy.url,
-    SERVER_SECRET: 'bench-secret', ALTCHA_HMAC_KEY: 'bench-altcha', AI_BASE_URL: '', DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    DATABASE_URL: scratch.url,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: proxy.url,
+    CORS_ORIGINS: proxy.url,
+    SERVER_SECRET: 'bench-secret',
+    ALTCHA_HMAC_KEY: 'bench-altcha',
+    AI_BASE_URL: '',
+    DATA_DIR: dataDir,
     // One load generator on one address: the per-address limits are not what this measures.
-    WRITE_LIMIT_PER_IP: '10000000', OWNER_MAIL_DAILY_LIMIT: '10000000',
+    WRITE_LIMIT_PER_IP: '10000000',
+    OWNER_MAIL_DAILY_LIMIT: '10000000',
   }
   const floor = await startFloor('[]')
   const floorDirect = await measure('floor (node:http, direct)', floor.url)
@@ -110,10 +145,16 @@ try {
     const three = get(out.setups[1].rows, c.id)
     return {
       id: c.id,
-      floorRps: get(floorDirect.rows, c.id).rps, floorProxiedRps: get(floorProxied.rows, c.id).rps,
-      oneDirectRps: get(out.direct.rows, c.id).rps, oneDirectP99: get(out.direct.rows, c.id).p99,
-      oneRps: one.rps, oneP99: one.p99, threeRps: three.rps, threeP99: three.p99,
-      threeVsOne: ratio(three.rps, one.rps), oneVsFloor: ratio(one.rps, get(floorDirect.rows, c.id).rps),
+      floorRps: get(floorDirect.rows, c.id).rps,
+      floorProxiedRps: get(floorProxied.rows, c.id).rps,
+      oneDirectRps: get(out.direct.rows, c.id).rps,
+      oneDirectP99: get(out.direct.rows, c.id).p99,
+      oneRps: one.rps,
+      oneP99: one.p99,
+      threeRps: three.rps,
+      threeP99: three.p99,
+      threeVsOne: ratio(three.rps, one.rps),
+      oneVsFloor: ratio(one.rps, get(floorDirect.rows, c.id).rps),
     }
   })
 } finally {

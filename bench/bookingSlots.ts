@@ -19,7 +19,13 @@ const SEATS = 8
 const RUNS = 50
 
 /** Median and p95 of the slot call, for 1, 7 and 14 days, with 5,000 visits booked in the next 14 days. */
-export async function bookingSlotsBench(): Promise<{ db: string; bookings: number; seats: number; runs: number; calls: Record<string, { median: number; p95: number; slots: number }> }> {
+export async function bookingSlotsBench(): Promise<{
+  db: string
+  bookings: number
+  seats: number
+  runs: number
+  calls: Record<string, { median: number; p95: number; slots: number }>
+}> {
   const dir = mkdtempSync(join(tmpdir(), 'petlead-bench-slots-'))
   const url = process.env.DATABASE_URL
   const schema = url ? `bench_slots_${Date.now()}` : undefined
@@ -31,10 +37,13 @@ export async function bookingSlotsBench(): Promise<{ db: string; bookings: numbe
     await db.query("UPDATE clinics SET booking = jsonb_set(booking, '{capacity}', $1::jsonb) WHERE id = 'willow'", [String(SEATS)])
     // 5,000 visits of 30 minutes from the next full hour on, 8 seats per start: each holds 2 cells of its seat.
     const base = new Date(Math.ceil(now.getTime() / 3600_000) * 3600_000)
-    await db.query(`INSERT INTO bookings (id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, hold_secret_hash, seat_cells, created_at, owner_name, email, phone, pet_name, species, lang)
+    await db.query(
+      `INSERT INTO bookings (id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, hold_secret_hash, seat_cells, created_at, owner_name, email, phone, pet_name, species, lang)
       SELECT md5('b' || g)::uuid, 'willow', 'vaccination', 'Vaccination', $1::timestamptz + ((g / ${SEATS}) * 30 || ' minutes')::interval,
         $1::timestamptz + ((g / ${SEATS}) * 30 + 30 || ' minutes')::interval, $2, 'booked', 'x', 2, $2, 'Owner ' || g, 'o' || g || '@example.com', '5550000000', 'Pet', 'dog', 'en'
-      FROM generate_series(0, ${BOOKINGS - 1}) g`, [base, now])
+      FROM generate_series(0, ${BOOKINGS - 1}) g`,
+      [base, now],
+    )
     await db.query(`INSERT INTO booking_seats (clinic_id, cell_at, seat, booking_id, expires_at)
       SELECT 'willow', b.start_at + (c * 15 || ' minutes')::interval, (g % ${SEATS}) + 1, b.id, NULL
       FROM generate_series(0, ${BOOKINGS - 1}) g JOIN bookings b ON b.id = md5('b' || g)::uuid CROSS JOIN generate_series(0, 1) c`)
@@ -53,7 +62,11 @@ export async function bookingSlotsBench(): Promise<{ db: string; bookings: numbe
         slots = r.json.content.slots.length
       }
       ms.sort((x, y) => x - y)
-      calls[`${days} day${days > 1 ? 's' : ''}`] = { median: Math.round(ms[Math.floor(RUNS / 2)]! * 10) / 10, p95: Math.round(ms[Math.floor(RUNS * 0.95)]! * 10) / 10, slots }
+      calls[`${days} day${days > 1 ? 's' : ''}`] = {
+        median: Math.round(ms[Math.floor(RUNS / 2)]! * 10) / 10,
+        p95: Math.round(ms[Math.floor(RUNS * 0.95)]! * 10) / 10,
+        slots,
+      }
     }
     return { db: db.kind, bookings: BOOKINGS, seats: SEATS, runs: RUNS, calls }
   } finally {
@@ -68,7 +81,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const md = [
     `# Slot look-up with ${r.bookings.toLocaleString('en-US')} future bookings`,
     '',
-    `${new Date().toISOString()}, ${r.db}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}.`,
+    `${new Date().toISOString()}, ${r.db}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, Node ${process.version}.`,
     `GET /clinics/willow/slots?service=vaccination through the in-process app, ${r.runs} runs each; ${r.seats} seats, 30-minute visits, ${r.bookings} booked in the next 14 days. Target: p95 < 50 ms on PostgreSQL.`,
     '',
     '| Days asked | free slots | median ms | p95 ms |',

@@ -21,7 +21,12 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH || findChromium({ install: false }), args: BENCH_ARGS })
 }
 
-interface BenchPage { page: Page; cdp: CDPSession; errors: string[]; close(): Promise<void> }
+interface BenchPage {
+  page: Page
+  cdp: CDPSession
+  errors: string[]
+  close(): Promise<void>
+}
 
 async function openPage(browser: Browser, url: string, bundles: Array<keyof typeof BUNDLES>, throttle = 1): Promise<BenchPage> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } })
@@ -49,8 +54,14 @@ async function scriptEval(browser: Browser, url: string, reps: number) {
 }
 
 export interface MountRow {
-  id: string; status: 'ok' | 'unavailable' | 'not-ready' | 'error'; note?: string
-  petlead: Summary; react: Summary; floor: Summary; nodes?: number; htmlBytes?: number
+  id: string
+  status: 'ok' | 'unavailable' | 'not-ready' | 'error'
+  note?: string
+  petlead: Summary
+  react: Summary
+  floor: Summary
+  nodes?: number
+  htmlBytes?: number
 }
 
 /** Section 2 and 3: mount → ready → painted for every widget, with its floor and the React build. */
@@ -64,10 +75,28 @@ export async function startup(browser: Browser, url: string) {
     try {
       const r = await p.page.evaluate(([opts, n]) => window.__bench.mountSeries(opts, n, true), [w.opts, n] as const)
       const status = r.snap.unavailable ? 'unavailable' : r.snap.ready ? 'ok' : 'not-ready'
-      rows.push({ id: w.id, status, note: status === 'ok' ? undefined : r.snap.text, petlead: summarize(r.petlead), react: summarize(r.react), floor: summarize(r.floor), nodes: r.snap.nodes, htmlBytes: r.snap.htmlBytes })
-      log(`startup ${w.id}: ${status} petlead ${summarize(r.petlead).median} ms, react ${summarize(r.react).median} ms, floor ${summarize(r.floor).median} ms${p.errors.length ? ' errors: ' + p.errors.join('; ') : ''}`)
+      rows.push({
+        id: w.id,
+        status,
+        note: status === 'ok' ? undefined : r.snap.text,
+        petlead: summarize(r.petlead),
+        react: summarize(r.react),
+        floor: summarize(r.floor),
+        nodes: r.snap.nodes,
+        htmlBytes: r.snap.htmlBytes,
+      })
+      log(
+        `startup ${w.id}: ${status} petlead ${summarize(r.petlead).median} ms, react ${summarize(r.react).median} ms, floor ${summarize(r.floor).median} ms${p.errors.length ? ' errors: ' + p.errors.join('; ') : ''}`,
+      )
     } catch (e) {
-      rows.push({ id: w.id, status: 'error', note: String(e).slice(0, 200), petlead: summarize([]), react: summarize([]), floor: summarize([]) })
+      rows.push({
+        id: w.id,
+        status: 'error',
+        note: String(e).slice(0, 200),
+        petlead: summarize([]),
+        react: summarize([]),
+        floor: summarize([]),
+      })
       log(`startup ${w.id}: error ${String(e).slice(0, 200)}`)
     } finally {
       await p.close()
@@ -92,7 +121,14 @@ async function heapState(cdp: CDPSession) {
     await cdp.send('Runtime.releaseObject', { objectId: result.objectId! })
     return listeners.length
   }
-  return { heapUsed: heap.usedSize, nodes: dom.nodes, documents: dom.documents, jsEventListeners: dom.jsEventListeners, windowListeners: await count('window'), documentListeners: await count('document') }
+  return {
+    heapUsed: heap.usedSize,
+    nodes: dom.nodes,
+    documents: dom.documents,
+    jsEventListeners: dom.jsEventListeners,
+    windowListeners: await count('window'),
+    documentListeners: await count('document'),
+  }
 }
 
 /** Section 5: heap, nodes and listeners before and after many mount/unmount cycles (unthrottled). */
@@ -113,16 +149,26 @@ export async function memory(browser: Browser, url: string) {
       await p.page.waitForTimeout(1000)
       const after = await heapState(p.cdp)
       const row = {
-        id: w.id, cycles, seconds: (Date.now() - t0) / 1000, before, after,
+        id: w.id,
+        cycles,
+        seconds: (Date.now() - t0) / 1000,
+        before,
+        after,
         heapGrowthBytes: after.heapUsed - before.heapUsed,
-        atOnce: { heapGrowthBytes: settled.heapUsed - before.heapUsed, nodesLeft: settled.nodes - before.nodes, listenersLeft: settled.jsEventListeners - before.jsEventListeners },
+        atOnce: {
+          heapGrowthBytes: settled.heapUsed - before.heapUsed,
+          nodesLeft: settled.nodes - before.nodes,
+          listenersLeft: settled.jsEventListeners - before.jsEventListeners,
+        },
         nodesLeft: after.nodes - before.nodes,
         listenersLeft: after.jsEventListeners - before.jsEventListeners,
         windowDocListenersLeft: after.windowListeners + after.documentListeners - before.windowListeners - before.documentListeners,
         errors: p.errors.slice(0, 3),
       }
       rows.push(row)
-      log(`memory ${w.id}: heap ${(row.heapGrowthBytes / 1024).toFixed(1)} KB, nodes ${row.nodesLeft}, listeners ${row.listenersLeft}, window/document ${row.windowDocListenersLeft}`)
+      log(
+        `memory ${w.id}: heap ${(row.heapGrowthBytes / 1024).toFixed(1)} KB, nodes ${row.nodesLeft}, listeners ${row.listenersLeft}, window/document ${row.windowDocListenersLeft}`,
+      )
     } finally {
       await p.close()
     }
@@ -135,14 +181,34 @@ export async function interaction(browser: Browser, url: string) {
   const p = await openPage(browser, url, ['petlead'], 1)
   const { page } = p
   try {
-    await page.evaluate(() => { const b = window.__bench; const h = b.newHost(); window.__h = window.PetLead.mount(h, { form: 'health', apiBase: '/api' }); return b.whenReady(h.shadowRoot) })
+    await page.evaluate(() => {
+      const b = window.__bench
+      const h = b.newHost()
+      window.__h = window.PetLead.mount(h, { form: 'health', apiBase: '/api' })
+      return b.whenReady(h.shadowRoot)
+    })
     await page.getByLabel('Pet type').selectOption('dog')
     const box = page.getByRole('combobox', { name: 'Breed (Max 2)' })
     await box.click()
     await page.waitForFunction(() => document.querySelector('#stage div')!.shadowRoot!.querySelectorAll('[role=option]').length > 0)
     const listed = await page.evaluate(() => document.querySelector('#stage div')!.shadowRoot!.querySelectorAll('[role=option]').length)
-    await page.evaluate(() => { window.__keys = window.__bench.watchKeys(document.querySelector('#stage div')!.shadowRoot!.querySelector('[role=combobox]')) })
-    const words = ['labrador', 'golden', 'german', 'beagle', 'poodle', 'shih', 'yorkshire', 'boxer', 'dachshund', 'husky', 'collie', 'terrier']
+    await page.evaluate(() => {
+      window.__keys = window.__bench.watchKeys(document.querySelector('#stage div')!.shadowRoot!.querySelector('[role=combobox]'))
+    })
+    const words = [
+      'labrador',
+      'golden',
+      'german',
+      'beagle',
+      'poodle',
+      'shih',
+      'yorkshire',
+      'boxer',
+      'dachshund',
+      'husky',
+      'collie',
+      'terrier',
+    ]
     const target = pick(20, 200)
     let typed = 0
     for (let i = 0; typed < target; i++) {
@@ -160,14 +226,15 @@ export async function interaction(browser: Browser, url: string) {
     const keys: number[] = await page.evaluate(() => window.__keys)
     const keyNames: string[] = await page.evaluate(() => window.__keys.keys)
     // The keys that empty the box re-render the whole first page of options: reported apart too.
-    const clearing = keys.filter((_, i) => keyNames[i] === 'Backspace' || keyNames[i] === 'a' && keyNames[i + 1] === 'Backspace')
+    const clearing = keys.filter((_, i) => keyNames[i] === 'Backspace' || (keyNames[i] === 'a' && keyNames[i + 1] === 'Backspace'))
     const letters = keys.filter((_, i) => keyNames[i] !== 'Backspace')
 
     // The same keys into the floor picker (same markup, stylesheet and list, no library).
     await page.evaluate(() => {
       const w = window
       const sheets = [...document.querySelector('#stage div')!.shadowRoot!.adoptedStyleSheets]
-      w.__h.unmount(); document.querySelector('#stage')!.innerHTML = ''
+      w.__h.unmount()
+      document.querySelector('#stage')!.innerHTML = ''
       const names = (w.__lists['/dog_breed'] ?? []).map((b: { name: string }) => b.name)
       const input = w.__bench.floorPicker(names, sheets)
       input.focus()
@@ -186,15 +253,40 @@ export async function interaction(browser: Browser, url: string) {
     }
     const floorKeys: number[] = await page.evaluate(() => window.__floorKeys)
 
-    await page.evaluate(() => { document.querySelector('#stage')!.innerHTML = '' })
-    await page.evaluate(() => { const b = window.__bench; const h = b.newHost(); window.PetLead.mount(h, { form: 'service-request', apiBase: '/api', open: true }); return b.whenReady(h.shadowRoot) })
+    await page.evaluate(() => {
+      document.querySelector('#stage')!.innerHTML = ''
+    })
+    await page.evaluate(() => {
+      const b = window.__bench
+      const h = b.newHost()
+      window.PetLead.mount(h, { form: 'service-request', apiBase: '/api', open: true })
+      return b.whenReady(h.shadowRoot)
+    })
     await page.getByLabel('Zip code').fill('94103')
     const steps = pick(5, 30)
-    const step1x: number[] = await page.evaluate((n) => window.__bench.wizardSteps(document.querySelector('#stage div')!.shadowRoot, n), steps)
+    const step1x: number[] = await page.evaluate(
+      (n) => window.__bench.wizardSteps(document.querySelector('#stage div')!.shadowRoot, n),
+      steps,
+    )
     await p.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    const step4x: number[] = await page.evaluate((n) => window.__bench.wizardSteps(document.querySelector('#stage div')!.shadowRoot, n), steps)
-    log(`interaction: ${keys.length} keystrokes over ${listed} options, p95 ${summarize(keys).p95} ms; wizard step ${summarize(step1x).median} ms (4x: ${summarize(step4x).median} ms)`)
-    return { breedOptionsListed: listed, breedsLoaded: await page.evaluate(() => (window.__lists['/dog_breed'] ?? []).length), keystroke: summarize(keys), keystrokeFloor: summarize(floorKeys), keystrokeLetters: summarize(letters), keystrokeClearing: summarize(clearing), wizardStep: summarize(step1x), wizardStep4x: summarize(step4x), errors: p.errors.slice(0, 3) }
+    const step4x: number[] = await page.evaluate(
+      (n) => window.__bench.wizardSteps(document.querySelector('#stage div')!.shadowRoot, n),
+      steps,
+    )
+    log(
+      `interaction: ${keys.length} keystrokes over ${listed} options, p95 ${summarize(keys).p95} ms; wizard step ${summarize(step1x).median} ms (4x: ${summarize(step4x).median} ms)`,
+    )
+    return {
+      breedOptionsListed: listed,
+      breedsLoaded: await page.evaluate(() => (window.__lists['/dog_breed'] ?? []).length),
+      keystroke: summarize(keys),
+      keystrokeFloor: summarize(floorKeys),
+      keystrokeLetters: summarize(letters),
+      keystrokeClearing: summarize(clearing),
+      wizardStep: summarize(step1x),
+      wizardStep4x: summarize(step4x),
+      errors: p.errors.slice(0, 3),
+    }
   } finally {
     await p.close()
   }
@@ -217,14 +309,19 @@ export async function photo(browser: Browser, url: string) {
             const handle = window.PetLead.mount(h, { form, apiBase: '/api', clinicId: 'willow' })
             await b.whenReady(h.shadowRoot)
             if (h.shadowRoot!.querySelector('input[type=file]')) return form
-            handle.unmount(); h.remove()
+            handle.unmount()
+            h.remove()
           }
           return ''
         })
         if (!form) return { error: 'no widget with a photo field mounted' }
-        await p.page.evaluate(async (t) => { window.__file = await window.__bench.makePhoto(t) }, type)
+        await p.page.evaluate(async (t) => {
+          window.__file = await window.__bench.makePhoto(t)
+        }, type)
         await p.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-        runs.push(await p.page.evaluate(() => window.__bench.convertThroughField(document.querySelector('#stage div')!.shadowRoot, window.__file)))
+        runs.push(
+          await p.page.evaluate(() => window.__bench.convertThroughField(document.querySelector('#stage div')!.shadowRoot, window.__file)),
+        )
       } finally {
         await p.close()
       }

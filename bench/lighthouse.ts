@@ -13,10 +13,24 @@ export async function landingPage(origin: string) {
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH || findChromium({ install: false }),
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     try {
-      const r = await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] })
+      const r = await lighthouse(`${origin}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      })
       const lhr = r!.lhr
       if (lhr.runtimeError) throw new Error(lhr.runtimeError.message)
       const s: Sample & Record<'performance' | 'accessibility' | 'bestPractices' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls', number> = {
@@ -29,15 +43,32 @@ export async function landingPage(origin: string) {
         cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN) * 1000) / 1000,
       }
       samples.push(s)
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
       s.failing = failing
       const details = lhr.audits['errors-in-console']?.details as { items?: Array<{ description?: unknown }> } | undefined
       s.consoleErrors = (details?.items ?? []).map((i) => String(i.description).slice(0, 160))
-      log(`lighthouse run ${i + 1}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}`)
+      log(
+        `lighthouse run ${i + 1}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}`,
+      )
     } finally {
       await chrome.kill()
     }
   }
   const keys = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'fcpMs', 'tbtMs', 'cls'] as const
-  return { url: `${origin}/`, runs, ...Object.fromEntries(keys.map((k) => [k, summarize(samples.map((s) => s[k]!))])), failingAudits: samples.at(-1)?.failing ?? [], consoleErrors: samples.at(-1)?.consoleErrors ?? [] }
+  return {
+    url: `${origin}/`,
+    runs,
+    ...Object.fromEntries(keys.map((k) => [k, summarize(samples.map((s) => s[k]!))])),
+    failingAudits: samples.at(-1)?.failing ?? [],
+    consoleErrors: samples.at(-1)?.consoleErrors ?? [],
+  }
 }

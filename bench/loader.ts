@@ -17,8 +17,23 @@ import { summarize, type Summary } from './lib/stats'
 export const VARIANTS = { single: 'dist/petlead.umd.js', loader: 'dist/petlead.loader.js' } as const
 type Variant = keyof typeof VARIANTS
 
-export interface LoadRun { bytes: number; requests: number; scriptMs: number; mountToPaintedMs: number; navToPaintedMs: number }
-export interface LoadRow { form: FormName; variant: Variant; cache: 'cold' | 'warm'; bytes: number; requests: number; scriptMs: Summary; mountToPaintedMs: Summary; navToPaintedMs: Summary }
+export interface LoadRun {
+  bytes: number
+  requests: number
+  scriptMs: number
+  mountToPaintedMs: number
+  navToPaintedMs: number
+}
+export interface LoadRow {
+  form: FormName
+  variant: Variant
+  cache: 'cold' | 'warm'
+  bytes: number
+  requests: number
+  scriptMs: Summary
+  mountToPaintedMs: Summary
+  navToPaintedMs: Summary
+}
 
 const gz = new Map<string, Buffer>()
 function gzipped(file: string): Buffer {
@@ -40,16 +55,29 @@ export async function startHost(): Promise<{ url: string; close(): Promise<void>
       return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${form}</title></head>
 <body><main><h1>Clinic page</h1><div data-petlead-form="${form}"${clinic}></div></main><script src="${src}" data-api-base="/api" defer></script></body></html>`)
     }
-    const file = url.pathname === '/single/petlead.umd.js' ? VARIANTS.single : url.pathname.match(/^\/dist\/[\w.-]+\.js$/) ? url.pathname.slice(1) : null
+    const file =
+      url.pathname === '/single/petlead.umd.js'
+        ? VARIANTS.single
+        : url.pathname.match(/^\/dist\/[\w.-]+\.js$/)
+          ? url.pathname.slice(1)
+          : null
     if (file) {
-      res.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000', 'access-control-allow-origin': '*' })
+      res.writeHead(200, {
+        'content-type': 'text/javascript',
+        'content-encoding': 'gzip',
+        'cache-control': 'public, max-age=31536000',
+        'access-control-allow-origin': '*',
+      })
       return res.end(gzipped(file))
     }
     res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
     res.end('{"success":true,"content":[]}')
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) }
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
 }
 
 /**
@@ -77,14 +105,21 @@ async function measure(page: Page, cdp: CDPSession, url: string): Promise<LoadRu
   let bytes = 0
   let requests = 0
   const scripts = new Set<string>()
-  const onResponse = (e: { requestId: string; type?: string }) => { if (e.type === 'Script') scripts.add(e.requestId) }
+  const onResponse = (e: { requestId: string; type?: string }) => {
+    if (e.type === 'Script') scripts.add(e.requestId)
+  }
   const onFinished = (e: { requestId: string; encodedDataLength: number }) => {
-    if (scripts.has(e.requestId)) { requests++; bytes += e.encodedDataLength }
+    if (scripts.has(e.requestId)) {
+      requests++
+      bytes += e.encodedDataLength
+    }
   }
   cdp.on('Network.responseReceived', onResponse)
   cdp.on('Network.loadingFinished', onFinished)
   await page.goto(url)
-  await page.waitForFunction(() => (window as unknown as { __probe: { painted?: number } }).__probe.painted !== undefined, undefined, { timeout: 60000 })
+  await page.waitForFunction(() => (window as unknown as { __probe: { painted?: number } }).__probe.painted !== undefined, undefined, {
+    timeout: 60000,
+  })
   const probe = await page.evaluate(() => (window as unknown as { __probe: { mount: number; painted: number } }).__probe)
   const metrics = (await cdp.send('Performance.getMetrics')).metrics
   cdp.off('Network.responseReceived', onResponse)
@@ -124,10 +159,18 @@ export async function loaderBench(browser: Browser) {
           await context.close()
         }
       }
-      log(`loader ${form}: ${(['cold', 'warm'] as const).map((c) => (Object.keys(VARIANTS) as Variant[]).map((v) => {
-        const r = runs.get(`${form}|${v}|${c}`)!
-        return `${v} ${c} ${r[0].bytes} B/${r[0].requests} req, painted ${summarize(r.map((x) => x.mountToPaintedMs)).median} ms`
-      }).join(', ')).join('; ')}`)
+      log(
+        `loader ${form}: ${(['cold', 'warm'] as const)
+          .map((c) =>
+            (Object.keys(VARIANTS) as Variant[])
+              .map((v) => {
+                const r = runs.get(`${form}|${v}|${c}`)!
+                return `${v} ${c} ${r[0].bytes} B/${r[0].requests} req, painted ${summarize(r.map((x) => x.mountToPaintedMs)).median} ms`
+              })
+              .join(', '),
+          )
+          .join('; ')}`,
+      )
     }
   } finally {
     await host.close()
@@ -135,9 +178,14 @@ export async function loaderBench(browser: Browser) {
   const rows: LoadRow[] = [...runs].map(([k, r]) => {
     const [form, variant, cache] = k.split('|') as [FormName, Variant, 'cold' | 'warm']
     return {
-      form, variant, cache,
-      bytes: summarize(r.map((x) => x.bytes)).median, requests: summarize(r.map((x) => x.requests)).median,
-      scriptMs: summarize(r.map((x) => x.scriptMs)), mountToPaintedMs: summarize(r.map((x) => x.mountToPaintedMs)), navToPaintedMs: summarize(r.map((x) => x.navToPaintedMs)),
+      form,
+      variant,
+      cache,
+      bytes: summarize(r.map((x) => x.bytes)).median,
+      requests: summarize(r.map((x) => x.requests)).median,
+      scriptMs: summarize(r.map((x) => x.scriptMs)),
+      mountToPaintedMs: summarize(r.map((x) => x.mountToPaintedMs)),
+      navToPaintedMs: summarize(r.map((x) => x.navToPaintedMs)),
     }
   })
   return { throttle: 4, reps, rows }

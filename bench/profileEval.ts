@@ -32,6 +32,11 @@ for (let i = 0; i < n; i++) {
   await page.context().close()
 }
 console.log(`evaluation ${(evalMs / n).toFixed(1)} ms, sampled ${(total / 1000 / n).toFixed(1)} ms per page (unthrottled)`)
-console.table([...bySrc.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([name, us]) => ({ name, ms: Math.round(us / n / 10) / 100 })))
+console.table(
+  [...bySrc.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 30)
+    .map(([name, us]) => ({ name, ms: Math.round(us / n / 10) / 100 })),
+)
 await browser.close()
 await pages.close()

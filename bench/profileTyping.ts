@@ -15,7 +15,12 @@ const browser = await launch()
 const page = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage()
 await page.goto(pages.url)
 await page.evaluate((code) => window.__bench.evalScript(code + '\n//# sourceURL=petlead.js'), readFileSync(file, 'utf8'))
-await page.evaluate(() => { const b = window.__bench; const h = b.newHost(); window.PetLead.mount(h, { form: 'health', apiBase: '/api' }); return b.whenReady(h.shadowRoot) })
+await page.evaluate(() => {
+  const b = window.__bench
+  const h = b.newHost()
+  window.PetLead.mount(h, { form: 'health', apiBase: '/api' })
+  return b.whenReady(h.shadowRoot)
+})
 await page.getByLabel('Pet type').selectOption('dog')
 await page.getByRole('combobox', { name: 'Breed (Max 2)' }).click()
 const cdp = await page.context().newCDPSession(page)
@@ -24,12 +29,20 @@ await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
 await cdp.send('Profiler.start')
 const words = ['labrador', 'golden', 'german', 'beagle', 'poodle', 'shih', 'yorkshire', 'boxer']
 for (let typed = 0, i = 0; typed < keys; i++) {
-  for (const ch of words[i % words.length]!) { await page.keyboard.press(ch); typed++ }
+  for (const ch of words[i % words.length]!) {
+    await page.keyboard.press(ch)
+    typed++
+  }
   await page.keyboard.press('Control+A')
   await page.keyboard.press('Backspace')
 }
 const { profile } = await cdp.send('Profiler.stop')
 const byFn = selfTimeBySource(profile, map)
-console.table([...byFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, us]) => ({ name, msPerKey: Math.round(us / keys / 10) / 100 })))
+console.table(
+  [...byFn.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([name, us]) => ({ name, msPerKey: Math.round(us / keys / 10) / 100 })),
+)
 await browser.close()
 await pages.close()

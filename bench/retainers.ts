@@ -26,15 +26,22 @@ cdp.on('HeapProfiler.addHeapSnapshotChunk', (e) => chunks.push(e.chunk))
 await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false } as never)
 const snap = JSON.parse(chunks.join(''))
 const m = snap.snapshot.meta
-const NF = m.node_fields.length, EF = m.edge_fields.length
-const nTypes = m.node_types[0], eTypes = m.edge_types[0]
-const nodes = snap.nodes, edges = snap.edges, strings = snap.strings
+const NF = m.node_fields.length,
+  EF = m.edge_fields.length
+const nTypes = m.node_types[0],
+  eTypes = m.edge_types[0]
+const nodes = snap.nodes,
+  edges = snap.edges,
+  strings = snap.strings
 const N = nodes.length / NF
 const DI = m.node_fields.indexOf('detachedness')
 const name = (i: number) => strings[nodes[i * NF + 1]]
 const ntype = (i: number) => nTypes[nodes[i * NF]]
 const firstEdge = new Uint32Array(N + 1)
-for (let i = 0, e = 0; i < N; i++) { firstEdge[i] = e; e += nodes[i * NF + 4] * EF }
+for (let i = 0, e = 0; i < N; i++) {
+  firstEdge[i] = e
+  e += nodes[i * NF + 4] * EF
+}
 const retainers: Array<Array<[number, string]>> = Array.from({ length: N }, () => [])
 for (let i = 0; i < N; i++) {
   for (let e = firstEdge[i]; e < firstEdge[i] + nodes[i * NF + 4] * EF; e += EF) {
@@ -52,9 +59,21 @@ if (detached.length) {
   let found = -1
   while (q.length) {
     const x = q.shift()!
-    if (name(x).startsWith('Window') || name(x) === '(GC roots)') { found = x; break }
-    for (const [r, en] of retainers[x]) if (!prev.has(r)) { prev.set(r, [x, en]); q.push(r) }
+    if (name(x).startsWith('Window') || name(x) === '(GC roots)') {
+      found = x
+      break
+    }
+    for (const [r, en] of retainers[x])
+      if (!prev.has(r)) {
+        prev.set(r, [x, en])
+        q.push(r)
+      }
   }
-  for (let x = found; x !== -1;) { const [nx, en] = prev.get(x)!; console.log(`${ntype(x)} ${name(x).slice(0, 90)}  --${en}-->`); x = nx }
+  for (let x = found; x !== -1; ) {
+    const [nx, en] = prev.get(x)!
+    console.log(`${ntype(x)} ${name(x).slice(0, 90)}  --${en}-->`)
+    x = nx
+  }
 }
-await browser.close(); await pages.close()
+await browser.close()
+await pages.close()

@@ -39,27 +39,54 @@ async function section<T>(name: string, fn: () => Promise<T> | T): Promise<T | u
 
 const builds = ensureBuilds()
 const results: Record<string, unknown> = {
-  date: new Date().toISOString(), quick: QUICK, builds,
-  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, load: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+  date: new Date().toISOString(),
+  quick: QUICK,
+  builds,
+  machine: {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+    load: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  },
 }
 
 results.size = await section('size', () => {
   // The single file (every widget; the bench build adds a sourcemap) and the chunk loader.
   const umd = fileSizes('bench/build/petlead.umd.js')
   const loader = fileSizes('dist/petlead.loader.js')
-  const manifest = JSON.parse(readFileSync('dist/chunks.json', 'utf8')) as { widgets: Record<string, string[]>; integrity: Record<string, string> }
-  const chunks = Object.keys(manifest.integrity).sort().map((f) => fileSizes(`dist/${f}`))
+  const manifest = JSON.parse(readFileSync('dist/chunks.json', 'utf8')) as {
+    widgets: Record<string, string[]>
+    integrity: Record<string, string>
+  }
+  const chunks = Object.keys(manifest.integrity)
+    .sort()
+    .map((f) => fileSizes(`dist/${f}`))
   const chunksGzip = chunks.reduce((t, c) => t + c.gzip, 0)
-  const perWidget = Object.fromEntries(Object.entries(manifest.widgets).map(([w, files]) => [w, {
-    files: files.length + 1, gzip: loader.gzip + files.reduce((t, f) => t + chunks.find((c) => c.file === `dist/${f}`)!.gzip, 0),
-  }]))
+  const perWidget = Object.fromEntries(
+    Object.entries(manifest.widgets).map(([w, files]) => [
+      w,
+      {
+        files: files.length + 1,
+        gzip: loader.gzip + files.reduce((t, f) => t + chunks.find((c) => c.file === `dist/${f}`)!.gzip, 0),
+      },
+    ]),
+  )
   const mjs = fileSizes('dist/petlead.mjs')
   const react = fileSizes('bench/build/petlead.react.umd.js')
   // Files the bundle loads on demand (e.g. dist/petlead-purify.js), reported but not in the UMD budget.
   const lazy = ['dist/petlead-purify.js'].map((f) => fileSizes(f))
   return {
-    umd, loader, chunks, chunksGzip, chunksRatio: ratio(chunksGzip, umd.gzip), perWidget, mjs, react, lazy,
-    targetGzip: UMD_GZIP_TARGET, headroomGzip: UMD_GZIP_TARGET - umd.gzip,
+    umd,
+    loader,
+    chunks,
+    chunksGzip,
+    chunksRatio: ratio(chunksGzip, umd.gzip),
+    perWidget,
+    mjs,
+    react,
+    lazy,
+    targetGzip: UMD_GZIP_TARGET,
+    headroomGzip: UMD_GZIP_TARGET - umd.gzip,
     bytesRatioVsReact: { raw: ratio(umd.raw, react.raw), gzip: ratio(umd.gzip, react.gzip), brotli: ratio(umd.brotli, react.brotli) },
     attribution: attribute('bench/build/petlead.umd.js'),
     reactAttribution: attribute('bench/build/petlead.react.umd.js'),
@@ -110,7 +137,10 @@ results.apiPostgres = await section('apipg', () => apiOnPostgres())
 // Kept on its own as well, so a run of this section alone (BENCH_ONLY=apipg) leaves its figures.
 if (results.apiPostgres && !(results.apiPostgres as { error?: string }).error && !QUICK) {
   mkdirSync('bench/results', { recursive: true })
-  writeFileSync('bench/results/api-postgres.json', JSON.stringify({ date: results.date, machine: results.machine, ...results.apiPostgres }, null, 2) + '\n')
+  writeFileSync(
+    'bench/results/api-postgres.json',
+    JSON.stringify({ date: results.date, machine: results.machine, ...results.apiPostgres }, null, 2) + '\n',
+  )
   const only = { date: results.date, machine: results.machine, seconds: timings.apipg, apiPostgres: results.apiPostgres }
   writeFileSync('bench/results/api-postgres.md', printReport({ ...only, targets: targets(only) }))
 }

@@ -61,6 +61,8 @@ export function attribute(file: string) {
   }
   const total = Buffer.byteLength(code)
   const gzip = gzipSync(code, { level: 9 }).length
-  const rows = [...bytes.entries()].sort((a, b) => b[1] - a[1]).map(([pkg, raw]) => ({ pkg, raw, share: Math.round((raw / total) * 1000) / 10, gzip: Math.round((raw / total) * gzip) }))
+  const rows = [...bytes.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([pkg, raw]) => ({ pkg, raw, share: Math.round((raw / total) * 1000) / 10, gzip: Math.round((raw / total) * gzip) }))
   return { file, total, gzip, rows }
 }

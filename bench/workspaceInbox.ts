@@ -28,14 +28,20 @@ async function main(): Promise<void> {
     const ids = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
     await seedDemoAccounts(db, ids, now)
     for (const clinic of ['willow', 'pleasanton']) {
-      await db.query(`INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule, urgency)
+      await db.query(
+        `INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule, urgency)
         SELECT gen_random_uuid(), 'health', $2, jsonb_build_object('owner_name', 'Owner ' || g, 'pet_name', 'Pet ' || g, 'email', 'o' || g || '@example.com', 'phone_number', '555' || lpad(g::text, 7, '0')),
           $1::timestamptz - (g || ' minutes')::interval, $2, 'clinic form', CASE WHEN g % 17 = 0 THEN 'emergency' ELSE 'routine' END
-        FROM generate_series(1, ${LEADS}) g`, [now, clinic])
+        FROM generate_series(1, ${LEADS}) g`,
+        [now, clinic],
+      )
     }
     await db.query('ANALYZE submissions')
     const { call } = makeTestApp(db, dir)
-    const login = await call('POST', '/api/workspace/login', { json: { email: 'front@willow.test', password: 'PetLead-demo-1' }, headers: { origin: TEST_ORIGIN } })
+    const login = await call('POST', '/api/workspace/login', {
+      json: { email: 'front@willow.test', password: 'PetLead-demo-1' },
+      headers: { origin: TEST_ORIGIN },
+    })
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
     const time = async (path: string) => {
       const ms: number[] = []
@@ -50,16 +56,23 @@ async function main(): Promise<void> {
     }
     const first = await time('/api/workspace/leads')
     let cursor = ''
-    for (let i = 0; i < 40; i++) cursor = (await call('GET', `/api/workspace/leads${cursor ? `?cursor=${cursor}` : ''}`, { headers: { cookie } })).json.content.next_cursor
+    for (let i = 0; i < 40; i++)
+      cursor = (await call('GET', `/api/workspace/leads${cursor ? `?cursor=${cursor}` : ''}`, { headers: { cookie } })).json.content
+        .next_cursor
     const deep = await time(`/api/workspace/leads?cursor=${cursor}`)
     const search = await time('/api/workspace/leads?q=Owner%204321')
     const rows = [
-      ['first page (50 of 5,000)', first], ['page 41 (keyset cursor)', deep], ['search by owner name', search],
+      ['first page (50 of 5,000)', first],
+      ['page 41 (keyset cursor)', deep],
+      ['search by owner name', search],
     ] as const
     const md = [
       `# Workspace inbox with ${LEADS.toLocaleString('en-US')} leads`,
       '',
-      `${new Date().toISOString()}, ${db.kind}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}.`,
+      `${new Date().toISOString()}, ${db.kind}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, Node ${process.version}.`,
       `In-process app (session lookup, clinic scope, unread count, JSON), ${RUNS} runs each; ${LEADS} leads of the user's clinic and ${LEADS} of another. Target: first page < 200 ms.`,
       '',
       '| Request | median ms | p95 ms |',

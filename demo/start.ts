@@ -30,14 +30,21 @@ try {
 const base = config.publicUrl
 const demo = config.mode !== 'production'
 console.log(`PetLead ${config.mode} on ${running.url} (public ${base}), API ${base}${config.apiBase}, database ${running.deps.db.kind}`)
-console.log(`Routes: ${base}/routes   ${demo ? `E-mails: ${base}/outbox (this machine only)   ` : ''}SMTP: ${demo && !config.smtpUrl ? running.smtpUrl : 'SMTP_URL'}`)
-console.log(`Assessments: ${running.deps.provider.usesModel ? `AI model ${running.deps.provider.name}` : 'offline engine (no AI model configured)'}${demo ? `; demo user ${DEMO_USER.email}` : ''}`)
+console.log(
+  `Routes: ${base}/routes   ${demo ? `E-mails: ${base}/outbox (this machine only)   ` : ''}SMTP: ${demo && !config.smtpUrl ? running.smtpUrl : 'SMTP_URL'}`,
+)
+console.log(
+  `Assessments: ${running.deps.provider.usesModel ? `AI model ${running.deps.provider.name}` : 'offline engine (no AI model configured)'}${demo ? `; demo user ${DEMO_USER.email}` : ''}`,
+)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) process.exit(1)
     stopping = true
-    running.stop().then(() => process.exit(0), () => process.exit(1))
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   })
 }

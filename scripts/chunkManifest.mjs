@@ -33,8 +33,21 @@ export function chunkManifest(file) {
       writeFileSync(file, JSON.stringify({ widgets, integrity }, null, 2) + '\n')
       if (process.env.PETLEAD_CHUNK_REPORT) {
         const gz = (n) => gzipSync(byName.get(n).code, { level: 9 }).length
-        for (const [w, files] of Object.entries(widgets)) console.log(w.padEnd(18), String(files.length).padStart(2), 'files', files.reduce((s, f) => s + gz(f), 0), 'B gzip')
-        console.log('all chunks', chunks.reduce((s, c) => s + gz(c.fileName), 0), 'B gzip in', chunks.length, 'files')
+        for (const [w, files] of Object.entries(widgets))
+          console.log(
+            w.padEnd(18),
+            String(files.length).padStart(2),
+            'files',
+            files.reduce((s, f) => s + gz(f), 0),
+            'B gzip',
+          )
+        console.log(
+          'all chunks',
+          chunks.reduce((s, c) => s + gz(c.fileName), 0),
+          'B gzip in',
+          chunks.length,
+          'files',
+        )
       }
     },
   }

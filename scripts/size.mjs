@@ -58,17 +58,38 @@ export function chunkFiles() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const chunks = chunkFiles()
-  const rows = ['dist/petlead.umd.js', 'dist/petlead.loader.js', ...chunks.map((c) => `dist/${c}`), 'dist/petlead-purify.js', 'dist/petlead-es.js', 'dist/petlead.mjs', 'dist/petlead-workspace.js'].map((file) => {
+  const rows = [
+    'dist/petlead.umd.js',
+    'dist/petlead.loader.js',
+    ...chunks.map((c) => `dist/${c}`),
+    'dist/petlead-purify.js',
+    'dist/petlead-es.js',
+    'dist/petlead.mjs',
+    'dist/petlead-workspace.js',
+  ].map((file) => {
     const name = file.slice('dist/'.length)
-    const budget = name === 'petlead.umd.js' ? UMD_GZIP_BUDGET : name === 'petlead.loader.js' ? LOADER_GZIP_BUDGET : name === 'petlead.mjs' ? undefined : name === 'petlead-workspace.js' ? WORKSPACE_GZIP_BUDGET : CHUNK_GZIP_BUDGETS[name] ?? OTHER_CHUNK_GZIP_BUDGET
+    const budget =
+      name === 'petlead.umd.js'
+        ? UMD_GZIP_BUDGET
+        : name === 'petlead.loader.js'
+          ? LOADER_GZIP_BUDGET
+          : name === 'petlead.mjs'
+            ? undefined
+            : name === 'petlead-workspace.js'
+              ? WORKSPACE_GZIP_BUDGET
+              : (CHUNK_GZIP_BUDGETS[name] ?? OTHER_CHUNK_GZIP_BUDGET)
     return { ...sizes(file), budget }
   })
   const total = rows.filter((r) => chunks.includes(r.file.slice('dist/'.length))).reduce((s, r) => s + r.gzip, 0)
   console.table(rows)
-  console.log(`${chunks.length} chunks, ${total} bytes gzipped together (budget ${ALL_CHUNKS_GZIP_BUDGET}); the ES module build is dist/petlead.mjs and dist/petlead-*.mjs.`)
+  console.log(
+    `${chunks.length} chunks, ${total} bytes gzipped together (budget ${ALL_CHUNKS_GZIP_BUDGET}); the ES module build is dist/petlead.mjs and dist/petlead-*.mjs.`,
+  )
   console.log('dist/petlead-purify.js is DOMPurify alone, fetched only when a widget shows server HTML.')
   console.log('dist/petlead-es.js is the Spanish text alone, fetched only by a widget that speaks Spanish.')
-  const over = rows.filter((r) => r.budget !== undefined && r.gzip > r.budget).map(({ file, gzip, budget }) => ({ file, gzip, budget: budget ?? 0 }))
+  const over = rows
+    .filter((r) => r.budget !== undefined && r.gzip > r.budget)
+    .map(({ file, gzip, budget }) => ({ file, gzip, budget: budget ?? 0 }))
   if (total > ALL_CHUNKS_GZIP_BUDGET) over.push({ file: 'all chunks', gzip: total, budget: ALL_CHUNKS_GZIP_BUDGET })
   if (process.argv.includes('--check') && over.length) {
     for (const r of over) console.error(`${r.file} is ${r.gzip} bytes gzipped, over its ${Math.round(r.budget)} budget`)

@@ -26,5 +26,7 @@ run('npx', ['tsc', '-p', 'tsconfig.scripts.json'])
 // No folder imports another that imports it back, in the widgets (src) or the server (demo/server).
 run('node', ['scripts/cycles.mjs'])
 run('npx', ['eslint', '.'])
+// One layout for all code (Prettier; `npm run format` rewrites it): a change never mixes style with substance.
+run('npx', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}'])
 run('npx', ['vitest', 'run', ...process.argv.slice(2)], { CHROME_PATH: chrome })
 run('node', ['scripts/size.mjs', '--check'])

@@ -1,7 +1,16 @@
 /** Every widget the bundle can mount (the public contract). */
 export const FORM_NAMES = [
-  'health', 'dental', 'clinic-health', 'clinic-dental', 'kiosk-dental', 'qr-dental', 'service-request',
-  'contact', 'recover-password', 'clinic-results', 'ai-test',
+  'health',
+  'dental',
+  'clinic-health',
+  'clinic-dental',
+  'kiosk-dental',
+  'qr-dental',
+  'service-request',
+  'contact',
+  'recover-password',
+  'clinic-results',
+  'ai-test',
 ] as const
 
 export type FormName = (typeof FORM_NAMES)[number]

@@ -29,9 +29,17 @@ export type { Clinic, Promotion, ResultsVariant } from './clinics/Clinic'
 
 /** Every widget of FORM_NAMES, by name (the type makes a missing one a compile error). */
 const widgets: Record<FormName, WidgetModule> = {
-  health, dental, 'clinic-health': clinicHealth, 'clinic-dental': clinicDental, 'kiosk-dental': kioskDental,
-  'qr-dental': qrDental, 'service-request': serviceRequest, contact, 'recover-password': recoverPassword,
-  'clinic-results': clinicResults, 'ai-test': aiTest,
+  health,
+  dental,
+  'clinic-health': clinicHealth,
+  'clinic-dental': clinicDental,
+  'kiosk-dental': kioskDental,
+  'qr-dental': qrDental,
+  'service-request': serviceRequest,
+  contact,
+  'recover-password': recoverPassword,
+  'clinic-results': clinicResults,
+  'ai-test': aiTest,
 }
 
 // Captured while the script runs: afterwards document.currentScript is null.

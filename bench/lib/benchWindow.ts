@@ -4,15 +4,26 @@ import type { MountHandle } from '../../src/context/MountOptions'
 export type KeySamples = number[] & { keys: string[] }
 
 /** One timed mount by the harness. */
-interface Mounted { ms: number; host: HTMLElement; handle: MountHandle }
+interface Mounted {
+  ms: number
+  host: HTMLElement
+  handle: MountHandle
+}
 
 /** Mount options as the bench passes them through to PetLead.mount. */
 type Options = Record<string, unknown>
 
 /** One photo run through a widget's file input: timings and what the encoder produced. */
 export interface PhotoRun {
-  ms: number; decodeMs?: number; decodedWidth?: number; decodedHeight?: number; encodeDoneMs: number
-  bytes: number; width: number; height: number; inputBytes: number
+  ms: number
+  decodeMs?: number
+  decodedWidth?: number
+  decodedHeight?: number
+  encodeDoneMs: number
+  bytes: number
+  width: number
+  height: number
+  inputBytes: number
 }
 
 /**
@@ -23,8 +34,14 @@ export interface BenchHarness {
   evalScript(code: string): number
   mountOnce(which: 'petlead' | 'react', opts: Options): Promise<Mounted>
   teardown(m: Mounted): void
-  mountSeries(opts: Options, n: number, withReact: boolean): Promise<{
-    petlead: number[]; react: number[]; floor: number[]
+  mountSeries(
+    opts: Options,
+    n: number,
+    withReact: boolean,
+  ): Promise<{
+    petlead: number[]
+    react: number[]
+    floor: number[]
     snap: { unavailable: boolean; ready: boolean; text: string; nodes: number; htmlBytes: number; settledBytes: number }
   }>
   cycles(which: 'petlead' | 'react', opts: Options, n: number): Promise<unknown>

@@ -22,13 +22,15 @@ export function ensureBuilds(): { rebuiltDist: boolean; rebuiltBench: boolean } 
   const sources = Math.max(newest('src'), mtime('rollup.config.mjs'), mtime('package-lock.json'))
   if (process.env.BENCH_BUILD === '0') return { rebuiltDist: false, rebuiltBench: false }
   const force = process.env.BENCH_BUILD === '1'
-  const rebuiltDist = force || mtime('dist/petlead.umd.js') < sources || mtime('dist/petlead.loader.js') < sources || mtime('dist/petlead.mjs') < sources
+  const rebuiltDist =
+    force || mtime('dist/petlead.umd.js') < sources || mtime('dist/petlead.loader.js') < sources || mtime('dist/petlead.mjs') < sources
   if (rebuiltDist) {
     log('building dist/ (sources changed since the last build)')
     execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] })
   }
   const benchSources = Math.max(sources, mtime('rollup.bench.config.mjs'))
-  const rebuiltBench = force || mtime('bench/build/petlead.umd.js') < benchSources || mtime('bench/build/petlead.react.umd.js') < benchSources
+  const rebuiltBench =
+    force || mtime('bench/build/petlead.umd.js') < benchSources || mtime('bench/build/petlead.react.umd.js') < benchSources
   if (rebuiltBench) {
     log('building bench/build/ (Preact with sourcemap, React 19)')
     execFileSync('npx', ['rollup', '-c', 'rollup.bench.config.mjs', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] })

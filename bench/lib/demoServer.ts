@@ -18,9 +18,23 @@ async function freePort(): Promise<number> {
 export async function startDemo(): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'petlead-bench-'))
   const port = await freePort()
-  const config = loadConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '', CORS_ORIGINS: '', DATABASE_URL: '', SMTP_URL: '', AI_BASE_URL: '',
-    // The load test sends thousands of submissions from one address for one owner: lift the abuse limits it is not measuring.
-    WRITE_LIMIT_PER_IP: '100000000', OWNER_MAIL_DAILY_LIMIT: '100000000' }, REPO_ROOT)
+  const config = loadConfig(
+    {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: '',
+      CORS_ORIGINS: '',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      AI_BASE_URL: '',
+      // The load test sends thousands of submissions from one address for one owner: lift the abuse limits it is not measuring.
+      WRITE_LIMIT_PER_IP: '100000000',
+      OWNER_MAIL_DAILY_LIMIT: '100000000',
+    },
+    REPO_ROOT,
+  )
   // Request lines are not logged: the load test measures the API, not the terminal.
   const running = await startServer(config, { log: () => {} })
   return {

@@ -1,5 +1,13 @@
 /** Median and spread of repeated samples (nearest-rank on the sorted list, linear between ranks). */
-export interface Summary { n: number; median: number; p25: number; p75: number; p95: number; min: number; max: number }
+export interface Summary {
+  n: number
+  median: number
+  p25: number
+  p75: number
+  p95: number
+  min: number
+  max: number
+}
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN
@@ -13,7 +21,15 @@ function quantile(sorted: number[], q: number): number {
 export function summarize(values: number[]): Summary {
   const s = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
   const r = (v: number) => Math.round(v * 100) / 100
-  return { n: s.length, median: r(quantile(s, 0.5)), p25: r(quantile(s, 0.25)), p75: r(quantile(s, 0.75)), p95: r(quantile(s, 0.95)), min: r(s[0] ?? NaN), max: r(s[s.length - 1] ?? NaN) }
+  return {
+    n: s.length,
+    median: r(quantile(s, 0.5)),
+    p25: r(quantile(s, 0.25)),
+    p75: r(quantile(s, 0.75)),
+    p95: r(quantile(s, 0.95)),
+    min: r(s[0] ?? NaN),
+    max: r(s[s.length - 1] ?? NaN),
+  }
 }
 
 /** a / b rounded to 2 decimals. */

@@ -1,7 +1,11 @@
 import { FORM_NAMES, CLINIC_FORMS, type FormName } from '../../src/formNames'
 
 /** One row of the widget tables: a form and the options it is mounted with. */
-export interface WidgetCase { id: string; form: FormName; opts: Record<string, unknown> }
+export interface WidgetCase {
+  id: string
+  form: FormName
+  opts: Record<string, unknown>
+}
 
 /**
  * Every form name, clinic forms with a built-in clinic, plus the service wizard rendered open.
@@ -14,6 +18,9 @@ export function widgetCases(): WidgetCase[] {
     opts: { form, apiBase: '/api', ...(CLINIC_FORMS.includes(form) ? { clinicId: 'willow' } : {}) },
   }))
   cases.push({ id: 'service-request (open)', form: 'service-request', opts: { form: 'service-request', apiBase: '/api', open: true } })
-  const only = (process.env.BENCH_WIDGETS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const only = (process.env.BENCH_WIDGETS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   return only.length ? cases.filter((c) => only.includes(c.id)) : cases
 }

@@ -4,7 +4,10 @@
   const READY = 'input, select, textarea, button'
   const raf = () => new Promise((r) => requestAnimationFrame(() => r()))
   /** After the frame that shows the current DOM has been painted: double rAF. */
-  const painted = async () => { await raf(); await raf() }
+  const painted = async () => {
+    await raf()
+    await raf()
+  }
   const idle = () => new Promise((r) => setTimeout(r, 0))
   const lists = window.__lists || {}
 
@@ -20,15 +23,28 @@
   }
 
   const stage = () => document.getElementById('stage')
-  const newHost = () => { const el = document.createElement('div'); stage().appendChild(el); return el }
+  const newHost = () => {
+    const el = document.createElement('div')
+    stage().appendChild(el)
+    return el
+  }
 
   /** Resolves when a field or button exists in the shadow root (checked now, then on every mutation). */
   function whenReady(root, timeoutMs = 10000) {
     if (root.querySelector(READY)) return Promise.resolve(true)
     return new Promise((resolve) => {
-      const mo = new MutationObserver(() => { if (root.querySelector(READY)) { mo.disconnect(); clearTimeout(t); resolve(true) } })
+      const mo = new MutationObserver(() => {
+        if (root.querySelector(READY)) {
+          mo.disconnect()
+          clearTimeout(t)
+          resolve(true)
+        }
+      })
       mo.observe(root, { childList: true, subtree: true })
-      const t = setTimeout(() => { mo.disconnect(); resolve(false) }, timeoutMs)
+      const t = setTimeout(() => {
+        mo.disconnect()
+        resolve(false)
+      }, timeoutMs)
     })
   }
 
@@ -55,7 +71,10 @@
     return { ms: ok ? ms : NaN, host, handle }
   }
 
-  function teardown({ host, handle }) { handle.unmount(); host.remove() }
+  function teardown({ host, handle }) {
+    handle.unmount()
+    host.remove()
+  }
 
   /** Stylesheet text adopted by a root, joined. */
   const sheetText = (root) => [...root.adoptedStyleSheets].map((s) => [...s.cssRules].map((r) => r.cssText).join('\n')).join('\n')
@@ -101,10 +120,30 @@
     const snap = await snapshot('petlead', opts)
     if (withReact) teardown(await mountOnce('react', opts)) // warm the React build's lookup cache too
     const floor = makeFloor(snap)
-    const out = { petlead: [], react: [], floor: [], snap: { unavailable: snap.unavailable, ready: snap.ready, text: snap.text, nodes: snap.nodes, htmlBytes: snap.html.length, settledBytes: snap.settledBytes } }
+    const out = {
+      petlead: [],
+      react: [],
+      floor: [],
+      snap: {
+        unavailable: snap.unavailable,
+        ready: snap.ready,
+        text: snap.text,
+        nodes: snap.nodes,
+        htmlBytes: snap.html.length,
+        settledBytes: snap.settledBytes,
+      },
+    }
     const runs = {
-      petlead: async () => { const m = await mountOnce('petlead', opts); teardown(m); return m.ms },
-      react: async () => { const m = await mountOnce('react', opts); teardown(m); return m.ms },
+      petlead: async () => {
+        const m = await mountOnce('petlead', opts)
+        teardown(m)
+        return m.ms
+      },
+      react: async () => {
+        const m = await mountOnce('react', opts)
+        teardown(m)
+        return m.ms
+      },
       floor,
     }
     const order = withReact ? ['petlead', 'react', 'floor'] : ['petlead', 'floor']
@@ -135,10 +174,19 @@
   function watchKeys(input) {
     const samples = []
     samples.keys = []
-    input.addEventListener('keydown', (e) => {
-      const ts = e.timeStamp
-      requestAnimationFrame(() => setTimeout(() => { samples.push(performance.now() - ts); samples.keys.push(e.key) }, 0))
-    }, { capture: true })
+    input.addEventListener(
+      'keydown',
+      (e) => {
+        const ts = e.timeStamp
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            samples.push(performance.now() - ts)
+            samples.keys.push(e.key)
+          }, 0),
+        )
+      },
+      { capture: true },
+    )
     return samples
   }
 
@@ -151,7 +199,8 @@
     const host = newHost()
     const root = host.attachShadow({ mode: 'open' })
     root.adoptedStyleSheets = sheets
-    root.innerHTML = '<div class="pl-container"><form class="pl-form"><div class="pl-field pl-combo"><label class="pl-label" for="f">Breed (Max 2)</label>' +
+    root.innerHTML =
+      '<div class="pl-container"><form class="pl-form"><div class="pl-field pl-combo"><label class="pl-label" for="f">Breed (Max 2)</label>' +
       '<div class="pl-combo-box"><input id="f" class="pl-combo-input" role="combobox" aria-expanded="true" aria-controls="m"></div>' +
       '<ul id="m" class="pl-menu pl-open" role="listbox"></ul></div></form></div>'
     const input = root.getElementById('f')
@@ -180,12 +229,22 @@
   async function wizardSteps(root, n) {
     const bar = () => root.querySelector('[role=progressbar]')
     const btn = (label) => [...root.querySelectorAll('button')].find((b) => b.textContent.trim() === label)
-    const until = (pred, ms = 5000) => new Promise((resolve) => {
-      if (pred()) return resolve(true)
-      const mo = new MutationObserver(() => { if (pred()) { mo.disconnect(); clearTimeout(t); resolve(true) } })
-      mo.observe(root, { childList: true, subtree: true, attributes: true, characterData: true })
-      const t = setTimeout(() => { mo.disconnect(); resolve(false) }, ms)
-    })
+    const until = (pred, ms = 5000) =>
+      new Promise((resolve) => {
+        if (pred()) return resolve(true)
+        const mo = new MutationObserver(() => {
+          if (pred()) {
+            mo.disconnect()
+            clearTimeout(t)
+            resolve(true)
+          }
+        })
+        mo.observe(root, { childList: true, subtree: true, attributes: true, characterData: true })
+        const t = setTimeout(() => {
+          mo.disconnect()
+          resolve(false)
+        }, ms)
+      })
     const step = () => Number(bar()?.getAttribute('aria-valuenow'))
     const out = []
     for (let i = 0; i < n; i++) {
@@ -206,22 +265,34 @@
   async function makePhoto(type, width = 4000, height = 3000) {
     window.__generating = true
     const c = document.createElement('canvas')
-    c.width = width; c.height = height
+    c.width = width
+    c.height = height
     const g = c.getContext('2d')
     const grad = g.createLinearGradient(0, 0, width, height)
-    grad.addColorStop(0, '#8a6f4e'); grad.addColorStop(0.5, '#d9c7a7'); grad.addColorStop(1, '#3d5a45')
-    g.fillStyle = grad; g.fillRect(0, 0, width, height)
+    grad.addColorStop(0, '#8a6f4e')
+    grad.addColorStop(0.5, '#d9c7a7')
+    grad.addColorStop(1, '#3d5a45')
+    g.fillStyle = grad
+    g.fillRect(0, 0, width, height)
     let seed = 7
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647
     for (let i = 0; i < 400; i++) {
       g.fillStyle = `hsla(${rnd() * 360},${30 + rnd() * 40}%,${30 + rnd() * 40}%,0.5)`
-      g.beginPath(); g.arc(rnd() * width, rnd() * height, 20 + rnd() * 300, 0, Math.PI * 2); g.fill()
+      g.beginPath()
+      g.arc(rnd() * width, rnd() * height, 20 + rnd() * 300, 0, Math.PI * 2)
+      g.fill()
     }
     // Sensor-like grain on a tile, repeated: keeps the encoder honest without a slow per-pixel loop.
     const tile = g.createImageData(256, 256)
-    for (let i = 0; i < tile.data.length; i += 4) { const v = rnd() * 40; tile.data[i] = tile.data[i + 1] = tile.data[i + 2] = v; tile.data[i + 3] = 40 }
-    const tc = new OffscreenCanvas(256, 256); tc.getContext('2d').putImageData(tile, 0, 0)
-    g.fillStyle = g.createPattern(tc, 'repeat'); g.fillRect(0, 0, width, height)
+    for (let i = 0; i < tile.data.length; i += 4) {
+      const v = rnd() * 40
+      tile.data[i] = tile.data[i + 1] = tile.data[i + 2] = v
+      tile.data[i + 3] = 40
+    }
+    const tc = new OffscreenCanvas(256, 256)
+    tc.getContext('2d').putImageData(tile, 0, 0)
+    g.fillStyle = g.createPattern(tc, 'repeat')
+    g.fillRect(0, 0, width, height)
     const blob = await new Promise((r) => c.toBlob(r, type, 0.92))
     window.__generating = false
     return new File([blob], type === 'image/png' ? 'photo.png' : 'photo.jpg', { type })
@@ -230,14 +301,34 @@
   // Record every JPEG the page encodes (what convertPhoto produces) without changing it.
   const encoded = []
   const origConvert = OffscreenCanvas.prototype.convertToBlob
-  OffscreenCanvas.prototype.convertToBlob = async function (o) { const b = await origConvert.call(this, o); encoded.push({ bytes: b.size, width: this.width, height: this.height, at: performance.now() }); return b }
+  OffscreenCanvas.prototype.convertToBlob = async function (o) {
+    const b = await origConvert.call(this, o)
+    encoded.push({ bytes: b.size, width: this.width, height: this.height, at: performance.now() })
+    return b
+  }
   const origToBlob = HTMLCanvasElement.prototype.toBlob
-  HTMLCanvasElement.prototype.toBlob = function (cb, ...rest) { const w = this.width, h = this.height; return origToBlob.call(this, (b) => { if (b && w <= 4096 && h <= 4096 && !window.__generating) encoded.push({ bytes: b.size, width: w, height: h, at: performance.now() }); cb(b) }, ...rest) }
+  HTMLCanvasElement.prototype.toBlob = function (cb, ...rest) {
+    const w = this.width,
+      h = this.height
+    return origToBlob.call(
+      this,
+      (b) => {
+        if (b && w <= 4096 && h <= 4096 && !window.__generating) encoded.push({ bytes: b.size, width: w, height: h, at: performance.now() })
+        cb(b)
+      },
+      ...rest,
+    )
+  }
 
   // Time each decode too, so the report can split a conversion into decode and encode.
   const decodes = []
   const origCreate = window.createImageBitmap
-  window.createImageBitmap = async function (...args) { const t0 = performance.now(); const b = await origCreate.apply(this, args); decodes.push({ ms: performance.now() - t0, width: b.width, height: b.height }); return b }
+  window.createImageBitmap = async function (...args) {
+    const t0 = performance.now()
+    const b = await origCreate.apply(this, args)
+    decodes.push({ ms: performance.now() - t0, width: b.width, height: b.height })
+    return b
+  }
 
   /** Choose `file` in the widget's photo input; time until the field stops 'Preparing photo...' and holds the photo. */
   async function convertThroughField(root, file) {
@@ -258,8 +349,32 @@
     await painted()
     const out = encoded[encoded.length - 1]
     const decode = decodes[decodesBefore]
-    return { ms: performance.now() - t0, decodeMs: decode?.ms, decodedWidth: decode?.width, decodedHeight: decode?.height, encodeDoneMs: out.at - t0, bytes: out.bytes, width: out.width, height: out.height, inputBytes: file.size }
+    return {
+      ms: performance.now() - t0,
+      decodeMs: decode?.ms,
+      decodedWidth: decode?.width,
+      decodedHeight: decode?.height,
+      encodeDoneMs: out.at - t0,
+      bytes: out.bytes,
+      width: out.width,
+      height: out.height,
+      inputBytes: file.size,
+    }
   }
 
-  window.__bench = { floorPicker, evalScript, mountOnce, teardown, mountSeries, cycles, watchKeys, wizardSteps, makePhoto, convertThroughField, whenReady, painted, newHost }
+  window.__bench = {
+    floorPicker,
+    evalScript,
+    mountOnce,
+    teardown,
+    mountSeries,
+    cycles,
+    watchKeys,
+    wizardSteps,
+    makePhoto,
+    convertThroughField,
+    whenReady,
+    painted,
+    newHost,
+  }
 })()

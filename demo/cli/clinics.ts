@@ -22,17 +22,24 @@ import { webhookPolicy } from '../server/webhooks/webhookPolicy'
  * PETLEAD_URL) the CLI goes through its admin call, because an embedded database can be open in
  * one process only; otherwise it opens the database itself (DATABASE_URL or DATA_DIR).
  */
-const USAGE = 'Usage: npm run clinics -- import FILE.json | export [FILE.json] | invite EMAIL --clinic ID [--role owner|staff|network] | purge-demo'
+const USAGE =
+  'Usage: npm run clinics -- import FILE.json | export [FILE.json] | invite EMAIL --clinic ID [--role owner|staff|network] | purge-demo'
 const config = loadConfig(process.env, REPO_ROOT)
 const [command, file] = process.argv.slice(2)
 
 /** The admin call on a running server, or null when none answers (connection refused). */
-async function callServer(method: 'GET' | 'PUT' | 'POST', body?: string, path = '/admin/clinics'): Promise<{ status: number; json: { success: boolean; content: unknown } } | null> {
+async function callServer(
+  method: 'GET' | 'PUT' | 'POST',
+  body?: string,
+  path = '/admin/clinics',
+): Promise<{ status: number; json: { success: boolean; content: unknown } } | null> {
   if (config.databaseUrl && !process.env.PETLEAD_URL) return null
   const base = (process.env.PETLEAD_URL || config.publicUrl).replace(/\/+$/, '') + config.apiBase
   try {
     const res = await fetch(`${base}${path}`, {
-      method, body, headers: { authorization: `Bearer ${adminToken(config.secret)}`, 'content-type': 'application/json' },
+      method,
+      body,
+      headers: { authorization: `Bearer ${adminToken(config.secret)}`, 'content-type': 'application/json' },
     })
     return { status: res.status, json: (await res.json()) as { success: boolean; content: unknown } }
   } catch (e) {
@@ -72,7 +79,9 @@ if (command === 'import' && file) {
       console.error(`The server refused the import (${viaServer.status}): ${JSON.stringify(viaServer.json.content)}`)
       process.exit(1)
     }
-    console.log(`Imported ${(viaServer.json.content as string[]).length} clinics through the running server: ${(viaServer.json.content as string[]).join(', ')}`)
+    console.log(
+      `Imported ${(viaServer.json.content as string[]).length} clinics through the running server: ${(viaServer.json.content as string[]).join(', ')}`,
+    )
   } else {
     const fetchLogo = logoFetcher(webhookPolicy(config), systemResolver, LOGO_MAX_BYTES)
     const { errors } = await checkClinicRows(rows, fetchLogo)
@@ -96,17 +105,26 @@ if (command === 'import' && file) {
 } else if (command === 'invite' && file) {
   // `invite EMAIL --clinic ID --role owner`: prints the single-use link (7 days) that sets a password.
   const args = process.argv.slice(4)
-  const opt = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined }
+  const opt = (name: string) => {
+    const i = args.indexOf(name)
+    return i >= 0 ? args[i + 1] : undefined
+  }
   const request = { email: file, clinic_id: opt('--clinic'), role: opt('--role') ?? 'owner' }
   const viaServer = await callServer('POST', JSON.stringify(request), '/admin/invitations')
   const result = viaServer
-    ? (viaServer.json.success ? { ok: true as const, link: (viaServer.json.content as { link: string }).link } : { ok: false as const, error: JSON.stringify(viaServer.json.content) })
-    : await withDb((db) => adminInvite(db, config.publicUrl, { email: request.email, clinicId: request.clinic_id, role: request.role }, new Date()))
+    ? viaServer.json.success
+      ? { ok: true as const, link: (viaServer.json.content as { link: string }).link }
+      : { ok: false as const, error: JSON.stringify(viaServer.json.content) }
+    : await withDb((db) =>
+        adminInvite(db, config.publicUrl, { email: request.email, clinicId: request.clinic_id, role: request.role }, new Date()),
+      )
   if (!result.ok) {
     console.error(result.error)
     process.exit(1)
   }
-  console.log(`Invitation for ${request.email} (${request.role}${request.clinic_id ? ` of ${request.clinic_id}` : ''}), single use, valid 7 days:`)
+  console.log(
+    `Invitation for ${request.email} (${request.role}${request.clinic_id ? ` of ${request.clinic_id}` : ''}), single use, valid 7 days:`,
+  )
   console.log(result.link)
 } else if (command === 'purge-demo') {
   // Removes the demo's accounts and partners, which a production start refuses to run beside.
@@ -116,9 +134,16 @@ if (command === 'import' && file) {
     process.exit(1)
   }
   const result = await withDb((db) => purgeDemo(db))
-  console.log(`Removed ${result.accounts.length} demo account${result.accounts.length === 1 ? '' : 's'}${result.accounts.length ? `: ${result.accounts.join(', ')}` : ''}`)
-  console.log(`Removed ${result.clinics.length} demo clinic${result.clinics.length === 1 ? '' : 's'}${result.clinics.length ? `: ${result.clinics.join(', ')}` : ''}`)
-  for (const k of result.kept) console.error(`Kept demo clinic ${k.clinic}: accounts ${k.users.join(', ')} belong to it. Re-import it with its real addresses, or remove those accounts, then run purge-demo again.`)
+  console.log(
+    `Removed ${result.accounts.length} demo account${result.accounts.length === 1 ? '' : 's'}${result.accounts.length ? `: ${result.accounts.join(', ')}` : ''}`,
+  )
+  console.log(
+    `Removed ${result.clinics.length} demo clinic${result.clinics.length === 1 ? '' : 's'}${result.clinics.length ? `: ${result.clinics.join(', ')}` : ''}`,
+  )
+  for (const k of result.kept)
+    console.error(
+      `Kept demo clinic ${k.clinic}: accounts ${k.users.join(', ')} belong to it. Re-import it with its real addresses, or remove those accounts, then run purge-demo again.`,
+    )
   if (result.kept.length > 0) process.exit(1)
 } else {
   console.error(USAGE)

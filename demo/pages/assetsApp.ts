@@ -11,7 +11,9 @@ const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public',
 const WEB_VITALS = join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js')
 
 const TYPES: Record<string, string> = {
-  css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', svg: 'image/svg+xml',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  svg: 'image/svg+xml',
 }
 
 /** One file by path, with its type, nosniff, an ETag and a short revalidating cache; null when absent. */
@@ -25,7 +27,12 @@ async function sendFile(c: Context, path: string): Promise<Response | null> {
     return null
   }
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
-  const headers = { 'content-type': type, etag, 'cache-control': 'public, max-age=300, must-revalidate', 'x-content-type-options': 'nosniff' }
+  const headers = {
+    'content-type': type,
+    etag,
+    'cache-control': 'public, max-age=300, must-revalidate',
+    'x-content-type-options': 'nosniff',
+  }
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return new Response(new Uint8Array(bytes), { status: 200, headers })
 }

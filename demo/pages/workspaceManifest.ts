@@ -6,8 +6,14 @@ import { PNG } from 'pngjs'
  */
 export function workspaceManifest(): string {
   return JSON.stringify({
-    name: 'PetLead workspace', short_name: 'PetLead', id: '/workspace', start_url: '/workspace', scope: '/workspace',
-    display: 'standalone', background_color: '#ffffff', theme_color: '#0f766e',
+    name: 'PetLead workspace',
+    short_name: 'PetLead',
+    id: '/workspace',
+    start_url: '/workspace',
+    scope: '/workspace',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0f766e',
     icons: [
       { src: '/workspace/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any maskable' },
       { src: '/workspace/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
@@ -27,7 +33,13 @@ export function workspaceIcon(size: 192 | 512): Buffer {
   if (have) return have
   const png = new PNG({ width: size, height: size })
   // The favicon's paw on its 32-unit grid: a pad and four toes, as ellipses.
-  const shapes: Array<[number, number, number, number]> = [[16, 20, 5.6, 4.6], [9.6, 14, 2.4, 2.4], [13.6, 9.6, 2.4, 2.4], [18.4, 9.6, 2.4, 2.4], [22.4, 14, 2.4, 2.4]]
+  const shapes: Array<[number, number, number, number]> = [
+    [16, 20, 5.6, 4.6],
+    [9.6, 14, 2.4, 2.4],
+    [13.6, 9.6, 2.4, 2.4],
+    [18.4, 9.6, 2.4, 2.4],
+    [22.4, 14, 2.4, 2.4],
+  ]
   const k = size / 32
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {

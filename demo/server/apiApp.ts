@@ -28,7 +28,13 @@ export function apiApp(deps: Deps): Hono<AppEnv> {
   api.use('*', limitWrites(deps))
   // Public calls' keys belong to the client; the workspace mounts its own after its session check.
   const workspace = deps.config.apiBase.replace(/\/+$/, '') + '/workspace/'
-  api.use('*', idempotency(deps, { scope: (c) => 'client:' + ipLimitKey(clientIp(c, deps.config.trustProxy)), skip: (c) => c.req.path.startsWith(workspace) }))
+  api.use(
+    '*',
+    idempotency(deps, {
+      scope: (c) => 'client:' + ipLimitKey(clientIp(c, deps.config.trustProxy)),
+      skip: (c) => c.req.path.startsWith(workspace),
+    }),
+  )
   // The public calls, each registered from its declaration; then the signed-in and operator calls, which are not public.
   for (const family of PUBLIC_FAMILIES) api.route('/', family.routes(deps))
   for (const routes of [clinicAdminRoutes, workspaceRoutes]) api.route('/', routes(deps))

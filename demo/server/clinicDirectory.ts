@@ -27,7 +27,13 @@ export function clinicDirectory(db: Queryable, queueEmail: string): ClinicDirect
     async lookup(clinicId, q = db) {
       const p = clinicId ? await findPartner(q, clinicId) : undefined
       if (!p?.active) return { leadEmail: queueEmail }
-      return { name: p.name, phone: p.phone, address: `${p.street}, ${p.city}, ${p.state} ${p.zip}`, bookingUrl: p.bookingUrl, leadEmail: p.leadEmails.join(', ') }
+      return {
+        name: p.name,
+        phone: p.phone,
+        address: `${p.street}, ${p.city}, ${p.state} ${p.zip}`,
+        bookingUrl: p.bookingUrl,
+        leadEmail: p.leadEmails.join(', '),
+      }
     },
   }
 }

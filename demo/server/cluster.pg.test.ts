@@ -32,17 +32,25 @@ afterAll(async () => {
   for (const fn of cleanups.reverse()) await fn()
 }, 30_000)
 
-
 // Answers are read field by field in the checks; typing every envelope would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Json }> {
   try {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) })
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    })
     const text = await res.text()
     let json: Json
-    try { json = JSON.parse(text) } catch { json = undefined }
+    try {
+      json = JSON.parse(text)
+    } catch {
+      json = undefined
+    }
     return { status: res.status, json }
   } catch {
     return { status: 0, json: undefined } // connection lost: not acknowledged
@@ -85,17 +93,28 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     // One configuration for all three, as a deployment would have it; only the port and the
     // (unused: nothing is on disk) DATA_DIR differ.
     env = {
-      NODE_ENV: 'production', DATABASE_URL: dbUrl, SMTP_URL: smtp.url, PUBLIC_URL: proxy.url, CORS_ORIGINS: proxy.url,
-      SERVER_SECRET: 'cluster-test-server-secret', ALTCHA_HMAC_KEY: 'cluster-test-altcha-key', CAPTCHA_MAX_NUMBER: '1000',
-      AI_BASE_URL: model.url, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model',
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: proxy.url,
+      CORS_ORIGINS: proxy.url,
+      SERVER_SECRET: 'cluster-test-server-secret',
+      ALTCHA_HMAC_KEY: 'cluster-test-altcha-key',
+      CAPTCHA_MAX_NUMBER: '1000',
+      AI_BASE_URL: model.url,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'fake-model',
       // Short leases, so the work of a killed process is taken over within seconds, not minutes.
-      JOB_LEASE_MS: '5000', MAIL_LEASE_MS: '6000',
+      JOB_LEASE_MS: '5000',
+      MAIL_LEASE_MS: '6000',
       // A submission stored by a process killed before it answered never gets its second call: its
       // lead is assessed after the grace period, here seconds rather than 10 minutes.
       LEAD_GRACE_MS: '3000',
       // Every request comes from this machine through one proxy: the per-address write and owner-mail
       // limits would measure the test, not the cluster. The recovery limit under test stays as shipped.
-      TRUST_PROXY: '1', WRITE_LIMIT_PER_IP: '100000', OWNER_MAIL_DAILY_LIMIT: '100000',
+      TRUST_PROXY: '1',
+      WRITE_LIMIT_PER_IP: '100000',
+      OWNER_MAIL_DAILY_LIMIT: '100000',
     }
     const ports = [await freePort(), await freePort(), await freePort()]
     // All three at the same moment, on an empty database: the migration race.
@@ -108,8 +127,15 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     for (const p of procs) expect(p.child.exitCode, p.log()).toBeNull()
     const applied = await db.query<{ id: string }>('SELECT id FROM migrations ORDER BY id')
     // Production mode (as here) skips the demo-only migrations.
-    expect(applied.rows.map((r) => r.id)).toEqual(migrations.filter((m) => !m.demoOnly).map((m) => m.id).sort())
-    const tables = await db.query<{ n: string }>("SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public' AND tablename IN ('jobs', 'outbox', 'photos', 'rate_limits')")
+    expect(applied.rows.map((r) => r.id)).toEqual(
+      migrations
+        .filter((m) => !m.demoOnly)
+        .map((m) => m.id)
+        .sort(),
+    )
+    const tables = await db.query<{ n: string }>(
+      "SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public' AND tablename IN ('jobs', 'outbox', 'photos', 'rate_limits')",
+    )
     expect(Number(tables.rows[0]!.n)).toBe(4)
     const lists = await db.query<{ n: string }>("SELECT count(*) AS n FROM reference_items WHERE list = 'dog_breed' AND position = 0")
     expect(Number(lists.rows[0]!.n)).toBe(1) // the seed migration ran once, not three times
@@ -127,7 +153,8 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
   it('a recovery limit of N per address holds across the three together (N, not 3N)', async () => {
     const [n] = RATE_LIMITS.recoverPerAddress
     const statuses: number[] = []
-    for (let i = 0; i < 3 * n; i++) statuses.push((await post(`${proxy.url}/api/user/recover_password`, { email: 'limited@example.com' })).status)
+    for (let i = 0; i < 3 * n; i++)
+      statuses.push((await post(`${proxy.url}/api/user/recover_password`, { email: 'limited@example.com' })).status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(n)
     expect(statuses.filter((s) => s === 429)).toHaveLength(2 * n)
   })
@@ -141,10 +168,12 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     const photoUrl = ((await up.json()) as { content: string[] }).content[0]!
     expect(photoUrl.startsWith(`${proxy.url}/api/uploads/`)).toBe(true)
     const path = new URL(photoUrl).pathname
-    const served = await Promise.all(procs.map(async (p) => {
-      const res = await fetch(p.url + path)
-      return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()).toString('base64') }
-    }))
+    const served = await Promise.all(
+      procs.map(async (p) => {
+        const res = await fetch(p.url + path)
+        return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()).toString('base64') }
+      }),
+    )
     expect(served.map((s) => s.status)).toEqual([200, 200, 200])
     expect(served.map((s) => s.type)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg'])
     expect(new Set(served.map((s) => s.bytes)).size).toBe(1)
@@ -194,21 +223,34 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
       }
     }
     let nextN = 1
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (nextN <= SUBMISSIONS) await one(nextN++)
-    }))
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (nextN <= SUBMISSIONS) await one(nextN++)
+      }),
+    )
     await Promise.all(restarts)
     const sendingDone = Date.now()
 
     // Every queued job done and every e-mail sent, including what the killed processes held.
-    await until('all jobs done and all mail sent', async () => {
-      const r = await db.query<{ jobs: string; mail: string }>("SELECT (SELECT count(*) FROM jobs WHERE status <> 'done') AS jobs, (SELECT count(*) FROM outbox WHERE status <> 'sent') AS mail")
-      return r.rows[0]!.jobs === '0' && r.rows[0]!.mail === '0'
-    }, 60_000, 500)
+    await until(
+      'all jobs done and all mail sent',
+      async () => {
+        const r = await db.query<{ jobs: string; mail: string }>(
+          "SELECT (SELECT count(*) FROM jobs WHERE status <> 'done') AS jobs, (SELECT count(*) FROM outbox WHERE status <> 'sent') AS mail",
+        )
+        return r.rows[0]!.jobs === '0' && r.rows[0]!.mail === '0'
+      },
+      60_000,
+      500,
+    )
     await new Promise((r) => setTimeout(r, 1_500)) // a moment in which a late duplicate would arrive
     const drained = Date.now()
 
-    const rows = (await db.query<{ id: string; pet: string }>("SELECT id, data->>'pet_name' AS pet FROM submissions WHERE data->>'pet_name' LIKE 'Load%'")).rows
+    const rows = (
+      await db.query<{ id: string; pet: string }>(
+        "SELECT id, data->>'pet_name' AS pet FROM submissions WHERE data->>'pet_name' LIKE 'Load%'",
+      )
+    ).rows
     const byPet = new Map<string, string[]>()
     for (const r of rows) byPet.set(r.pet, [...(byPet.get(r.pet) ?? []), r.id])
     const storedTwice = [...byPet.values()].filter((ids) => ids.length > 1).length
@@ -221,7 +263,9 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     let leadMails = 0
     let duplicates = 0
     for (const [n, id] of acked) {
-      const owner = new Set(smtp.deliveries.filter((d) => d.to === `owner${n}@example.com` && OWNER_SUBJECT.test(d.subject)).map((d) => d.messageId))
+      const owner = new Set(
+        smtp.deliveries.filter((d) => d.to === `owner${n}@example.com` && OWNER_SUBJECT.test(d.subject)).map((d) => d.messageId),
+      )
       const lead = new Set(smtp.deliveries.filter((d) => d.text.includes(`Reference ${id}`)).map((d) => d.messageId))
       expect(owner.size, `owner e-mail of ${n}`).toBe(1)
       expect(lead.size, `lead e-mail of ${n}`).toBe(1)
@@ -235,9 +279,11 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     const resends = smtp.deliveries.length - smtp.distinct()
     for (const p of procs) expect(p.child.exitCode, p.log()).toBeNull()
 
-    console.log(`[cluster] submissions ${sent}, kills ${kills} (SIGKILL + restart), acknowledged ${acked.size}, refused or cut off ${refused}, `
-      + `stored ${rows.length} (acknowledged stored once: ${acked.size}, stored twice: ${storedTwice}), e-mails delivered ${ownerMails + leadMails} `
-      + `(${ownerMails} owner + ${leadMails} lead; ${smtp.distinct()} distinct Message-IDs in the sink incl. earlier steps), duplicates ${duplicates}, `
-      + `same-Message-ID resends ${resends}; sending ${sendingDone - started} ms, drained ${drained - sendingDone} ms later; whole file ${Date.now() - t0} ms`)
+    console.log(
+      `[cluster] submissions ${sent}, kills ${kills} (SIGKILL + restart), acknowledged ${acked.size}, refused or cut off ${refused}, ` +
+        `stored ${rows.length} (acknowledged stored once: ${acked.size}, stored twice: ${storedTwice}), e-mails delivered ${ownerMails + leadMails} ` +
+        `(${ownerMails} owner + ${leadMails} lead; ${smtp.distinct()} distinct Message-IDs in the sink incl. earlier steps), duplicates ${duplicates}, ` +
+        `same-Message-ID resends ${resends}; sending ${sendingDone - started} ms, drained ${drained - sendingDone} ms later; whole file ${Date.now() - t0} ms`,
+    )
   }, 150_000)
 })

@@ -12,244 +12,227 @@ export interface ConfigVariable {
 
 export const configVariables: readonly ConfigVariable[] = [
   {
-    name: "`PORT`",
-    default: "`8080`",
-    description:
-      "HTTP port.",
+    name: '`PORT`',
+    default: '`8080`',
+    description: 'HTTP port.',
   },
   {
-    name: "`HOST`",
-    default: "`127.0.0.1`",
-    description:
-      "Interface to listen on (`0.0.0.0` to expose it).",
+    name: '`HOST`',
+    default: '`127.0.0.1`',
+    description: 'Interface to listen on (`0.0.0.0` to expose it).',
   },
   {
-    name: "`PUBLIC_URL`",
-    default: "`http://HOST:PORT`",
-    description:
-      "This server's public origin: used in photo and logo URLs, and the only origin the workspace accepts.",
+    name: '`PUBLIC_URL`',
+    default: '`http://HOST:PORT`',
+    description: "This server's public origin: used in photo and logo URLs, and the only origin the workspace accepts.",
   },
   {
-    name: "`API_BASE_PATH`",
-    default: "`/api`",
-    description:
-      "Where the API is mounted; the widget's `data-api-base`. The two `/pet_app/*` calls live under it too.",
+    name: '`API_BASE_PATH`',
+    default: '`/api`',
+    description: "Where the API is mounted; the widget's `data-api-base`. The two `/pet_app/*` calls live under it too.",
   },
   {
-    name: "`CORS_ORIGINS`",
-    default: "`*`",
+    name: '`CORS_ORIGINS`',
+    default: '`*`',
     description:
-      "The origins the widget's public calls answer (comma-separated); `*`: every origin, without credentials. The workspace and admin calls answer only `PUBLIC_URL`. See [embedding.md](embedding.md)."
+      "The origins the widget's public calls answer (comma-separated); `*`: every origin, without credentials. The workspace and admin calls answer only `PUBLIC_URL`. See [embedding.md](embedding.md).",
   },
   {
-    name: "`DATA_DIR`",
-    default: "`.data`",
+    name: '`DATA_DIR`',
+    default: '`.data`',
     description:
-      "The PGlite database (`db/`, with the photos in it) and the generated demo secrets (`server-secret`, `altcha-hmac-key`). Unused on PostgreSQL once both secrets are set. Delete it for a fresh demo.",
+      'The PGlite database (`db/`, with the photos in it) and the generated demo secrets (`server-secret`, `altcha-hmac-key`). Unused on PostgreSQL once both secrets are set. Delete it for a fresh demo.',
   },
   {
-    name: "`DATABASE_URL`",
-    default: "(unset)",
-    description:
-      "`postgres://user:pass@host:port/db`: use a PostgreSQL server (same migrations and SQL) instead of PGlite.",
+    name: '`DATABASE_URL`',
+    default: '(unset)',
+    description: '`postgres://user:pass@host:port/db`: use a PostgreSQL server (same migrations and SQL) instead of PGlite.',
   },
   {
-    name: "`DIST_DIR`",
-    default: "`dist`",
-    description:
-      "Folder served at `/dist/*` (the widget bundle).",
+    name: '`DIST_DIR`',
+    default: '`dist`',
+    description: 'Folder served at `/dist/*` (the widget bundle).',
   },
   {
-    name: "`SMTP_URL`",
-    default: "(unset)",
+    name: '`SMTP_URL`',
+    default: '(unset)',
     description:
-      "`smtp://user:pass@host:port` to send real mail. Unset (demo only): a built-in SMTP server on 127.0.0.1 (random port) receives everything, shown at `/outbox` to this machine only.",
+      '`smtp://user:pass@host:port` to send real mail. Unset (demo only): a built-in SMTP server on 127.0.0.1 (random port) receives everything, shown at `/outbox` to this machine only.',
   },
   {
-    name: "`MAIL_FROM`",
-    default: "`PetLead <no-reply@petlead.local>`",
-    description:
-      "Sender of every e-mail.",
+    name: '`MAIL_FROM`',
+    default: '`PetLead <no-reply@petlead.local>`',
+    description: 'Sender of every e-mail.',
   },
   {
-    name: "`CLINIC_FALLBACK_EMAIL`",
-    default: "`leads@petlead.local`",
+    name: '`CLINIC_FALLBACK_EMAIL`',
+    default: '`leads@petlead.local`',
     description:
-      "The network queue: leads no partner can take (no partner in range, unknown ZIP code, unknown clinic) and contact messages.",
+      'The network queue: leads no partner can take (no partner in range, unknown ZIP code, unknown clinic) and contact messages.',
   },
   {
-    name: "`AI_BASE_URL`",
-    default: "(unset)",
-    description:
-      "OpenAI-compatible endpoint, e.g. `https://api.openai.com/v1`. Unset: the offline assessment engine (no model; says so).",
+    name: '`AI_BASE_URL`',
+    default: '(unset)',
+    description: 'OpenAI-compatible endpoint, e.g. `https://api.openai.com/v1`. Unset: the offline assessment engine (no model; says so).',
   },
   {
-    name: "`AI_API_KEY`",
-    default: "(unset)",
-    description:
-      "Bearer key for `AI_BASE_URL`.",
+    name: '`AI_API_KEY`',
+    default: '(unset)',
+    description: 'Bearer key for `AI_BASE_URL`.',
   },
   {
-    name: "`AI_MODEL`",
-    default: "`gpt-4o-mini`",
-    description:
-      "Model name sent to `AI_BASE_URL` (must accept image input for photos).",
+    name: '`AI_MODEL`',
+    default: '`gpt-4o-mini`',
+    description: 'Model name sent to `AI_BASE_URL` (must accept image input for photos).',
   },
   {
-    name: "`AI_TIMEOUT_MS`",
-    default: "`15000`",
+    name: '`AI_TIMEOUT_MS`',
+    default: '`15000`',
     description:
       "How long an on-screen HTML result waits for the model before using the offline engine instead. Capped at 17 s, below the widget's 20 s time-out, so the owner gets the offline result rather than an error.",
   },
   {
-    name: "`SERVER_SECRET`",
-    default: "generated in `DATA_DIR/server-secret`",
-    description:
-      "Keys the HMACs of recovery codes, reset tokens and e-mail addresses. Required in production.",
+    name: '`SERVER_SECRET`',
+    default: 'generated in `DATA_DIR/server-secret`',
+    description: 'Keys the HMACs of recovery codes, reset tokens and e-mail addresses. Required in production.',
   },
   {
-    name: "`ALTCHA_HMAC_KEY`",
-    default: "generated in `DATA_DIR/altcha-hmac-key`",
+    name: '`ALTCHA_HMAC_KEY`',
+    default: 'generated in `DATA_DIR/altcha-hmac-key`',
     description:
-      "Signs captcha challenges. Required in production; set the same value on every process: a challenge fetched from one is verified by another.",
+      'Signs captcha challenges. Required in production; set the same value on every process: a challenge fetched from one is verified by another.',
   },
   {
-    name: "`CAPTCHA_MAX_NUMBER`",
-    default: "`50000`",
+    name: '`CAPTCHA_MAX_NUMBER`',
+    default: '`50000`',
     description:
       "ALTCHA difficulty: each v2 challenge's answer is a random counter up to this number, so a solver tries about half of it (a phone solves 50 000 SHA-256 in well under a second).",
   },
   {
-    name: "`RECOVER_FLOOR_MS`",
-    default: "`250`",
-    description:
-      "Minimum response time of `recover_password`, so known and unknown addresses cannot be told apart by timing.",
+    name: '`RECOVER_FLOOR_MS`',
+    default: '`250`',
+    description: 'Minimum response time of `recover_password`, so known and unknown addresses cannot be told apart by timing.',
   },
   {
-    name: "`TRUST_PROXY`",
-    default: "`false`",
+    name: '`TRUST_PROXY`',
+    default: '`false`',
     description:
       "The reverse proxies in front of this server: a hop count (`1` = one proxy; `true` means 1) or a comma list of the proxies' addresses. The client address (rate limits, outbox) is the `X-Forwarded-For` entry the last trusted proxy appended; entries further left, which the client can write, are ignored. `false`: the socket's peer.",
   },
   {
-    name: "`PETLEAD_MODE` (or `NODE_ENV`)",
-    default: "`demo`",
+    name: '`PETLEAD_MODE` (or `NODE_ENV`)',
+    default: '`demo`',
     description:
       "`demo` or `production`, exactly (any other value stops the server with a message). `production` (`PETLEAD_MODE`, or `NODE_ENV` when `PETLEAD_MODE` is unset): refuses to start while the database holds demo accounts or demo clinics (named, with the command `npm run clinics -- purge-demo` that removes them), and unless `SERVER_SECRET`, `ALTCHA_HMAC_KEY`, `DATABASE_URL` and `SMTP_URL` are set (the message names the missing ones), never creates the demo account (and removes one an older demo build left while its public password still opens it), seeds none of the demo's partner clinics, and serves no `/outbox`.",
   },
   {
-    name: "`DEMO_OUTBOX_PUBLIC`",
-    default: "(unset)",
+    name: '`DEMO_OUTBOX_PUBLIC`',
+    default: '(unset)',
     description:
-      "Demo only. `1`: `/outbox` answers every client, not only loopback; recovery-code e-mails stay hidden from all but loopback.",
+      'Demo only. `1`: `/outbox` answers every client, not only loopback; recovery-code e-mails stay hidden from all but loopback.',
   },
   {
-    name: "`LEAD_GRACE_MS`",
-    default: "`600000` (10 min)",
+    name: '`LEAD_GRACE_MS`',
+    default: '`600000` (10 min)',
     description:
-      "A lead whose owner never sends the second call (`/pet/image`, `message_to_ia`) is assessed from its facts and mailed to its clinic this long after `POST /pet` or `/pet/dentipet_pet`.",
+      'A lead whose owner never sends the second call (`/pet/image`, `message_to_ia`) is assessed from its facts and mailed to its clinic this long after `POST /pet` or `/pet/dentipet_pet`.',
   },
   {
-    name: "`WRITE_LIMIT_PER_IP`",
-    default: "`60`",
-    description:
-      "Public writes (POST/PATCH) one client address may make per 10 minutes (IPv6: per /64); over it, 429 with `Retry-After`.",
+    name: '`WRITE_LIMIT_PER_IP`',
+    default: '`60`',
+    description: 'Public writes (POST/PATCH) one client address may make per 10 minutes (IPv6: per /64); over it, 429 with `Retry-After`.',
   },
   {
-    name: "`OWNER_MAIL_DAILY_LIMIT`",
-    default: "`20`",
+    name: '`OWNER_MAIL_DAILY_LIMIT`',
+    default: '`20`',
     description:
       "Submissions that e-mail the owner's typed address (assessments, results) one address may receive per day; over it, 429 and nothing stored.",
   },
   {
-    name: "`RETENTION_DAYS`",
-    default: "(unset: keep)",
+    name: '`RETENTION_DAYS`',
+    default: '(unset: keep)',
     description:
-      "Leads with their photos, jobs and webhook deliveries, sent e-mail bodies, received demo mail, and finished webhook deliveries of no lead (test events) older than this many days are deleted (checked hourly). Photos no submission names are deleted after a day regardless.",
+      'Leads with their photos, jobs and webhook deliveries, sent e-mail bodies, received demo mail, and finished webhook deliveries of no lead (test events) older than this many days are deleted (checked hourly). Photos no submission names are deleted after a day regardless.',
   },
   {
-    name: "`JOB_LEASE_MS`",
-    default: "`120000`",
+    name: '`JOB_LEASE_MS`',
+    default: '`120000`',
     description:
       "How long an assessment job stays claimed by the process running it; when a process dies, another takes its job over after this. Keep it above `AI_TIMEOUT_MS` and the model's answer time.",
   },
   {
-    name: "`WEBHOOK_ALLOW_LOOPBACK`",
-    default: "(unset)",
+    name: '`WEBHOOK_ALLOW_LOOPBACK`',
+    default: '(unset)',
     description:
-      "Demo only. `1`: webhook endpoints may be loopback receivers (`127.0.0.1`, `::1`, `localhost`), for trying webhooks on one machine; production ignores it (see Integrations > Webhooks).",
+      'Demo only. `1`: webhook endpoints may be loopback receivers (`127.0.0.1`, `::1`, `localhost`), for trying webhooks on one machine; production ignores it (see Integrations > Webhooks).',
   },
   {
-    name: "`VAPID_PUBLIC_KEY`",
-    default: "(demo: generated)",
+    name: '`VAPID_PUBLIC_KEY`',
+    default: '(demo: generated)',
     description:
       "Web Push: the server's VAPID public key (base64url, P-256), which browsers subscribe to for staff alerts. Set it with `VAPID_PRIVATE_KEY` (both or neither; `npx web-push generate-vapid-keys` makes a pair). Unset: the demo generates a pair once and keeps it in `DATA_DIR/vapid-keys.json`; production sends no push. Changing it invalidates every subscription (staff enable alerts again). See [speed-to-lead.md](speed-to-lead.md).",
   },
   {
-    name: "`VAPID_PRIVATE_KEY`",
-    default: "(demo: generated)",
-    description:
-      "Web Push: the private half of the VAPID key pair (base64url). A secret, like `SERVER_SECRET`.",
+    name: '`VAPID_PRIVATE_KEY`',
+    default: '(demo: generated)',
+    description: 'Web Push: the private half of the VAPID key pair (base64url). A secret, like `SERVER_SECRET`.',
   },
   {
-    name: "`VAPID_SUBJECT`",
+    name: '`VAPID_SUBJECT`',
     default: "`mailto:` + `MAIL_FROM`'s address",
-    description:
-      "Web Push: the contact (`mailto:` or `https:` URL) push services may use about this sender.",
+    description: 'Web Push: the contact (`mailto:` or `https:` URL) push services may use about this sender.',
   },
   {
-    name: "`MAIL_LEASE_MS`",
-    default: "`60000`",
+    name: '`MAIL_LEASE_MS`',
+    default: '`60000`',
     description:
-      "The same for an outgoing e-mail. The SMTP time-outs are derived from it (a sixth to connect, a sixth for the greeting, a third of silence), so a send always ends before its lease.",
+      'The same for an outgoing e-mail. The SMTP time-outs are derived from it (a sixth to connect, a sixth for the greeting, a third of silence), so a send always ends before its lease.',
   },
   {
-    name: "`CLAIM_TARGET_MINUTES`",
-    default: "`5`",
+    name: '`CLAIM_TARGET_MINUTES`',
+    default: '`5`',
     description:
       "A clinic's first-contact target, in minutes of its open time, when it sets none in Settings (fractions allowed: `0.1` is 6 seconds, to watch an escalation in the demo). A lead nobody has claimed by then is alerted again to every staff member and the clinic's owner.",
   },
   {
-    name: "`REROUTE_AFTER_MINUTES`",
-    default: "`30`",
+    name: '`REROUTE_AFTER_MINUTES`',
+    default: '`30`',
     description:
       "A clinic's re-route time, in minutes of its open time, when it sets none in Settings (fractions allowed). A lead still unclaimed by then goes to the next open partner in range that offers what it asks for, and the owner is told who will call; never for a clinic whose Settings turn re-routing off (outside the network).",
   },
   {
-    name: "`PETLEAD_URL`",
-    default: "`PUBLIC_URL`",
+    name: '`PETLEAD_URL`',
+    default: '`PUBLIC_URL`',
     description:
-      "`npm run clinics` only: the running server whose admin call the CLI uses (an embedded database can be open in one process only). Unset: the server at `PUBLIC_URL` when one answers, else the CLI opens the database itself (`DATABASE_URL` or `DATA_DIR`).",
+      '`npm run clinics` only: the running server whose admin call the CLI uses (an embedded database can be open in one process only). Unset: the server at `PUBLIC_URL` when one answers, else the CLI opens the database itself (`DATABASE_URL` or `DATA_DIR`).',
   },
   {
-    name: "`CLAIM_TARGET_MINUTES`",
-    default: "`15`",
+    name: '`CLAIM_TARGET_MINUTES`',
+    default: '`15`',
     description:
       "The first-contact target, in minutes of open time, of a clinic that sets none: the owner's acknowledgement promises a call within it while the clinic is open. Fractions allowed (`0.1` for a demo). See [speed-to-lead.md](speed-to-lead.md).",
   },
   {
-    name: "`TWILIO_ACCOUNT_SID`",
-    default: "(unset)",
+    name: '`TWILIO_ACCOUNT_SID`',
+    default: '(unset)',
     description:
-      "With `TWILIO_AUTH_TOKEN` and `TWILIO_FROM`: owners who ticked the text-message box get their acknowledgement by text through Twilio. Unset: the demo keeps texts in an in-process sink shown at `/outbox`; production sends none.",
+      'With `TWILIO_AUTH_TOKEN` and `TWILIO_FROM`: owners who ticked the text-message box get their acknowledgement by text through Twilio. Unset: the demo keeps texts in an in-process sink shown at `/outbox`; production sends none.',
   },
   {
-    name: "`TWILIO_AUTH_TOKEN`",
-    default: "(unset)",
+    name: '`TWILIO_AUTH_TOKEN`',
+    default: '(unset)',
     description:
       "Twilio's auth token: signs the REST calls and verifies `X-Twilio-Signature` on `POST {API}/sms/inbound` (STOP/START). Set, an unsigned or forged inbound call is refused (403).",
   },
   {
-    name: "`TWILIO_FROM`",
-    default: "(unset)",
-    description:
-      "The sending number in E.164 (`+19255550100`) or a Messaging Service sid (`MG...`).",
+    name: '`TWILIO_FROM`',
+    default: '(unset)',
+    description: 'The sending number in E.164 (`+19255550100`) or a Messaging Service sid (`MG...`).',
   },
   {
-    name: "`TWILIO_API_BASE`",
-    default: "`https://api.twilio.com`",
-    description:
-      "Where Twilio's REST API lives; a test or a staging set-up points it at a double.",
+    name: '`TWILIO_API_BASE`',
+    default: '`https://api.twilio.com`',
+    description: "Where Twilio's REST API lives; a test or a staging set-up points it at a double.",
   },
 ]
 

@@ -28,12 +28,17 @@ afterAll(async () => {
   for (const fn of cleanups.reverse()) await fn()
 })
 
-
-
 // ---- the model: an OpenAI-compatible chat-completions endpoint, slow or fast on demand ----
 
 /** `received`/`answered`: assessment requests by pet; `urgencyAsked`: the separate urgency questions (never-downgrade). */
-interface FakeAi { url: string; received: string[]; answered: string[]; urgencyAsked: string[]; delayMs: number; close(): Promise<void> }
+interface FakeAi {
+  url: string
+  received: string[]
+  answered: string[]
+  urgencyAsked: string[]
+  delayMs: number
+  close(): Promise<void>
+}
 async function startFakeAi(): Promise<FakeAi> {
   const ai: FakeAi = { url: '', received: [], answered: [], urgencyAsked: [], delayMs: 0, close: async () => {} }
   const server: HttpServer = createHttpServer((req, res) => {
@@ -46,7 +51,14 @@ async function startFakeAi(): Promise<FakeAi> {
       if (body.includes('Answer only JSON: {\\"urgency\\"')) {
         ai.urgencyAsked.push(pet)
         res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', model: 'fake-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"urgency": "routine"}' } }] }))
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-test',
+            object: 'chat.completion',
+            model: 'fake-model',
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"urgency": "routine"}' } }],
+          }),
+        )
         return
       }
       ai.received.push(pet)
@@ -55,36 +67,69 @@ async function startFakeAi(): Promise<FakeAi> {
         if (res.destroyed || req.socket.destroyed) return // the caller was killed meanwhile
         ai.answered.push(pet)
         res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({
-          id: 'chatcmpl-test', object: 'chat.completion', model: 'fake-model',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: `Urgency: LOW because it is a test.\nWhat to watch:\n- ${FAST_MARK} for ${pet}\nWhen to see a vet: within a week.` } }],
-        }))
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-test',
+            object: 'chat.completion',
+            model: 'fake-model',
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'stop',
+                message: {
+                  role: 'assistant',
+                  content: `Urgency: LOW because it is a test.\nWhat to watch:\n- ${FAST_MARK} for ${pet}\nWhen to see a vet: within a week.`,
+                },
+              },
+            ],
+          }),
+        )
       }, delay)
     })
     res.on('error', () => {})
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   ai.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`
-  ai.close = () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) })
+  ai.close = () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections()
+      server.close(() => r())
+    })
   return ai
 }
-
 
 /** "SMTP down": a port that takes the TCP connection and drops it at once, counting the tries. */
 async function startDeadSmtp(port: number): Promise<{ attempts: number; close(): Promise<void> }> {
   const sockets = new Set<Socket>()
   const dead = { attempts: 0, close: async () => {} }
-  const server: NetServer = createNetServer((sock) => { dead.attempts++; sockets.add(sock); sock.on('error', () => {}); sock.destroy() })
+  const server: NetServer = createNetServer((sock) => {
+    dead.attempts++
+    sockets.add(sock)
+    sock.on('error', () => {})
+    sock.destroy()
+  })
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()))
-  dead.close = () => new Promise<void>((r) => { for (const s of sockets) s.destroy(); server.close(() => r()) })
+  dead.close = () =>
+    new Promise<void>((r) => {
+      for (const s of sockets) s.destroy()
+      server.close(() => r())
+    })
   return dead
 }
 
 // ---- the product as a child process ----
 
-interface Proc { child: ChildProcess; base: string; log: () => string }
+interface Proc {
+  child: ChildProcess
+  base: string
+  log: () => string
+}
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try { process.kill(-child.pid!, signal) } catch { /* already gone */ }
+  try {
+    process.kill(-child.pid!, signal)
+  } catch {
+    /* already gone */
+  }
 }
 
 async function startProduct(env: Record<string, string>): Promise<Proc> {
@@ -96,17 +141,37 @@ async function startProduct(env: Record<string, string>): Promise<Proc> {
     detached: true, // own process group, so SIGKILL reaches the real node process under npx and tsx
     stdio: ['ignore', 'pipe', 'pipe'],
     // One process on PGlite with the built-in sink: the demo mode, whatever NODE_ENV says.
-    env: { ...process.env, NODE_ENV: 'production', PETLEAD_MODE: 'demo', DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PETLEAD_MODE: 'demo',
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'fake-model',
+      ...env,
+    },
   })
   children.add(child)
   child.stdout!.on('data', (d: Buffer) => out.push(d.toString()))
   child.stderr!.on('data', (d: Buffer) => out.push(d.toString()))
   child.once('exit', () => children.delete(child))
   const log = () => out.join('')
-  await until('GET /api/dog_breed to answer 200', async () => {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log()}`)
-    try { return (await fetch(`${base}/api/dog_breed`, { signal: AbortSignal.timeout(2_000) })).status === 200 } catch { return false }
-  }, 60_000, 250)
+  await until(
+    'GET /api/dog_breed to answer 200',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log()}`)
+      try {
+        return (await fetch(`${base}/api/dog_breed`, { signal: AbortSignal.timeout(2_000) })).status === 200
+      } catch {
+        return false
+      }
+    },
+    60_000,
+    250,
+  )
   return { child, base, log }
 }
 
@@ -116,19 +181,49 @@ async function stopProduct(p: Proc, signal: NodeJS.Signals): Promise<void> {
   killGroup(p.child, signal)
   await exited
   // The group's other members (the real server under npx/tsx) must be gone too before the next start.
-  await until('the process group to be gone', () => { try { process.kill(-p.child.pid!, 0); return false } catch { return true } }, 10_000, 50)
+  await until(
+    'the process group to be gone',
+    () => {
+      try {
+        process.kill(-p.child.pid!, 0)
+        return false
+      } catch {
+        return true
+      }
+    },
+    10_000,
+    50,
+  )
 }
 
 const pet = (n: number, tag: string) => ({
-  pet_name: `Rex${tag}${n}`, pet_type: 'dog', primary_breed: 'Beagle', secondary_breed: '', weight: '20', gender: 'male',
-  birthday: '2020-01-01', neutered_or_spayed: 'no', medications: [], allergies: [], health_conditions: [], additional_info: '',
-  owner_name: 'Dana', email: `dana+${tag}${n}@example.com`, zip_code: '94566', phone_number: '9255550123', image_url: '',
+  pet_name: `Rex${tag}${n}`,
+  pet_type: 'dog',
+  primary_breed: 'Beagle',
+  secondary_breed: '',
+  weight: '20',
+  gender: 'male',
+  birthday: '2020-01-01',
+  neutered_or_spayed: 'no',
+  medications: [],
+  allergies: [],
+  health_conditions: [],
+  additional_info: '',
+  owner_name: 'Dana',
+  email: `dana+${tag}${n}@example.com`,
+  zip_code: '94566',
+  phone_number: '9255550123',
+  image_url: '',
 })
 
 async function submitLeads(base: string, tag: string, n = 3): Promise<string[]> {
   const ids: string[] = []
   for (let i = 1; i <= n; i++) {
-    const res = await fetch(`${base}/api/pet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(pet(i, tag)) })
+    const res = await fetch(`${base}/api/pet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(pet(i, tag)),
+    })
     const json = (await res.json()) as { content: { _id: string } }
     expect(res.status, JSON.stringify(json)).toBe(201)
     ids.push(json.content._id)
@@ -210,7 +305,9 @@ describe('the real server survives SIGKILL and SMTP outages', () => {
     expect(rows.outbox.every((o) => o.status === 'sent')).toBe(true)
     // Per lead: the owner's acknowledgement, the owner's assessment, the clinic's notification.
     expect(rows.outbox).toHaveLength(9)
-    console.log(`[crash a] start ${started - t0} ms, restart ${restarted - started} ms, all owner mail ${delivered - restarted} ms after restart; model calls ${ai.received.length}`)
+    console.log(
+      `[crash a] start ${started - t0} ms, restart ${restarted - started} ms, all owner mail ${delivered - restarted} ms after restart; model calls ${ai.received.length}`,
+    )
   }, 120_000)
 
   it('with SMTP down (and a SIGKILL during the outage) leads are kept, retried, and delivered once when SMTP returns', async () => {
@@ -257,6 +354,8 @@ describe('the real server survives SIGKILL and SMTP outages', () => {
     expect(rows.jobs.map((j) => j.status)).toEqual(['done', 'done', 'done'])
     expect(rows.outbox.every((o) => o.status === 'sent')).toBe(true)
     expect(rows.outbox.filter((o) => o.attempts >= 2).length).toBeGreaterThanOrEqual(1)
-    console.log(`[crash b] failed SMTP attempts ${dead.attempts} (${attemptsBeforeKill} before the kill), outage ${outageEnd - t0} ms, delivered ${delivered - outageEnd} ms after SMTP returned; outbox attempts ${rows.outbox.map((o) => o.attempts).join(',')}`)
+    console.log(
+      `[crash b] failed SMTP attempts ${dead.attempts} (${attemptsBeforeKill} before the kill), outage ${outageEnd - t0} ms, delivered ${delivered - outageEnd} ms after SMTP returned; outbox attempts ${rows.outbox.map((o) => o.attempts).join(',')}`,
+    )
   }, 150_000)
 })

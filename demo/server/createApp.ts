@@ -10,7 +10,8 @@ import { requestLogger } from './http/requestLogger'
 import { staticFile } from './http/staticFile'
 
 /** The CSP of the demo pages: what a strict clinic site would send, so the demo proves the widgets run under it. */
-export const PAGE_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+export const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
 const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'pages')
 
@@ -29,7 +30,10 @@ export function createApp(deps: Deps): Hono {
   app.use('/dist/*', compress())
   app.get('/dist/:name', async (c) => {
     // Any origin may load the bundle (it is public), which SRI with crossorigin requires.
-    const res = await staticFile(c, deps.config.distDir, c.req.param('name'), { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' })
+    const res = await staticFile(c, deps.config.distDir, c.req.param('name'), {
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+    })
     return res ?? c.text('Not found', 404)
   })
   app.get('/site.css', async (c) => (await staticFile(c, PAGES_DIR, 'site.css')) ?? c.text('Not found', 404))
@@ -43,13 +47,26 @@ export function createApp(deps: Deps): Hono {
   })
   // Production has no outbox at all: real mail goes to SMTP_URL, and codes must not be readable here.
   if (deps.config.mode !== 'production') {
-    pages.route('/', outboxPages({ db: deps.db, apiBase: deps.config.apiBase, year, trustProxy: deps.config.trustProxy, public: deps.config.outboxPublic }))
+    pages.route(
+      '/',
+      outboxPages({
+        db: deps.db,
+        apiBase: deps.config.apiBase,
+        year,
+        trustProxy: deps.config.trustProxy,
+        public: deps.config.outboxPublic,
+      }),
+    )
   }
-  pages.route('/', pagesApp({ apiBase: deps.config.apiBase, year, embed: { publicUrl: deps.config.publicUrl, distDir: deps.config.distDir } }))
+  pages.route(
+    '/',
+    pagesApp({ apiBase: deps.config.apiBase, year, embed: { publicUrl: deps.config.publicUrl, distDir: deps.config.distDir } }),
+  )
   app.route('/', pages)
 
   app.notFound((c) => {
-    if (c.req.path === deps.config.apiBase || c.req.path.startsWith(deps.config.apiBase + '/')) return c.json({ success: false, content: { _: 'Not found' } }, 404)
+    if (c.req.path === deps.config.apiBase || c.req.path.startsWith(deps.config.apiBase + '/'))
+      return c.json({ success: false, content: { _: 'Not found' } }, 404)
     return c.text('Not found', 404)
   })
   return app

@@ -38,23 +38,39 @@ describe('a production start on a database seeded in demo mode', () => {
     await demo.stop()
 
     const production = { ...loadConfig(env, REPO_ROOT), mode: 'production' as const, seedDemo: false }
-    const refused = await startServer(production, { log: () => {} }).then(() => null, (e: unknown) => e)
+    const refused = await startServer(production, { log: () => {} }).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(refused).toBeInstanceOf(DemoDataInProduction)
     const message = (refused as Error).message
-    for (const name of ['owner@willow.test', 'front@willow.test', 'front@pleasanton.test', 'owner@pleasanton.test', 'willow', 'pleasanton', PURGE_DEMO_COMMAND]) expect(message).toContain(name)
+    for (const name of [
+      'owner@willow.test',
+      'front@willow.test',
+      'front@pleasanton.test',
+      'owner@pleasanton.test',
+      'willow',
+      'pleasanton',
+      PURGE_DEMO_COMMAND,
+    ])
+      expect(message).toContain(name)
     // The network demo account is removed at a production start (its password still opens it), so never named.
     expect(message).not.toContain(DEMO_USER.email)
 
     // The command the message names, as an operator would run it.
-    const purged = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'demo/cli/clinics.ts'), 'purge-demo'],
-      { env: { ...process.env, ...env, PORT: '9' }, cwd: REPO_ROOT })
+    const purged = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'demo/cli/clinics.ts'), 'purge-demo'], {
+      env: { ...process.env, ...env, PORT: '9' },
+      cwd: REPO_ROOT,
+    })
     expect(purged.stdout).toContain('owner@willow.test')
     expect(purged.stdout).toMatch(/Removed 12 demo clinics/)
 
     const running = await startServer(production, { log: () => {} })
     try {
       const login = await fetch(`${running.url}/api/workspace/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json', origin: PUBLIC }, body: JSON.stringify({ email: 'owner@willow.test', password: DEMO_USER.password }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: PUBLIC },
+        body: JSON.stringify({ email: 'owner@willow.test', password: DEMO_USER.password }),
       })
       expect(login.status).toBe(401)
       expect(await running.deps.db.query("SELECT email FROM users WHERE email LIKE '%.test'")).toEqual([])

@@ -18,6 +18,9 @@ describe('captcha key and secrets come from configuration', () => {
 
   it('ALTCHA_HMAC_KEY, when set, is what every process signs with', () => {
     expect(loadConfig({ DATA_DIR: dir, ALTCHA_HMAC_KEY: 'shared-key' }, dir).altchaHmacKey).toBe('shared-key')
-    expect(loadConfig({ DATA_DIR: dir, JOB_LEASE_MS: '5000', MAIL_LEASE_MS: '6000' }, dir)).toMatchObject({ jobLeaseMs: 5000, mailLeaseMs: 6000 })
+    expect(loadConfig({ DATA_DIR: dir, JOB_LEASE_MS: '5000', MAIL_LEASE_MS: '6000' }, dir)).toMatchObject({
+      jobLeaseMs: 5000,
+      mailLeaseMs: 6000,
+    })
   })
 })

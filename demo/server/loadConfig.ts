@@ -46,7 +46,10 @@ function parseTrustProxy(value: string | undefined): number | string[] {
   if (v === '' || v === 'false') return 0
   if (v === 'true') return 1
   if (/^\d+$/.test(v)) return Number(v)
-  return v.split(',').map((s) => s.trim()).filter(Boolean)
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 /** The values PETLEAD_MODE may take, exactly as written. */
@@ -60,7 +63,10 @@ export const MODES = ['demo', 'production'] as const
 export function modeOf(env: NodeJS.ProcessEnv): (typeof MODES)[number] {
   const given = env.PETLEAD_MODE
   if (given !== undefined && given !== '') {
-    if (!(MODES as readonly string[]).includes(given)) throw new Error(`PETLEAD_MODE=${JSON.stringify(given).slice(0, 40)} is not a mode: use ${MODES.join(' or ')} (lower case), or leave it unset.`)
+    if (!(MODES as readonly string[]).includes(given))
+      throw new Error(
+        `PETLEAD_MODE=${JSON.stringify(given).slice(0, 40)} is not a mode: use ${MODES.join(' or ')} (lower case), or leave it unset.`,
+      )
     return given as (typeof MODES)[number]
   }
   return env.NODE_ENV === 'production' ? 'production' : 'demo'
@@ -74,7 +80,10 @@ export function modeOf(env: NodeJS.ProcessEnv): (typeof MODES)[number] {
 export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessConfig {
   const mode = modeOf(env)
   const missing = mode === 'production' ? PRODUCTION_REQUIRED.filter((name) => !env[name]) : []
-  if (missing.length > 0) throw new Error(`Production mode needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} (see docs/operations.md), or run without NODE_ENV/PETLEAD_MODE=production for the demo.`)
+  if (missing.length > 0)
+    throw new Error(
+      `Production mode needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} (see docs/operations.md), or run without NODE_ENV/PETLEAD_MODE=production for the demo.`,
+    )
   const port = Number(env.PORT ?? 8080)
   const host = env.HOST || '127.0.0.1'
   const dataDir = resolve(repoRoot, env.DATA_DIR || '.data')
@@ -85,7 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     host,
     apiBase: apiBase === '/' ? '' : apiBase,
     publicUrl,
-    corsOrigins: (env.CORS_ORIGINS || '*').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '*')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     dataDir,
     distDir: resolve(repoRoot, env.DIST_DIR || 'dist'),
     secret: env.SERVER_SECRET || persistentSecret(dataDir, 'server-secret'),
@@ -118,9 +130,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
     claimTargetMinutes: positiveMinutes(env.CLAIM_TARGET_MINUTES, 5),
     rerouteAfterMinutes: positiveMinutes(env.REROUTE_AFTER_MINUTES, 30),
-    twilio: env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE || undefined }
-      : undefined,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiBase: env.TWILIO_API_BASE || undefined,
+          }
+        : undefined,
   }
 }
 

@@ -13,13 +13,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 let t: TestDb
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 
 /** A received recovery-code mail and a lead mail, as the demo SMTP sink would have stored them. */
 async function receive() {
-  for (const [subject, text] of [['Your PetLead verification code', 'Your verification code is 482913.'], ['New lead: Contact message', 'Contact message, reference x']]) {
-    await t.db.query('INSERT INTO received_mail (id, message_id, to_addr, subject, text_body, html_body, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [crypto.randomUUID(), `<${crypto.randomUUID()}@t>`, 'demo@petlead.test', subject, text, `<p>${text}</p>`, new Date()])
+  for (const [subject, text] of [
+    ['Your PetLead verification code', 'Your verification code is 482913.'],
+    ['New lead: Contact message', 'Contact message, reference x'],
+  ]) {
+    await t.db.query(
+      'INSERT INTO received_mail (id, message_id, to_addr, subject, text_body, html_body, received_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [crypto.randomUUID(), `<${crypto.randomUUID()}@t>`, 'demo@petlead.test', subject, text, `<p>${text}</p>`, new Date()],
+    )
   }
 }
 
@@ -37,7 +44,9 @@ describe('demo outbox', () => {
     expect(local.text).toContain('482913')
     // Behind a proxy on this machine, the proxy's loopback socket does not make everyone local.
     const proxied = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 1 } })
-    expect((await proxied.call('GET', '/outbox.json', { remote: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(403)
+    expect((await proxied.call('GET', '/outbox.json', { remote: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(
+      403,
+    )
   })
 
   it('with DEMO_OUTBOX_PUBLIC=1 lists mail to everyone but shows recovery codes to loopback only', async () => {
@@ -71,7 +80,9 @@ describe('production mode', () => {
     for (const mode of [{ NODE_ENV: 'production' }, { PETLEAD_MODE: 'production' }]) {
       expect(() => loadConfig({ ...mode }, REPO_ROOT)).toThrow(/SERVER_SECRET, ALTCHA_HMAC_KEY, DATABASE_URL, SMTP_URL/)
       expect(() => loadConfig({ ...mode, ...full, SMTP_URL: '' }, REPO_ROOT)).toThrow(/needs SMTP_URL:/)
-      expect(() => loadConfig({ ...mode, ...full, ALTCHA_HMAC_KEY: undefined, DATABASE_URL: '' }, REPO_ROOT)).toThrow(/needs ALTCHA_HMAC_KEY, DATABASE_URL:/)
+      expect(() => loadConfig({ ...mode, ...full, ALTCHA_HMAC_KEY: undefined, DATABASE_URL: '' }, REPO_ROOT)).toThrow(
+        /needs ALTCHA_HMAC_KEY, DATABASE_URL:/,
+      )
       expect(loadConfig({ ...mode, ...full }, REPO_ROOT)).toMatchObject({ mode: 'production', secret: 's', altchaHmacKey: 'k' })
     }
     // An explicit PETLEAD_MODE=demo wins over NODE_ENV (a single-process test harness, say).
@@ -94,7 +105,10 @@ describe('production mode', () => {
     const schema = url ? `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined
     const db = await openDb({ databaseUrl: url, dataDir, schema })
     try {
-      await migrate(db, migrations.filter((m) => !m.demoOnly))
+      await migrate(
+        db,
+        migrations.filter((m) => !m.demoOnly),
+      )
       expect(await db.query('SELECT * FROM users')).toEqual([])
       expect((await db.query<{ id: string }>('SELECT id FROM migrations')).map((r) => r.id)).not.toContain('003_demo_user')
     } finally {

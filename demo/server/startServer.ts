@@ -44,7 +44,10 @@ export interface RunningServer {
  * Brings the whole product up in this process: database and migrations, the built-in SMTP server
  * (unless SMTP_URL is set), the assessment and mail workers, and the HTTP server.
  */
-export async function startServer(config: ProcessConfig, opts: { clock?: Clock; provider?: Provider; log?: (line: string) => void; idleMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ProcessConfig,
+  opts: { clock?: Clock; provider?: Provider; log?: (line: string) => void; idleMs?: number } = {},
+): Promise<RunningServer> {
   const clock = opts.clock ?? systemClock
   const log = opts.log ?? ((line: string) => console.log(line))
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -81,19 +84,40 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
   const sink = config.smtpUrl ? null : await startSmtpSink({ db, clock })
   const smtpUrl = config.smtpUrl ?? sink!.url
   const transport = smtpTransport(smtpUrl, config.mailLeaseMs)
-  const provider = opts.provider ?? (config.aiBaseUrl
-    ? openAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel })
-    : offlineProvider)
+  const provider =
+    opts.provider ??
+    (config.aiBaseUrl ? openAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel }) : offlineProvider)
   const clinics = clinicDirectory(db, config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
   // Texts: Twilio when configured; the demo's in-process sink (shown at /outbox) otherwise; none in production without Twilio.
   const sms = config.twilio ? twilioSmsSender(config.twilio) : config.mode === 'production' ? undefined : sinkSmsSender(db, clock)
-  const deps: Deps = { db, clock, provider, config, clinics, log, sms, photos: dbPhotoStore(db, clock), wake: () => { jobs.wake(); mail.wake(); hooks.wake(); claims.wake(); push.wake(); texts?.wake() } }
+  const deps: Deps = {
+    db,
+    clock,
+    provider,
+    config,
+    clinics,
+    log,
+    sms,
+    photos: dbPhotoStore(db, clock),
+    wake: () => {
+      jobs.wake()
+      mail.wake()
+      hooks.wake()
+      claims.wake()
+      push.wake()
+      texts?.wake()
+    },
+  }
   const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs }), idleMs, onError)
-  const jobs = startLoop(async () => {
-    if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
-  }, idleMs, onError)
+  const jobs = startLoop(
+    async () => {
+      if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
+    },
+    idleMs,
+    onError,
+  )
   // Webhook deliveries: their own loop, so a slow receiver never delays an assessment.
   const hooks = startLoop(() => runDueDeliveries(deps), idleMs, onError)
   // Staff alerts by Web Push: their own loop too, so a slow push service delays nothing else.
@@ -103,9 +127,16 @@ export async function startServer(config: ProcessConfig, opts: { clock?: Clock; 
 
   // Orphan photos and (RETENTION_DAYS) old leads and mail: hourly is plenty for a day-scale rule.
   // Unclaimed leads' second alerts and re-routing, each a due row (jobs/runDueClaimChecks.ts).
-  const claims = startLoop(async () => {
-    if ((await runDueClaimChecks(deps)) > 0) { mail.wake(); hooks.wake() }
-  }, idleMs, onError)
+  const claims = startLoop(
+    async () => {
+      if ((await runDueClaimChecks(deps)) > 0) {
+        mail.wake()
+        hooks.wake()
+      }
+    },
+    idleMs,
+    onError,
+  )
   const cleaner = startLoop(() => cleanUp(deps), 3600_000, onError)
   // A commit anywhere that queues a job or an e-mail NOTIFYs: this process's workers start at once.
   const unlisten = await db.listen(WORK_CHANNEL, deps.wake)

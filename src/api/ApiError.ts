@@ -23,6 +23,10 @@ export class ApiError extends Error {
 
   /** Worth trying again: the network, a time-out, a 5xx/429 or a keyed write in flight (409), never a 4xx the owner must fix. */
   get transient(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && (this.status >= 500 || this.status === 429 || this.status === 408 || this.status === 409))
+    return (
+      this.kind === 'network' ||
+      this.kind === 'timeout' ||
+      (this.kind === 'http' && (this.status >= 500 || this.status === 429 || this.status === 408 || this.status === 409))
+    )
   }
 }

@@ -1,5 +1,8 @@
 /** A bookable start and its end, ISO 8601 with the clinic's offset ("2026-11-25T16:30:00-08:00"). */
-export interface Slot { start: string; end: string }
+export interface Slot {
+  start: string
+  end: string
+}
 
 /** `GET clinics/{id}/slots`: a clinic's bookable starts for one service, in the clinic's zone. */
 export interface ClinicSlots {
@@ -12,16 +15,30 @@ export interface ClinicSlots {
 
 /** `POST bookings/holds`: a seat kept for the owner for ten minutes. */
 export interface Hold {
-  hold_id: string; hold_secret: string; clinic_id: string; service: string; start: string; end: string; expires_at: string
+  hold_id: string
+  hold_secret: string
+  clinic_id: string
+  service: string
+  start: string
+  end: string
+  expires_at: string
 }
 
 /** What the owner gives with the booking (the contact details the form already asked for). */
 export interface BookingContact {
-  owner_name: string; email: string; phone: string; pet_name: string; species: string
+  owner_name: string
+  email: string
+  phone: string
+  pet_name: string
+  species: string
 }
 
 /** `POST bookings`: the booked visit as the confirmation shows it. */
 export interface Booking {
-  booking_id: string; start: string; end: string; service: string; appointment_name: string
+  booking_id: string
+  start: string
+  end: string
+  service: string
+  appointment_name: string
   clinic: { id: string; name: string; phone: string; street: string; city: string; state: string; zip: string }
 }

@@ -37,7 +37,11 @@ export interface OwnerTriage {
 }
 
 /** Calls that accept a captcha solution (clinic forms) take it as the X-Captcha header. */
-export interface WriteOptions { captcha?: string; idempotencyKey?: string; signal?: AbortSignal }
+export interface WriteOptions {
+  captcha?: string
+  idempotencyKey?: string
+  signal?: AbortSignal
+}
 
 const trim = (s: string) => s.replace(/\/+$/, '')
 
@@ -91,12 +95,13 @@ export function createApi(options: ApiOptions) {
 
     recoverPassword: (email: string, o?: WriteOptions) => post<unknown>(api, '/user/recover_password', { json: { email } }, o),
     /** Sends the e-mail too (the server requires it), so the code is tried against one account only. */
-    verifyCode: (code: string, email: string, o?: WriteOptions) =>
-      post<unknown>(api, '/user/verify_code', { json: { email, code } }, o),
+    verifyCode: (code: string, email: string, o?: WriteOptions) => post<unknown>(api, '/user/verify_code', { json: { email, code } }, o),
     changePassword: (email: string, password: string, resetToken?: string, o: WriteOptions = {}) =>
       request<unknown>(api, '/user/password', {
-        method: 'PATCH', json: resetToken ? { email, password, reset_token: resetToken } : { email, password },
-        idempotencyKey: o.idempotencyKey, signal: o.signal,
+        method: 'PATCH',
+        json: resetToken ? { email, password, reset_token: resetToken } : { email, password },
+        idempotencyKey: o.idempotencyKey,
+        signal: o.signal,
       }),
 
     imageApp: (dataUrl: string, o?: WriteOptions) => post<string>(provider, '/pet_app/image_app', { json: { image: dataUrl } }, o),
@@ -104,21 +109,32 @@ export function createApi(options: ApiOptions) {
       post<string>(provider, '/pet_app/request_to_gpt_4o_mini', { json: imageUrl ? { prompt, image_url: imageUrl } : { prompt } }, o),
     /** The QR form retries on its own (5 attempts, 1 s apart), so this makes one attempt. */
     dentalCheckAmcp: (form: FormData, o: WriteOptions = {}) =>
-      request<string>(provider, '/pet_app/dental_check_amcp', { method: 'POST', form, retries: 0, idempotencyKey: o.idempotencyKey, signal: o.signal }),
+      request<string>(provider, '/pet_app/dental_check_amcp', {
+        method: 'POST',
+        form,
+        retries: 0,
+        idempotencyKey: o.idempotencyKey,
+        signal: o.signal,
+      }),
 
     /**
      * A clinic's public part (name, logo, links, results overlay, theme); one attempt, the widget has a fallback.
      * `no-cache`: every mount revalidates its cached copy (If-None-Match, a 304 when unchanged), so a change the
      * owner saves in the workspace shows on the next mount, not after the answer's max-age.
      */
-    clinic: (clinicId: string) => request<Clinic>(api, `/clinics/${encodeURIComponent(normalizeClinicId(clinicId))}`, { retries: 0, cache: 'no-cache' }),
+    clinic: (clinicId: string) =>
+      request<Clinic>(api, `/clinics/${encodeURIComponent(normalizeClinicId(clinicId))}`, { retries: 0, cache: 'no-cache' }),
     /**
      * A clinic's bookable starts for one service from a day on (YYYY-MM-DD), in the clinic's zone. The
      * browser's cache keeps the answer and revalidates it with its ETag each time (a 304 when nothing
      * changed), so a seat taken a moment ago is never offered from a stale copy.
      */
     slots: (clinicId: string, service: string, from: string, days: number) =>
-      request<ClinicSlots>(api, `/clinics/${encodeURIComponent(clinicId)}/slots?service=${encodeURIComponent(service)}&from=${from}&days=${days}`, { retries: 0, cache: 'no-cache' }),
+      request<ClinicSlots>(
+        api,
+        `/clinics/${encodeURIComponent(clinicId)}/slots?service=${encodeURIComponent(service)}&from=${from}&days=${days}`,
+        { retries: 0, cache: 'no-cache' },
+      ),
     /** Keep a seat for ten minutes; 409 (rejected) when it is already gone, never retried. */
     hold: (body: { clinic_id: string; service: string; start: string }) => post<Hold>(api, '/bookings/holds', { json: body }),
     /** Confirm a hold with the owner's details; 409 when the hold expired and the seat was taken. */

@@ -4,9 +4,17 @@ import { request, type RequestConfig } from './request'
  * An item of the breed, medicine, condition and allergy lists: `name` is the value sent, in
  * English; `label_es` what a Spanish widget shows, where the API has one.
  */
-export interface NamedItem { name: string; label_es?: string }
+export interface NamedItem {
+  name: string
+  label_es?: string
+}
 /** An item of /prev_info: shown as a selectable issue (`title_es` in Spanish) whose value is the English description. */
-export interface PrevInfoItem { title: string; description: string; title_es?: string; description_es?: string }
+export interface PrevInfoItem {
+  title: string
+  description: string
+  title_es?: string
+  description_es?: string
+}
 
 export type LookupPath = '/dog_breed' | '/cat_breed' | '/medicine' | '/condition' | '/allergie' | '/prev_info'
 
@@ -41,7 +49,11 @@ export function lookup<T>(config: RequestConfig, path: LookupPath): Promise<T[]>
         settled.set(p, list)
         return list
       },
-      () => { cache.delete(key); failed.add(p); return [] },
+      () => {
+        cache.delete(key)
+        failed.add(p)
+        return []
+      },
     )
     cache.set(key, (pending = p))
   }

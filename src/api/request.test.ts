@@ -23,11 +23,14 @@ describe('request', () => {
   })
 
   it('retries 5xx with the same key, then succeeds', async () => {
-    const fetch = vi.fn()
+    const fetch = vi
+      .fn()
       .mockResolvedValueOnce(reply(503, { success: false, content: 'busy' }))
       .mockResolvedValueOnce(reply(200, { success: true, content: 'ok' }))
     vi.stubGlobal('fetch', fetch)
-    await expect(request(config, '/contact', { method: 'POST', json: {}, idempotencyKey: 'same' })).resolves.toMatchObject({ content: 'ok' })
+    await expect(request(config, '/contact', { method: 'POST', json: {}, idempotencyKey: 'same' })).resolves.toMatchObject({
+      content: 'ok',
+    })
     expect(fetch).toHaveBeenCalledTimes(2)
     const keys = fetch.mock.calls.map((c) => (c[1] as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'])
     expect(keys).toEqual(['same', 'same'])
@@ -45,7 +48,8 @@ describe('request', () => {
   })
 
   it('retries a 409 "in flight" on a keyed write with the same key and its usual backoff, then succeeds', async () => {
-    const fetch = vi.fn()
+    const fetch = vi
+      .fn()
       .mockResolvedValueOnce(reply(409, { success: false, content: { _: 'A request with this Idempotency-Key is in progress' } }))
       .mockResolvedValueOnce(reply(409, { success: false, content: { _: 'A request with this Idempotency-Key is in progress' } }))
       .mockResolvedValueOnce(reply(201, { success: true, content: { _id: 'a1' } }))
@@ -56,8 +60,14 @@ describe('request', () => {
     const keys = fetch.mock.calls.map((c) => (c[1] as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'])
     expect(keys).toEqual(['k-409', 'k-409', 'k-409'])
     // Still in flight after every retry: reported, not swallowed.
-    vi.stubGlobal('fetch', vi.fn(async () => reply(409, { success: false, content: { _: 'in progress' } })))
-    expect(await request(config, '/pet', { method: 'POST', json: {}, idempotencyKey: 'k-2' }).catch((x) => x)).toMatchObject({ kind: 'http', status: 409 })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(409, { success: false, content: { _: 'in progress' } })),
+    )
+    expect(await request(config, '/pet', { method: 'POST', json: {}, idempotencyKey: 'k-2' }).catch((x) => x)).toMatchObject({
+      kind: 'http',
+      status: 409,
+    })
     // A 409 to a request without a key is not ours to retry.
     const once = vi.fn(async () => reply(409, { success: false, content: 'conflict' }))
     vi.stubGlobal('fetch', once)
@@ -66,15 +76,24 @@ describe('request', () => {
   })
 
   it('treats success: false on a 200 as a rejection', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(200, { success: false, content: 'Email not found' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, { success: false, content: 'Email not found' })),
+    )
     const e = await request(config, '/user/recover_password', { method: 'POST', retries: 0 }).catch((x) => x)
     expect(e).toMatchObject({ kind: 'rejected', content: 'Email not found' })
   })
 
   it('times out a silent server and reports a time-out after the retries', async () => {
-    vi.stubGlobal('fetch', vi.fn((_u: string, init: RequestInit) => new Promise((_r, reject) => {
-      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
-    })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_u: string, init: RequestInit) =>
+          new Promise((_r, reject) => {
+            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+          }),
+      ),
+    )
     const e = await request({ ...config, timeoutMs: 30, retries: 1 }, '/dog_breed').catch((x) => x)
     expect(e).toMatchObject({ kind: 'timeout', call: 'GET /dog_breed' })
   })

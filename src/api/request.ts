@@ -38,7 +38,14 @@ export interface Envelope<T> {
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const t = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => { clearTimeout(t); reject(signal.reason) }, { once: true })
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
   })
 
 /** Full-jitter exponential backoff: 300 ms, 600 ms, 1.2 s... capped at 4 s. */
@@ -49,7 +56,10 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 async function once<T>(config: RequestConfig, path: string, options: RequestOptions, call: string): Promise<Envelope<T>> {
   const controller = new AbortController()
   let timedOut = false
-  const timer = setTimeout(() => { timedOut = true; controller.abort() }, config.timeoutMs)
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, config.timeoutMs)
   const onAbort = () => controller.abort()
   options.signal?.addEventListener('abort', onAbort, { once: true })
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
@@ -75,25 +85,45 @@ async function once<T>(config: RequestConfig, path: string, options: RequestOpti
     })
   } catch {
     if (options.signal?.aborted) throw new ApiError(call, 'aborted')
-    throw new ApiError(call, timedOut ? 'timeout' : 'network', 0, undefined, timedOut ? `no answer within ${config.timeoutMs / 1000} s` : 'the server could not be reached')
+    throw new ApiError(
+      call,
+      timedOut ? 'timeout' : 'network',
+      0,
+      undefined,
+      timedOut ? `no answer within ${config.timeoutMs / 1000} s` : 'the server could not be reached',
+    )
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onAbort)
   }
   let data: unknown
   const text = await response.text().catch(() => '')
-  try { data = text ? JSON.parse(text) : undefined } catch { data = text }
+  try {
+    data = text ? JSON.parse(text) : undefined
+  } catch {
+    data = text
+  }
   if (!response.ok) {
     const content = data && typeof data === 'object' && 'content' in data ? (data as Envelope<unknown>).content : data
     // 409 to a keyed write means "your first attempt is still in flight": wait and ask again, the
     // server frees a dead attempt's key within seconds. Any other 4xx is final.
     const inFlight = response.status === 409 && 'Idempotency-Key' in headers
-    throw new ApiError(call, response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429 && !inFlight ? 'rejected' : 'http', response.status, content, `the server answered ${response.status}`)
+    throw new ApiError(
+      call,
+      response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429 && !inFlight
+        ? 'rejected'
+        : 'http',
+      response.status,
+      content,
+      `the server answered ${response.status}`,
+    )
   }
   if (options.envelope === false) return { success: true, content: data as T }
-  if (!data || typeof data !== 'object' || !('success' in data)) throw new ApiError(call, 'invalid', response.status, data, 'the answer was not understood')
+  if (!data || typeof data !== 'object' || !('success' in data))
+    throw new ApiError(call, 'invalid', response.status, data, 'the answer was not understood')
   const envelope = data as Envelope<T>
-  if (envelope.success !== true) throw new ApiError(call, 'rejected', response.status, envelope.content, 'the server answered success: false')
+  if (envelope.success !== true)
+    throw new ApiError(call, 'rejected', response.status, envelope.content, 'the server answered success: false')
   return envelope
 }
 

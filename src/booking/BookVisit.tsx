@@ -40,9 +40,19 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
   useEffect(() => {
     let live = true
     const from = new Date().toLocaleDateString('en-CA')
-    Promise.all(partners.map((partner) => api.slots(partner.id, service, from, DAYS).then((r) => ({ partner, answer: r.content }), () => undefined)))
-      .then((all) => { if (live) setGroups(all.filter((g): g is SlotGroup => !!g?.answer.slots?.length)) })
-    return () => { live = false }
+    Promise.all(
+      partners.map((partner) =>
+        api.slots(partner.id, service, from, DAYS).then(
+          (r) => ({ partner, answer: r.content }),
+          () => undefined,
+        ),
+      ),
+    ).then((all) => {
+      if (live) setGroups(all.filter((g): g is SlotGroup => !!g?.answer.slots?.length))
+    })
+    return () => {
+      live = false
+    }
   }, [api, partners, service, state.refresh])
 
   useEffect(() => {
@@ -74,7 +84,13 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
     const hold = state.hold!
     dispatch({ type: 'confirm' })
     try {
-      const r = await api.book({ hold_id: hold.hold_id, hold_secret: hold.hold_secret, ...contact, ...(leadId ? { lead_id: leadId } : {}), lang })
+      const r = await api.book({
+        hold_id: hold.hold_id,
+        hold_secret: hold.hold_secret,
+        ...contact,
+        ...(leadId ? { lead_id: leadId } : {}),
+        lang,
+      })
       dispatch({ type: 'booked', booking: r.content })
     } catch (e) {
       dispatch({ type: 'bookFailed', taken: taken(e) })
@@ -87,9 +103,20 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
     const c = b.clinic
     return (
       <section className="pl-booking" aria-labelledby="pl-booked">
-        <h3 id="pl-booked" ref={done} tabIndex={-1} className="pl-question">{t.bookedTitle}</h3>
-        <p><strong>{c.name}</strong><br />{b.appointment_name}, {visitLabel(b.start, zone(c.id), lang)}</p>
-        <p>{c.street}, {c.city}, {c.state} {c.zip}<br />{t.phone}<a href={`tel:${c.phone.replace(/\D/g, '')}`}>{c.phone}</a></p>
+        <h3 id="pl-booked" ref={done} tabIndex={-1} className="pl-question">
+          {t.bookedTitle}
+        </h3>
+        <p>
+          <strong>{c.name}</strong>
+          <br />
+          {b.appointment_name}, {visitLabel(b.start, zone(c.id), lang)}
+        </p>
+        <p>
+          {c.street}, {c.city}, {c.state} {c.zip}
+          <br />
+          {t.phone}
+          <a href={`tel:${c.phone.replace(/\D/g, '')}`}>{c.phone}</a>
+        </p>
         <p role="status">{t.mail}</p>
       </section>
     )
@@ -99,21 +126,46 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
   const left = Math.max(1, Math.ceil((expires - now.getTime()) / 60_000))
   return (
     <section className="pl-booking" aria-labelledby="pl-book">
-      <h3 id="pl-book" className="pl-question">{t.title}</h3>
-      {!groups ? <p role="status">{t.loading}</p> : groups.length ? (
+      <h3 id="pl-book" className="pl-question">
+        {t.title}
+      </h3>
+      {!groups ? (
+        <p role="status">{t.loading}</p>
+      ) : groups.length ? (
         <>
           <p>{t.intro}</p>
-          <SlotPicker groups={groups} choice={state.choice} onSelect={(choice) => dispatch({ type: 'select', choice })} now={now} lang={lang} t={t} />
+          <SlotPicker
+            groups={groups}
+            choice={state.choice}
+            onSelect={(choice) => dispatch({ type: 'select', choice })}
+            now={now}
+            lang={lang}
+            t={t}
+          />
         </>
-      ) : <p>{t.none}</p>}
-      {state.problem && <p className="pl-error" role="alert">{t[state.problem]}</p>}
-      <p role="status" className="pl-hint">{state.phase === 'holding' ? t.holding : state.phase === 'held' ? t.held(left) : state.phase === 'booking' ? t.booking : ''}</p>
+      ) : (
+        <p>{t.none}</p>
+      )}
+      {state.problem && (
+        <p className="pl-error" role="alert">
+          {t[state.problem]}
+        </p>
+      )}
+      <p role="status" className="pl-hint">
+        {state.phase === 'holding' ? t.holding : state.phase === 'held' ? t.held(left) : state.phase === 'booking' ? t.booking : ''}
+      </p>
       {(state.phase === 'held' || state.phase === 'booking') && (
         <div className="pl-confirm">
-          <p>{t.sendTo} {contact.owner_name}, {contact.email}, {contact.phone}</p>
+          <p>
+            {t.sendTo} {contact.owner_name}, {contact.email}, {contact.phone}
+          </p>
           <div className="pl-actions">
-            <button type="button" className="pl-button" onClick={() => dispatch({ type: 'change' })} disabled={state.phase === 'booking'}>{t.change}</button>
-            <button type="button" className="pl-button pl-primary" onClick={confirm} disabled={state.phase === 'booking'}>{t.book}</button>
+            <button type="button" className="pl-button" onClick={() => dispatch({ type: 'change' })} disabled={state.phase === 'booking'}>
+              {t.change}
+            </button>
+            <button type="button" className="pl-button pl-primary" onClick={confirm} disabled={state.phase === 'booking'}>
+              {t.book}
+            </button>
           </div>
         </div>
       )}

@@ -13,18 +13,30 @@ const LA = 'America/Los_Angeles'
 // 8:00 on Tuesday 24 November in California.
 const now = new Date('2026-11-24T16:00:00Z')
 const answer = (clinic_id: string, starts: string[]): ClinicSlots => ({
-  clinic_id, time_zone: LA, service: 'vaccination',
+  clinic_id,
+  time_zone: LA,
+  service: 'vaccination',
   appointment: { name: 'Vaccination visit', duration_minutes: 20, price: [40, 60] },
   slots: starts.map((start) => ({ start, end: start })),
 })
 const groups: SlotGroup[] = [
-  { partner: { id: 'willow', name: 'Willow Clinic' }, answer: answer('willow', ['2026-11-24T16:30:00-08:00', '2026-11-25T09:00:00-08:00', '2026-11-25T09:30:00-08:00']) },
+  {
+    partner: { id: 'willow', name: 'Willow Clinic' },
+    answer: answer('willow', ['2026-11-24T16:30:00-08:00', '2026-11-25T09:00:00-08:00', '2026-11-25T09:30:00-08:00']),
+  },
   { partner: { id: 'pleasanton', name: 'Pleasanton Vet' }, answer: answer('pleasanton', ['2026-11-26T10:15:00-08:00']) },
 ]
 
 let host: HTMLElement
-beforeEach(() => { host = document.createElement('div'); document.body.appendChild(host) })
-afterEach(() => { render(null, host); host.remove(); vi.unstubAllGlobals() })
+beforeEach(() => {
+  host = document.createElement('div')
+  document.body.appendChild(host)
+})
+afterEach(() => {
+  render(null, host)
+  host.remove()
+  vi.unstubAllGlobals()
+})
 
 const radios = () => [...host.querySelectorAll<HTMLInputElement>('input[type=radio]')]
 /** A radio's name as a screen reader says it: the text of its label. */
@@ -43,7 +55,9 @@ describe('SlotPicker', () => {
     expect(radios().map(spoken)).toEqual(['today 16:30', 'Thu, Nov 26 10:15'])
     // A group per clinic: the browser's arrows move among one clinic's times, Tab goes on to the next clinic.
     expect(new Set(radios().map((r) => r.name)).size).toBe(2)
-    act(() => { radios()[1]!.click() })
+    act(() => {
+      radios()[1]!.click()
+    })
     expect(picked).toEqual([{ clinicId: 'pleasanton', start: '2026-11-26T10:15:00-08:00' }])
   })
 
@@ -51,9 +65,16 @@ describe('SlotPicker', () => {
     const choice = { clinicId: 'willow', start: '2026-11-25T09:30:00-08:00' }
     render(<SlotPicker groups={groups} choice={choice} onSelect={() => {}} now={now} lang="en" t={en.booking} />, host)
     const day = host.querySelector('select')!
-    act(() => { day.value = '2026-11-25'; day.dispatchEvent(new Event('change', { bubbles: true })) })
+    act(() => {
+      day.value = '2026-11-25'
+      day.dispatchEvent(new Event('change', { bubbles: true }))
+    })
     expect(radios().map(spoken)).toEqual(['tomorrow 9:00', 'tomorrow 9:30', 'Thu, Nov 26 10:15'])
-    expect(radios().filter((r) => r.checked).map(spoken)).toEqual(['tomorrow 9:30'])
+    expect(
+      radios()
+        .filter((r) => r.checked)
+        .map(spoken),
+    ).toEqual(['tomorrow 9:30'])
   })
 
   it('in Spanish', () => {
@@ -65,16 +86,25 @@ describe('SlotPicker', () => {
 
 describe('BookVisit', () => {
   const mount = (fetch: (url: string, init?: RequestInit) => unknown) => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      const json = fetch(url, init) as { status?: number } | undefined
-      return new Response(JSON.stringify(json ?? { success: false }), { status: json ? (json.status ?? 200) : 500 })
-    }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = fetch(url, init) as { status?: number } | undefined
+        return new Response(JSON.stringify(json ?? { success: false }), { status: json ? (json.status ?? 200) : 500 })
+      }),
+    )
     const widget = { api: createApi({ apiBase: 'https://api.test', retries: 0 }), text: en, lang: 'en' } as unknown as Widget
     render(
       <WidgetContext.Provider value={widget}>
-        <BookVisit partners={groups.map((g) => g.partner)} service="vaccination" leadId="lead-1"
-          contact={{ owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog' }} />
-      </WidgetContext.Provider>, host)
+        <BookVisit
+          partners={groups.map((g) => g.partner)}
+          service="vaccination"
+          leadId="lead-1"
+          contact={{ owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog' }}
+        />
+      </WidgetContext.Provider>,
+      host,
+    )
   }
 
   it('holds the chosen time, confirms with the contact and the lead, shows the confirmation', async () => {
@@ -84,29 +114,78 @@ describe('BookVisit', () => {
       if (init?.body) sent.push({ url, body: JSON.parse(String(init.body)) })
       const clinic = url.match(/clinics\/(\w+)\/slots/)?.[1]
       if (clinic) return { success: true, content: answer(clinic, [soon]) }
-      if (url.endsWith('/bookings/holds')) return { success: true, content: { hold_id: 'h1', hold_secret: 'sec', clinic_id: 'willow', service: 'vaccination', start: soon, end: soon, expires_at: new Date(Date.now() + 600_000).toISOString() } }
+      if (url.endsWith('/bookings/holds'))
+        return {
+          success: true,
+          content: {
+            hold_id: 'h1',
+            hold_secret: 'sec',
+            clinic_id: 'willow',
+            service: 'vaccination',
+            start: soon,
+            end: soon,
+            expires_at: new Date(Date.now() + 600_000).toISOString(),
+          },
+        }
       if (url.endsWith('/bookings')) {
-        return { success: true, content: { booking_id: 'b1', start: soon, end: soon, service: 'vaccination', appointment_name: 'Vaccination visit', clinic: { id: 'willow', name: 'Willow Clinic', phone: '(925) 555-0100', street: '1 Main St', city: 'Pleasanton', state: 'CA', zip: '94588' } } }
+        return {
+          success: true,
+          content: {
+            booking_id: 'b1',
+            start: soon,
+            end: soon,
+            service: 'vaccination',
+            appointment_name: 'Vaccination visit',
+            clinic: {
+              id: 'willow',
+              name: 'Willow Clinic',
+              phone: '(925) 555-0100',
+              street: '1 Main St',
+              city: 'Pleasanton',
+              state: 'CA',
+              zip: '94588',
+            },
+          },
+        }
       }
     })
     await vi.waitFor(() => expect(radios()).toHaveLength(2))
-    act(() => { radios()[0]!.click() })
+    act(() => {
+      radios()[0]!.click()
+    })
     expect(host.querySelector('[role=status].pl-hint')!.textContent).toBe('Keeping this time for you...')
     await vi.waitFor(() => expect(host.textContent).toContain('This time is kept for you for 10 more minutes.'))
     const book = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Book this visit')!
     expect(host.textContent).toContain('Ana Diaz, ana@example.com, 5551234567')
-    await act(async () => { book.click() })
+    await act(async () => {
+      book.click()
+    })
     await vi.waitFor(() => expect(host.querySelector('h3')!.textContent).toBe('Your visit is booked'))
     expect(host.textContent).toContain('1 Main St, Pleasanton, CA 94588')
     expect(host.textContent).toContain('A confirmation e-mail with a calendar invitation is on its way.')
     expect(sent.map((s) => s.url.replace('https://api.test', ''))).toEqual(['/bookings/holds', '/bookings'])
     expect(sent[0]!.body).toEqual({ clinic_id: 'willow', service: 'vaccination', start: soon })
-    expect(sent[1]!.body).toEqual({ hold_id: 'h1', hold_secret: 'sec', owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog', lead_id: 'lead-1', lang: 'en' })
+    expect(sent[1]!.body).toEqual({
+      hold_id: 'h1',
+      hold_secret: 'sec',
+      owner_name: 'Ana Diaz',
+      email: 'ana@example.com',
+      phone: '5551234567',
+      pet_name: 'Rex',
+      species: 'dog',
+      lead_id: 'lead-1',
+      lang: 'en',
+    })
   })
 
   it('a clinic with nothing bookable shows no step at all', async () => {
     let asked = 0
-    mount((url) => { if (url.includes('/slots')) { asked++; return { success: true, content: answer('willow', []) } } })
+    mount((url) => {
+      if (url.includes('/slots')) {
+        asked++
+        return { success: true, content: answer('willow', []) }
+      }
+    })
     await vi.waitFor(() => expect(asked).toBe(2))
     await vi.waitFor(() => expect(host.innerHTML).toBe(''))
   })
@@ -116,12 +195,17 @@ describe('BookVisit', () => {
     const soon = new Date(Date.now() + 3600_000).toISOString()
     mount((url) => {
       const clinic = url.match(/clinics\/(\w+)\/slots/)?.[1]
-      if (clinic) { slotCalls++; return { success: true, content: answer(clinic, [soon]) } }
+      if (clinic) {
+        slotCalls++
+        return { success: true, content: answer(clinic, [soon]) }
+      }
       if (url.endsWith('/bookings/holds')) return { success: false, content: 'taken', status: 409 }
     })
     await vi.waitFor(() => expect(radios()).toHaveLength(2))
     expect(slotCalls).toBe(2)
-    act(() => { radios()[1]!.click() })
+    act(() => {
+      radios()[1]!.click()
+    })
     await vi.waitFor(() => expect(host.querySelector('[role=alert]')?.textContent).toBe('That time was just taken, please pick another'))
     await vi.waitFor(() => expect(slotCalls).toBe(4))
     expect(radios().some((r) => r.checked)).toBe(false)

@@ -6,7 +6,10 @@ import { slotLabel, zonedDay } from './slotLabel'
 import type { ClinicSlots } from '../api/bookingTypes'
 
 /** One partner's free slots for the service. */
-export interface SlotGroup { partner: EstimatePartner; answer: ClinicSlots }
+export interface SlotGroup {
+  partner: EstimatePartner
+  answer: ClinicSlots
+}
 
 interface Props {
   groups: SlotGroup[]
@@ -38,12 +41,25 @@ export function SlotPicker({ groups, choice, onSelect, now, lang, t }: Props) {
         return (
           <fieldset key={partner.id} className="pl-field pl-slots">
             <legend className="pl-label">{partner.name}</legend>
-            <p className="pl-hint">{[a.name, t.minutes(a.duration_minutes), a.price && t.price(a.price[0], a.price[1])].filter(Boolean).join(' · ')}</p>
-            <label className="pl-label" htmlFor={`${id}-d${i}`}>{t.day}</label>
-            <select id={`${id}-d${i}`} className="pl-input" value={day} onChange={(e) => setDays({ ...days, [partner.id]: e.currentTarget.value })}>
+            <p className="pl-hint">
+              {[a.name, t.minutes(a.duration_minutes), a.price && t.price(a.price[0], a.price[1])].filter(Boolean).join(' · ')}
+            </p>
+            <label className="pl-label" htmlFor={`${id}-d${i}`}>
+              {t.day}
+            </label>
+            <select
+              id={`${id}-d${i}`}
+              className="pl-input"
+              value={day}
+              onChange={(e) => setDays({ ...days, [partner.id]: e.currentTarget.value })}
+            >
               {dayList.map((d) => {
                 const start = answer.slots.find((s) => zonedDay(s.start, zone) === d)!.start
-                return <option key={d} value={d}>{label(start).day}</option>
+                return (
+                  <option key={d} value={d}>
+                    {label(start).day}
+                  </option>
+                )
               })}
             </select>
             <div className="pl-radio-row">
@@ -52,11 +68,16 @@ export function SlotPicker({ groups, choice, onSelect, now, lang, t }: Props) {
                 return (
                   <label key={s.start} className="pl-radio pl-slot">
                     <input
-                      type="radio" name={`${id}-s${i}`} value={s.start}
+                      type="radio"
+                      name={`${id}-s${i}`}
+                      value={s.start}
                       checked={choice?.clinicId === partner.id && choice.start === s.start}
                       onChange={() => onSelect({ clinicId: partner.id, start: s.start })}
                     />
-                    <span><span className="pl-sr-only">{l.day} </span>{l.time}</span>
+                    <span>
+                      <span className="pl-sr-only">{l.day} </span>
+                      {l.time}
+                    </span>
                   </label>
                 )
               })}

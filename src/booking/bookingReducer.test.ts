@@ -4,8 +4,13 @@ import type { Booking, Hold } from '../api/bookingTypes'
 
 const choice = { clinicId: 'willow', start: '2026-11-25T16:30:00-08:00' }
 const hold: Hold = {
-  hold_id: 'h1', hold_secret: 's', clinic_id: 'willow', service: 'vaccination', start: choice.start,
-  end: '2026-11-25T17:00:00-08:00', expires_at: '2026-11-25T00:10:00Z',
+  hold_id: 'h1',
+  hold_secret: 's',
+  clinic_id: 'willow',
+  service: 'vaccination',
+  start: choice.start,
+  end: '2026-11-25T17:00:00-08:00',
+  expires_at: '2026-11-25T00:10:00Z',
 }
 const booking = { booking_id: 'b1', start: choice.start } as Booking
 const run = (...actions: BookingAction[]) => actions.reduce<BookingState>(bookingReducer, initialBookingState)
@@ -40,11 +45,18 @@ describe('bookingReducer', () => {
     const booking = run({ type: 'select', choice }, { type: 'held', hold }, { type: 'confirm' })
     expect(bookingReducer(booking, { type: 'bookFailed', taken: true })).toEqual({ phase: 'pick', problem: 'taken', refresh: 1 })
     expect(bookingReducer(booking, { type: 'bookFailed', taken: false })).toMatchObject({ phase: 'held', hold, problem: 'failed' })
-    expect(bookingReducer(bookingReducer(booking, { type: 'bookFailed', taken: false }), { type: 'confirm' })).toMatchObject({ phase: 'booking', problem: undefined })
+    expect(bookingReducer(bookingReducer(booking, { type: 'bookFailed', taken: false }), { type: 'confirm' })).toMatchObject({
+      phase: 'booking',
+      problem: undefined,
+    })
   })
 
   it('the ten minutes running out ends the hold; only a held slot can expire', () => {
-    expect(run({ type: 'select', choice }, { type: 'held', hold }, { type: 'expired' })).toEqual({ phase: 'pick', problem: 'expired', refresh: 1 })
+    expect(run({ type: 'select', choice }, { type: 'held', hold }, { type: 'expired' })).toEqual({
+      phase: 'pick',
+      problem: 'expired',
+      refresh: 1,
+    })
     expect(run({ type: 'select', choice }, { type: 'expired' }).phase).toBe('holding')
   })
 

@@ -1,7 +1,10 @@
 import type { Booking, Hold } from '../api/bookingTypes'
 
 /** The slot the owner chose: which clinic and which start. */
-export interface SlotChoice { clinicId: string; start: string }
+export interface SlotChoice {
+  clinicId: string
+  start: string
+}
 
 /** Why the owner is back at the slots: the seat was taken, the hold ran out, or the call failed. */
 export type BookingProblem = 'taken' | 'expired' | 'failed'
@@ -37,8 +40,11 @@ export type BookingAction =
 
 export const initialBookingState: BookingState = { phase: 'pick', refresh: 0 }
 
-const back = (s: BookingState, problem: BookingProblem | undefined, refresh: boolean): BookingState =>
-  ({ phase: 'pick', problem, refresh: refresh ? s.refresh + 1 : s.refresh })
+const back = (s: BookingState, problem: BookingProblem | undefined, refresh: boolean): BookingState => ({
+  phase: 'pick',
+  problem,
+  refresh: refresh ? s.refresh + 1 : s.refresh,
+})
 
 /**
  * The booking step's navigation, pure: a choice holds its seat, a hold waits for the owner's

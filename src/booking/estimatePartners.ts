@@ -1,5 +1,8 @@
 /** A partner the estimate names, as the booking step needs it. */
-export interface EstimatePartner { id: string; name: string }
+export interface EstimatePartner {
+  id: string
+  name: string
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" }
 const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e]!)
@@ -12,5 +15,8 @@ const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e:
  */
 export function estimatePartners(html: string): EstimatePartner[] {
   if (html.includes('petlead-emergency')) return []
-  return [...html.matchAll(/<li data-clinic="([^"]+)"><strong>([^<]*)<\/strong>/g)].map((m) => ({ id: unescape(m[1]!), name: unescape(m[2]!) }))
+  return [...html.matchAll(/<li data-clinic="([^"]+)"><strong>([^<]*)<\/strong>/g)].map((m) => ({
+    id: unescape(m[1]!),
+    name: unescape(m[2]!),
+  }))
 }

@@ -15,16 +15,32 @@ function daysBetween(a: string, b: string): number {
  * A slot as the owner reads it, on the clinic's clock wherever the owner is: the day ("today",
  * "tomorrow", or "Thu, Nov 26") and the time ("16:30", "9:00").
  */
-export function slotLabel(start: string, timeZone: string, now: Date, lang: string, words: { today: string; tomorrow: string }): { day: string; time: string } {
+export function slotLabel(
+  start: string,
+  timeZone: string,
+  now: Date,
+  lang: string,
+  words: { today: string; tomorrow: string },
+): { day: string; time: string } {
   const locale = lang === 'es' ? 'es-US' : 'en-US'
   const ahead = daysBetween(zonedDay(now, timeZone), zonedDay(start, timeZone))
-  const day = ahead === 0 ? words.today : ahead === 1 ? words.tomorrow
-    : format(locale, timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(start))
-  const time = format(locale, timeZone, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(new Date(start)).replace(/^0(?=\d)/, '')
+  const day =
+    ahead === 0
+      ? words.today
+      : ahead === 1
+        ? words.tomorrow
+        : format(locale, timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(start))
+  const time = format(locale, timeZone, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
+    .format(new Date(start))
+    .replace(/^0(?=\d)/, '')
   return { day, time }
 }
 
 /** The full date and time of a visit on the clinic's clock, for the confirmation. */
 export function visitLabel(start: string, timeZone: string, lang: string): string {
-  return format(lang === 'es' ? 'es-US' : 'en-US', timeZone, { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' } as Intl.DateTimeFormatOptions).format(new Date(start))
+  return format(lang === 'es' ? 'es-US' : 'en-US', timeZone, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  } as Intl.DateTimeFormatOptions).format(new Date(start))
 }

@@ -23,7 +23,9 @@ export function CaptchaCheckbox({ captcha }: { captcha: CaptchaState }) {
         onChange={(e) => captcha.setChecked((e.target as HTMLInputElement).checked)}
       />
       <label htmlFor={id}>{t.label}</label>
-      <span id={`${id}-s`} className="pl-captcha-status" role="status">{status === 'idle' ? '' : t[status]}</span>
+      <span id={`${id}-s`} className="pl-captcha-status" role="status">
+        {status === 'idle' ? '' : t[status]}
+      </span>
       <CaptchaProblem captcha={captcha} />
     </div>
   )

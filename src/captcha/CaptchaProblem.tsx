@@ -11,8 +11,12 @@ export function CaptchaProblem({ captcha }: { captcha: CaptchaState }) {
   if (captcha.status !== 'error') return null
   return (
     <div className="pl-captcha-problem">
-      <p className="pl-error" role="alert">{t.failures[captcha.failure ?? 'network']}</p>
-      <button type="button" className="pl-button pl-link" onClick={captcha.retry}>{t.retry}</button>
+      <p className="pl-error" role="alert">
+        {t.failures[captcha.failure ?? 'network']}
+      </p>
+      <button type="button" className="pl-button pl-link" onClick={captcha.retry}>
+        {t.retry}
+      </button>
     </div>
   )
 }

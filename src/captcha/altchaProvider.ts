@@ -26,7 +26,8 @@ export function altchaProvider(fetchChallenge: () => Promise<{ content: unknown 
         return altchaPayloadV2(v2, await solveAltchaV2(v2, signal))
       }
       const v1 = c as AltchaChallenge
-      if (!v1 || typeof v1.challenge !== 'string' || typeof v1.salt !== 'string' || typeof v1.algorithm !== 'string') throw captchaError('unsupported')
+      if (!v1 || typeof v1.challenge !== 'string' || typeof v1.salt !== 'string' || typeof v1.algorithm !== 'string')
+        throw captchaError('unsupported')
       return altchaPayload(v1, await solveAltcha(v1, signal))
     },
   }

@@ -10,8 +10,13 @@ export async function deriveAltchaKey(p: AltchaChallengeV2['parameters'], salt: 
   const length = p.keyLength ?? 32
   if (p.algorithm.startsWith('PBKDF2/')) {
     const key = await crypto.subtle.importKey('raw', password as Uint8Array<ArrayBuffer>, 'PBKDF2', false, ['deriveBits'])
-    return new Uint8Array(await crypto.subtle.deriveBits(
-      { name: 'PBKDF2', salt: salt as Uint8Array<ArrayBuffer>, iterations: p.cost, hash: p.algorithm.slice(7) }, key, length * 8))
+    return new Uint8Array(
+      await crypto.subtle.deriveBits(
+        { name: 'PBKDF2', salt: salt as Uint8Array<ArrayBuffer>, iterations: p.cost, hash: p.algorithm.slice(7) },
+        key,
+        length * 8,
+      ),
+    )
   }
   let key = new Uint8Array(salt.length + password.length)
   key.set(salt)

@@ -15,7 +15,11 @@ const yieldToLoop = () => new Promise((r) => setTimeout(r, 0))
  * Rejects 'unsolved' past `max` or SOLVE_MS, 'expired' once `expiresMs` (epoch ms) has passed.
  */
 export async function searchCounter<T>(
-  max: number, batch: number, attempt: (n: number) => Promise<T | undefined>, signal?: AbortSignal, expiresMs?: number,
+  max: number,
+  batch: number,
+  attempt: (n: number) => Promise<T | undefined>,
+  signal?: AbortSignal,
+  expiresMs?: number,
 ): Promise<T> {
   const giveUp = Date.now() + SOLVE_MS
   for (let start = 0; start <= max; start += batch) {

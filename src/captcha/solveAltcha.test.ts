@@ -18,7 +18,11 @@ const SECRET = 'unit-hmac'
 const soon = () => new Date(Date.now() + 60_000)
 const provider = (content: unknown) => altchaProvider(async () => ({ content }))
 const decode = (token: string) => JSON.parse(atob(token))
-const failureOf = (p: Promise<unknown>) => p.then(() => 'solved', (e) => captchaFailure(e) ?? String(e))
+const failureOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'solved',
+    (e) => captchaFailure(e) ?? String(e),
+  )
 
 /** altcha-lib's framework plugins hand the decoded X-Captcha to verifySolution like this. */
 async function verifyV2(token: string, deriveKey: typeof sha) {
@@ -28,7 +32,14 @@ async function verifyV2(token: string, deriveKey: typeof sha) {
 
 describe('ALTCHA v2 (altcha-lib default createChallenge)', () => {
   it('solves SHA-256 in deterministic mode; verifySolution accepts the payload', async () => {
-    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 1234, deriveKey: sha, hmacSignatureSecret: SECRET, expiresAt: soon() })
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 1234,
+      deriveKey: sha,
+      hmacSignatureSecret: SECRET,
+      expiresAt: soon(),
+    })
     const token = await provider(challenge).getToken()
     expect(decode(token).solution.counter).toBe(1234)
     expect(await verifyV2(token, sha)).toMatchObject({ verified: true, expired: false, invalidSignature: false, invalidSolution: false })
@@ -42,7 +53,14 @@ describe('ALTCHA v2 (altcha-lib default createChallenge)', () => {
   })
 
   it('solves PBKDF2/SHA-256 (Web Crypto deriveBits); verifySolution accepts the payload', async () => {
-    const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 50, counter: 300, deriveKey: pbkdf2, hmacSignatureSecret: SECRET, expiresAt: soon() })
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 50,
+      counter: 300,
+      deriveKey: pbkdf2,
+      hmacSignatureSecret: SECRET,
+      expiresAt: soon(),
+    })
     const token = await provider(challenge).getToken()
     expect(decode(token).solution.counter).toBe(300)
     expect(await verifyV2(token, pbkdf2)).toMatchObject({ verified: true })
@@ -61,7 +79,9 @@ describe('ALTCHA v2 (altcha-lib default createChallenge)', () => {
     expect(await failureOf(provider({ ...challenge, parameters: { ...p, algorithm: 'ARGON2ID' } }).getToken())).toBe('unsupported')
     expect(await failureOf(provider({ ...challenge, parameters: { ...p, nonce: 'zz' } }).getToken())).toBe('unsupported')
     expect(await failureOf(solveAltchaV2(challenge as AltchaChallengeV2, undefined, 100))).toBe('unsolved')
-    expect(await failureOf(provider({ ...challenge, parameters: { ...p, expiresAt: Math.floor(Date.now() / 1000) - 5 } }).getToken())).toBe('expired')
+    expect(await failureOf(provider({ ...challenge, parameters: { ...p, expiresAt: Math.floor(Date.now() / 1000) - 5 } }).getToken())).toBe(
+      'expired',
+    )
   })
 
   it('stops when aborted', async () => {
@@ -88,7 +108,13 @@ describe('ALTCHA v1 (altcha-lib/v1 createChallenge)', () => {
     expect(await failureOf(provider(old).getToken())).toBe('expired')
     expect(await failureOf(provider({ ...challenge, algorithm: 'MD5' }).getToken())).toBe('unsupported')
     expect(await failureOf(provider({}).getToken())).toBe('unsupported')
-    expect(await failureOf(altchaProvider(async () => { throw new Error('offline') }).getToken())).toBe('network')
+    expect(
+      await failureOf(
+        altchaProvider(async () => {
+          throw new Error('offline')
+        }).getToken(),
+      ),
+    ).toBe('network')
   })
 
   it('stops when aborted', async () => {

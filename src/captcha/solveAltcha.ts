@@ -24,6 +24,11 @@ export async function solveAltcha(c: AltchaChallenge, signal?: AbortSignal): Pro
   const encoder = new TextEncoder()
   const expires = Number(new URLSearchParams(c.salt.split('?')[1]).get('expires')) * 1000
   if (expires && expires < Date.now()) throw captchaError('expired')
-  return searchCounter(c.maxnumber ?? DEFAULT_MAX, BATCH, async (n) =>
-    same(await crypto.subtle.digest(c.algorithm, encoder.encode(c.salt + n)), target) ? n : undefined, signal, expires)
+  return searchCounter(
+    c.maxnumber ?? DEFAULT_MAX,
+    BATCH,
+    async (n) => (same(await crypto.subtle.digest(c.algorithm, encoder.encode(c.salt + n)), target) ? n : undefined),
+    signal,
+    expires,
+  )
 }

@@ -17,7 +17,10 @@ const BYTES = /^(?:[0-9a-f]{2})+$/i
 const HEX = /^[0-9a-f]+$/i
 
 /** ALTCHA v2's solution: the counter and the full derived key, lowercase hex. */
-export interface AltchaSolutionV2 { counter: number; derivedKey: string }
+export interface AltchaSolutionV2 {
+  counter: number
+  derivedKey: string
+}
 
 /**
  * ALTCHA v2 (altcha-lib 2.x's default): the first counter whose derived key, from the salt and
@@ -27,8 +30,14 @@ export interface AltchaSolutionV2 { counter: number; derivedKey: string }
  */
 export async function solveAltchaV2(c: AltchaChallengeV2, signal?: AbortSignal, max = V2_MAX_COUNTER): Promise<AltchaSolutionV2> {
   const p = c.parameters
-  if (!/^(PBKDF2\/)?SHA-(256|384|512)$/.test(p.algorithm) || !BYTES.test(p.nonce) || !BYTES.test(p.salt) || !HEX.test(p.keyPrefix)
-    || !(p.cost >= 1 && p.cost <= 1e7)) throw captchaError('unsupported')
+  if (
+    !/^(PBKDF2\/)?SHA-(256|384|512)$/.test(p.algorithm) ||
+    !BYTES.test(p.nonce) ||
+    !BYTES.test(p.salt) ||
+    !HEX.test(p.keyPrefix) ||
+    !(p.cost >= 1 && p.cost <= 1e7)
+  )
+    throw captchaError('unsupported')
   const expires = (p.expiresAt ?? 0) * 1000
   if (expires && expires < Date.now()) throw captchaError('expired')
   const nonce = hexBytes(p.nonce)
@@ -36,11 +45,17 @@ export async function solveAltchaV2(c: AltchaChallengeV2, signal?: AbortSignal, 
   const prefix = p.keyPrefix.toLowerCase()
   const head = (prefix.length + 1) >> 1
   // Costlier keys, fewer per batch, so an abort or a yield is never far away.
-  return searchCounter(max, Math.max(8, Math.ceil(BATCH / p.cost)), async (counter) => {
-    const password = new Uint8Array(nonce.length + 4)
-    password.set(nonce)
-    new DataView(password.buffer).setUint32(nonce.length, counter)
-    const key = await deriveAltchaKey(p, salt, password)
-    return bytesHex(key.subarray(0, head)).startsWith(prefix) ? { counter, derivedKey: bytesHex(key) } : undefined
-  }, signal, expires)
+  return searchCounter(
+    max,
+    Math.max(8, Math.ceil(BATCH / p.cost)),
+    async (counter) => {
+      const password = new Uint8Array(nonce.length + 4)
+      password.set(nonce)
+      new DataView(password.buffer).setUint32(nonce.length, counter)
+      const key = await deriveAltchaKey(p, salt, password)
+      return bytesHex(key.subarray(0, head)).startsWith(prefix) ? { counter, derivedKey: bytesHex(key) } : undefined
+    },
+    signal,
+    expires,
+  )
 }

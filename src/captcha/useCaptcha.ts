@@ -37,15 +37,21 @@ export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaSt
     const p = provider.getToken()
     pending.current = p
     p.then(
-      () => { if (live.current && pending.current === p) setResult('solved') },
-      (e) => { if (live.current && pending.current === p) setResult(captchaFailure(e) ?? 'network') },
+      () => {
+        if (live.current && pending.current === p) setResult('solved')
+      },
+      (e) => {
+        if (live.current && pending.current === p) setResult(captchaFailure(e) ?? 'network')
+      },
     )
   }, [provider])
 
   useEffect(() => {
     live.current = true
     start()
-    return () => { live.current = false }
+    return () => {
+      live.current = false
+    }
   }, [start])
 
   // A challenge that could not be fetched (offline, server busy) is tried again by itself: when

@@ -9,6 +9,7 @@ export function applyTheme(el: Element, theme: Record<string, string> | undefine
   const current = getComputedStyle(el)
   for (const [key, value] of Object.entries(theme)) {
     const prop = `--petlead-${key}`
-    if (/^[a-z-]{1,20}$/.test(key) && /^#[0-9a-f]{3,8}$/i.test(value) && !current.getPropertyValue(prop).trim()) style.setProperty(prop, value)
+    if (/^[a-z-]{1,20}$/.test(key) && /^#[0-9a-f]{3,8}$/i.test(value) && !current.getPropertyValue(prop).trim())
+      style.setProperty(prop, value)
   }
 }

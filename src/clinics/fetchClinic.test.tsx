@@ -8,10 +8,21 @@ const overlayText = (el: Element) => el.shadowRoot?.querySelector('dialog')?.tex
 
 describe('clinic-results configured from GET /clinics/{id}', () => {
   it('renders a clinic unknown to the bundle from the API alone, with its theme', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, content: {
-      name: 'Sunset Veterinary Clinic', logo: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', resultsVariant: 'logo-return',
-      resultsText: 'Thanks from the Sunset team.', theme: { primary: '#9a3412', 'bad key': '#000', text: 'red;background:url(x)' },
-    } })))
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            content: {
+              name: 'Sunset Veterinary Clinic',
+              logo: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+              resultsVariant: 'logo-return',
+              resultsText: 'Thanks from the Sunset team.',
+              theme: { primary: '#9a3412', 'bad key': '#000', text: 'red;background:url(x)' },
+            },
+          }),
+        ),
+    )
     vi.stubGlobal('fetch', fetch)
     const el = host()
     mount(el, { form: 'clinic-results', clinicId: 'sunset-vet', apiBase: 'https://api.test/api' })
@@ -26,7 +37,10 @@ describe('clinic-results configured from GET /clinics/{id}', () => {
   })
 
   it('keeps the built-in look when the API answers 404, and stays silent', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":false,"content":{"_":"Unknown clinic"}}', { status: 404 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"success":false,"content":{"_":"Unknown clinic"}}', { status: 404 })),
+    )
     const errors = vi.spyOn(console, 'error')
     const el = host()
     mount(el, { form: 'clinic-results', clinicId: 'willow', apiBase: 'https://api.test' })
@@ -37,7 +51,12 @@ describe('clinic-results configured from GET /clinics/{id}', () => {
   })
 
   it('falls back to the generic look for an unknown clinic on a network error, without an error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch') }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
     const el = host()
     const seen: string[] = []
     mount(el, { form: 'clinic-health', clinicId: 'nowhere', apiBase: 'https://api.test', onEvent: (n) => seen.push(n) })

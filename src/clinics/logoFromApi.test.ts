@@ -4,7 +4,9 @@ import { logoFromApi } from './logoFromApi'
 
 describe('logoFromApi', () => {
   it("fetches a built-in clinic's logo from the API's origin, never the host page", () => {
-    expect(logoFromApi(findClinic('willow'), 'https://api.petlead.example/api')?.logo).toBe('https://api.petlead.example/assets/logos/willow.svg')
+    expect(logoFromApi(findClinic('willow'), 'https://api.petlead.example/api')?.logo).toBe(
+      'https://api.petlead.example/assets/logos/willow.svg',
+    )
   })
   it('keeps absolute and data: logos, and clinics without one', () => {
     const logo = 'https://cdn.example.org/l.png'

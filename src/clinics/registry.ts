@@ -13,7 +13,8 @@ export const clinics: Record<string, Clinic> = {
     website: 'https://willow.example.org',
     bookingUrl: 'https://willow.example.org/appointments',
     resultsVariant: 'logo-return-appointment',
-    resultsText: 'Your pet’s assessment is on its way to your inbox. Our team has your details and will reach out if anything needs a closer look.',
+    resultsText:
+      'Your pet’s assessment is on its way to your inbox. Our team has your details and will reach out if anything needs a closer look.',
     forms: ['clinic-health', 'clinic-dental'],
   },
   acacia: {
@@ -21,7 +22,8 @@ export const clinics: Record<string, Clinic> = {
     logo: '/assets/logos/acacia.svg',
     website: 'https://acacia.example.org',
     resultsVariant: 'logo-return',
-    resultsText: 'Thank you! The AI-generated insights have been sent to your e-mail. Bring them to your next visit so we can talk them through.',
+    resultsText:
+      'Thank you! The AI-generated insights have been sent to your e-mail. Bring them to your next visit so we can talk them through.',
     forms: ['clinic-health', 'clinic-dental'],
   },
   americavet: {
@@ -38,9 +40,7 @@ export const clinics: Record<string, Clinic> = {
     website: 'https://centralvalley.example.org',
     bookingUrl: 'https://centralvalley.example.org/book',
     resultsVariant: 'dental-special',
-    promotions: [
-      { title: 'Dental month special', text: '$200 off dental care', validFrom: '2024-09-01', validTo: '2024-09-30' },
-    ],
+    promotions: [{ title: 'Dental month special', text: '$200 off dental care', validFrom: '2024-09-01', validTo: '2024-09-30' }],
     forms: ['clinic-health'],
   },
   lancaster: {
@@ -57,9 +57,7 @@ export const clinics: Record<string, Clinic> = {
     website: 'https://pleasanton.example.org',
     bookingUrl: 'https://pleasanton.example.org/book',
     resultsVariant: 'dental-special',
-    promotions: [
-      { title: 'Dental month special', text: '$200 off dental care', validFrom: '2024-09-01', validTo: '2024-09-30' },
-    ],
+    promotions: [{ title: 'Dental month special', text: '$200 off dental care', validFrom: '2024-09-01', validTo: '2024-09-30' }],
     forms: ['clinic-health', 'clinic-dental'],
   },
   vmcuc: {

@@ -17,8 +17,12 @@ export function shadowEnvironment(root: ShadowRoot): ShadowEnvironment {
   // Only the members downshift's hooks read; a proxy of the real Document would throw
   // "Illegal invocation" on its native getters.
   const scoped = {
-    get activeElement() { return root.activeElement },
-    get body() { return doc.body },
+    get activeElement() {
+      return root.activeElement
+    },
+    get body() {
+      return doc.body
+    },
     getElementById: (id: string) => root.getElementById(id),
     createElement: doc.createElement.bind(doc),
   } as unknown as Document

@@ -18,8 +18,11 @@ export function Acknowledgement({ name = 'ack' }: { name?: string }) {
     <div className="pl-field pl-check">
       <input type="checkbox" id={id} {...register(name)} />
       <label htmlFor={id}>
-        {text.acknowledgement.text}{' '}
-        (<a href={privacy} target="_blank" rel="noopener noreferrer">{text.acknowledgement.privacy}</a>)
+        {text.acknowledgement.text} (
+        <a href={privacy} target="_blank" rel="noopener noreferrer">
+          {text.acknowledgement.privacy}
+        </a>
+        )
       </label>
     </div>
   )

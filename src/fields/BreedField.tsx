@@ -31,10 +31,7 @@ export function BreedField({ name = 'breeds', typeName = 'pet_type', fixedType, 
   const watched = useWatch({ control, name: typeName, disabled: !!fixedType }) as string | undefined
   const petType = (fixedType ?? watched ?? '').toLowerCase()
   const { field, fieldState } = useController({ name, control })
-  const load = useCallback(
-    () => (petType === 'cat' ? api.catBreeds() : api.dogBreeds()),
-    [api, petType],
-  )
+  const load = useCallback(() => (petType === 'cat' ? api.catBreeds() : api.dogBreeds()), [api, petType])
   const source = petType === 'dog' || petType === 'cat' ? load : null
   const { names, loading, failed } = useLookup(source, byName)
   const labelOf = useLabels(source, names)

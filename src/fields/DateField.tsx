@@ -13,7 +13,15 @@ export function DateField({ name, label, hint }: Props) {
   const { id, register, error, starred } = useRegisteredField(name)
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} starred={starred}>
-      <input type="date" {...register(name)} id={id} max={todayIso()} min={BIRTHDAY_MIN} className="pl-input" {...describedBy(id, error, hint, starred)} />
+      <input
+        type="date"
+        {...register(name)}
+        id={id}
+        max={todayIso()}
+        min={BIRTHDAY_MIN}
+        className="pl-input"
+        {...describedBy(id, error, hint, starred)}
+      />
     </FieldShell>
   )
 }

@@ -24,8 +24,16 @@ export function FieldShell({ id, label, error, hint, optional, starred, children
         {optional && <span className="pl-optional"> {optional}</span>}
       </label>
       {children}
-      {hint && <p className="pl-hint" id={`${id}-hint`}>{hint}</p>}
-      {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
+      {hint && (
+        <p className="pl-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="pl-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

@@ -21,9 +21,16 @@ export function IssueField({ name = 'issue' }: { name?: string }) {
     pending.then((list) => {
       if (live) setFailed(lookupFailed(pending))
       // In Spanish the owner reads title_es; the value stays the English description the clinic reads.
-      if (live) setItems(list.filter((i) => i && i.description).map((i) => ({ label: (lang === 'es' && i.title_es) || i.title || i.description, value: i.description })))
+      if (live)
+        setItems(
+          list
+            .filter((i) => i && i.description)
+            .map((i) => ({ label: (lang === 'es' && i.title_es) || i.title || i.description, value: i.description })),
+        )
     })
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [api, lang])
   return (
     <SingleCombobox

@@ -22,7 +22,9 @@ export function MedicalSection() {
   return (
     <div className="pl-section">
       <button type="button" className="pl-disclosure" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        <span className="pl-disclosure-icon" aria-hidden="true">{open ? '−' : '+'}</span>
+        <span className="pl-disclosure-icon" aria-hidden="true">
+          {open ? '−' : '+'}
+        </span>
         {text.labels.medical}
       </button>
       <div id={panelId} hidden={!open} className="pl-section-body">

@@ -34,7 +34,20 @@ const same = (value: string) => value
  * A searchable multi-select (breeds, medications, allergies, conditions) on downshift's
  * combobox and multiple-selection hooks, with the shadow root as downshift's environment.
  */
-export function MultiCombobox({ label, options, value, onChange, max = Infinity, disabled, loading, failed, error, hint, onBlur, labelOf = same }: MultiComboboxProps) {
+export function MultiCombobox({
+  label,
+  options,
+  value,
+  onChange,
+  max = Infinity,
+  disabled,
+  loading,
+  failed,
+  error,
+  hint,
+  onBlur,
+  labelOf = same,
+}: MultiComboboxProps) {
   const { text, environment } = useWidget()
   const [inputValue, setInputValue] = useState('')
   const full = value.length >= max
@@ -45,7 +58,10 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
     let more = false
     for (const o of options) {
       if (value.includes(o) || (q && !labelOf(o).toLowerCase().includes(q) && !o.toLowerCase().includes(q))) continue
-      if (out.length === MAX_SHOWN) { more = true; break }
+      if (out.length === MAX_SHOWN) {
+        more = true
+        break
+      }
       out.push(o)
     }
     return Object.assign(out, { more })
@@ -103,7 +119,9 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
   const id = inputProps.id as string
   return (
     <div className={`pl-field pl-combo ${error ? 'pl-invalid' : ''} ${disabled ? 'pl-disabled' : ''}`}>
-      <label className="pl-label" {...getLabelProps()}>{label}</label>
+      <label className="pl-label" {...getLabelProps()}>
+        {label}
+      </label>
       <div className="pl-combo-box">
         {value.map((item, index) => (
           <span key={item} className="pl-chip" {...getSelectedItemProps({ selectedItem: item, index })}>
@@ -113,7 +131,10 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
               className="pl-chip-remove"
               aria-label={text.labels.removeItem(labelOf(item))}
               tabIndex={-1}
-              onClick={(e) => { e.stopPropagation(); removeSelectedItem(item) }}
+              onClick={(e) => {
+                e.stopPropagation()
+                removeSelectedItem(item)
+              }}
             >
               ×
             </button>
@@ -129,21 +150,38 @@ export function MultiCombobox({ label, options, value, onChange, max = Infinity,
         <ComboToggle label={text.options.show} props={getToggleButtonProps({ disabled })} />
       </div>
       <ul className={`pl-menu ${isOpen ? 'pl-open' : ''}`} {...getMenuProps()}>
-        {isOpen && items.map((item, index) => (
-          <li key={item} className={`pl-option ${highlightedIndex === index ? 'pl-highlighted' : ''}`} {...getItemProps({ item, index })}>
-            {labelOf(item)}
-          </li>
-        ))}
+        {isOpen &&
+          items.map((item, index) => (
+            <li key={item} className={`pl-option ${highlightedIndex === index ? 'pl-highlighted' : ''}`} {...getItemProps({ item, index })}>
+              {labelOf(item)}
+            </li>
+          ))}
         {isOpen && items.more && (
-          <li className="pl-option pl-empty" role="presentation">{text.options.typeMore}</li>
+          <li className="pl-option pl-empty" role="presentation">
+            {text.options.typeMore}
+          </li>
         )}
         {isOpen && !items.length && (
-          <li className="pl-option pl-empty" role="presentation">{loading ? text.options.loading : failed ? text.options.loadFailed : text.options.noOptions}</li>
+          <li className="pl-option pl-empty" role="presentation">
+            {loading ? text.options.loading : failed ? text.options.loadFailed : text.options.noOptions}
+          </li>
         )}
       </ul>
-      {hint && <p className="pl-hint" id={`${id}-hint`}>{hint}</p>}
-      {failed && !items.length && <p className="pl-error pl-load-failed" role="alert">{text.options.loadFailed}</p>}
-      {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
+      {hint && (
+        <p className="pl-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {failed && !items.length && (
+        <p className="pl-error pl-load-failed" role="alert">
+          {text.options.loadFailed}
+        </p>
+      )}
+      {error && (
+        <p className="pl-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

@@ -21,5 +21,15 @@ export function NameListField({ name, label, load }: Props) {
   const { field } = useController({ name, control })
   const { names, loading, failed } = useLookup(load, byName)
   const labelOf = useLabels(load, names)
-  return <MultiCombobox label={label} options={names} value={(field.value as string[]) ?? []} onChange={field.onChange} loading={loading} failed={failed} labelOf={labelOf} />
+  return (
+    <MultiCombobox
+      label={label}
+      options={names}
+      value={(field.value as string[]) ?? []}
+      onChange={field.onChange}
+      loading={loading}
+      failed={failed}
+      labelOf={labelOf}
+    />
+  )
 }

@@ -40,7 +40,9 @@ export function PhotoButton({ id, text, name, capture, describedBy, invalid, onF
         }}
         onBlur={onBlur}
       />
-      <span className="pl-button" aria-hidden="true">{text}</span>
+      <span className="pl-button" aria-hidden="true">
+        {text}
+      </span>
     </span>
   )
 }

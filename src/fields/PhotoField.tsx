@@ -51,15 +51,20 @@ export function PhotoField({ name = 'photo', label, hint, optional = true, camer
     const c = canvas.current
     if (!photo || !c) return
     let live = true
-    createImageBitmap(photo).then((bitmap) => {
-      if (!live) return bitmap.close()
-      const scale = Math.min(1, PREVIEW_EDGE / Math.max(bitmap.width, bitmap.height))
-      c.width = Math.round(bitmap.width * scale)
-      c.height = Math.round(bitmap.height * scale)
-      c.getContext('2d')?.drawImage(bitmap, 0, 0, c.width, c.height)
-      bitmap.close()
-    }, () => undefined)
-    return () => { live = false }
+    createImageBitmap(photo).then(
+      (bitmap) => {
+        if (!live) return bitmap.close()
+        const scale = Math.min(1, PREVIEW_EDGE / Math.max(bitmap.width, bitmap.height))
+        c.width = Math.round(bitmap.width * scale)
+        c.height = Math.round(bitmap.height * scale)
+        c.getContext('2d')?.drawImage(bitmap, 0, 0, c.width, c.height)
+        bitmap.close()
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
   }, [photo])
 
   const choose = async (file: File | undefined) => {
@@ -96,7 +101,14 @@ export function PhotoField({ name = 'photo', label, hint, optional = true, camer
   const described = [`${id}-hint`, error ? `${id}-error` : '', photo ? `${id}-name` : ''].filter(Boolean).join(' ')
   const button = { describedBy: described, invalid: !!error, onFile: choose, onBlur: field.onBlur }
   return (
-    <FieldShell id={id} label={label ?? text.labels.photo} error={error} hint={hint ?? t.hint} optional={optional ? text.labels.optional : undefined} className="pl-photo">
+    <FieldShell
+      id={id}
+      label={label ?? text.labels.photo}
+      error={error}
+      hint={hint ?? t.hint}
+      optional={optional ? text.labels.optional : undefined}
+      className="pl-photo"
+    >
       <div
         className={`pl-drop${over ? ' pl-over' : ''}`}
         onDragEnter={onDragOver}
@@ -113,11 +125,21 @@ export function PhotoField({ name = 'photo', label, hint, optional = true, camer
           ) : (
             <PhotoButton id={id} text={photo ? t.change : t.choose} {...button} />
           )}
-          {photo
-            ? <span className="pl-file-name" id={`${id}-name`}>{chosenNames.get(photo) ?? photo.name}</span>
-            : <span className="pl-drop-hint" aria-hidden="true">{t.drop}</span>}
+          {photo ? (
+            <span className="pl-file-name" id={`${id}-name`}>
+              {chosenNames.get(photo) ?? photo.name}
+            </span>
+          ) : (
+            <span className="pl-drop-hint" aria-hidden="true">
+              {t.drop}
+            </span>
+          )}
         </div>
-        {busy && <p className="pl-hint" role="status">{t.processing}</p>}
+        {busy && (
+          <p className="pl-hint" role="status">
+            {t.processing}
+          </p>
+        )}
         {photo && (
           <div className="pl-preview">
             <canvas ref={canvas} role="img" aria-label={t.preview} className="pl-preview-canvas" />

@@ -6,7 +6,10 @@ export function RadioGroup({ name, label, options }: ChoiceProps) {
   const { id, register, error, starred } = useRegisteredField(name)
   return (
     <fieldset className={`pl-field pl-radios ${error ? 'pl-invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="pl-label">{label}{starred && <RequiredStar />}</legend>
+      <legend className="pl-label">
+        {label}
+        {starred && <RequiredStar />}
+      </legend>
       <div className="pl-radio-row">
         {Object.entries(options).map(([value, text]) => (
           <label key={value} className="pl-radio">
@@ -15,7 +18,11 @@ export function RadioGroup({ name, label, options }: ChoiceProps) {
           </label>
         ))}
       </div>
-      {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
+      {error && (
+        <p className="pl-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }

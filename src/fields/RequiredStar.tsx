@@ -3,5 +3,10 @@
  * name stays the spec's label text; the control says "required" through aria-required instead.
  */
 export function RequiredStar() {
-  return <span className="pl-star" aria-hidden="true"> *</span>
+  return (
+    <span className="pl-star" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  )
 }

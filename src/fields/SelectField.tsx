@@ -11,7 +11,9 @@ export function SelectField({ name, label, options }: ChoiceProps) {
       <select {...register(name)} id={id} className="pl-input pl-select" {...describedBy(id, error, undefined, starred)}>
         <option value="">{text.options.select}</option>
         {Object.entries(options).map(([value, label]) => (
-          <option key={value} value={value}>{label}</option>
+          <option key={value} value={value}>
+            {label}
+          </option>
         ))}
       </select>
     </FieldShell>

@@ -25,7 +25,19 @@ export interface TextFieldProps {
 const OPTIONAL = '(optional)'
 
 /** A labelled text input (or textarea) registered with the surrounding form. */
-export function TextField({ name, label, type = 'text', autoComplete, inputMode, maxLength, clean, hint, optional, multiline, placeholder }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  clean,
+  hint,
+  optional,
+  multiline,
+  placeholder,
+}: TextFieldProps) {
   const id = useId()
   const { register } = useFormContext()
   const error = useFieldError(name)
@@ -41,7 +53,14 @@ export function TextField({ name, label, type = 'text', autoComplete, inputMode,
   }
   const common = { ...field, onChange, id, maxLength, placeholder, className: 'pl-input', ...describedBy(id, error, hint, starred) }
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional ? (widget?.text.labels.optional ?? OPTIONAL) : undefined} starred={starred}>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional ? (widget?.text.labels.optional ?? OPTIONAL) : undefined}
+      starred={starred}
+    >
       {multiline ? (
         <textarea {...common} rows={3} />
       ) : (

@@ -15,10 +15,13 @@ const mounted: Array<{ unmount(): void }> = []
 
 beforeEach(async () => {
   clearLookupCache()
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    const path = new URL(url).pathname
-    return new Response(JSON.stringify({ success: true, content: (lists[path] ?? []).map((name) => ({ name })) }))
-  }))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url).pathname
+      return new Response(JSON.stringify({ success: true, content: (lists[path] ?? []).map((name) => ({ name })) }))
+    }),
+  )
   const el = document.createElement('div')
   document.body.appendChild(el)
   mounted.push(mount(el, { form: 'health', apiBase: 'https://api.test' }))
@@ -41,7 +44,8 @@ const change = (el: HTMLSelectElement, value: string) => {
   el.dispatchEvent(new Event('input', { bubbles: true }))
 }
 const openMenu = (input: HTMLInputElement) => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
-const options = (input: HTMLInputElement) => [...root.getElementById(input.getAttribute('aria-controls')!)!.querySelectorAll('[role=option]')].map((o) => o.textContent)
+const options = (input: HTMLInputElement) =>
+  [...root.getElementById(input.getAttribute('aria-controls')!)!.querySelectorAll('[role=option]')].map((o) => o.textContent)
 const pick = async (input: HTMLInputElement, name: string) => {
   openMenu(input)
   await vi.waitFor(() => expect(options(input)).toContain(name))
@@ -80,7 +84,9 @@ describe('breed picker', () => {
 
 describe('medical section', () => {
   it('is hidden by default and clears its selections when toggled', async () => {
-    const toggle = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('Medical Information (Click to add additional medical information)'))!
+    const toggle = [...root.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes('Medical Information (Click to add additional medical information)'),
+    )!
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(root.textContent).not.toContain('Medications')
     toggle.click()

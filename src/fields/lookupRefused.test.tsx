@@ -21,7 +21,12 @@ afterEach(() => {
 describe('a refused list', () => {
   it("says the list could not be loaded, under the field and in its menu, not 'No options'", async () => {
     clearLookupCache()
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch') }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
     const el = document.createElement('div')
     document.body.appendChild(el)
     mounted.push(mountClinicHealth(el, { form: 'clinic-health', apiBase: 'https://api.test', clinicId: 'willow', timeoutMs: 1000 }))
@@ -37,7 +42,9 @@ describe('a refused list', () => {
 
 describe('a submission refused for the website', () => {
   it('tells the owner the clinic does not allow this website', () => {
-    const err = new ApiError('POST /pet', 'rejected', 403, { website: 'This website (https://x.example) is not one of the websites Willow allows' })
+    const err = new ApiError('POST /pet', 'rejected', 403, {
+      website: 'This website (https://x.example) is not one of the websites Willow allows',
+    })
     expect(describeError(err, en)).toBe(en.errors.siteNotAllowed)
   })
 })

@@ -12,7 +12,11 @@ function Probe({ load, seen }: { load: () => Promise<Array<{ name: string }>>; s
 }
 
 const config = { base: 'https://api.test', timeoutMs: 5000, retries: 0, idempotency: false }
-const serve = (content: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, content }))))
+const serve = (content: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, content }))),
+  )
 afterEach(() => vi.unstubAllGlobals())
 
 describe('useLookup', () => {
@@ -22,8 +26,12 @@ describe('useLookup', () => {
     const load = () => lookup<{ name: string }>(config, '/dog_breed')
     const seen: Seen[] = []
     const host = document.createElement('div')
-    await act(async () => { render(<Probe load={load} seen={seen} />, host) })
-    await act(async () => { await load() })
+    await act(async () => {
+      render(<Probe load={load} seen={seen} />, host)
+    })
+    await act(async () => {
+      await load()
+    })
     expect(seen[0]).toEqual({ names: [], loading: true })
     expect(seen.at(-1)).toEqual({ names: ['Beagle'], loading: false })
     render(null, host)
@@ -36,7 +44,9 @@ describe('useLookup', () => {
     await load()
     const seen: Seen[] = []
     const host = document.createElement('div')
-    await act(async () => { render(<Probe load={load} seen={seen} />, host) })
+    await act(async () => {
+      render(<Probe load={load} seen={seen} />, host)
+    })
     expect(seen[0]).toEqual({ names: ['Beagle', 'Boxer'], loading: false })
     expect(seen.every((s) => !s.loading)).toBe(true)
     expect(seen).toHaveLength(1)

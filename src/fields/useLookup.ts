@@ -26,9 +26,16 @@ export function useLookup<T>(load: (() => Promise<T[]>) | null, pick: (item: T) 
     setState((s) => (s.loading ? s : { names: s.names, loading: true }))
     pending.then((items) => {
       // `failed` only when it did, so a list that arrived has the same shape as one known at once.
-      if (live) setState({ names: items.map(pick).filter(Boolean), loading: false, ...(lookupFailed(pending as Promise<unknown[]>) ? { failed: true } : {}) })
+      if (live)
+        setState({
+          names: items.map(pick).filter(Boolean),
+          loading: false,
+          ...(lookupFailed(pending as Promise<unknown[]>) ? { failed: true } : {}),
+        })
     })
-    return () => { live = false }
+    return () => {
+      live = false
+    }
     // Callers pass module-level accessors, so `pick` never changes and only the list source does.
   }, [load, pick])
   return state

@@ -17,9 +17,12 @@ export function describeError(error: unknown, text: Text): string {
   if (error.kind === 'network') return text.errors.network
   if (error.kind === 'http') return text.errors.server(error.status)
   // The clinic lists the websites allowed to send its forms, and this page is not one of them.
-  if (error.status === 403 && error.content && typeof error.content === 'object' && 'website' in error.content) return text.errors.siteNotAllowed
+  if (error.status === 403 && error.content && typeof error.content === 'object' && 'website' in error.content)
+    return text.errors.siteNotAllowed
   if (error.kind === 'rejected' && error.content && typeof error.content === 'object') {
-    const parts = Object.entries(error.content as Record<string, unknown>).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+    const parts = Object.entries(error.content as Record<string, unknown>).map(
+      ([k, v]) => `${k.replace(/_/g, ' ')}: ${Array.isArray(v) ? v.join(', ') : String(v)}`,
+    )
     if (parts.length) return text.errors.rejected(parts.join('; '))
   }
   if (error.kind === 'rejected' && typeof error.content === 'string' && error.content) return text.errors.rejected(error.content)
@@ -38,23 +41,26 @@ export function useSubmission<V, R>(run: (values: V, key: string) => Promise<R>,
   const own = useRef(submissionKeys()).current
   const keys = shared ?? own
 
-  const submit = useCallback(async (values: V): Promise<R | undefined> => {
-    setState({ status: 'submitting' })
-    emit('submit')
-    try {
-      const result = await run(values, keys.keyFor(values))
-      keys.forget()
-      setState({ status: 'success', result })
-      emit('success', result)
-      return result
-    } catch (e) {
-      const message = describeError(e, text)
-      setState({ status: 'error', message })
-      // Only the call and the reason: never the owner's data.
-      emit('error', { message, call: e instanceof ApiError ? e.call : undefined, status: e instanceof ApiError ? e.status : undefined })
-      return undefined
-    }
-  }, [run, emit, text, keys])
+  const submit = useCallback(
+    async (values: V): Promise<R | undefined> => {
+      setState({ status: 'submitting' })
+      emit('submit')
+      try {
+        const result = await run(values, keys.keyFor(values))
+        keys.forget()
+        setState({ status: 'success', result })
+        emit('success', result)
+        return result
+      } catch (e) {
+        const message = describeError(e, text)
+        setState({ status: 'error', message })
+        // Only the call and the reason: never the owner's data.
+        emit('error', { message, call: e instanceof ApiError ? e.call : undefined, status: e instanceof ApiError ? e.status : undefined })
+        return undefined
+      }
+    },
+    [run, emit, text, keys],
+  )
 
   const dismiss = useCallback(() => setState({ status: 'idle' }), [])
   return { state, submit, dismiss }

@@ -27,20 +27,26 @@ export function WidgetRoot({ widget, Form, onLang }: Props) {
   const wanted = useRef(widget.lang)
   const { root, clinic, options } = widget
 
-  const setLang = useCallback((lang: Lang) => {
-    wanted.current = lang
-    const show = (l: Lang) => {
-      const text = textReady(l)
-      if (wanted.current === lang && text) {
-        setShown({ lang: l, text })
-        onLang?.(l)
+  const setLang = useCallback(
+    (lang: Lang) => {
+      wanted.current = lang
+      const show = (l: Lang) => {
+        const text = textReady(l)
+        if (wanted.current === lang && text) {
+          setShown({ lang: l, text })
+          onLang?.(l)
+        }
       }
-    }
-    loadText(lang, root).then(() => show(lang), (e: unknown) => {
-      console.error(e)
-      show('en')
-    })
-  }, [root, onLang])
+      loadText(lang, root).then(
+        () => show(lang),
+        (e: unknown) => {
+          console.error(e)
+          show('en')
+        },
+      )
+    },
+    [root, onLang],
+  )
 
   useEffect(() => {
     if (!shown.text) setLang(shown.lang)
@@ -54,7 +60,18 @@ export function WidgetRoot({ widget, Form, onLang }: Props) {
 
   const { text, lang } = shown
   const value = useMemo<Widget | null>(
-    () => (text ? { ...widget, text, lang, setLang, localize: (s) => localize(s, text), reset: () => setGeneration((g) => g + 1), languageSwitch: !only && !!Form.ownsLanguageSwitch } : null),
+    () =>
+      text
+        ? {
+            ...widget,
+            text,
+            lang,
+            setLang,
+            localize: (s) => localize(s, text),
+            reset: () => setGeneration((g) => g + 1),
+            languageSwitch: !only && !!Form.ownsLanguageSwitch,
+          }
+        : null,
     [widget, text, lang, setLang, only, Form],
   )
   if (!value) return null

@@ -12,7 +12,10 @@ describe('PetLead.mount', () => {
   })
 
   it('renders inside an open shadow root and leaves the host document alone', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":true,"content":[]}')))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"success":true,"content":[]}')),
+    )
     const el = host()
     const headBefore = document.head.innerHTML
     const handle = mount(el, { form: 'health', apiBase: 'https://api.test' })
@@ -25,7 +28,10 @@ describe('PetLead.mount', () => {
   })
 
   it('is idempotent: mounting twice on one element replaces the first widget', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":true,"content":[]}')))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"success":true,"content":[]}')),
+    )
     const el = host()
     mount(el, { form: 'health', apiBase: 'https://api.test' })
     mount(el, { form: 'dental', apiBase: 'https://api.test' })

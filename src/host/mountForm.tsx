@@ -46,10 +46,15 @@ export function mountForm(el: Element, options: MountOptions, Form: ComponentTyp
   const builtIn = logoFromApi(findClinic(options.clinicId), apiBase)
   const clinic = options.clinic ?? builtIn
   let lang: Lang = pickLang(options.lang, clinic?.languages, el.ownerDocument)
-  const onLang = (l: Lang) => { lang = l }
+  const onLang = (l: Lang) => {
+    lang = l
+  }
   const widget = {
     api: createApi({
-      apiBase, providerBase: options.providerBase, idempotency: options.idempotency, timeoutMs: options.timeoutMs,
+      apiBase,
+      providerBase: options.providerBase,
+      idempotency: options.idempotency,
+      timeoutMs: options.timeoutMs,
       language: () => lang,
     }),
     lang,

@@ -105,8 +105,12 @@ function fakeApi() {
 }
 
 const clinic: Clinic = {
-  name: 'Clínica Willow', phone: '(925) 555-0100', website: 'https://willow.example', bookingUrl: 'https://willow.example/book',
-  resultsVariant: 'logo-return-appointment', resultsText: 'Gracias por confiar en nosotros.',
+  name: 'Clínica Willow',
+  phone: '(925) 555-0100',
+  website: 'https://willow.example',
+  bookingUrl: 'https://willow.example/book',
+  resultsVariant: 'logo-return-appointment',
+  resultsText: 'Gracias por confiar en nosotros.',
   promotions: [{ title: 'Limpieza dental', text: '20 % de descuento', validFrom: '2000-01-01', validTo: '2999-12-31' }],
 }
 
@@ -138,7 +142,9 @@ function choose(name: string, value: string) {
   radio.click()
 }
 function button(label: string): HTMLButtonElement {
-  const b = [...root().querySelectorAll('button')].find((x) => x.textContent?.trim() === label || x.textContent?.trim().endsWith(` ${label}`) || x.textContent?.replace(/^[+−]/, '') === label)
+  const b = [...root().querySelectorAll('button')].find(
+    (x) => x.textContent?.trim() === label || x.textContent?.trim().endsWith(` ${label}`) || x.textContent?.replace(/^[+−]/, '') === label,
+  )
   if (!b) throw new Error(`no button "${label}" in:\n${said(root())}`)
   return b
 }
@@ -202,7 +208,7 @@ describe('every widget in Spanish', () => {
     expectSpanish(root(), 'health form')
     ;(root().querySelector('[name=ack]') as HTMLInputElement).click()
     await settle()
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(5))
     expectSpanish(root(), 'health errors')
 
@@ -224,7 +230,7 @@ describe('every widget in Spanish', () => {
     await settle()
 
     mode = 'reject'
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(root().textContent).toContain(es.modal.error))
     expectSpanish(root(), 'health error modal')
     // Shown in Spanish, sent as the English names every server and clinic reads.
@@ -234,7 +240,7 @@ describe('every widget in Spanish', () => {
     await press(es.modal.accept)
 
     mode = 'hang'
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(root().querySelector('[role=status], .pl-spinner')).toBeTruthy())
     expectSpanish(root(), 'health spinner')
   })
@@ -244,7 +250,7 @@ describe('every widget in Spanish', () => {
     expectSpanish(root(), 'dental form')
     ;(root().querySelector('[name=ack]') as HTMLInputElement).click()
     await settle()
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(4))
     expectSpanish(root(), 'dental errors')
     type('pet_name', 'Milo')
@@ -256,7 +262,7 @@ describe('every widget in Spanish', () => {
     type('zip_code', '94566')
     type('phone_number', '9255550101')
     await settle()
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(root().textContent).toContain(es.modal.completed), { timeout: 10000 })
     expectSpanish(root(), 'dental completed modal')
     // Shown as 'Siamés', sent as the English name.
@@ -350,9 +356,20 @@ describe('every widget in Spanish', () => {
       sessionStorage.clear()
     }
     const answers = {
-      zip_code: '94566', pet_name: 'Luna', service: 'wellness_exam', request: '', analizeAi: false, pet_type: 'dog',
-      breeds: ['German Shepherd'], weight: '30', gender: 'female', neutered_or_spayed: 'yes', birthday: '2020-05-01',
-      owner_name: 'Ana', phone_number: '9255550101', email: 'ana@example.com',
+      zip_code: '94566',
+      pet_name: 'Luna',
+      service: 'wellness_exam',
+      request: '',
+      analizeAi: false,
+      pet_type: 'dog',
+      breeds: ['German Shepherd'],
+      weight: '30',
+      gender: 'female',
+      neutered_or_spayed: 'yes',
+      birthday: '2020-05-01',
+      owner_name: 'Ana',
+      phone_number: '9255550101',
+      email: 'ana@example.com',
     }
     mode = 'hang'
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step: 14, values: answers }))
@@ -387,36 +404,36 @@ describe('every widget in Spanish', () => {
 
     await open({ form: 'qr-dental' })
     expectSpanish(root(), 'qr-dental form')
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(3))
     expectSpanish(root(), 'qr-dental errors')
     handles.splice(0).forEach((h) => h.unmount())
 
     await open({ form: 'contact' })
     expectSpanish(root(), 'contact form')
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(1))
     expectSpanish(root(), 'contact errors')
     type('name', 'Ana')
     type('email', 'ana@example.com')
     type('comment', 'Hola')
     mode = 'reject'
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(root().textContent).toContain(es.contact.failed))
     expectSpanish(root(), 'contact failed')
     mode = 'ok'
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(root().textContent).toContain(es.submit.done))
     expectSpanish(root(), 'contact sent')
     handles.splice(0).forEach((h) => h.unmount())
 
     await open({ form: 'recover-password' })
     expectSpanish(root(), 'recover-password e-mail step')
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(alerts()).toBeGreaterThan(0))
     expectSpanish(root(), 'recover-password error')
     type('email', 'ana@example.com')
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(root().querySelector('[name=code]')).toBeTruthy())
     expectSpanish(root(), 'recover-password code step')
     handles.splice(0).forEach((h) => h.unmount())
@@ -436,7 +453,7 @@ describe('the language switch', () => {
     expect(root().querySelector('.pl-root')?.getAttribute('lang')).toBe('en')
     type('name', 'Ana')
     type('email', 'not-an-address')
-    ;submit()
+    submit()
     await vi.waitFor(() => expect(root().textContent).toContain(en.messages.email))
     await press('Español')
     await vi.waitFor(() => expect(root().querySelector('.pl-root')?.getAttribute('lang')).toBe('es'))

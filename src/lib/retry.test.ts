@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { retry } from './retry'
 
-beforeEach(() => { vi.useFakeTimers() })
-afterEach(() => { vi.useRealTimers() })
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('retry', () => {
   it('resolves at once when the first attempt works', async () => {
@@ -13,7 +17,10 @@ describe('retry', () => {
 
   it('tries again 1 s apart and stops at the first success', async () => {
     let n = 0
-    const fn = vi.fn(async () => { if (++n < 3) throw new Error(`Server error (500)`); return 'html' })
+    const fn = vi.fn(async () => {
+      if (++n < 3) throw new Error(`Server error (500)`)
+      return 'html'
+    })
     const p = retry(fn)
     await vi.advanceTimersByTimeAsync(0)
     expect(fn).toHaveBeenCalledTimes(1)
@@ -27,7 +34,9 @@ describe('retry', () => {
   })
 
   it('gives up after 5 attempts (4 s of waiting) with the last error', async () => {
-    const fn = vi.fn(async (attempt: number) => { throw new Error(`attempt ${attempt}`) })
+    const fn = vi.fn(async (attempt: number) => {
+      throw new Error(`attempt ${attempt}`)
+    })
     const p = retry(fn)
     const settled = expect(p).rejects.toThrow('attempt 5')
     await vi.advanceTimersByTimeAsync(3999)

@@ -7,7 +7,10 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  * the owner must fix). The QR form uses 5 attempts, 1 second apart.
  */
 export async function retry<T>(
-  fn: (attempt: number) => Promise<T>, attempts = 5, delayMs = 1000, worthRetrying: (e: unknown) => boolean = () => true,
+  fn: (attempt: number) => Promise<T>,
+  attempts = 5,
+  delayMs = 1000,
+  worthRetrying: (e: unknown) => boolean = () => true,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

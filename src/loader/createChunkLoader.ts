@@ -8,7 +8,10 @@ import type { LoadWidget, WidgetModule } from './WidgetModule'
 
 /** A chunk that could not be fetched: `file` names it for the alert in the widget's place. */
 export class ChunkLoadError extends Error {
-  constructor(readonly file: string, reason: string) {
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
     super(`PetLead: ${file} could not be loaded (${reason})`)
   }
 }
@@ -46,13 +49,16 @@ export function createChunkLoader(base: string, manifest: ChunkManifest, timeout
     let pending = files.get(file)
     if (!pending) {
       // The retry asks for a new URL: the browser would otherwise join a request still in flight.
-      const attempt = (retry: string) => loadScript(parent, trusted(base + file + retry), manifest.integrity[file], timeoutMs).then(() => {
-        if (!isDefined(id)) throw new Error(`PetLead: ${file} did not define its chunk`)
-      })
-      pending = attempt('').catch(() => attempt('?retry=1')).catch((e: Error) => {
-        files.delete(file)
-        throw new ChunkLoadError(file, e.message)
-      })
+      const attempt = (retry: string) =>
+        loadScript(parent, trusted(base + file + retry), manifest.integrity[file], timeoutMs).then(() => {
+          if (!isDefined(id)) throw new Error(`PetLead: ${file} did not define its chunk`)
+        })
+      pending = attempt('')
+        .catch(() => attempt('?retry=1'))
+        .catch((e: Error) => {
+          files.delete(file)
+          throw new ChunkLoadError(file, e.message)
+        })
       files.set(file, pending)
     }
     return pending

@@ -12,8 +12,13 @@ export function showLoadError(box: HTMLElement, file?: string): void {
   p.className = 'pl-load-error'
   p.textContent = file ? `${loadFailed} (${file})` : loadFailed
   Object.assign(p.style, {
-    margin: '0', padding: '16px 20px', border: '1px solid #b42318', borderRadius: '10px',
-    color: '#b42318', background: '#fff', font: '400 16px/1.5 system-ui,sans-serif',
+    margin: '0',
+    padding: '16px 20px',
+    border: '1px solid #b42318',
+    borderRadius: '10px',
+    color: '#b42318',
+    background: '#fff',
+    font: '400 16px/1.5 system-ui,sans-serif',
   })
   box.replaceChildren(p)
 }

@@ -25,10 +25,12 @@ export function loadChecked<T>(root: ShadowRoot, url: string, integrity: string,
   if (ready) return Promise.resolve(ready)
   let p = pending.get(url) as Promise<T> | undefined
   if (!p) {
-    p = fetchOnce(root, url, integrity, read).catch(() => fetchOnce(root, url, integrity, read)).catch((e) => {
-      pending.delete(url)
-      throw e
-    })
+    p = fetchOnce(root, url, integrity, read)
+      .catch(() => fetchOnce(root, url, integrity, read))
+      .catch((e) => {
+        pending.delete(url)
+        throw e
+      })
     pending.set(url, p)
   }
   return p

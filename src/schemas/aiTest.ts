@@ -9,5 +9,9 @@ export const aiPromptSchema = v.strictObject({
 
 /** POST /pet_app/image_app: a data URL of a JPEG, PNG or WebP image. */
 export const imageAppSchema = v.strictObject({
-  image: v.pipe(v.string(), v.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'Expected an image data URL'), v.maxLength(14_000_000, 'Image too large')),
+  image: v.pipe(
+    v.string(),
+    v.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, 'Expected an image data URL'),
+    v.maxLength(14_000_000, 'Image too large'),
+  ),
 })

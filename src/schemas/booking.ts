@@ -2,7 +2,12 @@ import * as v from 'valibot'
 import { SERVICES } from './services'
 
 const minutes = (min: number, max: number, what: string) =>
-  v.pipe(v.number('Must be a number'), v.integer('Must be a whole number'), v.minValue(min, `${what}: at least ${min}`), v.maxValue(max, `${what}: at most ${max}`))
+  v.pipe(
+    v.number('Must be a number'),
+    v.integer('Must be a whole number'),
+    v.minValue(min, `${what}: at least ${min}`),
+    v.maxValue(max, `${what}: at most ${max}`),
+  )
 const dollars = v.pipe(v.number(), v.minValue(0))
 
 /**
@@ -14,7 +19,12 @@ export const appointmentTypeSchema = v.strictObject({
   durationMinutes: minutes(5, 480, 'Duration'),
   services: v.pipe(v.array(v.picklist(SERVICES, 'Not a service of the spec')), v.minLength(1, 'At least one service')),
   /** [from, to] in dollars; absent: no price is shown. */
-  price: v.optional(v.pipe(v.tuple([dollars, dollars], 'Must be [from, to] in dollars'), v.check(([a, b]) => a <= b, 'The first price must not exceed the second'))),
+  price: v.optional(
+    v.pipe(
+      v.tuple([dollars, dollars], 'Must be [from, to] in dollars'),
+      v.check(([a, b]) => a <= b, 'The first price must not exceed the second'),
+    ),
+  ),
 })
 
 /**

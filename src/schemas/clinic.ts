@@ -12,7 +12,9 @@ import { SERVICES } from './services'
  * widget bundle never imports it (it only ever sees the public part, from GET /clinics/{id}).
  */
 
-const url = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), v.url('Must be a URL'), v.startsWith('https://', 'Must start with https://')))
+const url = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(500), v.url('Must be a URL'), v.startsWith('https://', 'Must start with https://')),
+)
 const range = v.pipe(
   v.tuple([v.pipe(v.number(), v.minValue(0)), v.pipe(v.number(), v.minValue(0))], 'Must be [from, to] in dollars'),
   v.check(([a, b]) => a <= b, 'The first price must not exceed the second'),
@@ -22,8 +24,13 @@ const range = v.pipe(
  * what a browser sends in `Origin`), so "https://www.clinic.org/contact/" and "https://www.clinic.org" are one entry.
  */
 const website = v.pipe(
-  v.string(), v.trim(), v.maxLength(200),
-  v.check((s) => /^https?:\/\/[^/\s]+/i.test(s) && URL.canParse(s), 'Must be a website address starting with https:// (or http:// for a test site)'),
+  v.string(),
+  v.trim(),
+  v.maxLength(200),
+  v.check(
+    (s) => /^https?:\/\/[^/\s]+/i.test(s) && URL.canParse(s),
+    'Must be a website address starting with https:// (or http:// for a test site)',
+  ),
   v.transform((s) => new URL(s).origin),
 )
 const day = v.pipe(v.string(), v.isoDate('Must be a date YYYY-MM-DD'))
@@ -55,7 +62,17 @@ export const clinicSchema = v.strictObject({
   assessments: v.optional(v.array(v.picklist(['health', 'dental'], 'Must be health or dental')), []),
   resultsVariant: v.optional(v.picklist(['logo-return', 'logo-return-appointment', 'dental-special', 'check-email-logo'])),
   resultsText: v.optional(v.pipe(v.string(), v.maxLength(1000))),
-  promotions: v.optional(v.array(v.strictObject({ title: v.pipe(v.string(), v.maxLength(120)), text: v.pipe(v.string(), v.maxLength(500)), validFrom: day, validTo: day })), []),
+  promotions: v.optional(
+    v.array(
+      v.strictObject({
+        title: v.pipe(v.string(), v.maxLength(120)),
+        text: v.pipe(v.string(), v.maxLength(500)),
+        validFrom: day,
+        validTo: day,
+      }),
+    ),
+    [],
+  ),
   /** Private: where this partner's leads are e-mailed. */
   leadEmails: v.pipe(v.array(mailAddress('Must be an e-mail address')), v.minLength(1, 'At least one address')),
   /** The languages its widgets offer; one only hides their language switch. Absent: all. */
@@ -64,7 +81,14 @@ export const clinicSchema = v.strictObject({
    * The websites (origins) allowed to send leads for this clinic from a browser. Empty or absent:
    * any website may, as embeddable forms usually allow; set: a submission from another site is refused (403).
    */
-  allowedWebsites: v.optional(v.pipe(v.array(website), v.maxLength(20, 'At most 20 websites'), v.transform((list) => [...new Set(list)])), []),
+  allowedWebsites: v.optional(
+    v.pipe(
+      v.array(website),
+      v.maxLength(20, 'At most 20 websites'),
+      v.transform((list) => [...new Set(list)]),
+    ),
+    [],
+  ),
   /**
    * Its time zone, weekly opening hours and closures; every open-time rule (first-contact target,
    * re-routing, bookable slots) counts in them. Absent: open around the clock (see hoursOf).
@@ -77,7 +101,10 @@ export const clinicSchema = v.strictObject({
   booking: v.optional(bookingSettingsSchema),
   /** Its first-contact target and re-route time (open minutes), and whether it takes part in re-routing. Absent: the server's defaults. */
   firstContact: v.optional(firstContactSchema),
-  theme: v.optional(v.record(v.picklist(THEME_KEYS, 'Not a theme property'), v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'Must be a hex colour'))), {}),
+  theme: v.optional(
+    v.record(v.picklist(THEME_KEYS, 'Not a theme property'), v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'Must be a hex colour'))),
+    {},
+  ),
   active: v.optional(v.boolean(), true),
 })
 

@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import {
-  birthdayField, clinicIdField, emailField, imageUrlField, optionalText, petTypeField, phoneField,
-  requiredText, zipField,
+  birthdayField,
+  clinicIdField,
+  emailField,
+  imageUrlField,
+  optionalText,
+  petTypeField,
+  phoneField,
+  requiredText,
+  zipField,
 } from './fields'
 import { smsConsentField } from './smsConsent'
 

@@ -35,12 +35,7 @@ export const phoneField = v.pipe(
   v.maxLength(20, 'At most 20 digits'),
 )
 
-export const zipField = v.pipe(
-  v.string(m.required),
-  v.trim(),
-  v.nonEmpty(m.required),
-  v.maxLength(10, m.zipLength),
-)
+export const zipField = v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(10, m.zipLength))
 
 /** Weight in lbs, as text (the spec keeps it a string): digits and at most one dot. */
 export const weightField = v.pipe(

@@ -1,8 +1,17 @@
 import * as v from 'valibot'
 import { en } from '../text/en'
 import {
-  birthdayField, emailField, GENDERS, NEUTERED, nameList, optionalText, PET_TYPES, phoneField, requiredText,
-  weightField, zipField,
+  birthdayField,
+  emailField,
+  GENDERS,
+  NEUTERED,
+  nameList,
+  optionalText,
+  PET_TYPES,
+  phoneField,
+  requiredText,
+  weightField,
+  zipField,
 } from './fields'
 
 const m = en.messages

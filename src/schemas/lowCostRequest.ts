@@ -1,8 +1,17 @@
 import * as v from 'valibot'
 import { en } from '../text/en'
 import {
-  birthdayField, emailField, genderField, imageUrlField, neuteredField, optionalText, petTypeField,
-  phoneField, requiredText, weightField, zipField,
+  birthdayField,
+  emailField,
+  genderField,
+  imageUrlField,
+  neuteredField,
+  optionalText,
+  petTypeField,
+  phoneField,
+  requiredText,
+  weightField,
+  zipField,
 } from './fields'
 import { optionalClinicIdSchema } from './clinicId'
 import { SERVICES } from './services'
@@ -14,11 +23,7 @@ export const lowCostRequestSchema = v.strictObject({
   pet_name: requiredText(),
   service: v.picklist(SERVICES, en.messages.stepRequired),
   pet_type: petTypeField,
-  pet_breeds: v.pipe(
-    v.array(requiredText()),
-    v.minLength(1, en.messages.stepRequired),
-    v.maxLength(2, en.messages.maxBreeds),
-  ),
+  pet_breeds: v.pipe(v.array(requiredText()), v.minLength(1, en.messages.stepRequired), v.maxLength(2, en.messages.maxBreeds)),
   weight: weightField,
   gender: genderField,
   neutered_or_payed: neuteredField,

@@ -9,6 +9,7 @@ describe('mobileNumber', () => {
     expect(mobileNumber(' +44 7700 900123 ')).toBe('+447700900123')
   })
   it('refuses what no text message can reach', () => {
-    for (const typed of ['', '555-01', '+0 123 456 789', '+1234567890123456', 'call me', '925-555-0123 ext 4']) expect(mobileNumber(typed), typed).toBeUndefined()
+    for (const typed of ['', '555-01', '+0 123 456 789', '+1234567890123456', 'call me', '925-555-0123 ext 4'])
+      expect(mobileNumber(typed), typed).toBeUndefined()
   })
 })

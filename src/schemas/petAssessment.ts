@@ -1,7 +1,18 @@
 import * as v from 'valibot'
 import {
-  birthdayField, clinicIdField, emailField, genderField, imageUrlField, nameList, neuteredField,
-  optionalText, petTypeField, phoneField, requiredText, weightField, zipField,
+  birthdayField,
+  clinicIdField,
+  emailField,
+  genderField,
+  imageUrlField,
+  nameList,
+  neuteredField,
+  optionalText,
+  petTypeField,
+  phoneField,
+  requiredText,
+  weightField,
+  zipField,
 } from './fields'
 import { smsConsentField } from './smsConsent'
 

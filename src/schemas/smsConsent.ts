@@ -11,7 +11,12 @@ export const SMS_CONSENT_VERSION = '2026-11-24'
  * `sms_consent`: the owner ticked "Text me updates about this request" (optional, unticked by
  * default). A JSON body sends a boolean; a multipart form sends a string ('true', 'on').
  */
-export const smsConsentField = v.optional(v.union([
-  v.boolean(),
-  v.pipe(v.picklist(['true', 'false', 'on', '1', '0', '']), v.transform((s) => s === 'true' || s === 'on' || s === '1')),
-]))
+export const smsConsentField = v.optional(
+  v.union([
+    v.boolean(),
+    v.pipe(
+      v.picklist(['true', 'false', 'on', '1', '0', '']),
+      v.transform((s) => s === 'true' || s === 'on' || s === '1'),
+    ),
+  ]),
+)

@@ -5,13 +5,26 @@ export const AA_TEXT_CONTRAST = 4.5
 
 /** The widget's own colours (src/host/styles.ts), used for any key a theme leaves out. */
 export const THEME_DEFAULTS: Readonly<Record<string, string>> = {
-  primary: '#0f766e', 'primary-text': '#ffffff', text: '#1f2933', muted: '#52606d', bg: '#ffffff',
-  border: '#9aa5b1', error: '#b42318', focus: '#2563eb', surface: '#f5f7fa',
+  primary: '#0f766e',
+  'primary-text': '#ffffff',
+  text: '#1f2933',
+  muted: '#52606d',
+  bg: '#ffffff',
+  border: '#9aa5b1',
+  error: '#b42318',
+  focus: '#2563eb',
+  surface: '#f5f7fa',
 }
 
 /** Every text colour of the widget's stylesheet and the background it is drawn on. */
 export const TEXT_PAIRS: ReadonlyArray<readonly [text: string, background: string]> = [
-  ['text', 'bg'], ['text', 'surface'], ['muted', 'bg'], ['muted', 'surface'], ['error', 'bg'], ['primary-text', 'primary'], ['primary', 'bg'],
+  ['text', 'bg'],
+  ['text', 'surface'],
+  ['muted', 'bg'],
+  ['muted', 'surface'],
+  ['error', 'bg'],
+  ['primary-text', 'primary'],
+  ['primary', 'bg'],
 ]
 
 /**

@@ -4,17 +4,32 @@ import { dentalSubmissionSchema } from '../schemas/dentalSubmission'
 import { buildDentalPayload } from './buildDentalPayload'
 
 const values = {
-  pet_name: 'Rex', pet_type: 'dog', breeds: ['Beagle', 'Poodle'], birthday: '2020-01-01', additional_info: 'bad breath',
-  owner_name: 'Dana', email: 'dana@example.com', phone_number: '9255550123', zip_code: '94566',
+  pet_name: 'Rex',
+  pet_type: 'dog',
+  breeds: ['Beagle', 'Poodle'],
+  birthday: '2020-01-01',
+  additional_info: 'bad breath',
+  owner_name: 'Dana',
+  email: 'dana@example.com',
+  phone_number: '9255550123',
+  zip_code: '94566',
 }
 
 describe('buildDentalPayload', () => {
   it('builds the /dentipet body with zip_code and no clinic', () => {
     const p = buildDentalPayload(values)
     expect(p).toEqual({
-      pet_name: 'Rex', pet_type: 'dog', primary_breed: 'Beagle', secondary_breed: 'Poodle', birthday: '2020-01-01',
-      additional_info: 'bad breath', owner_name: 'Dana', email: 'dana@example.com', phone_number: '9255550123',
-      zip_code: '94566', image_url: '',
+      pet_name: 'Rex',
+      pet_type: 'dog',
+      primary_breed: 'Beagle',
+      secondary_breed: 'Poodle',
+      birthday: '2020-01-01',
+      additional_info: 'bad breath',
+      owner_name: 'Dana',
+      email: 'dana@example.com',
+      phone_number: '9255550123',
+      zip_code: '94566',
+      image_url: '',
     })
     expect(v.safeParse(dentalSubmissionSchema, p).success).toBe(true)
   })

@@ -6,7 +6,11 @@ import type { DentalSubmissionInput } from '../schemas/dentalSubmission'
  * form and the kiosk: POST /pet/dentipet_pet, then the teeth photo to /pet/dentipet/image/{id},
  * or /pet/dentipet/message_to_ia/{id} without one. Keys as in the health chain.
  */
-export function createDentalPet({ api }: Widget, body: DentalSubmissionInput, o: { idempotencyKey: string; captcha?: string }): Promise<string> {
+export function createDentalPet(
+  { api }: Widget,
+  body: DentalSubmissionInput,
+  o: { idempotencyKey: string; captcha?: string },
+): Promise<string> {
   return api.createDentalPet(body, o).then((created) => created.content._id)
 }
 
@@ -18,7 +22,12 @@ export function dentalFollowUp({ api }: Widget, id: string, values: { photo?: Bl
 }
 
 /** The whole chain for a form without captcha: the record (key `<key>:create`), then its follow-up. */
-export async function sendDentalChain(widget: Widget, body: DentalSubmissionInput, values: { photo?: Blob | null }, key: string): Promise<string> {
+export async function sendDentalChain(
+  widget: Widget,
+  body: DentalSubmissionInput,
+  values: { photo?: Blob | null },
+  key: string,
+): Promise<string> {
   const id = await createDentalPet(widget, body, { idempotencyKey: `${key}:create` })
   await dentalFollowUp(widget, id, values, key)
   return id

@@ -8,7 +8,11 @@ import type { PetAssessmentInput } from '../schemas/petAssessment'
  * POST /pet/message_to_ia/{id}. Each call has its own key derived from the submission's, so a
  * retry after a failure half-way re-uses the record already created.
  */
-export function createPet({ api }: Widget, body: PetAssessmentInput, o: { idempotencyKey: string; captcha?: string }): Promise<{ id: string; triage?: OwnerTriage }> {
+export function createPet(
+  { api }: Widget,
+  body: PetAssessmentInput,
+  o: { idempotencyKey: string; captcha?: string },
+): Promise<{ id: string; triage?: OwnerTriage }> {
   return api.createPet(body, o).then(({ content }) => ({ id: content._id, triage: content.triage }))
 }
 
@@ -20,7 +24,12 @@ export function petFollowUp({ api }: Widget, id: string, values: { photo?: Blob 
 }
 
 /** The whole chain for a form without captcha: the record (key `<key>:create`), then its follow-up. */
-export async function sendPetChain(widget: Widget, body: PetAssessmentInput, values: { photo?: Blob | null }, key: string): Promise<string> {
+export async function sendPetChain(
+  widget: Widget,
+  body: PetAssessmentInput,
+  values: { photo?: Blob | null },
+  key: string,
+): Promise<string> {
   const { id } = await createPet(widget, body, { idempotencyKey: `${key}:create` })
   await petFollowUp(widget, id, values, key)
   return id

@@ -55,7 +55,8 @@ export const en = {
     show: 'Show options',
     typeMore: 'Type to see more...',
     noOptions: 'No options',
-    loadFailed: 'This list could not be loaded: the form could not reach its server, or the server refused this website. Please try again later, or call the clinic.',
+    loadFailed:
+      'This list could not be loaded: the form could not reach its server, or the server refused this website. Please try again later, or call the clinic.',
     loading: 'Loading...',
     petType: { dog: 'Dog', cat: 'Cat' },
     gender: { male: 'Male', female: 'Female' },
@@ -88,7 +89,8 @@ export const en = {
     submit: 'Submit',
     sending: 'Sending',
     /** Why a greyed button is greyed: the steps still missing, named on the page and in the button's description. */
-    why: (steps: string) => `To continue, ${steps} above.`, and: ' and ',
+    why: (steps: string) => `To continue, ${steps} above.`,
+    and: ' and ',
     missing: { ack: 'tick the acknowledgement', captcha: 'complete "I\'m not a robot"', consent: 'tick the consent' },
     /** The success banner: after a contact message, and a QR check answered without HTML. */
     done: 'Form submitted successfully! We will contact you soon.',
@@ -107,11 +109,13 @@ export const en = {
   errors: {
     network: 'We could not reach the server. Please check your connection and try again; everything you typed is still here.',
     timeout: 'The server took too long to answer. Please try again; everything you typed is still here.',
-    server: (status: number) => `The server could not process the form right now (error ${status}). Please try again in a moment; everything you typed is still here.`,
+    server: (status: number) =>
+      `The server could not process the form right now (error ${status}). Please try again in a moment; everything you typed is still here.`,
     rejected: (what: string) => `The server did not accept the form: ${what}. Please check it and try again.`,
     generic: 'Something went wrong while sending the form. Please try again; everything you typed is still here.',
     invalid: 'Some answers need your attention. Please check the highlighted fields.',
-    siteNotAllowed: 'This form cannot be sent from this website: the clinic has not listed it among the websites allowed to send its forms, so nothing was sent. Please contact the clinic directly.',
+    siteNotAllowed:
+      'This form cannot be sent from this website: the clinic has not listed it among the websites allowed to send its forms, so nothing was sent. Please contact the clinic directly.',
     loadFailed,
   },
   serviceRequest: {
@@ -127,15 +131,25 @@ export const en = {
     waiting: 'Preparing your estimate...',
     service: 'Service',
     treatment: 'Describe the treatment your pet needs',
-    analizeAi: 'Analyze my pet\'s photo with AI',
+    analizeAi: "Analyze my pet's photo with AI",
     photo: 'Photo of the affected area',
     quote: 'Photo of a quote from another clinic',
     questions: {
-      zip: 'Where are you located?', pet: 'What is your pet\'s name?', service: 'Which service do you need?',
-      type: 'Is your pet a dog or a cat?', breeds: 'What breed is your pet?', weight: 'How much does your pet weigh?',
-      gender: 'Is your pet male or female?', neutered: 'Is your pet neutered or spayed?', birthday: 'When was your pet born?',
-      owner: 'What is your name?', phone: 'What is your phone number?', email: 'What is your e-mail address?',
-      photo: 'Can you show us the affected area?', quote: 'Do you have a quote from another clinic?', result: 'Your estimate',
+      zip: 'Where are you located?',
+      pet: "What is your pet's name?",
+      service: 'Which service do you need?',
+      type: 'Is your pet a dog or a cat?',
+      breeds: 'What breed is your pet?',
+      weight: 'How much does your pet weigh?',
+      gender: 'Is your pet male or female?',
+      neutered: 'Is your pet neutered or spayed?',
+      birthday: 'When was your pet born?',
+      owner: 'What is your name?',
+      phone: 'What is your phone number?',
+      email: 'What is your e-mail address?',
+      photo: 'Can you show us the affected area?',
+      quote: 'Do you have a quote from another clinic?',
+      result: 'Your estimate',
     },
   },
   booking: {

@@ -6,13 +6,13 @@ import { sameInSpanish } from './sameInSpanish'
 /** Distinct sample arguments, so each one can be found in a function's result. */
 const samples = ['Arg-7341', 'Arg-5826']
 
-type Leaf = { path: string, en: string, es: string }
+type Leaf = { path: string; en: string; es: string }
 
 /**
  * Walks both catalogues together: collects every string (a function's is its result with the
  * sample arguments) and every difference of shape.
  */
-function walk(a: unknown, b: unknown, path: string, out: { leaves: Leaf[], problems: string[] }) {
+function walk(a: unknown, b: unknown, path: string, out: { leaves: Leaf[]; problems: string[] }) {
   const at = path || '(root)'
   const problem = (what: string) => out.problems.push(`${at}: ${what}`)
   if (typeof b !== typeof a) return problem(`is ${b === undefined ? 'missing' : typeof b}, English is ${typeof a}`)
@@ -100,11 +100,13 @@ describe('the Spanish catalogue', () => {
       unavailable: () => 'x',
     }
     const { problems: found } = compare(en, broken)
-    expect(found).toEqual(expect.arrayContaining([
-      'labels.zip: is missing, English is string',
-      'kiosk.consentPoints: has 3 items, English has 4',
-      'unavailable: takes 0 parameters, English takes 1',
-    ]))
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'labels.zip: is missing, English is string',
+        'kiosk.consentPoints: has 3 items, English has 4',
+        'unavailable: takes 0 parameters, English takes 1',
+      ]),
+    )
     const { leaves: copied } = compare(en, { ...es, submit: { ...es.submit, submit: en.submit.submit } })
     expect(untranslated(copied)).toEqual(['submit.submit: Submit'])
   })

@@ -5,25 +5,61 @@ import { leadFieldRows } from './leadFieldRows'
 describe('leadFieldRows', () => {
   it("labels a service request's fields in words and names its service", () => {
     const rows = leadFieldRows({
-      zip_code: '94566', pet_name: 'Rex', service: 'dental_care', pet_type: 'dog', pet_breeds: ['Beagle'], weight: '30', gender: 'male',
-      neutered_or_payed: 'yes', owner_name: 'Ann', phone_number: '5551234567', email: 'ann@example.com', imageUrl: '', imageQuoteUrl: '',
-      analizeAi: true, birthday: '2019-01-01', request: 'Cleaning', clinic_id: 'willow',
+      zip_code: '94566',
+      pet_name: 'Rex',
+      service: 'dental_care',
+      pet_type: 'dog',
+      pet_breeds: ['Beagle'],
+      weight: '30',
+      gender: 'male',
+      neutered_or_payed: 'yes',
+      owner_name: 'Ann',
+      phone_number: '5551234567',
+      email: 'ann@example.com',
+      imageUrl: '',
+      imageQuoteUrl: '',
+      analizeAi: true,
+      birthday: '2019-01-01',
+      request: 'Cleaning',
+      clinic_id: 'willow',
     })
     expect(rows).toEqual([
-      ['Owner name', 'Ann'], ['Phone', '5551234567'], ['E-mail', 'ann@example.com'], ['ZIP code', '94566'],
-      ['Pet name', 'Rex'], ['Pet type', 'Dog'], ['Breeds', 'Beagle'], ['Birthday', '2019-01-01'], ['Weight (lbs)', '30'], ['Sex', 'Male'],
-      ['Spayed or neutered', 'Yes'], ['Service', 'Dental care'], ['Treatment described', 'Cleaning'], ['AI photo analysis wanted', 'Yes'],
+      ['Owner name', 'Ann'],
+      ['Phone', '5551234567'],
+      ['E-mail', 'ann@example.com'],
+      ['ZIP code', '94566'],
+      ['Pet name', 'Rex'],
+      ['Pet type', 'Dog'],
+      ['Breeds', 'Beagle'],
+      ['Birthday', '2019-01-01'],
+      ['Weight (lbs)', '30'],
+      ['Sex', 'Male'],
+      ['Spayed or neutered', 'Yes'],
+      ['Service', 'Dental care'],
+      ['Treatment described', 'Cleaning'],
+      ['AI photo analysis wanted', 'Yes'],
     ])
     const all = JSON.stringify(rows)
     for (const raw of ['pet_name', 'Neutered Or Payed', 'AnalizeAi', 'dental_care', 'clinic_id']) expect(all).not.toContain(raw)
   })
 
   it("shows a clinic form's complaint as its two items, not the run-on text", () => {
-    const rows = leadFieldRows({ pet_name: 'Rex', additional_info: 'i need help with skin problems, itching or hair loss Limping on the left leg', complaint: { issue: 'skin problems, itching or hair loss', details: 'Limping on the left leg' } })
-    expect(rows).toEqual([['Pet name', 'Rex'], ['Needs help with', 'skin problems, itching or hair loss'], ["In the owner's words", 'Limping on the left leg']])
+    const rows = leadFieldRows({
+      pet_name: 'Rex',
+      additional_info: 'i need help with skin problems, itching or hair loss Limping on the left leg',
+      complaint: { issue: 'skin problems, itching or hair loss', details: 'Limping on the left leg' },
+    })
+    expect(rows).toEqual([
+      ['Pet name', 'Rex'],
+      ['Needs help with', 'skin problems, itching or hair loss'],
+      ["In the owner's words", 'Limping on the left leg'],
+    ])
   })
 
   it('reads a field the table does not know as words', () => {
-    expect(leadFieldRows({ coat_colour: 'brown', favouriteToy: 'ball', empty: '' })).toEqual([['Coat colour', 'brown'], ['Favourite toy', 'ball']])
+    expect(leadFieldRows({ coat_colour: 'brown', favouriteToy: 'ball', empty: '' })).toEqual([
+      ['Coat colour', 'brown'],
+      ['Favourite toy', 'ball'],
+    ])
   })
 })

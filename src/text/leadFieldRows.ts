@@ -5,14 +5,22 @@ const HIDDEN = new Set(['clinic_id', 'complaint', 'petName', 'breed'])
 
 /** A wire name the table does not know, as words: `pet_colour` reads 'Pet colour', `imageUrl` 'Image url'. */
 function words(key: string): string {
-  const s = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').trim().toLowerCase()
+  const s = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .trim()
+    .toLowerCase()
   return s.charAt(0).toUpperCase() + s.slice(1)
 }
 
 function value(key: string, v: unknown): string {
   if (v == null) return ''
   if (typeof v === 'boolean') return v ? 'Yes' : 'No'
-  if (Array.isArray(v)) return v.map((x) => value(key, x)).filter(Boolean).join(', ')
+  if (Array.isArray(v))
+    return v
+      .map((x) => value(key, x))
+      .filter(Boolean)
+      .join(', ')
   if (typeof v === 'object') return JSON.stringify(v)
   const s = String(v).trim()
   return leadValueLabels[key]?.[s.toLowerCase()] ?? s
@@ -25,7 +33,7 @@ function value(key: string, v: unknown): string {
  * run-on `additional_info` it was sent as.
  */
 export function leadFieldRows(data: Record<string, unknown>): Array<[string, string]> {
-  const complaint = data.complaint && typeof data.complaint === 'object' ? data.complaint as { issue?: unknown; details?: unknown } : null
+  const complaint = data.complaint && typeof data.complaint === 'object' ? (data.complaint as { issue?: unknown; details?: unknown }) : null
   const rows: Array<[string, string]> = []
   // The table's reading order, whatever order the stored JSON keeps; fields it does not know come last.
   const order = Object.keys(leadFieldLabels)

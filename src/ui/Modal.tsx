@@ -53,7 +53,9 @@ export function Modal({ title, children, onDismiss, className, hideTitle }: Moda
   return (
     <dialog ref={ref} className={`pl-modal ${className ?? ''}`} aria-labelledby={titleId}>
       <div className="pl-modal-box">
-        <h2 id={titleId} className={hideTitle ? 'pl-sr-only' : 'pl-modal-title'}>{title}</h2>
+        <h2 id={titleId} className={hideTitle ? 'pl-sr-only' : 'pl-modal-title'}>
+          {title}
+        </h2>
         {children}
       </div>
     </dialog>

@@ -12,8 +12,17 @@ export function ProgressBar({ value, max, label }: Props) {
   const id = useId()
   return (
     <div className="pl-progress">
-      <span id={id} className="pl-hint">{label}</span>
-      <div className="pl-progress-track" role="progressbar" aria-labelledby={id} aria-valuemin={1} aria-valuemax={max} aria-valuenow={value}>
+      <span id={id} className="pl-hint">
+        {label}
+      </span>
+      <div
+        className="pl-progress-track"
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={1}
+        aria-valuemax={max}
+        aria-valuenow={value}
+      >
         <div className="pl-progress-fill" style={{ width: `${(100 * value) / max}%` }} />
       </div>
     </div>

@@ -38,7 +38,10 @@ function linesOf(html: string): string[] {
   const doc = new DOMParser().parseFromString((p ? p.createHTML(html) : html) as string, 'text/html')
   doc.querySelectorAll('script,style,noscript,template').forEach((el) => el.remove())
   doc.querySelectorAll('p,div,li,h1,h2,h3,h4,h5,h6,tr,br').forEach((el) => el.after('\n'))
-  return (doc.body.textContent ?? '').split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean)
+  return (doc.body.textContent ?? '')
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
 }
 
 /**
@@ -64,9 +67,23 @@ export function SafeHtml({ html, className }: { html: string; className?: string
       (purify) => live && setView({ kind: 'html', html: sanitizeHtml(purify, html) }),
       () => live && setView({ kind: 'text', lines: linesOf(html) }),
     )
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [html, root])
-  if (view.kind === 'loading') return <div className={className} role="status" aria-busy="true">{text.options.loading}</div>
-  if (view.kind === 'text') return <div className={className}>{view.lines.map((line, i) => <p key={i}>{line}</p>)}</div>
+  if (view.kind === 'loading')
+    return (
+      <div className={className} role="status" aria-busy="true">
+        {text.options.loading}
+      </div>
+    )
+  if (view.kind === 'text')
+    return (
+      <div className={className}>
+        {view.lines.map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+      </div>
+    )
   return <div className={className} dangerouslySetInnerHTML={{ __html: view.html }} />
 }

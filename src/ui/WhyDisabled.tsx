@@ -9,5 +9,9 @@ import { useWidget } from '../context/WidgetContext'
 export function WhyDisabled({ id, missing }: { id: string; missing: Array<'ack' | 'captcha' | 'consent'> }) {
   const t = useWidget().text.submit
   if (!missing.length) return null
-  return <p id={id} className="pl-hint pl-why">{t.why(missing.map((m) => t.missing[m]).join(t.and))}</p>
+  return (
+    <p id={id} className="pl-hint pl-why">
+      {t.why(missing.map((m) => t.missing[m]).join(t.and))}
+    </p>
+  )
 }

@@ -23,7 +23,9 @@ export function fadeOut(dialog: HTMLDialogElement): void {
     container.appendChild(dialog)
     dialog.showPopover()
     const gone = () => dialog.remove()
-    dialog.addEventListener('transitionend', (e) => { if (e.target === dialog) gone() })
+    dialog.addEventListener('transitionend', (e) => {
+      if (e.target === dialog) gone()
+    })
     setTimeout(gone, FADE_MS + 100)
   })
 }

@@ -28,13 +28,23 @@ export function AcceptInvitation() {
   return (
     <section className="ws-card ws-narrow">
       <h1 tabIndex={-1}>{text.accept.title}</h1>
-      {!token ? <p className="ws-error" role="alert">{text.accept.noToken}</p> : (
+      {!token ? (
+        <p className="ws-error" role="alert">
+          {text.accept.noToken}
+        </p>
+      ) : (
         <FormProvider {...methods}>
           <form onSubmit={onSubmit} noValidate>
             <TextField name="password" label={text.accept.password} type="password" autoComplete="new-password" hint={text.accept.hint} />
             <TextField name="confirm" label={text.accept.confirm} type="password" autoComplete="new-password" />
-            {error && <p className="ws-error" role="alert">{error}</p>}
-            <button type="submit" className="ws-button">{text.accept.submit}</button>
+            {error && (
+              <p className="ws-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="ws-button">
+              {text.accept.submit}
+            </button>
           </form>
         </FormProvider>
       )}

@@ -57,14 +57,24 @@ export function App({ apiBase }: { apiBase: string }) {
       return !!h
     }
     if (focus() || !root) return
-    const watch = new MutationObserver(() => { if (focus()) stop() })
+    const watch = new MutationObserver(() => {
+      if (focus()) stop()
+    })
     const gaveUp = setTimeout(() => stop(), 10_000)
-    const stop = () => { watch.disconnect(); clearTimeout(gaveUp) }
+    const stop = () => {
+      watch.disconnect()
+      clearTimeout(gaveUp)
+    }
     watch.observe(root, { childList: true, subtree: true })
     return stop
   }, [path, known, signedIn])
 
-  if (user === undefined) return <p className="ws-loading" role="status">…</p>
+  if (user === undefined)
+    return (
+      <p className="ws-loading" role="status">
+        …
+      </p>
+    )
   let screen
   if (path === '/workspace/forgot') screen = <ForgotPassword />
   else if (path === '/workspace/accept') screen = <AcceptInvitation />
@@ -82,7 +92,9 @@ export function App({ apiBase }: { apiBase: string }) {
   const bare = !user || PUBLIC.includes(path)
   return (
     <WorkspaceContext.Provider value={ws}>
-      <Shell bare={bare} path={path}>{screen}</Shell>
+      <Shell bare={bare} path={path}>
+        {screen}
+      </Shell>
     </WorkspaceContext.Provider>
   )
 }

@@ -9,13 +9,21 @@ export function BarChart({ values, labels, caption }: { values: Array<number | n
   const h = 100
   return (
     <figure className="ws-figure">
-      <svg className="ws-chart" viewBox={`0 0 ${values.length * w} ${h + 14}`} width={Math.max(240, values.length * w)} aria-hidden="true" focusable="false">
+      <svg
+        className="ws-chart"
+        viewBox={`0 0 ${values.length * w} ${h + 14}`}
+        width={Math.max(240, values.length * w)}
+        aria-hidden="true"
+        focusable="false"
+      >
         {values.map((v, i) => {
           const bar = v == null ? 0 : Math.max(1, (v / max) * h)
           return (
             <g key={i}>
               <rect x={i * w + 3} y={h - bar} width={w - 6} height={bar} fill="#0b6e4f" />
-              <text x={i * w + w / 2} y={h + 11} fontSize="9" textAnchor="middle" fill="#52606d">{labels[i]}</text>
+              <text x={i * w + w / 2} y={h + 11} fontSize="9" textAnchor="middle" fill="#52606d">
+                {labels[i]}
+              </text>
             </g>
           )
         })}

@@ -7,7 +7,13 @@ import { WsError, wsRequest } from './wsRequest'
  * "I'll call": claims the lead for the signed-in user with one `POST workspace/leads/:id/claim`,
  * then says who has it ("Ana has it"). Someone faster is named from the server's 409.
  */
-export function ClaimButton({ lead, onClaimed }: { lead: Pick<LeadItem, 'id' | 'pet' | 'owner' | 'claimed_by'>; onClaimed?: (l: LeadItem) => void }) {
+export function ClaimButton({
+  lead,
+  onClaimed,
+}: {
+  lead: Pick<LeadItem, 'id' | 'pet' | 'owner' | 'claimed_by'>
+  onClaimed?: (l: LeadItem) => void
+}) {
   const { text, apiBase, user } = useWorkspace()
   const t = text.claim
   const [claimer, setClaimer] = useState(lead.claimed_by ?? null)
@@ -27,8 +33,14 @@ export function ClaimButton({ lead, onClaimed }: { lead: Pick<LeadItem, 'id' | '
   const who = [lead.pet.name, lead.owner.name].filter(Boolean).join(', ')
   return (
     <>
-      <button type="button" className="ws-button ws-claim" onClick={claim} aria-label={who ? t.label(who) : undefined}>{t.button}</button>
-      {message && <span className="ws-error" role="alert">{message}</span>}
+      <button type="button" className="ws-button ws-claim" onClick={claim} aria-label={who ? t.label(who) : undefined}>
+        {t.button}
+      </button>
+      {message && (
+        <span className="ws-error" role="alert">
+          {message}
+        </span>
+      )}
     </>
   )
 }

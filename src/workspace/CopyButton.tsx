@@ -21,8 +21,12 @@ export function CopyButton({ name, value, select }: { name: string; value: strin
   }
   return (
     <div className="ws-inline">
-      <button type="button" className="ws-button ws-secondary" onClick={copy}>{t.copy(name)}</button>
-      <p className="ws-saved" role="status">{said}</p>
+      <button type="button" className="ws-button ws-secondary" onClick={copy}>
+        {t.copy(name)}
+      </button>
+      <p className="ws-saved" role="status">
+        {said}
+      </p>
     </div>
   )
 }

@@ -7,8 +7,18 @@ export function CopyField({ label, name, value }: { label: string; name: string;
   const area = useRef<HTMLTextAreaElement>(null)
   return (
     <div className="pl-field">
-      <label className="pl-label" htmlFor={id}>{label}</label>
-      <textarea id={id} ref={area} className="pl-input ws-code" readOnly rows={value.split('\n').length + 1} value={value} spellCheck={false} />
+      <label className="pl-label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        ref={area}
+        className="pl-input ws-code"
+        readOnly
+        rows={value.split('\n').length + 1}
+        value={value}
+        spellCheck={false}
+      />
       <CopyButton name={name} value={value} select={() => area.current?.select()} />
     </div>
   )

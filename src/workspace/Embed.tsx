@@ -8,7 +8,14 @@ import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 
 /** One widget on offer, as GET workspace/embed lists it (the server writes every snippet). */
-interface EmbedForm { form: string; label: string; snippet: string; one_line: string; csp: string; preview_url: string }
+interface EmbedForm {
+  form: string
+  label: string
+  snippet: string
+  one_line: string
+  csp: string
+  preview_url: string
+}
 
 /**
  * The embed builder (owners): pick one of the clinic's widgets, see it live at three widths, copy
@@ -23,26 +30,37 @@ export function Embed() {
   const [form, setForm] = useState('')
   const [error, setError] = useState('')
   useEffect(() => {
-    wsRequest<{ forms: EmbedForm[]; website_check?: WebsiteCheckState }>(apiBase, 'embed').then((c) => {
-      setForms(c.forms)
-      setCheck(c.website_check ?? null)
-      setForm(c.forms[0]?.form ?? '')
-    }, (e) => setError((e as Error).message || text.errors.generic))
+    wsRequest<{ forms: EmbedForm[]; website_check?: WebsiteCheckState }>(apiBase, 'embed').then(
+      (c) => {
+        setForms(c.forms)
+        setCheck(c.website_check ?? null)
+        setForm(c.forms[0]?.form ?? '')
+      },
+      (e) => setError((e as Error).message || text.errors.generic),
+    )
   }, [apiBase, text])
   const f = forms?.find((x) => x.form === form)
-  const label = f ? t.forms[f.form] ?? f.label : ''
+  const label = f ? (t.forms[f.form] ?? f.label) : ''
   return (
     <section className="ws-embed">
       <h1 tabIndex={-1}>{t.title}</h1>
       <p>{t.intro}</p>
-      {error && <p className="ws-error" role="alert">{error}</p>}
+      {error && (
+        <p className="ws-error" role="alert">
+          {error}
+        </p>
+      )}
       {forms && !forms.length && <p>{t.none}</p>}
       {check && <WebsiteCheck check={check} />}
       {f && (
         <>
           <FieldShell id={id} label={t.widget}>
             <select id={id} className="pl-input" value={form} onChange={(e) => setForm(e.currentTarget.value)}>
-              {forms!.map((x) => <option key={x.form} value={x.form}>{t.forms[x.form] ?? x.label}</option>)}
+              {forms!.map((x) => (
+                <option key={x.form} value={x.form}>
+                  {t.forms[x.form] ?? x.label}
+                </option>
+              ))}
             </select>
           </FieldShell>
           <EmbedPreview url={f.preview_url} label={label} />

@@ -30,9 +30,17 @@ export function ExportCsv({ query, queue }: { query: LeadQuery; queue: boolean }
         <FieldShell id={`${id}t`} label={t.to}>
           <input id={`${id}t`} type="date" className="pl-input" value={to} min={from} onInput={(e) => setTo(e.currentTarget.value)} />
         </FieldShell>
-        {valid && <a className="ws-button" href={`${apiBase}/workspace/leads.csv?${p}`} download>{t.download}</a>}
+        {valid && (
+          <a className="ws-button" href={`${apiBase}/workspace/leads.csv?${p}`} download>
+            {t.download}
+          </a>
+        )}
       </div>
-      {!valid && <p className="ws-error" role="alert">{t.badRange}</p>}
+      {!valid && (
+        <p className="ws-error" role="alert">
+          {t.badRange}
+        </p>
+      )}
     </details>
   )
 }

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react'
 import { Link } from './Link'
 import { useWorkspace } from './WorkspaceContext'
 
-interface PetLeadGlobal { mount: (el: Element, o: { form: string; apiBase: string }) => { unmount?: () => void } }
+interface PetLeadGlobal {
+  mount: (el: Element, o: { form: string; apiBase: string }) => { unmount?: () => void }
+}
 
 /**
  * "Forgot password?": the specification's own recover-password widget, loaded on demand from the
@@ -26,13 +28,18 @@ export function ForgotPassword() {
       s.onload = mount
       document.head.appendChild(s)
     }
-    return () => { gone = true; handle?.unmount?.() }
+    return () => {
+      gone = true
+      handle?.unmount?.()
+    }
   }, [apiBase])
   return (
     <section className="ws-card ws-narrow">
       <h1 tabIndex={-1}>{text.forgot.title}</h1>
       <div ref={host} className="ws-widget" />
-      <p><Link href="/workspace/login">{text.forgot.back}</Link></p>
+      <p>
+        <Link href="/workspace/login">{text.forgot.back}</Link>
+      </p>
     </section>
   )
 }

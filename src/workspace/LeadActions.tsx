@@ -6,7 +6,12 @@ import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 
 /** The next statuses offered from each one: new → contacted → booked, or closed with a reason from any. */
-const NEXT: Record<string, string[]> = { new: ['contacted', 'closed'], contacted: ['booked', 'closed'], booked: ['closed'], closed: ['new'] }
+const NEXT: Record<string, string[]> = {
+  new: ['contacted', 'closed'],
+  contacted: ['booked', 'closed'],
+  booked: ['closed'],
+  closed: ['new'],
+}
 
 /**
  * Status change, note, and (network role) reassigning to another clinic. Each sends one
@@ -26,7 +31,11 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
   const [clinics, setClinics] = useState<Array<{ id: string; name: string }>>([])
   const network = user?.role === 'network'
   useEffect(() => {
-    if (network) wsRequest<{ items: Array<{ id: string; name: string }> }>(apiBase, 'clinics').then((c) => setClinics(c.items), () => setClinics([]))
+    if (network)
+      wsRequest<{ items: Array<{ id: string; name: string }> }>(apiBase, 'clinics').then(
+        (c) => setClinics(c.items),
+        () => setClinics([]),
+      )
   }, [apiBase, network])
 
   const patch = async (body: Record<string, string>, field: string, done: string) => {
@@ -45,7 +54,9 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
   const saveStatus = async (e: FormEvent) => {
     e.preventDefault()
     if (status === 'closed' && !reason.trim()) return setError({ field: 'reason', message: t.reasonRequired })
-    if (await patch(status === 'closed' ? { status, reason: reason.trim() } : { status }, 'status', `${t.saved}: ${text.statuses[status]}`)) {
+    if (
+      await patch(status === 'closed' ? { status, reason: reason.trim() } : { status }, 'status', `${t.saved}: ${text.statuses[status]}`)
+    ) {
       const after = NEXT[status] ?? []
       setStatus(after[0] ?? '')
       setReason('')
@@ -70,36 +81,79 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
       {options.length > 0 && (
         <form onSubmit={saveStatus} noValidate className="ws-inline">
           <FieldShell id={ids.status} label={t.status} error={err('status')}>
-            <select id={ids.status} className="pl-input" value={status} onChange={(e) => setStatus(e.currentTarget.value)} {...aria('status', ids.status)}>
-              {options.map((s) => <option key={s} value={s}>{text.statuses[s]}</option>)}
+            <select
+              id={ids.status}
+              className="pl-input"
+              value={status}
+              onChange={(e) => setStatus(e.currentTarget.value)}
+              {...aria('status', ids.status)}
+            >
+              {options.map((s) => (
+                <option key={s} value={s}>
+                  {text.statuses[s]}
+                </option>
+              ))}
             </select>
           </FieldShell>
           {status === 'closed' && (
             <FieldShell id={ids.reason} label={t.reason} error={err('reason')}>
-              <input id={ids.reason} className="pl-input" value={reason} onInput={(e) => setReason(e.currentTarget.value)} maxLength={500} {...aria('reason', ids.reason)} />
+              <input
+                id={ids.reason}
+                className="pl-input"
+                value={reason}
+                onInput={(e) => setReason(e.currentTarget.value)}
+                maxLength={500}
+                {...aria('reason', ids.reason)}
+              />
             </FieldShell>
           )}
-          <button type="submit" className="ws-button">{t.save}</button>
+          <button type="submit" className="ws-button">
+            {t.save}
+          </button>
         </form>
       )}
       <form onSubmit={saveNote} noValidate>
         <FieldShell id={ids.note} label={t.note} error={err('note')}>
-          <textarea id={ids.note} className="pl-input" rows={3} value={note} onInput={(e) => setNote(e.currentTarget.value)} maxLength={2000} {...aria('note', ids.note)} />
+          <textarea
+            id={ids.note}
+            className="pl-input"
+            rows={3}
+            value={note}
+            onInput={(e) => setNote(e.currentTarget.value)}
+            maxLength={2000}
+            {...aria('note', ids.note)}
+          />
         </FieldShell>
-        <button type="submit" className="ws-button ws-secondary">{t.addNote}</button>
+        <button type="submit" className="ws-button ws-secondary">
+          {t.addNote}
+        </button>
       </form>
       {network && (
         <form onSubmit={reassign} noValidate className="ws-inline">
           <FieldShell id={ids.clinic} label={t.reassign} error={err('clinic')}>
-            <select id={ids.clinic} className="pl-input" value={clinic} onChange={(e) => setClinic(e.currentTarget.value)} {...aria('clinic', ids.clinic)}>
+            <select
+              id={ids.clinic}
+              className="pl-input"
+              value={clinic}
+              onChange={(e) => setClinic(e.currentTarget.value)}
+              {...aria('clinic', ids.clinic)}
+            >
               <option value="">{t.chooseClinic}</option>
-              {clinics.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              {clinics.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           </FieldShell>
-          <button type="submit" className="ws-button">{t.reassignButton}</button>
+          <button type="submit" className="ws-button">
+            {t.reassignButton}
+          </button>
         </form>
       )}
-      <p role="status" className="ws-saved">{saved}</p>
+      <p role="status" className="ws-saved">
+        {saved}
+      </p>
     </section>
   )
 }

@@ -6,11 +6,14 @@ import { useWorkspace } from './WorkspaceContext'
 
 /** The pet's breeds, however the lead stored them. */
 export function breedsOf(b: LeadItem['pet']['breeds']): string {
-  return Array.isArray(b) ? b.filter(Boolean).join(', ') : b ?? ''
+  return Array.isArray(b) ? b.filter(Boolean).join(', ') : (b ?? '')
 }
 
 /** A lead's kind as the clinic reads it; a service request names its service ('Service request: Dental care'). */
-export function kindLabel(lead: Pick<LeadItem, 'kind' | 'service'>, text: { kinds: Record<string, string>; settings: { serviceNames: Record<string, string> } }): string {
+export function kindLabel(
+  lead: Pick<LeadItem, 'kind' | 'service'>,
+  text: { kinds: Record<string, string>; settings: { serviceNames: Record<string, string> } },
+): string {
   const kind = text.kinds[lead.kind] ?? lead.kind
   return lead.service ? `${kind}: ${text.settings.serviceNames[lead.service] ?? lead.service}` : kind
 }
@@ -22,16 +25,34 @@ export function LeadRow({ lead, now }: { lead: LeadItem; now: number }) {
   const pet = lead.pet.name || '–'
   return (
     <li className={`ws-lead${lead.read ? '' : ' ws-unread'}`} data-lead-id={lead.id}>
-      <span className="ws-cell ws-kind"><span className="ws-visually-hidden">{t.kind}: </span>{kindLabel(lead, text)}</span>
+      <span className="ws-cell ws-kind">
+        <span className="ws-visually-hidden">{t.kind}: </span>
+        {kindLabel(lead, text)}
+      </span>
       <span className="ws-cell ws-who">
         {!lead.read && <span className="ws-badge">{text.inbox.unread}</span>}
-        <Link href={`/workspace/leads/${encodeURIComponent(lead.id)}`}>{pet}{lead.pet.type ? ` (${lead.pet.type})` : ''} · {lead.owner.name || lead.owner.email || '–'}</Link>
+        <Link href={`/workspace/leads/${encodeURIComponent(lead.id)}`}>
+          {pet}
+          {lead.pet.type ? ` (${lead.pet.type})` : ''} · {lead.owner.name || lead.owner.email || '–'}
+        </Link>
         <span className="ws-sub">{[breedsOf(lead.pet.breeds), lead.owner.email, lead.owner.phone].filter(Boolean).join(' · ')}</span>
       </span>
-      <span className={`ws-cell ws-urgency ws-u-${lead.urgency ?? 'none'}`}><span className="ws-visually-hidden">{t.urgency}: </span>{lead.urgency ? text.urgencies[lead.urgency] ?? lead.urgency : '–'}</span>
-      <span className={`ws-cell ws-status ws-s-${lead.status}`}><span className="ws-visually-hidden">{t.status}: </span>{text.statuses[lead.status] ?? lead.status}</span>
-      <span className="ws-cell ws-who-calls"><span className="ws-visually-hidden">{text.claim.col}: </span><ClaimButton key={lead.claimed_by?.id ?? ''} lead={lead} /></span>
-      <span className="ws-cell ws-age"><span className="ws-visually-hidden">{t.age}: </span><time dateTime={lead.created_at}>{formatAge(lead.created_at, now)}</time></span>
+      <span className={`ws-cell ws-urgency ws-u-${lead.urgency ?? 'none'}`}>
+        <span className="ws-visually-hidden">{t.urgency}: </span>
+        {lead.urgency ? (text.urgencies[lead.urgency] ?? lead.urgency) : '–'}
+      </span>
+      <span className={`ws-cell ws-status ws-s-${lead.status}`}>
+        <span className="ws-visually-hidden">{t.status}: </span>
+        {text.statuses[lead.status] ?? lead.status}
+      </span>
+      <span className="ws-cell ws-who-calls">
+        <span className="ws-visually-hidden">{text.claim.col}: </span>
+        <ClaimButton key={lead.claimed_by?.id ?? ''} lead={lead} />
+      </span>
+      <span className="ws-cell ws-age">
+        <span className="ws-visually-hidden">{t.age}: </span>
+        <time dateTime={lead.created_at}>{formatAge(lead.created_at, now)}</time>
+      </span>
     </li>
   )
 }

@@ -29,25 +29,59 @@ export function LeadView({ id }: { id: string }) {
   useEffect(load, [load])
   useLeadEvents(apiBase, load, () => {})
 
-  if (error) return <section><h1 tabIndex={-1}>{t.back}</h1><p className="ws-error" role="alert">{error}</p><Link href="/workspace">{t.back}</Link></section>
+  if (error)
+    return (
+      <section>
+        <h1 tabIndex={-1}>{t.back}</h1>
+        <p className="ws-error" role="alert">
+          {error}
+        </p>
+        <Link href="/workspace">{t.back}</Link>
+      </section>
+    )
   if (!lead) return <p role="status">…</p>
   const pet = lead.pet.name || '–'
   return (
     <article className="ws-leadpage">
-      <p><Link href="/workspace">← {t.back}</Link></p>
-      <h1 tabIndex={-1}>{pet} · {lead.owner.name || lead.owner.email || '–'}</h1>
+      <p>
+        <Link href="/workspace">← {t.back}</Link>
+      </p>
+      <h1 tabIndex={-1}>
+        {pet} · {lead.owner.name || lead.owner.email || '–'}
+      </h1>
       <p className="ws-meta">
         <span>{kindLabel(lead, text)}</span>
-        <span>{text.inbox.cols.urgency}: <span className={`ws-urgency ws-u-${lead.urgency ?? 'none'}`}>{lead.urgency ? text.urgencies[lead.urgency] ?? lead.urgency : '–'}</span></span>
-        <span>{text.inbox.cols.status}: <span className={`ws-status ws-s-${lead.status}`}>{text.statuses[lead.status] ?? lead.status}</span></span>
+        <span>
+          {text.inbox.cols.urgency}:{' '}
+          <span className={`ws-urgency ws-u-${lead.urgency ?? 'none'}`}>
+            {lead.urgency ? (text.urgencies[lead.urgency] ?? lead.urgency) : '–'}
+          </span>
+        </span>
+        <span>
+          {text.inbox.cols.status}: <span className={`ws-status ws-s-${lead.status}`}>{text.statuses[lead.status] ?? lead.status}</span>
+        </span>
         <span>{formatDate(lead.created_at)}</span>
-        <span className="ws-who-calls">{text.claim.col}: <ClaimButton key={lead.claimed_by?.id ?? ''} lead={lead} onClaimed={(l) => setLead((old) => ({ ...old!, ...l }))} /></span>
+        <span className="ws-who-calls">
+          {text.claim.col}:{' '}
+          <ClaimButton key={lead.claimed_by?.id ?? ''} lead={lead} onClaimed={(l) => setLead((old) => ({ ...old!, ...l }))} />
+        </span>
       </p>
       <p className="ws-contact">
-        {lead.owner.phone && <a className="ws-button ws-secondary" href={`tel:${lead.owner.phone.replace(/[^\d+]/g, '')}`}>{t.call} {lead.owner.phone}</a>}
-        {lead.owner.email && <a className="ws-button ws-secondary" href={`mailto:${lead.owner.email}`}>{t.email} {lead.owner.email}</a>}
+        {lead.owner.phone && (
+          <a className="ws-button ws-secondary" href={`tel:${lead.owner.phone.replace(/[^\d+]/g, '')}`}>
+            {t.call} {lead.owner.phone}
+          </a>
+        )}
+        {lead.owner.email && (
+          <a className="ws-button ws-secondary" href={`mailto:${lead.owner.email}`}>
+            {t.email} {lead.owner.email}
+          </a>
+        )}
       </p>
-      <dl className="ws-speed"><dt>{t.speed}</dt><dd data-testid="speed-to-lead">{lead.speed_to_lead_minutes == null ? t.notYet : text.minutes(lead.speed_to_lead_minutes)}</dd></dl>
+      <dl className="ws-speed">
+        <dt>{t.speed}</dt>
+        <dd data-testid="speed-to-lead">{lead.speed_to_lead_minutes == null ? t.notYet : text.minutes(lead.speed_to_lead_minutes)}</dd>
+      </dl>
       <div className="ws-columns">
         <div>
           <LeadActions lead={lead} onChange={(l) => setLead((old) => ({ ...old!, ...l }))} />
@@ -57,8 +91,7 @@ export function LeadView({ id }: { id: string }) {
             <ol className="ws-timeline">
               {lead.timeline.map((e, i) => (
                 <li key={i}>
-                  <time dateTime={e.at}>{formatDate(e.at)}</time>{' '}
-                  <strong>{text.events[e.type] ?? e.type}</strong>
+                  <time dateTime={e.at}>{formatDate(e.at)}</time> <strong>{text.events[e.type] ?? e.type}</strong>
                   {e.status ? `: ${text.statuses[e.status] ?? e.status}` : ''}
                   {e.reason ? ` (${e.reason})` : ''}
                   {t.by(e.actor || t.system)}
@@ -71,9 +104,24 @@ export function LeadView({ id }: { id: string }) {
         <div>
           <section aria-labelledby="ws-assessment">
             <h2 id="ws-assessment">{t.assessment}</h2>
-            {lead.assessment ? (<><p className="ws-pre">{lead.assessment.text}</p><p className="ws-sub">{t.engine(lead.assessment.engine)}</p></>) : <p>{t.none}</p>}
+            {lead.assessment ? (
+              <>
+                <p className="ws-pre">{lead.assessment.text}</p>
+                <p className="ws-sub">{t.engine(lead.assessment.engine)}</p>
+              </>
+            ) : (
+              <p>{t.none}</p>
+            )}
             <h3>{t.redFlags}</h3>
-            {lead.red_flags.length ? <ul className="ws-flags">{lead.red_flags.map((f) => <li key={f}>{f}</li>)}</ul> : <p>{t.none}</p>}
+            {lead.red_flags.length ? (
+              <ul className="ws-flags">
+                {lead.red_flags.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t.none}</p>
+            )}
           </section>
           {lead.photo_url && (
             <section aria-labelledby="ws-photo">
@@ -91,22 +139,44 @@ export function LeadView({ id }: { id: string }) {
             <h2 id="ws-sent">{t.sent}</h2>
             <dl className="ws-fields">
               {/* The one label table the clinic's lead e-mail reads too: words, never wire names. */}
-              {leadFieldRows(lead.data).map(([label, value], i) => <div key={i}><dt>{label}</dt><dd>{value}</dd></div>)}
+              {leadFieldRows(lead.data).map(([label, value], i) => (
+                <div key={i}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
           </section>
           <section aria-labelledby="ws-routing">
             <h2 id="ws-routing">{t.routing}</h2>
             <dl className="ws-fields">
-              <div><dt>{t.routedTo}</dt><dd>{lead.routing?.clinic_id ?? lead.clinic_id ?? '–'}</dd></div>
-              <div><dt>{t.rule}</dt><dd>{lead.routing?.rule ?? '–'}</dd></div>
-              <div><dt>{t.distance}</dt><dd>{lead.routing?.distance_miles == null ? '–' : t.miles(lead.routing.distance_miles)}</dd></div>
+              <div>
+                <dt>{t.routedTo}</dt>
+                <dd>{lead.routing?.clinic_id ?? lead.clinic_id ?? '–'}</dd>
+              </div>
+              <div>
+                <dt>{t.rule}</dt>
+                <dd>{lead.routing?.rule ?? '–'}</dd>
+              </div>
+              <div>
+                <dt>{t.distance}</dt>
+                <dd>{lead.routing?.distance_miles == null ? '–' : t.miles(lead.routing.distance_miles)}</dd>
+              </div>
             </dl>
           </section>
           <section aria-labelledby="ws-emails">
             <h2 id="ws-emails">{t.emails}</h2>
             {lead.emails.length ? (
-              <ul>{lead.emails.map((m, i) => <li key={i}>{m.subject} → {m.to} ({m.status}, {formatDate(m.sent_at)})</li>)}</ul>
-            ) : <p>{t.none}</p>}
+              <ul>
+                {lead.emails.map((m, i) => (
+                  <li key={i}>
+                    {m.subject} → {m.to} ({m.status}, {formatDate(m.sent_at)})
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t.none}</p>
+            )}
           </section>
         </div>
       </div>

@@ -9,5 +9,9 @@ export function Link({ href, children, className }: { href: string; children: Re
     e.preventDefault()
     navigate(href)
   }
-  return <a href={href} onClick={onClick} className={className}>{children}</a>
+  return (
+    <a href={href} onClick={onClick} className={className}>
+      {children}
+    </a>
+  )
 }

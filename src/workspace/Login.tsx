@@ -17,7 +17,8 @@ export function Login() {
     setBusy(true)
     setError('')
     try {
-      const login = (headers?: Record<string, string>) => wsRequest<{ user: User }>(apiBase, 'login', { method: 'POST', body: values, headers })
+      const login = (headers?: Record<string, string>) =>
+        wsRequest<{ user: User }>(apiBase, 'login', { method: 'POST', body: values, headers })
       let content: { user: User }
       try {
         content = await login()
@@ -25,7 +26,9 @@ export function Login() {
         // After many wrong passwords from anywhere, the account asks for a captcha instead of
         // locking its owner out: solve the server's proof of work and log in with it.
         if (!(e instanceof WsError && e.status === 403 && (e.content as { captcha?: unknown } | undefined)?.captcha)) throw e
-        const token = await altchaProvider(() => fetch(`${apiBase}/captcha/challenge`).then((r) => r.json() as Promise<{ content: unknown }>)).getToken()
+        const token = await altchaProvider(() =>
+          fetch(`${apiBase}/captcha/challenge`).then((r) => r.json() as Promise<{ content: unknown }>),
+        ).getToken()
         content = await login({ 'x-captcha': token })
       }
       setUser(content.user ?? (await wsRequest<User>(apiBase, 'me')))
@@ -43,11 +46,19 @@ export function Login() {
         <form onSubmit={onSubmit} noValidate>
           <TextField name="email" label={text.login.email} type="email" autoComplete="username" />
           <TextField name="password" label={text.login.password} type="password" autoComplete="current-password" />
-          {error && <p className="ws-error" role="alert">{error}</p>}
-          <button type="submit" className="ws-button" disabled={busy}>{text.login.submit}</button>
+          {error && (
+            <p className="ws-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="ws-button" disabled={busy}>
+            {text.login.submit}
+          </button>
         </form>
       </FormProvider>
-      <p><Link href="/workspace/forgot">{text.login.forgot}</Link></p>
+      <p>
+        <Link href="/workspace/forgot">{text.login.forgot}</Link>
+      </p>
     </section>
   )
 }

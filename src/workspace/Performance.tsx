@@ -3,9 +3,28 @@ import { BarChart } from './BarChart'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 
-interface Percentiles { p50: number | null; p90: number | null; n: number }
-interface Bucket { key: string | number; leads: number; acknowledged: Percentiles; claimed: Percentiles; contacted: Percentiles }
-interface ClinicRecord { clinic_id: string; name: string; target_minutes: number; leads: number; checked: number; missed: number; missed_share: number | null; misses_target: boolean }
+interface Percentiles {
+  p50: number | null
+  p90: number | null
+  n: number
+}
+interface Bucket {
+  key: string | number
+  leads: number
+  acknowledged: Percentiles
+  claimed: Percentiles
+  contacted: Percentiles
+}
+interface ClinicRecord {
+  clinic_id: string
+  name: string
+  target_minutes: number
+  leads: number
+  checked: number
+  missed: number
+  missed_share: number | null
+  misses_target: boolean
+}
 /** `GET workspace/performance`: one clinic's buckets, or (network) every clinic's record. */
 type Answer =
   | { scope: 'clinic'; weeks: number; time_zone: string; target_minutes: number; by_week: Bucket[]; by_hour: Bucket[] }
@@ -23,20 +42,44 @@ export function Performance() {
   const t = text.performance
   const [data, setData] = useState<Answer | null>(null)
   const [error, setError] = useState('')
-  useEffect(() => { wsRequest<Answer>(apiBase, 'performance').then(setData, () => setError(text.errors.generic)) }, [apiBase, text])
+  useEffect(() => {
+    wsRequest<Answer>(apiBase, 'performance').then(setData, () => setError(text.errors.generic))
+  }, [apiBase, text])
   const fig = (p: Percentiles, k: 'p50' | 'p90') => (p[k] == null ? t.notYet : String(p[k]))
 
   const table = (caption: string, first: string, rows: Bucket[], label: (b: Bucket) => string) => (
     <table>
       <caption>{caption}</caption>
       <thead>
-        <tr><th scope="col" rowSpan={2}>{first}</th><th scope="col" rowSpan={2}>{t.leads}</th>{MEASURES.map((m) => <th key={m} scope="colgroup" colSpan={2}>{t.measures[m]}</th>)}</tr>
-        <tr>{MEASURES.map((m) => [<th key={`${m}50`} scope="col">{t.p50}</th>, <th key={`${m}90`} scope="col">{t.p90}</th>])}</tr>
+        <tr>
+          <th scope="col" rowSpan={2}>
+            {first}
+          </th>
+          <th scope="col" rowSpan={2}>
+            {t.leads}
+          </th>
+          {MEASURES.map((m) => (
+            <th key={m} scope="colgroup" colSpan={2}>
+              {t.measures[m]}
+            </th>
+          ))}
+        </tr>
+        <tr>
+          {MEASURES.map((m) => [
+            <th key={`${m}50`} scope="col">
+              {t.p50}
+            </th>,
+            <th key={`${m}90`} scope="col">
+              {t.p90}
+            </th>,
+          ])}
+        </tr>
       </thead>
       <tbody>
         {rows.map((b) => (
           <tr key={String(b.key)}>
-            <th scope="row">{label(b)}</th><td>{b.leads}</td>
+            <th scope="row">{label(b)}</th>
+            <td>{b.leads}</td>
             {MEASURES.map((m) => [<td key={`${m}50`}>{fig(b[m], 'p50')}</td>, <td key={`${m}90`}>{fig(b[m], 'p90')}</td>])}
           </tr>
         ))}
@@ -47,18 +90,32 @@ export function Performance() {
   return (
     <section className="ws-perf">
       <h1 tabIndex={-1}>{t.title}</h1>
-      {error && <p className="ws-error" role="alert">{error}</p>}
+      {error && (
+        <p className="ws-error" role="alert">
+          {error}
+        </p>
+      )}
       {!data && !error && <p role="status">{t.loading}</p>}
       {data?.scope === 'clinic' && (
         <>
           <p>{t.intro(data.weeks, data.time_zone, data.target_minutes)}</p>
-          {!data.by_week.length ? <p>{t.none}</p> : (
+          {!data.by_week.length ? (
+            <p>{t.none}</p>
+          ) : (
             <>
               <h2>{t.byWeek}</h2>
-              <BarChart values={data.by_week.map((b) => b.claimed.p50)} labels={data.by_week.map((b) => String(b.key).slice(5))} caption={t.chart(t.byWeek.toLowerCase())} />
+              <BarChart
+                values={data.by_week.map((b) => b.claimed.p50)}
+                labels={data.by_week.map((b) => String(b.key).slice(5))}
+                caption={t.chart(t.byWeek.toLowerCase())}
+              />
               {table(t.byWeek, t.week, data.by_week, (b) => String(b.key))}
               <h2>{t.byHour}</h2>
-              <BarChart values={data.by_hour.map((b) => b.claimed.p50)} labels={data.by_hour.map((b) => String(b.key))} caption={t.chart(t.byHour.toLowerCase())} />
+              <BarChart
+                values={data.by_hour.map((b) => b.claimed.p50)}
+                labels={data.by_hour.map((b) => String(b.key))}
+                caption={t.chart(t.byHour.toLowerCase())}
+              />
               {table(t.byHour, t.hour, data.by_hour, (b) => `${String(b.key).padStart(2, '0')}:00`)}
             </>
           )}
@@ -70,11 +127,23 @@ export function Performance() {
           <p>{t.networkIntro(data.weeks, data.miss_share)}</p>
           <table>
             <caption className="ws-visually-hidden">{t.network}</caption>
-            <thead><tr>{[t.clinic, t.target, t.leads, t.checked, t.missed, t.share, t.verdict].map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+            <thead>
+              <tr>
+                {[t.clinic, t.target, t.leads, t.checked, t.missed, t.share, t.verdict].map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {data.clinics.map((c) => (
                 <tr key={c.clinic_id}>
-                  <th scope="row">{c.name}</th><td>{c.target_minutes}</td><td>{c.leads}</td><td>{c.checked}</td><td>{c.missed}</td>
+                  <th scope="row">{c.name}</th>
+                  <td>{c.target_minutes}</td>
+                  <td>{c.leads}</td>
+                  <td>{c.checked}</td>
+                  <td>{c.missed}</td>
                   <td>{c.missed_share == null ? '–' : `${Math.round(c.missed_share * 100)}%`}</td>
                   <td className={c.misses_target ? 'ws-miss' : undefined}>{c.misses_target ? t.misses : t.keeps}</td>
                 </tr>

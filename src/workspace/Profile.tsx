@@ -5,7 +5,12 @@ import { EnableAlerts } from './alerts/EnableAlerts'
 import { useWorkspace } from './WorkspaceContext'
 import { WsError, wsRequest } from './wsRequest'
 
-interface AlertSettings { push: boolean; email: boolean; sms: boolean; mobile: string | null }
+interface AlertSettings {
+  push: boolean
+  email: boolean
+  sms: boolean
+  mobile: string | null
+}
 type Channel = 'push' | 'email' | 'sms'
 
 /**
@@ -22,7 +27,13 @@ export function Profile() {
   const [mobileError, setMobileError] = useState('')
   const [saved, setSaved] = useState(false)
   useEffect(() => {
-    wsRequest<AlertSettings>(apiBase, 'alerts').then((got) => { setS(got); setMobile(got.mobile ?? '') }, () => setError(text.errors.generic))
+    wsRequest<AlertSettings>(apiBase, 'alerts').then(
+      (got) => {
+        setS(got)
+        setMobile(got.mobile ?? '')
+      },
+      () => setError(text.errors.generic),
+    )
   }, [apiBase, text])
   const toggle = (c: Channel) => (e: { currentTarget: HTMLInputElement }) => {
     setSaved(false)
@@ -54,8 +65,7 @@ export function Profile() {
   }
   const box = (c: Channel, label: string) => (
     <label className="ws-check">
-      <input type="checkbox" name={c} checked={s?.[c] ?? false} onChange={toggle(c)} />
-      {' '}{label}
+      <input type="checkbox" name={c} checked={s?.[c] ?? false} onChange={toggle(c)} /> {label}
     </label>
   )
   return (
@@ -73,13 +83,29 @@ export function Profile() {
             {box('sms', t.sms)}
           </fieldset>
           <FieldShell id="ws-mobile" label={t.mobile} hint={t.mobileHint} error={mobileError}>
-            <input id="ws-mobile" className="pl-input" type="tel" autoComplete="tel" value={mobile}
-              onInput={(e) => { setMobile((e.currentTarget as HTMLInputElement).value); setSaved(false) }} {...describedBy('ws-mobile', mobileError, t.mobileHint)} />
+            <input
+              id="ws-mobile"
+              className="pl-input"
+              type="tel"
+              autoComplete="tel"
+              value={mobile}
+              onInput={(e) => {
+                setMobile((e.currentTarget as HTMLInputElement).value)
+                setSaved(false)
+              }}
+              {...describedBy('ws-mobile', mobileError, t.mobileHint)}
+            />
           </FieldShell>
-          <button type="submit" className="ws-button">{t.save}</button>
+          <button type="submit" className="ws-button">
+            {t.save}
+          </button>
         </form>
       )}
-      {error && <p className="ws-error" role="alert">{error}</p>}
+      {error && (
+        <p className="ws-error" role="alert">
+          {error}
+        </p>
+      )}
       <div role="status">{saved && <p>{t.saved}</p>}</div>
     </section>
   )

@@ -33,10 +33,22 @@ export function SendSnippet({ form }: { form: string }) {
   return (
     <form className="ws-inline" onSubmit={submit} noValidate>
       <FieldShell id={id} label={t.email} error={error}>
-        <input id={id} type="email" className="pl-input" autoComplete="email" value={email} onInput={(e) => setEmail(e.currentTarget.value)} {...describedBy(id, error)} />
+        <input
+          id={id}
+          type="email"
+          className="pl-input"
+          autoComplete="email"
+          value={email}
+          onInput={(e) => setEmail(e.currentTarget.value)}
+          {...describedBy(id, error)}
+        />
       </FieldShell>
-      <button type="submit" className="ws-button" disabled={busy}>{t.send}</button>
-      <p className="ws-saved" role="status">{sent}</p>
+      <button type="submit" className="ws-button" disabled={busy}>
+        {t.send}
+      </button>
+      <p className="ws-saved" role="status">
+        {sent}
+      </p>
     </form>
   )
 }

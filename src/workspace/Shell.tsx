@@ -7,18 +7,31 @@ import { wsRequest } from './wsRequest'
 export function Shell({ bare, path, children }: { bare: boolean; path: string; children: ReactNode }) {
   const { text, user, apiBase, setUser, navigate } = useWorkspace()
   const logout = async () => {
-    try { await wsRequest(apiBase, 'logout', { method: 'POST', body: {} }) } catch { /* the session is gone either way */ }
+    try {
+      await wsRequest(apiBase, 'logout', { method: 'POST', body: {} })
+    } catch {
+      /* the session is gone either way */
+    }
     setUser(null)
     navigate('/workspace/login')
   }
   const item = (href: string, label: string) => (
-    <li><Link href={href} className={path === href ? 'ws-current' : undefined}>{label}</Link></li>
+    <li>
+      <Link href={href} className={path === href ? 'ws-current' : undefined}>
+        {label}
+      </Link>
+    </li>
   )
   return (
     <>
-      <a className="ws-skip" href="#ws-main">Skip to content</a>
+      <a className="ws-skip" href="#ws-main">
+        Skip to content
+      </a>
       <header className="ws-header">
-        <span className="ws-brand">{text.brand}{user?.clinic ? ` · ${user.clinic.name}` : ''}</span>
+        <span className="ws-brand">
+          {text.brand}
+          {user?.clinic ? ` · ${user.clinic.name}` : ''}
+        </span>
         {!bare && user && (
           <nav aria-label={text.nav.label}>
             <ul>
@@ -31,12 +44,18 @@ export function Shell({ bare, path, children }: { bare: boolean; path: string; c
               {user.role === 'owner' && item('/workspace/embed', text.embed.nav)}
               {user.role === 'owner' && item('/workspace/webhooks', text.webhooks.nav)}
               {item('/workspace/profile', text.profile.nav)}
-              <li><button type="button" className="ws-linkbutton" onClick={logout}>{text.nav.logout}</button></li>
+              <li>
+                <button type="button" className="ws-linkbutton" onClick={logout}>
+                  {text.nav.logout}
+                </button>
+              </li>
             </ul>
           </nav>
         )}
       </header>
-      <main id="ws-main" className="ws-main">{children}</main>
+      <main id="ws-main" className="ws-main">
+        {children}
+      </main>
     </>
   )
 }

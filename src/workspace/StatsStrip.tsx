@@ -7,7 +7,9 @@ import { wsRequest } from './wsRequest'
 export function StatsStrip({ version }: { version: number }) {
   const { text, apiBase } = useWorkspace()
   const [stats, setStats] = useState<Stats | null>(null)
-  useEffect(() => { wsRequest<Stats>(apiBase, 'stats').then(setStats, () => setStats(null)) }, [apiBase, version])
+  useEffect(() => {
+    wsRequest<Stats>(apiBase, 'stats').then(setStats, () => setStats(null))
+  }, [apiBase, version])
   if (!stats) return null
   const rate = stats.booked_rate == null ? '–' : `${Math.round(stats.booked_rate * (stats.booked_rate <= 1 ? 100 : 1))}%`
   const cells: [string, string][] = [
@@ -18,9 +20,16 @@ export function StatsStrip({ version }: { version: number }) {
   ]
   return (
     <section className="ws-stats" aria-labelledby="ws-stats-title">
-      <h2 id="ws-stats-title" className="ws-visually-hidden">{text.stats.title}</h2>
+      <h2 id="ws-stats-title" className="ws-visually-hidden">
+        {text.stats.title}
+      </h2>
       <dl>
-        {cells.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+        {cells.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   )

@@ -18,9 +18,17 @@ export function Team() {
   const [sentTo, setSentTo] = useState('')
   const [error, setError] = useState('')
   const methods = useForm({ defaultValues: { email: '', role: 'staff' } })
-  const load = useCallback(() => wsRequest<Member[] | { members: Member[] }>(apiBase, 'team')
-    .then((c) => setMembers(Array.isArray(c) ? c : c.members ?? []), (e) => setError((e as Error).message)), [apiBase])
-  useEffect(() => { void load() }, [load])
+  const load = useCallback(
+    () =>
+      wsRequest<Member[] | { members: Member[] }>(apiBase, 'team').then(
+        (c) => setMembers(Array.isArray(c) ? c : (c.members ?? [])),
+        (e) => setError((e as Error).message),
+      ),
+    [apiBase],
+  )
+  useEffect(() => {
+    void load()
+  }, [load])
   const onSubmit = methods.handleSubmit(async (values) => {
     setError('')
     setSentTo('')
@@ -39,8 +47,22 @@ export function Team() {
       <h1 tabIndex={-1}>{t.title}</h1>
       <h2>{t.members}</h2>
       <table className="ws-table">
-        <thead><tr><th scope="col">{t.email}</th><th scope="col">{t.name}</th><th scope="col">{t.role}</th></tr></thead>
-        <tbody>{members.map((m) => <tr key={m.email}><td>{m.email}</td><td>{m.name ?? '–'}</td><td>{text.roles[m.role] ?? m.role}</td></tr>)}</tbody>
+        <thead>
+          <tr>
+            <th scope="col">{t.email}</th>
+            <th scope="col">{t.name}</th>
+            <th scope="col">{t.role}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => (
+            <tr key={m.email}>
+              <td>{m.email}</td>
+              <td>{m.name ?? '–'}</td>
+              <td>{text.roles[m.role] ?? m.role}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
       <h2>{t.invite}</h2>
       <FormProvider {...methods}>
@@ -52,10 +74,16 @@ export function Team() {
               <option value="owner">{text.roles.owner}</option>
             </select>
           </FieldShell>
-          <button type="submit" className="ws-button">{t.send}</button>
+          <button type="submit" className="ws-button">
+            {t.send}
+          </button>
         </form>
       </FormProvider>
-      {error && <p className="ws-error" role="alert">{error}</p>}
+      {error && (
+        <p className="ws-error" role="alert">
+          {error}
+        </p>
+      )}
       <div role="status">{sentTo && <p>{t.sent(sentTo)}</p>}</div>
     </section>
   )

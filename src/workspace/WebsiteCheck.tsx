@@ -14,13 +14,19 @@ export type WebsiteCheckState =
  */
 export function WebsiteCheck({ check }: { check: WebsiteCheckState }) {
   const t = useWorkspace().text.embed.check
-  const message = check.state === 'open' ? t.open(check.website)
-    : check.state === 'allowed' ? t.allowed(check.website)
-    : check.state === 'missing' ? t.missing(check.website)
-    : t.noWebsite(check.allowed.join(', '))
+  const message =
+    check.state === 'open'
+      ? t.open(check.website)
+      : check.state === 'allowed'
+        ? t.allowed(check.website)
+        : check.state === 'missing'
+          ? t.missing(check.website)
+          : t.noWebsite(check.allowed.join(', '))
   return (
     <div className={`ws-website-check ws-check-${check.state}`} role={check.state === 'missing' ? 'alert' : undefined}>
-      <p>{message} <Link href="/workspace/settings">{t.settings}</Link></p>
+      <p>
+        {message} <Link href="/workspace/settings">{t.settings}</Link>
+      </p>
     </div>
   )
 }

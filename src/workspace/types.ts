@@ -1,36 +1,75 @@
 /** The signed-in user, as `GET workspace/me` answers. */
-export interface User { id: string; email: string; name: string | null; role: 'owner' | 'staff' | 'network'; clinic: { id: string; name: string } | null }
+export interface User {
+  id: string
+  email: string
+  name: string | null
+  role: 'owner' | 'staff' | 'network'
+  clinic: { id: string; name: string } | null
+}
 
 /** One row of the inbox (`GET workspace/leads`). */
 export interface LeadItem {
-  id: string; kind: string; status: string; created_at: string; urgency: string | null
+  id: string
+  kind: string
+  status: string
+  created_at: string
+  urgency: string | null
   /** A service request's service (wire name); absent or null for other kinds. */
   service?: string | null
   pet: { name: string | null; type: string | null; breeds: string[] | string | null }
   owner: { name: string | null; email: string | null; phone: string | null }
-  clinic_id: string | null; read: boolean
+  clinic_id: string | null
+  read: boolean
   /** Who said "I'll call", and when; null while nobody has. */
-  claimed_by?: { id: string; name: string } | null; claimed_at?: string | null
+  claimed_by?: { id: string; name: string } | null
+  claimed_at?: string | null
 }
 
 /** A page of the inbox. */
 /** A page of the inbox; `pinned`: the open emergencies, above the list on the first page (the list leaves them out). */
-export interface LeadPage { items: LeadItem[]; pinned?: LeadItem[]; next_cursor: string | null; unread: number }
+export interface LeadPage {
+  items: LeadItem[]
+  pinned?: LeadItem[]
+  next_cursor: string | null
+  unread: number
+}
 
 /** One event of a lead's timeline. */
-export interface TimelineEvent { at: string; type: string; actor: string | null; status?: string | null; reason?: string | null; note?: string | null }
+export interface TimelineEvent {
+  at: string
+  type: string
+  actor: string | null
+  status?: string | null
+  reason?: string | null
+  note?: string | null
+}
 
 /** A lead in full (`GET workspace/leads/:id`). */
 export interface LeadDetail extends LeadItem {
-  data: Record<string, unknown>; photo_url: string | null; quote_photo_url?: string | null
-  assessment: { text: string; engine: string } | null; red_flags: string[]
+  data: Record<string, unknown>
+  photo_url: string | null
+  quote_photo_url?: string | null
+  assessment: { text: string; engine: string } | null
+  red_flags: string[]
   routing: { clinic_id: string | null; rule: string | null; distance_miles: number | null } | null
   emails: Array<{ to: string; subject: string; status: string; sent_at: string | null }>
-  timeline: TimelineEvent[]; speed_to_lead_minutes: number | null
+  timeline: TimelineEvent[]
+  speed_to_lead_minutes: number | null
 }
 
 /** The stats strip (`GET workspace/stats`). */
-export interface Stats { leads_this_week: number; contacted_this_week?: number; booked_this_week: number; booked_rate: number | null; median_speed_to_lead_minutes: number | null }
+export interface Stats {
+  leads_this_week: number
+  contacted_this_week?: number
+  booked_this_week: number
+  booked_rate: number | null
+  median_speed_to_lead_minutes: number | null
+}
 
 /** A team member (`GET workspace/team`). */
-export interface Member { id?: string; email: string; name?: string | null; role: string }
+export interface Member {
+  id?: string
+  email: string
+  name?: string | null
+  role: string
+}

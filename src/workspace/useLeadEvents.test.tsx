@@ -10,10 +10,18 @@ class FakeEventSource {
   onerror: (() => void) | null = null
   closed = false
   private listeners = new Map<string, Array<(e?: { data: string }) => void>>()
-  constructor(readonly url: string) { FakeEventSource.last = this }
-  addEventListener(type: string, fn: (e?: { data: string }) => void) { this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]) }
-  close() { this.closed = true }
-  emit(type: string, data?: string) { for (const fn of this.listeners.get(type) ?? []) fn(data === undefined ? undefined : { data }) }
+  constructor(readonly url: string) {
+    FakeEventSource.last = this
+  }
+  addEventListener(type: string, fn: (e?: { data: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn])
+  }
+  close() {
+    this.closed = true
+  }
+  emit(type: string, data?: string) {
+    for (const fn of this.listeners.get(type) ?? []) fn(data === undefined ? undefined : { data })
+  }
 }
 
 function Probe({ onLead, onState }: { onLead: (notice?: { id: string; type: string }) => void; onState: (open: boolean) => void }) {
@@ -29,7 +37,17 @@ describe('useLeadEvents', () => {
     const states: boolean[] = []
     let refetches = 0
     const host = document.createElement('div')
-    await act(async () => { render(<Probe onLead={() => { refetches++ }} onState={(s) => states.push(s)} />, host) })
+    await act(async () => {
+      render(
+        <Probe
+          onLead={() => {
+            refetches++
+          }}
+          onState={(s) => states.push(s)}
+        />,
+        host,
+      )
+    })
     const es = FakeEventSource.last!
     expect(es.url).toBe('https://api.test/workspace/events')
 
@@ -56,7 +74,17 @@ describe('useLeadEvents', () => {
     vi.stubGlobal('EventSource', FakeEventSource)
     const notices: unknown[] = []
     const host = document.createElement('div')
-    await act(async () => { render(<Probe onLead={(n) => { notices.push(n) }} onState={() => {}} />, host) })
+    await act(async () => {
+      render(
+        <Probe
+          onLead={(n) => {
+            notices.push(n)
+          }}
+          onState={() => {}}
+        />,
+        host,
+      )
+    })
     const es = FakeEventSource.last!
     es.emit('lead', JSON.stringify({ id: 'lead-1', type: 'created' }))
     es.emit('lead', 'not json')

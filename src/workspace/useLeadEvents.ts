@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react'
 
 /** What the stream says of a lead: its id, and what happened (`created`: it just arrived; `updated`). */
-export interface LeadNotice { id: string; type: string }
+export interface LeadNotice {
+  id: string
+  type: string
+}
 
 function noticeOf(data: unknown): LeadNotice | undefined {
   try {
@@ -20,7 +23,12 @@ function noticeOf(data: unknown): LeadNotice | undefined {
  * whatever happened before it (or while reconnecting) was not announced. `event` picks which named
  * event means "refetch": `lead` for the inbox, `booking` (a visit booked, moved or cancelled) for the calendar.
  */
-export function useLeadEvents(apiBase: string, onLead: (notice?: LeadNotice) => void, onState: (open: boolean) => void, event: 'lead' | 'booking' = 'lead'): void {
+export function useLeadEvents(
+  apiBase: string,
+  onLead: (notice?: LeadNotice) => void,
+  onState: (open: boolean) => void,
+  event: 'lead' | 'booking' = 'lead',
+): void {
   const cb = useRef({ onLead, onState })
   cb.current = { onLead, onState }
   useEffect(() => {

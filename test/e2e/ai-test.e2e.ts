@@ -10,7 +10,8 @@ let api: ApiDouble, page: Page, errors: string[]
 const ANSWER = 'Looks healthy.\n<b>Bold?</b> <img src=x onerror="window.__pwned=1">'
 
 withWidgetPage((s) => ({ api, page, errors } = s), {
-  path: '/page/ai-test', ready: (p) => p.getByLabel('Prompt').waitFor(),
+  path: '/page/ai-test',
+  ready: (p) => p.getByLabel('Prompt').waitFor(),
   prepare(a) {
     a.reset()
     a.on('POST', '/pet_app/image_app', () => ({ json: { success: true, content: 'https://img.example/rex.jpg' } }))
@@ -49,14 +50,21 @@ describe("'ai-test' (/test)", () => {
     const jpeg = Buffer.from(dataUrl.split(',')[1], 'base64')
     const sof = jpeg.findIndex((b, i) => b === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2))
     expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1600, 1200])
-    expect(ask).toMatchObject({ path: '/pet_app/request_to_gpt_4o_mini', body: { prompt: 'What breed is this?', image_url: 'https://img.example/rex.jpg' } })
+    expect(ask).toMatchObject({
+      path: '/pet_app/request_to_gpt_4o_mini',
+      body: { prompt: 'What breed is this?', image_url: 'https://img.example/rex.jpg' },
+    })
   })
 
   it('shows a loading state, then a clear error that keeps the prompt; a prompt is required', async () => {
     await page.getByRole('button', { name: 'Ask the model' }).click()
     await page.getByText('Is required').waitFor()
     expect(api.writes()).toEqual([])
-    api.on('POST', '/pet_app/request_to_gpt_4o_mini', () => ({ status: 400, delayMs: 400, json: { success: false, content: 'Model unavailable' } }))
+    api.on('POST', '/pet_app/request_to_gpt_4o_mini', () => ({
+      status: 400,
+      delayMs: 400,
+      json: { success: false, content: 'Model unavailable' },
+    }))
     await page.getByLabel('Prompt').fill('Hello')
     await page.getByRole('button', { name: 'Ask the model' }).click()
     await page.getByText('Waiting for the answer...').waitFor()

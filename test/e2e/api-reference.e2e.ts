@@ -31,7 +31,12 @@ describe('the API reference page', () => {
     expect(await page.locator('h1').textContent()).toBe('PetLead API reference')
     expect(await page.locator('script').count()).toBe(0)
     // The inline sheet applied: CSP allowed it by hash (the default would be a transparent background).
-    expect(await page.locator('.method.post').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(30, 64, 175)')
+    expect(
+      await page
+        .locator('.method.post')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(30, 64, 175)')
     expect(console.filter((m) => /Content.Security.Policy|Refused/i.test(m))).toEqual([])
     expect(errors).toEqual([])
     expect(requests.filter((u) => !u.startsWith(host.origin))).toEqual([])
@@ -42,7 +47,12 @@ describe('the API reference page', () => {
     }
     await page.getByRole('link', { name: 'POST /pet', exact: true }).click()
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#postPet')
-    expect(await page.getByRole('table', { name: /Request body/ }).first().isVisible()).toBe(true)
+    expect(
+      await page
+        .getByRole('table', { name: /Request body/ })
+        .first()
+        .isVisible(),
+    ).toBe(true)
 
     // The machine-readable document is one link away.
     const json = await page.request.get(`${host.origin}/api/openapi.json`)
@@ -51,13 +61,19 @@ describe('the API reference page', () => {
   })
 
   it('has no WCAG 2.2 A/AA violation and no sideways scrolling at phone and desktop widths', async () => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
       // bypassCSP only so axe-core can be injected; the test above runs under the real policy.
       const { page } = await newPage(browser, viewport)
       await page.goto(`${host.origin}/api/reference`)
       await expectNoAxeViolations(page, `${viewport.width}px`)
       // Tables fit the screen: nothing to scroll sideways, even on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${viewport.width}px`).toBeLessThanOrEqual(0)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `${viewport.width}px`,
+      ).toBeLessThanOrEqual(0)
       await page.context().close()
     }
   })

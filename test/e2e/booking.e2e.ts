@@ -22,11 +22,27 @@ let errors: string[]
 const ZONE = 'America/Los_Angeles'
 const HOUR = 3_600_000
 /** Whole hours from the next one on, as the server writes them (UTC here; the widget shows them on the clinic's clock). */
-const starts = (n: number, offsetHours: number) => Array.from({ length: n }, (_, i) => new Date((Math.ceil(Date.now() / HOUR) + offsetHours + i * 5) * HOUR).toISOString().replace('.000Z', 'Z'))
-const partners = [{ id: 'willow', name: 'Willow Veterinary Hospital' }, { id: 'pleasanton', name: 'Pleasanton Pet Clinic' }]
-const estimate = (emergency = false) => `<div class="petlead-result">${emergency ? '<div class="petlead-emergency" role="alert"><p><strong>Call now.</strong> Call Willow.</p></div>' : ''}<h2>Your estimate</h2>
+const starts = (n: number, offsetHours: number) =>
+  Array.from({ length: n }, (_, i) =>
+    new Date((Math.ceil(Date.now() / HOUR) + offsetHours + i * 5) * HOUR).toISOString().replace('.000Z', 'Z'),
+  )
+const partners = [
+  { id: 'willow', name: 'Willow Veterinary Hospital' },
+  { id: 'pleasanton', name: 'Pleasanton Pet Clinic' },
+]
+const estimate = (
+  emergency = false,
+) => `<div class="petlead-result">${emergency ? '<div class="petlead-emergency" role="alert"><p><strong>Call now.</strong> Call Willow.</p></div>' : ''}<h2>Your estimate</h2>
 <ol class="petlead-partners">${partners.map((p) => `<li data-clinic="${p.id}"><strong>${p.name}</strong> 2.1 miles<br>$40 - $60</li>`).join('')}</ol></div>`
-const clinic = { id: 'willow', name: 'Willow Veterinary Hospital', phone: '(925) 555-0100', street: '100 Main St', city: 'Pleasanton', state: 'CA', zip: '94588' }
+const clinic = {
+  id: 'willow',
+  name: 'Willow Veterinary Hospital',
+  phone: '(925) 555-0100',
+  street: '100 Main St',
+  city: 'Pleasanton',
+  state: 'CA',
+  zip: '94588',
+}
 
 withApiDouble((s) => ({ api, browser } = s))
 beforeEach(async () => {
@@ -35,16 +51,45 @@ beforeEach(async () => {
   api.on('POST', '/form_low_cost', () => ({ status: 201, json: { success: true, content: estimate() } }))
   api.on('GET', /^\/clinics\/(willow|pleasanton)\/slots$/, (r) => {
     const id = r.path.split('/')[2]!
-    return { json: { success: true, content: { clinic_id: id, time_zone: ZONE, service: 'vaccination', appointment: { name: 'Vaccination visit', duration_minutes: 20, price: [40, 60] }, slots: starts(4, id === 'willow' ? 1 : 2).map((start) => ({ start, end: start })) } } }
+    return {
+      json: {
+        success: true,
+        content: {
+          clinic_id: id,
+          time_zone: ZONE,
+          service: 'vaccination',
+          appointment: { name: 'Vaccination visit', duration_minutes: 20, price: [40, 60] },
+          slots: starts(4, id === 'willow' ? 1 : 2).map((start) => ({ start, end: start })),
+        },
+      },
+    }
   })
   api.on('POST', '/bookings/holds', (r) => {
     const b = r.body as { clinic_id: string; service: string; start: string }
-    return { status: 201, json: { success: true, content: { hold_id: 'hold-1', hold_secret: 'secret-1', ...b, end: b.start, expires_at: new Date(Date.now() + 10 * 60_000).toISOString() } } }
+    return {
+      status: 201,
+      json: {
+        success: true,
+        content: {
+          hold_id: 'hold-1',
+          hold_secret: 'secret-1',
+          ...b,
+          end: b.start,
+          expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+        },
+      },
+    }
   })
   api.on('POST', '/bookings', (r) => {
     const start = (api.requests.find((x) => x.path === '/bookings/holds')!.body as { start: string }).start
     expect((r.body as { hold_id: string }).hold_id).toBe('hold-1')
-    return { status: 201, json: { success: true, content: { booking_id: 'b-1', start, end: start, clinic, service: 'vaccination', appointment_name: 'Vaccination visit' } } }
+    return {
+      status: 201,
+      json: {
+        success: true,
+        content: { booking_id: 'b-1', start, end: start, clinic, service: 'vaccination', appointment_name: 'Vaccination visit' },
+      },
+    }
   })
 })
 
@@ -87,10 +132,13 @@ async function answerWizard(t: Text) {
 }
 
 /** The element focused inside the widget's shadow root, as text a person would read. */
-const focused = () => page.evaluate(() => {
-  const el = document.getElementById('w')!.shadowRoot!.activeElement as HTMLElement | null
-  return el ? `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''}:${(el.closest('label') ?? el).textContent!.trim()}` : ''
-})
+const focused = () =>
+  page.evaluate(() => {
+    const el = document.getElementById('w')!.shadowRoot!.activeElement as HTMLElement | null
+    return el
+      ? `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''}:${(el.closest('label') ?? el).textContent!.trim()}`
+      : ''
+  })
 async function tabTo(pattern: RegExp) {
   const seen: string[] = []
   for (let i = 0; i < 60; i++) {
@@ -127,7 +175,16 @@ async function bookByKeyboard(t: Text, lang: 'en' | 'es') {
   const hold = api.requests.find((r) => r.path === '/bookings/holds') as Recorded
   expect((hold.body as { clinic_id: string }).clinic_id).toBe('willow')
   const booking = api.requests.find((r) => r.path === '/bookings')!
-  expect(booking.body).toEqual({ hold_id: 'hold-1', hold_secret: 'secret-1', owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog', lang })
+  expect(booking.body).toEqual({
+    hold_id: 'hold-1',
+    hold_secret: 'secret-1',
+    owner_name: 'Ana Diaz',
+    email: 'ana@example.com',
+    phone: '5551234567',
+    pet_name: 'Rex',
+    species: 'dog',
+    lang,
+  })
   expect(errors).toEqual([])
 }
 

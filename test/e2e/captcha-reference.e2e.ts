@@ -40,7 +40,13 @@ async function solveAndSubmit(page: Page, submit: string, timeout: number) {
 describe('captcha against the reference server (altcha-lib v2)', () => {
   it('hands out a v2 challenge: parameters with SHA-256, a key prefix and an expiry, and a signature', async () => {
     const body = await (await fetch(`${host.origin}${host.server.deps.config.apiBase}/captcha/challenge`)).json()
-    expect(body.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyLength: 32, keyPrefix: expect.stringMatching(/^[0-9a-f]+$/), expiresAt: expect.any(Number) })
+    expect(body.parameters).toMatchObject({
+      algorithm: 'SHA-256',
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: expect.stringMatching(/^[0-9a-f]+$/),
+      expiresAt: expect.any(Number),
+    })
     expect(body.signature).toMatch(/^[0-9a-f]{64}$/)
     expect(body.challenge).toBeUndefined()
   })
@@ -85,7 +91,7 @@ describe('captcha against the reference server (altcha-lib v2)', () => {
     await page.context().close()
   })
 
-  it("the kiosk waits for the solution and is stored", async () => {
+  it('the kiosk waits for the solution and is stored', async () => {
     const { page, errors } = await open('/form_dental_Willow_Park')
     const email = 'captcha.kiosk@example.com'
     await page.getByLabel('Owner name').fill(owner.owner_name)

@@ -13,7 +13,10 @@ import { withServers } from './support/suite'
  */
 
 const dist = resolve(import.meta.dirname, '../../dist')
-const manifest = JSON.parse(readFileSync(resolve(dist, 'chunks.json'), 'utf8')) as { widgets: Record<string, string[]>; integrity: Record<string, string> }
+const manifest = JSON.parse(readFileSync(resolve(dist, 'chunks.json'), 'utf8')) as {
+  widgets: Record<string, string[]>
+  integrity: Record<string, string>
+}
 const loadFailed = 'This form could not be loaded. Please check your connection and reload the page.'
 
 let api: ApiDouble, cdn: ApiDouble, browser: Browser
@@ -23,17 +26,20 @@ function page(body: string, script = '') {
 <script src="/dist/petlead.loader.js" data-api-base="/api"${script}></script></body></html>`
 }
 
-withServers(async () => ({ api: await startApiDouble(), cdn: await startApiDouble() }), (s) => {
-  ;({ api, cdn, browser } = s)
-  const csp = { 'Content-Security-Policy': STRICT_CSP }
-  api.page('/chunks/two', page('<div data-petlead-form="health"></div><div data-petlead-form="dental"></div>'), csp)
-  api.page('/chunks/contact', page('<div data-petlead-form="contact"></div>'), csp)
-  api.page('/chunks/slow', page('<div data-petlead-form="contact"></div>', ' data-chunk-timeout-ms="1000"'), csp)
-  api.page('/chunks/preload', page('<div id="later"></div>', ' data-auto-mount="false"'), csp)
-  api.page('/chunks/elsewhere', page('<div data-petlead-form="contact"></div>', ` data-chunk-base="${cdn.origin}/dist"`), {
-    'Content-Security-Policy': STRICT_CSP.replace("script-src 'self'", `script-src 'self' ${cdn.origin}`),
-  })
-})
+withServers(
+  async () => ({ api: await startApiDouble(), cdn: await startApiDouble() }),
+  (s) => {
+    ;({ api, cdn, browser } = s)
+    const csp = { 'Content-Security-Policy': STRICT_CSP }
+    api.page('/chunks/two', page('<div data-petlead-form="health"></div><div data-petlead-form="dental"></div>'), csp)
+    api.page('/chunks/contact', page('<div data-petlead-form="contact"></div>'), csp)
+    api.page('/chunks/slow', page('<div data-petlead-form="contact"></div>', ' data-chunk-timeout-ms="1000"'), csp)
+    api.page('/chunks/preload', page('<div id="later"></div>', ' data-auto-mount="false"'), csp)
+    api.page('/chunks/elsewhere', page('<div data-petlead-form="contact"></div>', ` data-chunk-base="${cdn.origin}/dist"`), {
+      'Content-Security-Policy': STRICT_CSP.replace("script-src 'self'", `script-src 'self' ${cdn.origin}`),
+    })
+  },
+)
 beforeEach(() => {
   api.distHits.length = 0
   cdn.distHits.length = 0
@@ -43,7 +49,9 @@ beforeEach(() => {
 async function open(path: string): Promise<{ page: Page; errors: string[]; console: string[] }> {
   const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
   const consoleErrors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text())
+  })
   await page.addInitScript(() => {
     const events: unknown[] = []
     ;(window as unknown as { __events: unknown[] }).__events = events
@@ -70,7 +78,7 @@ describe('the chunk loader', () => {
     await page.context().close()
   })
 
-  it('refuses a tampered chunk (after one retry) and shows an alert in the widget\'s place and emits error', async () => {
+  it("refuses a tampered chunk (after one retry) and shows an alert in the widget's place and emits error", async () => {
     const real = readFileSync(resolve(dist, 'petlead-contact.js'))
     api.overrideDist('/dist/petlead-contact.js', Buffer.concat([real.subarray(0, 1), Buffer.from(' '), real.subarray(2)]))
     try {
@@ -91,7 +99,9 @@ describe('the chunk loader', () => {
   it('gives up on a chunk that never answers after the time-out and one retry, with the error message', async () => {
     const { page: first } = await newPage(browser, undefined, { bypassCSP: false })
     let asked = 0
-    await first.context().route('**/dist/petlead-contact.js*', () => { asked++ }) // never answered
+    await first.context().route('**/dist/petlead-contact.js*', () => {
+      asked++
+    }) // never answered
     const started = Date.now()
     await first.goto(`${api.origin}/chunks/slow`, { waitUntil: 'domcontentloaded' })
     const alert = first.getByRole('alert')
@@ -128,7 +138,12 @@ describe('the chunk loader', () => {
     const { page, errors } = await open('/chunks/preload')
     expect(api.distHits).toEqual(['/dist/petlead.loader.js'])
     await page.evaluate(() => (window as unknown as { PetLead: { preload(f: string[]): Promise<void> } }).PetLead.preload(['health']))
-    expect(api.distHits.slice(1).map((p) => p.slice('/dist/'.length)).sort()).toEqual([...manifest.widgets.health].sort())
+    expect(
+      api.distHits
+        .slice(1)
+        .map((p) => p.slice('/dist/'.length))
+        .sort(),
+    ).toEqual([...manifest.widgets.health].sort())
     const before = api.distHits.length
     await page.evaluate(() => {
       const w = window as unknown as { PetLead: { mount(el: Element, o: unknown): unknown } }

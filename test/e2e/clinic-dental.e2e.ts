@@ -11,8 +11,13 @@ import { withWidgetPage } from './support/suite'
 
 let api: ApiDouble, page: Page, errors: string[]
 withWidgetPage((s) => ({ api, page, errors } = s), {
-  path: '/page/clinic-dental?clinic=pleasanton', viewport: { width: 820, height: 1180 }, ready: (p) => p.getByLabel('Owner name').waitFor(),
-  prepare: (a) => { a.clearHandlers(); serveAltcha(a, 777) },
+  path: '/page/clinic-dental?clinic=pleasanton',
+  viewport: { width: 820, height: 1180 },
+  ready: (p) => p.getByLabel('Owner name').waitFor(),
+  prepare: (a) => {
+    a.clearHandlers()
+    serveAltcha(a, 777)
+  },
 })
 
 const current = () => page.locator('[aria-current="step"]').textContent()
@@ -43,9 +48,17 @@ async function fillAndSend(photo: boolean) {
 }
 
 const expected = {
-  pet_name: 'Mia', pet_type: 'cat', primary_breed: 'Siamese', secondary_breed: '', birthday: owner.birthday,
-  additional_info: 'Bad breath for a week', owner_name: owner.owner_name, email: owner.email,
-  phone_number: owner.phone_number, image_url: '', clinic_id: 'pleasanton',
+  pet_name: 'Mia',
+  pet_type: 'cat',
+  primary_breed: 'Siamese',
+  secondary_breed: '',
+  birthday: owner.birthday,
+  additional_info: 'Bad breath for a week',
+  owner_name: owner.owner_name,
+  email: owner.email,
+  phone_number: owner.phone_number,
+  image_url: '',
+  clinic_id: 'pleasanton',
 }
 
 describe("'clinic-dental' (2 steps)", () => {
@@ -62,7 +75,11 @@ describe("'clinic-dental' (2 steps)", () => {
     expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet/dentipet_pet', '/pet/dentipet/image/{id}'])
     expect(writes[0].body).toEqual(expected)
     expect(await decodeCaptcha(writes[0].headers['x-captcha'])).toMatchObject({ number: 777, format: 'v2' })
-    expect(parseMultipart(writes[1].raw, writes[1].headers['content-type'])[0]).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
+    expect(parseMultipart(writes[1].raw, writes[1].headers['content-type'])[0]).toMatchObject({
+      name: 'image',
+      filename: 'foto.jpg',
+      type: 'image/jpeg',
+    })
 
     await page.getByRole('button', { name: 'Accept' }).click()
     const results = page.getByRole('dialog', { name: 'Please check you email for results' })
@@ -70,7 +87,9 @@ describe("'clinic-dental' (2 steps)", () => {
     const text = await results.textContent()
     expect(text).toContain('$200 off dental care')
     expect(text).toContain('Valid Sep 1, 2024 to Sep 30, 2024')
-    expect(await results.getByRole('link', { name: /Book an Appointment/ }).getAttribute('href')).toBe('https://pleasanton.example.org/book')
+    expect(await results.getByRole('link', { name: /Book an Appointment/ }).getAttribute('href')).toBe(
+      'https://pleasanton.example.org/book',
+    )
     expect(await results.getByRole('link', { name: /Visit Clinic Website/ }).getAttribute('href')).toBe('https://pleasanton.example.org')
     await expectNoAxeViolations(page, 'results overlay')
     await results.getByRole('button', { name: 'Close' }).click()

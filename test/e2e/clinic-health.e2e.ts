@@ -11,7 +11,9 @@ import { withWidgetPage } from './support/suite'
 let api: ApiDouble, page: Page, errors: string[]
 let signatures: string[]
 withWidgetPage((s) => ({ api, page, errors } = s), {
-  path: '/page/clinic-health?clinic=willow', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Owner name').waitFor(),
+  path: '/page/clinic-health?clinic=willow',
+  viewport: { width: 390, height: 844 },
+  ready: (p) => p.getByLabel('Owner name').waitFor(),
   prepare(a) {
     a.requests.length = 0
     a.clearHandlers()
@@ -24,10 +26,15 @@ const next = () => page.getByRole('button', { name: 'Next' }).click()
 const submit = () => page.getByRole('button', { name: 'Free AI Pet Health Assessment' })
 
 /** What a screen reader hears after the button's name: the text of the elements its aria-describedby names. */
-const description = (button: ReturnType<typeof submit>) => button.evaluate((b) => {
-  const root = b.getRootNode() as ShadowRoot | Document
-  return (b.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => root.getElementById(id)?.textContent ?? '').join(' ')
-})
+const description = (button: ReturnType<typeof submit>) =>
+  button.evaluate((b) => {
+    const root = b.getRootNode() as ShadowRoot | Document
+    return (b.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => root.getElementById(id)?.textContent ?? '')
+      .join(' ')
+  })
 const ack = () => page.getByRole('checkbox', { name: /I understand and acknowledge/ })
 const robot = () => page.getByRole('checkbox', { name: "I'm not a robot" })
 
@@ -45,10 +52,24 @@ async function toStepThree() {
 }
 
 const expectedPet = {
-  pet_name: 'Rex', pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: '', weight: '42.5', gender: 'male',
-  birthday: owner.birthday, neutered_or_spayed: 'unsure', medications: [], allergies: [], health_conditions: [],
-  additional_info: 'i need help with vomiting, diarrhea or not eating Ate a sock on Tuesday', owner_name: owner.owner_name,
-  email: owner.email, zip_code: owner.zip_code, phone_number: owner.phone_number, image_url: '', clinic_id: 'willow',
+  pet_name: 'Rex',
+  pet_type: 'dog',
+  primary_breed: 'Labrador Retriever',
+  secondary_breed: '',
+  weight: '42.5',
+  gender: 'male',
+  birthday: owner.birthday,
+  neutered_or_spayed: 'unsure',
+  medications: [],
+  allergies: [],
+  health_conditions: [],
+  additional_info: 'i need help with vomiting, diarrhea or not eating Ate a sock on Tuesday',
+  owner_name: owner.owner_name,
+  email: owner.email,
+  zip_code: owner.zip_code,
+  phone_number: owner.phone_number,
+  image_url: '',
+  clinic_id: 'willow',
 }
 
 describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
@@ -64,7 +85,9 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     await next()
     await expect.poll(current).toContain('Step 2 of 3')
     // Focus moves to the new step's heading for screen readers.
-    expect(await page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.activeElement?.textContent)).toBe('About your pet')
+    expect(await page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.activeElement?.textContent)).toBe(
+      'About your pet',
+    )
     await expectNoAxeViolations(page, 'step 2')
     await next()
     expect(await current()).toContain('Step 2 of 3')
@@ -115,9 +138,16 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     const results = page.getByRole('dialog', { name: 'Your results' })
     await results.waitFor()
     expect(await results.getByRole('img', { name: 'Willow Veterinary Hospital logo' }).count()).toBe(1)
-    expect(await results.getByRole('link', { name: /Request an Appointment/ }).getAttribute('href')).toBe('https://willow.example.org/appointments')
+    expect(await results.getByRole('link', { name: /Request an Appointment/ }).getAttribute('href')).toBe(
+      'https://willow.example.org/appointments',
+    )
     await expectNoAxeViolations(page, 'results overlay')
-    const closed = page.evaluate(() => new Promise<boolean>((r) => document.querySelector('[data-petlead-form]')!.addEventListener('petlead:close', () => r(true), { once: true })))
+    const closed = page.evaluate(
+      () =>
+        new Promise<boolean>((r) =>
+          document.querySelector('[data-petlead-form]')!.addEventListener('petlead:close', () => r(true), { once: true }),
+        ),
+    )
     await results.getByRole('button', { name: 'Return to Website' }).click()
     expect(await closed).toBe(true)
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
@@ -132,7 +162,9 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     serveAltcha(api, 1234, 5000, 'v1')
     await page.reload()
     let fail = true
-    api.on('POST', '/pet', () => (fail ? { status: 400, json: { success: false, content: { phone_number: 'Use digits only' } } } : undefined))
+    api.on('POST', '/pet', () =>
+      fail ? { status: 400, json: { success: false, content: { phone_number: 'Use digits only' } } } : undefined,
+    )
     await toStepThree()
     await page.getByLabel('Additional information').fill('Ate a sock on Tuesday')
     await page.getByLabel('Photo').setInputFiles(pngFile())
@@ -160,7 +192,9 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet', '/pet', '/pet/image/{id}'])
     // Same submission, same idempotency key; but a captcha solution is single use.
     expect(writes[1].headers['idempotency-key']).toBe(writes[0].headers['idempotency-key'])
-    expect((await decodeCaptcha(writes[1].headers['x-captcha'])).signature).not.toBe((await decodeCaptcha(writes[0].headers['x-captcha'])).signature)
+    expect((await decodeCaptcha(writes[1].headers['x-captcha'])).signature).not.toBe(
+      (await decodeCaptcha(writes[0].headers['x-captcha'])).signature,
+    )
     expect((await decodeCaptcha(writes[1].headers['x-captcha'])).format).toBe('v1')
     const parts = parseMultipart(writes[2].raw, writes[2].headers['content-type'])
     expect(parts[0]).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
@@ -170,14 +204,18 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
   it('a challenge the widget cannot solve ends in a message and a retry that works, never a silently disabled button', async () => {
     // The server hands out ARGON2ID (altcha-lib issues it; Web Crypto cannot derive it) until fixed.
     let unsolvable = true
-    api.on('GET', '/captcha/challenge', async () => ({ json: unsolvable ? await unsolvableChallenge() : await altchaChallenge('SHA-256', 2024) }))
+    api.on('GET', '/captcha/challenge', async () => ({
+      json: unsolvable ? await unsolvableChallenge() : await altchaChallenge('SHA-256', 2024),
+    }))
     await page.reload()
     await toStepThree()
     await ack().check()
     await robot().check()
     const alert = page.getByRole('alert')
     await alert.waitFor()
-    expect(await alert.textContent()).toBe('This security check cannot be completed in this form. Please try again, or contact the clinic if it keeps failing.')
+    expect(await alert.textContent()).toBe(
+      'This security check cannot be completed in this form. Please try again, or contact the clinic if it keeps failing.',
+    )
     expect(await page.getByText('Verification failed.').count()).toBe(1)
     expect(await submit().isDisabled()).toBe(true)
     await expectNoAxeViolations(page, 'captcha failure')

@@ -20,17 +20,30 @@ async function open(clinic: string, previewDate?: string): Promise<Page> {
   return page
 }
 
-const links = (page: Page) => page.getByRole('dialog').getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]))
+const links = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]))
 
 describe("'clinic-results' overlay, one variant per clinic", () => {
   it('logo + Return to Website + content + Request an Appointment (willow)', async () => {
     const page = await open('willow')
     const dialog = page.getByRole('dialog', { name: 'Your results' })
-    expect(await dialog.getByRole('img', { name: 'Willow Veterinary Hospital logo' }).getAttribute('src')).toBe(`${api.origin}/assets/logos/willow.svg`) // from the API's origin, never the host page's
+    expect(await dialog.getByRole('img', { name: 'Willow Veterinary Hospital logo' }).getAttribute('src')).toBe(
+      `${api.origin}/assets/logos/willow.svg`,
+    ) // from the API's origin, never the host page's
     expect(await dialog.textContent()).toContain('assessment is on its way to your inbox')
-    expect(await links(page)).toEqual([['Request an Appointment (opens in a new tab)', 'https://willow.example.org/appointments', '_blank']])
+    expect(await links(page)).toEqual([
+      ['Request an Appointment (opens in a new tab)', 'https://willow.example.org/appointments', '_blank'],
+    ])
     await expectNoAxeViolations(page, 'willow')
-    const closed = page.evaluate(() => new Promise<boolean>((r) => document.querySelector('[data-petlead-form]')!.addEventListener('petlead:close', () => r(true), { once: true })))
+    const closed = page.evaluate(
+      () =>
+        new Promise<boolean>((r) =>
+          document.querySelector('[data-petlead-form]')!.addEventListener('petlead:close', () => r(true), { once: true }),
+        ),
+    )
     await dialog.getByRole('button', { name: 'Return to Website' }).click()
     expect(await closed).toBe(true)
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
@@ -82,22 +95,31 @@ describe("'clinic-results' overlay, one variant per clinic", () => {
 describe("'clinic-results' overlay shows the clinic's promotions in every style", () => {
   it('a promotion saved by a clinic whose style is logo + Return to Website shows on its overlay, within its dates only', async () => {
     const promo = { title: 'Spring wellness', text: '$30 off a wellness exam', validFrom: '2026-03-01', validTo: '2026-03-31' }
-    for (const [clinic, day, shown] of [['willow', '2026-03-15', true], ['lancaster', '2026-03-31', true], ['willow', '2026-04-01', false]] as const) {
+    for (const [clinic, day, shown] of [
+      ['willow', '2026-03-15', true],
+      ['lancaster', '2026-03-31', true],
+      ['willow', '2026-04-01', false],
+    ] as const) {
       const { page } = await newPage(browser, { width: 390, height: 844 })
       // The clinic as the API serves it after the owner saved a promotion (laid over the built-in entry).
-      await page.route(`**/clinics/${clinic}`, (route) => route.fulfill({ json: { success: true, content: { name: clinic, promotions: [promo] } } }))
+      await page.route(`**/clinics/${clinic}`, (route) =>
+        route.fulfill({ json: { success: true, content: { name: clinic, promotions: [promo] } } }),
+      )
       await page.goto(`${api.origin}/page/clinic-results?clinic=${clinic}`)
       await remount(page, { previewDate: day })
       const dialog = page.getByRole('dialog')
       await dialog.waitFor()
-      await expect.poll(async () => (await dialog.textContent())!.includes('$30 off a wellness exam'), { message: `${clinic} on ${day}` }).toBe(shown)
+      await expect
+        .poll(async () => (await dialog.textContent())!.includes('$30 off a wellness exam'), { message: `${clinic} on ${day}` })
+        .toBe(shown)
       if (shown) expect(await dialog.textContent()).toContain('Spring wellness')
       await page.context().close()
     }
   })
 })
 
-const dialogsInWidget = (page: Page) => page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelectorAll('dialog').length)
+const dialogsInWidget = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelectorAll('dialog').length)
 
 describe("'clinic-results' overlay fades over 0.5 s", () => {
   it('fades in and out over 0.5 s; while it fades out it is hidden from screen readers and lets clicks through', async () => {
@@ -116,7 +138,14 @@ describe("'clinic-results' overlay fades over 0.5 s", () => {
     expect(await page.getByRole('dialog').count()).toBe(0)
     const ghost = await page.evaluate(() => {
       const d = document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('dialog')
-      return d && { inert: d.inert, hidden: d.getAttribute('aria-hidden'), clicks: getComputedStyle(d).pointerEvents, top: d.matches(':popover-open') }
+      return (
+        d && {
+          inert: d.inert,
+          hidden: d.getAttribute('aria-hidden'),
+          clicks: getComputedStyle(d).pointerEvents,
+          top: d.matches(':popover-open'),
+        }
+      )
     })
     expect(ghost).toEqual({ inert: true, hidden: 'true', clicks: 'none', top: true })
     await expect.poll(() => dialogsInWidget(page)).toBe(0)

@@ -24,7 +24,11 @@ let browser: Browser
 
 withDemoHost((s) => ({ host, browser } = s))
 
-const demo = JSON.parse(readFileSync(join(REPO_ROOT, 'demo', 'clinics.example.json'), 'utf8')) as Array<{ id: string; name: string; services: Record<string, { dogSmall: number[] }> }>
+const demo = JSON.parse(readFileSync(join(REPO_ROOT, 'demo', 'clinics.example.json'), 'utf8')) as Array<{
+  id: string
+  name: string
+  services: Record<string, { dogSmall: number[] }>
+}>
 
 /** Runs the landing page's wizard for an 18 lb dog needing dental care, and returns the result's text. */
 async function wizardResult(page: Page, zip: string, email: string): Promise<string> {
@@ -32,8 +36,12 @@ async function wizardResult(page: Page, zip: string, email: string): Promise<str
   await waitForWidgets(page)
   await page.getByRole('button', { name: 'Request a low-cost service' }).first().click()
   const d = page.getByRole('dialog', { name: 'Request a low-cost service' })
-  const step = async (n: number) => expect.poll(async () => Number(await d.locator('form[data-step]').getAttribute('data-step')), { timeout: 5000 }).toBe(n)
-  const next = async (n: number, name = 'Next') => { await d.getByRole('button', { name, exact: true }).click(); await step(n) }
+  const step = async (n: number) =>
+    expect.poll(async () => Number(await d.locator('form[data-step]').getAttribute('data-step')), { timeout: 5000 }).toBe(n)
+  const next = async (n: number, name = 'Next') => {
+    await d.getByRole('button', { name, exact: true }).click()
+    await step(n)
+  }
   await d.getByLabel('Zip code').fill(zip)
   await next(2)
   await d.getByLabel('Pet name').fill('Biscuit')
@@ -81,7 +89,9 @@ describe('the partner network on the demo host', () => {
   it('the wizard from ZIP 10001 says no partner is in range, with no price', async () => {
     const { page, errors } = await newPage(browser, { width: 1280, height: 900 })
     const text = await wizardResult(page, '10001', 'new.york@example.org')
-    expect(text).toContain('No partner clinic or program in the PetLead network serves ZIP 10001 for Dental care yet, so we cannot show you a price.')
+    expect(text).toContain(
+      'No partner clinic or program in the PetLead network serves ZIP 10001 for Dental care yet, so we cannot show you a price.',
+    )
     expect(text).toContain("What happens next: PetLead's team has your request and will e-mail you at new.york@example.org")
     expect(text).not.toMatch(/\$\d/)
     for (const c of demo) expect(text).not.toContain(c.name)
@@ -89,7 +99,7 @@ describe('the partner network on the demo host', () => {
     await page.context().close()
   })
 
-  it('/main_form from a ZIP near Lancaster e-mails Lancaster\'s lead address', async () => {
+  it("/main_form from a ZIP near Lancaster e-mails Lancaster's lead address", async () => {
     const { page, errors } = await newPage(browser, { width: 1024, height: 900 })
     await page.goto(`${host.origin}/main_form`)
     await page.getByLabel('Pet name').waitFor()
@@ -101,10 +111,17 @@ describe('the partner network on the demo host', () => {
     await page.getByRole('button', { name: 'Free AI Pet Health Assessment' }).click()
     await page.getByRole('dialog', { name: 'Completed' }).waitFor({ timeout: 15_000 })
     let lead: Awaited<ReturnType<DemoHost['outbox']>>[number] | undefined
-    await expect.poll(async () => {
-      lead = (await host.outbox()).find((m) => /New lead: Pet health assessment/.test(m.subject) && m.text.includes('av.owner@example.com'))
-      return lead?.to ?? null
-    }, { timeout: 20_000, interval: 250 }).toBe('leads@lancaster.example.org')
+    await expect
+      .poll(
+        async () => {
+          lead = (await host.outbox()).find(
+            (m) => /New lead: Pet health assessment/.test(m.subject) && m.text.includes('av.owner@example.com'),
+          )
+          return lead?.to ?? null
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe('leads@lancaster.example.org')
     expect(lead!.subject).toContain('Lancaster Veterinary Center')
     expect(errors).toEqual([])
     await page.context().close()
@@ -114,17 +131,39 @@ describe('the partner network on the demo host', () => {
     const dir = mkdtempSync(join(tmpdir(), 'petlead-import-'))
     try {
       writeFileSync(join(dir, 'sunset.png'), pngFile('sunset.png', 240, 120).buffer)
-      writeFileSync(join(dir, 'clinics.json'), JSON.stringify([{
-        id: 'sunset-vet', kind: 'clinic', name: 'Sunset Veterinary Clinic', logo: 'sunset.png', website: 'https://sunsetvet.example.org',
-        phone: '(415) 555-0177', street: '1800 Irving St', city: 'San Francisco', state: 'CA', zip: '94122', radiusMiles: 10,
-        services: { wellness_exam: { dogSmall: [60, 90], dogLarge: [60, 90], cat: [55, 85] } }, assessments: ['health'],
-        resultsVariant: 'logo-return', resultsText: 'Thanks from the Sunset team: your results are in your inbox.',
-        leadEmails: ['front-desk@sunsetvet.example.org'], theme: { primary: '#9a3412' },
-      }]))
+      writeFileSync(
+        join(dir, 'clinics.json'),
+        JSON.stringify([
+          {
+            id: 'sunset-vet',
+            kind: 'clinic',
+            name: 'Sunset Veterinary Clinic',
+            logo: 'sunset.png',
+            website: 'https://sunsetvet.example.org',
+            phone: '(415) 555-0177',
+            street: '1800 Irving St',
+            city: 'San Francisco',
+            state: 'CA',
+            zip: '94122',
+            radiusMiles: 10,
+            services: { wellness_exam: { dogSmall: [60, 90], dogLarge: [60, 90], cat: [55, 85] } },
+            assessments: ['health'],
+            resultsVariant: 'logo-return',
+            resultsText: 'Thanks from the Sunset team: your results are in your inbox.',
+            leadEmails: ['front-desk@sunsetvet.example.org'],
+            theme: { primary: '#9a3412' },
+          },
+        ]),
+      )
       const port = new URL(host.origin).port
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'demo/cli/clinics.ts'), 'import', join(dir, 'clinics.json')], {
-        cwd: REPO_ROOT, env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: host.server.deps.config.dataDir, DATABASE_URL: '' },
-      })
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', join(REPO_ROOT, 'demo/cli/clinics.ts'), 'import', join(dir, 'clinics.json')],
+        {
+          cwd: REPO_ROOT,
+          env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: host.server.deps.config.dataDir, DATABASE_URL: '' },
+        },
+      )
       expect(stdout).toContain('Imported 1 clinics through the running server: sunset-vet')
 
       const { page, errors } = await newPage(browser, { width: 1024, height: 800 })
@@ -144,7 +183,9 @@ describe('the partner network on the demo host', () => {
       const logo = overlay.getByRole('img', { name: /Sunset Veterinary Clinic/ })
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240)
       expect(await logo.getAttribute('src')).toMatch(new RegExp(`^${host.origin}/api/clinics/sunset-vet/logo\\?v=`))
-      expect(await page.locator('#sunset').evaluate((el) => getComputedStyle(el).getPropertyValue('--petlead-primary').trim())).toBe('#9a3412')
+      expect(await page.locator('#sunset').evaluate((el) => getComputedStyle(el).getPropertyValue('--petlead-primary').trim())).toBe(
+        '#9a3412',
+      )
       await overlay.getByRole('button', { name: 'Return to Website' }).waitFor()
       expect(errors).toEqual([])
       await page.context().close()

@@ -6,10 +6,18 @@ import { withWidgetPage } from './support/suite'
 
 let api: ApiDouble, page: Page, errors: string[]
 withWidgetPage((s) => ({ api, page, errors } = s), {
-  path: '/page/contact', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Name', { exact: true }).waitFor(),
+  path: '/page/contact',
+  viewport: { width: 390, height: 844 },
+  ready: (p) => p.getByLabel('Name', { exact: true }).waitFor(),
 })
 
-const message = { name: 'Dana Whitfield', company: 'Willow Park Vet', phone: '+1 925 555 0123', email: 'dana@example.com', comment: 'Do you serve Pleasanton?' }
+const message = {
+  name: 'Dana Whitfield',
+  company: 'Willow Park Vet',
+  phone: '+1 925 555 0123',
+  email: 'dana@example.com',
+  comment: 'Do you serve Pleasanton?',
+}
 const fields = { name: 'Name', company: 'Company', phone: 'Phone', email: 'Email', comment: 'Comment' } as const
 const field = (label: string) => page.getByLabel(label, { exact: false }).first()
 
@@ -48,7 +56,11 @@ describe("'contact' form", () => {
 
   it('a failure keeps every value and says so; a retry sends it', async () => {
     let fail = true
-    api.on('POST', '/contact', () => (fail ? ((fail = false), { status: 400, json: { success: false, content: 'Server busy' } }) : { json: { success: true, content: 'ok' } }))
+    api.on('POST', '/contact', () =>
+      fail
+        ? ((fail = false), { status: 400, json: { success: false, content: 'Server busy' } })
+        : { json: { success: true, content: 'ok' } },
+    )
     await fill()
     await page.getByRole('button', { name: 'Submit' }).click()
     const alert = page.getByRole('alert').filter({ hasText: 'Your message was not sent.' })

@@ -15,25 +15,45 @@ let browser: Browser
 
 withDemoHost((s) => ({ host, browser } = s))
 
-interface Row { id: string; kind: string; clinic_id: string | null; data: Record<string, unknown>; result_text: string | null; result_engine: string | null }
+interface Row {
+  id: string
+  kind: string
+  clinic_id: string | null
+  data: Record<string, unknown>
+  result_text: string | null
+  result_engine: string | null
+}
 
 /** The stored submission for `email`, once the assessment job has written its result. */
 async function assessedRow(email: string): Promise<Row> {
   let row: Row | undefined
-  await expect.poll(async () => {
-    ;[row] = await host.server.deps.db.query<Row>("SELECT id, kind, clinic_id, data, result_text, result_engine FROM submissions WHERE data->>'email' = $1", [email])
-    return row?.result_text ?? null
-  }, { timeout: 15_000, interval: 250 }).not.toBeNull()
+  await expect
+    .poll(
+      async () => {
+        ;[row] = await host.server.deps.db.query<Row>(
+          "SELECT id, kind, clinic_id, data, result_text, result_engine FROM submissions WHERE data->>'email' = $1",
+          [email],
+        )
+        return row?.result_text ?? null
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .not.toBeNull()
   return row!
 }
 
 /** The e-mail to `to` whose subject matches, as soon as the demo's SMTP server has it. */
 async function mailTo(to: string, subject: RegExp) {
   let found: Awaited<ReturnType<DemoHost['outbox']>>[number] | undefined
-  await expect.poll(async () => {
-    found = (await host.outbox()).find((m) => m.to === to && subject.test(m.subject))
-    return !!found
-  }, { timeout: 15_000, interval: 250 }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        found = (await host.outbox()).find((m) => m.to === to && subject.test(m.subject))
+        return !!found
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe(true)
   return found!
 }
 
@@ -63,9 +83,18 @@ describe('assessments on the demo host', () => {
     const row = await assessedRow(email)
     expect(row.kind).toBe('health')
     expect(row.data).toMatchObject({
-      pet_name: owner.pet_name, pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Beagle', weight: owner.weight,
-      gender: 'male', neutered_or_spayed: 'yes', birthday: owner.birthday, zip_code: owner.zip_code, owner_name: owner.owner_name,
-      phone_number: owner.phone_number, additional_info: owner.additional_info,
+      pet_name: owner.pet_name,
+      pet_type: 'dog',
+      primary_breed: 'Labrador Retriever',
+      secondary_breed: 'Beagle',
+      weight: owner.weight,
+      gender: 'male',
+      neutered_or_spayed: 'yes',
+      birthday: owner.birthday,
+      zip_code: owner.zip_code,
+      owner_name: owner.owner_name,
+      phone_number: owner.phone_number,
+      additional_info: owner.additional_info,
     })
     expect(row.result_engine).toBe('offline')
 
@@ -91,8 +120,14 @@ describe('assessments on the demo host', () => {
     const row = await assessedRow(email)
     expect(row.kind).toBe('dental')
     expect(row.data).toMatchObject({
-      pet_name: owner.pet_name, pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Beagle',
-      birthday: owner.birthday, owner_name: owner.owner_name, phone_number: owner.phone_number, zip_code: owner.zip_code,
+      pet_name: owner.pet_name,
+      pet_type: 'dog',
+      primary_breed: 'Labrador Retriever',
+      secondary_breed: 'Beagle',
+      birthday: owner.birthday,
+      owner_name: owner.owner_name,
+      phone_number: owner.phone_number,
+      zip_code: owner.zip_code,
     })
     expect(row.data).not.toHaveProperty('weight')
     expect(row.result_engine).toBe('offline')
@@ -111,7 +146,10 @@ describe('assessments on the demo host', () => {
     await page.goto(`${host.origin}/outbox`)
     const subjects = await page.getByRole('link', { name: /Your PetLead assessment for Rex/ }).count()
     expect(subjects).toBe(2)
-    await page.getByRole('link', { name: /Your PetLead assessment for Rex/ }).first().click()
+    await page
+      .getByRole('link', { name: /Your PetLead assessment for Rex/ })
+      .first()
+      .click()
     await page.getByRole('heading', { name: /Your PetLead assessment for Rex/ }).waitFor()
     expect(await page.locator('pre.mail-text').textContent()).toMatch(/No AI model was used/)
     await page.context().close()

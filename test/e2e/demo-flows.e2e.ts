@@ -100,7 +100,9 @@ describe('password recovery on the reference API', () => {
     await expectNoAxeViolations(page, 'recovery done')
 
     // The new password is what the server stores, and the owner is told by e-mail.
-    const [user] = await host.server.deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [DEMO_USER.email])
+    const [user] = await host.server.deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
+      DEMO_USER.email,
+    ])
     expect(await verifyPassword(newPassword, user!.password_hash)).toBe(true)
     expect(await verifyPassword(DEMO_USER.password, user!.password_hash)).toBe(false)
     await host.waitForMail((m) => m.to.includes(DEMO_USER.email) && /password was changed/i.test(m.subject))
@@ -205,7 +207,9 @@ describe('landing page on the reference API', () => {
 
     // The lead is stored with the spec's field names.
     const [row] = await host.server.deps.db.query<{ data: Record<string, unknown> }>(
-      "SELECT data FROM submissions WHERE kind = 'low_cost' AND data->>'email' = $1", [`morgan.${o.service}@example.org`])
+      "SELECT data FROM submissions WHERE kind = 'low_cost' AND data->>'email' = $1",
+      [`morgan.${o.service}@example.org`],
+    )
     expect(row?.data).toMatchObject({ service: o.service, pet_breeds: ['Labrador Retriever', 'Beagle'] })
     if (o.service === 'spay_neuter') expect(String(row!.data.neutered_or_payed)).toMatch(/^(no|false)$/i)
     if (o.ai) {
@@ -243,11 +247,15 @@ describe('landing page on the reference API', () => {
     await contact.getByLabel('Email', { exact: false }).fill('riley@baypaws.org')
     await contact.getByLabel('Comment', { exact: false }).fill('We would like to list our spay clinic.')
     await contact.getByRole('button', { name: 'Submit' }).click()
-    await contact.getByRole('img', { name: 'Message sent' }).waitFor({ timeout: 10_000 }).catch(async (e) => {
-      throw new Error(`no check-mark; the form shows: ${await contact.evaluate((el) => el.shadowRoot?.textContent)}\n${e}`)
-    })
+    await contact
+      .getByRole('img', { name: 'Message sent' })
+      .waitFor({ timeout: 10_000 })
+      .catch(async (e) => {
+        throw new Error(`no check-mark; the form shows: ${await contact.evaluate((el) => el.shadowRoot?.textContent)}\n${e}`)
+      })
     const [row] = await host.server.deps.db.query<{ kind: string; data: Record<string, unknown> }>(
-      "SELECT kind, data FROM submissions WHERE data->>'email' = 'riley@baypaws.org'")
+      "SELECT kind, data FROM submissions WHERE data->>'email' = 'riley@baypaws.org'",
+    )
     expect(row?.kind).toBe('contact')
     expect(row?.data).toMatchObject({ name: 'Riley Chen' })
     // The fields clear after success.
@@ -262,7 +270,10 @@ describe('/test page on the reference API', () => {
     const root = page.locator('[data-petlead-form="ai-test"]')
     const prompt = '<b>bold</b> My dog has been vomiting since yesterday, what should I do?'
     await root.getByLabel(/^Prompt/).fill(prompt)
-    await root.getByLabel(/^Image/).first().setInputFiles(pngFile('rex.png', 320, 240))
+    await root
+      .getByLabel(/^Image/)
+      .first()
+      .setInputFiles(pngFile('rex.png', 320, 240))
     await root.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor()
     await expectNoAxeViolations(page, '/test filled')
     await root.getByRole('button', { name: 'Ask the model' }).click()

@@ -45,24 +45,49 @@ describe('landing page', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i)
     expect(html).toMatch(/<script src="\/dist\/petlead\.loader\.js" data-api-base="\/api"[^>]*defer><\/script>/)
 
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Affordable care for your pet starts with one simple request')
-    expect(await page.getByText('PetLead only connects pet owners with clinics and programs. PetLead does not itself offer veterinary services', { exact: false }).count()).toBeGreaterThanOrEqual(1)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Affordable care for your pet starts with one simple request',
+    )
+    expect(
+      await page
+        .getByText('PetLead only connects pet owners with clinics and programs. PetLead does not itself offer veterinary services', {
+          exact: false,
+        })
+        .count(),
+    ).toBeGreaterThanOrEqual(1)
     for (const name of ['How it works', 'Care you can request']) await page.getByRole('heading', { name }).waitFor()
-    for (const service of ['Spay and neuter', 'Vaccination', 'Dental care', 'Wellness exams']) await page.getByRole('heading', { name: service, exact: true }).waitFor()
+    for (const service of ['Spay and neuter', 'Vaccination', 'Dental care', 'Wellness exams'])
+      await page.getByRole('heading', { name: service, exact: true }).waitFor()
 
     const footer = page.locator('footer')
     expect(await footer.textContent()).toContain('Monday to Friday 9 AM to 6 PM, Saturday 9 AM to 12 noon')
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} PetLead`)
 
     // The hero's call to action mounts at once; the contact form waits until it nears the screen.
-    await page.waitForFunction(() => !!document.querySelector('.hero [data-petlead-form]')?.shadowRoot?.querySelector('.pl-container button'))
+    await page.waitForFunction(
+      () => !!document.querySelector('.hero [data-petlead-form]')?.shadowRoot?.querySelector('.pl-container button'),
+    )
     expect(await page.evaluate(() => !!document.querySelector('[data-petlead-form="contact"]')!.shadowRoot)).toBe(false)
     await widgetsMounted(page)
     // The hero's picture of the wizard says it is an example and draws nothing that looks pressable.
     const mock = page.locator('.hero-art .mock')
     expect(await mock.locator('.mock-tag').textContent()).toBe('Example')
-    expect(await mock.evaluate((m) => [...m.querySelectorAll('*')].filter((e) => /^(Next|Back)$/.test(e.textContent!.trim()) || getComputedStyle(e).cursor === 'pointer').length)).toBe(0)
-    expect(await mock.evaluate((m) => [...m.querySelectorAll('.mock-options *')].filter((e) => parseFloat(getComputedStyle(e).borderTopWidth) > 0 && getComputedStyle(e).borderRadius !== '50%').length)).toBe(0)
+    expect(
+      await mock.evaluate(
+        (m) =>
+          [...m.querySelectorAll('*')].filter(
+            (e) => /^(Next|Back)$/.test(e.textContent!.trim()) || getComputedStyle(e).cursor === 'pointer',
+          ).length,
+      ),
+    ).toBe(0)
+    expect(
+      await mock.evaluate(
+        (m) =>
+          [...m.querySelectorAll('.mock-options *')].filter(
+            (e) => parseFloat(getComputedStyle(e).borderTopWidth) > 0 && getComputedStyle(e).borderRadius !== '50%',
+          ).length,
+      ),
+    ).toBe(0)
     // Two calls to action (hero and lower band), each the service-request widget's own button.
     const ctas = page.getByRole('button', { name: 'Request a low-cost service' })
     expect(await ctas.count()).toBe(2)
@@ -87,14 +112,19 @@ describe('landing page', () => {
     await contact.getByLabel('Comment').fill('Does a clinic near 94566 join PetLead?')
     await contact.getByRole('button', { name: 'Submit' }).click()
     await contact.getByRole('img', { name: 'Message sent' }).waitFor()
-    const [row] = await host.server.deps.db.query<{ kind: string }>("SELECT kind FROM submissions WHERE data->>'email' = 'jamie@example.org'")
+    const [row] = await host.server.deps.db.query<{ kind: string }>(
+      "SELECT kind FROM submissions WHERE data->>'email' = 'jamie@example.org'",
+    )
     expect(row?.kind).toBe('contact')
 
     expect(errors).toEqual([])
     await page.context().close()
   })
 
-  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`is axe clean on ${name} (${viewport.width}x${viewport.height}), widgets included`, async () => {
       // axe-core is injected as a script, so this context bypasses the CSP (the test above does not).
       const { page, errors } = await newPage(browser, viewport, name === 'phone' ? { isMobile: true, hasTouch: true } : {})
@@ -111,9 +141,14 @@ describe('landing page', () => {
   it('reports LCP, CLS and INP to the console and to window.petleadOnVitals, with no layout shift', async () => {
     const { page, errors } = await newPage(browser, PHONE, { bypassCSP: false, isMobile: true, hasTouch: true })
     const logged: string[] = []
-    page.on('console', (m) => { if (m.text().startsWith('[PetLead vitals]')) logged.push(m.text()) })
+    page.on('console', (m) => {
+      if (m.text().startsWith('[PetLead vitals]')) logged.push(m.text())
+    })
     await page.addInitScript(() => {
-      const w = window as unknown as { __vitals: Array<{ name: string; value: number; rating: string }>; petleadOnVitals: (m: { name: string; value: number; rating: string }) => void }
+      const w = window as unknown as {
+        __vitals: Array<{ name: string; value: number; rating: string }>
+        petleadOnVitals: (m: { name: string; value: number; rating: string }) => void
+      }
       w.__vitals = []
       w.petleadOnVitals = (m) => w.__vitals.push({ name: m.name, value: m.value, rating: m.rating })
     })
@@ -121,10 +156,16 @@ describe('landing page', () => {
     await widgetsMounted(page)
     // A deliberately slow tap, so INP has an interaction above web-vitals' 40 ms threshold.
     await page.evaluate(() => {
-      document.addEventListener('pointerdown', () => {
-        const end = performance.now() + 120
-        while (performance.now() < end) { /* busy */ }
-      }, { once: true, capture: true })
+      document.addEventListener(
+        'pointerdown',
+        () => {
+          const end = performance.now() + 120
+          while (performance.now() < end) {
+            /* busy */
+          }
+        },
+        { once: true, capture: true },
+      )
     })
     await page.locator('.hero h1').click()
     await page.waitForTimeout(300)
@@ -135,7 +176,9 @@ describe('landing page', () => {
     expect(logged.find((l) => l.includes(' INP '))).toMatch(/^\[PetLead vitals\] INP \d+ ms \((good|needs-improvement|poor)\)$/)
     expect(logged.find((l) => l.includes(' CLS '))).toBe('[PetLead vitals] CLS 0.000 (good)')
 
-    const vitals = await page.evaluate(() => (window as unknown as { __vitals: Array<{ name: string; value: number; rating: string }> }).__vitals)
+    const vitals = await page.evaluate(
+      () => (window as unknown as { __vitals: Array<{ name: string; value: number; rating: string }> }).__vitals,
+    )
     expect(vitals.map((v) => v.name).sort()).toEqual(['CLS', 'INP', 'LCP'])
     // The widgets mount into space reserved for them: nothing on the page moves.
     expect(vitals.find((v) => v.name === 'CLS')!.value).toBe(0)
@@ -145,7 +188,12 @@ describe('landing page', () => {
   })
 
   it('serves web-vitals and the page scripts from the demo host, outside the widget bundle', async () => {
-    for (const [path, type] of [['/vendor/web-vitals.iife.js', 'text/javascript'], ['/assets/vitals.js', 'text/javascript'], ['/assets/landing.js', 'text/javascript'], ['/assets/landing.css', 'text/css']]) {
+    for (const [path, type] of [
+      ['/vendor/web-vitals.iife.js', 'text/javascript'],
+      ['/assets/vitals.js', 'text/javascript'],
+      ['/assets/landing.js', 'text/javascript'],
+      ['/assets/landing.css', 'text/css'],
+    ]) {
       const res = await fetch(`${host.origin}${path}`)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('content-type'), path).toContain(type)

@@ -18,21 +18,45 @@ withDemoHost((s) => ({ host, browser } = s))
 
 /** The widget contract's route table, copied by hand so a "fixed" spelling in routes.ts fails here. */
 const SPEC_ROUTES = [
-  '/', '/main_form', '/dentipet', '/Recover_password',
-  '/form_Willow', '/form_Acacia', '/form_AmericaVet', '/form_CentralValley', '/form_Lancaster', '/form_Pleasanton', '/form_vmcuc',
-  '/form_dental_acacia', '/form_dental_willow', '/form_dental_pleansanton', '/form_dental_vmcuc', '/form_dental_Lancaster',
-  '/form_dental_Willow_Park', '/form_dental_AMCP_Park', '/form_qr_amcp', '/test',
+  '/',
+  '/main_form',
+  '/dentipet',
+  '/Recover_password',
+  '/form_Willow',
+  '/form_Acacia',
+  '/form_AmericaVet',
+  '/form_CentralValley',
+  '/form_Lancaster',
+  '/form_Pleasanton',
+  '/form_vmcuc',
+  '/form_dental_acacia',
+  '/form_dental_willow',
+  '/form_dental_pleansanton',
+  '/form_dental_vmcuc',
+  '/form_dental_Lancaster',
+  '/form_dental_Willow_Park',
+  '/form_dental_AMCP_Park',
+  '/form_qr_amcp',
+  '/test',
 ]
 
 /** What a page's widgets rendered: form name, whether it has content, and its text. */
-interface Mounted { form: string | null; content: boolean; text: string }
+interface Mounted {
+  form: string | null
+  content: boolean
+  text: string
+}
 
 async function visit(path: string): Promise<{ status: number | undefined; mounted: Mounted[]; errors: string[]; csp: string[] }> {
   const { page, errors } = await newPage(browser, { width: 1024, height: 900 }, { bypassCSP: false })
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] }
     w.__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`), true)
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      true,
+    )
   })
   const res = await page.goto(`${host.origin}${path}`)
   try {
@@ -42,11 +66,13 @@ async function visit(path: string): Promise<{ status: number | undefined; mounte
   } catch (e) {
     errors.push(`not mounted after 20 s: ${String(e).split('\n')[0]}`)
   }
-  const mounted = await page.evaluate(() => [...document.querySelectorAll('[data-petlead-form]')].map((el) => ({
-    form: el.getAttribute('data-petlead-form'),
-    content: !!el.shadowRoot?.querySelector('.pl-container button, .pl-container input, .pl-container select, .pl-container textarea'),
-    text: el.shadowRoot?.textContent ?? '',
-  })))
+  const mounted = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-petlead-form]')].map((el) => ({
+      form: el.getAttribute('data-petlead-form'),
+      content: !!el.shadowRoot?.querySelector('.pl-container button, .pl-container input, .pl-container select, .pl-container textarea'),
+      text: el.shadowRoot?.textContent ?? '',
+    })),
+  )
   const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
   await page.context().close()
   return { status: res?.status(), mounted, errors, csp }
@@ -88,7 +114,8 @@ describe('demo host routes', () => {
       const r = await visit(route.path)
       const problems: string[] = []
       if (r.status !== 200) problems.push(`status ${r.status}`)
-      if (r.mounted.length !== 1 || r.mounted[0]!.form !== route.form) problems.push(`mounted ${JSON.stringify(r.mounted.map((m) => m.form))}`)
+      if (r.mounted.length !== 1 || r.mounted[0]!.form !== route.form)
+        problems.push(`mounted ${JSON.stringify(r.mounted.map((m) => m.form))}`)
       for (const m of r.mounted) {
         if (/not available in this version/.test(m.text)) problems.push(`'${m.form}' shows the "not available yet" notice`)
         if (!m.content) problems.push(`'${m.form}' rendered no control`)
@@ -102,7 +129,18 @@ describe('demo host routes', () => {
 
   it("serves every clinic's logo as SVG with nosniff and a title", async () => {
     const logos = Object.entries(clinics).filter(([, c]) => c.logo)
-    expect(logos.map(([id]) => id).sort()).toEqual(['acacia', 'amcp', 'amcp-park', 'americavet', 'centralvalley', 'lancaster', 'pleasanton', 'vmcuc', 'willow', 'willow-park'])
+    expect(logos.map(([id]) => id).sort()).toEqual([
+      'acacia',
+      'amcp',
+      'amcp-park',
+      'americavet',
+      'centralvalley',
+      'lancaster',
+      'pleasanton',
+      'vmcuc',
+      'willow',
+      'willow-park',
+    ])
     for (const [id, clinic] of logos) {
       expect(clinic.logo).toBe(`/assets/logos/${id}.svg`)
       const res = await fetch(`${host.origin}${clinic.logo}`)

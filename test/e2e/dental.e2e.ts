@@ -9,7 +9,9 @@ import { withWidgetPage } from './support/suite'
 
 let api: ApiDouble, page: Page
 withWidgetPage((s) => ({ api, page } = s), {
-  path: '/page/dental', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Pet name').waitFor(),
+  path: '/page/dental',
+  viewport: { width: 390, height: 844 },
+  ready: (p) => p.getByLabel('Pet name').waitFor(),
 })
 
 const submit = () => page.getByRole('button', { name: 'Free AI Dental Assessment' })
@@ -31,9 +33,17 @@ describe("'dental' form (/dentipet)", () => {
     const writes = api.writes()
     expect(writes.map((w) => w.path)).toEqual(['/pet/dentipet_pet', '/pet/dentipet/image/id1'])
     expect(writes[0].body).toEqual({
-      pet_name: owner.pet_name, pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Beagle',
-      birthday: owner.birthday, additional_info: owner.additional_info, owner_name: owner.owner_name, email: owner.email,
-      phone_number: owner.phone_number, zip_code: owner.zip_code, image_url: '',
+      pet_name: owner.pet_name,
+      pet_type: 'dog',
+      primary_breed: 'Labrador Retriever',
+      secondary_breed: 'Beagle',
+      birthday: owner.birthday,
+      additional_info: owner.additional_info,
+      owner_name: owner.owner_name,
+      email: owner.email,
+      phone_number: owner.phone_number,
+      zip_code: owner.zip_code,
+      image_url: '',
     })
     const [part] = parseMultipart(writes[1].raw, writes[1].headers['content-type'])
     expect(part).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
@@ -57,7 +67,12 @@ describe("'dental' form (/dentipet)", () => {
     expect(paths.filter((p) => p === '/pet/dentipet_pet').length).toBe(2)
     expect(paths.at(-1)).toMatch(/^\/pet\/dentipet\/message_to_ia\/id\d+$/)
     // Both creates belong to one logical submission: one idempotency key.
-    const keys = new Set(api.writes().filter((w) => w.path === '/pet/dentipet_pet').map((w) => w.headers['idempotency-key']))
+    const keys = new Set(
+      api
+        .writes()
+        .filter((w) => w.path === '/pet/dentipet_pet')
+        .map((w) => w.headers['idempotency-key']),
+    )
     expect(keys.size).toBe(1)
   })
 })

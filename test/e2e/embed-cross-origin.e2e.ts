@@ -22,7 +22,10 @@ const WILLOW_PRIMARY = '#2f7d4f'
 const WILLOW_SITE = 'https://willow.example.org'
 
 // The server's default configuration: nothing about the clinic's site.
-withServers(async () => ({ host: await startDemoHost(), site: await startClinicSite() }), (s) => ({ host, browser, site } = s))
+withServers(
+  async () => ({ host: await startDemoHost(), site: await startClinicSite() }),
+  (s) => ({ host, browser, site } = s),
+)
 
 async function openEmbed(page: Page) {
   await page.goto(`${host.origin}/workspace/embed`)
@@ -59,7 +62,11 @@ describe('the embed snippet on a clinic site of another origin, default configur
     const { context, page, errors: pageErrors, violations } = await site.open(browser)
     await page.getByLabel('Owner name').waitFor({ timeout: 20_000 })
     // Willow's look came from the API across origins.
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim())).toBe(WILLOW_PRIMARY)
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim()),
+      )
+      .toBe(WILLOW_PRIMARY)
     // The issues are listed (not 'No options').
     const issue = page.getByRole('combobox', { name: 'What do you need help with?' })
     await issue.click()
@@ -86,7 +93,12 @@ describe('the embed snippet on a clinic site of another origin, default configur
     await ws.locator('li.ws-lead').filter({ hasText: pet }).getByRole('link').click()
     const fields = ws.locator('section[aria-labelledby="ws-sent"] .ws-fields')
     await fields.waitFor()
-    const field = (label: string) => fields.locator('div').filter({ has: ws.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent()
+    const field = (label: string) =>
+      fields
+        .locator('div')
+        .filter({ has: ws.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd')
+        .textContent()
     expect(await field('Pet name')).toBe(pet)
     expect(await field('Needs help with')).toBe('skin problems, itching or hair loss')
     expect(await field("In the owner's words")).toBe('Scratching since Sunday')

@@ -10,16 +10,22 @@ import { withWidgetPage } from './support/suite'
 
 let api: ApiDouble, page: Page, errors: string[]
 withWidgetPage((s) => ({ api, page, errors } = s), {
-  path: '/page/health', ready: (p) => p.getByLabel('Pet name').waitFor(),
+  path: '/page/health',
+  ready: (p) => p.getByLabel('Pet name').waitFor(),
 })
 
 const submit = () => page.getByRole('button', { name: 'Free AI Pet Health Assessment' })
 
 /** What a screen reader hears after the button's name: the text of the elements its aria-describedby names. */
-const description = (button: ReturnType<typeof submit>) => button.evaluate((b) => {
-  const root = b.getRootNode() as ShadowRoot | Document
-  return (b.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => root.getElementById(id)?.textContent ?? '').join(' ')
-})
+const description = (button: ReturnType<typeof submit>) =>
+  button.evaluate((b) => {
+    const root = b.getRootNode() as ShadowRoot | Document
+    return (b.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => root.getElementById(id)?.textContent ?? '')
+      .join(' ')
+  })
 const ack = () => page.getByRole('checkbox', { name: /I understand and acknowledge/ })
 /** The whole form filled as `owner`, acknowledged and sent. */
 async function fillAndSubmit() {
@@ -52,10 +58,23 @@ describe("'health' form (/main_form)", () => {
     const writes = api.writes()
     expect(writes.map((w) => w.path)).toEqual(['/pet', '/pet/image/id1'])
     expect(writes[0].body).toEqual({
-      pet_name: 'Rex', pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Beagle', weight: '42.5',
-      gender: 'male', birthday: owner.birthday, neutered_or_spayed: 'yes', medications: ['Apoquel'], allergies: ['Chicken'],
-      health_conditions: ['Arthritis'], additional_info: owner.additional_info, owner_name: owner.owner_name, email: owner.email,
-      zip_code: owner.zip_code, phone_number: owner.phone_number, image_url: '',
+      pet_name: 'Rex',
+      pet_type: 'dog',
+      primary_breed: 'Labrador Retriever',
+      secondary_breed: 'Beagle',
+      weight: '42.5',
+      gender: 'male',
+      birthday: owner.birthday,
+      neutered_or_spayed: 'yes',
+      medications: ['Apoquel'],
+      allergies: ['Chicken'],
+      health_conditions: ['Arthritis'],
+      additional_info: owner.additional_info,
+      owner_name: owner.owner_name,
+      email: owner.email,
+      zip_code: owner.zip_code,
+      phone_number: owner.phone_number,
+      image_url: '',
     })
     const parts = parseMultipart(writes[1].raw, writes[1].headers['content-type'])
     expect(parts).toHaveLength(1)
@@ -237,7 +256,8 @@ describe("'health' form (/main_form)", () => {
     await fillAndSubmit()
     const error = page.getByRole('dialog', { name: 'Error' })
     await error.waitFor()
-    const focusInDialog = () => page.evaluate(() => !!document.querySelector('[data-petlead-form]')!.shadowRoot!.activeElement?.closest('dialog'))
+    const focusInDialog = () =>
+      page.evaluate(() => !!document.querySelector('[data-petlead-form]')!.shadowRoot!.activeElement?.closest('dialog'))
     expect(await focusInDialog()).toBe(true)
     await page.keyboard.press('Escape')
     // Escape still closes it without clearing the form, and focus leaves it at once.

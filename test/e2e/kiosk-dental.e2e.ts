@@ -13,8 +13,12 @@ let api: ApiDouble, page: Page, errors: string[]
 withWidgetPage((s) => ({ api, page, errors } = s), {
   path: '/page/kiosk-dental?clinic=willow-park',
   // A tablet held in portrait, with touch.
-  viewport: { width: 768, height: 1024 }, context: { hasTouch: true },
-  prepare: (a) => { a.clearHandlers(); serveAltcha(a, 321) },
+  viewport: { width: 768, height: 1024 },
+  context: { hasTouch: true },
+  prepare: (a) => {
+    a.clearHandlers()
+    serveAltcha(a, 321)
+  },
   async ready(p, a) {
     await remount(p, { delays: { postSubmitMs: 300 } })
     await p.getByLabel('Owner name').waitFor()
@@ -40,7 +44,12 @@ describe("'kiosk-dental' (tablet)", () => {
   it('gates Next on consent, requires the photo, sends Dog with doctor_notes and resets for the next owner', async () => {
     const next = page.getByRole('button', { name: 'Next' })
     const consent = page.getByRole('checkbox', { name: 'I understand and agree that:' })
-    for (const point of ['informational only', 'veterinarian-client-patient relationship', 'veterinary exam will be scheduled', 'phone or e-mail']) {
+    for (const point of [
+      'informational only',
+      'veterinarian-client-patient relationship',
+      'veterinary exam will be scheduled',
+      'phone or e-mail',
+    ]) {
       expect(await page.getByText(point, { exact: false }).count()).toBe(1)
     }
     expect(await next.isDisabled()).toBe(true)
@@ -76,9 +85,17 @@ describe("'kiosk-dental' (tablet)", () => {
     const writes = api.writes()
     expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet/dentipet_pet', '/pet/dentipet/image/{id}'])
     expect(writes[0].body).toEqual({
-      pet_name: owner.pet_name, pet_type: 'Dog', primary_breed: 'Golden Retriever', secondary_breed: '', birthday: owner.birthday,
-      doctor_notes: 'Tartar on upper molars', owner_name: owner.owner_name, email: owner.email, phone_number: owner.phone_number,
-      image_url: '', clinic_id: 'willow-park',
+      pet_name: owner.pet_name,
+      pet_type: 'Dog',
+      primary_breed: 'Golden Retriever',
+      secondary_breed: '',
+      birthday: owner.birthday,
+      doctor_notes: 'Tartar on upper molars',
+      owner_name: owner.owner_name,
+      email: owner.email,
+      phone_number: owner.phone_number,
+      image_url: '',
+      clinic_id: 'willow-park',
     })
     expect(await decodeCaptcha(writes[0].headers['x-captcha'])).toMatchObject({ number: 321, format: 'v2' })
     await expectNoAxeViolations(page, 'kiosk success modal')
@@ -118,9 +135,17 @@ describe("'kiosk-dental' (tablet)", () => {
     expect(await upload.getAttribute('capture')).toBeNull()
     expect(await camera.getAttribute('capture')).toBe('environment')
     // What the owner sees: two of the widget's buttons side by side, each under its own input.
-    const seen = await page.evaluate(() => [...document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelectorAll('input[type=file]')]
-      .map((i) => { const b = i.nextElementSibling!; const r = b.getBoundingClientRect(); return { text: b.textContent, visible: r.width > 0 && r.height >= 44, opacity: getComputedStyle(i).opacity } }))
-    expect(seen).toEqual([{ text: 'Upload photo', visible: true, opacity: '0' }, { text: 'Take photo', visible: true, opacity: '0' }])
+    const seen = await page.evaluate(() =>
+      [...document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelectorAll('input[type=file]')].map((i) => {
+        const b = i.nextElementSibling!
+        const r = b.getBoundingClientRect()
+        return { text: b.textContent, visible: r.width > 0 && r.height >= 44, opacity: getComputedStyle(i).opacity }
+      }),
+    )
+    expect(seen).toEqual([
+      { text: 'Upload photo', visible: true, opacity: '0' },
+      { text: 'Take photo', visible: true, opacity: '0' },
+    ])
     await expectNoAxeViolations(page, 'kiosk photo buttons')
     await expectLargeTargets()
 
@@ -138,11 +163,15 @@ describe("'kiosk-dental' (tablet)", () => {
     await page.getByRole('dialog', { name: 'Thank you!' }).waitFor()
     const writes = api.writes()
     expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet/dentipet_pet', '/pet/dentipet/image/{id}'])
-    expect(parseMultipart(writes[1].raw, writes[1].headers['content-type'])[0]).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
+    expect(parseMultipart(writes[1].raw, writes[1].headers['content-type'])[0]).toMatchObject({
+      name: 'image',
+      filename: 'foto.jpg',
+      type: 'image/jpeg',
+    })
     expect(errors).toEqual([])
   })
 
-  it('Previous returns to step 1 with the owner\'s answers and clears nothing else', async () => {
+  it("Previous returns to step 1 with the owner's answers and clears nothing else", async () => {
     await page.getByLabel('Owner name').fill(owner.owner_name)
     await page.getByLabel('Pet name').fill(owner.pet_name)
     await page.getByLabel('Email').fill('not-an-email')
@@ -162,7 +191,9 @@ describe("'kiosk-dental' (tablet)", () => {
 
   it('a challenge it cannot solve shows on the last step with a retry, and says so if sent anyway; the retry sends', async () => {
     let unsolvable = true
-    api.on('GET', '/captcha/challenge', async () => ({ json: unsolvable ? await unsolvableChallenge() : await altchaChallenge('SHA-256', 99) }))
+    api.on('GET', '/captcha/challenge', async () => ({
+      json: unsolvable ? await unsolvableChallenge() : await altchaChallenge('SHA-256', 99),
+    }))
     await remount(page, { delays: { postSubmitMs: 300 } })
     await page.getByLabel('Owner name').fill(owner.owner_name)
     await page.getByLabel('Pet name').fill(owner.pet_name)

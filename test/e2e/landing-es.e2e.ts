@@ -20,7 +20,9 @@ withDemoHost((s) => ({ host, browser } = s))
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const fromConsole: string[] = []
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) fromConsole.push(m.text()) })
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) fromConsole.push(m.text())
+  })
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] }
     w.__csp = []
@@ -43,7 +45,13 @@ describe('landing page in Spanish', () => {
 
     // The page's own headings, navigation and calls to action, from the Spanish catalogue.
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(landingEs.hero.title)
-    for (const name of [landingEs.how.title, landingEs.services.title, landingEs.cta.title, landingEs.contact.title, landingEs.services.items.spay.title]) {
+    for (const name of [
+      landingEs.how.title,
+      landingEs.services.title,
+      landingEs.cta.title,
+      landingEs.contact.title,
+      landingEs.services.items.spay.title,
+    ]) {
       await page.getByRole('heading', { name, exact: true }).waitFor()
     }
     for (const name of [landingEs.nav.how, landingEs.hero.healthCheck, landingEs.services.health.link, landingEs.services.dental.link]) {
@@ -52,7 +60,14 @@ describe('landing page in Spanish', () => {
     expect(await page.locator('footer').textContent()).toContain(landingEs.hours)
     // No English sentence of the page's catalogue is left on it.
     const body = (await page.locator('body').textContent())!
-    for (const english of [landingEn.hero.title, landingEn.hero.lead, landingEn.how.title, landingEn.statement, landingEn.hours, landingEn.cta.title]) {
+    for (const english of [
+      landingEn.hero.title,
+      landingEn.hero.lead,
+      landingEn.how.title,
+      landingEn.statement,
+      landingEn.hours,
+      landingEn.cta.title,
+    ]) {
       expect(body).not.toContain(english)
     }
 
@@ -95,7 +110,10 @@ describe('landing page in Spanish', () => {
     expect(await (await fetch(`${host.origin}/?lang=fr`)).text()).toMatch(/<html lang="en">/)
   })
 
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+  for (const [name, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
     it(`is axe clean in Spanish on ${name}, widgets included`, async () => {
       // axe-core is injected as a script, so this context bypasses the CSP (the first test does not).
       const { page, errors } = await newPage(browser, viewport, name === 'phone' ? { isMobile: true, hasTouch: true } : {})

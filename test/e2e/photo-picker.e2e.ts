@@ -17,8 +17,12 @@ import { withWidgetPage } from './support/suite'
 
 let api: ApiDouble, page: Page, errors: string[]
 withWidgetPage((s) => ({ api, page, errors } = s), {
-  path: '/page/qr-dental', viewport: { width: 1024, height: 900 },
-  prepare: (a) => { a.requests.length = 0; a.clearHandlers() },
+  path: '/page/qr-dental',
+  viewport: { width: 1024, height: 900 },
+  prepare: (a) => {
+    a.requests.length = 0
+    a.clearHandlers()
+  },
   async ready(p) {
     await p.getByLabel('Owner name').waitFor()
     // Intercepting choosers is switched on by the first listener, asynchronously: switch it on
@@ -32,35 +36,44 @@ const PATH = '/pet_app/dental_check_amcp'
 // The native input keeps the field's label as its accessible name (a file input's role is button).
 const input = () => page.getByRole('button', { name: 'Photo (optional)', exact: true })
 const preview = () => page.getByRole('img', { name: 'Preview of the chosen photo' })
-const inRoot = <T,>(fn: (root: ShadowRoot) => T) => page.evaluate(fn, undefined as never)
+const inRoot = <T>(fn: (root: ShadowRoot) => T) => page.evaluate(fn, undefined as never)
 
 /** What the owner sees of the picker: the visible button's text and box, the native input's look and box. */
-const looks = () => page.evaluate(() => {
-  const root = document.querySelector('[data-petlead-form]')!.shadowRoot!
-  const input = root.querySelector<HTMLInputElement>('input[type=file]')!
-  const button = input.nextElementSibling as HTMLElement
-  const box = (el: Element) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round) }
-  return {
-    text: button.textContent, buttonHidden: button.getAttribute('aria-hidden'), inputBox: box(input), buttonBox: box(button),
-    inputOpacity: getComputedStyle(input).opacity,
-  }
-})
+const looks = () =>
+  page.evaluate(() => {
+    const root = document.querySelector('[data-petlead-form]')!.shadowRoot!
+    const input = root.querySelector<HTMLInputElement>('input[type=file]')!
+    const button = input.nextElementSibling as HTMLElement
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      return [r.x, r.y, r.width, r.height].map(Math.round)
+    }
+    return {
+      text: button.textContent,
+      buttonHidden: button.getAttribute('aria-hidden'),
+      inputBox: box(input),
+      buttonBox: box(button),
+      inputOpacity: getComputedStyle(input).opacity,
+    }
+  })
 
 /** The texts the input's aria-describedby points at (the screen reader's description). */
-const description = () => page.evaluate(() => {
-  const root = document.querySelector('[data-petlead-form]')!.shadowRoot!
-  const ids = root.querySelector('input[type=file]')!.getAttribute('aria-describedby')!.split(' ')
-  return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ')
-})
+const description = () =>
+  page.evaluate(() => {
+    const root = document.querySelector('[data-petlead-form]')!.shadowRoot!
+    const ids = root.querySelector('input[type=file]')!.getAttribute('aria-describedby')!.split(' ')
+    return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ')
+  })
 
 /** Pixels drawn on the preview canvas: its size and how many distinct colours it holds. */
-const previewPixels = () => page.evaluate(() => {
-  const c = document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('canvas')!
-  const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
-  const colours = new Set<number>()
-  for (let i = 0; i < d.length; i += 4) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2])
-  return { width: c.width, height: c.height, colours: colours.size }
-})
+const previewPixels = () =>
+  page.evaluate(() => {
+    const c = document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('canvas')!
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+    const colours = new Set<number>()
+    for (let i = 0; i < d.length; i += 4) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2])
+    return { width: c.width, height: c.height, colours: colours.size }
+  })
 
 /** The photo part of the form's one multipart request, after the rest of the form is filled and sent. */
 async function sentPhoto() {
@@ -105,10 +118,12 @@ describe('the photo picker', () => {
   it('is reached with Tab, shows the focus ring on the button, and Enter or Space opens the chooser', async () => {
     await page.getByLabel('Additional concerns').focus()
     await page.keyboard.press('Tab')
-    expect(await inRoot(() => {
-      const a = document.querySelector('[data-petlead-form]')!.shadowRoot!.activeElement as HTMLInputElement | null
-      return a && { type: a.type, ring: getComputedStyle(a.nextElementSibling!).outlineStyle }
-    })).toEqual({ type: 'file', ring: 'solid' })
+    expect(
+      await inRoot(() => {
+        const a = document.querySelector('[data-petlead-form]')!.shadowRoot!.activeElement as HTMLInputElement | null
+        return a && { type: a.type, ring: getComputedStyle(a.nextElementSibling!).outlineStyle }
+      }),
+    ).toEqual({ type: 'file', ring: 'solid' })
 
     const [byEnter] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
     await byEnter.setFiles(pngFile('first.png', 800, 600))
@@ -129,19 +144,23 @@ describe('the photo picker', () => {
     const png = makePng(1200, 900).toString('base64')
     /** Fires a drag event at the drop zone with a DataTransfer holding a File or text; says whether it was accepted. */
     const drag = (type: string, what: { file?: { name: string; type: string; base64: string }; text?: string }) =>
-      page.evaluate(({ type, what }) => {
-        const zone = document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('.pl-drop')!
-        const dt = new DataTransfer()
-        if (what.file) {
-          const bytes = Uint8Array.from(atob(what.file.base64), (c) => c.charCodeAt(0))
-          dt.items.add(new File([bytes], what.file.name, { type: what.file.type }))
-        }
-        if (what.text) dt.setData('text/plain', what.text)
-        const e = new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true, composed: true })
-        zone.dispatchEvent(e)
-        return e.defaultPrevented
-      }, { type, what })
-    const highlighted = () => inRoot(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('.pl-drop')!.classList.contains('pl-over'))
+      page.evaluate(
+        ({ type, what }) => {
+          const zone = document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('.pl-drop')!
+          const dt = new DataTransfer()
+          if (what.file) {
+            const bytes = Uint8Array.from(atob(what.file.base64), (c) => c.charCodeAt(0))
+            dt.items.add(new File([bytes], what.file.name, { type: what.file.type }))
+          }
+          if (what.text) dt.setData('text/plain', what.text)
+          const e = new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true, composed: true })
+          zone.dispatchEvent(e)
+          return e.defaultPrevented
+        },
+        { type, what },
+      )
+    const highlighted = () =>
+      inRoot(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('.pl-drop')!.classList.contains('pl-over'))
 
     // Text dragged from the page is not a photo: the zone does not offer itself.
     expect(await drag('dragover', { text: 'hello' })).toBe(false)

@@ -10,8 +10,13 @@ import { withWidgetPage } from './support/suite'
 
 let api: ApiDouble, browser: Browser, page: Page, errors: string[]
 withWidgetPage((s) => ({ api, browser, page, errors } = s), {
-  path: '/page/qr-dental', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Owner name').waitFor(),
-  prepare: (a) => { a.requests.length = 0; a.clearHandlers() },
+  path: '/page/qr-dental',
+  viewport: { width: 390, height: 844 },
+  ready: (p) => p.getByLabel('Owner name').waitFor(),
+  prepare: (a) => {
+    a.requests.length = 0
+    a.clearHandlers()
+  },
 })
 
 const PATH = '/pet_app/dental_check_amcp'
@@ -42,28 +47,49 @@ describe("'qr-dental' (single page)", () => {
   it('validates, sends the exact multipart, retries non-OK answers and shows the sanitized HTML', async () => {
     const birthday = page.getByLabel('Birthday or Approximate')
     expect(await birthday.inputValue()).toBe('2005-07-21')
-    expect(await birthday.getAttribute('max')).toBe(new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10))
+    expect(await birthday.getAttribute('max')).toBe(
+      new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10),
+    )
     await button().click()
     await page.getByText("Please rate your pet's breath from 1 to 5.").waitFor()
     expect(posts()).toEqual([])
     await expectNoAxeViolations(page, 'errors shown')
 
     const logged: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error' && /Server error/.test(m.text())) logged.push(`${m.text().match(/Server error \(\d+\)/)![0]} before post ${posts().length + 1}`) })
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Server error/.test(m.text()))
+        logged.push(`${m.text().match(/Server error \(\d+\)/)![0]} before post ${posts().length + 1}`)
+    })
     let calls = 0
-    api.on('POST', PATH, () => (++calls < 3 ? { status: 500, json: { success: false, content: 'boom' } } : {
-      json: { success: true, content: '<h2>Rex looks good</h2><img src="x" onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3">more</a><iframe src="https://evil.example"></iframe><style>*{display:none}</style><p onclick="x()">Brush daily</p>' },
-    }))
+    api.on('POST', PATH, () =>
+      ++calls < 3
+        ? { status: 500, json: { success: false, content: 'boom' } }
+        : {
+            json: {
+              success: true,
+              content:
+                '<h2>Rex looks good</h2><img src="x" onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3">more</a><iframe src="https://evil.example"></iframe><style>*{display:none}</style><p onclick="x()">Brush daily</p>',
+            },
+          },
+    )
     await fill({ photo: true })
     expect(await page.getByText("Please rate your pet's breath from 1 to 5.").count()).toBe(0)
     await button().click()
-    await expect.poll(() => button().textContent().catch(() => 'gone')).toMatch(/Sending|gone/)
+    await expect
+      .poll(() =>
+        button()
+          .textContent()
+          .catch(() => 'gone'),
+      )
+      .toMatch(/Sending|gone/)
     const result = page.getByRole('heading', { name: 'Rex looks good' })
     await result.waitFor({ timeout: 10000 })
     expect(posts()).toHaveLength(3)
     // Each non-OK answer raises 'Server error (status)', logged before the retry.
     expect(logged).toEqual(['Server error (500) before post 2', 'Server error (500) before post 3'])
-    const html = await page.evaluate(() => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('.pl-result')!.innerHTML)
+    const html = await page.evaluate(
+      () => document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('.pl-result')!.innerHTML,
+    )
     expect(html).toContain('Brush daily')
     expect(html).not.toMatch(/onerror|onclick|<script|javascript:|<iframe|<style/i)
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
@@ -73,8 +99,17 @@ describe("'qr-dental' (single page)", () => {
     const parts = parseMultipart(last.raw, last.headers['content-type'])
     const fields = Object.fromEntries(parts.filter((p) => !p.filename).map((p) => [p.name, p.data.toString('utf8')]))
     expect(fields).toEqual({
-      owner_name: owner.owner_name, petName: 'Rex', pet_name: 'Rex', email: owner.email, phone_number: '9255550123',
-      pet_type: 'Dog', breed: 'Beagle', primary_breed: 'Beagle', birthdate: '2005-07-21', bad_breath: '4', additional_info: 'Red gums',
+      owner_name: owner.owner_name,
+      petName: 'Rex',
+      pet_name: 'Rex',
+      email: owner.email,
+      phone_number: '9255550123',
+      pet_type: 'Dog',
+      breed: 'Beagle',
+      primary_breed: 'Beagle',
+      birthdate: '2005-07-21',
+      bad_breath: '4',
+      additional_info: 'Red gums',
     })
     expect(parts.find((p) => p.filename)).toMatchObject({ name: 'photo', filename: 'foto.jpg', type: 'image/jpeg' })
     await expectNoAxeViolations(page, 'result')
@@ -84,7 +119,9 @@ describe("'qr-dental' (single page)", () => {
   it("gives up after 5 attempts 1 s apart with 'Error sending form. Please try again.' and keeps the values", async () => {
     api.on('POST', PATH, () => ({ status: 503, json: { success: false } }))
     const logged: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()) })
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text())
+    })
     await fill()
     const start = Date.now()
     await button().click()
@@ -99,9 +136,17 @@ describe("'qr-dental' (single page)", () => {
     expect(errors).toEqual([])
   })
 
-  it("stars the required fields without changing their accessible names", async () => {
+  it('stars the required fields without changing their accessible names', async () => {
     const form = page.locator('[data-petlead-form]')
-    const required = { 'Owner name': 'textbox', 'Pet name': 'textbox', Email: 'textbox', Phone: 'textbox', 'Pet type': 'combobox', Breed: 'combobox', 'Birthday or Approximate': 'textbox' } as const
+    const required = {
+      'Owner name': 'textbox',
+      'Pet name': 'textbox',
+      Email: 'textbox',
+      Phone: 'textbox',
+      'Pet type': 'combobox',
+      Breed: 'combobox',
+      'Birthday or Approximate': 'textbox',
+    } as const
     for (const [name, role] of Object.entries(required)) {
       // The accessible name is the spec's label text alone: the star is hidden from screen readers.
       const control = page.getByRole(role, { name, exact: true })
@@ -116,7 +161,9 @@ describe("'qr-dental' (single page)", () => {
     expect(await page.getByRole('radio', { name: '4' }).evaluate((r) => (r as HTMLInputElement).required)).toBe(true)
     // The optional ones say so and carry no star.
     expect(await form.locator('label', { hasText: 'Additional concerns' }).innerText()).not.toContain('*')
-    expect(await page.getByRole('textbox', { name: 'Additional concerns (optional)', exact: true }).getAttribute('aria-required')).toBeNull()
+    expect(
+      await page.getByRole('textbox', { name: 'Additional concerns (optional)', exact: true }).getAttribute('aria-required'),
+    ).toBeNull()
     await expectNoAxeViolations(page, 'starred form')
   })
 
@@ -153,7 +200,9 @@ describe("'qr-dental' (single page)", () => {
     const violations: string[] = []
     // Parsing the answer makes Chromium log a blocked inline handler (DOMParser documents are inert
     // but still checked against script-src); only Trusted Types complaints matter here.
-    page.on('console', (m) => { if (/Trusted ?Type|TrustedHTML|trusted-types/i.test(m.text())) violations.push(m.text()) })
+    page.on('console', (m) => {
+      if (/Trusted ?Type|TrustedHTML|trusted-types/i.test(m.text())) violations.push(m.text())
+    })
     await page.goto(`${api.origin}/page/qr-dental`)
     await page.getByLabel('Owner name').waitFor()
     expect(await page.evaluate(() => 'trustedTypes' in window)).toBe(true)

@@ -6,7 +6,9 @@ import { withWidgetPage } from './support/suite'
 
 let api: ApiDouble, page: Page, errors: string[]
 withWidgetPage((s) => ({ api, page, errors } = s), {
-  path: '/page/recover-password', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Email').waitFor(),
+  path: '/page/recover-password',
+  viewport: { width: 390, height: 844 },
+  ready: (p) => p.getByLabel('Email').waitFor(),
 })
 
 const email = 'dana@example.com'

@@ -10,10 +10,13 @@ import { withWidgetPage } from './support/suite'
 // HTML, with its integrity checked; the bundle itself never renders that HTML without it.
 let api: ApiDouble, page: Page
 
-const hostile = '<h2>Your estimate</h2><p>Call us</p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">book</a><script>window.__xss=1</script>'
+const hostile =
+  '<h2>Your estimate</h2><p>Call us</p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">book</a><script>window.__xss=1</script>'
 
 withWidgetPage((s) => ({ api, page } = s), {
-  path: '/page/qr-dental', viewport: { width: 390, height: 844 }, ready: (p) => p.getByLabel('Owner name').waitFor(),
+  path: '/page/qr-dental',
+  viewport: { width: 390, height: 844 },
+  ready: (p) => p.getByLabel('Owner name').waitFor(),
   prepare(a) {
     a.reset()
     a.on('POST', '/pet_app/dental_check_amcp', () => ({ json: { success: true, content: hostile } }))

@@ -25,7 +25,9 @@ beforeEach(() => api.reset())
 async function open(d: { form: string; clinic?: string; query?: string }): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await newPage(browser)
   await page.goto(fixtureUrl(api.origin, '/page/', d))
-  await expect.poll(() => page.evaluate(() => (document.querySelector('[data-petlead-form]')?.shadowRoot?.textContent ?? '').trim().length)).toBeGreaterThan(0)
+  await expect
+    .poll(() => page.evaluate(() => (document.querySelector('[data-petlead-form]')?.shadowRoot?.textContent ?? '').trim().length))
+    .toBeGreaterThan(0)
   await page.waitForTimeout(300) // lookup lists
   return { page, errors }
 }
@@ -39,10 +41,13 @@ function focused(page: Page) {
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement
     const el = a as HTMLInputElement | null
     return {
-      tag: el?.tagName ?? '', type: el?.getAttribute('type') ?? '', name: el?.getAttribute('name') ?? '',
+      tag: el?.tagName ?? '',
+      type: el?.getAttribute('type') ?? '',
+      name: el?.getAttribute('name') ?? '',
       role: el?.getAttribute('role') ?? '',
       label: ((el?.labels?.[0]?.textContent ?? el?.getAttribute('aria-label') ?? el?.textContent ?? '') as string).trim(),
-      checked: !!el?.checked, value: el?.value ?? '',
+      checked: !!el?.checked,
+      value: el?.value ?? '',
     }
   })
 }
@@ -136,14 +141,20 @@ describe('keyboard alone', () => {
     const { page, errors } = await open({ form: 'recover-password' })
     await typeInto(page, 'email', plainOwner.email)
     await page.keyboard.press('Enter')
-    await page.locator('[data-petlead-form]').getByLabel(/^6-digit code/).waitFor()
+    await page
+      .locator('[data-petlead-form]')
+      .getByLabel(/^6-digit code/)
+      .waitFor()
     expect(api.requests.some((r) => r.method === 'POST')).toBe(true)
     // Step 2 on: focus goes to the new step's field or stays on the form; Tab reaches it either way.
     const code = await focused(page)
     if (!/6-digit code/.test(code.label)) await tabTo(page, byLabel(/6-digit code/))
     await page.keyboard.type('123456')
     await page.keyboard.press('Enter')
-    await page.locator('[data-petlead-form]').getByLabel(/^New password/).waitFor()
+    await page
+      .locator('[data-petlead-form]')
+      .getByLabel(/^New password/)
+      .waitFor()
     if (!/^New password/.test((await focused(page)).label)) await tabTo(page, byLabel(/^New password/))
     await page.keyboard.type('Correct horse 1')
     await tabTo(page, byLabel(/^Confirm new password/))
@@ -185,7 +196,12 @@ describe('keyboard alone', () => {
     // (document.body), never into the host page's content.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => { const a = document.activeElement; return !a || a === document.body || a.hasAttribute('data-petlead-form') })).toBe(true)
+      expect(
+        await page.evaluate(() => {
+          const a = document.activeElement
+          return !a || a === document.body || a.hasAttribute('data-petlead-form')
+        }),
+      ).toBe(true)
     }
     await page.keyboard.press('Escape')
     await wizard.waitFor({ state: 'detached' })
@@ -232,7 +248,9 @@ describe('axe: no WCAG 2.2 A/AA violation', () => {
     if (show) {
       await show(page)
       // The errors are really on screen (invalid fields or an alert), then axe checks them.
-      await expect.poll(() => page.locator('[data-petlead-form] [aria-invalid="true"], [data-petlead-form] [role="alert"]').count()).toBeGreaterThan(0)
+      await expect
+        .poll(() => page.locator('[data-petlead-form] [aria-invalid="true"], [data-petlead-form] [role="alert"]').count())
+        .toBeGreaterThan(0)
       await expectNoAxeViolations(page, `${form}, errors shown`)
     } else {
       // clinic-results opens its modal at once: the empty state above is the modal-open state.
@@ -242,18 +260,21 @@ describe('axe: no WCAG 2.2 A/AA violation', () => {
     await page.context().close()
   })
 
-  it.each(WIDGETS.filter((d) => d.form !== 'service-request').map((d) => [d.form, d] as const))('%s: success state (modal where it has one)', async (_form, d) => {
-    if (d.captcha) serveAltcha(api, 99, 500)
-    const { page, errors } = await open(d)
-    await d.fill(page, plainOwner, { photo: false })
-    await expectNoAxeViolations(page, `${d.form}, filled`)
-    await d.send(page)
-    await d.success(page).waitFor()
-    await page.waitForTimeout(300) // dialog transition
-    await expectNoAxeViolations(page, `${d.form}, success`)
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
+  it.each(WIDGETS.filter((d) => d.form !== 'service-request').map((d) => [d.form, d] as const))(
+    '%s: success state (modal where it has one)',
+    async (_form, d) => {
+      if (d.captcha) serveAltcha(api, 99, 500)
+      const { page, errors } = await open(d)
+      await d.fill(page, plainOwner, { photo: false })
+      await expectNoAxeViolations(page, `${d.form}, filled`)
+      await d.send(page)
+      await d.success(page).waitFor()
+      await page.waitForTimeout(300) // dialog transition
+      await expectNoAxeViolations(page, `${d.form}, success`)
+      expect(errors).toEqual([])
+      await page.context().close()
+    },
+  )
 
   it('service-request: every wizard step and the result', async () => {
     const { page, errors } = await open({ form: 'service-request' })

@@ -37,25 +37,37 @@ const hostileFlatPage = (form: string) =>
   doc('<link rel="stylesheet" href="/hostile.css"><link rel="stylesheet" href="/width.css">', `<main>${mountEl(form)}</main>`)
 /** Everything hostile: fixed header, widget inside the transformed, overflow-hidden container (modal). */
 const hostileWrapPage = (form: string) =>
-  doc('<link rel="stylesheet" href="/hostile.css">', `<header>Clinic site</header><main><p>Intro text</p><div class="wrap">${mountEl(form)}</div><p>Footer text</p></main>`)
+  doc(
+    '<link rel="stylesheet" href="/hostile.css">',
+    `<header>Clinic site</header><main><p>Intro text</p><div class="wrap">${mountEl(form)}</div><p>Footer text</p></main>`,
+  )
 
 // ---------- a tiny PNG decoder (8-bit RGB/RGBA, non-interlaced: what Chromium writes) ----------
 
-interface Img { width: number; height: number; rgba: Uint8Array }
+interface Img {
+  width: number
+  height: number
+  rgba: Uint8Array
+}
 
 export function decodePng(buf: Buffer): Img {
   if (buf.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG')
   let off = 8
-  let width = 0, height = 0, colorType = 0
+  let width = 0,
+    height = 0,
+    colorType = 0
   const idat: Buffer[] = []
   while (off < buf.length) {
     const len = buf.readUInt32BE(off)
     const type = buf.toString('latin1', off + 4, off + 8)
     const data = buf.subarray(off + 8, off + 8 + len)
     if (type === 'IHDR') {
-      width = data.readUInt32BE(0); height = data.readUInt32BE(4)
-      const depth = data[8]; colorType = data[9]
-      if (depth !== 8 || (colorType !== 6 && colorType !== 2) || data[12] !== 0) throw new Error(`unsupported PNG: depth ${depth} colour ${colorType} interlace ${data[12]}`)
+      width = data.readUInt32BE(0)
+      height = data.readUInt32BE(4)
+      const depth = data[8]
+      colorType = data[9]
+      if (depth !== 8 || (colorType !== 6 && colorType !== 2) || data[12] !== 0)
+        throw new Error(`unsupported PNG: depth ${depth} colour ${colorType} interlace ${data[12]}`)
     } else if (type === 'IDAT') idat.push(data)
     else if (type === 'IEND') break
     off += 12 + len
@@ -77,7 +89,10 @@ export function decodePng(buf: Buffer): Img {
       else if (filter === 2) v += b
       else if (filter === 3) v += (a + b) >> 1
       else if (filter === 4) {
-        const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c)
+        const p = a + b - c,
+          pa = Math.abs(p - a),
+          pb = Math.abs(p - b),
+          pc = Math.abs(p - c)
         v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c
       } else if (filter !== 0) throw new Error(`bad PNG filter ${filter}`)
       out[row + x] = v & 0xff
@@ -85,17 +100,28 @@ export function decodePng(buf: Buffer): Img {
   }
   if (bpp === 4) return { width, height, rgba: out }
   const rgba = new Uint8Array(width * height * 4)
-  for (let i = 0, j = 0; i < out.length; i += 3, j += 4) { rgba[j] = out[i]; rgba[j + 1] = out[i + 1]; rgba[j + 2] = out[i + 2]; rgba[j + 3] = 255 }
+  for (let i = 0, j = 0; i < out.length; i += 3, j += 4) {
+    rgba[j] = out[i]
+    rgba[j + 1] = out[i + 1]
+    rgba[j + 2] = out[i + 2]
+    rgba[j + 3] = 255
+  }
   return { width, height, rgba }
 }
 
 /** Share of pixels whose colour differs (any channel by more than `tolerance`). */
 function diffRatio(a: Img, b: Img, tolerance = 24): number {
-  if (a.width !== b.width || a.height !== b.height) throw new Error(`size differs: plain ${a.width}×${a.height}, hostile ${b.width}×${b.height}`)
+  if (a.width !== b.width || a.height !== b.height)
+    throw new Error(`size differs: plain ${a.width}×${a.height}, hostile ${b.width}×${b.height}`)
   let differ = 0
   for (let i = 0; i < a.rgba.length; i += 4) {
-    if (Math.abs(a.rgba[i] - b.rgba[i]) > tolerance || Math.abs(a.rgba[i + 1] - b.rgba[i + 1]) > tolerance ||
-      Math.abs(a.rgba[i + 2] - b.rgba[i + 2]) > tolerance || Math.abs(a.rgba[i + 3] - b.rgba[i + 3]) > tolerance) differ++
+    if (
+      Math.abs(a.rgba[i] - b.rgba[i]) > tolerance ||
+      Math.abs(a.rgba[i + 1] - b.rgba[i + 1]) > tolerance ||
+      Math.abs(a.rgba[i + 2] - b.rgba[i + 2]) > tolerance ||
+      Math.abs(a.rgba[i + 3] - b.rgba[i + 3]) > tolerance
+    )
+      differ++
   }
   return differ / (a.width * a.height)
 }
@@ -121,7 +147,9 @@ async function open(path: string, html: string): Promise<{ page: Page; errors: s
   api.page(path, html)
   const { page, errors } = await newPage(browser, VIEWPORT)
   await page.goto(api.origin + path)
-  await expect.poll(() => page.evaluate(() => (document.querySelector('#w')?.shadowRoot?.textContent ?? '').trim().length)).toBeGreaterThan(0)
+  await expect
+    .poll(() => page.evaluate(() => (document.querySelector('#w')?.shadowRoot?.textContent ?? '').trim().length))
+    .toBeGreaterThan(0)
   // Lookup lists, fonts and any entrance transition settle before a picture is taken.
   await page.evaluate(() => document.fonts.ready)
   await page.waitForTimeout(300)
@@ -138,24 +166,27 @@ async function shot(page: Page): Promise<Img> {
 }
 
 describe('hostile global CSS', () => {
-  it.each(['health', 'clinic-health', 'service-request', 'contact', 'dental', 'recover-password'])('%s looks the same on a hostile host as on a plain one (≤ 1 % pixels differ)', async (form) => {
-    const plain = await open(`/plain/${form}`, plainPage(form))
-    const a = await shot(plain.page)
-    const hostile = await open(`/hostile/${form}`, hostileFlatPage(form))
-    // The hostile sheet did apply to the host (otherwise the comparison proves nothing).
-    expect(await hostile.page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe('serif')
-    const b = await shot(hostile.page)
-    // The decoder saw a real picture (many colours), so equal pictures mean equal pixels.
-    const colours = new Set<number>()
-    for (let i = 0; i < a.rgba.length; i += 4) colours.add((a.rgba[i] << 16) | (a.rgba[i + 1] << 8) | a.rgba[i + 2])
-    expect(colours.size).toBeGreaterThan(8)
-    const ratio = diffRatio(a, b)
-    expect(ratio, `${(ratio * 100).toFixed(2)} % of pixels differ`).toBeLessThanOrEqual(0.01)
-    expect(plain.errors).toEqual([])
-    expect(hostile.errors).toEqual([])
-    await plain.page.context().close()
-    await hostile.page.context().close()
-  })
+  it.each(['health', 'clinic-health', 'service-request', 'contact', 'dental', 'recover-password'])(
+    '%s looks the same on a hostile host as on a plain one (≤ 1 % pixels differ)',
+    async (form) => {
+      const plain = await open(`/plain/${form}`, plainPage(form))
+      const a = await shot(plain.page)
+      const hostile = await open(`/hostile/${form}`, hostileFlatPage(form))
+      // The hostile sheet did apply to the host (otherwise the comparison proves nothing).
+      expect(await hostile.page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe('serif')
+      const b = await shot(hostile.page)
+      // The decoder saw a real picture (many colours), so equal pictures mean equal pixels.
+      const colours = new Set<number>()
+      for (let i = 0; i < a.rgba.length; i += 4) colours.add((a.rgba[i] << 16) | (a.rgba[i + 1] << 8) | a.rgba[i + 2])
+      expect(colours.size).toBeGreaterThan(8)
+      const ratio = diffRatio(a, b)
+      expect(ratio, `${(ratio * 100).toFixed(2)} % of pixels differ`).toBeLessThanOrEqual(0.01)
+      expect(plain.errors).toEqual([])
+      expect(hostile.errors).toEqual([])
+      await plain.page.context().close()
+      await hostile.page.context().close()
+    },
+  )
 
   it('a modal opened inside a transformed, overflow-hidden container covers the viewport above a fixed z-index header, and the host DOM is unchanged after use', async () => {
     const { page, errors } = await open('/hostile-wrap/service-request', hostileWrapPage('service-request'))
@@ -167,7 +198,8 @@ describe('hostile global CSS', () => {
     await page.waitForTimeout(400) // opening transition
     const facts = await dialog.evaluate((d) => {
       const r = d.getBoundingClientRect()
-      const cx = innerWidth / 2, cy = innerHeight / 2
+      const cx = innerWidth / 2,
+        cy = innerHeight / 2
       // Resolve the topmost element at the viewport centre through every shadow root.
       let el: Element | null = document.elementFromPoint(cx, cy)
       for (let i = 0; el?.shadowRoot && i < 10; i++) {
@@ -176,10 +208,17 @@ describe('hostile global CSS', () => {
         el = inner
       }
       let inside = false
-      for (let n: Node | null = el; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null) if (n === d) { inside = true; break }
+      for (let n: Node | null = el; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null)
+        if (n === d) {
+          inside = true
+          break
+        }
       return {
-        centre: { x: r.left + r.width / 2, y: r.top + r.height / 2 }, viewport: { x: cx, y: cy },
-        size: { w: r.width, h: r.height }, hit: el ? `${el.tagName}.${el.className}` : 'none', inside,
+        centre: { x: r.left + r.width / 2, y: r.top + r.height / 2 },
+        viewport: { x: cx, y: cy },
+        size: { w: r.width, h: r.height },
+        hit: el ? `${el.tagName}.${el.className}` : 'none',
+        inside,
       }
     })
     expect(Math.abs(facts.centre.x - facts.viewport.x), JSON.stringify(facts)).toBeLessThanOrEqual(4)
@@ -188,14 +227,15 @@ describe('hostile global CSS', () => {
     // The fixed header (z-index 2147483647) does not cover the dialog's top edge either.
     const topHit = await dialog.evaluate((d) => {
       const r = d.getBoundingClientRect()
-      const x = r.left + r.width / 2, y = Math.max(r.top + 8, 8)
+      const x = r.left + r.width / 2,
+        y = Math.max(r.top + 8, 8)
       let el: Element | null = document.elementFromPoint(x, y)
       for (let i = 0; el?.shadowRoot && i < 10; i++) {
         const inner = el.shadowRoot.elementFromPoint(x, y)
         if (!inner || inner === el) break
         el = inner
       }
-      return el?.closest('header') ? 'header' : el?.tagName ?? 'none'
+      return el?.closest('header') ? 'header' : (el?.tagName ?? 'none')
     })
     expect(topHit).not.toBe('header')
 
@@ -217,17 +257,61 @@ describe('hostile global CSS', () => {
  * their ::backdrop, placeholders too) must equal the one on a plain page.
  */
 const INHERITED = [
-  'letter-spacing:10px', 'word-spacing:9px', 'text-transform:uppercase', 'line-height:3', 'font-style:italic',
-  'font-variant:small-caps', 'font-weight:900', 'font-size:30px', 'font-family:serif', 'font-stretch:condensed',
-  'font-kerning:none', 'font-feature-settings:"smcp"', 'font-synthesis:none', 'font-variant-numeric:slashed-zero',
-  'text-indent:40px', 'text-shadow:2px 2px red', 'text-align:right', 'text-align-last:right', 'white-space:pre',
-  'text-wrap:balance', 'direction:rtl', 'cursor:wait', 'visibility:hidden', 'quotes:"<" ">"', 'color:red', 'tab-size:20',
-  'hyphens:auto', 'word-break:break-all', 'overflow-wrap:anywhere', 'line-break:anywhere', 'list-style:square inside',
-  'caret-color:red', 'accent-color:red', 'color-scheme:dark', 'pointer-events:none', '-webkit-text-fill-color:red',
-  '-webkit-text-stroke:1px red', 'text-emphasis:circle red', 'text-underline-position:under', 'text-underline-offset:5px',
-  'text-decoration-skip-ink:none', 'text-rendering:geometricPrecision', 'border-collapse:collapse', 'border-spacing:9px',
-  'caption-side:bottom', 'empty-cells:hide', 'image-rendering:pixelated', 'paint-order:stroke', 'user-select:none',
-  '-webkit-text-security:disc', 'fill:red', 'stroke:red', 'print-color-adjust:exact', 'orphans:9', 'widows:9',
+  'letter-spacing:10px',
+  'word-spacing:9px',
+  'text-transform:uppercase',
+  'line-height:3',
+  'font-style:italic',
+  'font-variant:small-caps',
+  'font-weight:900',
+  'font-size:30px',
+  'font-family:serif',
+  'font-stretch:condensed',
+  'font-kerning:none',
+  'font-feature-settings:"smcp"',
+  'font-synthesis:none',
+  'font-variant-numeric:slashed-zero',
+  'text-indent:40px',
+  'text-shadow:2px 2px red',
+  'text-align:right',
+  'text-align-last:right',
+  'white-space:pre',
+  'text-wrap:balance',
+  'direction:rtl',
+  'cursor:wait',
+  'visibility:hidden',
+  'quotes:"<" ">"',
+  'color:red',
+  'tab-size:20',
+  'hyphens:auto',
+  'word-break:break-all',
+  'overflow-wrap:anywhere',
+  'line-break:anywhere',
+  'list-style:square inside',
+  'caret-color:red',
+  'accent-color:red',
+  'color-scheme:dark',
+  'pointer-events:none',
+  '-webkit-text-fill-color:red',
+  '-webkit-text-stroke:1px red',
+  'text-emphasis:circle red',
+  'text-underline-position:under',
+  'text-underline-offset:5px',
+  'text-decoration-skip-ink:none',
+  'text-rendering:geometricPrecision',
+  'border-collapse:collapse',
+  'border-spacing:9px',
+  'caption-side:bottom',
+  'empty-cells:hide',
+  'image-rendering:pixelated',
+  'paint-order:stroke',
+  'user-select:none',
+  '-webkit-text-security:disc',
+  'fill:red',
+  'stroke:red',
+  'print-color-adjust:exact',
+  'orphans:9',
+  'widows:9',
 ]
 const INHERITED_SHEETS: Record<string, string> = {
   '*': `*{${INHERITED.join(';')}}`,
@@ -245,7 +329,12 @@ async function computedStyles(page: Page): Promise<Styles> {
   return page.evaluate(async () => {
     const root = document.querySelector('#w')!.shadowRoot!
     // Let entrance transitions (modals fade) end so both pages are compared at rest.
-    await Promise.all(root.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
+    await Promise.all(
+      root
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    )
     const out: Record<string, Record<string, string>> = {}
     const read = (key: string, el: Element, pseudo?: string) => {
       const cs = getComputedStyle(el, pseudo)
@@ -288,29 +377,35 @@ describe('inherited host styles', () => {
     },
   }
 
-  it.each(Object.keys(prepare))('%s: every element in the shadow root computes the same style under `*` and `body` rules, with and without !important', async (form) => {
-    const plain = await open(`/inherit-plain/${form}`, plainPage(form))
-    await prepare[form](plain.page)
-    const clean = await computedStyles(plain.page)
-    expect(Object.keys(clean).length).toBeGreaterThan(10)
-    expect(plain.errors).toEqual([])
-    await plain.page.context().close()
+  it.each(Object.keys(prepare))(
+    '%s: every element in the shadow root computes the same style under `*` and `body` rules, with and without !important',
+    async (form) => {
+      const plain = await open(`/inherit-plain/${form}`, plainPage(form))
+      await prepare[form](plain.page)
+      const clean = await computedStyles(plain.page)
+      expect(Object.keys(clean).length).toBeGreaterThan(10)
+      expect(plain.errors).toEqual([])
+      await plain.page.context().close()
 
-    const report: Record<string, string[]> = {}
-    for (const [name, sheet] of Object.entries(INHERITED_SHEETS)) {
-      const path = `/inherit-${encodeURIComponent(name)}/${form}`
-      api.page(`${path}.css`, sheet, { 'Content-Type': 'text/css' })
-      const hostile = await open(path, doc(`<link rel="stylesheet" href="${path}.css"><link rel="stylesheet" href="/width.css">`, `<main>${mountEl(form)}</main>`))
-      // The sheet did reach the host page (otherwise the comparison proves nothing).
-      expect(await hostile.page.evaluate(() => getComputedStyle(document.querySelector('main')!).letterSpacing)).not.toBe('normal')
-      await prepare[form](hostile.page)
-      const diffs = styleDiff(clean, await computedStyles(hostile.page))
-      if (diffs.length) report[name] = diffs.slice(0, 15).concat(diffs.length > 15 ? [`... ${diffs.length} in all`] : [])
-      expect(hostile.errors).toEqual([])
-      await hostile.page.context().close()
-    }
-    expect(report).toEqual({})
-  })
+      const report: Record<string, string[]> = {}
+      for (const [name, sheet] of Object.entries(INHERITED_SHEETS)) {
+        const path = `/inherit-${encodeURIComponent(name)}/${form}`
+        api.page(`${path}.css`, sheet, { 'Content-Type': 'text/css' })
+        const hostile = await open(
+          path,
+          doc(`<link rel="stylesheet" href="${path}.css"><link rel="stylesheet" href="/width.css">`, `<main>${mountEl(form)}</main>`),
+        )
+        // The sheet did reach the host page (otherwise the comparison proves nothing).
+        expect(await hostile.page.evaluate(() => getComputedStyle(document.querySelector('main')!).letterSpacing)).not.toBe('normal')
+        await prepare[form](hostile.page)
+        const diffs = styleDiff(clean, await computedStyles(hostile.page))
+        if (diffs.length) report[name] = diffs.slice(0, 15).concat(diffs.length > 15 ? [`... ${diffs.length} in all`] : [])
+        expect(hostile.errors).toEqual([])
+        await hostile.page.context().close()
+      }
+      expect(report).toEqual({})
+    },
+  )
 })
 
 /** Installed before any page script: tracks live window/document listeners and timers. */
@@ -321,18 +416,27 @@ function trackGlobals() {
   const intervals = new Set<number>()
   const timeouts = new Set<number>()
   const proto = EventTarget.prototype
-  const add = proto.addEventListener, remove = proto.removeEventListener
+  const add = proto.addEventListener,
+    remove = proto.removeEventListener
   const tracked = (t: EventTarget) => t === window || t === document
   const cap = (o: unknown) => (typeof o === 'boolean' ? o : !!(o as { capture?: boolean } | undefined)?.capture)
   const find = (t: EventTarget, type: string, fn: unknown, capture: boolean) =>
     live.findIndex((e) => e.t === t && e.type === type && e.fn === fn && e.capture === capture)
-  proto.addEventListener = function (this: EventTarget, type: string, fn: EventListenerOrEventListenerObject | null, o?: boolean | AddEventListenerOptions) {
+  proto.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    fn: EventListenerOrEventListenerObject | null,
+    o?: boolean | AddEventListenerOptions,
+  ) {
     if (!tracked(this) || !fn) return add.call(this, type, fn, o)
     const capture = cap(o)
     if (find(this, type, fn, capture) >= 0) return add.call(this, type, fn, o)
     const entry: Entry = { t: this, type, fn, capture }
     live.push(entry)
-    const drop = () => { const i = live.indexOf(entry); if (i >= 0) live.splice(i, 1) }
+    const drop = () => {
+      const i = live.indexOf(entry)
+      if (i >= 0) live.splice(i, 1)
+    }
     const opts = typeof o === 'object' ? o : undefined
     opts?.signal?.addEventListener('abort', drop)
     if (opts?.once) {
@@ -348,7 +452,12 @@ function trackGlobals() {
     }
     return add.call(this, type, fn, o)
   }
-  proto.removeEventListener = function (this: EventTarget, type: string, fn: EventListenerOrEventListenerObject | null, o?: boolean | EventListenerOptions) {
+  proto.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    fn: EventListenerOrEventListenerObject | null,
+    o?: boolean | EventListenerOptions,
+  ) {
     if (tracked(this) && fn) {
       const i = find(this, type, fn, cap(o))
       if (i >= 0) live.splice(i, 1)
@@ -358,19 +467,31 @@ function trackGlobals() {
     return remove.call(this, type, fn, o)
   }
   const w = window as unknown as Record<string, unknown>
-  const st = window.setTimeout, ct = window.clearTimeout, si = window.setInterval, ci = window.clearInterval
+  const st = window.setTimeout,
+    ct = window.clearTimeout,
+    si = window.setInterval,
+    ci = window.clearInterval
   w.setTimeout = (fn: TimerHandler, ms?: number, ...args: unknown[]) => {
-    const id: number = st(() => { timeouts.delete(id); if (typeof fn === 'function') fn(...args) }, ms)
+    const id: number = st(() => {
+      timeouts.delete(id)
+      if (typeof fn === 'function') fn(...args)
+    }, ms)
     timeouts.add(id)
     return id
   }
-  w.clearTimeout = (id?: number) => { if (id !== undefined) timeouts.delete(id); ct(id) }
+  w.clearTimeout = (id?: number) => {
+    if (id !== undefined) timeouts.delete(id)
+    ct(id)
+  }
   w.setInterval = (fn: TimerHandler, ms?: number, ...args: unknown[]) => {
     const id = si(fn, ms, ...args)
     intervals.add(id)
     return id
   }
-  w.clearInterval = (id?: number) => { if (id !== undefined) intervals.delete(id); ci(id) }
+  w.clearInterval = (id?: number) => {
+    if (id !== undefined) intervals.delete(id)
+    ci(id)
+  }
   w.__petleadGlobals = () => ({
     listeners: live.map((e) => `${e.t === window ? 'window' : 'document'}:${e.type}${e.capture ? ':capture' : ''}`).sort(),
     intervals: intervals.size,
@@ -382,47 +503,56 @@ type Globals = { listeners: string[]; intervals: number; timeouts: number }
 const globals = (page: Page) => page.evaluate(() => (window as unknown as { __petleadGlobals(): Globals }).__petleadGlobals())
 
 describe('single-page-app navigation', () => {
-  it.each(['health', 'clinic-health', 'service-request', 'contact', 'recover-password'])('%s: 20 mount/unmount cycles leave one widget, then no listener or interval behind', async (form) => {
-    api.page('/spa', doc('', '<main id="app"><h1>App</h1></main>'))
-    const { page, errors } = await newPage(browser, VIEWPORT)
-    await page.context().addInitScript(trackGlobals)
-    await page.goto(api.origin + '/spa')
-    await page.waitForFunction(() => 'PetLead' in window)
-    await page.waitForTimeout(1000)
-    const baseline = await globals(page)
+  it.each(['health', 'clinic-health', 'service-request', 'contact', 'recover-password'])(
+    '%s: 20 mount/unmount cycles leave one widget, then no listener or interval behind',
+    async (form) => {
+      api.page('/spa', doc('', '<main id="app"><h1>App</h1></main>'))
+      const { page, errors } = await newPage(browser, VIEWPORT)
+      await page.context().addInitScript(trackGlobals)
+      await page.goto(api.origin + '/spa')
+      await page.waitForFunction(() => 'PetLead' in window)
+      await page.waitForTimeout(1000)
+      const baseline = await globals(page)
 
-    const present = await page.evaluate(async ({ form, clinicId }) => {
-      type Handle = { unmount(): void }
-      const PetLead = (window as unknown as { PetLead: { mount(el: Element, o: unknown): Handle } }).PetLead
-      const app = document.getElementById('app')!
-      let current: { el: Element; handle: Handle } | undefined
-      for (let i = 0; i < 20; i++) {
-        // A route change: the old view's element is unmounted and dropped, a fresh one mounted.
-        if (current) { current.handle.unmount(); current.el.remove() }
-        const el = document.createElement('section')
-        el.className = 'route'
-        app.appendChild(el)
-        current = { el, handle: PetLead.mount(el, { form, clinicId, apiBase: '/api' }) }
-        await new Promise((r) => setTimeout(r, 40 + (i % 3) * 30))
-      }
-      const count = () => [...document.querySelectorAll('*')].filter((e) => e.shadowRoot?.querySelector('.pl-container')).length
-      const widgets = count()
-      ;(window as unknown as { __last: Handle }).__last = current!.handle
-      return { widgets, routes: document.querySelectorAll('.route').length }
-    }, { form, clinicId: CLINIC_OF[form] })
-    expect(present).toEqual({ widgets: 1, routes: 1 })
+      const present = await page.evaluate(
+        async ({ form, clinicId }) => {
+          type Handle = { unmount(): void }
+          const PetLead = (window as unknown as { PetLead: { mount(el: Element, o: unknown): Handle } }).PetLead
+          const app = document.getElementById('app')!
+          let current: { el: Element; handle: Handle } | undefined
+          for (let i = 0; i < 20; i++) {
+            // A route change: the old view's element is unmounted and dropped, a fresh one mounted.
+            if (current) {
+              current.handle.unmount()
+              current.el.remove()
+            }
+            const el = document.createElement('section')
+            el.className = 'route'
+            app.appendChild(el)
+            current = { el, handle: PetLead.mount(el, { form, clinicId, apiBase: '/api' }) }
+            await new Promise((r) => setTimeout(r, 40 + (i % 3) * 30))
+          }
+          const count = () => [...document.querySelectorAll('*')].filter((e) => e.shadowRoot?.querySelector('.pl-container')).length
+          const widgets = count()
+          ;(window as unknown as { __last: Handle }).__last = current!.handle
+          return { widgets, routes: document.querySelectorAll('.route').length }
+        },
+        { form, clinicId: CLINIC_OF[form] },
+      )
+      expect(present).toEqual({ widgets: 1, routes: 1 })
 
-    await page.evaluate(() => {
-      (window as unknown as { __last: { unmount(): void } }).__last.unmount()
-      document.querySelector('.route')!.remove()
-    })
-    await page.waitForTimeout(1000)
-    const after = await globals(page)
-    expect(after.listeners).toEqual(baseline.listeners)
-    expect(after.intervals).toBe(baseline.intervals)
-    expect(after.timeouts).toBeLessThanOrEqual(baseline.timeouts)
-    expect(await page.evaluate(() => document.body.getAttribute('style'))).toBeNull()
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
+      await page.evaluate(() => {
+        ;(window as unknown as { __last: { unmount(): void } }).__last.unmount()
+        document.querySelector('.route')!.remove()
+      })
+      await page.waitForTimeout(1000)
+      const after = await globals(page)
+      expect(after.listeners).toEqual(baseline.listeners)
+      expect(after.intervals).toBe(baseline.intervals)
+      expect(after.timeouts).toBeLessThanOrEqual(baseline.timeouts)
+      expect(await page.evaluate(() => document.body.getAttribute('style'))).toBeNull()
+      expect(errors).toEqual([])
+      await page.context().close()
+    },
+  )
 })

@@ -14,7 +14,11 @@ import { WIDGETS, fixtureUrl, type OwnerValues } from './fixtures/widgets'
  */
 
 const sentinel: OwnerValues = {
-  owner: 'Quillon Sentinelname', pet: 'Zorbly', email: 'sentinel.q7x@example.com', phone: '5550199837', text: 'Sentinel text Quillon',
+  owner: 'Quillon Sentinelname',
+  pet: 'Zorbly',
+  email: 'sentinel.q7x@example.com',
+  phone: '5550199837',
+  text: 'Sentinel text Quillon',
 }
 const secrets = [sentinel.owner, sentinel.email, sentinel.phone, sentinel.pet, 'Quillon', 'sentinel.q7x']
 const leaks = (s: string) => {
@@ -24,7 +28,10 @@ const leaks = (s: string) => {
 
 /** The API double for what widgets send, the reference server for what the real API does with it. */
 let browser: Browser, api: ApiDouble, server: ReferenceServer
-withServers(async () => ({ api: await startApiDouble(), server: await startReferenceServer() }), (s) => ({ browser, api, server } = s))
+withServers(
+  async () => ({ api: await startApiDouble(), server: await startReferenceServer() }),
+  (s) => ({ browser, api, server } = s),
+)
 
 /** Every request the page makes, as the browser sent it. */
 function watch(page: Page) {

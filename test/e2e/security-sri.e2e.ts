@@ -15,12 +15,19 @@ import { withApiDouble } from './support/suite'
 
 const dist = resolve(import.meta.dirname, '../../dist')
 const integrity = JSON.parse(readFileSync(resolve(dist, 'integrity.json'), 'utf8')) as Record<string, string>
-const sha384 = (file: string) => 'sha384-' + createHash('sha384').update(readFileSync(resolve(dist, file))).digest('base64')
+const sha384 = (file: string) =>
+  'sha384-' +
+  createHash('sha384')
+    .update(readFileSync(resolve(dist, file)))
+    .digest('base64')
 
 let api: ApiDouble, browser: Browser
 withApiDouble((s) => {
   ;({ api, browser } = s)
-  const page = (src: string, file = 'petlead.umd.js') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SRI</title></head><body>
+  const page = (
+    src: string,
+    file = 'petlead.umd.js',
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SRI</title></head><body>
 <div data-petlead-form="health"></div>
 <script src="${src}" integrity="${integrity[file]}" crossorigin="anonymous" data-api-base="/api"></script></body></html>`
   const headers = { 'Content-Security-Policy': STRICT_CSP }
@@ -37,10 +44,15 @@ describe('subresource integrity', () => {
     }
   })
 
-  it.each([['the single file', 'good'], ['the chunk loader', 'loader']])('a pinned script tag of %s loads and mounts the widget', async (_file, which) => {
+  it.each([
+    ['the single file', 'good'],
+    ['the chunk loader', 'loader'],
+  ])('a pinned script tag of %s loads and mounts the widget', async (_file, which) => {
     const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
     const consoleErrors: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()) })
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text())
+    })
     await page.goto(`${api.origin}/sri/${which}`)
     await page.getByLabel('Pet name').waitFor()
     expect(await page.evaluate(() => typeof (window as unknown as { PetLead?: { mount?: unknown } }).PetLead?.mount)).toBe('function')
@@ -52,7 +64,9 @@ describe('subresource integrity', () => {
   it('a copy with one byte changed is refused: no PetLead global, an integrity error in the console', async () => {
     const { page } = await newPage(browser, undefined, { bypassCSP: false })
     const consoleErrors: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()) })
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text())
+    })
     const served = page.waitForResponse((r) => r.url().includes('/dist-tampered/'))
     await page.goto(`${api.origin}/sri/tampered`)
     const body = await (await served).body()

@@ -22,7 +22,10 @@ const settle = (page: Page) => page.waitForTimeout(400) // let error/load handle
 
 /** The API double for server HTML a widget shows, the reference server for what the real API stores. */
 let browser: Browser, api: ApiDouble, server: ReferenceServer
-withServers(async () => ({ api: await startApiDouble(), server: await startReferenceServer() }), (s) => ({ browser, api, server } = s))
+withServers(
+  async () => ({ api: await startApiDouble(), server: await startReferenceServer() }),
+  (s) => ({ browser, api, server } = s),
+)
 
 it('has at least 100 distinct payloads, each aimed at window.__xss', () => {
   expect(new Set(XSS_CORPUS).size).toBe(XSS_CORPUS.length)
@@ -39,34 +42,38 @@ describe('(a) server HTML shown by a widget', () => {
     { form: 'qr-dental', path: '/pet_app/dental_check_amcp', size: 16 },
     { form: 'service-request', path: '/form_low_cost', size: 64 },
   ]
-  it.each(cases)('$form: every payload as the result HTML runs nothing and leaves no handler or javascript: URL', async ({ form, path, size }) => {
-    const d = driver(form)
-    const batches = chunks(XSS_CORPUS, size)
-    const { page, errors } = await newPage(browser, { width: 800, height: 900 })
-    api.reset()
-    let n = 0
-    api.on('POST', path, () => {
-      const i = n++ % batches.length
-      return { json: { success: true, content: `<h3 id="batch">batch ${i}</h3>` + batches[i].map((p) => `<div>${p}</div>`).join('\n') } }
-    })
-    for (let i = 0; i < batches.length; i++) {
-      if (i === 0) await page.goto(fixtureUrl(api.origin, '/page/', d))
-      else await page.evaluate((form) => {
-        // A fresh widget on the same page: cheaper than a reload, and __xss would survive it.
-        const el = document.querySelector('[data-petlead-form]')!
-        ;(window as unknown as { PetLead: { mount(e: Element, o: unknown): void } }).PetLead.mount(el, { form, apiBase: '/api' })
-      }, form)
-      await d.ready(page).waitFor()
-      await d.fill(page, plainOwner, { photo: false })
-      await d.send(page)
-      await page.locator('[data-petlead-form]').getByText(`batch ${i}`, { exact: true }).waitFor({ timeout: 20000 })
-      await settle(page)
-      expect(await xssFindings(page), `batch ${i}`).toEqual([])
-    }
-    expect(n).toBe(batches.length)
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
+  it.each(cases)(
+    '$form: every payload as the result HTML runs nothing and leaves no handler or javascript: URL',
+    async ({ form, path, size }) => {
+      const d = driver(form)
+      const batches = chunks(XSS_CORPUS, size)
+      const { page, errors } = await newPage(browser, { width: 800, height: 900 })
+      api.reset()
+      let n = 0
+      api.on('POST', path, () => {
+        const i = n++ % batches.length
+        return { json: { success: true, content: `<h3 id="batch">batch ${i}</h3>` + batches[i].map((p) => `<div>${p}</div>`).join('\n') } }
+      })
+      for (let i = 0; i < batches.length; i++) {
+        if (i === 0) await page.goto(fixtureUrl(api.origin, '/page/', d))
+        else
+          await page.evaluate((form) => {
+            // A fresh widget on the same page: cheaper than a reload, and __xss would survive it.
+            const el = document.querySelector('[data-petlead-form]')!
+            ;(window as unknown as { PetLead: { mount(e: Element, o: unknown): void } }).PetLead.mount(el, { form, apiBase: '/api' })
+          }, form)
+        await d.ready(page).waitFor()
+        await d.fill(page, plainOwner, { photo: false })
+        await d.send(page)
+        await page.locator('[data-petlead-form]').getByText(`batch ${i}`, { exact: true }).waitFor({ timeout: 20000 })
+        await settle(page)
+        expect(await xssFindings(page), `batch ${i}`).toEqual([])
+      }
+      expect(n).toBe(batches.length)
+      expect(errors).toEqual([])
+      await page.context().close()
+    },
+  )
 })
 
 describe('(b) payloads typed into every text field, through the reference API', () => {
@@ -82,27 +89,30 @@ describe('(b) payloads typed into every text field, through the reference API', 
   ]
   const typed: Array<{ owner: string; pet: string; text: string; email: string }> = []
 
-  it.each(runs.map((r, i) => ({ ...r, i })))('$form (block $block): nothing runs in the page or the shown result', async ({ form, route, block, i }) => {
-    const d = driver(form)
-    const v = {
-      ...plainOwner,
-      owner: XSS_CORPUS[(i * 7) % XSS_CORPUS.length],
-      pet: XSS_CORPUS[(i * 7 + 3) % XSS_CORPUS.length],
-      email: `owner${i}@example.com`,
-      text: blocks[block],
-    }
-    typed.push(v)
-    const { page, errors } = await newPage(browser, { width: 900, height: 900 })
-    await page.goto(server.url + route)
-    await d.ready(page).waitFor()
-    await d.fill(page, v, { photo: false })
-    await d.send(page)
-    await d.success(page).first().waitFor({ timeout: 30000 })
-    await settle(page)
-    expect(await xssFindings(page)).toEqual([])
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
+  it.each(runs.map((r, i) => ({ ...r, i })))(
+    '$form (block $block): nothing runs in the page or the shown result',
+    async ({ form, route, block, i }) => {
+      const d = driver(form)
+      const v = {
+        ...plainOwner,
+        owner: XSS_CORPUS[(i * 7) % XSS_CORPUS.length],
+        pet: XSS_CORPUS[(i * 7 + 3) % XSS_CORPUS.length],
+        email: `owner${i}@example.com`,
+        text: blocks[block],
+      }
+      typed.push(v)
+      const { page, errors } = await newPage(browser, { width: 900, height: 900 })
+      await page.goto(server.url + route)
+      await d.ready(page).waitFor()
+      await d.fill(page, v, { photo: false })
+      await d.send(page)
+      await d.success(page).first().waitFor({ timeout: 30000 })
+      await settle(page)
+      expect(await xssFindings(page)).toEqual([])
+      expect(errors).toEqual([])
+      await page.context().close()
+    },
+  )
 
   it('stores the text verbatim, and every e-mail shows it escaped and runs nothing when rendered', async () => {
     const rows = await server.db.query<{ kind: string; data: Record<string, unknown> }>('SELECT kind, data FROM submissions')
@@ -125,7 +135,9 @@ describe('(b) payloads typed into every text field, through the reference API', 
     for (const mail of mails) {
       // No markup from the owner survives as markup...
       // (every "<" from the owner is escaped, so no payload tag can open)...
-      expect(mail.html, mail.subject).not.toMatch(/<(script|svg|math|iframe|object|embed|img|a|form|body|details|video|audio|input|style)\b[^>]*\son/i)
+      expect(mail.html, mail.subject).not.toMatch(
+        /<(script|svg|math|iframe|object|embed|img|a|form|body|details|video|audio|input|style)\b[^>]*\son/i,
+      )
       expect(mail.html, mail.subject).not.toMatch(/<(script|svg|math|iframe|object|embed|frameset|base)\b/i)
       // Render it with scripts enabled and no CSP: if any payload were live, it would run here.
       await page.setContent(mail.html, { waitUntil: 'load' })

@@ -9,10 +9,12 @@ import { withWidgetPage } from './support/suite'
 
 let api: ApiDouble, page: Page, errors: string[]
 
-const RESULT = '<h2>Your estimate</h2><p><a href="tel:5551234567">(555) 123-4567</a></p><p id="price">From $120 at Willow Clinic</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">book</a>'
+const RESULT =
+  '<h2>Your estimate</h2><p><a href="tel:5551234567">(555) 123-4567</a></p><p id="price">From $120 at Willow Clinic</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">book</a>'
 
 withWidgetPage((s) => ({ api, page, errors } = s), {
-  path: '/page/service-request', viewport: { width: 390, height: 844 },
+  path: '/page/service-request',
+  viewport: { width: 390, height: 844 },
   prepare(a) {
     a.reset()
     a.on('POST', '/form_low_cost', () => ({ json: { success: true, content: RESULT } }))
@@ -45,11 +47,19 @@ function twoSendsOfOneSubmission() {
   return sends
 }
 
-interface Path { service: string; ai?: boolean; photo?: boolean; quote?: boolean; axe?: boolean }
+interface Path {
+  service: string
+  ai?: boolean
+  photo?: boolean
+  quote?: boolean
+  axe?: boolean
+}
 
 /** Answer steps 1-12 as an owner would, checking the progress bar (and axe) on every step. */
 async function answerUpToEmail({ service, ai, axe }: Path) {
-  const check = async (where: string) => { if (axe) await expectNoAxeViolations(page, where) }
+  const check = async (where: string) => {
+    if (axe) await expectNoAxeViolations(page, where)
+  }
   await open()
   expect(await progress()).toBe(1)
   await check('step 1')
@@ -85,7 +95,12 @@ async function answerUpToEmail({ service, ai, axe }: Path) {
     await check('step 8')
     await next(9)
   }
-  const lastSteps = [[9, 'Birthday or Approximate', '2019-04-02'], [10, 'Owner name', 'Ana Diaz'], [11, 'Phone', '555-123-4567'], [12, 'Email', 'ana@example.com']] as const
+  const lastSteps = [
+    [9, 'Birthday or Approximate', '2019-04-02'],
+    [10, 'Owner name', 'Ana Diaz'],
+    [11, 'Phone', '555-123-4567'],
+    [12, 'Email', 'ana@example.com'],
+  ] as const
   for (const [step, label, value] of lastSteps) {
     await dialog().getByLabel(label).fill(value)
     await check(`step ${step}`)
@@ -94,8 +109,16 @@ async function answerUpToEmail({ service, ai, axe }: Path) {
 }
 
 const base = {
-  zip_code: '94103', pet_name: 'Rex', pet_type: 'dog', pet_breeds: ['Beagle', 'Poodle'], weight: '12.5', gender: 'male',
-  owner_name: 'Ana Diaz', phone_number: '5551234567', email: 'ana@example.com', birthday: '2019-04-02',
+  zip_code: '94103',
+  pet_name: 'Rex',
+  pet_type: 'dog',
+  pet_breeds: ['Beagle', 'Poodle'],
+  weight: '12.5',
+  gender: 'male',
+  owner_name: 'Ana Diaz',
+  phone_number: '5551234567',
+  email: 'ana@example.com',
+  birthday: '2019-04-02',
 }
 
 async function expectResult() {
@@ -110,7 +133,13 @@ async function expectResult() {
     const px = (sel: string) => parseFloat(getComputedStyle(d.querySelector(sel)!).fontSize)
     const link = d.querySelector('.pl-html a[href^="tel:"]')!
     const primary = getComputedStyle(d.querySelector('.pl-primary')!).backgroundColor
-    return { title: px('.pl-modal-title'), question: px('.pl-question'), heading: px('.pl-html h2'), link: getComputedStyle(link).color, primary }
+    return {
+      title: px('.pl-modal-title'),
+      question: px('.pl-question'),
+      heading: px('.pl-html h2'),
+      link: getComputedStyle(link).color,
+      primary,
+    }
   })
   expect(look.heading).toBeLessThan(look.question)
   expect(look.question).toBeLessThan(look.title)
@@ -126,7 +155,9 @@ describe("'service-request' wizard", () => {
     await expect.poll(() => button('Next').count()).toBe(1)
     await expectNoAxeViolations(page, 'step 13')
     await next(14)
-    await dialog().getByLabel('Photo of a quote from another clinic').setInputFiles(pngFile('quote.png', 800, 600))
+    await dialog()
+      .getByLabel('Photo of a quote from another clinic')
+      .setInputFiles(pngFile('quote.png', 800, 600))
     await dialog().getByRole('img', { name: 'Preview of the chosen photo' }).waitFor()
     await expectNoAxeViolations(page, 'step 14')
     await button('Submit').click()
@@ -139,8 +170,13 @@ describe("'service-request' wizard", () => {
       expect(parseMultipart(w.raw, w.headers['content-type'])[0]).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
     }
     expect(writes[2].body).toEqual({
-      ...base, service: 'skin_rash', neutered_or_payed: 'yes', imageUrl: 'https://files.example/1.jpg',
-      imageQuoteUrl: 'https://files.example/2.jpg', analizeAi: true, request: 'Itchy paws for two weeks',
+      ...base,
+      service: 'skin_rash',
+      neutered_or_payed: 'yes',
+      imageUrl: 'https://files.example/1.jpg',
+      imageQuoteUrl: 'https://files.example/2.jpg',
+      analizeAi: true,
+      request: 'Itchy paws for two weeks',
     })
     expect(await page.evaluate(() => sessionStorage.getItem('petlead:service-request'))).toBeNull()
 
@@ -182,7 +218,13 @@ describe("'service-request' wizard", () => {
     const writes = api.writes()
     expect(writes.map((w) => w.path)).toEqual(['/form_low_cost'])
     expect(writes[0].body).toEqual({
-      ...base, service: 'spay_neuter', neutered_or_payed: 'no', imageUrl: '', imageQuoteUrl: '', analizeAi: false, request: '',
+      ...base,
+      service: 'spay_neuter',
+      neutered_or_payed: 'no',
+      imageUrl: '',
+      imageQuoteUrl: '',
+      analizeAi: false,
+      request: '',
     })
     expect(errors).toEqual([])
   })
@@ -198,20 +240,35 @@ describe("'service-request' wizard", () => {
     await next(14)
     await button('Submit').click()
     await expectResult()
-    expect(api.writes().map((w) => w.body)).toEqual([{
-      ...base, service: 'dental_care', neutered_or_payed: 'yes', imageUrl: '', imageQuoteUrl: '', analizeAi: false,
-      request: 'Itchy paws for two weeks',
-    }])
+    expect(api.writes().map((w) => w.body)).toEqual([
+      {
+        ...base,
+        service: 'dental_care',
+        neutered_or_payed: 'yes',
+        imageUrl: '',
+        imageQuoteUrl: '',
+        analizeAi: false,
+        request: 'Itchy paws for two weeks',
+      },
+    ])
   })
 
   it('failures keep every answer and say so; a retry works with the same idempotency key', async () => {
     let failFile = true
     let failSend = true
-    api.on('POST', '/file', () => (failFile ? ((failFile = false), { status: 400, json: { success: false, content: 'Upload refused' } }) : undefined))
-    api.on('POST', '/form_low_cost', () => (failSend ? ((failSend = false), { status: 400, json: { success: false, content: 'Try later' } }) : { json: { success: true, content: RESULT } }))
+    api.on('POST', '/file', () =>
+      failFile ? ((failFile = false), { status: 400, json: { success: false, content: 'Upload refused' } }) : undefined,
+    )
+    api.on('POST', '/form_low_cost', () =>
+      failSend
+        ? ((failSend = false), { status: 400, json: { success: false, content: 'Try later' } })
+        : { json: { success: true, content: RESULT } },
+    )
     await answerUpToEmail({ service: 'dental_care', ai: false })
     await next(14)
-    await dialog().getByLabel('Photo of a quote from another clinic').setInputFiles(pngFile('quote.png', 800, 600))
+    await dialog()
+      .getByLabel('Photo of a quote from another clinic')
+      .setInputFiles(pngFile('quote.png', 800, 600))
     await dialog().getByRole('img', { name: 'Preview of the chosen photo' }).waitFor()
     await button('Submit').click()
     await dialog().getByRole('alert').filter({ hasText: 'Upload refused' }).waitFor()
@@ -296,7 +353,11 @@ describe("'service-request' mounted with open: true", () => {
       const el = document.createElement('div')
       el.id = 'inline'
       document.querySelector('main')!.append(el)
-      ;(window as unknown as { PetLead: { mount: (el: Element, o: object) => void } }).PetLead.mount(el, { form: 'service-request', open: true, apiBase: '/api' })
+      ;(window as unknown as { PetLead: { mount: (el: Element, o: object) => void } }).PetLead.mount(el, {
+        form: 'service-request',
+        open: true,
+        apiBase: '/api',
+      })
     })
     const inline = page.locator('#inline')
     await inline.getByRole('progressbar').waitFor()

@@ -19,7 +19,8 @@ beforeEach(async () => {
 })
 
 /** The consent box, found by its label: the words are what the owner agrees to. */
-const consent = () => page.getByRole('checkbox', { name: 'Text me updates about this request. Msg & data rates may apply. Reply STOP to opt out.' })
+const consent = () =>
+  page.getByRole('checkbox', { name: 'Text me updates about this request. Msg & data rates may apply. Reply STOP to opt out.' })
 const submit = async () => {
   await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
   await page.getByRole('button', { name: 'Free AI Pet Health Assessment' }).click()

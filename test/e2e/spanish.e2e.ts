@@ -22,16 +22,19 @@ function page(body: string, lang: string) {
 <script src="/dist/petlead.loader.js" data-api-base="/api"></script></body></html>`
 }
 
-withServers(async () => {
-  const [api, host] = await Promise.all([startApiDouble(), startDemoHost()])
-  return { api, host }
-}, (s) => {
-  ;({ api, host, browser } = s)
-  const csp = { 'Content-Security-Policy': STRICT_CSP }
-  api.page('/es/html-lang', page('<div data-petlead-form="health"></div><div data-petlead-form="contact"></div>', 'es-MX'), csp)
-  api.page('/es/english', page('<div data-petlead-form="health"></div>', 'en'), csp)
-  api.page('/es/data-lang', page('<div data-petlead-form="contact" data-lang="es"></div>', 'en-US'), csp)
-})
+withServers(
+  async () => {
+    const [api, host] = await Promise.all([startApiDouble(), startDemoHost()])
+    return { api, host }
+  },
+  (s) => {
+    ;({ api, host, browser } = s)
+    const csp = { 'Content-Security-Policy': STRICT_CSP }
+    api.page('/es/html-lang', page('<div data-petlead-form="health"></div><div data-petlead-form="contact"></div>', 'es-MX'), csp)
+    api.page('/es/english', page('<div data-petlead-form="health"></div>', 'en'), csp)
+    api.page('/es/data-lang', page('<div data-petlead-form="contact" data-lang="es"></div>', 'en-US'), csp)
+  },
+)
 
 const widget = (p: Page, form: string) => p.locator(`[data-petlead-form="${form}"]`)
 const rootLang = (p: Page, form: string) => widget(p, form).locator('.pl-root').getAttribute('lang')
@@ -59,7 +62,9 @@ describe('choosing the language', () => {
     api.requests.length = 0
     const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
     const consoleErrors: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()) })
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text())
+    })
     await page.goto(`${api.origin}/es/html-lang`)
     await page.getByLabel(es.labels.petName).waitFor()
     await widget(page, 'contact').getByLabel(es.contact.name).waitFor()
@@ -130,9 +135,14 @@ describe('switching mid-form', () => {
     expect(await page.getByText('Please enter a valid email address').count()).toBe(0)
 
     const values = {
-      [es.labels.petName]: owner.pet_name, [es.labels.weight]: owner.weight, [es.labels.birthday]: owner.birthday,
-      [es.labels.additionalInfo]: owner.additional_info, [es.labels.zip]: owner.zip_code, [es.labels.ownerName]: owner.owner_name,
-      [es.labels.email]: 'not-an-address', [es.labels.phone]: owner.phone_number,
+      [es.labels.petName]: owner.pet_name,
+      [es.labels.weight]: owner.weight,
+      [es.labels.birthday]: owner.birthday,
+      [es.labels.additionalInfo]: owner.additional_info,
+      [es.labels.zip]: owner.zip_code,
+      [es.labels.ownerName]: owner.owner_name,
+      [es.labels.email]: 'not-an-address',
+      [es.labels.phone]: owner.phone_number,
     }
     for (const [label, value] of Object.entries(values)) expect(await page.getByLabel(label).inputValue(), label).toBe(value)
     expect(await page.getByLabel(es.labels.petType).inputValue()).toBe('dog')
@@ -148,9 +158,18 @@ describe('switching mid-form', () => {
     const sent = api.requests.find((r) => r.method === 'POST' && r.path === '/pet')!
     expect(sent.headers['accept-language']).toBe('es')
     expect(sent.body).toMatchObject({
-      pet_name: owner.pet_name, pet_type: 'dog', primary_breed: 'Labrador Retriever', secondary_breed: 'Beagle', weight: owner.weight,
-      gender: 'male', neutered_or_spayed: 'yes', birthday: owner.birthday, zip_code: owner.zip_code, email: owner.email,
-      medications: ['Apoquel'], health_conditions: ['Arthritis'],
+      pet_name: owner.pet_name,
+      pet_type: 'dog',
+      primary_breed: 'Labrador Retriever',
+      secondary_breed: 'Beagle',
+      weight: owner.weight,
+      gender: 'male',
+      neutered_or_spayed: 'yes',
+      birthday: owner.birthday,
+      zip_code: owner.zip_code,
+      email: owner.email,
+      medications: ['Apoquel'],
+      health_conditions: ['Arthritis'],
     })
     expect(errors).toEqual([])
     await page.context().close()
@@ -161,10 +180,15 @@ describe('the reference server answers a Spanish owner in Spanish', () => {
   type Mail = Awaited<ReturnType<DemoHost['outbox']>>[number]
   async function mailTo(to: string, subject: RegExp): Promise<Mail> {
     let found: Mail | undefined
-    await expect.poll(async () => {
-      found = (await host.outbox()).find((m) => m.to.includes(to) && subject.test(m.subject))
-      return !!found
-    }, { timeout: 20_000, interval: 250 }).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          found = (await host.outbox()).find((m) => m.to.includes(to) && subject.test(m.subject))
+          return !!found
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe(true)
     return found!
   }
 
@@ -246,7 +270,9 @@ describe('the reference server answers a Spanish owner in Spanish', () => {
     expect(text).not.toMatch(/Estimated price|estimates only/i)
     await expectNoAxeViolations(page, 'Spanish estimate')
     const [row] = await host.server.deps.db.query<{ data: Record<string, unknown> }>(
-      "SELECT data FROM submissions WHERE kind = 'low_cost' AND data->>'email' = $1", ['lucia.wizard@example.org'])
+      "SELECT data FROM submissions WHERE kind = 'low_cost' AND data->>'email' = $1",
+      ['lucia.wizard@example.org'],
+    )
     // The values stay the spec's English ones.
     expect(row?.data).toMatchObject({ service: 'spay_neuter', pet_breeds: ['Labrador Retriever'] })
     expect(errors).toEqual([])

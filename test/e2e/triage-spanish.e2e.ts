@@ -15,8 +15,10 @@ import { withWebhookReceiver, type WebhookReceiver } from './support/suite'
  */
 let host: DemoHost, browser: Browser, receiver: WebhookReceiver
 let secret = 'whsec_AAAA'
-withWebhookReceiver(() => secret, (s) => ({ host, browser, receiver } = s))
-
+withWebhookReceiver(
+  () => secret,
+  (s) => ({ host, browser, receiver } = s),
+)
 
 async function addWebhook(page: Page) {
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Webhooks' }).click()
@@ -46,7 +48,10 @@ describe('triage, Spanish owner, blocked male cat', () => {
     await issue.click()
     // The issue list comes from the demo host's database; its Spanish label is 'Vías urinarias'.
     await issue.fill('urin')
-    await page.getByRole('option', { name: /urinari/i }).first().click()
+    await page
+      .getByRole('option', { name: /urinari/i })
+      .first()
+      .click()
     await page.getByRole('button', { name: es.steps.next }).click()
     await page.getByLabel(es.labels.petType).selectOption('cat')
     await pickOption(page, es.labels.breeds, 'corto', 'Doméstico de pelo corto')
@@ -79,7 +84,9 @@ describe('triage, Spanish owner, blocked male cat', () => {
     const until = Date.now() + 15_000
     const created = () => receiver.got.find((g) => (g.verified as { type?: string } | null)?.type === 'lead.created')
     while (!created() && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
-    const event = created()!.verified as { data: { lead: { urgency: string; pet: { name: string }; triage: { signs: Array<{ rule: string }> } } } }
+    const event = created()!.verified as {
+      data: { lead: { urgency: string; pet: { name: string }; triage: { signs: Array<{ rule: string }> } } }
+    }
     expect(event.data.lead.pet.name).toBe('Michi')
     expect(event.data.lead.urgency).toBe('emergency')
     expect(event.data.lead.triage.signs.map((s) => s.rule)).toContain('urinary-blockage')

@@ -31,18 +31,27 @@ const wizard = (page: Page) => page.getByRole('dialog', { name: 'Request a low-c
 
 export const SHOTS: Shot[] = [
   widget('landing', '/'),
-  { ...widget('wizard-step1', '/', async (p) => {
-    await p.getByRole('button', { name: 'Request a low-cost service' }).first().click()
-    await wizard(p).waitFor()
-  }), then: true },
-  { ...widget('wizard-required', '/', async (p) => {
-    await wizard(p).getByRole('button', { name: 'Next', exact: true }).click()
-    await wizard(p).getByText('This field is required *').waitFor()
-  }), then: true },
-  { ...widget('wizard-es', '/', async (p) => {
-    await wizard(p).getByRole('button', { name: 'Español' }).click()
-    await p.getByRole('dialog', { name: 'Solicitar un servicio de bajo costo' }).waitFor()
-  }), then: true },
+  {
+    ...widget('wizard-step1', '/', async (p) => {
+      await p.getByRole('button', { name: 'Request a low-cost service' }).first().click()
+      await wizard(p).waitFor()
+    }),
+    then: true,
+  },
+  {
+    ...widget('wizard-required', '/', async (p) => {
+      await wizard(p).getByRole('button', { name: 'Next', exact: true }).click()
+      await wizard(p).getByText('This field is required *').waitFor()
+    }),
+    then: true,
+  },
+  {
+    ...widget('wizard-es', '/', async (p) => {
+      await wizard(p).getByRole('button', { name: 'Español' }).click()
+      await p.getByRole('dialog', { name: 'Solicitar un servicio de bajo costo' }).waitFor()
+    }),
+    then: true,
+  },
   widget('health', '/main_form'),
   widget('dental', '/dentipet'),
   widget('recover-password', '/Recover_password'),
@@ -99,11 +108,19 @@ async function load(page: Page, shot: Shot) {
 describe.each(WIDTHS)('at %i px', (width) => {
   let page: Page
   beforeAll(async () => {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' })
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+    })
     page = await context.newPage()
     await page.clock.setFixedTime(NOW)
   })
-  afterAll(async () => { await page?.context().close() })
+  afterAll(async () => {
+    await page?.context().close()
+  })
 
   it.each(SHOTS)('$name: no sideways overflow, same picture as its baseline', async (shot) => {
     if (shot.owner && !(await page.context().cookies()).length) await logIn(page)

@@ -30,7 +30,9 @@ beforeAll(async () => {
   host.server.deps.config.pushAllowLoopbackForTests = true
   push = await startPushService({ expectedKey: host.server.deps.config.vapid!.publicKey })
 })
-afterAll(async () => { await push?.close() })
+afterAll(async () => {
+  await push?.close()
+})
 
 /** Records every `new Notification(...)` the page makes, and still makes it. */
 function spyOnNotifications(): void {
@@ -59,7 +61,11 @@ async function submitLead(clinicId: string, words: string): Promise<string> {
   const { parameters, signature } = (await (await fetch(`${host.origin}/api/captcha/challenge`)).json()) as Challenge
   const solution = await solveChallenge({ challenge: { parameters, signature }, deriveKey })
   const captcha = Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString('base64')
-  const res = await fetch(`${host.origin}/api/pet`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-captcha': captcha }, body: JSON.stringify({ ...validPet(), clinic_id: clinicId, additional_info: words }) })
+  const res = await fetch(`${host.origin}/api/pet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-captcha': captcha },
+    body: JSON.stringify({ ...validPet(), clinic_id: clinicId, additional_info: words }),
+  })
   expect(res.status).toBe(201)
   return ((await res.json()) as { content: { _id: string } }).content._id
 }
@@ -72,7 +78,11 @@ describe('staff alerts', () => {
     expect(sw.headers.get('service-worker-allowed')).toBe('/workspace')
     expect(sw.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect(await sw.text()).toContain("addEventListener('push'")
-    const manifest = (await (await fetch(`${host.origin}/workspace/manifest.webmanifest`)).json()) as { start_url: string; scope: string; icons: Array<{ src: string; sizes: string }> }
+    const manifest = (await (await fetch(`${host.origin}/workspace/manifest.webmanifest`)).json()) as {
+      start_url: string
+      scope: string
+      icons: Array<{ src: string; sizes: string }>
+    }
     expect([manifest.start_url, manifest.scope]).toEqual(['/workspace', '/workspace'])
     for (const icon of manifest.icons.filter((i) => i.sizes !== 'any')) {
       const png = await fetch(host.origin + icon.src)
@@ -85,29 +95,64 @@ describe('staff alerts', () => {
     const { page, errors } = await newPage(browser)
     await page.addInitScript(spyOnNotifications)
     let asked = 0
-    await page.exposeFunction('countAsk', () => { asked++ })
+    await page.exposeFunction('countAsk', () => {
+      asked++
+    })
     await page.addInitScript(() => {
       const ask = Notification.requestPermission.bind(Notification)
-      Notification.requestPermission = (() => { void (window as unknown as { countAsk(): void }).countAsk(); return ask() }) as typeof Notification.requestPermission
+      Notification.requestPermission = (() => {
+        void (window as unknown as { countAsk(): void }).countAsk()
+        return ask()
+      }) as typeof Notification.requestPermission
     })
     await page.context().grantPermissions(['notifications'], { origin: host.origin })
     await signIn(page, 'front@willow.test')
     expect(asked, 'never asked on load').toBe(0)
     await page.getByRole('button', { name: 'Enable alerts' }).click()
-    await page.getByRole('status').filter({ hasText: /Alerts are on/ }).waitFor({ timeout: 30_000 })
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Alerts are on/ })
+      .waitFor({ timeout: 30_000 })
     expect(asked).toBe(1)
     // The service worker controls the whole workspace.
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/workspace'))?.scope)).toBe(`${host.origin}/workspace`)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/workspace'))?.scope)).toBe(
+      `${host.origin}/workspace`,
+    )
     // Offline, Chromium's own push service is unreachable: the page says alerts work while the tab is open, and the double stands in.
-    expect(await page.getByRole('status').filter({ hasText: /Alerts are on/ }).textContent()).toBe('Alerts are on while this tab is open. Alerts with the tab closed are not available in this browser.')
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Alerts are on/ })
+        .textContent(),
+    ).toBe('Alerts are on while this tab is open. Alerts with the tab closed are not available in this browser.')
     const sub = push.subscribe()
-    const saved = await page.evaluate(async (body) => (await fetch('/api/workspace/push/subscriptions', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, sub)
+    const saved = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/workspace/push/subscriptions', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      sub,
+    )
     expect(saved).toBe(201)
 
     const lead = await submitLead('willow', 'She ate chocolate and is having a seizure')
     const [got] = await push.waitFor(1, 20_000)
-    expect(got).toMatchObject({ endpoint: sub.endpoint, vapidOk: true, urgency: 'high', payload: { type: 'lead', leadId: lead, urgency: 'emergency', title: 'Emergency lead', url: `/workspace/leads/${lead}` } })
-    await page.waitForFunction((id) => (window as unknown as { notes: Array<{ tag?: string }> }).notes.some((n) => n.tag === `lead-${id}`), lead, { timeout: 20_000 })
+    expect(got).toMatchObject({
+      endpoint: sub.endpoint,
+      vapidOk: true,
+      urgency: 'high',
+      payload: { type: 'lead', leadId: lead, urgency: 'emergency', title: 'Emergency lead', url: `/workspace/leads/${lead}` },
+    })
+    await page.waitForFunction(
+      (id) => (window as unknown as { notes: Array<{ tag?: string }> }).notes.some((n) => n.tag === `lead-${id}`),
+      lead,
+      { timeout: 20_000 },
+    )
     const notes = await page.evaluate(() => (window as unknown as { notes: unknown[] }).notes)
     expect(notes).toEqual([{ title: 'Emergency lead', body: 'A new lead arrived. Open it in the workspace.', tag: `lead-${lead}` }])
     expect(errors).toEqual([])
@@ -134,14 +179,19 @@ describe('staff alerts', () => {
     await page.keyboard.press('Enter')
     const error = page.getByRole('alert').filter({ hasText: 'Enter a mobile number' })
     await error.waitFor()
-    expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('aria-invalid')])).toEqual(['ws-mobile', 'true'])
+    expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('aria-invalid')])).toEqual([
+      'ws-mobile',
+      'true',
+    ])
     await expectNoAxeViolations(page, 'profile, wrong number')
     await page.keyboard.press('Control+A')
     await page.keyboard.type('(925) 555-0123')
     await page.keyboard.press('Enter')
     await page.getByRole('status').filter({ hasText: 'Alert settings saved.' }).waitFor()
     expect(await page.getByLabel('Mobile number').inputValue()).toBe('+19255550123')
-    const stored = await page.evaluate(async () => (await (await fetch('/api/workspace/alerts', { credentials: 'include' })).json()) as { content: unknown })
+    const stored = await page.evaluate(
+      async () => (await (await fetch('/api/workspace/alerts', { credentials: 'include' })).json()) as { content: unknown },
+    )
     expect(stored.content).toEqual({ push: true, email: true, sms: true, mobile: '+19255550123', subscriptions: 0 })
     expect(errors).toEqual([])
   })

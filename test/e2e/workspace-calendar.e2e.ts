@@ -24,8 +24,15 @@ const ZONE = 'America/Los_Angeles'
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date())
 const at = (hm: string) => new Date(`${today}T${hm}:00-08:00`).toISOString()
 const visit = (id: string, hm: string, pet: string, lead: string | null, status = 'booked') => ({
-  id, start: at(hm), end: at(hm.replace(/:(\d\d)/, (_, m) => `:${String(Number(m) + 20).padStart(2, '0')}`)), status, service: 'vaccination',
-  appointment_name: 'Vaccination visit', owner: { name: `Owner of ${pet}`, email: `${pet.toLowerCase()}@example.com`, phone: '5551234567' }, pet_name: pet, lead_id: lead,
+  id,
+  start: at(hm),
+  end: at(hm.replace(/:(\d\d)/, (_, m) => `:${String(Number(m) + 20).padStart(2, '0')}`)),
+  status,
+  service: 'vaccination',
+  appointment_name: 'Vaccination visit',
+  owner: { name: `Owner of ${pet}`, email: `${pet.toLowerCase()}@example.com`, phone: '5551234567' },
+  pet_name: pet,
+  lead_id: lead,
 })
 
 withApiDouble((s) => ({ api, browser } = s))
@@ -34,12 +41,51 @@ beforeEach(async () => {
   ;({ page, errors } = await newPage(browser, { width: 1024, height: 900 }))
   api.page('/workspace/calendar', workspacePage('/api'))
   api.page('/dist/petlead-workspace.css', readFileSync('dist/petlead-workspace.css', 'utf8'), { 'Content-Type': 'text/css' })
-  api.on('GET', '/workspace/me', () => ({ json: { success: true, content: { id: 'u1', email: 'owner@willow.example', name: 'Wendy', role: 'owner', clinic: { id: 'willow', name: 'Willow Veterinary Hospital' } } } }))
-  api.on('GET', '/workspace/bookings', () => ({ json: { success: true, content: { time_zone: ZONE, items: [visit('b2', '16:30', 'Luna', null), visit('b1', '09:00', 'Rex', 'lead-1'), visit('b3', '11:00', 'Milo', 'lead-3', 'cancelled')] } } }))
+  api.on('GET', '/workspace/me', () => ({
+    json: {
+      success: true,
+      content: {
+        id: 'u1',
+        email: 'owner@willow.example',
+        name: 'Wendy',
+        role: 'owner',
+        clinic: { id: 'willow', name: 'Willow Veterinary Hospital' },
+      },
+    },
+  }))
+  api.on('GET', '/workspace/bookings', () => ({
+    json: {
+      success: true,
+      content: {
+        time_zone: ZONE,
+        items: [
+          visit('b2', '16:30', 'Luna', null),
+          visit('b1', '09:00', 'Rex', 'lead-1'),
+          visit('b3', '11:00', 'Milo', 'lead-3', 'cancelled'),
+        ],
+      },
+    },
+  }))
   api.on('GET', '/workspace/calendar-feed', () => ({ json: { success: true, content: { url: 'https://api.example/ics/willow-abc.ics' } } }))
-  api.on('POST', '/workspace/calendar-feed/rotate', () => ({ json: { success: true, content: { url: 'https://api.example/ics/willow-new.ics' } } }))
+  api.on('POST', '/workspace/calendar-feed/rotate', () => ({
+    json: { success: true, content: { url: 'https://api.example/ics/willow-new.ics' } },
+  }))
   api.on('POST', /^\/workspace\/bookings\/b\d\/(cancel|move)$/, () => ({ json: { success: true, content: {} } }))
-  api.on('GET', '/clinics/willow/slots', () => ({ json: { success: true, content: { clinic_id: 'willow', time_zone: ZONE, service: 'vaccination', appointment: { name: 'Vaccination visit', duration_minutes: 20, price: null }, slots: [{ start: '2030-01-02T17:00:00Z', end: '2030-01-02T17:20:00Z' }, { start: '2030-01-02T18:00:00Z', end: '2030-01-02T18:20:00Z' }] } } }))
+  api.on('GET', '/clinics/willow/slots', () => ({
+    json: {
+      success: true,
+      content: {
+        clinic_id: 'willow',
+        time_zone: ZONE,
+        service: 'vaccination',
+        appointment: { name: 'Vaccination visit', duration_minutes: 20, price: null },
+        slots: [
+          { start: '2030-01-02T17:00:00Z', end: '2030-01-02T17:20:00Z' },
+          { start: '2030-01-02T18:00:00Z', end: '2030-01-02T18:20:00Z' },
+        ],
+      },
+    },
+  }))
   await page.goto(`${api.origin}/workspace/calendar`)
 })
 
@@ -51,9 +97,15 @@ describe('Calendar page', () => {
     await main().getByRole('heading', { level: 3, name: /Rex/ }).waitFor()
     const visits = await main().locator('.ws-visit h3').allTextContents()
     expect(visits).toEqual([
-      '09:00 – 09:20 · Vaccination visit · Rex', '11:00 – 11:20 · Vaccination visit · Milo · Cancelled', '16:30 – 16:50 · Vaccination visit · Luna',
+      '09:00 – 09:20 · Vaccination visit · Rex',
+      '11:00 – 11:20 · Vaccination visit · Milo · Cancelled',
+      '16:30 – 16:50 · Vaccination visit · Luna',
     ])
-    expect(await main().getByRole('link', { name: t.lead('Rex') }).getAttribute('href')).toBe('/workspace/leads/lead-1')
+    expect(
+      await main()
+        .getByRole('link', { name: t.lead('Rex') })
+        .getAttribute('href'),
+    ).toBe('/workspace/leads/lead-1')
     expect(await main().getByText(t.noLead).count()).toBe(1)
     expect(await main().getByRole('button', { name: t.week, exact: true }).getAttribute('aria-pressed')).toBe('true')
     const query = api.requests.filter((r) => r.path === '/workspace/bookings')

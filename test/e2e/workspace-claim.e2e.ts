@@ -24,11 +24,13 @@ async function login(page: Page, email: string) {
   await page.getByRole('heading', { level: 1, name: /Leads/ }).waitFor()
 }
 
-describe("claiming a lead in the workspace", () => {
+describe('claiming a lead in the workspace', () => {
   it("staff press I'll call and the row shows who has it; the Performance page is keyboard-usable and axe clean", async () => {
     await host.server.deps.db.query("UPDATE users SET name = 'Ana' WHERE email = 'front@pleasanton.test'")
     const res = await fetch(`${host.origin}/api/form_low_cost`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validLowCost(), service: 'dental_care', analizeAi: false }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...validLowCost(), service: 'dental_care', analizeAi: false }),
     })
     expect(res.status).toBe(201)
 
@@ -45,7 +47,12 @@ describe("claiming a lead in the workspace", () => {
     const { page: owner } = await newPage(browser, { width: 1280, height: 900 })
     await login(owner, 'owner@pleasanton.test')
     await owner.locator('li.ws-lead', { hasText: 'Luna' }).getByText('Ana has it').waitFor()
-    expect(await owner.locator('li.ws-lead', { hasText: 'Luna' }).getByRole('button', { name: /I'll call/ }).count()).toBe(0)
+    expect(
+      await owner
+        .locator('li.ws-lead', { hasText: 'Luna' })
+        .getByRole('button', { name: /I'll call/ })
+        .count(),
+    ).toBe(0)
 
     // The Performance page, by keyboard: its link, Enter, and focus lands on its heading.
     await ana.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Performance' }).focus()

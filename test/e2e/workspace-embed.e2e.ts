@@ -23,13 +23,19 @@ let host: DemoHost, browser: Browser, site: ClinicSite
 const WILLOW_PRIMARY = '#2f7d4f'
 
 // The clinic's site is another origin: the default configuration answers it (public calls allow any origin).
-withServers(async () => ({ host: await startDemoHost(), site: await startClinicSite() }), (s) => ({ host, browser, site } = s))
+withServers(
+  async () => ({ host: await startDemoHost(), site: await startClinicSite() }),
+  (s) => ({ host, browser, site } = s),
+)
 
 /** The embedding guide's CSP block ("The Content-Security-Policy a clinic needs"), comments dropped. */
 function readmeCsp(): string[] {
   const readme = readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8')
   const block = readme.split('### The Content-Security-Policy a clinic needs')[1]!.split('```')[1]!
-  return block.trim().split('\n').map((l) => l.replace(/\s+#.*$/, '').trim())
+  return block
+    .trim()
+    .split('\n')
+    .map((l) => l.replace(/\s+#.*$/, '').trim())
 }
 
 describe('embed builder', () => {
@@ -41,7 +47,11 @@ describe('embed builder', () => {
     await page.getByRole('heading', { level: 1, name: 'Embed on your website' }).waitFor()
     // Willow offers health and dental assessments: three widgets, nothing else.
     const widget = page.getByLabel('Widget')
-    expect(await widget.locator('option').allTextContents()).toEqual(['Health assessment (3 steps)', 'Dental assessment (2 steps)', 'Dental kiosk for the waiting room'])
+    expect(await widget.locator('option').allTextContents()).toEqual([
+      'Health assessment (3 steps)',
+      'Dental assessment (2 steps)',
+      'Dental kiosk for the waiting room',
+    ])
     await widget.selectOption({ label: 'Dental assessment (2 steps)' })
 
     // The live preview: the real bundle in a frame, at each width.
@@ -50,10 +60,22 @@ describe('embed builder', () => {
     const preview = page.frameLocator('.ws-frame iframe')
     await preview.locator('[data-petlead-form="clinic-dental"]').waitFor({ state: 'attached' })
     const inner = page.frames().find((f) => f.url().includes('/embed/preview?form=clinic-dental'))!
-    await inner.waitForFunction(() => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
+    await inner.waitForFunction(
+      () => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0,
+      null,
+      { timeout: 20_000 },
+    )
     // With the clinic's theme, read from its record as any site's widget would.
-    await expect.poll(() => inner.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim())).toBe(WILLOW_PRIMARY)
-    for (const [name, w] of [['Tablet', 768], ['Desktop', 1280], ['Phone', 375]] as const) {
+    await expect
+      .poll(() =>
+        inner.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim()),
+      )
+      .toBe(WILLOW_PRIMARY)
+    for (const [name, w] of [
+      ['Tablet', 768],
+      ['Desktop', 1280],
+      ['Phone', 375],
+    ] as const) {
       await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check()
       expect(await frame.evaluate((f) => f.getBoundingClientRect().width)).toBe(w)
       expect(await inner.evaluate(() => window.innerWidth)).toBe(w)
@@ -70,13 +92,17 @@ describe('embed builder', () => {
     const snippet = await copy('Copy snippet', 'Snippet: paste where the form should appear')
     const csp = await copy('Copy CSP sources', 'Content-Security-Policy sources your site needs (if it sends one)')
     const oneLine = await copy('Copy element', 'For a page that already loads the script: the element alone')
-    const integrity = (JSON.parse(readFileSync(new URL('../../dist/integrity.json', import.meta.url), 'utf8')) as Record<string, string>)['petlead.loader.js']
+    const integrity = (JSON.parse(readFileSync(new URL('../../dist/integrity.json', import.meta.url), 'utf8')) as Record<string, string>)[
+      'petlead.loader.js'
+    ]
     expect(snippet).toContain(`src="${host.origin}/dist/petlead.loader.js"`)
     expect(snippet).toContain(`integrity="${integrity}" crossorigin="anonymous"`)
     expect(snippet).toContain('<div data-petlead-form="clinic-dental" data-clinic-id="willow"></div>')
     expect(oneLine).toBe('<div data-petlead-form="clinic-dental" data-clinic-id="willow"></div>')
     // The CSP lines are the README's, with this server as the CDN folder and the API.
-    expect(csp.split('\n')).toEqual(readmeCsp().map((l) => l.replace('https://cdn.example.org', `${host.origin}/dist/`).replace('https://api.example.org', host.origin)))
+    expect(csp.split('\n')).toEqual(
+      readmeCsp().map((l) => l.replace('https://cdn.example.org', `${host.origin}/dist/`).replace('https://api.example.org', host.origin)),
+    )
     await expectNoAxeViolations(page, 'embed builder')
     expect(errors).toEqual([])
 
@@ -85,9 +111,19 @@ describe('embed builder', () => {
     site.paste(snippet, csp)
     const { context, page: sitePage, errors: siteErrors, violations, response: res } = await site.open(browser)
     expect(res?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'")
-    await sitePage.waitForFunction(() => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0, null, { timeout: 20_000 })
+    await sitePage.waitForFunction(
+      () => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0,
+      null,
+      { timeout: 20_000 },
+    )
     // The clinic's own look came from the API across origins: Willow's theme colour on the widget.
-    await expect.poll(() => sitePage.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim())).toBe(WILLOW_PRIMARY)
+    await expect
+      .poll(() =>
+        sitePage.evaluate(() =>
+          getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim(),
+        ),
+      )
+      .toBe(WILLOW_PRIMARY)
     expect(violations).toEqual([])
     expect(siteErrors).toEqual([])
     await context.close()
@@ -115,8 +151,10 @@ describe('embed builder', () => {
 describe('CSV export', () => {
   it('downloads the leads the inbox shows, with its filters, from the inbox', async () => {
     const deps = host.server.deps
-    const store = (clinic: string, data: Record<string, unknown>) => deps.db.transaction((tx) =>
-      storeSubmission(tx, 'health', clinic, { ...validPet(), ...data }, new Date(), { graceMs: 600_000, clinics: deps.clinics }))
+    const store = (clinic: string, data: Record<string, unknown>) =>
+      deps.db.transaction((tx) =>
+        storeSubmission(tx, 'health', clinic, { ...validPet(), ...data }, new Date(), { graceMs: 600_000, clinics: deps.clinics }),
+      )
     const wanted = await store('willow', { owner_name: '=Biscuit Owner', pet_name: 'Biscuit' })
     await store('willow', { owner_name: 'Other Owner', pet_name: 'Pepper' })
     await store('pleasanton', { owner_name: 'Pleasanton Biscuit', pet_name: 'Biscuit' })
@@ -137,7 +175,10 @@ describe('CSV export', () => {
     expect(lines[1]).toContain(",'=Biscuit Owner,")
     // An export is logged once (the export log), never as a line on each lead's timeline.
     await page.locator('li.ws-lead a').first().click()
-    await page.getByText(/Received/).first().waitFor()
+    await page
+      .getByText(/Received/)
+      .first()
+      .waitFor()
     expect(await page.getByText(/Exported/).count()).toBe(0)
     await expectNoAxeViolations(page, 'lead page after export')
     expect(errors).toEqual([])

@@ -31,7 +31,16 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-settings-'))
   const [apiPort, sitePort] = [await freePort(), await freePort()]
   siteOrigin = `http://localhost:${sitePort}`
-  const config = loadConfig({ PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000', CORS_ORIGINS: `http://127.0.0.1:${apiPort},${siteOrigin}` }, REPO_ROOT)
+  const config = loadConfig(
+    {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_MAX_NUMBER: '2000',
+      CORS_ORIGINS: `http://127.0.0.1:${apiPort},${siteOrigin}`,
+    },
+    REPO_ROOT,
+  )
   ;[server, browser] = await Promise.all([startServer(config, { log: () => {}, idleMs: 200 }), launchBrowser()])
   // The clinic's own site: another origin, and only the snippet the README gives.
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Veterinary Hospital</title>
@@ -39,7 +48,10 @@ beforeAll(async () => {
 <body><main><h1>Willow Veterinary Hospital</h1><div data-petlead-form="clinic-results" data-clinic-id="willow"></div></main></body></html>`
   // /health: the same snippet with a clinic-health form, on an English page.
   const health = page.replace('data-petlead-form="clinic-results"', 'data-petlead-form="clinic-health"')
-  site = createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(req.url === '/health' ? health : page) })
+  site = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(req.url === '/health' ? health : page)
+  })
   await new Promise<void>((r) => site.listen(sitePort, '127.0.0.1', () => r()))
   expect((site.address() as AddressInfo).port).toBe(sitePort)
 })
@@ -142,7 +154,9 @@ describe('clinic settings reach the widget on its next mount', () => {
     const { page } = await newPage(browser, { width: 1280, height: 900 })
     await ownerSettings(page)
     let puts = 0
-    page.on('request', (r) => { if (r.method() === 'PUT') puts++ })
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') puts++
+    })
     await page.getByLabel('Clinic name').fill('Willow Pet Hospital')
     const text = page.getByLabel('Text (optional)', { exact: true })
     await text.fill('#aaaaaa')
@@ -168,18 +182,31 @@ describe('clinic settings reach the widget on its next mount', () => {
   it('works from the keyboard alone under the strict CSP: add a promotion, fill it, save; theme colours drawn without a violation', async () => {
     const { page, errors } = await newPage(browser, { width: 1280, height: 900 }, { bypassCSP: false })
     const violations: string[] = []
-    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()) })
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+    })
     await ownerSettings(page)
     // Swatches and the preview take the theme through CSSOM custom properties, which style-src 'self' allows.
     const rgb = 'rgb(47, 125, 79)' // willow's seeded primary, #2f7d4f
-    expect(await page.locator('.ws-swatch').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb)
+    expect(
+      await page
+        .locator('.ws-swatch')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe(rgb)
     expect(await page.locator('.ws-pv-primary').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb)
     await page.getByRole('heading', { level: 1, name: 'Clinic settings' }).focus()
     /** Presses Tab until the focused element is the button named `name` (or, for '#id', that element). */
     const tabTo = async (name: string) => {
       for (let i = 0; i < 250; i++) {
         await page.keyboard.press('Tab')
-        if (await page.evaluate((n) => (n.startsWith('#') ? !!document.activeElement?.matches(n) : document.activeElement?.textContent === n), name)) return
+        if (
+          await page.evaluate(
+            (n) => (n.startsWith('#') ? !!document.activeElement?.matches(n) : document.activeElement?.textContent === n),
+            name,
+          )
+        )
+          return
       }
       throw new Error(`Tab never reached ${name}`)
     }
@@ -196,7 +223,7 @@ describe('clinic settings reach the widget on its next mount', () => {
     await tabTo('Save settings')
     await page.keyboard.press('Enter')
     await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor()
-    const saved = await (await fetch(`${server.url}/api/clinics/willow`)).json() as { content: { promotions: Array<{ title: string }> } }
+    const saved = (await (await fetch(`${server.url}/api/clinics/willow`)).json()) as { content: { promotions: Array<{ title: string }> } }
     expect(saved.content.promotions.map((p) => p.title)).toContain('Senior pet month')
     expect(violations).toEqual([])
     expect(errors).toEqual([])
@@ -220,7 +247,9 @@ describe('clinic settings reach the widget on its next mount', () => {
     const { page: owner } = await newPage(browser, { width: 1280, height: 900 })
     await ownerSettings(owner)
     let puts = 0
-    owner.on('request', (r) => { if (r.method() === 'PUT') puts++ })
+    owner.on('request', (r) => {
+      if (r.method() === 'PUT') puts++
+    })
     const languages = owner.getByRole('group', { name: 'Languages the forms offer' })
     const english = languages.getByRole('checkbox', { name: 'English' })
     const spanish = languages.getByRole('checkbox', { name: 'Español' })

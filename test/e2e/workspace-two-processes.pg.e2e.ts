@@ -31,7 +31,10 @@ beforeAll(async () => {
     dirs.push(dir)
     const port = await freePort()
     const origin = `http://127.0.0.1:${port}`
-    const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dir, DATABASE_URL: scratch.url }, REPO_ROOT)
+    const config = loadConfig(
+      { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dir, DATABASE_URL: scratch.url },
+      REPO_ROOT,
+    )
     servers.push(await startServer(config, { log: () => {}, idleMs: 200 }))
   }
 })
@@ -48,7 +51,9 @@ describe('workspace on two processes', () => {
     expect(a.url).not.toBe(b.url)
     const { page, errors } = await newPage(browser!, { width: 1280, height: 900 })
     let loads = 0
-    page.on('load', () => { loads++ })
+    page.on('load', () => {
+      loads++
+    })
     await page.goto(`${b.url}/workspace`)
     await page.getByLabel('Email').fill('front@willow.test')
     await page.getByLabel('Password').fill('PetLead-demo-1')
@@ -59,7 +64,8 @@ describe('workspace on two processes', () => {
 
     // A health lead with no clinic: willow's own ZIP routes it to willow by distance.
     const res = await fetch(`${a.url}/api/pet`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...validPet(), pet_name: 'Crossover', owner_name: 'Tess Twoproc', zip_code: '90755' }),
     })
     expect(res.status).toBe(201)

@@ -14,7 +14,10 @@ import { withWebhookReceiver, type WebhookReceiver } from './support/suite'
  */
 let host: DemoHost, browser: Browser, receiver: WebhookReceiver
 let secret = 'whsec_AAAA'
-withWebhookReceiver(() => secret, (s) => ({ host, browser, receiver } = s))
+withWebhookReceiver(
+  () => secret,
+  (s) => ({ host, browser, receiver } = s),
+)
 
 describe('workspace webhooks', () => {
   it('an owner adds an endpoint, sends a test event that the receiver verifies, and sees it in the delivery log', async () => {
@@ -28,11 +31,18 @@ describe('workspace webhooks', () => {
     // Each event's checkbox, name and help sit on their own line at every width: no two overlap.
     for (const width of [390, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
-      const boxes = await page.locator('.ws-hook-form fieldset label').evaluateAll((ls) => ls.flatMap((l) =>
-        [l, ...l.querySelectorAll('input, code')].map((e) => { const r = e.getBoundingClientRect(); return { l: l.textContent, x: r.x, y: r.y, w: r.width, h: r.height, tag: e.tagName } })))
+      const boxes = await page.locator('.ws-hook-form fieldset label').evaluateAll((ls) =>
+        ls.flatMap((l) =>
+          [l, ...l.querySelectorAll('input, code')].map((e) => {
+            const r = e.getBoundingClientRect()
+            return { l: l.textContent, x: r.x, y: r.y, w: r.width, h: r.height, tag: e.tagName }
+          }),
+        ),
+      )
       const labels = boxes.filter((b) => b.tag === 'LABEL')
       expect(labels).toHaveLength(3)
-      for (let i = 1; i < labels.length; i++) expect(labels[i]!.y, `${width}px: ${labels[i]!.l}`).toBeGreaterThanOrEqual(labels[i - 1]!.y + labels[i - 1]!.h - 0.5)
+      for (let i = 1; i < labels.length; i++)
+        expect(labels[i]!.y, `${width}px: ${labels[i]!.l}`).toBeGreaterThanOrEqual(labels[i - 1]!.y + labels[i - 1]!.h - 0.5)
       for (const b of boxes.filter((x) => x.tag !== 'LABEL')) expect(b.x + b.w, `${width}px`).toBeLessThanOrEqual(width)
       const [box, name] = [boxes.find((b) => b.tag === 'INPUT')!, boxes.find((b) => b.tag === 'CODE')!]
       expect(name.x, `${width}px: the event name starts right of its checkbox`).toBeGreaterThanOrEqual(box.x + box.w)
@@ -56,7 +66,10 @@ describe('workspace webhooks', () => {
     await card.getByRole('button', { name: 'Send a test event' }).click()
     await card.getByRole('status').getByText('Test event queued').waitFor()
     // Once the log has the outcome, the note says it instead of "queued".
-    await card.getByRole('status').getByText(/^Test event delivered: 204 in \d+ ms$/).waitFor({ timeout: 10_000 })
+    await card
+      .getByRole('status')
+      .getByText(/^Test event delivered: 204 in \d+ ms$/)
+      .waitFor({ timeout: 10_000 })
     const until = Date.now() + 10_000
     while (receiver.got.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
     expect(receiver.got).toHaveLength(1)

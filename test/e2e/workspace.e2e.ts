@@ -21,7 +21,8 @@ let host: DemoHost, browser: Browser
 withDemoHost((s) => ({ host, browser } = s))
 
 /** Staff land on their inbox, the network team on its queue. */
-const login = (page: Page, email: string) => logIn(page, host.origin, { email, landing: (p) => p.getByRole('heading', { level: 1, name: /^(Leads|Network queue)/ }) })
+const login = (page: Page, email: string) =>
+  logIn(page, host.origin, { email, landing: (p) => p.getByRole('heading', { level: 1, name: /^(Leads|Network queue)/ }) })
 
 /** The willow clinic's 3-step health form on the demo host, as an owner fills it (real captcha). */
 async function submitWillowForm(page: Page, pet: string) {
@@ -31,7 +32,10 @@ async function submitWillowForm(page: Page, pet: string) {
   const issue = page.getByRole('combobox', { name: 'What do you need help with?' })
   await issue.click()
   await issue.fill('dig')
-  await page.getByRole('option', { name: /Digestion/ }).first().click()
+  await page
+    .getByRole('option', { name: /Digestion/ })
+    .first()
+    .click()
   await page.getByRole('button', { name: 'Next' }).click()
   await fillClinicPetStep(page)
   await page.getByRole('button', { name: 'Next' }).click()
@@ -48,11 +52,12 @@ async function submitWillowForm(page: Page, pet: string) {
 const leadRow = (page: Page, pet: string) => page.locator('li.ws-lead').filter({ hasText: pet })
 
 /** True when the focused element draws a visible focus indicator. */
-const focusVisible = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement
-  const s = getComputedStyle(el)
-  return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2
-})
+const focusVisible = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement
+    const s = getComputedStyle(el)
+    return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2
+  })
 
 /** Presses Tab until the focused element matches `selector` (at most 40 times), as a keyboard user would. */
 async function tabTo(page: Page, selector: string) {
@@ -109,7 +114,9 @@ describe('clinic staff', () => {
     await row.getByRole('link').click()
     await page.getByRole('heading', { level: 1, name: /Biscuit/ }).waitFor()
     // The lead's heading takes focus once the lead has loaded, so a keyboard or screen-reader user starts there.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName + ' ' + document.activeElement?.textContent)).toMatch(/^H1 Biscuit/)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName + ' ' + document.activeElement?.textContent))
+      .toMatch(/^H1 Biscuit/)
     expect(await page.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:9255550123')
     expect(await page.getByRole('link', { name: /^E-mail/ }).getAttribute('href')).toBe(`mailto:${owner.email}`)
     expect(await page.getByTestId('speed-to-lead').textContent()).toBe('Not contacted yet')
@@ -184,9 +191,13 @@ describe('the page', () => {
   it('runs under the strict CSP of the demo pages, with no violation, and loads nothing but its own bundle and stylesheet', async () => {
     const { page, errors } = await newPage(browser, { width: 1024, height: 900 }, { bypassCSP: false })
     const violations: string[] = []
-    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()) })
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+    })
     const scripts: string[] = []
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname) })
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
     const res = await page.goto(`${host.origin}/workspace/leads/anything`)
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'")
     await login(page, 'front@willow.test')
@@ -301,7 +312,10 @@ describe('network team', () => {
     await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(2)
     await picker.selectOption('willow')
     await net.page.getByRole('button', { name: 'Reassign' }).click()
-    await net.page.getByRole('status').filter({ hasText: /Reassigned to Willow/ }).waitFor()
+    await net.page
+      .getByRole('status')
+      .filter({ hasText: /Reassigned to Willow/ })
+      .waitFor()
     const reassigned = Date.now()
     await leadRow(staff.page, 'Queuey').waitFor({ timeout: 5_000 })
     expect(Date.now() - reassigned).toBeLessThan(2_000)
@@ -313,13 +327,18 @@ describe('network team', () => {
 })
 
 describe('login limits', () => {
-  it('past the account\'s ceiling of wrong passwords (guessed from elsewhere), the owner still logs in: the page solves the captcha the server asks for', async () => {
+  it("past the account's ceiling of wrong passwords (guessed from elsewhere), the owner still logs in: the page solves the captcha the server asks for", async () => {
     // Wrong passwords from many other addresses, as the database counts them.
-    await host.server.deps.db.query('INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, $2, $3)',
-      ['loginFailuresPerAccount:owner@acacia.test', LOGIN_FAILURES_PER_ACCOUNT[0], new Date(Date.now() + 3600_000)])
+    await host.server.deps.db.query('INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, $2, $3)', [
+      'loginFailuresPerAccount:owner@acacia.test',
+      LOGIN_FAILURES_PER_ACCOUNT[0],
+      new Date(Date.now() + 3600_000),
+    ])
     const { page, errors } = await newPage(browser, { width: 390, height: 844 })
     const statuses: number[] = []
-    page.on('response', (r) => { if (r.url().endsWith('/workspace/login')) statuses.push(r.status()) })
+    page.on('response', (r) => {
+      if (r.url().endsWith('/workspace/login')) statuses.push(r.status())
+    })
     await login(page, 'owner@acacia.test')
     expect(statuses).toEqual([403, 200])
     expect(errors).toEqual([])
@@ -333,7 +352,12 @@ describe('paging', () => {
     for (let i = 0; i < 55; i++) {
       await host.server.deps.db.query(
         `INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule) VALUES ($1, 'health', 'pleasanton', $2, now() - ($3 || ' minutes')::interval, 'pleasanton', 'clinic form')`,
-        [crypto.randomUUID(), JSON.stringify({ pet_name: `Pet ${i}`, owner_name: `Owner ${i}`, email: `o${i}@example.com`, phone_number: '9255550000' }), String(i)])
+        [
+          crypto.randomUUID(),
+          JSON.stringify({ pet_name: `Pet ${i}`, owner_name: `Owner ${i}`, email: `o${i}@example.com`, phone_number: '9255550000' }),
+          String(i),
+        ],
+      )
     }
     const { page, errors } = await newPage(browser, { width: 768, height: 1024 })
     await login(page, 'front@pleasanton.test')

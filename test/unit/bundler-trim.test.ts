@@ -73,7 +73,10 @@ describe("a bundler build importing only 'petlead/contact'", () => {
     const modules = output.flatMap((o) => (o.type === 'chunk' ? Object.keys(o.modules) : [])).map((m) => m.slice(dist.length + 1))
     const files = readdirSync(dist).filter((f) => f.endsWith('.mjs'))
     // The contact entry is in: its own strings (the check-mark's CSS) are there.
-    const contact = ownStrings('petlead-contact.mjs', files.filter((f) => f !== 'petlead-contact.mjs'))
+    const contact = ownStrings(
+      'petlead-contact.mjs',
+      files.filter((f) => f !== 'petlead-contact.mjs'),
+    )
     expect(contact.length).toBeGreaterThan(0)
     const bundled = literals(code)
     expect(contact.filter((s) => !bundled.has(s))).toEqual([])
@@ -84,13 +87,17 @@ describe("a bundler build importing only 'petlead/contact'", () => {
       // No other widget's entry module, and none of the strings only that entry holds (its
       // markup, payload keys, stylesheet).
       expect(modules).not.toContain(`petlead-${form}.mjs`)
-      const own = ownStrings(`petlead-${form}.mjs`, files.filter((f) => f !== `petlead-${form}.mjs` && f !== 'petlead.mjs'))
+      const own = ownStrings(
+        `petlead-${form}.mjs`,
+        files.filter((f) => f !== `petlead-${form}.mjs` && f !== 'petlead.mjs'),
+      )
       if (own.length) marked++
       expect({ form, found: own.filter((s) => bundled.has(s)) }).toEqual({ form, found: [] })
     }
     expect(marked).toBeGreaterThanOrEqual(6) // most entries have strings of their own to look for
     // Nor the code only other widgets share: the assessment form, the step wizard, the comboboxes.
-    for (const shared of ['petlead-AssessmentForm.mjs', 'petlead-StepForm.mjs', 'petlead-FormField.mjs']) expect(modules).not.toContain(shared)
+    for (const shared of ['petlead-AssessmentForm.mjs', 'petlead-StepForm.mjs', 'petlead-FormField.mjs'])
+      expect(modules).not.toContain(shared)
     expect(code).not.toMatch(/downshift|aria-activedescendant/)
   })
 })

@@ -9,7 +9,11 @@ import { REPO_ROOT } from '../../demo/server/createApp'
  * pulled into the widget, fails the build.
  */
 const dist = join(REPO_ROOT, 'dist')
-const partners = JSON.parse(readFileSync(join(REPO_ROOT, 'demo', 'clinics.example.json'), 'utf8')) as Array<{ leadEmails: string[]; street: string; services: Record<string, { cat: [number, number] }> }>
+const partners = JSON.parse(readFileSync(join(REPO_ROOT, 'demo', 'clinics.example.json'), 'utf8')) as Array<{
+  leadEmails: string[]
+  street: string
+  services: Record<string, { cat: [number, number] }>
+}>
 
 describe('dist/ holds no private clinic field', () => {
   const files = readdirSync(dist).filter((f) => /\.(m?js|d\.ts|map)$/.test(f))

@@ -42,7 +42,8 @@ function gaps(names: readonly string[], t: Tree): string[] {
   for (const name of names) {
     if (!t.entryExists(name)) out.push(`src/widgets/${name}.ts (the widget entry the builds use): ${name}`)
     const entry = t.exportsMap[`./${name}`] as { types?: string; import?: string } | undefined
-    if (entry?.types !== `./dist/petlead-${name}.d.ts` || entry.import !== `./dist/petlead-${name}.mjs`) out.push(`package.json exports: ${name}`)
+    if (entry?.types !== `./dist/petlead-${name}.d.ts` || entry.import !== `./dist/petlead-${name}.mjs`)
+      out.push(`package.json exports: ${name}`)
     if (!t.singleFile.includes(`from './widgets/${name}'`)) out.push(`src/umd.ts (the single file's map): ${name}`)
     if (!t.bundlerEntry.includes(`import('./widgets/${name}')`)) out.push(`src/index.ts (the bundlers' map): ${name}`)
     if (!t.readme.includes(`| \`${name}\` |`)) out.push(`README.md's Forms table: ${name}`)
@@ -59,7 +60,9 @@ describe('the widget list', () => {
   it('names every widget in every place that lists widgets, and those places name no other', () => {
     const t = realTree()
     expect(gaps(FORM_NAMES, t)).toEqual([])
-    const exported = Object.keys(t.exportsMap).filter((k) => /^\.\/[a-z-]+$/.test(k)).map((k) => k.slice(2))
+    const exported = Object.keys(t.exportsMap)
+      .filter((k) => /^\.\/[a-z-]+$/.test(k))
+      .map((k) => k.slice(2))
     expect(exported.sort()).toEqual([...FORM_NAMES].sort())
     const inReadme = [...t.readme.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1])
     expect(inReadme.filter((n) => !(FORM_NAMES as readonly string[]).includes(n))).toEqual([])

@@ -3,7 +3,8 @@ import type { LandingText } from './landing.en'
 /** The landing page's own words in US Spanish, addressing the owner as "usted". */
 export const landingEs: LandingText = {
   title: 'PetLead · Atención veterinaria accesible y revisiones de salud gratuitas con IA',
-  description: 'Solicite servicios veterinarios de bajo costo para su perro o gato, reciba un precio estimado de clínicas cercanas y una evaluación gratuita de salud o dental con IA por correo electrónico.',
+  description:
+    'Solicite servicios veterinarios de bajo costo para su perro o gato, reciba un precio estimado de clínicas cercanas y una evaluación gratuita de salud o dental con IA por correo electrónico.',
   skip: 'Ir al contenido',
   navLabel: 'Principal',
   nav: { how: 'Cómo funciona', services: 'Servicios', contact: 'Contacto' },
@@ -25,15 +26,25 @@ export const landingEs: LandingText = {
     estimateNote: 'Limpieza dental, perro pequeño',
   },
   aboutLabel: 'Acerca de PetLead',
-  statement: 'PetLead solo conecta a los dueños de mascotas con clínicas y programas. PetLead no ofrece servicios veterinarios; cada examen y tratamiento lo realiza una clínica independiente y con licencia.',
+  statement:
+    'PetLead solo conecta a los dueños de mascotas con clínicas y programas. PetLead no ofrece servicios veterinarios; cada examen y tratamiento lo realiza una clínica independiente y con licencia.',
   how: {
     eyebrow: 'Lo que hacemos',
     title: 'Cómo funciona',
     lead: 'PetLead convierte una búsqueda preocupada en un paso concreto. Las preguntas son las que un veterinario hace primero, así que la clínica que le contacta ya conoce a su mascota.',
     steps: [
-      { title: 'Cuéntenos sobre su mascota', text: 'Responda una pregunta breve a la vez: su código postal, el servicio, la raza, la edad y el peso. Una foto ayuda, pero es opcional.' },
-      { title: 'Reciba orientación y un precio estimado', text: 'Vea al instante un rango de precios de clínicas cercanas y, si lo desea, una revisión con IA de la foto del problema.' },
-      { title: 'Una clínica le contacta', text: 'Una clínica o programa asociado recibe su solicitud y le contacta para programar una cita. Usted decide si continuar.' },
+      {
+        title: 'Cuéntenos sobre su mascota',
+        text: 'Responda una pregunta breve a la vez: su código postal, el servicio, la raza, la edad y el peso. Una foto ayuda, pero es opcional.',
+      },
+      {
+        title: 'Reciba orientación y un precio estimado',
+        text: 'Vea al instante un rango de precios de clínicas cercanas y, si lo desea, una revisión con IA de la foto del problema.',
+      },
+      {
+        title: 'Una clínica le contacta',
+        text: 'Una clínica o programa asociado recibe su solicitud y le contacta para programar una cita. Usted decide si continuar.',
+      },
     ],
   },
   services: {
@@ -60,7 +71,8 @@ export const landingEs: LandingText = {
       text: 'La enfermedad dental es el problema más común que ven los veterinarios. Envíe una foto de los dientes y las encías y reciba una nota sobre lo que muestra.',
       link: 'Empezar la revisión dental',
     },
-    finePrint: 'Las evaluaciones las genera la inteligencia artificial y son una orientación, no un diagnóstico. No reemplazan el examen de un veterinario.',
+    finePrint:
+      'Las evaluaciones las genera la inteligencia artificial y son una orientación, no un diagnóstico. No reemplazan el examen de un veterinario.',
   },
   cta: {
     title: '¿Listo para encontrar atención accesible?',

@@ -4,7 +4,7 @@
  * visit, and offers the clinic's free times to move to, and cancelling. Every call carries the
  * token in a JSON body, never in a URL.
  */
-(function () {
+;(function () {
   'use strict'
   var root = document.getElementById('booking')
   if (!root) return
@@ -16,10 +16,17 @@
   var token = new window.URLSearchParams(location.hash.slice(1)).get('token')
   if (token) window.history.replaceState(null, '', location.pathname)
 
-  function say(text) { status.textContent = text }
+  function say(text) {
+    status.textContent = text
+  }
   function call(path, body) {
-    return window.fetch(api + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      .then(function (r) { return r.json().then(function (j) { return { status: r.status, json: j } }) })
+    return window
+      .fetch(api + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .then(function (r) {
+        return r.json().then(function (j) {
+          return { status: r.status, json: j }
+        })
+      })
   }
   function when(iso) {
     // The clinic's own wall-clock time, as the slot call gives it (with its offset).
@@ -44,8 +51,11 @@
     actions.hidden = v.status !== 'booked'
   }
   function loadSlots(v) {
-    window.fetch(api + '/clinics/' + encodeURIComponent(v.clinic.id) + '/slots?service=' + encodeURIComponent(v.service) + '&days=7')
-      .then(function (r) { return r.json() })
+    window
+      .fetch(api + '/clinics/' + encodeURIComponent(v.clinic.id) + '/slots?service=' + encodeURIComponent(v.service) + '&days=7')
+      .then(function (r) {
+        return r.json()
+      })
       .then(function (j) {
         select.textContent = ''
         var slots = (j && j.content && j.content.slots) || []
@@ -59,12 +69,17 @@
   }
   function load() {
     if (!token) return say('This page opens from the link in your booking e-mail.')
-    call('/bookings/manage', { token: token }).then(function (r) {
-      if (r.status !== 200) return say('This link is not valid any more. If you moved the visit, use the link in the newest e-mail.')
-      say('')
-      show(r.json.content)
-      loadSlots(r.json.content)
-    }, function () { say('The server could not be reached. Please try again.') })
+    call('/bookings/manage', { token: token }).then(
+      function (r) {
+        if (r.status !== 200) return say('This link is not valid any more. If you moved the visit, use the link in the newest e-mail.')
+        say('')
+        show(r.json.content)
+        loadSlots(r.json.content)
+      },
+      function () {
+        say('The server could not be reached. Please try again.')
+      },
+    )
   }
   document.getElementById('booking-cancel').addEventListener('click', function () {
     call('/bookings/cancel', { token: token }).then(function (r) {

@@ -5,7 +5,7 @@
  * the contact form only cost something for visitors who scroll towards them. Uses only the public
  * PetLead.mountAll(root); each mount point's space is reserved in landing.css, so nothing shifts.
  */
-(function () {
+;(function () {
   'use strict'
   var P = window.PetLead
   if (!P || typeof P.mountAll !== 'function') return
@@ -36,13 +36,16 @@
     hosts.forEach(enqueue)
     return
   }
-  var observer = new IntersectionObserver(function (entries) {
-    entries.forEach(function (entry) {
-      if (!entry.isIntersecting) return
-      observer.unobserve(entry.target)
-      enqueue(entry.target)
-    })
-  }, { rootMargin: '600px 0px' })
+  var observer = new IntersectionObserver(
+    function (entries) {
+      entries.forEach(function (entry) {
+        if (!entry.isIntersecting) return
+        observer.unobserve(entry.target)
+        enqueue(entry.target)
+      })
+    },
+    { rootMargin: '600px 0px' },
+  )
   hosts.forEach(function (el) {
     observer.observe(el)
   })

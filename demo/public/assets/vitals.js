@@ -4,7 +4,7 @@
  * `[PetLead vitals] LCP 1234 ms (good)` and handed to `window.petleadOnVitals(metric)` when the
  * page defines it, e.g. to forward it to analytics. Not part of the widget bundle.
  */
-(function () {
+;(function () {
   'use strict'
   var wv = window.webVitals
   if (!wv) return

@@ -23,7 +23,11 @@ export interface StaffAlert {
 }
 
 /** What alertStaff queued, counted per channel. */
-export interface AlertsQueued { push: number; email: number; sms: number }
+export interface AlertsQueued {
+  push: number
+  email: number
+  sms: number
+}
 
 /**
  * Alerts every owner and staff member of the lead's clinic on the channels each chose, in the
@@ -39,20 +43,49 @@ export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<Aler
   const text = alertText({ urgency: alert.urgency, reason: alert.reason, link })
   const emergency = alert.urgency === 'emergency'
   const wants = (c: 'push' | 'email' | 'sms') => !alert.channels || alert.channels.includes(c)
-  const payload = JSON.stringify({ type: 'lead', leadId: alert.leadId, urgency: alert.urgency, reason: alert.reason, title: text.title, body: text.body, url: `/workspace/leads/${encodeURIComponent(alert.leadId)}` })
+  const payload = JSON.stringify({
+    type: 'lead',
+    leadId: alert.leadId,
+    urgency: alert.urgency,
+    reason: alert.reason,
+    title: text.title,
+    body: text.body,
+    url: `/workspace/leads/${encodeURIComponent(alert.leadId)}`,
+  })
   for (const m of await staffAlertsRepo.members(tx, alert.clinicId)) {
     if (wants('push') && (m.push || emergency)) {
       for (const s of m.subscriptions) {
-        await pushDeliveriesRepo.insert(tx, { subscriptionId: s.id, leadId: alert.leadId, payload, urgency: emergency ? 'high' : 'normal', now: alert.now })
+        await pushDeliveriesRepo.insert(tx, {
+          subscriptionId: s.id,
+          leadId: alert.leadId,
+          payload,
+          urgency: emergency ? 'high' : 'normal',
+          now: alert.now,
+        })
         queued.push++
       }
     }
     if (wants('email') && (m.email || emergency)) {
-      await enqueueMail(tx, alert.now, { to: m.email_addr, subject: text.title, text: `${text.title}\n\n${text.body}\n`, html: html`<p><strong>${text.title}</strong></p><p><a href="${link}">Open it in the PetLead workspace</a></p>`.value })
+      await enqueueMail(tx, alert.now, {
+        to: m.email_addr,
+        subject: text.title,
+        text: `${text.title}\n\n${text.body}\n`,
+        html: html`<p><strong>${text.title}</strong></p>
+          <p><a href="${link}">Open it in the PetLead workspace</a></p>`.value,
+      })
       queued.email++
     }
     if (wants('sms') && m.mobile && (m.sms || emergency)) {
-      if (await enqueueStaffText(tx, { userId: m.userId, to: m.mobile, body: `${text.title}. ${text.body}`, leadId: alert.leadId, now: alert.now })) queued.sms++
+      if (
+        await enqueueStaffText(tx, {
+          userId: m.userId,
+          to: m.mobile,
+          body: `${text.title}. ${text.body}`,
+          leadId: alert.leadId,
+          now: alert.now,
+        })
+      )
+        queued.sms++
     }
   }
   if (queued.push > 0) await notifyWork(tx)

@@ -12,16 +12,23 @@ import type { Target } from '../webhooks/resolveTarget'
  */
 export function postPush(target: Target, headers: Record<string, string>, body: Buffer, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<number> {
   const pinned: LookupFunction = (_host, options, callback) => {
-    if (options.all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: target.address, family: target.family }])
+    if (options.all)
+      (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
+        { address: target.address, family: target.family },
+      ])
     else callback(null, target.address, target.family)
   }
   const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest
   return new Promise<number>((resolve, reject) => {
-    const req = request(target.url, { method: 'POST', lookup: pinned, headers: { ...headers, 'content-length': String(body.length) } }, (res: IncomingMessage) => {
-      clearTimeout(timer)
-      res.resume()
-      resolve(res.statusCode ?? 0)
-    })
+    const req = request(
+      target.url,
+      { method: 'POST', lookup: pinned, headers: { ...headers, 'content-length': String(body.length) } },
+      (res: IncomingMessage) => {
+        clearTimeout(timer)
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      },
+    )
     const timer = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)
     req.on('error', (err) => {
       clearTimeout(timer)

@@ -23,8 +23,12 @@ let t: Awaited<ReturnType<typeof openTestDb>>
 let a: ReturnType<typeof makeTestApp>
 let push: Awaited<ReturnType<typeof startPushService>>
 
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await openTestDb()
+})
+afterAll(async () => {
+  await t.close()
+})
 beforeEach(async () => {
   await t.reset()
   const clock = testClock()
@@ -34,7 +38,9 @@ beforeEach(async () => {
   push = await startPushService({ expectedKey: VAPID.publicKey })
   vi.mocked(enqueueStaffText).mockClear()
 })
-afterEach(async () => { await push.close() })
+afterEach(async () => {
+  await push.close()
+})
 
 async function login(email: string) {
   const r = await a.post(`${W}/login`, { email, password: PASSWORD }, { origin: TEST_ORIGIN })
@@ -53,9 +59,12 @@ async function submitLead(clinicId: string, words = 'Itchy skin for a week') {
   expect(r.status).toBe(201)
   return r.json.content._id as string
 }
-const pushRows = () => t.db.query<{ endpoint: string; submission_id: string; urgency: string }>(
-  'SELECT p.endpoint, d.submission_id, d.urgency FROM push_deliveries d JOIN push_subscriptions p ON p.id = d.subscription_id ORDER BY p.endpoint')
-const staffMail = (to: string) => t.db.query<{ subject: string; text_body: string }>("SELECT subject, text_body FROM outbox WHERE to_addr = $1 AND lead_of IS NULL", [to])
+const pushRows = () =>
+  t.db.query<{ endpoint: string; submission_id: string; urgency: string }>(
+    'SELECT p.endpoint, d.submission_id, d.urgency FROM push_deliveries d JOIN push_subscriptions p ON p.id = d.subscription_id ORDER BY p.endpoint',
+  )
+const staffMail = (to: string) =>
+  t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM outbox WHERE to_addr = $1 AND lead_of IS NULL', [to])
 
 describe('staff alerts', () => {
   it('a subscription belongs to the user who made it: another user can neither remove nor see it', async () => {
@@ -94,7 +103,9 @@ describe('staff alerts', () => {
     const ownerAs = await login('owner@willow.test')
     const owner = await subscribe(ownerAs)
     // The owner chose e-mail only: no push for a routine lead.
-    expect((await a.call('PUT', `${W}/alerts`, { json: { push: false, email: true, sms: false, mobile: '' }, headers: ownerAs })).status).toBe(200)
+    expect(
+      (await a.call('PUT', `${W}/alerts`, { json: { push: false, email: true, sms: false, mobile: '' }, headers: ownerAs })).status,
+    ).toBe(200)
     await subscribe(await login('front@pleasanton.test'))
     const lead = await submitLead('willow')
     expect(await pushRows()).toEqual([{ endpoint: front.endpoint, submission_id: lead, urgency: 'normal' }])
@@ -115,7 +126,10 @@ describe('staff alerts', () => {
   it('an emergency alerts every channel a member has set up, whatever they chose', async () => {
     const ownerAs = await login('owner@willow.test')
     const owner = await subscribe(ownerAs)
-    expect((await a.call('PUT', `${W}/alerts`, { json: { push: false, email: false, sms: false, mobile: '(925) 555-0123' }, headers: ownerAs })).status).toBe(200)
+    expect(
+      (await a.call('PUT', `${W}/alerts`, { json: { push: false, email: false, sms: false, mobile: '(925) 555-0123' }, headers: ownerAs }))
+        .status,
+    ).toBe(200)
     const quiet = await submitLead('willow')
     expect(await pushRows()).toEqual([])
     expect(await staffMail('owner@willow.test')).toEqual([])
@@ -148,7 +162,9 @@ describe('staff alerts', () => {
     const as = await login('front@willow.test')
     const sub = push.subscribe()
     const endpoint = sub.endpoint.replace('127.0.0.1', 'push.example.test')
-    const dns = (address: string): Resolver => async () => [{ address, family: 4 }]
+    const dns =
+      (address: string): Resolver =>
+      async () => [{ address, family: 4 }]
     a.deps.resolveHost = dns('93.184.216.34')
     expect((await a.post(`${W}/push/subscriptions`, { ...sub, endpoint }, as)).status).toBe(201)
     await submitLead('willow')
@@ -164,7 +180,19 @@ describe('staff alerts', () => {
     expect((await put({ push: true, email: false, sms: true, mobile: '' })).json.content).toEqual({ mobile: 'Texts need a mobile number' })
     expect((await put({ push: 'yes', email: false, sms: false })).status).toBe(400)
     expect((await put({ push: true, email: true, sms: true, mobile: '+44 7700 900123' })).status).toBe(200)
-    expect((await a.get(`${W}/alerts`, as)).json.content).toEqual({ push: true, email: true, sms: true, mobile: '+447700900123', subscriptions: 0 })
-    expect((await a.get(`${W}/alerts`, await login('front@pleasanton.test'))).json.content).toEqual({ push: true, email: false, sms: false, mobile: null, subscriptions: 0 })
+    expect((await a.get(`${W}/alerts`, as)).json.content).toEqual({
+      push: true,
+      email: true,
+      sms: true,
+      mobile: '+447700900123',
+      subscriptions: 0,
+    })
+    expect((await a.get(`${W}/alerts`, await login('front@pleasanton.test'))).json.content).toEqual({
+      push: true,
+      email: false,
+      sms: false,
+      mobile: null,
+      subscriptions: 0,
+    })
   })
 })

@@ -15,7 +15,12 @@ export const VAPID_FILE = 'vapid-keys.json'
  * data folder (subscriptions stay valid across restarts, and a newcomer sets nothing), while
  * production sends no push at all (undefined) rather than sign with a key nobody chose.
  */
-export function vapidConfig(env: NodeJS.ProcessEnv, mode: 'demo' | 'production', dataDir: string, mailFrom: string): VapidConfig | undefined {
+export function vapidConfig(
+  env: NodeJS.ProcessEnv,
+  mode: 'demo' | 'production',
+  dataDir: string,
+  mailFrom: string,
+): VapidConfig | undefined {
   const subject = env.VAPID_SUBJECT || `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? 'no-reply@petlead.local'}`
   const [publicKey, privateKey] = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY]
   if (publicKey || privateKey) {

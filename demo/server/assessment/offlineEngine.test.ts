@@ -20,7 +20,10 @@ describe('offline assessment engine', () => {
   })
 
   it('raises urgency for red flags and for an NSAID with vomiting', () => {
-    const breathing = offlineAssess(petFacts('health', { ...validPet(), additional_info: 'She has trouble breathing since this morning' }), now)
+    const breathing = offlineAssess(
+      petFacts('health', { ...validPet(), additional_info: 'She has trouble breathing since this morning' }),
+      now,
+    )
     expect(breathing).toMatch(/^Urgency: HIGH/m)
     const nsaid = offlineAssess(petFacts('health', { ...validPet(), additional_info: 'vomiting twice today' }), now)
     expect(nsaid).toMatch(/^Urgency: HIGH/m)
@@ -28,7 +31,10 @@ describe('offline assessment engine', () => {
   })
 
   it('uses the breath score for dental checks and flags overweight pets', () => {
-    const dental = offlineAssess(petFacts('qr_dental', { pet_name: 'Tiger', pet_type: 'Cat', breed: 'Siamese', birthdate: '2012-01-01', bad_breath: '5' }), now)
+    const dental = offlineAssess(
+      petFacts('qr_dental', { pet_name: 'Tiger', pet_type: 'Cat', breed: 'Siamese', birthdate: '2012-01-01', bad_breath: '5' }),
+      now,
+    )
     expect(dental).toContain('Breath rated 5 of 5')
     expect(dental).toMatch(/^Urgency: MODERATE/m)
     expect(dental).toContain('a senior cat')

@@ -49,7 +49,16 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
   const name = facts.petName
   const words = [facts.issue ?? '', facts.ownerNotes, facts.service?.replace(/_/g, ' ') ?? ''].join('\n')
   const ageNow = ageOf(facts.birthday, now)
-  const found = triage({ text: facts.ownerNotes, issue: facts.issue, lang, species: facts.petType, petName: facts.petName, ageMonths: ageNow ? ageNow.years * 12 + ageNow.months : null, sex: facts.gender, neutered: facts.neutered })
+  const found = triage({
+    text: facts.ownerNotes,
+    issue: facts.issue,
+    lang,
+    species: facts.petType,
+    petName: facts.petName,
+    ageMonths: ageNow ? ageNow.years * 12 + ageNow.months : null,
+    sex: facts.gender,
+    neutered: facts.neutered,
+  })
   // One line per sign; the uterine-infection sign is said below in the engine's own, fuller words.
   const flags = found.signs.filter((s, i, all) => s.rule !== 'pyometra-intact-female' && all.findIndex((o) => o.flag === s.flag) === i)
   let urgency: Urgency = found.urgency
@@ -79,7 +88,7 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
     } else about.push(t.weightWithin(w, range[0], range[1]))
   }
 
-  if (facts.issue) about.push(t.issue(lang === 'es' ? ISSUE_ES.get(facts.issue.toLowerCase()) ?? facts.issue : facts.issue))
+  if (facts.issue) about.push(t.issue(lang === 'es' ? (ISSUE_ES.get(facts.issue.toLowerCase()) ?? facts.issue) : facts.issue))
   for (const f of flags) watch.push(`${capitalise(f.sign)}: ${f.advice}`)
 
   if (facts.breathScore !== undefined) {
@@ -91,7 +100,10 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
 
   if (facts.medications.length) {
     watch.push(t.medications(labelled(lang, 'medicine', facts.medications).join(', ')))
-    if (facts.medications.some((m) => NSAIDS.test(m)) && (/vomit|diarrh|black|tarry|not eating/i.test(words) || /v[oó]mit|diarrea|negr|no come/i.test(words))) {
+    if (
+      facts.medications.some((m) => NSAIDS.test(m)) &&
+      (/vomit|diarrh|black|tarry|not eating/i.test(words) || /v[oó]mit|diarrea|negr|no come/i.test(words))
+    ) {
       urgency = 'emergency'
       watch.push(t.nsaid)
     }
@@ -100,8 +112,15 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
   if (facts.allergies.length) watch.push(t.allergies(labelled(lang, 'allergie', facts.allergies).join(', ')))
   if (facts.conditions.length) watch.push(t.conditions(labelled(lang, 'condition', facts.conditions).join(', ')))
 
-  if (facts.petType === 'dog' && facts.gender === 'female' && facts.neutered === 'no' && age && age.years >= 5
-    && (/lethar|drink|thirst|discharge|not eating|vomit/i.test(words) || /decaíd|let[aá]rg|bebe|\bsed\b|secreci[oó]n|flujo|no come|v[oó]mit/i.test(words))) {
+  if (
+    facts.petType === 'dog' &&
+    facts.gender === 'female' &&
+    facts.neutered === 'no' &&
+    age &&
+    age.years >= 5 &&
+    (/lethar|drink|thirst|discharge|not eating|vomit/i.test(words) ||
+      /decaíd|let[aá]rg|bebe|\bsed\b|secreci[oó]n|flujo|no come|v[oó]mit/i.test(words))
+  ) {
     urgency = 'emergency'
     watch.push(t.pyometra)
   }
@@ -121,7 +140,9 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
     t.when[urgency],
     ...photo,
     t.noModelNote,
-  ].filter(Boolean).join('\n\n')
+  ]
+    .filter(Boolean)
+    .join('\n\n')
 }
 
 function capitalise(s: string): string {
@@ -138,7 +159,7 @@ export const offlineProvider: Provider = {
   async answer(prompt, photoDataUrl) {
     const flags = triage({ text: prompt }).signs
     const lines = [
-      'No AI model is configured on this server (set AI_BASE_URL, AI_API_KEY and AI_MODEL to use one), so this answer comes from PetLead\'s built-in rules.',
+      "No AI model is configured on this server (set AI_BASE_URL, AI_API_KEY and AI_MODEL to use one), so this answer comes from PetLead's built-in rules.",
       flags.length
         ? 'From your words, these signs stand out:\n' + flags.map((f) => `- ${capitalise(f.sign)}: ${f.advice}`).join('\n')
         : 'Nothing in your question matched the signs the rules know about. For any change in eating, drinking, breathing, energy or behaviour that lasts over a day, a vet visit is the safe choice.',

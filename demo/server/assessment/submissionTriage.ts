@@ -15,8 +15,13 @@ export function submissionTriage(kind: string, data: Record<string, unknown>, no
     const facts = petFacts(kind as PetFacts['kind'], data)
     const age = ageOf(facts.birthday, now)
     return triage({
-      text: facts.ownerNotes, issue: facts.issue, species: facts.petType, petName: facts.petName,
-      ageMonths: age ? age.years * 12 + age.months : null, sex: facts.gender, neutered: facts.neutered,
+      text: facts.ownerNotes,
+      issue: facts.issue,
+      species: facts.petType,
+      petName: facts.petName,
+      ageMonths: age ? age.years * 12 + age.months : null,
+      sex: facts.gender,
+      neutered: facts.neutered,
     })
   } catch {
     return { urgency: 'routine', signs: [] }

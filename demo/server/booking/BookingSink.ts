@@ -18,9 +18,7 @@ export interface SinkVisit {
 }
 
 /** What a sink did with a visit: written (with the practice system's appointment id), or set aside for a person. */
-export type SinkOutcome =
-  | { kind: 'written'; externalId: string; matchedClient: boolean }
-  | { kind: 'needs_review'; reason: string }
+export type SinkOutcome = { kind: 'written'; externalId: string; matchedClient: boolean } | { kind: 'needs_review'; reason: string }
 
 /**
  * Write-back of visits to a clinic's practice-management system (Provet Cloud, ezyVet, Vetspire:

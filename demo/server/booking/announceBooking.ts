@@ -13,11 +13,28 @@ import { bookingItem } from './bookingItem'
  * process hears at commit, so an open Calendar updates) and its webhook endpoints subscribed to
  * `type`, signed like every webhook. Nothing is sent for a rolled-back change.
  */
-export async function announceBooking(tx: Queryable, type: Extract<WebhookEvent, `booking.${string}`>, b: BookingRow, zone: string, now: Date): Promise<void> {
+export async function announceBooking(
+  tx: Queryable,
+  type: Extract<WebhookEvent, `booking.${string}`>,
+  b: BookingRow,
+  zone: string,
+  now: Date,
+): Promise<void> {
   await notifyLead(tx, { clinic_id: b.clinic_id, id: b.id, type: type === 'booking.created' ? 'created' : 'updated', kind: 'booking' })
   const hooks = webhooksForClinic(tx, b.clinic_id)
   if (!(await hooks.wants(type))) return
-  const payload = JSON.stringify({ type, timestamp: now.toISOString(), data: { booking: { ...bookingItem(b, zone), clinic_id: b.clinic_id, species: b.species } } })
-  const queued = await hooks.enqueueEvent({ type, messageId: newMessageId(), payload, submissionId: b.lead_id, maxAttempts: MAX_DELIVERY_ATTEMPTS, now })
+  const payload = JSON.stringify({
+    type,
+    timestamp: now.toISOString(),
+    data: { booking: { ...bookingItem(b, zone), clinic_id: b.clinic_id, species: b.species } },
+  })
+  const queued = await hooks.enqueueEvent({
+    type,
+    messageId: newMessageId(),
+    payload,
+    submissionId: b.lead_id,
+    maxAttempts: MAX_DELIVERY_ATTEMPTS,
+    now,
+  })
   if (queued > 0) await notifyWork(tx)
 }

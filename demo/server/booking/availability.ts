@@ -37,7 +37,15 @@ export function cellsFor(p: Partner, type: AppointmentType, start: number): numb
  * taken now (`withBusy` false: as if every seat were free, to check that a start is one the clinic
  * offers at all; whether its seat is free is the database's to say).
  */
-export async function clinicSlots(q: Queryable, p: Partner, type: AppointmentType, day: string, days: number, now: Date, withBusy = true): Promise<Slot[]> {
+export async function clinicSlots(
+  q: Queryable,
+  p: Partner,
+  type: AppointmentType,
+  day: string,
+  days: number,
+  now: Date,
+  withBusy = true,
+): Promise<Slot[]> {
   const hours = hoursOf(p)
   const b = p.booking!
   const from = midnightOf(day, hours.timeZone)
@@ -45,8 +53,16 @@ export async function clinicSlots(q: Queryable, p: Partner, type: AppointmentTyp
   const held = (type.durationMinutes + b.bufferMinutes) * MIN
   const busy = withBusy ? await bookingsRepo.busy(q, p.id, new Date(from), new Date(to + held), now) : []
   return slots({
-    hours, durationMinutes: type.durationMinutes, bufferMinutes: b.bufferMinutes, capacity: b.capacity,
-    noticeMinutes: b.noticeMinutes, windowDays: b.windowDays, now: now.getTime(), from, to, busy,
+    hours,
+    durationMinutes: type.durationMinutes,
+    bufferMinutes: b.bufferMinutes,
+    capacity: b.capacity,
+    noticeMinutes: b.noticeMinutes,
+    windowDays: b.windowDays,
+    now: now.getTime(),
+    from,
+    to,
+    busy,
   })
 }
 

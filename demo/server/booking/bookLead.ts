@@ -7,8 +7,14 @@ import { recordLeadEvent } from '../leads/recordLeadEvent'
  * inboxes' live update). Only when the booking's e-mail is the lead's own, so a lead id seen
  * elsewhere cannot mark someone else's lead; returns the lead id it booked, or null.
  */
-export async function bookLead(tx: Queryable, e: { leadId: string; email: string; note: string; now: Date; publicUrl: string }): Promise<string | null> {
-  const [own] = await tx.query<{ id: string }>("SELECT id FROM submissions WHERE id = $1 AND is_lead AND lower(data->>'email') = lower($2)", [e.leadId, e.email])
+export async function bookLead(
+  tx: Queryable,
+  e: { leadId: string; email: string; note: string; now: Date; publicUrl: string },
+): Promise<string | null> {
+  const [own] = await tx.query<{ id: string }>(
+    "SELECT id FROM submissions WHERE id = $1 AND is_lead AND lower(data->>'email') = lower($2)",
+    [e.leadId, e.email],
+  )
   if (!own) return null
   await leadsForScope(tx, { kind: 'network' }).setStatus(e.leadId, 'booked', null, e.now)
   await recordLeadEvent(tx, { submissionId: e.leadId, type: 'status', status: 'booked', note: e.note, at: e.now, publicUrl: e.publicUrl })

@@ -34,7 +34,9 @@ beforeEach(async () => {
   await seedDemoClinics(t.db, NOW)
   await seedDemoAccounts(t.db, ['willow', 'pleasanton'], NOW)
 })
-afterAll(async () => { await t.close() })
+afterAll(async () => {
+  await t.close()
+})
 
 const slotsOf = async (clinic = 'willow', query = 'service=vaccination&days=1') => a.get(`/api/clinics/${clinic}/slots?${query}`)
 const hold = (start: string, clinic_id = 'willow') => a.post('/api/bookings/holds', { clinic_id, service: 'vaccination', start })
@@ -43,8 +45,15 @@ async function book(start: string, extra: Record<string, unknown> = {}) {
   expect(h.status).toBe(201)
   return a.post('/api/bookings', { hold_id: h.json.content.hold_id, hold_secret: h.json.content.hold_secret, ...owner, ...extra })
 }
-const mails = (to: string) => t.db.query<{ id: string; subject: string; text_body: string; attachments: Array<{ filename: string; content: string }> | null; run_at: Date; status: string }>(
-  'SELECT id, subject, text_body, attachments, run_at, status FROM outbox WHERE to_addr = $1 ORDER BY created_at, run_at', [to])
+const mails = (to: string) =>
+  t.db.query<{
+    id: string
+    subject: string
+    text_body: string
+    attachments: Array<{ filename: string; content: string }> | null
+    run_at: Date
+    status: string
+  }>('SELECT id, subject, text_body, attachments, run_at, status FROM outbox WHERE to_addr = $1 ORDER BY created_at, run_at', [to])
 const tokenIn = (text: string) => decodeURIComponent(/\/booking#token=(\S+)/.exec(text)![1]!)
 async function login(email: string) {
   const r = await a.post('/api/workspace/login', { email, password: DEMO_USER.password }, { origin: TEST_ORIGIN })
@@ -56,12 +65,19 @@ describe('slots', () => {
     const r = await slotsOf()
     expect(r.status).toBe(200)
     const c = r.json.content
-    expect(c).toMatchObject({ clinic_id: 'willow', time_zone: LA, service: 'vaccination', appointment: { name: 'Vaccination', duration_minutes: 30 } })
+    expect(c).toMatchObject({
+      clinic_id: 'willow',
+      time_zone: LA,
+      service: 'vaccination',
+      appointment: { name: 'Vaccination', duration_minutes: 30 },
+    })
     expect(c.appointment.price).toHaveLength(2)
     expect(c.slots[0]).toEqual({ start: '2026-11-24T10:00:00-08:00', end: '2026-11-24T10:30:00-08:00' })
     expect(c.slots.at(-1).start).toBe('2026-11-24T23:30:00-08:00')
-    expect((await slotsOf('willow', 'service=vaccination&days=1', )).headers.get('etag')).toBe(r.headers.get('etag'))
-    expect((await a.get('/api/clinics/willow/slots?service=vaccination&days=1', { 'if-none-match': r.headers.get('etag')! })).status).toBe(304)
+    expect((await slotsOf('willow', 'service=vaccination&days=1')).headers.get('etag')).toBe(r.headers.get('etag'))
+    expect((await a.get('/api/clinics/willow/slots?service=vaccination&days=1', { 'if-none-match': r.headers.get('etag')! })).status).toBe(
+      304,
+    )
     await book(c.slots[0].start)
     const after = await a.get('/api/clinics/willow/slots?service=vaccination&days=1', { 'if-none-match': r.headers.get('etag')! })
     expect(after.status).toBe(200)
@@ -84,18 +100,33 @@ describe('holds', () => {
   it('holds a one-seat slot once: the second hold is 409 until the first expires, then its seat is taken at once', async () => {
     const first = await hold(start)
     expect(first.status).toBe(201)
-    expect(first.json.content).toMatchObject({ clinic_id: 'willow', service: 'vaccination', start, end: '2026-11-25T17:00:00-08:00', expires_at: '2026-11-24T10:10:00-08:00' })
+    expect(first.json.content).toMatchObject({
+      clinic_id: 'willow',
+      service: 'vaccination',
+      start,
+      end: '2026-11-25T17:00:00-08:00',
+      expires_at: '2026-11-24T10:10:00-08:00',
+    })
     const second = await hold(start)
     expect(second.status).toBe(409)
     expect(second.json.success).toBe(false)
-    expect((await slotsOf('willow', 'service=vaccination&from=2026-11-25&days=1')).json.content.slots.map((s: { start: string }) => s.start)).not.toContain(start)
+    expect(
+      (await slotsOf('willow', 'service=vaccination&from=2026-11-25&days=1')).json.content.slots.map((s: { start: string }) => s.start),
+    ).not.toContain(start)
     clock.advance(10 * 60_000)
     const third = await hold(start)
     expect(third.status).toBe(201)
     // The first hold expired and its seat was taken: confirming it is 409, and nothing is booked for it.
-    const late = await a.post('/api/bookings', { hold_id: first.json.content.hold_id, hold_secret: first.json.content.hold_secret, ...owner })
+    const late = await a.post('/api/bookings', {
+      hold_id: first.json.content.hold_id,
+      hold_secret: first.json.content.hold_secret,
+      ...owner,
+    })
     expect(late.status).toBe(409)
-    expect((await a.post('/api/bookings', { hold_id: third.json.content.hold_id, hold_secret: third.json.content.hold_secret, ...owner })).status).toBe(201)
+    expect(
+      (await a.post('/api/bookings', { hold_id: third.json.content.hold_id, hold_secret: third.json.content.hold_secret, ...owner }))
+        .status,
+    ).toBe(201)
   })
 
   it('confirms an expired hold whose seat nobody took; a wrong secret is 404, a second confirm 409', async () => {
@@ -122,7 +153,13 @@ describe('after booking', () => {
   it('e-mails the owner an .ics in the clinic’s zone and the manage link, and queues the reminder a day before', async () => {
     const r = await book(start, { lang: 'es' })
     expect(r.status).toBe(201)
-    expect(r.json.content).toMatchObject({ start, end: '2026-11-25T17:00:00-08:00', service: 'vaccination', appointment_name: 'Vaccination', clinic: { id: 'willow', state: 'CA' } })
+    expect(r.json.content).toMatchObject({
+      start,
+      end: '2026-11-25T17:00:00-08:00',
+      service: 'vaccination',
+      appointment_name: 'Vaccination',
+      clinic: { id: 'willow', state: 'CA' },
+    })
     const [confirmation, reminder] = await mails('ann@example.com')
     expect(confirmation!.subject).toMatch(/^Su cita en /)
     expect(confirmation!.text_body).toContain(`${TEST_ORIGIN}/booking#token=`)
@@ -140,14 +177,20 @@ describe('after booking', () => {
   })
 
   it('marks the lead it follows booked, on its timeline', async () => {
-    const lead = (await a.post('/api/pet', { ...validPet(), clinic_id: 'willow' }, { 'x-captcha': await a.captcha() })).json.content._id as string
+    const lead = (await a.post('/api/pet', { ...validPet(), clinic_id: 'willow' }, { 'x-captcha': await a.captcha() })).json.content
+      ._id as string
     expect((await book(start, { lead_id: lead })).status).toBe(201)
     const [row] = await t.db.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [lead])
     expect(row!.status).toBe('booked')
-    const events = await t.db.query<{ type: string; status: string }>("SELECT type, status FROM lead_events WHERE submission_id = $1 AND type = 'status'", [lead])
+    const events = await t.db.query<{ type: string; status: string }>(
+      "SELECT type, status FROM lead_events WHERE submission_id = $1 AND type = 'status'",
+      [lead],
+    )
     expect(events).toEqual([{ type: 'status', status: 'booked' }])
     // Another owner's e-mail does not move someone else's lead.
-    const other = (await a.post('/api/pet', { ...validPet(), email: 'zed@example.com', clinic_id: 'willow' }, { 'x-captcha': await a.captcha() })).json.content._id as string
+    const other = (
+      await a.post('/api/pet', { ...validPet(), email: 'zed@example.com', clinic_id: 'willow' }, { 'x-captcha': await a.captcha() })
+    ).json.content._id as string
     expect((await book('2026-11-25T17:00:00-08:00', { lead_id: other })).status).toBe(201)
     expect((await t.db.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [other]))[0]!.status).toBe('new')
   })
@@ -193,10 +236,18 @@ describe('the clinic’s calendar', () => {
     const list = await a.call('GET', '/api/workspace/bookings?from=2026-11-24&days=7', { headers: willow })
     expect(list.status).toBe(200)
     expect(list.json.content.time_zone).toBe(LA)
-    expect(list.json.content.items).toEqual([expect.objectContaining({
-      id, start: '2026-11-25T16:30:00-08:00', status: 'booked', service: 'vaccination', appointment_name: 'Vaccination',
-      owner: { name: 'Ann Owner', email: 'ann@example.com', phone: '5551234567' }, pet_name: 'Rex', lead_id: null,
-    })])
+    expect(list.json.content.items).toEqual([
+      expect.objectContaining({
+        id,
+        start: '2026-11-25T16:30:00-08:00',
+        status: 'booked',
+        service: 'vaccination',
+        appointment_name: 'Vaccination',
+        owner: { name: 'Ann Owner', email: 'ann@example.com', phone: '5551234567' },
+        pet_name: 'Rex',
+        lead_id: null,
+      }),
+    ])
     expect((await a.call('GET', '/api/workspace/bookings?from=2026-11-24&days=7', { headers: pleasanton })).json.content.items).toEqual([])
     expect((await a.post(`/api/workspace/bookings/${id}/cancel`, {}, pleasanton)).status).toBe(404)
     expect((await a.post(`/api/workspace/bookings/${id}/move`, { start: '2026-11-26T09:00:00-08:00' }, pleasanton)).status).toBe(404)
@@ -249,8 +300,17 @@ describe('availability settings', () => {
     const got = await a.call('GET', '/api/workspace/settings/willow', { headers: owner })
     const { id: _id, logoUrl: _logo, ...form } = got.json.content
     expect(form.booking).toMatchObject({ capacity: 1, windowDays: 14, noticeMinutes: 0, bufferMinutes: 0 })
-    const booking = { appointmentTypes: [{ name: 'Shots', durationMinutes: 45, services: ['vaccination', 'microchipping'], price: [20, 40] }], capacity: 2, windowDays: 7, noticeMinutes: 120, bufferMinutes: 15 }
-    const bad = await a.call('PUT', '/api/workspace/settings/willow', { json: { ...form, booking: { ...booking, appointmentTypes: [{ ...booking.appointmentTypes[0], durationMinutes: 3 }] } }, headers: owner })
+    const booking = {
+      appointmentTypes: [{ name: 'Shots', durationMinutes: 45, services: ['vaccination', 'microchipping'], price: [20, 40] }],
+      capacity: 2,
+      windowDays: 7,
+      noticeMinutes: 120,
+      bufferMinutes: 15,
+    }
+    const bad = await a.call('PUT', '/api/workspace/settings/willow', {
+      json: { ...form, booking: { ...booking, appointmentTypes: [{ ...booking.appointmentTypes[0], durationMinutes: 3 }] } },
+      headers: owner,
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.json.content)).toEqual(['booking.appointmentTypes.0.durationMinutes'])
     const saved = await a.call('PUT', '/api/workspace/settings/willow', { json: { ...form, booking }, headers: owner })
@@ -259,7 +319,10 @@ describe('availability settings', () => {
     const slots = (await slotsOf('willow', 'service=microchipping&days=1')).json.content
     expect(slots.appointment).toEqual({ name: 'Shots', duration_minutes: 45, price: [20, 40] })
     // 10:00 now, two hours' notice: the first start is 12:00; 45 minutes plus 15 of buffer: every hour.
-    expect(slots.slots.slice(0, 2).map((s: { start: string }) => s.start)).toEqual(['2026-11-24T12:00:00-08:00', '2026-11-24T13:00:00-08:00'])
+    expect(slots.slots.slice(0, 2).map((s: { start: string }) => s.start)).toEqual([
+      '2026-11-24T12:00:00-08:00',
+      '2026-11-24T13:00:00-08:00',
+    ])
     expect((await slotsOf('willow', 'service=spay_neuter')).status).toBe(422)
     expect((await exportClinics(t.db)).find((c) => c.id === 'willow')!.booking).toEqual(booking)
     // null turns online booking off.
@@ -273,18 +336,32 @@ describe('the clinic is told', () => {
     a = makeTestApp(t.db, t.dataDir, { clock, config: { webhookAllowLoopback: true } })
     a.deps.resolveHost = async () => [{ address: '93.184.216.34', family: 4 }]
     const owner = await login('owner@willow.test')
-    const hook = await a.post('/api/workspace/webhooks', { url: 'https://hooks.example.com/willow', events: ['booking.created', 'booking.rescheduled', 'booking.cancelled'] }, owner)
+    const hook = await a.post(
+      '/api/workspace/webhooks',
+      { url: 'https://hooks.example.com/willow', events: ['booking.created', 'booking.rescheduled', 'booking.cancelled'] },
+      owner,
+    )
     expect(hook.status).toBe(201)
     const notices: string[] = []
-    const stop = await t.db.listen(LEAD_CHANNEL, (p) => { if (p) notices.push(p) })
+    const stop = await t.db.listen(LEAD_CHANNEL, (p) => {
+      if (p) notices.push(p)
+    })
     const id = (await book('2026-11-25T16:30:00-08:00')).json.content.booking_id as string
     await a.post(`/api/workspace/bookings/${id}/move`, { start: '2026-11-26T09:00:00-08:00' }, owner)
     await a.post(`/api/workspace/bookings/${id}/cancel`, {}, owner)
     // The clock stands still here: one delivery per event, read by type.
-    const rows = await t.db.query<{ event_type: string; payload: string }>('SELECT event_type, payload FROM webhook_deliveries ORDER BY event_type')
+    const rows = await t.db.query<{ event_type: string; payload: string }>(
+      'SELECT event_type, payload FROM webhook_deliveries ORDER BY event_type',
+    )
     expect(rows.map((r) => r.event_type)).toEqual(['booking.cancelled', 'booking.created', 'booking.rescheduled'])
     const booking = (type: string) => JSON.parse(rows.find((r) => r.event_type === type)!.payload).data.booking
-    expect(booking('booking.created')).toMatchObject({ id, clinic_id: 'willow', start: '2026-11-25T16:30:00-08:00', status: 'booked', pet_name: 'Rex' })
+    expect(booking('booking.created')).toMatchObject({
+      id,
+      clinic_id: 'willow',
+      start: '2026-11-25T16:30:00-08:00',
+      status: 'booked',
+      pet_name: 'Rex',
+    })
     expect(booking('booking.rescheduled').start).toBe('2026-11-26T09:00:00-08:00')
     expect(booking('booking.cancelled').status).toBe('cancelled')
     await new Promise((r) => setTimeout(r, 50))

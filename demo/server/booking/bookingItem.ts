@@ -7,7 +7,7 @@ export function bookingItem(b: BookingRow, zone: string) {
     id: b.id,
     start: isoWithOffset(b.start_at.getTime(), zone),
     end: isoWithOffset(b.end_at.getTime(), zone),
-    status: b.status === 'cancelled' ? 'cancelled' as const : 'booked' as const,
+    status: b.status === 'cancelled' ? ('cancelled' as const) : ('booked' as const),
     service: b.service,
     appointment_name: b.appointment_name,
     owner: { name: b.owner_name, email: b.email, phone: b.phone },

@@ -29,29 +29,54 @@ export function bookingMail(kind: BookingMailKind, b: BookingRow, p: Partner, op
   const pet = b.pet_name ?? ''
   const what = b.appointment_name
   const subject = {
-    booked: () => t.bookedSubject(p.name, when), moved: () => t.movedSubject(p.name, when),
-    cancelled: () => t.cancelledSubject(p.name), reminder: () => t.reminderSubject(p.name, when),
+    booked: () => t.bookedSubject(p.name, when),
+    moved: () => t.movedSubject(p.name, when),
+    cancelled: () => t.cancelledSubject(p.name),
+    reminder: () => t.reminderSubject(p.name, when),
   }[kind]()
   const lead = {
-    booked: () => t.booked(pet, what, p.name), moved: () => t.moved(pet, what, p.name),
-    cancelled: () => t.cancelled(pet, p.name), reminder: () => t.reminder(pet, what, p.name),
+    booked: () => t.booked(pet, what, p.name),
+    moved: () => t.moved(pet, what, p.name),
+    cancelled: () => t.cancelled(pet, p.name),
+    reminder: () => t.reminder(pet, what, p.name),
   }[kind]()
   const where = `${p.name}, ${addressOf(p)}`
   const withInvite = kind === 'booked' || kind === 'moved'
   const text = [
-    lead, '', `${t.when}: ${when}`, `${t.where}: ${where}`, `${t.phone}: ${p.phone}`,
+    lead,
+    '',
+    `${t.when}: ${when}`,
+    `${t.where}: ${where}`,
+    `${t.phone}: ${p.phone}`,
     ...(opts.manageUrl ? ['', t.manage, opts.manageUrl] : []),
     ...(withInvite ? ['', t.attached] : []),
   ].join('\n')
   const body = html`<p>${lead}</p>
-<p><strong>${t.when}:</strong> ${when}<br><strong>${t.where}:</strong> ${where}<br><strong>${t.phone}:</strong> ${p.phone}</p>
-${opts.manageUrl ? html`<p>${t.manage}<br><a href="${opts.manageUrl}">${opts.manageUrl}</a></p>` : ''}
-${withInvite ? html`<p>${t.attached}</p>` : ''}`
+    <p><strong>${t.when}:</strong> ${when}<br /><strong>${t.where}:</strong> ${where}<br /><strong>${t.phone}:</strong> ${p.phone}</p>
+    ${opts.manageUrl ? html`<p>${t.manage}<br /><a href="${opts.manageUrl}">${opts.manageUrl}</a></p>` : ''}
+    ${withInvite ? html`<p>${t.attached}</p>` : ''}`
   const ics = withInvite
-    ? [{
-        filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8',
-        content: bookingIcs(p.name, [{ id: b.id, start: b.start_at, end: b.end_at, timeZone: zone, summary: `${what}: ${pet} (${p.name})`, description: `${p.name}\n${addressOf(p)}\n${p.phone}`, location: where }], opts.now),
-      }]
+    ? [
+        {
+          filename: 'visit.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          content: bookingIcs(
+            p.name,
+            [
+              {
+                id: b.id,
+                start: b.start_at,
+                end: b.end_at,
+                timeZone: zone,
+                summary: `${what}: ${pet} (${p.name})`,
+                description: `${p.name}\n${addressOf(p)}\n${p.phone}`,
+                location: where,
+              },
+            ],
+            opts.now,
+          ),
+        },
+      ]
     : undefined
   return { to: b.email ?? '', subject, text, html: mailLayout(subject, body, lang), ...(ics ? { attachments: ics } : {}) }
 }

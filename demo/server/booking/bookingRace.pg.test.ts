@@ -29,7 +29,12 @@ afterAll(async () => {
 type Json = any
 async function post(url: string, body: unknown): Promise<{ status: number; json: Json }> {
   try {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) })
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    })
     return { status: res.status, json: await res.json().catch(() => undefined) }
   } catch {
     return { status: 0, json: undefined }
@@ -52,9 +57,17 @@ describe.skipIf(!SERVER)('booking races across three processes on one PostgreSQL
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
     cleanups.push(() => Promise.all(procs.map((p) => p.stop('SIGKILL'))))
     const env = {
-      NODE_ENV: 'production', DATABASE_URL: scratch.url, SMTP_URL: smtp.url, PUBLIC_URL: 'http://127.0.0.1', CORS_ORIGINS: 'http://127.0.0.1',
-      SERVER_SECRET: 'booking-race-server-secret', ALTCHA_HMAC_KEY: 'booking-race-altcha-key', CAPTCHA_MAX_NUMBER: '1000',
-      TRUST_PROXY: '0', WRITE_LIMIT_PER_IP: '100000', OWNER_MAIL_DAILY_LIMIT: '100000',
+      NODE_ENV: 'production',
+      DATABASE_URL: scratch.url,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'http://127.0.0.1',
+      CORS_ORIGINS: 'http://127.0.0.1',
+      SERVER_SECRET: 'booking-race-server-secret',
+      ALTCHA_HMAC_KEY: 'booking-race-altcha-key',
+      CAPTCHA_MAX_NUMBER: '1000',
+      TRUST_PROXY: '0',
+      WRITE_LIMIT_PER_IP: '100000',
+      OWNER_MAIL_DAILY_LIMIT: '100000',
     }
     const ports = [await freePort(), await freePort(), await freePort()]
     for (const [i, port] of ports.entries()) procs.push(spawnServer({ ...env, DATA_DIR: join(dataDir, `p${i}`) }, port))
@@ -62,9 +75,15 @@ describe.skipIf(!SERVER)('booking races across three processes on one PostgreSQL
     // One partner, as the import CLI would write it, taking bookings with one seat.
     db = await openDb({ databaseUrl: scratch.url, dataDir: null })
     cleanups.push(() => db.close())
-    const willow = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string; logo?: string }>).find((c) => c.id === 'willow')!
+    const willow = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string; logo?: string }>).find(
+      (c) => c.id === 'willow',
+    )!
     const { logo: _logo, ...record } = willow
-    const imported = await importClinics(db, [{ ...record, booking: demoBooking((record as never as { services: Parameters<typeof demoBooking>[0] }).services) }], new Date())
+    const imported = await importClinics(
+      db,
+      [{ ...record, booking: demoBooking((record as never as { services: Parameters<typeof demoBooking>[0] }).services) }],
+      new Date(),
+    )
     expect(imported.ok).toBe(true)
     const r = await fetch(`${procs[0]!.url}/api/clinics/willow/slots?service=vaccination&days=2`)
     expect(r.status).toBe(200)
@@ -74,11 +93,17 @@ describe.skipIf(!SERVER)('booking races across three processes on one PostgreSQL
 
   it(`${N} simultaneous holds of a one-seat slot across three processes: exactly one 201`, async () => {
     const start = slots[4]!
-    const statuses = await Promise.all(Array.from({ length: N }, (_, i) => post(`${procs[i % 3]!.url}/api/bookings/holds`, { clinic_id: 'willow', service: 'vaccination', start }).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        post(`${procs[i % 3]!.url}/api/bookings/holds`, { clinic_id: 'willow', service: 'vaccination', start }).then((r) => r.status),
+      ),
+    )
     console.log('holds:', count(statuses))
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(N - 1)
-    const [seats] = await db.query<{ n: string }>('SELECT count(DISTINCT booking_id) AS n FROM booking_seats WHERE clinic_id = $1', ['willow'])
+    const [seats] = await db.query<{ n: string }>('SELECT count(DISTINCT booking_id) AS n FROM booking_seats WHERE clinic_id = $1', [
+      'willow',
+    ])
     expect(Number(seats!.n)).toBe(1)
   }, 120_000)
 
@@ -86,13 +111,17 @@ describe.skipIf(!SERVER)('booking races across three processes on one PostgreSQL
     const h = await post(`${procs[0]!.url}/api/bookings/holds`, { clinic_id: 'willow', service: 'vaccination', start: slots[6] })
     expect(h.status).toBe(201)
     const body = { hold_id: h.json.content.hold_id, hold_secret: h.json.content.hold_secret, ...owner }
-    const statuses = await Promise.all(Array.from({ length: N }, (_, i) => post(`${procs[i % 3]!.url}/api/bookings`, body).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: N }, (_, i) => post(`${procs[i % 3]!.url}/api/bookings`, body).then((r) => r.status)),
+    )
     console.log('confirms:', count(statuses))
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(N - 1)
     const [booked] = await db.query<{ n: string }>("SELECT count(*) AS n FROM bookings WHERE id = $1 AND status = 'booked'", [body.hold_id])
     expect(Number(booked!.n)).toBe(1)
-    const [mails] = await db.query<{ n: string }>("SELECT count(*) AS n FROM outbox WHERE to_addr = $1 AND attachments IS NOT NULL", [owner.email])
+    const [mails] = await db.query<{ n: string }>('SELECT count(*) AS n FROM outbox WHERE to_addr = $1 AND attachments IS NOT NULL', [
+      owner.email,
+    ])
     expect(Number(mails!.n)).toBe(1)
   }, 120_000)
 
@@ -102,10 +131,18 @@ describe.skipIf(!SERVER)('booking races across three processes on one PostgreSQL
     expect(first.status).toBe(201)
     // Ten minutes pass (the servers' clocks are real: the hold's expiry is moved instead).
     await db.query("UPDATE booking_seats SET expires_at = now() - interval '1 second' WHERE booking_id = $1", [first.json.content.hold_id])
-    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => post(`${procs[i % 3]!.url}/api/bookings/holds`, { clinic_id: 'willow', service: 'vaccination', start }).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(`${procs[i % 3]!.url}/api/bookings/holds`, { clinic_id: 'willow', service: 'vaccination', start }).then((r) => r.status),
+      ),
+    )
     console.log('holds after expiry:', count(statuses))
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
-    const late = await post(`${procs[1]!.url}/api/bookings`, { hold_id: first.json.content.hold_id, hold_secret: first.json.content.hold_secret, ...owner })
+    const late = await post(`${procs[1]!.url}/api/bookings`, {
+      hold_id: first.json.content.hold_id,
+      hold_secret: first.json.content.hold_secret,
+      ...owner,
+    })
     expect(late.status).toBe(409)
   }, 120_000)
 })

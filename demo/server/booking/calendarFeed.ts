@@ -16,8 +16,13 @@ function feedSecret(serverSecret: string, clinicId: string, generation: number):
 const hashOf = (serverSecret: string, secret: string) => keyedHash(serverSecret, 'calendar-feed', secret)
 
 /** The feed's address for `clinicId`, created on first use; `rotate` replaces it with a new one. */
-export async function calendarFeedUrl(tx: Queryable, e: { serverSecret: string; clinicId: string; base: string; now: Date; rotate?: boolean }): Promise<string> {
-  const [row] = await tx.query<{ generation: number }>('SELECT generation FROM calendar_feeds WHERE clinic_id = $1 FOR UPDATE', [e.clinicId])
+export async function calendarFeedUrl(
+  tx: Queryable,
+  e: { serverSecret: string; clinicId: string; base: string; now: Date; rotate?: boolean },
+): Promise<string> {
+  const [row] = await tx.query<{ generation: number }>('SELECT generation FROM calendar_feeds WHERE clinic_id = $1 FOR UPDATE', [
+    e.clinicId,
+  ])
   let generation = row ? Number(row.generation) : 1
   if (!row || e.rotate) {
     if (row) generation++
@@ -25,13 +30,16 @@ export async function calendarFeedUrl(tx: Queryable, e: { serverSecret: string; 
     await tx.query(
       `INSERT INTO calendar_feeds (clinic_id, secret_hash, generation, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (clinic_id) DO UPDATE SET secret_hash = $2, generation = $3, created_at = $4`,
-      [e.clinicId, hashOf(e.serverSecret, secret), generation, e.now])
+      [e.clinicId, hashOf(e.serverSecret, secret), generation, e.now],
+    )
   }
   return `${e.base}/calendar/${feedSecret(e.serverSecret, e.clinicId, generation)}.ics`
 }
 
 /** The clinic whose feed `secret` is; undefined for a revoked or made-up one. */
 export async function feedClinic(q: Queryable, serverSecret: string, secret: string): Promise<string | undefined> {
-  const [row] = await q.query<{ clinic_id: string }>('SELECT clinic_id FROM calendar_feeds WHERE secret_hash = $1', [hashOf(serverSecret, secret)])
+  const [row] = await q.query<{ clinic_id: string }>('SELECT clinic_id FROM calendar_feeds WHERE secret_hash = $1', [
+    hashOf(serverSecret, secret),
+  ])
   return row?.clinic_id
 }

@@ -23,8 +23,14 @@ type ChangeDeps = { clock: Clock; config: Pick<ServerConfig, 'secret' | 'publicU
 export function visitView(b: BookingRow, p: Partner) {
   const zone = hoursOf(p).timeZone
   return {
-    booking_id: b.id, status: b.status, start: isoWithOffset(b.start_at.getTime(), zone), end: isoWithOffset(b.end_at.getTime(), zone),
-    time_zone: zone, service: b.service, appointment_name: b.appointment_name, pet_name: b.pet_name,
+    booking_id: b.id,
+    status: b.status,
+    start: isoWithOffset(b.start_at.getTime(), zone),
+    end: isoWithOffset(b.end_at.getTime(), zone),
+    time_zone: zone,
+    service: b.service,
+    appointment_name: b.appointment_name,
+    pet_name: b.pet_name,
     clinic: { id: p.id, name: p.name, phone: p.phone, street: p.street, city: p.city, state: p.state, zip: p.zip },
   }
 }
@@ -58,7 +64,8 @@ export async function moveVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow, 
   if (!type || !p.active || !(await isOfferedStart(tx, p, type, start, now))) throw new HttpError(409, SEAT_GONE)
   await bookingsRepo.releaseSeats(tx, b.id)
   const cells = cellsFor(p, type, start)
-  if ((await takeSeats(tx, { clinicId: p.id, bookingId: b.id, capacity: p.booking!.capacity, cells, expiresAt: null, now })) === null) throw new HttpError(409, SEAT_GONE)
+  if ((await takeSeats(tx, { clinicId: p.id, bookingId: b.id, capacity: p.booking!.capacity, cells, expiresAt: null, now })) === null)
+    throw new HttpError(409, SEAT_GONE)
   const token = newManageToken(deps.config.secret, b.id)
   const end = start + type.durationMinutes * 60_000
   await bookingsRepo.moved(tx, b.id, new Date(start), new Date(end), cells.length, token.hash)

@@ -59,18 +59,40 @@ export async function confirmBooking(deps: Pick<Deps, 'db' | 'clock' | 'config'>
     const hold = await bookingsRepo.lockHold(tx, req.hold_id, keyedHash(secret, 'booking-hold', req.hold_secret))
     if (!hold) throw new HttpError(404, { _: 'Unknown hold' })
     if (hold.status !== 'held') throw new HttpError(409, { _: 'This hold was already used' })
-    if ((await bookingsRepo.keepSeats(tx, hold.id)) < hold.seat_cells) throw new HttpError(409, { _: 'The hold expired and its time was taken; please choose another time' })
+    if ((await bookingsRepo.keepSeats(tx, hold.id)) < hold.seat_cells)
+      throw new HttpError(409, { _: 'The hold expired and its time was taken; please choose another time' })
     const p = (await findPartner(tx, hold.clinic_id))!
     const zone = hoursOf(p).timeZone
     const leadId = req.lead_id
-      ? await bookLead(tx, { leadId: req.lead_id, email: req.email, note: `${hold.appointment_name}, ${isoWithOffset(hold.start_at.getTime(), zone)}`, now, publicUrl: deps.config.publicUrl })
+      ? await bookLead(tx, {
+          leadId: req.lead_id,
+          email: req.email,
+          note: `${hold.appointment_name}, ${isoWithOffset(hold.start_at.getTime(), zone)}`,
+          now,
+          publicUrl: deps.config.publicUrl,
+        })
       : null
     const token = newManageToken(secret, hold.id)
-    const details = { ownerName: req.owner_name, email: req.email, phone: req.phone, petName: req.pet_name, species: req.species, lang: req.lang ?? lang, leadId }
+    const details = {
+      ownerName: req.owner_name,
+      email: req.email,
+      phone: req.phone,
+      petName: req.pet_name,
+      species: req.species,
+      lang: req.lang ?? lang,
+      leadId,
+    }
     await bookingsRepo.book(tx, hold.id, details, token.hash, now)
     const booked: BookingRow = {
-      ...hold, status: 'booked', owner_name: details.ownerName, email: details.email, phone: details.phone,
-      pet_name: details.petName, species: details.species, lang: details.lang, lead_id: leadId,
+      ...hold,
+      status: 'booked',
+      owner_name: details.ownerName,
+      email: details.email,
+      phone: details.phone,
+      pet_name: details.petName,
+      species: details.species,
+      lang: details.lang,
+      lead_id: leadId,
     }
     await enqueueMail(tx, now, bookingMail('booked', booked, p, { manageUrl: manageUrl(deps.config.publicUrl, token.token), now }))
     const reminder = await queueReminder(tx, booked, p, now)

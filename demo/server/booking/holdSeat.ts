@@ -37,8 +37,16 @@ export async function holdSeat(deps: Pick<Deps, 'db' | 'clock' | 'config'>, req:
   const cells = cellsFor(p, type, start)
   await deps.db.transaction(async (tx) => {
     await bookingsRepo.insertHold(tx, {
-      id, clinicId: p.id, service: req.service, appointmentName: type.name, start: new Date(start), end: new Date(end), heldUntil,
-      secretHash: keyedHash(deps.config.secret, 'booking-hold', secret), cells: cells.length, now,
+      id,
+      clinicId: p.id,
+      service: req.service,
+      appointmentName: type.name,
+      start: new Date(start),
+      end: new Date(end),
+      heldUntil,
+      secretHash: keyedHash(deps.config.secret, 'booking-hold', secret),
+      cells: cells.length,
+      now,
     })
     const taken = await takeSeats(tx, { clinicId: p.id, bookingId: id, capacity: p.booking!.capacity, cells, expiresAt: heldUntil, now })
     // Rolls the hold's row back with the failed seat.
@@ -46,7 +54,12 @@ export async function holdSeat(deps: Pick<Deps, 'db' | 'clock' | 'config'>, req:
   })
   const zone = hoursOf(p).timeZone
   return {
-    hold_id: id, hold_secret: secret, clinic_id: p.id, service: req.service,
-    start: isoWithOffset(start, zone), end: isoWithOffset(end, zone), expires_at: isoWithOffset(heldUntil.getTime(), zone),
+    hold_id: id,
+    hold_secret: secret,
+    clinic_id: p.id,
+    service: req.service,
+    start: isoWithOffset(start, zone),
+    end: isoWithOffset(end, zone),
+    expires_at: isoWithOffset(heldUntil.getTime(), zone),
   }
 }

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { keyedHash } from '../crypto/keyedHash'
 
-const sign = (secret: string, body: string) => createHmac('sha256', secret).update(`booking-manage\0${body}`).digest('base64url').slice(0, 32)
+const sign = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(`booking-manage\0${body}`).digest('base64url').slice(0, 32)
 
 /**
  * A new link secret for booking `id`: the id, a random nonce and a signature under the server

@@ -14,8 +14,17 @@ const willow: OpeningHours = { timeZone: LA, week: weekdays('08:00', '12:00'), c
 /** One local day (Tuesday 24 November 2026 unless told), asked for at 6:00 that morning. */
 function day(over: Partial<SlotQuery> = {}): SlotQuery {
   return {
-    hours: willow, durationMinutes: 30, bufferMinutes: 0, capacity: 1, noticeMinutes: 0, windowDays: 14,
-    now: la(2026, 11, 24, 6), from: la(2026, 11, 24), to: la(2026, 11, 25), busy: [], ...over,
+    hours: willow,
+    durationMinutes: 30,
+    bufferMinutes: 0,
+    capacity: 1,
+    noticeMinutes: 0,
+    windowDays: 14,
+    now: la(2026, 11, 24, 6),
+    from: la(2026, 11, 24),
+    to: la(2026, 11, 25),
+    busy: [],
+    ...over,
   }
 }
 const times = (q: SlotQuery, zone = LA) => slots(q).map((s) => isoWithOffset(s.start, zone).slice(11, 16))
@@ -55,8 +64,17 @@ describe('slot generation', () => {
   it('honours the notice and the booking window', () => {
     expect(times(day({ now: la(2026, 11, 24, 9, 10), noticeMinutes: 60 }))).toEqual(['10:30', '11:00', '11:30'])
     // Two days asked for, a window of one day from Tuesday 6:00: Wednesday after 6:00 is out.
-    const q = day({ to: la(2026, 11, 26), windowDays: 1, hours: { ...willow, week: Array.from({ length: 7 }, () => [{ open: '05:00', close: '07:00' }]) } })
-    expect(slots(q).map((s) => isoWithOffset(s.start, LA).slice(0, 16))).toEqual(['2026-11-24T06:00', '2026-11-24T06:30', '2026-11-25T05:00', '2026-11-25T05:30'])
+    const q = day({
+      to: la(2026, 11, 26),
+      windowDays: 1,
+      hours: { ...willow, week: Array.from({ length: 7 }, () => [{ open: '05:00', close: '07:00' }]) },
+    })
+    expect(slots(q).map((s) => isoWithOffset(s.start, LA).slice(0, 16))).toEqual([
+      '2026-11-24T06:00',
+      '2026-11-24T06:30',
+      '2026-11-25T05:00',
+      '2026-11-25T05:30',
+    ])
   })
 
   it('has no slots on a closure or a closed weekday', () => {
@@ -66,7 +84,12 @@ describe('slot generation', () => {
 
   it('reads the hours in the clinic’s own zone and answers with its offset', () => {
     const madrid: OpeningHours = { timeZone: 'Europe/Madrid', week: Array.from({ length: 7 }, () => [{ open: '09:00', close: '10:00' }]) }
-    const q = day({ hours: madrid, now: Date.UTC(2026, 10, 24, 0), from: instantAt(2026, 11, 24, 0, 0, 'Europe/Madrid'), to: instantAt(2026, 11, 25, 0, 0, 'Europe/Madrid') })
+    const q = day({
+      hours: madrid,
+      now: Date.UTC(2026, 10, 24, 0),
+      from: instantAt(2026, 11, 24, 0, 0, 'Europe/Madrid'),
+      to: instantAt(2026, 11, 25, 0, 0, 'Europe/Madrid'),
+    })
     expect(slots(q).map((s) => isoWithOffset(s.start, 'Europe/Madrid'))).toEqual(['2026-11-24T09:00:00+01:00', '2026-11-24T09:30:00+01:00'])
     expect(new Date(slots(q)[0]!.start).toISOString()).toBe('2026-11-24T08:00:00.000Z')
   })

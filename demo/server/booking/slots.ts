@@ -8,7 +8,6 @@ export type { Busy }
 const MIN = 60_000
 const DAY = 86_400_000
 
-
 /** What one look-up of bookable starts needs; every instant in ms since the epoch. */
 export interface SlotQuery {
   hours: OpeningHours

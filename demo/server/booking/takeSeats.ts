@@ -8,7 +8,10 @@ import { bookingsRepo } from '../db/bookingsRepo'
  * two requests for the last seat, one inserts and the other finds the conflict. Returns the seat,
  * or null when every seat is taken.
  */
-export async function takeSeats(tx: Queryable, s: { clinicId: string; bookingId: string; capacity: number; cells: number[]; expiresAt: Date | null; now: Date }): Promise<number | null> {
+export async function takeSeats(
+  tx: Queryable,
+  s: { clinicId: string; bookingId: string; capacity: number; cells: number[]; expiresAt: Date | null; now: Date },
+): Promise<number | null> {
   for (let seat = 1; seat <= s.capacity; seat++) {
     await tx.query('SAVEPOINT take_seat')
     if (await bookingsRepo.takeSeat(tx, { ...s, seat })) {

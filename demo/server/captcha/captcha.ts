@@ -53,14 +53,23 @@ export async function spendCaptcha(deps: Pick<Deps, 'config'>, tx: Queryable, he
     throw new HttpError(403, { captcha: MESSAGE })
   }
   // A payload altcha-lib cannot even read (wrong types, bad hex) is a failed check, not a 500.
-  const verified = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: deps.config.altchaHmacKey })
-    .then((r) => r.verified, () => false)
+  const verified = await verifySolution({
+    challenge,
+    solution: payload.solution,
+    deriveKey,
+    hmacSignatureSecret: deps.config.altchaHmacKey,
+  }).then(
+    (r) => r.verified,
+    () => false,
+  )
   if (!verified) throw new HttpError(403, { captcha: MESSAGE })
   const expires = challenge.parameters.expiresAt
   const now = new Date()
   const expiresAt = expires ? new Date(expires * 1000) : new Date(now.getTime() + TTL_MS)
   await tx.query('DELETE FROM captcha_used WHERE expires_at < $1', [now])
-  const spent = await tx.query('INSERT INTO captcha_used (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature',
-    [challenge.signature, expiresAt])
+  const spent = await tx.query(
+    'INSERT INTO captcha_used (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature',
+    [challenge.signature, expiresAt],
+  )
   if (spent.length === 0) throw new HttpError(403, { captcha: 'This captcha was already used' })
 }

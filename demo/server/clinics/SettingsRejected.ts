@@ -4,7 +4,10 @@
  * into its HttpError.
  */
 export class SettingsRejected extends Error {
-  constructor(readonly status: 400 | 404 | 413 | 415, readonly content: unknown) {
+  constructor(
+    readonly status: 400 | 404 | 413 | 415,
+    readonly content: unknown,
+  ) {
     super('clinic settings rejected: ' + status)
   }
 }

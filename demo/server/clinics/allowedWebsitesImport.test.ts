@@ -15,12 +15,19 @@ describe('allowedWebsites in an import file', () => {
     const absent = await checkClinicRows([willow()])
     expect(absent.errors).toEqual([])
     expect(absent.good[0]!.record.allowedWebsites).toEqual([])
-    const listed = await checkClinicRows([{ ...willow(), allowedWebsites: ['https://willow.example.org/book?x=1', 'http://localhost:8000/', 'https://WILLOW.example.org'] }])
+    const listed = await checkClinicRows([
+      { ...willow(), allowedWebsites: ['https://willow.example.org/book?x=1', 'http://localhost:8000/', 'https://WILLOW.example.org'] },
+    ])
     expect(listed.good[0]!.record.allowedWebsites).toEqual(['https://willow.example.org', 'http://localhost:8000'])
   })
 
   it('name a line that is not a website by its row and index', async () => {
-    const bad = await checkClinicRows([{ ...willow(), allowedWebsites: ['https://ok.example', 'willow.example.org', 'javascript:alert(1)'] }])
-    expect(bad.errors.map((e) => [e.row, e.field])).toEqual([[1, 'allowedWebsites.1'], [1, 'allowedWebsites.2']])
+    const bad = await checkClinicRows([
+      { ...willow(), allowedWebsites: ['https://ok.example', 'willow.example.org', 'javascript:alert(1)'] },
+    ])
+    expect(bad.errors.map((e) => [e.row, e.field])).toEqual([
+      [1, 'allowedWebsites.1'],
+      [1, 'allowedWebsites.2'],
+    ])
   })
 })

@@ -13,8 +13,14 @@ const DEMO_MINUTES: Partial<Record<Service, number>> = { spay_neuter: 60, dental
 export function demoBooking(services: Partial<Record<Service, { dogSmall: [number, number] }>>): BookingSettings {
   return {
     appointmentTypes: (Object.keys(services) as Service[]).map((s) => ({
-      name: servicesEn[s], durationMinutes: DEMO_MINUTES[s] ?? 30, services: [s], price: services[s]!.dogSmall,
+      name: servicesEn[s],
+      durationMinutes: DEMO_MINUTES[s] ?? 30,
+      services: [s],
+      price: services[s]!.dogSmall,
     })),
-    capacity: 1, windowDays: 14, noticeMinutes: 0, bufferMinutes: 0,
+    capacity: 1,
+    windowDays: 14,
+    noticeMinutes: 0,
+    bufferMinutes: 0,
   }
 }

@@ -43,11 +43,20 @@ export const MAX_LISTED = 3
  * its words are in the owner's language (`lang`, English by default). Its emergency notice reads the
  * triage stored with the submission (`stored`), as every other reader of urgency does.
  */
-export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId: string | null, lead: { leadClinicId: string | null; triage: Pick<Triage, 'urgency' | 'signs'> | null } | null, lang: Lang = 'en'): Promise<Estimate> {
+export async function buildEstimate(
+  q: Queryable,
+  data: LowCostRequest,
+  clinicId: string | null,
+  lead: { leadClinicId: string | null; triage: Pick<Triage, 'urgency' | 'signs'> | null } | null,
+  lang: Lang = 'en',
+): Promise<Estimate> {
   const t = serverText(lang).estimate
   const weight = Number.parseFloat(data.weight) || 0
   const route = routeLead(await activePartners(q), data.zip_code, { service: data.service })
-  let matches: Array<{ partner: Partner; miles: number | null }> = route.matches.map((m) => ({ partner: m.partner, miles: Math.round(m.miles * 10) / 10 }))
+  let matches: Array<{ partner: Partner; miles: number | null }> = route.matches.map((m) => ({
+    partner: m.partner,
+    miles: Math.round(m.miles * 10) / 10,
+  }))
   const own = clinicId ? await findPartner(q, clinicId) : undefined
   if (own?.active && own.services[data.service]) {
     const mine = matches.find((m) => m.partner.id === own.id)
@@ -55,14 +64,25 @@ export async function buildEstimate(q: Queryable, data: LowCostRequest, clinicId
   }
   const contactId = lead?.leadClinicId ?? null
   const lines: EstimateLine[] = matches.slice(0, MAX_LISTED).map(({ partner: p, miles }) => ({
-    id: p.id, name: p.name, miles, price: priceFor(p, data.service, data.pet_type, weight)!, phone: p.phone, bookingUrl: p.bookingUrl,
+    id: p.id,
+    name: p.name,
+    miles,
+    price: priceFor(p, data.service, data.pet_type, weight)!,
+    phone: p.phone,
+    bookingUrl: p.bookingUrl,
     contacts: p.id === contactId,
   }))
   const caller = lines.find((l) => l.contacts) ?? (own?.active ? { name: own.name, phone: own.phone } : undefined)
   const emergency = emergencyNotice(lead?.triage, caller, lang)
   const summary = lines.length
-    ? lines.map((l) => `${l.name}${l.miles !== null ? t.summaryMiles(l.miles) : ''}: $${l.price[0]} - $${l.price[1]}, ${l.phone}${l.contacts ? t.summaryWillContact : ''}`).join('\n')
+    ? lines
+        .map(
+          (l) =>
+            `${l.name}${l.miles !== null ? t.summaryMiles(l.miles) : ''}: $${l.price[0]} - $${l.price[1]}, ${l.phone}${l.contacts ? t.summaryWillContact : ''}`,
+        )
+        .join('\n')
     : t.summaryNone
-  const pet = data.pet_type.toLowerCase() === 'cat' ? t.petCat : weight > LARGE_DOG_LBS ? t.petDogOver(LARGE_DOG_LBS) : t.petDogUpTo(LARGE_DOG_LBS)
+  const pet =
+    data.pet_type.toLowerCase() === 'cat' ? t.petCat : weight > LARGE_DOG_LBS ? t.petDogOver(LARGE_DOG_LBS) : t.petDogUpTo(LARGE_DOG_LBS)
   return { lines, emergency, pet, summary }
 }

@@ -26,43 +26,52 @@ export function logoFetcher(policy: WebhookPolicy, resolve: Resolver, maxBytes: 
       throw new Error(`Cannot fetch the logo: ${(e as Error).message}`, { cause: e })
     }
     const pinned: LookupFunction = (_host, options, callback) => {
-      if (options.all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: target.address, family: target.family }])
+      if (options.all)
+        (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
+          { address: target.address, family: target.family },
+        ])
       else callback(null, target.address, target.family)
     }
     const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest
     return new Promise<Uint8Array>((resolvePromise, reject) => {
-      const req = request(target.url, { method: 'GET', lookup: pinned, headers: { 'user-agent': 'PetLead-Import/1', accept: 'image/*' } }, (res: IncomingMessage) => {
-        if (res.statusCode !== 200) {
-          res.resume()
-          clearTimeout(timer)
-          reject(new Error(`Cannot fetch the logo: the server answered ${res.statusCode ?? 0}`))
-          return
-        }
-        const chunks: Buffer[] = []
-        let read = 0
-        res.on('data', (chunk: Buffer) => {
-          read += chunk.length
-          if (read > maxBytes) {
-            res.destroy()
+      const req = request(
+        target.url,
+        { method: 'GET', lookup: pinned, headers: { 'user-agent': 'PetLead-Import/1', accept: 'image/*' } },
+        (res: IncomingMessage) => {
+          if (res.statusCode !== 200) {
+            res.resume()
             clearTimeout(timer)
-            reject(new Error(`Must be an image of at most ${maxBytes} bytes`))
+            reject(new Error(`Cannot fetch the logo: the server answered ${res.statusCode ?? 0}`))
             return
           }
-          chunks.push(chunk)
-        })
-        res.on('end', () => {
-          clearTimeout(timer)
-          resolvePromise(new Uint8Array(Buffer.concat(chunks)))
-        })
-        res.on('error', () => {
-          clearTimeout(timer)
-          reject(new Error('Cannot fetch the logo: the connection failed'))
-        })
-      })
+          const chunks: Buffer[] = []
+          let read = 0
+          res.on('data', (chunk: Buffer) => {
+            read += chunk.length
+            if (read > maxBytes) {
+              res.destroy()
+              clearTimeout(timer)
+              reject(new Error(`Must be an image of at most ${maxBytes} bytes`))
+              return
+            }
+            chunks.push(chunk)
+          })
+          res.on('end', () => {
+            clearTimeout(timer)
+            resolvePromise(new Uint8Array(Buffer.concat(chunks)))
+          })
+          res.on('error', () => {
+            clearTimeout(timer)
+            reject(new Error('Cannot fetch the logo: the connection failed'))
+          })
+        },
+      )
       const timer = setTimeout(() => req.destroy(new Error('timed out')), timeoutMs)
       req.on('error', (e) => {
         clearTimeout(timer)
-        reject(new Error(`Cannot fetch the logo: ${e.message === 'timed out' ? `no answer within ${timeoutMs} ms` : 'the connection failed'}`))
+        reject(
+          new Error(`Cannot fetch the logo: ${e.message === 'timed out' ? `no answer within ${timeoutMs} ms` : 'the connection failed'}`),
+        )
       })
       req.end()
     })

@@ -8,13 +8,21 @@ import type { Logo } from './Partner'
 import { zipPoint } from './zipPoint'
 
 /** One problem with one row of an import file; `row` counts from 1. */
-export interface ImportError { row: number; field: string; message: string }
+export interface ImportError {
+  row: number
+  field: string
+  message: string
+}
 
 /** What an import did: the ids written, or every problem found (and nothing written). */
 export type ImportResult = { ok: true; ids: string[] } | { ok: false; errors: ImportError[] }
 
 /** A row ready to write. */
-interface GoodRow { record: v.InferOutput<typeof clinicSchema>; point: { latitude: number; longitude: number }; logo: Logo | undefined }
+interface GoodRow {
+  record: v.InferOutput<typeof clinicSchema>
+  point: { latitude: number; longitude: number }
+  logo: Logo | undefined
+}
 
 /**
  * Validates every row of an import file with the shared schema and resolves each ZIP code to its
@@ -30,7 +38,8 @@ export async function checkClinicRows(rows: unknown, fetchLogo?: LogoFetcher): P
     const row = i + 1
     const parsed = v.safeParse(clinicSchema, input)
     if (!parsed.success) {
-      for (const issue of parsed.issues) errors.push({ row, field: v.getDotPath(issue) ?? '_', message: issue.input === undefined ? 'Is required' : issue.message })
+      for (const issue of parsed.issues)
+        errors.push({ row, field: v.getDotPath(issue) ?? '_', message: issue.input === undefined ? 'Is required' : issue.message })
       continue
     }
     const record = parsed.output

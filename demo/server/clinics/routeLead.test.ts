@@ -4,12 +4,34 @@ import { routeLead } from './routeLead'
 import { zipPoint } from './zipPoint'
 
 /** A partner at a real ZIP code, offering what the test says. */
-function partner(id: string, zip: string, radiusMiles: number, services: string[], assessments: Array<'health' | 'dental'> = [], active = true): Partner {
+function partner(
+  id: string,
+  zip: string,
+  radiusMiles: number,
+  services: string[],
+  assessments: Array<'health' | 'dental'> = [],
+  active = true,
+): Partner {
   const row = { dogSmall: [1, 2], dogLarge: [2, 3], cat: [1, 2] } as const
   return {
-    id, kind: 'clinic', name: id, phone: '(555) 555-0100', street: '1 Main St', city: 'Town', state: 'CA', zip, radiusMiles,
-    services: Object.fromEntries(services.map((s) => [s, row])) as Partner['services'], assessments, promotions: [], leadEmails: [`${id}@example.org`],
-    theme: {}, allowedWebsites: [], active, logoHash: null, ...zipPoint(zip)!,
+    id,
+    kind: 'clinic',
+    name: id,
+    phone: '(555) 555-0100',
+    street: '1 Main St',
+    city: 'Town',
+    state: 'CA',
+    zip,
+    radiusMiles,
+    services: Object.fromEntries(services.map((s) => [s, row])) as Partner['services'],
+    assessments,
+    promotions: [],
+    leadEmails: [`${id}@example.org`],
+    theme: {},
+    allowedWebsites: [],
+    active,
+    logoHash: null,
+    ...zipPoint(zip)!,
   }
 }
 

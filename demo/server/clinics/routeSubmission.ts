@@ -10,7 +10,12 @@ import { zipPoint } from './zipPoint'
  * (if the network knows it), else the nearest partner in range for its service or assessment.
  * Null for kinds that are never routed (contact messages).
  */
-export async function routeSubmission(q: Queryable, kind: string, clinicId: string | null | undefined, data: Record<string, unknown>): Promise<Route | null> {
+export async function routeSubmission(
+  q: Queryable,
+  kind: string,
+  clinicId: string | null | undefined,
+  data: Record<string, unknown>,
+): Promise<Route | null> {
   const zip = typeof data.zip_code === 'string' ? data.zip_code : ''
   if (clinicId) {
     const p = await findPartner(q, clinicId)

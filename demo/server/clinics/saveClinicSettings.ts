@@ -24,7 +24,13 @@ export async function saveClinicSettings(db: Db, scope: OwnClinicScope, id: stri
   // `booking: null` turns online booking off, as leaving it out does.
   const { booking, ...rest } = body as { booking?: unknown }
   const input = booking === null ? rest : body
-  const checked = checkFields(clinicSchema, { ...(input as object), id: stored.id, kind: stored.kind, assessments: stored.assessments, active: stored.active })
+  const checked = checkFields(clinicSchema, {
+    ...(input as object),
+    id: stored.id,
+    kind: stored.kind,
+    assessments: stored.assessments,
+    active: stored.active,
+  })
   if ('errors' in checked) throw new SettingsRejected(400, checked.errors)
   const record = checked.output
   const issues: Record<string, string> = themeContrastIssues(record.theme)

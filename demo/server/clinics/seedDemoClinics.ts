@@ -23,7 +23,10 @@ export async function seedDemoClinics(db: Db, now: Date): Promise<ImportResult> 
   if (result.ok) await db.query('UPDATE clinics SET demo = true WHERE id = ANY($1)', [result.ids])
   // Every seeded partner takes bookings at once: one appointment type per service it offers, one seat, 14 days.
   if (result.ok) {
-    for (const row of await db.query<{ id: string; services: Parameters<typeof demoBooking>[0] }>('SELECT id, services FROM clinics WHERE id = ANY($1) AND booking IS NULL', [result.ids])) {
+    for (const row of await db.query<{ id: string; services: Parameters<typeof demoBooking>[0] }>(
+      'SELECT id, services FROM clinics WHERE id = ANY($1) AND booking IS NULL',
+      [result.ids],
+    )) {
       await db.query('UPDATE clinics SET booking = $2 WHERE id = $1', [row.id, JSON.stringify(demoBooking(row.services))])
     }
   }

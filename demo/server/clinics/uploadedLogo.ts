@@ -22,6 +22,8 @@ export function uploadedLogo(value: string): Logo {
     const logo = logoFromBytes(bytes)
     // A raster type sanitizeImage refused is a damaged file; only SVG text gets this far.
     if (logo.type === 'image/svg+xml') return logo
-  } catch { /* answered below */ }
+  } catch {
+    /* answered below */
+  }
   throw new SettingsRejected(415, { logo: 'Must be a JPEG, PNG, WebP or SVG image' })
 }

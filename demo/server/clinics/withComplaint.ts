@@ -19,5 +19,14 @@ export function withComplaint<T extends { additional_info?: unknown }>(data: T):
   // The issue ends the text or is followed by a space or punctuation ('...hair loss Limping on...').
   const issue = ISSUES.find((d) => rest.toLowerCase().startsWith(d) && (rest.length === d.length || /[\s.,;:!?]/.test(rest[d.length]!)))
   if (!issue) return data
-  return { ...data, complaint: { issue, details: rest.slice(issue.length).replace(/^[\s.,;:!?]+/, '').trim() } }
+  return {
+    ...data,
+    complaint: {
+      issue,
+      details: rest
+        .slice(issue.length)
+        .replace(/^[\s.,;:!?]+/, '')
+        .trim(),
+    },
+  }
 }

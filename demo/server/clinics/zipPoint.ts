@@ -1,7 +1,10 @@
 import zipcodes from 'zipcodes'
 
 /** A place on the map, in degrees. */
-export interface Point { latitude: number; longitude: number }
+export interface Point {
+  latitude: number
+  longitude: number
+}
 
 /**
  * The centre of a US ZIP code from the `zipcodes` data set (no geocoding service). Accepts

@@ -1,6 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
-const N = 16384, R = 8, P = 1, KEYLEN = 32
+const N = 16384,
+  R = 8,
+  P = 1,
+  KEYLEN = 32
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {

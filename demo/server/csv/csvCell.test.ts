@@ -31,10 +31,13 @@ describe('csvCell', () => {
   })
 
   it('reads back as the text itself, or with one leading quote when it started like a formula (any string)', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => {
-      const back = readField(csvCell(s))
-      expect(back).toBe(/^[=+\-@\t\r]/.test(s) ? "'" + s : s)
-      expect(back).not.toMatch(/^[=+\-@\t\r]/)
-    }), { numRuns: 2000 })
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        const back = readField(csvCell(s))
+        expect(back).toBe(/^[=+\-@\t\r]/.test(s) ? "'" + s : s)
+        expect(back).not.toMatch(/^[=+\-@\t\r]/)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

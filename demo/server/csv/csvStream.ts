@@ -21,23 +21,26 @@ export function csvStream<T>(o: {
   const encoder = new TextEncoder()
   let last: T | null = null
   let started = false
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true
-        controller.enqueue(encoder.encode('\uFEFF' + record(o.header)))
-        return
-      }
-      try {
-        const rows = await o.nextPage(last)
-        if (rows.length) controller.enqueue(encoder.encode(rows.map((r) => record(o.cells(r))).join('')))
-        if (rows.length < o.pageSize) controller.close()
-        else last = rows[rows.length - 1]!
-      } catch (err) {
-        o.onError?.(err)
-        // The status line is long gone: a cut-off download is the only way left to say it failed.
-        controller.error(err)
-      }
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true
+          controller.enqueue(encoder.encode('\uFEFF' + record(o.header)))
+          return
+        }
+        try {
+          const rows = await o.nextPage(last)
+          if (rows.length) controller.enqueue(encoder.encode(rows.map((r) => record(o.cells(r))).join('')))
+          if (rows.length < o.pageSize) controller.close()
+          else last = rows[rows.length - 1]!
+        } catch (err) {
+          o.onError?.(err)
+          // The status line is long gone: a cut-off download is the only way left to say it failed.
+          controller.error(err)
+        }
+      },
     },
-  }, { highWaterMark: 0 })
+    { highWaterMark: 0 },
+  )
 }

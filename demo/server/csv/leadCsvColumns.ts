@@ -7,18 +7,45 @@ import type { ExportRow } from '../db/leadsRepo'
  */
 export function leadCsvHeader(tz: string): string[] {
   return [
-    'Lead ID', `Received (${tz})`, 'Kind', 'Status', 'Closed reason', 'Urgency', 'Clinic', 'Pet', 'Pet type', 'Breeds',
-    'Owner', 'E-mail', 'Phone', 'ZIP code', `First contacted (${tz})`, 'Speed to lead (min)', 'Workspace link',
-    'Complaint', 'Service', 'Notes',
+    'Lead ID',
+    `Received (${tz})`,
+    'Kind',
+    'Status',
+    'Closed reason',
+    'Urgency',
+    'Clinic',
+    'Pet',
+    'Pet type',
+    'Breeds',
+    'Owner',
+    'E-mail',
+    'Phone',
+    'ZIP code',
+    `First contacted (${tz})`,
+    'Speed to lead (min)',
+    'Workspace link',
+    'Complaint',
+    'Service',
+    'Notes',
   ]
 }
 
 /** An ISO instant as "YYYY-MM-DD HH:MM" on the clock of `tz`; empty for none. */
 export function localTime(iso: string | null, tz: string): string {
   if (!iso) return ''
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-    timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  )
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
@@ -26,8 +53,25 @@ export function localTime(iso: string | null, tz: string): string {
 export function leadCsvCells(r: ExportRow, workspaceUrl: string, tz = 'UTC'): unknown[] {
   const speed = r.first_contacted_at ? Math.round((Date.parse(r.first_contacted_at) - Date.parse(r.created_at)) / 6_000) / 10 : null
   return [
-    r.id, localTime(r.created_at, tz), r.kind, r.status, r.closed_reason, r.urgency, r.clinic_id, r.pet.name, r.pet.type, r.pet.breeds.join('; '),
-    r.owner.name, r.owner.email, r.owner.phone, r.zip_code, localTime(r.first_contacted_at, tz), speed, `${workspaceUrl}/leads/${r.id}`,
-    r.complaint, r.service, r.notes.join('\n'),
+    r.id,
+    localTime(r.created_at, tz),
+    r.kind,
+    r.status,
+    r.closed_reason,
+    r.urgency,
+    r.clinic_id,
+    r.pet.name,
+    r.pet.type,
+    r.pet.breeds.join('; '),
+    r.owner.name,
+    r.owner.email,
+    r.owner.phone,
+    r.zip_code,
+    localTime(r.first_contacted_at, tz),
+    speed,
+    `${workspaceUrl}/leads/${r.id}`,
+    r.complaint,
+    r.service,
+    r.notes.join('\n'),
   ]
 }

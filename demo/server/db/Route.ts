@@ -3,7 +3,10 @@ import type { Partner } from './Partner'
 // A lead's route is stored with its submission, so its type lives with the table: db/ imports nothing from clinics/.
 
 /** A partner that can take a lead, and how far it is from the owner. */
-export interface Match { partner: Partner; miles: number }
+export interface Match {
+  partner: Partner
+  miles: number
+}
 
 /** Where a lead goes and why; `clinicId` null means PetLead's network queue. */
 export interface Route {

@@ -9,8 +9,13 @@ import { worseUrgency, type Urgency } from '../triage/triage'
  * day it arrived (a puppy's age then), and an urgency already stored is never lowered.
  */
 export async function backfillTriage(tx: Queryable): Promise<number> {
-  const rows = await tx.query<{ id: string; kind: string; data: Record<string, unknown>; created_at: Date | string; urgency: Urgency | null }>(
-    "SELECT id, kind, data, created_at, urgency FROM submissions WHERE triage IS NULL AND kind <> 'contact'")
+  const rows = await tx.query<{
+    id: string
+    kind: string
+    data: Record<string, unknown>
+    created_at: Date | string
+    urgency: Urgency | null
+  }>("SELECT id, kind, data, created_at, urgency FROM submissions WHERE triage IS NULL AND kind <> 'contact'")
   let stored = 0
   for (const r of rows) {
     const found = submissionTriage(r.kind, r.data ?? {}, new Date(r.created_at))

@@ -24,9 +24,15 @@ export interface BookingRow {
   seat_cells: number
 }
 
-const COLUMNS = 'id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, owner_name, email, phone, pet_name, species, lang, lead_id, reminder_mail_id, seat_cells'
+const COLUMNS =
+  'id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, owner_name, email, phone, pet_name, species, lang, lead_id, reminder_mail_id, seat_cells'
 
-const toRow = (r: BookingRow): BookingRow => ({ ...r, start_at: new Date(r.start_at), end_at: new Date(r.end_at), held_until: new Date(r.held_until) })
+const toRow = (r: BookingRow): BookingRow => ({
+  ...r,
+  start_at: new Date(r.start_at),
+  end_at: new Date(r.end_at),
+  held_until: new Date(r.held_until),
+})
 
 /** The details an owner gives when confirming a hold. */
 export interface OwnerDetails {
@@ -44,11 +50,26 @@ export interface OwnerDetails {
  * (clinic, 15-minute cell, seat) the database enforces; nothing here reads a seat and then writes it.
  */
 export const bookingsRepo = {
-  async insertHold(tx: Queryable, h: { id: string; clinicId: string; service: string; appointmentName: string; start: Date; end: Date; heldUntil: Date; secretHash: string; cells: number; now: Date }): Promise<void> {
+  async insertHold(
+    tx: Queryable,
+    h: {
+      id: string
+      clinicId: string
+      service: string
+      appointmentName: string
+      start: Date
+      end: Date
+      heldUntil: Date
+      secretHash: string
+      cells: number
+      now: Date
+    },
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO bookings (id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, hold_secret_hash, seat_cells, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'held', $8, $9, $10)`,
-      [h.id, h.clinicId, h.service, h.appointmentName, h.start, h.end, h.heldUntil, h.secretHash, h.cells, h.now])
+      [h.id, h.clinicId, h.service, h.appointmentName, h.start, h.end, h.heldUntil, h.secretHash, h.cells, h.now],
+    )
   },
 
   /**
@@ -57,14 +78,18 @@ export const bookingsRepo = {
    * live hold's or a visit's cell is left alone. True when every cell was taken; otherwise the
    * caller rolls back (to its savepoint), so a visit never holds part of its time.
    */
-  async takeSeat(tx: Queryable, s: { clinicId: string; bookingId: string; seat: number; cells: number[]; expiresAt: Date | null; now: Date }): Promise<boolean> {
+  async takeSeat(
+    tx: Queryable,
+    s: { clinicId: string; bookingId: string; seat: number; cells: number[]; expiresAt: Date | null; now: Date },
+  ): Promise<boolean> {
     const rows = await tx.query(
       `INSERT INTO booking_seats (clinic_id, cell_at, seat, booking_id, expires_at)
        SELECT $1, c, $2, $3, $4 FROM unnest($5::timestamptz[]) AS c
        ON CONFLICT (clinic_id, cell_at, seat) DO UPDATE SET booking_id = EXCLUDED.booking_id, expires_at = EXCLUDED.expires_at
        WHERE booking_seats.expires_at IS NOT NULL AND booking_seats.expires_at <= $6
        RETURNING cell_at`,
-      [s.clinicId, s.seat, s.bookingId, s.expiresAt, s.cells.map((c) => new Date(c).toISOString()), s.now])
+      [s.clinicId, s.seat, s.bookingId, s.expiresAt, s.cells.map((c) => new Date(c).toISOString()), s.now],
+    )
     return rows.length === s.cells.length
   },
 
@@ -77,13 +102,17 @@ export const bookingsRepo = {
     const rows = await q.query<{ seat: number; cells: number[] }>(
       `SELECT seat, array_agg((extract(epoch FROM cell_at) * 1000)::float8) AS cells FROM booking_seats
        WHERE clinic_id = $1 AND cell_at >= $2 AND cell_at < $3 AND (expires_at IS NULL OR expires_at > $4) GROUP BY seat`,
-      [clinicId, from, to, now])
+      [clinicId, from, to, now],
+    )
     return rows.flatMap((r) => r.cells.map((c) => ({ start: Number(c), end: Number(c) + CELL_MS, seat: Number(r.seat) })))
   },
 
   /** A hold by id and its secret's hash, locked for the rest of the transaction. */
   async lockHold(tx: Queryable, id: string, secretHash: string): Promise<BookingRow | undefined> {
-    const [row] = await tx.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1 AND hold_secret_hash = $2 FOR UPDATE`, [id, secretHash])
+    const [row] = await tx.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1 AND hold_secret_hash = $2 FOR UPDATE`, [
+      id,
+      secretHash,
+    ])
     return row && toRow(row)
   },
 
@@ -100,7 +129,8 @@ export const bookingsRepo = {
     await tx.query(
       `UPDATE bookings SET status = 'booked', owner_name = $2, email = $3, phone = $4, pet_name = $5, species = $6, lang = $7, lead_id = $8,
          manage_hash = $9, booked_at = $10 WHERE id = $1`,
-      [id, d.ownerName, d.email, d.phone, d.petName, d.species, d.lang, d.leadId, manageHash, now])
+      [id, d.ownerName, d.email, d.phone, d.petName, d.species, d.lang, d.leadId, manageHash, now],
+    )
   },
 
   async setReminder(tx: Queryable, id: string, mailId: string | null): Promise<void> {
@@ -109,7 +139,9 @@ export const bookingsRepo = {
 
   /** A booked visit by the hash of its manage token, locked; a cancelled one has no token any more. */
   async lockByManageHash(tx: Queryable, hash: string): Promise<BookingRow | undefined> {
-    const [row] = await tx.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE manage_hash = $1 AND status = 'booked' FOR UPDATE`, [hash])
+    const [row] = await tx.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE manage_hash = $1 AND status = 'booked' FOR UPDATE`, [
+      hash,
+    ])
     return row && toRow(row)
   },
 
@@ -121,7 +153,13 @@ export const bookingsRepo = {
 
   /** Records a visit's new time (its seats are already swapped) and its new manage token. */
   async moved(tx: Queryable, id: string, start: Date, end: Date, cells: number, manageHash: string): Promise<void> {
-    await tx.query('UPDATE bookings SET start_at = $2, end_at = $3, seat_cells = $4, manage_hash = $5 WHERE id = $1', [id, start, end, cells, manageHash])
+    await tx.query('UPDATE bookings SET start_at = $2, end_at = $3, seat_cells = $4, manage_hash = $5 WHERE id = $1', [
+      id,
+      start,
+      end,
+      cells,
+      manageHash,
+    ])
   },
 
   /** Drops a reminder that has not gone out yet (a cancelled or moved visit). */
@@ -137,16 +175,25 @@ export const bookingsRepo = {
 export function bookingsForClinic(q: Queryable, clinicId: string) {
   return {
     async list(from: Date, to: Date): Promise<BookingRow[]> {
-      return (await q.query<BookingRow>(
-        `SELECT ${COLUMNS} FROM bookings WHERE clinic_id = $1 AND status <> 'held' AND start_at >= $2 AND start_at < $3 ORDER BY start_at, id`,
-        [clinicId, from, to])).map(toRow)
+      return (
+        await q.query<BookingRow>(
+          `SELECT ${COLUMNS} FROM bookings WHERE clinic_id = $1 AND status <> 'held' AND start_at >= $2 AND start_at < $3 ORDER BY start_at, id`,
+          [clinicId, from, to],
+        )
+      ).map(toRow)
     },
     async lock(id: string): Promise<BookingRow | undefined> {
-      const [row] = await q.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1 AND clinic_id = $2 AND status = 'booked' FOR UPDATE`, [id, clinicId])
+      const [row] = await q.query<BookingRow>(
+        `SELECT ${COLUMNS} FROM bookings WHERE id = $1 AND clinic_id = $2 AND status = 'booked' FOR UPDATE`,
+        [id, clinicId],
+      )
       return row && toRow(row)
     },
     async find(id: string): Promise<BookingRow | undefined> {
-      const [row] = await q.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1 AND clinic_id = $2 AND status <> 'held'`, [id, clinicId])
+      const [row] = await q.query<BookingRow>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1 AND clinic_id = $2 AND status <> 'held'`, [
+        id,
+        clinicId,
+      ])
       return row && toRow(row)
     },
   }

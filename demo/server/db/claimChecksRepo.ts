@@ -6,7 +6,10 @@ export type ClaimStep = 'escalate' | 'reroute'
 
 /** Due checks of unclaimed leads (jobs/runDueClaimChecks.ts), leased like every work queue. */
 export const claimCheckQueue = workQueue<Lease & { submission_id: string; clinic_id: string; step: ClaimStep }>({
-  table: 'claim_checks', done: 'done', dead: 'dead', returning: 't.id, t.submission_id, t.clinic_id, t.step, t.attempts, t.lease_token',
+  table: 'claim_checks',
+  done: 'done',
+  dead: 'dead',
+  returning: 't.id, t.submission_id, t.clinic_id, t.step, t.attempts, t.lease_token',
 })
 
 /** SQL of the `claim_checks` table beyond the queue's lease queries. */
@@ -16,11 +19,14 @@ export const claimChecksRepo = {
     await tx.query(
       `INSERT INTO claim_checks (id, submission_id, clinic_id, step, run_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (submission_id, clinic_id, step) DO NOTHING`,
-      [crypto.randomUUID(), c.submissionId, c.clinicId, c.step, c.runAt, c.now])
+      [crypto.randomUUID(), c.submissionId, c.clinicId, c.step, c.runAt, c.now],
+    )
   },
 
   /** Every clinic that has held the lead (a re-routed lead never goes back to one of them). */
   async clinicsOf(q: Queryable, submissionId: string): Promise<string[]> {
-    return (await q.query<{ clinic_id: string }>('SELECT DISTINCT clinic_id FROM claim_checks WHERE submission_id = $1', [submissionId])).map((r) => r.clinic_id)
+    return (
+      await q.query<{ clinic_id: string }>('SELECT DISTINCT clinic_id FROM claim_checks WHERE submission_id = $1', [submissionId])
+    ).map((r) => r.clinic_id)
   },
 }

@@ -7,10 +7,29 @@ import { normalizeClinicId } from '../../../src/schemas/clinicId'
 
 /** A `clinics` row as selected by COLUMNS. */
 export interface ClinicRow {
-  id: string; kind: 'clinic' | 'program'; name: string; website: string | null; booking_url: string | null; privacy_url: string | null
-  phone: string; street: string; city: string; state: string; zip: string; latitude: number; longitude: number; radius_miles: number
-  services: Partner['services']; assessments: Partner['assessments']; results_variant: Partner['resultsVariant'] | null; results_text: string | null
-  promotions: Partner['promotions']; lead_emails: string[]; theme: Partner['theme']; active: boolean; logo_hash: string | null
+  id: string
+  kind: 'clinic' | 'program'
+  name: string
+  website: string | null
+  booking_url: string | null
+  privacy_url: string | null
+  phone: string
+  street: string
+  city: string
+  state: string
+  zip: string
+  latitude: number
+  longitude: number
+  radius_miles: number
+  services: Partner['services']
+  assessments: Partner['assessments']
+  results_variant: Partner['resultsVariant'] | null
+  results_text: string | null
+  promotions: Partner['promotions']
+  lead_emails: string[]
+  theme: Partner['theme']
+  active: boolean
+  logo_hash: string | null
   /** NULL: the widgets offer every language. */
   languages: Partner['languages'] | null
   allowed_websites: string[]
@@ -29,12 +48,31 @@ export const COLUMNS = `id, kind, name, website, booking_url, privacy_url, phone
 /** A row as the server's Partner. */
 export function toPartner(r: ClinicRow): Partner {
   return {
-    id: r.id, kind: r.kind, name: r.name, website: r.website ?? undefined, bookingUrl: r.booking_url ?? undefined, privacyUrl: r.privacy_url ?? undefined,
-    phone: r.phone, street: r.street, city: r.city, state: r.state, zip: r.zip,
-    latitude: Number(r.latitude), longitude: Number(r.longitude), radiusMiles: Number(r.radius_miles),
-    services: r.services, assessments: r.assessments, resultsVariant: r.results_variant ?? undefined, resultsText: r.results_text ?? undefined,
-    promotions: r.promotions, leadEmails: r.lead_emails, theme: r.theme, active: r.active, logoHash: r.logo_hash,
-    languages: r.languages ?? undefined, allowedWebsites: r.allowed_websites ?? [],
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    website: r.website ?? undefined,
+    bookingUrl: r.booking_url ?? undefined,
+    privacyUrl: r.privacy_url ?? undefined,
+    phone: r.phone,
+    street: r.street,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+    radiusMiles: Number(r.radius_miles),
+    services: r.services,
+    assessments: r.assessments,
+    resultsVariant: r.results_variant ?? undefined,
+    resultsText: r.results_text ?? undefined,
+    promotions: r.promotions,
+    leadEmails: r.lead_emails,
+    theme: r.theme,
+    active: r.active,
+    logoHash: r.logo_hash,
+    languages: r.languages ?? undefined,
+    allowedWebsites: r.allowed_websites ?? [],
     ...(r.booking ? { booking: r.booking } : {}),
     ...(r.first_contact ? { firstContact: r.first_contact } : {}),
     ...(r.opening_hours ? { openingHours: r.opening_hours } : {}),
@@ -50,7 +88,12 @@ export function logoHashOf(bytes: Uint8Array): string {
  * Inserts or replaces one partner by id (import and seed are idempotent). `logo` undefined keeps
  * the stored logo, null removes it.
  */
-export async function upsertClinic(tx: Queryable, c: Omit<ClinicRecord, 'logo'> & { latitude: number; longitude: number }, logo: Logo | null | undefined, now: Date): Promise<void> {
+export async function upsertClinic(
+  tx: Queryable,
+  c: Omit<ClinicRecord, 'logo'> & { latitude: number; longitude: number },
+  logo: Logo | null | undefined,
+  now: Date,
+): Promise<void> {
   const keepLogo = logo === undefined
   const hash = logo ? logoHashOf(logo.bytes) : null
   await tx.query(
@@ -62,11 +105,40 @@ export async function upsertClinic(tx: Queryable, c: Omit<ClinicRecord, 'logo'> 
        results_text = $18, promotions = $19, lead_emails = $20, theme = $21, active = $22,
        logo = CASE WHEN $27 THEN clinics.logo ELSE $23 END, logo_type = CASE WHEN $27 THEN clinics.logo_type ELSE $24 END,
        logo_hash = CASE WHEN $27 THEN clinics.logo_hash ELSE $25 END, updated_at = $26, languages = $28, allowed_websites = $29, booking = $30, first_contact = $31, opening_hours = $32`,
-    [c.id, c.kind, c.name, c.website ?? null, c.bookingUrl ?? null, c.privacyUrl ?? null, c.phone, c.street, c.city, c.state, c.zip,
-      c.latitude, c.longitude, c.radiusMiles, JSON.stringify(c.services), JSON.stringify(c.assessments), c.resultsVariant ?? null,
-      c.resultsText ?? null, JSON.stringify(c.promotions), JSON.stringify(c.leadEmails), JSON.stringify(c.theme), c.active,
-      logo ? Buffer.from(logo.bytes) : null, logo?.type ?? null, hash, now, keepLogo, languagesJson(c.languages), JSON.stringify(c.allowedWebsites ?? []), c.booking ? JSON.stringify(c.booking) : null,
-      c.firstContact ? JSON.stringify(c.firstContact) : null, hoursJson(c.openingHours)],
+    [
+      c.id,
+      c.kind,
+      c.name,
+      c.website ?? null,
+      c.bookingUrl ?? null,
+      c.privacyUrl ?? null,
+      c.phone,
+      c.street,
+      c.city,
+      c.state,
+      c.zip,
+      c.latitude,
+      c.longitude,
+      c.radiusMiles,
+      JSON.stringify(c.services),
+      JSON.stringify(c.assessments),
+      c.resultsVariant ?? null,
+      c.resultsText ?? null,
+      JSON.stringify(c.promotions),
+      JSON.stringify(c.leadEmails),
+      JSON.stringify(c.theme),
+      c.active,
+      logo ? Buffer.from(logo.bytes) : null,
+      logo?.type ?? null,
+      hash,
+      now,
+      keepLogo,
+      languagesJson(c.languages),
+      JSON.stringify(c.allowedWebsites ?? []),
+      c.booking ? JSON.stringify(c.booking) : null,
+      c.firstContact ? JSON.stringify(c.firstContact) : null,
+      hoursJson(c.openingHours),
+    ],
   )
 }
 
@@ -97,14 +169,21 @@ export async function activePartners(q: Queryable): Promise<Partner[]> {
 
 /** Every partner with its logo, for export. */
 export async function allClinicsWithLogos(q: Queryable): Promise<Array<{ partner: Partner; logo: Logo | null }>> {
-  const rows = await q.query<ClinicRow & { logo: Uint8Array | null; logo_type: string | null }>(`SELECT ${COLUMNS}, logo, logo_type FROM clinics ORDER BY id`)
-  return rows.map((r) => ({ partner: toPartner(r), logo: r.logo && r.logo_type ? { bytes: new Uint8Array(r.logo), type: r.logo_type } : null }))
+  const rows = await q.query<ClinicRow & { logo: Uint8Array | null; logo_type: string | null }>(
+    `SELECT ${COLUMNS}, logo, logo_type FROM clinics ORDER BY id`,
+  )
+  return rows.map((r) => ({
+    partner: toPartner(r),
+    logo: r.logo && r.logo_type ? { bytes: new Uint8Array(r.logo), type: r.logo_type } : null,
+  }))
 }
 
 /** A partner's logo bytes and version, or undefined. */
 export async function clinicLogo(q: Queryable, id: string): Promise<(Logo & { hash: string }) | undefined> {
   const [row] = await q.query<{ logo: Uint8Array | null; logo_type: string | null; logo_hash: string | null }>(
-    'SELECT logo, logo_type, logo_hash FROM clinics WHERE id = $1 AND active', [normalizeClinicId(id)])
+    'SELECT logo, logo_type, logo_hash FROM clinics WHERE id = $1 AND active',
+    [normalizeClinicId(id)],
+  )
   if (!row?.logo || !row.logo_type || !row.logo_hash) return undefined
   return { bytes: new Uint8Array(row.logo), type: row.logo_type, hash: row.logo_hash }
 }

@@ -15,8 +15,10 @@ export const DEMO_STAFF_CLINICS = ['willow', 'pleasanton'] as const
 
 /** The demo's partners as seeded: id and lead addresses (demo/clinics.example.json). */
 export function demoClinicSeeds(): Array<{ id: string; leadEmails: string[] }> {
-  return (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string; leadEmails?: string[] }>)
-    .map((c) => ({ id: c.id, leadEmails: c.leadEmails ?? [] }))
+  return (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string; leadEmails?: string[] }>).map((c) => ({
+    id: c.id,
+    leadEmails: c.leadEmails ?? [],
+  }))
 }
 
 /** Every address the demo seeds an account for, whose password is printed in the README. */
@@ -51,7 +53,9 @@ export class DemoDataInProduction extends Error {
       left.accounts.length > 0 ? `demo accounts with the public password (${left.accounts.join(', ')})` : '',
       left.clinics.length > 0 ? `demo clinics with their seeded lead addresses (${left.clinics.join(', ')})` : '',
     ].filter(Boolean)
-    super(`Production mode refuses to start: this database holds ${parts.join(' and ')}. Remove them with \`${PURGE_DEMO_COMMAND}\` (same DATABASE_URL), or re-import those clinics with their real addresses, then start again.`)
+    super(
+      `Production mode refuses to start: this database holds ${parts.join(' and ')}. Remove them with \`${PURGE_DEMO_COMMAND}\` (same DATABASE_URL), or re-import those clinics with their real addresses, then start again.`,
+    )
     this.name = 'DemoDataInProduction'
   }
 }
@@ -63,9 +67,11 @@ export class DemoDataInProduction extends Error {
  * A demo clinic that a real (non-demo) account belongs to is kept and reported: the operator
  * re-imports it with its real addresses or removes those accounts first.
  */
-export async function purgeDemo(db: Db): Promise<{ accounts: string[]; clinics: string[]; kept: Array<{ clinic: string; users: string[] }> }> {
+export async function purgeDemo(
+  db: Db,
+): Promise<{ accounts: string[]; clinics: string[]; kept: Array<{ clinic: string; users: string[] }> }> {
   return db.transaction(async (tx) => {
-    const accounts = (await tx.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE demo ORDER BY email'))
+    const accounts = await tx.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE demo ORDER BY email')
     const ids = accounts.map((a) => a.id)
     await tx.query('DELETE FROM reset_tokens WHERE user_id = ANY($1)', [ids])
     await tx.query('UPDATE recovery_codes SET user_id = NULL WHERE user_id = ANY($1)', [ids])
@@ -73,7 +79,9 @@ export async function purgeDemo(db: Db): Promise<{ accounts: string[]; clinics: 
     const kept: Array<{ clinic: string; users: string[] }> = []
     const clinics: string[] = []
     for (const { id } of await tx.query<{ id: string }>('SELECT id FROM clinics WHERE demo ORDER BY id')) {
-      const users = (await tx.query<{ email: string }>('SELECT email FROM users WHERE clinic_id = $1 ORDER BY email', [id])).map((r) => r.email)
+      const users = (await tx.query<{ email: string }>('SELECT email FROM users WHERE clinic_id = $1 ORDER BY email', [id])).map(
+        (r) => r.email,
+      )
       if (users.length > 0) {
         kept.push({ clinic: id, users })
         continue

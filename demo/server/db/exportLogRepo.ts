@@ -66,11 +66,16 @@ export const EXPORT_LOG_LIMIT = 50
 export async function recentExports(q: Queryable, scope: Scope, limit = EXPORT_LOG_LIMIT): Promise<ExportLogItem[]> {
   const params: unknown[] = [Math.max(1, Math.min(EXPORT_LOG_LIMIT, Math.floor(limit)))]
   let where = 'true'
-  if (scope.kind === 'clinic') { params.push(scope.clinicId); where = 'x.clinic_id = $2' }
+  if (scope.kind === 'clinic') {
+    params.push(scope.clinicId)
+    where = 'x.clinic_id = $2'
+  }
   const rows = await q.query<Record<string, unknown>>(
     `SELECT x.id::text AS id, x.at, u.email AS actor, x.from_day::text AS from_day, x.to_day::text AS to_day, x.tz, x.filters, x.file_name, x.row_count
      FROM export_log x LEFT JOIN users u ON u.id = x.user_id
-     WHERE ${where} ORDER BY x.at DESC, x.id DESC LIMIT $1`, params)
+     WHERE ${where} ORDER BY x.at DESC, x.id DESC LIMIT $1`,
+    params,
+  )
   return rows.map((r) => ({
     id: r.id as string,
     at: new Date(r.at as string).toISOString(),

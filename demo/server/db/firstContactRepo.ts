@@ -11,6 +11,14 @@ export const firstContactRepo = {
 
   /** Replaces the clinic's settings; false when there is no such clinic. */
   async save(tx: Queryable, clinicId: string, settings: FirstContact, now: Date): Promise<boolean> {
-    return (await tx.query('UPDATE clinics SET first_contact = $2, updated_at = $3 WHERE id = $1 RETURNING id', [clinicId, JSON.stringify(settings), now])).length > 0
+    return (
+      (
+        await tx.query('UPDATE clinics SET first_contact = $2, updated_at = $3 WHERE id = $1 RETURNING id', [
+          clinicId,
+          JSON.stringify(settings),
+          now,
+        ])
+      ).length > 0
+    )
   },
 }

@@ -23,8 +23,15 @@ export const jobsRepo = {
     return jobQueue.bury(tx, job, reason, { done_at: now })
   },
   /** Status and reason of the job of a submission, for tests and operators. */
-  async forSubmission(tx: Queryable, submissionId: string): Promise<{ status: JobStatus; attempts: number; last_error: string | null } | undefined> {
-    return (await tx.query<{ status: JobStatus; attempts: number; last_error: string | null }>(
-      'SELECT status, attempts, last_error FROM jobs WHERE submission_id = $1', [submissionId]))[0]
+  async forSubmission(
+    tx: Queryable,
+    submissionId: string,
+  ): Promise<{ status: JobStatus; attempts: number; last_error: string | null } | undefined> {
+    return (
+      await tx.query<{ status: JobStatus; attempts: number; last_error: string | null }>(
+        'SELECT status, attempts, last_error FROM jobs WHERE submission_id = $1',
+        [submissionId],
+      )
+    )[0]
   },
 }

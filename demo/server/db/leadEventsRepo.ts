@@ -14,16 +14,45 @@ export interface LeadNotice {
 }
 
 /** Types of a lead's timeline entry (lead_events.type). */
-export type LeadEventType = 'received' | 'assessed' | 'emailed' | 'status' | 'note' | 'reassigned' | 'exported' | 'mail_failed' | 'photo' | 'claimed' | 'escalated' | 'rerouted' | 'acknowledged' | 'sms_sent' | 'sms_failed' | 'sms_retry'
+export type LeadEventType =
+  | 'received'
+  | 'assessed'
+  | 'emailed'
+  | 'status'
+  | 'note'
+  | 'reassigned'
+  | 'exported'
+  | 'mail_failed'
+  | 'photo'
+  | 'claimed'
+  | 'escalated'
+  | 'rerouted'
+  | 'acknowledged'
+  | 'sms_sent'
+  | 'sms_failed'
+  | 'sms_retry'
 
 /**
  * SQL of a lead's timeline: one entry. leads/recordLeadEvent writes it together with what follows
  * from it (the NOTIFY every process's inbox streams hear at commit, the clinic's webhooks).
  */
 export const leadEventsRepo = {
-  async insert(tx: Queryable, e: { submissionId: string; type: LeadEventType; at: Date; actorUserId?: string | null; status?: string | null; reason?: string | null; note?: string | null }): Promise<void> {
-    await tx.query('INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, status, reason, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [crypto.randomUUID(), e.submissionId, e.at, e.actorUserId ?? null, e.type, e.status ?? null, e.reason ?? null, e.note ?? null])
+  async insert(
+    tx: Queryable,
+    e: {
+      submissionId: string
+      type: LeadEventType
+      at: Date
+      actorUserId?: string | null
+      status?: string | null
+      reason?: string | null
+      note?: string | null
+    },
+  ): Promise<void> {
+    await tx.query(
+      'INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, status, reason, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [crypto.randomUUID(), e.submissionId, e.at, e.actorUserId ?? null, e.type, e.status ?? null, e.reason ?? null, e.note ?? null],
+    )
   },
 }
 

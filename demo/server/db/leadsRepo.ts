@@ -39,7 +39,14 @@ export interface LeadRow extends LeadItem {
 }
 
 /** Filters of the inbox; `queue` (network scope only) lists the leads no partner took. */
-export interface LeadFilter { status?: string; kind?: string; urgency?: string; q?: string; cursor?: string; queue?: boolean }
+export interface LeadFilter {
+  status?: string
+  kind?: string
+  urgency?: string
+  q?: string
+  cursor?: string
+  queue?: boolean
+}
 
 /** A lead as the CSV export writes it: the inbox's item plus what a spreadsheet wants beside it. */
 export interface ExportRow extends LeadItem {
@@ -82,9 +89,14 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !=
 
 function toItem(r: Record<string, unknown>): LeadItem {
   const d = (r.data ?? {}) as Record<string, unknown>
-  const breeds = [d.primary_breed, d.secondary_breed, d.breed, ...(Array.isArray(d.pet_breeds) ? d.pet_breeds : [])].map(str).filter((b): b is string => b !== null)
+  const breeds = [d.primary_breed, d.secondary_breed, d.breed, ...(Array.isArray(d.pet_breeds) ? d.pet_breeds : [])]
+    .map(str)
+    .filter((b): b is string => b !== null)
   return {
-    id: r.id as string, kind: r.kind as string, status: r.status as string, created_at: new Date(r.created_at as string).toISOString(),
+    id: r.id as string,
+    kind: r.kind as string,
+    status: r.status as string,
+    created_at: new Date(r.created_at as string).toISOString(),
     urgency: (r.urgency as string | null) ?? null,
     service: str(d.service),
     pet: { name: str(d.pet_name) ?? str(d.petName), type: str(d.pet_type), breeds: [...new Set(breeds)] },
@@ -100,7 +112,9 @@ function toItem(r: Record<string, unknown>): LeadItem {
 function exportFields(r: Record<string, unknown>): Pick<ExportRow, 'zip_code' | 'complaint' | 'service' | 'notes'> {
   const d = (r.data ?? {}) as Record<string, unknown>
   return {
-    zip_code: str(d.zip_code), complaint: str(d.additional_info) ?? str(d.request) ?? str(d.doctor_notes), service: str(d.service),
+    zip_code: str(d.zip_code),
+    complaint: str(d.additional_info) ?? str(d.request) ?? str(d.doctor_notes),
+    service: str(d.service),
     notes: Array.isArray(r.notes) ? r.notes.map(String) : [],
   }
 }
@@ -138,9 +152,12 @@ function filterConds(f: LeadFilter, p: (v: unknown) => string): string[] {
   if (f.urgency) conds.push(`s.urgency = ${p(f.urgency)}`)
   if (f.q) {
     const like = p(`%${f.q.replace(/[\\%_]/g, (m) => '\\' + m)}%`)
-    const fields = ['owner_name', 'name', 'pet_name', 'petName', 'email', 'phone_number', 'phone'].map((k) => `s.data->>'${k}' ILIKE ${like}`)
+    const fields = ['owner_name', 'name', 'pet_name', 'petName', 'email', 'phone_number', 'phone'].map(
+      (k) => `s.data->>'${k}' ILIKE ${like}`,
+    )
     const digits = f.q.replace(/\D/g, '')
-    if (digits.length >= 3) fields.push(`regexp_replace(coalesce(s.data->>'phone_number', s.data->>'phone', ''), '\\D', '', 'g') LIKE ${p(`%${digits}%`)}`)
+    if (digits.length >= 3)
+      fields.push(`regexp_replace(coalesce(s.data->>'phone_number', s.data->>'phone', ''), '\\D', '', 'g') LIKE ${p(`%${digits}%`)}`)
     conds.push(`(${fields.join(' OR ')})`)
   }
   return conds
@@ -153,11 +170,23 @@ function filterConds(f: LeadFilter, p: (v: unknown) => string): string[] {
  */
 export function leadsForScope(q: Queryable, scope: Scope) {
   const params: unknown[] = []
-  const p = (v: unknown) => { params.push(v); return `$${params.length}` }
+  const p = (v: unknown) => {
+    params.push(v)
+    return `$${params.length}`
+  }
   // Built once per call of forScope: each method takes a fresh copy of `params` below.
   const where = scope.kind === 'clinic' ? `s.is_lead AND ${LEAD_CLINIC} = ${p(scope.clinicId)}` : 's.is_lead'
   const base = [...params]
-  const withParams = () => { const list = [...base]; return { list, p: (v: unknown) => { list.push(v); return `$${list.length}` } } }
+  const withParams = () => {
+    const list = [...base]
+    return {
+      list,
+      p: (v: unknown) => {
+        list.push(v)
+        return `$${list.length}`
+      },
+    }
+  }
 
   return {
     /** A page of the inbox, newest first, by keyset (created_at, id): as fast on page 100 as on page 1. */
@@ -174,11 +203,20 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const select = `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, ${CLAIM_COLUMNS},
            EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${reader}) AS read
          FROM submissions s WHERE`
-      const rows = await q.query<Record<string, unknown>>(`${select} ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE + 1}`, list)
+      const rows = await q.query<Record<string, unknown>>(
+        `${select} ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE + 1}`,
+        list,
+      )
       const items = rows.slice(0, PAGE_SIZE).map(toItem)
-      const pinned = pin && !after
-        ? (await q.query<Record<string, unknown>>(`${select} ${[...filtered, PINNED].join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PINNED_MAX}`, list)).map(toItem)
-        : []
+      const pinned =
+        pin && !after
+          ? (
+              await q.query<Record<string, unknown>>(
+                `${select} ${[...filtered, PINNED].join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PINNED_MAX}`,
+                list,
+              )
+            ).map(toItem)
+          : []
       return { items, pinned, next_cursor: rows.length > PAGE_SIZE ? encodeCursor(items[items.length - 1]!) : null }
     },
 
@@ -190,8 +228,12 @@ export function leadsForScope(q: Queryable, scope: Scope) {
     async exportPage(e: ExportQuery): Promise<ExportRow[]> {
       const { list, p } = withParams()
       const tz = p(e.tz)
-      const conds = [where, ...filterConds(e.filter, p),
-        `s.created_at >= (${p(e.from)}::date::timestamp AT TIME ZONE ${tz})`, `s.created_at < ((${p(e.to)}::date + 1)::timestamp AT TIME ZONE ${tz})`]
+      const conds = [
+        where,
+        ...filterConds(e.filter, p),
+        `s.created_at >= (${p(e.from)}::date::timestamp AT TIME ZONE ${tz})`,
+        `s.created_at < ((${p(e.to)}::date + 1)::timestamp AT TIME ZONE ${tz})`,
+      ]
       if (e.after) conds.push(`(s.created_at, s.id) < (${p(e.after[0])}::timestamptz, ${p(e.after[1])}::uuid)`)
       const rows = await q.query<Record<string, unknown>>(
         `WITH page AS (
@@ -202,10 +244,15 @@ export function leadsForScope(q: Queryable, scope: Scope) {
          ), logged AS (
            ${exportLogPageSql(e.log, p, '(SELECT count(*) FROM page)')}
          )
-         SELECT * FROM page ORDER BY created_at DESC, id DESC`, list)
+         SELECT * FROM page ORDER BY created_at DESC, id DESC`,
+        list,
+      )
       return rows.map((r) => ({
-        ...toItem(r), ...exportFields(r), closed_reason: (r.closed_reason as string | null) ?? null,
-        first_contacted_at: r.first_contacted_at ? new Date(r.first_contacted_at as string).toISOString() : null, key: [r.key_at as string, r.id as string],
+        ...toItem(r),
+        ...exportFields(r),
+        closed_reason: (r.closed_reason as string | null) ?? null,
+        first_contacted_at: r.first_contacted_at ? new Date(r.first_contacted_at as string).toISOString() : null,
+        key: [r.key_at as string, r.id as string],
       }))
     },
 
@@ -214,7 +261,9 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const { list, p } = withParams()
       const [r] = await q.query<{ n: string | number }>(
         `SELECT count(*) AS n FROM submissions s WHERE ${where}${queue ? ` AND ${QUEUE}` : ''}
-         AND NOT EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)})`, list)
+         AND NOT EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)})`,
+        list,
+      )
       return Number(r?.n ?? 0)
     },
 
@@ -225,24 +274,46 @@ export function leadsForScope(q: Queryable, scope: Scope) {
         `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, s.image_path, s.result_text, s.result_engine,
            s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason, s.triage, s.model_urgency, ${CLAIM_COLUMNS},
            EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)}) AS read
-         FROM submissions s WHERE ${where} AND s.id = ${p(id)}`, list)
+         FROM submissions s WHERE ${where} AND s.id = ${p(id)}`,
+        list,
+      )
       if (!r) return undefined
       return {
-        ...toItem(r), data: r.data as Record<string, unknown>, image_path: r.image_path as string | null, result_text: r.result_text as string | null,
-        result_engine: r.result_engine as string | null, routed_clinic_id: r.routed_clinic_id as string | null, route_rule: r.route_rule as string | null,
+        ...toItem(r),
+        data: r.data as Record<string, unknown>,
+        image_path: r.image_path as string | null,
+        result_text: r.result_text as string | null,
+        result_engine: r.result_engine as string | null,
+        routed_clinic_id: r.routed_clinic_id as string | null,
+        route_rule: r.route_rule as string | null,
         route_distance_miles: r.route_distance_miles === null ? null : Number(r.route_distance_miles),
-        first_contacted_at: r.first_contacted_at ? new Date(r.first_contacted_at as string).toISOString() : null, closed_reason: r.closed_reason as string | null,
-        triage: (r.triage as StoredTriage | null) ?? null, model_urgency: (r.model_urgency as string | null) ?? null,
+        first_contacted_at: r.first_contacted_at ? new Date(r.first_contacted_at as string).toISOString() : null,
+        closed_reason: r.closed_reason as string | null,
+        triage: (r.triage as StoredTriage | null) ?? null,
+        model_urgency: (r.model_urgency as string | null) ?? null,
       }
     },
 
     /** The lead's timeline, oldest first, with who acted. */
-    async timeline(id: string): Promise<Array<{ at: string; type: string; actor: string | null; status: string | null; reason: string | null; note: string | null }>> {
+    async timeline(
+      id: string,
+    ): Promise<
+      Array<{ at: string; type: string; actor: string | null; status: string | null; reason: string | null; note: string | null }>
+    > {
       const { list, p } = withParams()
-      const rows = await q.query<{ at: Date; type: string; actor: string | null; status: string | null; reason: string | null; note: string | null }>(
+      const rows = await q.query<{
+        at: Date
+        type: string
+        actor: string | null
+        status: string | null
+        reason: string | null
+        note: string | null
+      }>(
         `SELECT e.at, e.type, coalesce(u.name, u.email) AS actor, e.status, e.reason, e.note FROM lead_events e
          JOIN submissions s ON s.id = e.submission_id LEFT JOIN users u ON u.id = e.actor_user_id
-         WHERE ${where} AND s.id = ${p(id)} ORDER BY e.at, e.seq`, list)
+         WHERE ${where} AND s.id = ${p(id)} ORDER BY e.at, e.seq`,
+        list,
+      )
       return rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() }))
     },
 
@@ -251,8 +322,15 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const { list, p } = withParams()
       const rows = await q.query<{ to_addr: string; subject: string; status: string; sent_at: Date | null }>(
         `SELECT o.to_addr, o.subject, o.status, o.sent_at FROM outbox o JOIN submissions s ON s.id = o.submission_id
-         WHERE ${where} AND s.id = ${p(id)} ORDER BY o.created_at`, list)
-      return rows.map((r) => ({ to: r.to_addr, subject: r.subject, status: r.status, sent_at: r.sent_at ? new Date(r.sent_at).toISOString() : null }))
+         WHERE ${where} AND s.id = ${p(id)} ORDER BY o.created_at`,
+        list,
+      )
+      return rows.map((r) => ({
+        to: r.to_addr,
+        subject: r.subject,
+        status: r.status,
+        sent_at: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+      }))
     },
 
     /** Marks the lead read for the user; false when the scope has no such lead. */
@@ -260,7 +338,9 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const { list, p } = withParams()
       const rows = await q.query(
         `INSERT INTO lead_reads (user_id, submission_id, read_at) SELECT ${p(userId)}, s.id, ${p(now)} FROM submissions s WHERE ${where} AND s.id = ${p(id)}
-         ON CONFLICT (user_id, submission_id) DO NOTHING RETURNING submission_id`, list)
+         ON CONFLICT (user_id, submission_id) DO NOTHING RETURNING submission_id`,
+        list,
+      )
       return rows.length > 0
     },
 
@@ -275,7 +355,9 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const rows = await q.query(
         `UPDATE submissions s SET status = ${st}, closed_reason = CASE WHEN ${st} = 'closed' THEN ${p(reason)} ELSE NULL END,
            first_contacted_at = CASE WHEN s.first_contacted_at IS NULL AND ${st} IN ('contacted', 'booked') THEN ${p(now)}::timestamptz ELSE s.first_contacted_at END
-         WHERE ${where} AND s.id = ${p(id)} RETURNING s.id`, list)
+         WHERE ${where} AND s.id = ${p(id)} RETURNING s.id`,
+        list,
+      )
       return rows.length > 0
     },
 
@@ -289,12 +371,20 @@ export function leadsForScope(q: Queryable, scope: Scope) {
      * Network scope only: routes the lead to `clinicId`, by hand ('reassigned') or because its
      * clinic left it unclaimed ('rerouted', with the distance). A new clinic starts unclaimed.
      */
-    async reassign(id: string, clinicId: string, rule: 'reassigned' | 'rerouted' = 'reassigned', miles: number | null = null): Promise<boolean> {
+    async reassign(
+      id: string,
+      clinicId: string,
+      rule: 'reassigned' | 'rerouted' = 'reassigned',
+      miles: number | null = null,
+    ): Promise<boolean> {
       if (scope.kind !== 'network') return false
       const { list, p } = withParams()
-      const rows = await q.query(`UPDATE submissions s SET routed_clinic_id = ${p(clinicId)}, route_rule = ${p(rule)}, route_distance_miles = ${p(miles)},
+      const rows = await q.query(
+        `UPDATE submissions s SET routed_clinic_id = ${p(clinicId)}, route_rule = ${p(rule)}, route_distance_miles = ${p(miles)},
           claimed_by = NULL, claimed_at = NULL
-        WHERE ${where} AND s.id = ${p(id)} RETURNING s.id`, list)
+        WHERE ${where} AND s.id = ${p(id)} RETURNING s.id`,
+        list,
+      )
       return rows.length > 0
     },
 
@@ -305,8 +395,11 @@ export function leadsForScope(q: Queryable, scope: Scope) {
      */
     async claim(id: string, userId: string, now: Date): Promise<'claimed' | 'taken' | 'missing'> {
       const { list, p } = withParams()
-      const rows = await q.query(`UPDATE submissions s SET claimed_by = ${p(userId)}, claimed_at = ${p(now)}
-        WHERE ${where} AND s.id = ${p(id)} AND s.claimed_by IS NULL RETURNING s.id`, list)
+      const rows = await q.query(
+        `UPDATE submissions s SET claimed_by = ${p(userId)}, claimed_at = ${p(now)}
+        WHERE ${where} AND s.id = ${p(id)} AND s.claimed_by IS NULL RETURNING s.id`,
+        list,
+      )
       if (rows.length > 0) return 'claimed'
       return (await this.has(id)) ? 'taken' : 'missing'
     },
@@ -315,20 +408,33 @@ export function leadsForScope(q: Queryable, scope: Scope) {
     async photoName(id: string): Promise<string | null> {
       const { list, p } = withParams()
       const [r] = await q.query<{ image_path: string | null; url: string | null }>(
-        `SELECT s.image_path, s.data->>'image_url' AS url FROM submissions s WHERE ${where} AND s.id = ${p(id)}`, list)
+        `SELECT s.image_path, s.data->>'image_url' AS url FROM submissions s WHERE ${where} AND s.id = ${p(id)}`,
+        list,
+      )
       return r ? (r.image_path ?? r.url ?? null) : null
     },
 
     /** The week's figures (the last 7 days): leads, contacted, booked, booked rate, median speed to lead. */
-    async stats(now: Date): Promise<{ leads_this_week: number; contacted_this_week: number; booked_this_week: number; booked_rate: number | null; median_speed_to_lead_minutes: number | null }> {
+    async stats(now: Date): Promise<{
+      leads_this_week: number
+      contacted_this_week: number
+      booked_this_week: number
+      booked_rate: number | null
+      median_speed_to_lead_minutes: number | null
+    }> {
       const { list, p } = withParams()
       const [r] = await q.query<{ leads: string; contacted: string; booked: string; median: number | null }>(
         `SELECT count(*) AS leads, count(s.first_contacted_at) AS contacted, count(*) FILTER (WHERE s.status = 'booked') AS booked,
            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (s.first_contacted_at - s.created_at)) / 60) AS median
-         FROM submissions s WHERE ${where} AND s.created_at > ${p(new Date(now.getTime() - 7 * 86_400_000))}`, list)
-      const leads = Number(r?.leads ?? 0), booked = Number(r?.booked ?? 0)
+         FROM submissions s WHERE ${where} AND s.created_at > ${p(new Date(now.getTime() - 7 * 86_400_000))}`,
+        list,
+      )
+      const leads = Number(r?.leads ?? 0),
+        booked = Number(r?.booked ?? 0)
       return {
-        leads_this_week: leads, contacted_this_week: Number(r?.contacted ?? 0), booked_this_week: booked,
+        leads_this_week: leads,
+        contacted_this_week: Number(r?.contacted ?? 0),
+        booked_this_week: booked,
         booked_rate: leads > 0 ? Math.round((booked / leads) * 1000) / 1000 : null,
         median_speed_to_lead_minutes: r?.median === null || r?.median === undefined ? null : Math.round(Number(r.median) * 10) / 10,
       }

@@ -37,7 +37,11 @@ async function seedList(tx: Queryable, list: string, names: readonly string[]): 
 async function runScript(tx: Queryable, sql: string): Promise<void> {
   // Split on statement ends: node-postgres refuses several statements in one parameterised query,
   // and a transaction only sees what `tx` runs.
-  for (const stmt of sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) await tx.query(stmt)
+  for (const stmt of sql
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean))
+    await tx.query(stmt)
 }
 
 /**
@@ -45,7 +49,10 @@ async function runScript(tx: Queryable, sql: string): Promise<void> {
  * from the catalogue), so migrations that each widen the same list compose in any order.
  */
 async function widenCheck(tx: Queryable, table: string, constraint: string, column: string, add: readonly string[]): Promise<void> {
-  const [row] = await tx.query<{ def: string }>('SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass', [constraint, table])
+  const [row] = await tx.query<{ def: string }>(
+    'SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass',
+    [constraint, table],
+  )
   const have = row ? [...row.def.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'")) : []
   const values = [...new Set([...have, ...add])].map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')
   await tx.query(`ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${constraint}`)
@@ -64,8 +71,13 @@ export const migrations: readonly Migration[] = [
       await seedList(tx, 'condition', conditions)
       await seedList(tx, 'allergie', allergies)
       for (const [i, item] of prevInfo.entries()) {
-        await tx.query('INSERT INTO reference_items (list, position, name, title, description) VALUES ($1, $2, $3, $4, $5)',
-          ['prev_info', i, item.title, item.title, item.description])
+        await tx.query('INSERT INTO reference_items (list, position, name, title, description) VALUES ($1, $2, $3, $4, $5)', [
+          'prev_info',
+          i,
+          item.title,
+          item.title,
+          item.description,
+        ])
       }
     },
   },
@@ -75,37 +87,53 @@ export const migrations: readonly Migration[] = [
     demoOnly: true,
     async up(tx) {
       const now = new Date()
-      await tx.query('INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)',
-        [crypto.randomUUID(), DEMO_USER.email, await hashPassword(DEMO_USER.password), now])
+      await tx.query('INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)', [
+        crypto.randomUUID(),
+        DEMO_USER.email,
+        await hashPassword(DEMO_USER.password),
+        now,
+      ])
     },
   },
   {
     // Statuses a typo can no longer invent: `dead` is where a job (or mail) that keeps
     // failing ends, with its reason in last_error.
     id: '004_status_checks',
-    up: (tx) => runScript(tx, `
+    up: (tx) =>
+      runScript(
+        tx,
+        `
 ALTER TABLE jobs ADD CONSTRAINT jobs_status_check CHECK (status IN ('queued', 'done', 'dead'));
 ALTER TABLE outbox ADD CONSTRAINT outbox_status_check CHECK (status IN ('queued', 'sent', 'dead'));
 ALTER TABLE idempotency_keys ADD CONSTRAINT idempotency_keys_state_check CHECK (state IN ('in_flight', 'done'))
-`),
+`,
+      ),
   },
   {
     // The clean-up (orphan photos after a day, RETENTION_DAYS) finds its rows by age.
     id: '004_cleanup_indexes',
-    up: (tx) => runScript(tx, `
+    up: (tx) =>
+      runScript(
+        tx,
+        `
 CREATE INDEX submissions_created ON submissions (created_at);
 CREATE INDEX uploads_orphans ON uploads (created_at) WHERE submission_id IS NULL;
 CREATE INDEX received_mail_received ON received_mail (received_at)
-`),
+`,
+      ),
   },
   {
     // The clinic's lead notification is written with the submission (a fallback due after the
     // grace period, so a crash never loses it), and the job rewrites that row with the result: `lead_of` finds it.
     id: '004_lead_mail',
-    up: (tx) => runScript(tx, `
+    up: (tx) =>
+      runScript(
+        tx,
+        `
 ALTER TABLE outbox ADD COLUMN lead_of uuid;
 CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
-`),
+`,
+      ),
   },
   // Several processes on one PostgreSQL: shared rate limits, photos, lease tokens.
   { id: '005_cluster', up: (tx) => runScript(tx, clusterSql) },
@@ -134,22 +162,29 @@ CREATE UNIQUE INDEX outbox_lead_of ON outbox (lead_of) WHERE lead_of IS NOT NULL
     // from someone else is another key. Rows of the old global keys are dropped, with the answers
     // holding secrets that some of them kept in plain text.
     id: '011_idempotency_scope',
-    up: (tx) => runScript(tx, `
+    up: (tx) =>
+      runScript(
+        tx,
+        `
 DELETE FROM idempotency_keys;
 ALTER TABLE idempotency_keys ADD COLUMN scope text NOT NULL;
 ALTER TABLE idempotency_keys DROP CONSTRAINT idempotency_keys_pkey;
 ALTER TABLE idempotency_keys ADD PRIMARY KEY (scope, key)
-`),
+`,
+      ),
   },
   {
     // Demo data carries a mark, so a production start can refuse while any remains: the seeded
     // accounts (public password) and partners (seeded lead addresses) of earlier demo starts.
     id: '012_demo_mark',
     async up(tx) {
-      await runScript(tx, `
+      await runScript(
+        tx,
+        `
 ALTER TABLE users ADD COLUMN demo boolean NOT NULL DEFAULT false;
 ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
-`)
+`,
+      )
       await markSeededDemoData(tx)
     },
   },
@@ -164,13 +199,19 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   },
   // The triage engine's answer, computed once when a submission arrives (signs, words, rules), and
   // a model's own urgency when one is configured; `urgency` is the worse of the two.
-  { id: '013_submission_triage', up: (tx) => runScript(tx, 'ALTER TABLE submissions ADD COLUMN triage jsonb;\nALTER TABLE submissions ADD COLUMN model_urgency text') },
+  {
+    id: '013_submission_triage',
+    up: (tx) => runScript(tx, 'ALTER TABLE submissions ADD COLUMN triage jsonb;\nALTER TABLE submissions ADD COLUMN model_urgency text'),
+  },
   // A lead's clinic and "a contact message is not a lead" as generated columns; one notification per lead and recipient.
   { id: '014_lead_clinic', up: (tx) => runScript(tx, leadClinicSql) },
   // Clinic ids stored canonical (lower-case): a lead named its clinic with the case its page used.
   { id: '014_clinic_ids', up: (tx) => runScript(tx, clinicIdsSql) },
   // The websites allowed to send leads in a clinic's name (empty: any website may).
-  { id: '015_clinic_allowed_websites', up: (tx) => runScript(tx, "ALTER TABLE clinics ADD COLUMN allowed_websites jsonb NOT NULL DEFAULT '[]'::jsonb") },
+  {
+    id: '015_clinic_allowed_websites',
+    up: (tx) => runScript(tx, "ALTER TABLE clinics ADD COLUMN allowed_websites jsonb NOT NULL DEFAULT '[]'::jsonb"),
+  },
   // One record per CSV export (who, when, the days, filters and zone, how many rows), not a timeline line per lead.
   { id: '016_export_log', up: (tx) => runScript(tx, exportLogSql) },
   // Online booking: holds and visits, the seats they take (unique per clinic, 15-minute cell and seat), the private calendar feed, mail attachments.
@@ -185,7 +226,12 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
     },
   },
   // Urgency is read only from the triage stored with a submission: leads stored before the engine get theirs once, here.
-  { id: '021_triage_stored_once', async up(tx) { await backfillTriage(tx) } },
+  {
+    id: '021_triage_stored_once',
+    async up(tx) {
+      await backfillTriage(tx)
+    },
+  },
   // Staff alerts: push subscriptions per user, each member's channels and mobile, and the Web Push send queue.
   { id: '022_staff_alerts', up: (tx) => runScript(tx, staffAlertsSql) },
   {

@@ -5,7 +5,12 @@ import pg from 'pg'
  * A lost connection is re-opened after a second, and `onNotify` is called once then, since
  * notifications sent while it was down are gone: the workers look for due rows anyway.
  */
-export async function pgListen(connectionString: string, searchPath: string | undefined, channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>> {
+export async function pgListen(
+  connectionString: string,
+  searchPath: string | undefined,
+  channel: string,
+  onNotify: (payload?: string) => void,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error('Bad channel name')
   let stopped = false
   let client: pg.Client | null = null
@@ -16,11 +21,19 @@ export async function pgListen(connectionString: string, searchPath: string | un
       if (client !== c) return
       client = null
       c.end().catch(() => {})
-      if (!stopped) retry = setTimeout(() => { open().then(() => onNotify(), () => {}) }, 1_000)
+      if (!stopped)
+        retry = setTimeout(() => {
+          open().then(
+            () => onNotify(),
+            () => {},
+          )
+        }, 1_000)
     }
     c.on('error', lost)
     c.on('end', lost)
-    c.on('notification', (msg) => { if (msg.channel === channel) onNotify(msg.payload) })
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload)
+    })
     client = c
     try {
       await c.connect()

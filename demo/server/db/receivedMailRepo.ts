@@ -1,7 +1,14 @@
 import type { Queryable } from './db'
 
 /** One e-mail the demo's own SMTP server received. */
-export interface ReceivedMail { id: string; to_addr: string; subject: string; text_body: string; html_body: string; received_at: Date }
+export interface ReceivedMail {
+  id: string
+  to_addr: string
+  subject: string
+  text_body: string
+  html_body: string
+  received_at: Date
+}
 
 /** SQL of `received_mail`, read by the demo outbox pages (the sink writes it). */
 export const receivedMailRepo = {

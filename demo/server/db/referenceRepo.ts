@@ -1,9 +1,17 @@
 import type { Queryable } from './db'
 
 /** A lookup item: the English `name` is the value widgets send; `label_es` only when Spanish differs. */
-export interface NameItem { name: string; label_es?: string }
+export interface NameItem {
+  name: string
+  label_es?: string
+}
 /** A prevention topic; the English description is the value sent, the Spanish fields only label it. */
-export interface PrevInfoItem { title: string; description: string; title_es?: string; description_es?: string }
+export interface PrevInfoItem {
+  title: string
+  description: string
+  title_es?: string
+  description_es?: string
+}
 
 /** Drops null columns, so items without a Spanish label answer exactly as they did before. */
 function present<T extends object>(row: T): T {
@@ -17,7 +25,11 @@ export const referenceRepo = {
   },
 
   async prevInfo(db: Queryable): Promise<PrevInfoItem[]> {
-    return (await db.query<PrevInfoItem>("SELECT title, description, title_es, description_es FROM reference_items WHERE list = 'prev_info' ORDER BY position")).map(present)
+    return (
+      await db.query<PrevInfoItem>(
+        "SELECT title, description, title_es, description_es FROM reference_items WHERE list = 'prev_info' ORDER BY position",
+      )
+    ).map(present)
   },
 
   /** Sets the Spanish label of the item of `list` named `name` (seeded by 009_owner_language). */
@@ -27,6 +39,10 @@ export const referenceRepo = {
 
   /** Sets the Spanish title and description of the prevention topic titled `title`. */
   async setPrevInfoEs(tx: Queryable, title: string, es: { title: string; description: string }): Promise<void> {
-    await tx.query("UPDATE reference_items SET title_es = $2, description_es = $3 WHERE list = 'prev_info' AND title = $1", [title, es.title, es.description])
+    await tx.query("UPDATE reference_items SET title_es = $2, description_es = $3 WHERE list = 'prev_info' AND title = $1", [
+      title,
+      es.title,
+      es.description,
+    ])
   },
 }

@@ -6,15 +6,22 @@ export type SmsRow = Lease & { to_number: string; body: string; submission_id: s
 
 /** Text messages (jobs/sendDueSms.ts): the same leased work queue as mail; a refused one ends `failed`. */
 export const smsQueue = workQueue<SmsRow>({
-  table: 'sms_messages', done: 'sent', dead: 'failed',
+  table: 'sms_messages',
+  done: 'sent',
+  dead: 'failed',
   returning: 't.id, t.to_number, t.body, t.submission_id, t.sending_at, t.attempts, t.lease_token',
 })
 
 /** SQL of the text-message tables: the queue's rows beyond its lease queries, opt-outs and the demo sink. */
 export const smsRepo = {
   async insert(tx: Queryable, row: { id: string; submissionId: string | null; to: string; body: string; now: Date }): Promise<void> {
-    await tx.query('INSERT INTO sms_messages (id, submission_id, to_number, body, run_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)',
-      [row.id, row.submissionId, row.to, row.body, row.now])
+    await tx.query('INSERT INTO sms_messages (id, submission_id, to_number, body, run_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)', [
+      row.id,
+      row.submissionId,
+      row.to,
+      row.body,
+      row.now,
+    ])
   },
 
   /**
@@ -23,14 +30,31 @@ export const smsRepo = {
    * the lease is no longer ours.
    */
   async markSending(db: Queryable, lease: Lease, now: Date): Promise<boolean> {
-    return (await db.query("UPDATE sms_messages SET sending_at = $3 WHERE id = $1 AND lease_token = $2 AND status = 'queued' RETURNING id",
-      [lease.id, lease.lease_token, now])).length > 0
+    return (
+      (
+        await db.query("UPDATE sms_messages SET sending_at = $3 WHERE id = $1 AND lease_token = $2 AND status = 'queued' RETURNING id", [
+          lease.id,
+          lease.lease_token,
+          now,
+        ])
+      ).length > 0
+    )
   },
 
   /** The lead's texts, oldest first (tests and the timeline read them). */
   async ofLead(q: Queryable, submissionId: string) {
-    return q.query<{ id: string; to_number: string; body: string; status: string; attempts: number; last_error: string | null; sent_at: Date | null }>(
-      'SELECT id, to_number, body, status, attempts, last_error, sent_at FROM sms_messages WHERE submission_id = $1 ORDER BY created_at, id', [submissionId])
+    return q.query<{
+      id: string
+      to_number: string
+      body: string
+      status: string
+      attempts: number
+      last_error: string | null
+      sent_at: Date | null
+    }>(
+      'SELECT id, to_number, body, status, attempts, last_error, sent_at FROM sms_messages WHERE submission_id = $1 ORDER BY created_at, id',
+      [submissionId],
+    )
   },
 
   async isOptedOut(q: Queryable, number: string): Promise<boolean> {
@@ -39,7 +63,11 @@ export const smsRepo = {
 
   /** STOP and its synonyms: the number gets no more texts (kept once, with the first word it sent). */
   async optOut(q: Queryable, number: string, keyword: string, now: Date): Promise<void> {
-    await q.query('INSERT INTO sms_opt_outs (number, keyword, opted_out_at) VALUES ($1, $2, $3) ON CONFLICT (number) DO NOTHING', [number, keyword, now])
+    await q.query('INSERT INTO sms_opt_outs (number, keyword, opted_out_at) VALUES ($1, $2, $3) ON CONFLICT (number) DO NOTHING', [
+      number,
+      keyword,
+      now,
+    ])
   },
 
   /** START: the number may be texted again. */
@@ -49,12 +77,17 @@ export const smsRepo = {
 
   /** The demo sink: one row per message key, so a resend of the same message is stored once. */
   async receive(q: Queryable, m: { key: string; to: string; body: string; now: Date }): Promise<void> {
-    await q.query('INSERT INTO received_sms (id, key, to_number, body, received_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (key) DO NOTHING',
-      [crypto.randomUUID(), m.key, m.to, m.body, m.now])
+    await q.query(
+      'INSERT INTO received_sms (id, key, to_number, body, received_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (key) DO NOTHING',
+      [crypto.randomUUID(), m.key, m.to, m.body, m.now],
+    )
   },
 
   /** What the demo sink received, newest first (the outbox pages). */
   async received(q: Queryable, limit: number) {
-    return q.query<{ id: string; to_number: string; body: string; received_at: Date }>('SELECT id, to_number, body, received_at FROM received_sms ORDER BY received_at DESC, id LIMIT $1', [limit])
+    return q.query<{ id: string; to_number: string; body: string; received_at: Date }>(
+      'SELECT id, to_number, body, received_at FROM received_sms ORDER BY received_at DESC, id LIMIT $1',
+      [limit],
+    )
   },
 }

@@ -31,9 +31,11 @@ export const staffAlertsRepo = {
   },
 
   async saveSettings(q: Queryable, userId: string, s: AlertSettings, now: Date): Promise<void> {
-    await q.query(`INSERT INTO staff_alert_settings (user_id, push, email, sms, mobile, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+    await q.query(
+      `INSERT INTO staff_alert_settings (user_id, push, email, sms, mobile, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
       ON CONFLICT (user_id) DO UPDATE SET push = $2, email = $3, sms = $4, mobile = $5, updated_at = $6`,
-    [userId, s.push, s.email, s.sms, s.mobile, now])
+      [userId, s.push, s.email, s.sms, s.mobile, now],
+    )
   },
 
   /**
@@ -41,14 +43,18 @@ export const staffAlertsRepo = {
    * was someone else's (a shared front-desk computer), it is theirs no longer.
    */
   async subscribe(q: Queryable, userId: string, sub: { endpoint: string; p256dh: string; auth: string }, now: Date): Promise<void> {
-    await q.query(`INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+    await q.query(
+      `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, $3, $4, $5, $6)
       ON CONFLICT (endpoint) DO UPDATE SET user_id = $2, p256dh = $4, auth = $5, created_at = $6`,
-    [crypto.randomUUID(), userId, sub.endpoint, sub.p256dh, sub.auth, now])
+      [crypto.randomUUID(), userId, sub.endpoint, sub.p256dh, sub.auth, now],
+    )
   },
 
   /** Removes the user's own subscription at `endpoint`; false when they have none there (another user's is untouched). */
   async unsubscribe(q: Queryable, userId: string, endpoint: string): Promise<boolean> {
-    return (await q.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2 RETURNING id', [userId, endpoint])).length > 0
+    return (
+      (await q.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2 RETURNING id', [userId, endpoint])).length > 0
+    )
   },
 
   /** How many browsers the user receives push on. */
@@ -64,15 +70,29 @@ export const staffAlertsRepo = {
 
   /** The owners and staff of `clinicId`, with their settings and push subscriptions. */
   async members(q: Queryable, clinicId: string): Promise<AlertedMember[]> {
-    const rows = await q.query<{ id: string; email: string; push: boolean | null; email_on: boolean | null; sms: boolean | null; mobile: string | null; subs: string[] | null }>(
+    const rows = await q.query<{
+      id: string
+      email: string
+      push: boolean | null
+      email_on: boolean | null
+      sms: boolean | null
+      mobile: string | null
+      subs: string[] | null
+    }>(
       `SELECT u.id, u.email, s.push, s.email AS email_on, s.sms, s.mobile,
          (SELECT array_agg(p.id::text ORDER BY p.created_at, p.id) FROM push_subscriptions p WHERE p.user_id = u.id) AS subs
        FROM users u LEFT JOIN staff_alert_settings s ON s.user_id = u.id
-       WHERE u.clinic_id = $1 AND u.role IN ('owner', 'staff') ORDER BY u.email`, [clinicId])
+       WHERE u.clinic_id = $1 AND u.role IN ('owner', 'staff') ORDER BY u.email`,
+      [clinicId],
+    )
     return rows.map((r) => ({
-      userId: r.id, email_addr: r.email,
-      push: r.push ?? DEFAULT_ALERT_SETTINGS.push, email: r.email_on ?? DEFAULT_ALERT_SETTINGS.email, sms: r.sms ?? DEFAULT_ALERT_SETTINGS.sms,
-      mobile: r.mobile, subscriptions: (r.subs ?? []).map((id) => ({ id })),
+      userId: r.id,
+      email_addr: r.email,
+      push: r.push ?? DEFAULT_ALERT_SETTINGS.push,
+      email: r.email_on ?? DEFAULT_ALERT_SETTINGS.email,
+      sms: r.sms ?? DEFAULT_ALERT_SETTINGS.sms,
+      mobile: r.mobile,
+      subscriptions: (r.subs ?? []).map((id) => ({ id })),
     }))
   },
 }

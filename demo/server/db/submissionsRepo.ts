@@ -31,10 +31,39 @@ export const submissionsRepo = {
    * `urgency` and `triage`: the triage engine's answer, computed once on arrival (the inbox shows it at once);
    * `lang`: the owner's language, which every later e-mail to the owner is written in.
    */
-  async insert(tx: Queryable, row: { id: string; kind: SubmissionKind; clinicId: string | null; data: object; imagePath: string | null; now: Date; route: Route | null; urgency: string | null; lang?: Lang; triage?: object | null }): Promise<void> {
-    await tx.query(`INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency, lang, triage)
+  async insert(
+    tx: Queryable,
+    row: {
+      id: string
+      kind: SubmissionKind
+      clinicId: string | null
+      data: object
+      imagePath: string | null
+      now: Date
+      route: Route | null
+      urgency: string | null
+      lang?: Lang
+      triage?: object | null
+    },
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency, lang, triage)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [row.id, row.kind, row.clinicId, JSON.stringify(row.data), row.imagePath, row.now, row.route?.clinicId ?? null, row.route?.rule ?? null, row.route?.miles ?? null, row.urgency, row.lang ?? 'en', row.triage ? JSON.stringify(row.triage) : null])
+      [
+        row.id,
+        row.kind,
+        row.clinicId,
+        JSON.stringify(row.data),
+        row.imagePath,
+        row.now,
+        row.route?.clinicId ?? null,
+        row.route?.rule ?? null,
+        row.route?.miles ?? null,
+        row.urgency,
+        row.lang ?? 'en',
+        row.triage ? JSON.stringify(row.triage) : null,
+      ],
+    )
   },
 
   /** A configured model's urgency, and the lead's urgency raised to it when it was worse (never lowered). */
@@ -44,8 +73,12 @@ export const submissionsRepo = {
 
   /** What a lead's notification and job read: its facts, result, owner's language and clinic (the generated `lead_clinic_id`). */
   async find(tx: Queryable, id: string): Promise<SubmissionFacts | undefined> {
-    return (await tx.query<SubmissionFacts>(
-      'SELECT id, kind, clinic_id, lead_clinic_id, data, image_path, result_text, result_engine, lang, triage, urgency FROM submissions WHERE id = $1', [id]))[0]
+    return (
+      await tx.query<SubmissionFacts>(
+        'SELECT id, kind, clinic_id, lead_clinic_id, data, image_path, result_text, result_engine, lang, triage, urgency FROM submissions WHERE id = $1',
+        [id],
+      )
+    )[0]
   },
 
   /** True when `id` is a submission of one of `kinds` (the follow-up calls' families). */
@@ -56,12 +89,20 @@ export const submissionsRepo = {
   /** Records the photo of a submission, in the row and in its data as `image_url`. */
   /** The submission's photo and its assessment job's status, locking the submission for the caller's transaction. */
   async lockForPhoto(tx: Queryable, id: string): Promise<{ status: string | null; image_path: string | null } | undefined> {
-    return (await tx.query<{ status: string | null; image_path: string | null }>(
-      'SELECT j.status, s.image_path FROM submissions s LEFT JOIN jobs j ON j.submission_id = s.id WHERE s.id = $1 FOR UPDATE OF s', [id]))[0]
+    return (
+      await tx.query<{ status: string | null; image_path: string | null }>(
+        'SELECT j.status, s.image_path FROM submissions s LEFT JOIN jobs j ON j.submission_id = s.id WHERE s.id = $1 FOR UPDATE OF s',
+        [id],
+      )
+    )[0]
   },
 
   async setImage(tx: Queryable, id: string, name: string, url: string): Promise<void> {
-    await tx.query(`UPDATE submissions SET image_path = $2, data = jsonb_set(data, '{image_url}', to_jsonb($3::text)) WHERE id = $1`, [id, name, url])
+    await tx.query(`UPDATE submissions SET image_path = $2, data = jsonb_set(data, '{image_url}', to_jsonb($3::text)) WHERE id = $1`, [
+      id,
+      name,
+      url,
+    ])
   },
 
   /** The assessment (or the service summary) as the owner saw it, and which engine wrote it. */
@@ -74,7 +115,10 @@ export const submissionsRepo = {
    * names they held so the caller can remove the stored bytes.
    */
   async deleteOlderThan(tx: Queryable, before: Date): Promise<string[]> {
-    const photos = await tx.query<{ name: string }>('DELETE FROM uploads WHERE submission_id IN (SELECT id FROM submissions WHERE created_at < $1) RETURNING name', [before])
+    const photos = await tx.query<{ name: string }>(
+      'DELETE FROM uploads WHERE submission_id IN (SELECT id FROM submissions WHERE created_at < $1) RETURNING name',
+      [before],
+    )
     await tx.query('DELETE FROM jobs WHERE submission_id IN (SELECT id FROM submissions WHERE created_at < $1)', [before])
     await tx.query('DELETE FROM submissions WHERE created_at < $1', [before])
     return photos.map((p) => p.name)

@@ -17,6 +17,8 @@ export const uploadsRepo = {
 
   /** Deletes photos no submission ever named, uploaded before `before`; returns their names. */
   async deleteOrphans(tx: Queryable, before: Date): Promise<string[]> {
-    return (await tx.query<{ name: string }>('DELETE FROM uploads WHERE submission_id IS NULL AND created_at < $1 RETURNING name', [before])).map((r) => r.name)
+    return (
+      await tx.query<{ name: string }>('DELETE FROM uploads WHERE submission_id IS NULL AND created_at < $1 RETURNING name', [before])
+    ).map((r) => r.name)
   },
 }

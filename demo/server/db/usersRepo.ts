@@ -24,11 +24,15 @@ export const usersRepo = {
    * PostgreSQL a concurrent insert of the same address waits for the first to commit and then
    * does nothing, so two simultaneous accepts leave one account, the first one's.
    */
-  async createMember(tx: Queryable, m: { email: string; clinicId: string | null; role: Role; passwordHash: string; now: Date }): Promise<string | undefined> {
+  async createMember(
+    tx: Queryable,
+    m: { email: string; clinicId: string | null; role: Role; passwordHash: string; now: Date },
+  ): Promise<string | undefined> {
     const [r] = await tx.query<{ id: string }>(
       `INSERT INTO users (id, email, password_hash, created_at, updated_at, clinic_id, role) VALUES ($1, $2, $3, $4, $4, $5, $6)
        ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [crypto.randomUUID(), m.email, m.passwordHash, m.now, m.clinicId, m.role])
+      [crypto.randomUUID(), m.email, m.passwordHash, m.now, m.clinicId, m.role],
+    )
     return r?.id
   },
 

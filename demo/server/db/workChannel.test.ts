@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await openTestDb()
   // On PostgreSQL a second pool on the same schema, as another process would have; PGlite is one
   // process by design, so there the listener and the writer share it.
-  const [{ schema }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema') as [{ schema: string }]
+  const [{ schema }] = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }]
   other = SERVER ? await openDb({ databaseUrl: SERVER, dataDir: null, schema }) : t.db
 })
 afterAll(async () => {
@@ -25,12 +25,16 @@ const mail = { to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' }
 describe('LISTEN/NOTIFY wakes the workers of every process', () => {
   it('a committed e-mail notifies a listener on another connection; a rolled-back one does not', async () => {
     let woken = 0
-    const stop = await t.db.listen(WORK_CHANNEL, () => { woken++ })
+    const stop = await t.db.listen(WORK_CHANNEL, () => {
+      woken++
+    })
     try {
-      await other.transaction(async (tx) => {
-        await enqueueMail(tx, new Date(), mail)
-        throw new Error('rolled back')
-      }).catch(() => {})
+      await other
+        .transaction(async (tx) => {
+          await enqueueMail(tx, new Date(), mail)
+          throw new Error('rolled back')
+        })
+        .catch(() => {})
       await new Promise((r) => setTimeout(r, 300))
       // On a shared PostgreSQL server other test files queue mail too (the channel is per database),
       // so "nothing before commit" is checked where the database is this file's alone.

@@ -4,7 +4,9 @@ import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { jobQueue, mailQueue, webhookQueue } from './workQueue'
 
 let t: TestDb
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 
 const NOW = new Date('2026-01-05T10:00:00Z')
 const LEASE = 60_000
@@ -16,15 +18,28 @@ async function seed() {
   const sub = crypto.randomUUID()
   await t.db.query(`INSERT INTO submissions (id, kind, data, created_at) VALUES ($1, 'health', '{}', $2)`, [sub, NOW])
   await t.db.query('INSERT INTO jobs (id, submission_id, run_at, created_at) VALUES ($1, $2, $3, $3)', [crypto.randomUUID(), sub, NOW])
-  await t.db.query(`INSERT INTO outbox (id, message_id, to_addr, subject, text_body, html_body, run_at, created_at) VALUES ($1, '<m@x>', 'a@example.com', 's', 't', 'h', $2, $2)`, [crypto.randomUUID(), NOW])
+  await t.db.query(
+    `INSERT INTO outbox (id, message_id, to_addr, subject, text_body, html_body, run_at, created_at) VALUES ($1, '<m@x>', 'a@example.com', 's', 't', 'h', $2, $2)`,
+    [crypto.randomUUID(), NOW],
+  )
   const endpoint = crypto.randomUUID()
-  await t.db.query(`INSERT INTO webhook_endpoints (id, clinic_id, url, events, secret, created_at, updated_at) VALUES ($1, 'willow', 'https://hooks.example.com', ARRAY['lead.created'], 'whsec_A', $2, $2)`, [endpoint, NOW])
-  await t.db.query(`INSERT INTO webhook_deliveries (id, endpoint_id, event_type, message_id, payload, max_attempts, run_at, created_at) VALUES ($1, $2, 'lead.created', 'msg_1', '{}', 5, $3, $3)`, [crypto.randomUUID(), endpoint, NOW])
+  await t.db.query(
+    `INSERT INTO webhook_endpoints (id, clinic_id, url, events, secret, created_at, updated_at) VALUES ($1, 'willow', 'https://hooks.example.com', ARRAY['lead.created'], 'whsec_A', $2, $2)`,
+    [endpoint, NOW],
+  )
+  await t.db.query(
+    `INSERT INTO webhook_deliveries (id, endpoint_id, event_type, message_id, payload, max_attempts, run_at, created_at) VALUES ($1, $2, 'lead.created', 'msg_1', '{}', 5, $3, $3)`,
+    [crypto.randomUUID(), endpoint, NOW],
+  )
   return endpoint
 }
 
 describe('the work queue', () => {
-  for (const [name, queue] of [['jobs', jobQueue], ['outbox', mailQueue], ['webhook_deliveries', webhookQueue]] as const) {
+  for (const [name, queue] of [
+    ['jobs', jobQueue],
+    ['outbox', mailQueue],
+    ['webhook_deliveries', webhookQueue],
+  ] as const) {
     it(`${name}: a worker whose lease ran out can neither renew, retry, bury nor finish the row the next worker holds`, async () => {
       await seed()
       const first = (await queue.claim(t.db, NOW, LEASE))!
@@ -40,7 +55,9 @@ describe('the work queue', () => {
       expect(await queue.claim(t.db, later(2 * LEASE + 1), LEASE)).toBeUndefined() // renewed
       expect(await t.db.transaction((tx) => queue.holds(tx, second))).toBe(true)
       expect(await queue.fail(t.db, second, later(3 * LEASE), 'x'.repeat(600))).toBe(true)
-      const [row] = await t.db.query<{ status: string; last_error: string; lease_token: string | null }>(`SELECT status, last_error, lease_token FROM ${name}`)
+      const [row] = await t.db.query<{ status: string; last_error: string; lease_token: string | null }>(
+        `SELECT status, last_error, lease_token FROM ${name}`,
+      )
       expect([row!.status, row!.last_error.length, row!.lease_token]).toEqual(['queued', 500, null])
       const third = (await queue.claim(t.db, later(3 * LEASE), LEASE))!
       expect(await queue.finish(t.db, third)).toBe(true)
@@ -49,11 +66,16 @@ describe('the work queue', () => {
     })
   }
 
-  it('webhook deliveries: a disabled endpoint\'s delivery is not claimed; a claim carries its endpoint', async () => {
+  it("webhook deliveries: a disabled endpoint's delivery is not claimed; a claim carries its endpoint", async () => {
     const endpoint = await seed()
     await t.db.query(`UPDATE webhook_endpoints SET state = 'disabled'`)
     expect(await webhookQueue.claim(t.db, NOW, LEASE)).toBeUndefined()
     await t.db.query(`UPDATE webhook_endpoints SET state = 'active'`)
-    expect(await webhookQueue.claim(t.db, NOW, LEASE)).toMatchObject({ endpoint_id: endpoint, url: 'https://hooks.example.com', secret: 'whsec_A', attempts: 1 })
+    expect(await webhookQueue.claim(t.db, NOW, LEASE)).toMatchObject({
+      endpoint_id: endpoint,
+      url: 'https://hooks.example.com',
+      secret: 'whsec_A',
+      attempts: 1,
+    })
   })
 })

@@ -50,7 +50,8 @@ export function workQueue<Row extends Lease>(q: QueueTable) {
     const rows = await db.query(
       `UPDATE ${q.table} SET status = $3, locked_until = NULL, lease_token = NULL${set}
        WHERE id = $1 AND lease_token = $2 AND status = 'queued' RETURNING id`,
-      [lease.id, lease.lease_token, status, ...names.map((n) => columns[n])])
+      [lease.id, lease.lease_token, status, ...names.map((n) => columns[n])],
+    )
     return rows.length > 0
   }
 
@@ -63,13 +64,27 @@ export function workQueue<Row extends Lease>(q: QueueTable) {
 
     /** Extends a lease still ours to `until` (work that outlives its lease); false when it is no longer ours. */
     async renew(db: Queryable, lease: Lease, until: Date): Promise<boolean> {
-      return (await db.query(`UPDATE ${q.table} SET locked_until = $3 WHERE id = $1 AND lease_token = $2 AND status = 'queued' RETURNING id`,
-        [lease.id, lease.lease_token, until])).length > 0
+      return (
+        (
+          await db.query(`UPDATE ${q.table} SET locked_until = $3 WHERE id = $1 AND lease_token = $2 AND status = 'queued' RETURNING id`, [
+            lease.id,
+            lease.lease_token,
+            until,
+          ])
+        ).length > 0
+      )
     },
 
     /** True while the lease is ours; locks the row for the caller's transaction (write the work's results, then finish). */
     async holds(tx: Queryable, lease: Lease): Promise<boolean> {
-      return (await tx.query(`SELECT id FROM ${q.table} WHERE id = $1 AND lease_token = $2 AND status = 'queued' FOR UPDATE`, [lease.id, lease.lease_token])).length > 0
+      return (
+        (
+          await tx.query(`SELECT id FROM ${q.table} WHERE id = $1 AND lease_token = $2 AND status = 'queued' FOR UPDATE`, [
+            lease.id,
+            lease.lease_token,
+          ])
+        ).length > 0
+      )
     },
 
     /** The work is done. */
@@ -91,29 +106,61 @@ export function workQueue<Row extends Lease>(q: QueueTable) {
 
 /** Assessment jobs (jobs/runDueJobs.ts). */
 export const jobQueue = workQueue<Lease & { submission_id: string }>({
-  table: 'jobs', done: 'done', dead: 'dead', returning: 't.id, t.submission_id, t.attempts, t.lease_token',
+  table: 'jobs',
+  done: 'done',
+  dead: 'dead',
+  returning: 't.id, t.submission_id, t.attempts, t.lease_token',
 })
 
 /** Outbox mail (jobs/sendDueMail.ts): a message the SMTP server refuses for good ends `failed`. */
-export const mailQueue = workQueue<Lease & { message_id: string; to_addr: string; subject: string; text_body: string; html_body: string; lead_id: string | null; attachments: Array<{ filename: string; contentType: string; content: string }> | null; ack_of: string | null }>({
-  table: 'outbox', done: 'sent', dead: 'failed',
-  returning: 't.id, t.message_id, t.to_addr, t.subject, t.text_body, t.html_body, t.attempts, t.lease_token, coalesce(t.lead_of, t.submission_id, t.ack_of) AS lead_id, t.attachments, t.ack_of',
+export const mailQueue = workQueue<
+  Lease & {
+    message_id: string
+    to_addr: string
+    subject: string
+    text_body: string
+    html_body: string
+    lead_id: string | null
+    attachments: Array<{ filename: string; contentType: string; content: string }> | null
+    ack_of: string | null
+  }
+>({
+  table: 'outbox',
+  done: 'sent',
+  dead: 'failed',
+  returning:
+    't.id, t.message_id, t.to_addr, t.subject, t.text_body, t.html_body, t.attempts, t.lease_token, coalesce(t.lead_of, t.submission_id, t.ack_of) AS lead_id, t.attachments, t.ack_of',
 })
 
 /** Webhook deliveries (jobs/runDueDeliveries.ts): a delivery of a disabled endpoint is not claimed. */
-export const webhookQueue = workQueue<Lease & {
-  endpoint_id: string; message_id: string; payload: string; max_attempts: number
-  url: string; secret: string; previous_secret: string | null; previous_secret_until: Date | null
-}>({
-  table: 'webhook_deliveries', done: 'delivered', dead: 'failed',
-  returning: 't.id, t.endpoint_id, t.message_id, t.payload, t.attempts, t.max_attempts, t.lease_token, e.url, e.secret, e.previous_secret, e.previous_secret_until',
+export const webhookQueue = workQueue<
+  Lease & {
+    endpoint_id: string
+    message_id: string
+    payload: string
+    max_attempts: number
+    url: string
+    secret: string
+    previous_secret: string | null
+    previous_secret_until: Date | null
+  }
+>({
+  table: 'webhook_deliveries',
+  done: 'delivered',
+  dead: 'failed',
+  returning:
+    't.id, t.endpoint_id, t.message_id, t.payload, t.attempts, t.max_attempts, t.lease_token, e.url, e.secret, e.previous_secret, e.previous_secret_until',
   join: { from: 'webhook_endpoints e', on: 'e.id = t.endpoint_id', where: "e.state <> 'disabled'" },
   claimSet: 'last_attempt_at = $1',
 })
 
 /** Web Push sends to staff (jobs/sendDuePush.ts), with the subscription's endpoint and keys. */
-export const pushQueue = workQueue<Lease & { subscription_id: string; payload: string; urgency: 'high' | 'normal'; endpoint: string; p256dh: string; auth: string }>({
-  table: 'push_deliveries', done: 'sent', dead: 'failed',
+export const pushQueue = workQueue<
+  Lease & { subscription_id: string; payload: string; urgency: 'high' | 'normal'; endpoint: string; p256dh: string; auth: string }
+>({
+  table: 'push_deliveries',
+  done: 'sent',
+  dead: 'failed',
   returning: 't.id, t.subscription_id, t.payload, t.urgency, t.attempts, t.lease_token, p.endpoint, p.p256dh, p.auth',
   join: { from: 'push_subscriptions p', on: 'p.id = t.subscription_id', where: 'true' },
 })

@@ -22,7 +22,8 @@ const FORM = /^[a-z][a-z-]{0,63}$/
  */
 export function embedSnippet(o: { publicUrl: string; apiBase: string; integrity: string; form: string; clinicId: string }): EmbedSnippet {
   // Slugs only: the values go into HTML attributes and CSP lines unescaped.
-  if (!FORM.test(o.form) || !CLINIC_ID_PATTERN.test(o.clinicId) || !/^sha384-[A-Za-z0-9+/=]+$/.test(o.integrity)) throw new Error('embedSnippet: bad form, clinic or integrity')
+  if (!FORM.test(o.form) || !CLINIC_ID_PATTERN.test(o.clinicId) || !/^sha384-[A-Za-z0-9+/=]+$/.test(o.integrity))
+    throw new Error('embedSnippet: bad form, clinic or integrity')
   const base = o.publicUrl.replace(/\/+$/, '')
   const api = new URL(base + o.apiBase)
   const oneLine = `<div data-petlead-form="${o.form}" data-clinic-id="${o.clinicId}"></div>`

@@ -8,15 +8,27 @@ import { openTestDb } from '../testing/testDb'
 import { validPet, validQrFields } from '../testing/payloads'
 
 let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb(); await t.reset() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await openTestDb()
+  await t.reset()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 /** Bytes that start like an image and then go wrong, or are not images at all. */
 const hostileBytes = fc.oneof(
   fc.uint8Array({ maxLength: 2000 }),
-  fc.tuple(fc.constantFrom(samples.jpeg(), samples.png(), samples.webp()), fc.nat(), fc.uint8Array({ minLength: 1, maxLength: 64 }))
-    .map(([img, at, junk]) => { const copy = img.slice(); copy.set(junk.subarray(0, copy.length - 1), 2 + (at % (copy.length - 66))); return copy }),
-  fc.tuple(fc.constantFrom(samples.jpeg(), samples.png(), samples.webp()), fc.uint8Array({ minLength: 1, maxLength: 64 })).map(([img, tail]) => concat(img, tail)),
+  fc
+    .tuple(fc.constantFrom(samples.jpeg(), samples.png(), samples.webp()), fc.nat(), fc.uint8Array({ minLength: 1, maxLength: 64 }))
+    .map(([img, at, junk]) => {
+      const copy = img.slice()
+      copy.set(junk.subarray(0, copy.length - 1), 2 + (at % (copy.length - 66)))
+      return copy
+    }),
+  fc
+    .tuple(fc.constantFrom(samples.jpeg(), samples.png(), samples.webp()), fc.uint8Array({ minLength: 1, maxLength: 64 }))
+    .map(([img, tail]) => concat(img, tail)),
   fc.tuple(fc.constantFrom(samples.jpeg(), samples.png(), samples.webp()), fc.nat()).map(([img, n]) => img.subarray(0, n % img.length)),
 )
 

@@ -2,7 +2,10 @@ import type { OpeningHours } from '../../../src/schemas/openingHours'
 import { instantAt, localTimeAt } from './zonedTime'
 
 /** One stretch of open time, as instants (ms since the epoch), `start` < `end`. */
-export interface Interval { start: number; end: number }
+export interface Interval {
+  start: number
+  end: number
+}
 
 const DAY_MS = 86_400_000
 

@@ -32,7 +32,13 @@ describe('open time', () => {
   })
 
   it('counts within a day split by a lunch break, in the clinic’s own zone', () => {
-    const madrid: OpeningHours = { timeZone: 'Europe/Madrid', week: Array.from({ length: 7 }, () => [{ open: '09:00', close: '14:00' }, { open: '16:00', close: '20:00' }]) }
+    const madrid: OpeningHours = {
+      timeZone: 'Europe/Madrid',
+      week: Array.from({ length: 7 }, () => [
+        { open: '09:00', close: '14:00' },
+        { open: '16:00', close: '20:00' },
+      ]),
+    }
     const at = instantAt(2026, 11, 24, 13, 50, 'Europe/Madrid')
     expect(local(addOpenTime(madrid, at, 30 * MIN), 'Europe/Madrid')).toBe('2026-11-24 16:20')
     expect(openTimeBetween(madrid, at, instantAt(2026, 11, 24, 17, 0, 'Europe/Madrid'))).toBe(70 * MIN)
@@ -46,11 +52,20 @@ describe('open time', () => {
   })
 
   it('knows daylight-saving days: 23 open hours when the clocks go forward, 25 when they go back', () => {
-    const always: OpeningHours = { timeZone: 'America/Los_Angeles', week: Array.from({ length: 7 }, () => [{ open: '00:00', close: '24:00' }]) }
+    const always: OpeningHours = {
+      timeZone: 'America/Los_Angeles',
+      week: Array.from({ length: 7 }, () => [{ open: '00:00', close: '24:00' }]),
+    }
     expect(openTimeBetween(always, la('2026-03-08T00:00'), la('2026-03-09T00:00'))).toBe(23 * HOUR)
     expect(openTimeBetween(always, la('2026-11-01T00:00'), la('2026-11-02T00:00'))).toBe(25 * HOUR)
     // 8:00 to 18:00 is ten hours of open time on both days.
-    expect(openTimeBetween({ ...willow, week: Array.from({ length: 7 }, () => [{ open: '08:00', close: '18:00' }]) }, la('2026-03-08T00:00'), la('2026-03-09T00:00'))).toBe(10 * HOUR)
+    expect(
+      openTimeBetween(
+        { ...willow, week: Array.from({ length: 7 }, () => [{ open: '08:00', close: '18:00' }]) },
+        la('2026-03-08T00:00'),
+        la('2026-03-09T00:00'),
+      ),
+    ).toBe(10 * HOUR)
   })
 
   it('reads a wall time the clock skips as the end of the gap', () => {

@@ -16,7 +16,15 @@ function formatFor(zone: string): Intl.DateTimeFormat {
   let f = formats.get(zone)
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', weekday: 'short',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
     })
     formats.set(zone, f)
   }
@@ -27,10 +35,18 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
 /** The wall-clock time in `zone` at the instant `at` (ms since the epoch). */
 export function localTimeAt(at: number, zone: string): LocalTime & { second: number } {
-  const parts = Object.fromEntries(formatFor(zone).formatToParts(new Date(at)).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    formatFor(zone)
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, p.value]),
+  )
   return {
-    year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),
-    hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second),
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
     weekday: WEEKDAYS.indexOf(parts.weekday!),
   }
 }

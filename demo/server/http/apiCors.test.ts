@@ -18,8 +18,13 @@ const dir = mkdtempSync(join(tmpdir(), 'petlead-cors-'))
 const CLINIC_SITE = 'http://localhost:5173'
 let t: Awaited<ReturnType<typeof openTestDb>>
 let a: ReturnType<typeof makeTestApp>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close(); rmSync(dir, { recursive: true, force: true }) })
+beforeAll(async () => {
+  t = await openTestDb()
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(dir, { recursive: true, force: true })
+})
 beforeEach(async () => {
   await t.reset()
   // The server's default configuration: CORS_ORIGINS unset.
@@ -28,7 +33,14 @@ beforeEach(async () => {
   await seedDemoAccounts(t.db, ['willow'], a.clock.now())
 })
 
-const preflight = (path: string, origin: string) => a.call('OPTIONS', path, { headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key,x-captcha,accept-language' } })
+const preflight = (path: string, origin: string) =>
+  a.call('OPTIONS', path, {
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,idempotency-key,x-captcha,accept-language',
+    },
+  })
 
 describe('CORS with the default configuration', () => {
   it('answers every public call of the widget for any origin, without credentials', async () => {
@@ -38,7 +50,14 @@ describe('CORS with the default configuration', () => {
       expect(r.headers.get('access-control-allow-origin'), path).toBe('*')
       expect(r.headers.get('access-control-allow-credentials'), path).toBeNull()
     }
-    for (const path of ['/api/pet', '/api/pet/dentipet_pet', '/api/file', '/api/pet/image/00000000-0000-4000-8000-000000000000', '/api/form_low_cost', '/api/pet/check_dental_ai']) {
+    for (const path of [
+      '/api/pet',
+      '/api/pet/dentipet_pet',
+      '/api/file',
+      '/api/pet/image/00000000-0000-4000-8000-000000000000',
+      '/api/form_low_cost',
+      '/api/pet/check_dental_ai',
+    ]) {
       const p = await preflight(path, 'https://any-clinic.example')
       expect(p.status, path).toBe(204)
       expect(p.headers.get('access-control-allow-origin'), path).toBe('*')
@@ -59,7 +78,9 @@ describe('CORS with the default configuration', () => {
   })
 
   it('CORS_ORIGINS narrows the public calls to its list', async () => {
-    const narrow = makeTestApp(t.db, t.dataDir, { config: { corsOrigins: loadConfig({ DATA_DIR: dir, CORS_ORIGINS: `${CLINIC_SITE}, https://b.example/` }, dir).corsOrigins } })
+    const narrow = makeTestApp(t.db, t.dataDir, {
+      config: { corsOrigins: loadConfig({ DATA_DIR: dir, CORS_ORIGINS: `${CLINIC_SITE}, https://b.example/` }, dir).corsOrigins },
+    })
     expect((await narrow.get('/api/dog_breed', { origin: CLINIC_SITE })).headers.get('access-control-allow-origin')).toBe(CLINIC_SITE)
     expect((await narrow.get('/api/dog_breed', { origin: 'https://evil.example' })).headers.get('access-control-allow-origin')).toBeNull()
   })
@@ -73,10 +94,15 @@ describe("a clinic's allowed websites", () => {
     const { id: _id, logoUrl: _l, ...form } = (await a.get('/api/workspace/settings/willow', h)).json.content
     return a.call('PUT', '/api/workspace/settings/willow', { json: { ...form, allowedWebsites: list }, headers: h })
   }
-  const submit = async (origin?: string) => a.post('/api/pet', { ...validPet(), clinic_id: 'willow' }, { 'x-captcha': await a.captcha(), ...(origin ? { origin } : {}) })
+  const submit = async (origin?: string) =>
+    a.post('/api/pet', { ...validPet(), clinic_id: 'willow' }, { 'x-captcha': await a.captcha(), ...(origin ? { origin } : {}) })
 
   it('stores the list as origins, from the settings page', async () => {
-    const saved = await setAllowed(['https://www.willow.example.org/contact/', ' HTTPS://Willow.example.org ', 'https://www.willow.example.org'])
+    const saved = await setAllowed([
+      'https://www.willow.example.org/contact/',
+      ' HTTPS://Willow.example.org ',
+      'https://www.willow.example.org',
+    ])
     expect(saved.status).toBe(200)
     expect(saved.json.content.allowedWebsites).toEqual(['https://www.willow.example.org', 'https://willow.example.org'])
     const bad = await setAllowed(['ftp://willow.example.org'])
@@ -93,8 +119,15 @@ describe("a clinic's allowed websites", () => {
     const refused = await submit(CLINIC_SITE)
     expect(refused.status).toBe(403)
     expect(refused.headers.get('access-control-allow-origin')).toBe('*')
-    expect(refused.json).toEqual({ success: false, content: { website: expect.stringContaining(`This website (${CLINIC_SITE}) is not one of the websites Willow Veterinary Hospital allows`) } })
-    expect(a.logs).toContainEqual(expect.stringMatching(new RegExp(`^refused POST /api/pet: website ${CLINIC_SITE} is not allowed for clinic willow$`)))
+    expect(refused.json).toEqual({
+      success: false,
+      content: {
+        website: expect.stringContaining(`This website (${CLINIC_SITE}) is not one of the websites Willow Veterinary Hospital allows`),
+      },
+    })
+    expect(a.logs).toContainEqual(
+      expect.stringMatching(new RegExp(`^refused POST /api/pet: website ${CLINIC_SITE} is not allowed for clinic willow$`)),
+    )
     expect((await t.db.query('SELECT id FROM submissions')).length).toBe(0)
     expect((await a.post('/api/pet/dentipet_pet', { pet_name: 'x', clinic_id: 'willow' }, { origin: CLINIC_SITE })).status).toBe(400)
     expect((await submit('https://willow.example.org')).status).toBe(201)

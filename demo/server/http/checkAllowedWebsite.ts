@@ -13,7 +13,11 @@ import { HttpError } from './respond'
  * web page: the list keeps other websites from embedding the clinic's forms, it is not a password).
  * Called before the captcha is spent, so a refused owner's solution is not used up.
  */
-export async function checkAllowedWebsite(deps: { db: Db; config: ServerConfig; log(line: string): void }, c: Context<AppEnv>, clinicId: string | undefined | null): Promise<void> {
+export async function checkAllowedWebsite(
+  deps: { db: Db; config: ServerConfig; log(line: string): void },
+  c: Context<AppEnv>,
+  clinicId: string | undefined | null,
+): Promise<void> {
   if (!clinicId) return
   const origin = c.req.header('origin')
   if (!origin || origin === new URL(deps.config.publicUrl).origin) return
@@ -21,5 +25,7 @@ export async function checkAllowedWebsite(deps: { db: Db; config: ServerConfig; 
   const allowed = partner?.allowedWebsites ?? []
   if (allowed.length === 0 || allowed.includes(origin)) return
   deps.log(`refused ${c.req.method} ${c.req.path}: website ${origin.slice(0, 200)} is not allowed for clinic ${partner!.id}`)
-  throw new HttpError(403, { website: `This website (${origin.slice(0, 200)}) is not one of the websites ${partner!.name} allows to send its forms, so nothing was sent. The clinic can add it under Settings, Allowed websites.` })
+  throw new HttpError(403, {
+    website: `This website (${origin.slice(0, 200)}) is not one of the websites ${partner!.name} allows to send its forms, so nothing was sent. The clinic can add it under Settings, Allowed websites.`,
+  })
 }

@@ -26,7 +26,10 @@ function normalizeAddress(address: string): string {
 export function clientIp(c: Context, trustProxy: number | string[]): string {
   const peer = socketAddress(c)
   if (trustProxy === 0 || (Array.isArray(trustProxy) && trustProxy.length === 0)) return peer
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => normalizeAddress(s.trim())).filter(Boolean)
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => normalizeAddress(s.trim()))
+    .filter(Boolean)
   // chain[last] is the peer; each step left is one proxy further from us.
   const chain = [...forwarded, peer]
   if (typeof trustProxy === 'number') return chain[Math.max(0, chain.length - 1 - trustProxy)]!

@@ -7,7 +7,9 @@ import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { IN_FLIGHT_LEASE_MS } from './idempotency'
 
 let t: TestDb
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 
 describe('Idempotency-Key in flight', () => {
   it('frees the key of a request whose process died within seconds, so the retry is stored', async () => {
@@ -16,8 +18,10 @@ describe('Idempotency-Key in flight', () => {
     // The claim exactly as the middleware writes it, left by a process killed mid-request.
     await a.post('/api/contact', validContact(), { 'idempotency-key': 'probe' })
     const [probe] = await t.db.query<{ request_hash: string }>("SELECT request_hash FROM idempotency_keys WHERE key = 'probe'")
-    await t.db.query("INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at, locked_until) VALUES ('client:127.0.0.1', 'dead-1', $1, 'in_flight', $2, $3)",
-      [probe!.request_hash, clock.now(), new Date(clock.now().getTime() + IN_FLIGHT_LEASE_MS)])
+    await t.db.query(
+      "INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at, locked_until) VALUES ('client:127.0.0.1', 'dead-1', $1, 'in_flight', $2, $3)",
+      [probe!.request_hash, clock.now(), new Date(clock.now().getTime() + IN_FLIGHT_LEASE_MS)],
+    )
     const retry = () => a.post('/api/contact', validContact(), { 'idempotency-key': 'dead-1' })
     const early = await retry()
     expect(early.status).toBe(409)

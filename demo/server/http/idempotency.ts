@@ -37,14 +37,27 @@ async function requestHash(method: string, path: string, type: string, body: Uin
   if (/^multipart\/form-data;/i.test(type)) {
     try {
       const form = await new Response(body, { headers: { 'content-type': type } }).formData()
-      const parts = await Promise.all([...form.entries()].map(async ([k, v]) =>
-        `${k}=${typeof v === 'string' ? v : createHash('sha256').update(new Uint8Array(await v.arrayBuffer())).digest('hex')}`))
+      const parts = await Promise.all(
+        [...form.entries()].map(
+          async ([k, v]) =>
+            `${k}=${
+              typeof v === 'string'
+                ? v
+                : createHash('sha256')
+                    .update(new Uint8Array(await v.arrayBuffer()))
+                    .digest('hex')
+            }`,
+        ),
+      )
       return h.update(parts.sort().join('\n')).digest('hex')
     } catch {
       // unparsable: fall back to the bytes; the handler will answer 400
     }
   }
-  return h.update(type + '\n').update(body).digest('hex')
+  return h
+    .update(type + '\n')
+    .update(body)
+    .digest('hex')
 }
 
 /** 409 while the first request holds the key; the widget retries it after its usual backoff. */
@@ -65,7 +78,10 @@ function inFlight(c: Context): Response {
  * without the session is refused like any request without one. `skip` leaves a path to a mount
  * further in that knows its caller.
  */
-export function idempotency(deps: { db: Db; clock: Clock }, opts: { scope: IdempotencyScope; skip?: (c: Context<AppEnv>) => boolean }): MiddlewareHandler<AppEnv> {
+export function idempotency(
+  deps: { db: Db; clock: Clock },
+  opts: { scope: IdempotencyScope; skip?: (c: Context<AppEnv>) => boolean },
+): MiddlewareHandler<AppEnv> {
   return async function idempotency(c, next) {
     const key = c.req.header('idempotency-key')
     if (key === undefined || (c.req.method !== 'POST' && c.req.method !== 'PATCH') || opts.skip?.(c)) return next()
@@ -81,12 +97,17 @@ export function idempotency(deps: { db: Db; clock: Clock }, opts: { scope: Idemp
       if (!row) return inFlight(c)
       if (row.request_hash !== hash) return fail(c, 422, { _: 'This Idempotency-Key was used with a different request' })
       if (row.state === 'done') {
-        return new Response(row.body, { status: row.status ?? 200, headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' } })
+        return new Response(row.body, {
+          status: row.status ?? 200,
+          headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
+        })
       }
       if (!(await idempotencyRepo.takeOver(deps.db, scope, key, now, until()))) return inFlight(c)
     }
     // Renewed on the wall clock (the request's real duration), dated by the injected clock.
-    const renew = setInterval(() => { idempotencyRepo.renew(deps.db, scope, key, until()).catch(() => {}) }, LEASE_RENEW_MS)
+    const renew = setInterval(() => {
+      idempotencyRepo.renew(deps.db, scope, key, until()).catch(() => {})
+    }, LEASE_RENEW_MS)
     try {
       await next()
     } finally {

@@ -8,6 +8,10 @@ export function ipLimitKey(ip: string): string {
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-  return groups.slice(0, 4).map((g) => (Number.parseInt(g || '0', 16) || 0).toString(16)).join(':') + '::/64'
+  return (
+    groups
+      .slice(0, 4)
+      .map((g) => (Number.parseInt(g || '0', 16) || 0).toString(16))
+      .join(':') + '::/64'
+  )
 }
-

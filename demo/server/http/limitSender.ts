@@ -12,10 +12,18 @@ export type Limit = readonly [number, number]
 export const DAY_MS = 86_400_000
 
 /** What one kind of sending may cost: per user, per clinic, and per recipient across all clinics. */
-export interface SenderLimits { perUser: Limit; perClinic: Limit; perRecipient: Limit }
+export interface SenderLimits {
+  perUser: Limit
+  perClinic: Limit
+  perRecipient: Limit
+}
 
 /** Who sends what to whom: `recipient` is an e-mail address or a webhook endpoint. */
-export interface Sending { userId: string; clinicId: string; recipient: string }
+export interface Sending {
+  userId: string
+  clinicId: string
+  recipient: string
+}
 
 /**
  * The limits of a workspace call that makes the server send something (an e-mail, a webhook
@@ -28,8 +36,13 @@ export interface Sending { userId: string; clinicId: string; recipient: string }
  * const limit = limitSender(deps, 'embedMail', { perUser: [10, 3600_000], perClinic: [20, DAY_MS], perRecipient: [5, DAY_MS] })
  * await limit({ userId: user.id, clinicId: user.clinicId, recipient: email }) // 429 with Retry-After when over
  */
-export function limitSender(deps: { db: Db; clock: Clock; config: ServerConfig }, name: string, limits: SenderLimits): (s: Sending, q?: Queryable) => Promise<void> {
-  const mk = (part: string, [limit, windowMs]: Limit) => rateLimiter({ db: deps.db, name: `${name}Per${part}`, limit, windowMs, clock: deps.clock })
+export function limitSender(
+  deps: { db: Db; clock: Clock; config: ServerConfig },
+  name: string,
+  limits: SenderLimits,
+): (s: Sending, q?: Queryable) => Promise<void> {
+  const mk = (part: string, [limit, windowMs]: Limit) =>
+    rateLimiter({ db: deps.db, name: `${name}Per${part}`, limit, windowMs, clock: deps.clock })
   const perUser = mk('User', limits.perUser)
   const perClinic = mk('Clinic', limits.perClinic)
   const perRecipient = mk('Recipient', limits.perRecipient)

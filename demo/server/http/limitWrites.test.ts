@@ -8,7 +8,9 @@ import { testClock } from '../testing/testClock'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 
 let t: TestDb
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 
 type App = ReturnType<typeof makeTestApp>
 const dataUrl = () => 'data:image/png;base64,' + Buffer.from(samples.png()).toString('base64')
@@ -69,21 +71,32 @@ describe('per-IP limits on every public write', () => {
       ['/pet/dentipet_pet', (a, ip) => a.call('POST', '/api/pet/dentipet_pet', { json: validDental(), remote: ip })],
       ['/pet/image/{id}', (a, ip) => a.call('POST', `/api/pet/image/${id}`, { body: formWith('image', samples.jpeg()), remote: ip })],
       ['/pet/message_to_ia/{id}', (a, ip) => a.call('POST', `/api/pet/message_to_ia/${id}`, { remote: ip })],
-      ['/pet/dentipet/image/{id}', (a, ip) => a.call('POST', `/api/pet/dentipet/image/${dental}`, { body: formWith('image', samples.jpeg()), remote: ip })],
+      [
+        '/pet/dentipet/image/{id}',
+        (a, ip) => a.call('POST', `/api/pet/dentipet/image/${dental}`, { body: formWith('image', samples.jpeg()), remote: ip }),
+      ],
       ['/pet/dentipet/message_to_ia/{id}', (a, ip) => a.call('POST', `/api/pet/dentipet/message_to_ia/${dental}`, { remote: ip })],
       ['/pet/check_dental_ai', (a, ip) => a.call('POST', '/api/pet/check_dental_ai', { json: validDental(), remote: ip })],
-      ['/pet_app/dental_check_amcp', (a, ip) => a.call('POST', '/api/pet_app/dental_check_amcp', { body: qrForm('eve@example.com'), remote: ip })],
+      [
+        '/pet_app/dental_check_amcp',
+        (a, ip) => a.call('POST', '/api/pet_app/dental_check_amcp', { body: qrForm('eve@example.com'), remote: ip }),
+      ],
       ['/form_low_cost', (a, ip) => a.call('POST', '/api/form_low_cost', { json: validLowCost(), remote: ip })],
       ['/contact', (a, ip) => a.call('POST', '/api/contact', { json: validContact(), remote: ip })],
       ['/file', (a, ip) => a.call('POST', '/api/file', { body: formWith('image', samples.jpeg()), remote: ip })],
       ['/pet_app/image_app', (a, ip) => a.call('POST', '/api/pet_app/image_app', { json: { image: dataUrl() }, remote: ip })],
       ['/user/recover_password', (a, ip) => a.call('POST', '/api/user/recover_password', { json: { email: DEMO_USER.email }, remote: ip })],
-      ['/user/password', (a, ip) => a.call('PATCH', '/api/user/password', { json: { email: DEMO_USER.email, password: 'x', reset_token: 'nope' }, remote: ip })],
+      [
+        '/user/password',
+        (a, ip) =>
+          a.call('PATCH', '/api/user/password', { json: { email: DEMO_USER.email, password: 'x', reset_token: 'nope' }, remote: ip }),
+      ],
     ]
     // Limits live in the database (shared by every process), so each route gets its own addresses.
     for (const [i, [name, send]] of calls.entries()) {
       const a = makeTestApp(t.db, t.dataDir, { config: { writeLimitPerIp: 1, trustProxy: 0 } })
-      const ip = `203.0.113.${20 + 2 * i}`, other = `203.0.113.${21 + 2 * i}`
+      const ip = `203.0.113.${20 + 2 * i}`,
+        other = `203.0.113.${21 + 2 * i}`
       const first = await send(a, ip)
       expect(first.status, name).toBeLessThan(429)
       const before = await storedRows(t.db)
@@ -102,7 +115,10 @@ describe('per-IP limits on every public write', () => {
   it('caps bodies in middleware with 413 before anything reads them', async () => {
     const a = makeTestApp(t.db, t.dataDir)
     const big = JSON.stringify({ ...validContact(), comment: 'x'.repeat(70 * 1024) })
-    const res = await a.call('POST', '/api/contact', { body: big, headers: { 'content-type': 'application/json', 'idempotency-key': 'big-1' } })
+    const res = await a.call('POST', '/api/contact', {
+      body: big,
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'big-1' },
+    })
     expect(res.status).toBe(413)
     expect(res.json).toEqual({ success: false, content: { _: 'Request body too large' } })
     expect(await t.db.query('SELECT * FROM idempotency_keys')).toEqual([])
@@ -131,7 +147,8 @@ describe('clean-up', () => {
     const clock = testClock()
     const keep = makeTestApp(t.db, t.dataDir, { clock })
     const id = (await keep.post('/api/pet', validPet())).json.content._id
-    const photo = (await keep.call('POST', `/api/pet/image/${id}`, { body: formWith('image', samples.jpeg()) })).json.content.image_url as string
+    const photo = (await keep.call('POST', `/api/pet/image/${id}`, { body: formWith('image', samples.jpeg()) })).json.content
+      .image_url as string
     const { runDueJobs } = await import('../jobs/runDueJobs')
     await runDueJobs(keep.deps)
     await t.db.query("UPDATE outbox SET status = 'sent'")

@@ -17,8 +17,20 @@ const DAY_MS = 24 * 3600_000
  * against the recipient address, per day, before storing anything.
  */
 export function limitWrites(deps: { clock: Clock; config: ServerConfig; db: Db }): MiddlewareHandler<AppEnv> {
-  const perIp = rateLimiter({ db: deps.db, name: 'writePerIp', limit: deps.config.writeLimitPerIp, windowMs: WRITE_WINDOW_MS, clock: deps.clock })
-  const perRecipient = rateLimiter({ db: deps.db, name: 'ownerMailPerRecipient', limit: deps.config.ownerMailDailyLimit, windowMs: DAY_MS, clock: deps.clock })
+  const perIp = rateLimiter({
+    db: deps.db,
+    name: 'writePerIp',
+    limit: deps.config.writeLimitPerIp,
+    windowMs: WRITE_WINDOW_MS,
+    clock: deps.clock,
+  })
+  const perRecipient = rateLimiter({
+    db: deps.db,
+    name: 'ownerMailPerRecipient',
+    limit: deps.config.ownerMailDailyLimit,
+    windowMs: DAY_MS,
+    clock: deps.clock,
+  })
   return async function limitWrites(c, next) {
     c.set('limitOwnerMail', (email, tx) => enforceLimit(perRecipient, `owner-mail:${email.trim().toLowerCase()}`, tx))
     // Workspace writes are a signed-in front desk's work (or login, limited per account and address

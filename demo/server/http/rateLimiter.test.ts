@@ -4,15 +4,24 @@ import { openTestDb } from '../testing/testDb'
 import { rateLimiter } from './rateLimiter'
 
 let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await openTestDb()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 describe('rate limits live in the database', () => {
   it('two limiters on one database (two processes) allow N tries in total, then say when to come back', async () => {
     const clock = testClock()
     const opts = { db: t.db, name: 'shared', limit: 3, windowMs: 60_000, clock }
     const [p1, p2] = [rateLimiter(opts), rateLimiter(opts)]
-    const answers = [await p1.hit('a@example.com'), await p2.hit('a@example.com'), await p1.hit('a@example.com'), await p2.hit('a@example.com')]
+    const answers = [
+      await p1.hit('a@example.com'),
+      await p2.hit('a@example.com'),
+      await p1.hit('a@example.com'),
+      await p2.hit('a@example.com'),
+    ]
     expect(answers.map((a) => a.ok)).toEqual([true, true, true, false])
     expect(answers[3]).toEqual({ ok: false, retryAfterSec: 60 })
     expect((await p1.hit('b@example.com')).ok).toBe(true) // per key

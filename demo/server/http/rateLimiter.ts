@@ -45,7 +45,10 @@ export function rateLimiter(opts: { db: Queryable; name: string; limit: number; 
       return { ok: false, retryAfterSec: Math.max(1, Math.ceil((new Date(row!.reset_at).getTime() - now.getTime()) / 1000)) }
     },
     async forgive(key, q = opts.db) {
-      await q.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND reset_at > $2', [`${opts.name}:${key}`, opts.clock.now()])
+      await q.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND reset_at > $2', [
+        `${opts.name}:${key}`,
+        opts.clock.now(),
+      ])
     },
   }
 }

@@ -13,7 +13,11 @@ export function fail(c: Context, status: ContentfulStatusCode, content: unknown)
 
 /** Thrown anywhere in a handler to answer with a 4xx; the error handler turns it into `fail`. */
 export class HttpError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly content: unknown, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly content: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(typeof content === 'string' ? content : 'HTTP ' + status)
   }
 }

@@ -4,8 +4,12 @@ import type { Context } from 'hono'
 import { etagOf } from './etag'
 
 const TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8', map: 'application/json; charset=utf-8',
-  css: 'text/css; charset=utf-8', ts: 'text/plain; charset=utf-8', json: 'application/json; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  ts: 'text/plain; charset=utf-8',
+  json: 'application/json; charset=utf-8',
 }
 
 /**
@@ -13,7 +17,12 @@ const TYPES: Record<string, string> = {
  * type, an ETag and a short revalidating cache: the bundle names are not versioned, so a long
  * `immutable` would pin clinics to an old build. 404 (null) for anything else.
  */
-export async function staticFile(c: Context, dir: string, name: string, extraHeaders: Record<string, string> = {}): Promise<Response | null> {
+export async function staticFile(
+  c: Context,
+  dir: string,
+  name: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response | null> {
   if (!/^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(name)) return null
   const type = TYPES[name.split('.').pop() ?? '']
   if (!type) return null
@@ -24,7 +33,13 @@ export async function staticFile(c: Context, dir: string, name: string, extraHea
     return null
   }
   const etag = etagOf(bytes)
-  const headers = { 'content-type': type, etag, 'cache-control': 'public, max-age=300, must-revalidate', 'x-content-type-options': 'nosniff', ...extraHeaders }
+  const headers = {
+    'content-type': type,
+    etag,
+    'cache-control': 'public, max-age=300, must-revalidate',
+    'x-content-type-options': 'nosniff',
+    ...extraHeaders,
+  }
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return new Response(new Uint8Array(bytes), { status: 200, headers })
 }

@@ -5,13 +5,21 @@ import type { PetFacts, Provider } from '../assessment/provider'
  * Asks the provider within `timeoutMs`; on failure or timeout falls back to the offline engine,
  * so an owner waiting for an on-screen result always gets one. Returns the text and its engine.
  */
-export async function assessWithFallback(provider: Provider, facts: PetFacts, now: Date, photo: string | undefined, timeoutMs: number): Promise<{ text: string; engine: string; usedModel: boolean }> {
+export async function assessWithFallback(
+  provider: Provider,
+  facts: PetFacts,
+  now: Date,
+  photo: string | undefined,
+  timeoutMs: number,
+): Promise<{ text: string; engine: string; usedModel: boolean }> {
   if (provider.usesModel) {
     let timer: NodeJS.Timeout | undefined
     try {
       const text = await Promise.race([
         provider.assess(facts, now, photo),
-        new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), timeoutMs) }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)
+        }),
       ])
       return { text, engine: provider.name, usedModel: true }
     } catch {

@@ -11,7 +11,11 @@ import { recordAssessment } from '../leads/recordAssessment'
  * lead (the notification is listed on the lead's page like any other). When the clinic's own
  * address cannot be found, the operator's fallback address gets it.
  */
-export async function buryJob(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>, job: Lease & { submission_id: string }, reason: string): Promise<void> {
+export async function buryJob(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>,
+  job: Lease & { submission_id: string },
+  reason: string,
+): Promise<void> {
   const now = deps.clock.now()
   // Looked up before the transaction: the directory reads through its own connection, which
   // an embedded database (one connection) could not serve while the transaction holds it.

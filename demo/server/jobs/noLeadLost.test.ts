@@ -11,12 +11,23 @@ import { withSmtpSink, withTestDb, type SmtpSink, type TestDb } from '../testing
 import { MAX_JOB_ATTEMPTS, runDueJobs } from './runDueJobs'
 
 let t: TestDb, sink: SmtpSink
-withTestDb((d) => { t = d })
-withSmtpSink(() => t.db, (s) => { sink = s })
+withTestDb((d) => {
+  t = d
+})
+withSmtpSink(
+  () => t.db,
+  (s) => {
+    sink = s
+  },
+)
 
 const GRACE = 10 * 60_000
-const received = () => t.db.query<{ to_addr: string; subject: string; text_body: string }>('SELECT to_addr, subject, text_body FROM received_mail ORDER BY to_addr')
-const deliver = (a: ReturnType<typeof makeTestApp>) => sendDueMail({ db: t.db, clock: a.clock, transport: nodemailer.createTransport(sink.url), from: 'x@petlead.local' })
+const received = () =>
+  t.db.query<{ to_addr: string; subject: string; text_body: string }>(
+    'SELECT to_addr, subject, text_body FROM received_mail ORDER BY to_addr',
+  )
+const deliver = (a: ReturnType<typeof makeTestApp>) =>
+  sendDueMail({ db: t.db, clock: a.clock, transport: nodemailer.createTransport(sink.url), from: 'x@petlead.local' })
 
 describe('no lead lost', () => {
   it('assesses a lead created by POST /pet alone and mails it to its clinic after the grace period', async () => {
@@ -84,7 +95,9 @@ describe('no lead lost', () => {
     const pending = a.post('/api/pet/check_dental_ai', validDental())
     await model.asked
     // While the model thinks, the lead and its job are already committed (another connection sees them).
-    const [row] = await t.db.query<{ id: string; job_run_at: Date }>('SELECT s.id, j.run_at AS job_run_at FROM submissions s JOIN jobs j ON j.submission_id = s.id')
+    const [row] = await t.db.query<{ id: string; job_run_at: Date }>(
+      'SELECT s.id, j.run_at AS job_run_at FROM submissions s JOIN jobs j ON j.submission_id = s.id',
+    )
     expect(new Date(row!.job_run_at).getTime()).toBe(clock.now().getTime() + GRACE)
     model.release('Urgency: LOW. Fine teeth.')
     const res = await pending
@@ -97,7 +110,11 @@ describe('no lead lost', () => {
 
   it('ends a job that keeps failing as dead, with its reason, after a capped number of attempts; the lead still reaches the clinic', async () => {
     const clock = testClock()
-    const broken: ClinicDirectory = { lookup() { throw new Error('clinic directory unavailable') } } as unknown as ClinicDirectory
+    const broken: ClinicDirectory = {
+      lookup() {
+        throw new Error('clinic directory unavailable')
+      },
+    } as unknown as ClinicDirectory
     const a = makeTestApp(t.db, t.dataDir, { clock })
     const id = (await a.post('/api/contact', { name: 'Dee', email: 'dee@example.com', comment: 'Hello' })).json.content._id
     a.deps.clinics = broken // the directory breaks after the lead was stored
@@ -105,7 +122,10 @@ describe('no lead lost', () => {
       await runDueJobs(a.deps)
       clock.advance(60 * 60_000)
     }
-    const [job] = await t.db.query<{ status: string; attempts: number; last_error: string }>('SELECT status, attempts, last_error FROM jobs WHERE submission_id = $1', [id])
+    const [job] = await t.db.query<{ status: string; attempts: number; last_error: string }>(
+      'SELECT status, attempts, last_error FROM jobs WHERE submission_id = $1',
+      [id],
+    )
     expect(job).toEqual({ status: 'dead', attempts: MAX_JOB_ATTEMPTS, last_error: 'clinic directory unavailable' })
     const mails = await t.db.query<{ to_addr: string; text_body: string }>('SELECT to_addr, text_body FROM outbox')
     expect(mails).toHaveLength(1)

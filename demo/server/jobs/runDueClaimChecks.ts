@@ -60,9 +60,13 @@ async function runCheck(deps: CheckDeps, check: Check): Promise<void> {
   }
   await deps.db.transaction(async (tx) => {
     if (!(await claimCheckQueue.holds(tx, check))) return
-    const finish = async (outcome: string) => { await claimCheckQueue.finish(tx, check, { outcome, done_at: now }) }
+    const finish = async (outcome: string) => {
+      await claimCheckQueue.finish(tx, check, { outcome, done_at: now })
+    }
     const [lead] = await tx.query<{ claimed_by: string | null; status: string; lead_clinic_id: string | null }>(
-      'SELECT claimed_by, status, lead_clinic_id FROM submissions WHERE id = $1 FOR UPDATE', [check.submission_id])
+      'SELECT claimed_by, status, lead_clinic_id FROM submissions WHERE id = $1 FOR UPDATE',
+      [check.submission_id],
+    )
     if (!lead) return finish('gone')
     if (lead.claimed_by) return finish('claimed')
     if (lead.status !== 'new') return finish('handled')
@@ -71,14 +75,26 @@ async function runCheck(deps: CheckDeps, check: Check): Promise<void> {
     const own = from.firstContact ?? {}
     if (check.step === 'escalate') {
       const target = own.targetMinutes ?? defaults.targetMinutes
-      await escalateToStaff(tx, { id: sub.id, clinicId: from.id, kind: sub.kind, data: sub.data, now, publicUrl },
-        `Nobody has said "I'll call" within ${minutes(target)} minutes of open time.`)
+      await escalateToStaff(
+        tx,
+        { id: sub.id, clinicId: from.id, kind: sub.kind, data: sub.data, now, publicUrl },
+        `Nobody has said "I'll call" within ${minutes(target)} minutes of open time.`,
+      )
       return finish('escalated')
     }
     if (own.reroute === false) return finish('outside the network')
     if (!next) return finish('no open partner in range')
     const after = own.rerouteAfterMinutes ?? defaults.rerouteAfterMinutes
-    await rerouteLead(tx, { sub, from, to: next.match, contact: next.contact, reason: `Unclaimed at ${from.name} after ${minutes(after)} minutes of open time`, now, publicUrl, defaults })
+    await rerouteLead(tx, {
+      sub,
+      from,
+      to: next.match,
+      contact: next.contact,
+      reason: `Unclaimed at ${from.name} after ${minutes(after)} minutes of open time`,
+      now,
+      publicUrl,
+      defaults,
+    })
     return finish('rerouted')
   })
 }

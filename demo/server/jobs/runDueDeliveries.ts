@@ -17,7 +17,11 @@ export const DELIVERY_LEASE_MS = 60_000
  * attempt, and POSTed. A non-2xx answer, a refusal or a network error schedules the next attempt
  * (retrySchedule); after the last one the delivery is failed and the endpoint marked failing.
  */
-export async function runDueDeliveries(deps: Pick<Deps, 'db' | 'clock' | 'config'> & { resolve?: Resolver }, max = 10, leaseMs = DELIVERY_LEASE_MS): Promise<number> {
+export async function runDueDeliveries(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'> & { resolve?: Resolver },
+  max = 10,
+  leaseMs = DELIVERY_LEASE_MS,
+): Promise<number> {
   const policy = webhookPolicy(deps.config)
   let delivered = 0
   for (let i = 0; i < max; i++) {
@@ -29,7 +33,10 @@ export async function runDueDeliveries(deps: Pick<Deps, 'db' | 'clock' | 'config
     let error: string
     try {
       const target = await resolveTarget(d.url, policy, deps.resolve ?? systemResolver)
-      const secrets = [d.secret, ...(d.previous_secret && d.previous_secret_until && new Date(d.previous_secret_until) > now ? [d.previous_secret] : [])]
+      const secrets = [
+        d.secret,
+        ...(d.previous_secret && d.previous_secret_until && new Date(d.previous_secret_until) > now ? [d.previous_secret] : []),
+      ]
       const res = await postWebhook(target, signatureHeaders(d.message_id, now, d.payload, secrets), d.payload)
       status = res.status
       latencyMs = res.latencyMs
@@ -43,7 +50,12 @@ export async function runDueDeliveries(deps: Pick<Deps, 'db' | 'clock' | 'config
       error = String((err as Error).message ?? err)
     }
     const last = d.attempts >= d.max_attempts
-    await deliveryQueue.failed(deps.db, d, { status, latencyMs, error, retryAt: last ? null : new Date(deps.clock.now().getTime() + retryDelay(d.attempts)) })
+    await deliveryQueue.failed(deps.db, d, {
+      status,
+      latencyMs,
+      error,
+      retryAt: last ? null : new Date(deps.clock.now().getTime() + retryDelay(d.attempts)),
+    })
   }
   return delivered
 }

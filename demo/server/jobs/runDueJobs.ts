@@ -30,7 +30,11 @@ type JobRow = NonNullable<Awaited<ReturnType<typeof jobQueue.claim>>>
  * (a killed process's job is picked up again when the lease ends), written by the provider, and
  * completed in one transaction with its e-mails, so every lead is assessed and mailed exactly once.
  */
-export async function runDueJobs(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>, max = 10, leaseMs = JOB_LEASE_MS): Promise<number> {
+export async function runDueJobs(
+  deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>,
+  max = 10,
+  leaseMs = JOB_LEASE_MS,
+): Promise<number> {
   let done = 0
   for (let i = 0; i < max; i++) {
     const now = deps.clock.now()
@@ -91,9 +95,25 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
     // (or finished) the job, and only the holder may write its result and queue its e-mails.
     if (!(await jobQueue.holds(tx, job))) return
     if (modelUrgency) await submissionsRepo.setModelUrgency(tx, sub.id, modelUrgency, urgency)
-    if (result !== null) await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
+    if (result !== null)
+      await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
     if (result !== null && email) {
-      await enqueueMail(tx, now, assessmentMail({ to: email, petName, clinic, kind: sub.kind, result, engine, usedModel: engine !== offlineProvider.name, emergency: ownerEmergency, watch: ownerEmergency || !sub.triage ? null : watchBox(sub.triage, sub.lang), lang: sub.lang }))
+      await enqueueMail(
+        tx,
+        now,
+        assessmentMail({
+          to: email,
+          petName,
+          clinic,
+          kind: sub.kind,
+          result,
+          engine,
+          usedModel: engine !== offlineProvider.name,
+          emergency: ownerEmergency,
+          watch: ownerEmergency || !sub.triage ? null : watchBox(sub.triage, sub.lang),
+          lang: sub.lang,
+        }),
+      )
     }
     await recordAssessment(tx, { ...sub, triage: stored, urgency }, clinic, { result, now, publicUrl: deps.config.publicUrl })
     await jobQueue.finish(tx, job, { done_at: now })

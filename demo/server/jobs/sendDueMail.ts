@@ -22,7 +22,10 @@ export const MAIL_ROUND_MAX = 500
  * mail. Only a connection failure ends the round (it would fail every row alike) and retries
  * with backoff, for as long as it takes.
  */
-export async function sendDueMail(deps: { db: Db; clock: Clock; transport: Transporter; from: string; leaseMs?: number }, max = MAIL_ROUND_MAX): Promise<number> {
+export async function sendDueMail(
+  deps: { db: Db; clock: Clock; transport: Transporter; from: string; leaseMs?: number },
+  max = MAIL_ROUND_MAX,
+): Promise<number> {
   let sent = 0
   for (let i = 0; i < max; i++) {
     const now = deps.clock.now()
@@ -55,7 +58,14 @@ export async function sendDueMail(deps: { db: Db; clock: Clock; transport: Trans
         await deps.db.transaction(async (tx) => {
           if ((await mailQueue.bury(tx, row, reason)) && row.lead_id) {
             // A failed mail announces no webhook, so the payload's link (publicUrl) is never built.
-            await recordLeadEvent(tx, { submissionId: row.lead_id, type: 'mail_failed', at: deps.clock.now(), note: row.to_addr, reason, publicUrl: '' })
+            await recordLeadEvent(tx, {
+              submissionId: row.lead_id,
+              type: 'mail_failed',
+              at: deps.clock.now(),
+              note: row.to_addr,
+              reason,
+              publicUrl: '',
+            })
           }
         })
         continue

@@ -16,7 +16,11 @@ export const MAX_PUSH_ATTEMPTS = 5
 export const PUSH_TTL_S = 4 * 3600
 
 /** What one run did, by outcome. */
-export interface PushRun { sent: number; gone: number; failed: number }
+export interface PushRun {
+  sent: number
+  gone: number
+  failed: number
+}
 
 /**
  * Sends the staff alerts queued for Web Push, one at a time. Each is leased, its endpoint
@@ -26,7 +30,11 @@ export interface PushRun { sent: number; gone: number; failed: number }
  * with it). Other failures retry with backoff, up to MAX_PUSH_ATTEMPTS. Without VAPID keys
  * (production that set none) nothing is sent.
  */
-export async function sendDuePush(deps: Pick<Deps, 'db' | 'clock' | 'config'> & { resolve?: Resolver }, max = 10, leaseMs = PUSH_LEASE_MS): Promise<PushRun> {
+export async function sendDuePush(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'> & { resolve?: Resolver },
+  max = 10,
+  leaseMs = PUSH_LEASE_MS,
+): Promise<PushRun> {
   const run: PushRun = { sent: 0, gone: 0, failed: 0 }
   const vapid = deps.config.vapid
   if (!vapid) return run
@@ -38,7 +46,10 @@ export async function sendDuePush(deps: Pick<Deps, 'db' | 'clock' | 'config'> & 
     try {
       const target = await resolveTarget(d.endpoint, policy, deps.resolve ?? systemResolver)
       const req = webPush.generateRequestDetails({ endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } }, d.payload, {
-        vapidDetails: vapid, TTL: PUSH_TTL_S, urgency: d.urgency, contentEncoding: 'aes128gcm',
+        vapidDetails: vapid,
+        TTL: PUSH_TTL_S,
+        urgency: d.urgency,
+        contentEncoding: 'aes128gcm',
       })
       const status = await postPush(target, req.headers as Record<string, string>, req.body as Buffer)
       if (status >= 200 && status < 300) {

@@ -14,7 +14,8 @@ export const SMS_LEASE_MS = 60_000
 export const SMS_MAX_ATTEMPTS = 8
 
 /** Why a text claimed again after an interrupted send is not sent: said on the timeline. */
-export const INTERRUPTED = 'An earlier attempt was interrupted while the provider had the message; not sent again, so the owner never gets it twice'
+export const INTERRUPTED =
+  'An earlier attempt was interrupted while the provider had the message; not sent again, so the owner never gets it twice'
 
 /**
  * Sends the text messages that are due, one at a time, and returns how many were sent.
@@ -72,7 +73,13 @@ export async function sendDueSms(deps: { db: Db; clock: Clock; sms: SmsSender; l
 }
 
 /** Settles the row and, when it was still ours and belongs to a lead, writes the timeline entry. */
-async function settle(deps: { db: Db; clock: Clock }, row: SmsRow, type: LeadEventType, reason: string, write: (tx: Queryable) => Promise<boolean>): Promise<void> {
+async function settle(
+  deps: { db: Db; clock: Clock },
+  row: SmsRow,
+  type: LeadEventType,
+  reason: string,
+  write: (tx: Queryable) => Promise<boolean>,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if ((await write(tx)) && row.submission_id) {
       await recordLeadEvent(tx, { submissionId: row.submission_id, type, at: deps.clock.now(), note: row.to_number, reason, publicUrl: '' })

@@ -30,19 +30,33 @@ export interface AcknowledgedLead {
  * recorded with the lead whether or not a text can go. An inactive or unknown clinic is the
  * network queue, as everywhere else (leadClinic.ts).
  */
-export async function acknowledgeLead(tx: Queryable, lead: AcknowledgedLead, now: Date, opts: { config: { claimTargetMinutes?: number }; texts: boolean }): Promise<void> {
+export async function acknowledgeLead(
+  tx: Queryable,
+  lead: AcknowledgedLead,
+  now: Date,
+  opts: { config: { claimTargetMinutes?: number }; texts: boolean },
+): Promise<void> {
   const found = lead.clinicId ? await findPartner(tx, lead.clinicId) : undefined
   const partner = found?.active ? found : undefined
-  const when = acknowledgementWhen({
-    clinic: partner ? { name: partner.name, phone: partner.phone, hours: hoursOf(partner) } : null,
-    targetMinutes: firstContactTargetMinutes(partner, opts.config),
-    emergency: lead.urgency === 'emergency',
-    lang: lead.lang,
-  }, now.getTime())
+  const when = acknowledgementWhen(
+    {
+      clinic: partner ? { name: partner.name, phone: partner.phone, hours: hoursOf(partner) } : null,
+      targetMinutes: firstContactTargetMinutes(partner, opts.config),
+      emergency: lead.urgency === 'emergency',
+      lang: lead.lang,
+    },
+    now.getTime(),
+  )
   const email = typeof lead.data.email === 'string' ? lead.data.email : ''
   const petName = String(lead.data.pet_name ?? lead.data.petName ?? serverText(lead.lang).offline.defaultPetName)
   if (email) {
-    await enqueueMail(tx, now, acknowledgementMail({ to: email, petName, clinicName: partner?.name, phone: partner?.phone, when, lang: lead.lang }), undefined, { ackOf: lead.id })
+    await enqueueMail(
+      tx,
+      now,
+      acknowledgementMail({ to: email, petName, clinicName: partner?.name, phone: partner?.phone, when, lang: lead.lang }),
+      undefined,
+      { ackOf: lead.id },
+    )
   }
   if (lead.data.sms_consent !== true) return
   await tx.query('UPDATE submissions SET sms_consent_version = $2 WHERE id = $1', [lead.id, SMS_CONSENT_VERSION])

@@ -29,7 +29,12 @@ let clock: ReturnType<typeof testClock>
 let texts: SmsMessage[]
 let next: (m: SmsMessage) => Promise<{ id: string }>
 /** A provider double: records what it is handed (by key), then does what the test says. */
-const double: SmsSender = { send: (m) => { texts.push(m); return next(m) } }
+const double: SmsSender = {
+  send: (m) => {
+    texts.push(m)
+    return next(m)
+  },
+}
 
 beforeAll(async () => {
   t = await openTestDb()
@@ -49,16 +54,33 @@ beforeEach(async () => {
 })
 
 async function submit(extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const r = await a.post('/api/pet', { ...validPet(), clinic_id: 'willow', phone_number: MOBILE, sms_consent: true, ...extra }, { ...headers, 'x-captcha': await a.captcha() })
+  const r = await a.post(
+    '/api/pet',
+    { ...validPet(), clinic_id: 'willow', phone_number: MOBILE, sms_consent: true, ...extra },
+    { ...headers, 'x-captcha': await a.captcha() },
+  )
   expect(r.status).toBe(201)
   return r.json.content._id as string
 }
 const sendMail = () => sendDueMail({ db: t.db, clock, transport: nodemailer.createTransport(sink.url), from: 'x@petlead.local' })
 const sendTexts = (sms: SmsSender = double, leaseMs?: number) => sendDueSms({ db: t.db, clock, sms, leaseMs })
-const timeline = (id: string) => t.db.query<{ type: string; note: string | null; reason: string | null }>('SELECT type, note, reason FROM lead_events WHERE submission_id = $1 ORDER BY at, type', [id])
-const lead = async (id: string) => (await t.db.query<{ created_at: Date; acknowledged_at: Date | null; sms_consent_version: string | null }>('SELECT created_at, acknowledged_at, sms_consent_version FROM submissions WHERE id = $1', [id]))[0]!
+const timeline = (id: string) =>
+  t.db.query<{ type: string; note: string | null; reason: string | null }>(
+    'SELECT type, note, reason FROM lead_events WHERE submission_id = $1 ORDER BY at, type',
+    [id],
+  )
+const lead = async (id: string) =>
+  (
+    await t.db.query<{ created_at: Date; acknowledged_at: Date | null; sms_consent_version: string | null }>(
+      'SELECT created_at, acknowledged_at, sms_consent_version FROM submissions WHERE id = $1',
+      [id],
+    )
+  )[0]!
 const inbound = (form: Record<string, string>, headers: Record<string, string> = {}) =>
-  a.call('POST', '/api/sms/inbound', { body: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } })
+  a.call('POST', '/api/sms/inbound', {
+    body: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  })
 
 describe('the acknowledgement', () => {
   it('reaches the owner by e-mail and text within 60 s of clock time, naming the clinic, its phone and when', async () => {
@@ -69,14 +91,18 @@ describe('the acknowledgement', () => {
     expect(await sendTexts()).toBe(1)
     const wallMs = performance.now() - started
 
-    const [mail] = await t.db.query<{ subject: string; text_body: string }>("SELECT subject, text_body FROM received_mail WHERE to_addr = 'ann@example.com' AND subject LIKE 'We have your request%'")
+    const [mail] = await t.db.query<{ subject: string; text_body: string }>(
+      "SELECT subject, text_body FROM received_mail WHERE to_addr = 'ann@example.com' AND subject LIKE 'We have your request%'",
+    )
     expect(mail!.subject).toBe('We have your request: Willow Veterinary Hospital will contact you')
     expect(mail!.text_body).toContain('Willow Veterinary Hospital will call you within 15 minutes.')
     const phone = (await t.db.query<{ phone: string }>("SELECT phone FROM clinics WHERE id = 'willow'"))[0]!.phone
     expect(mail!.text_body).toContain(`Phone: ${phone}`)
     expect(texts).toHaveLength(1)
     expect(texts[0]).toMatchObject({ to: E164, key: expect.any(String) })
-    expect(texts[0]!.body).toBe(`PetLead: we have your request. Willow Veterinary Hospital will call you within 15 minutes. Phone: ${phone}. Reply STOP to opt out.`)
+    expect(texts[0]!.body).toBe(
+      `PetLead: we have your request. Willow Veterinary Hospital will call you within 15 minutes. Phone: ${phone}. Reply STOP to opt out.`,
+    )
 
     const row = await lead(id)
     const latency = row.acknowledged_at!.getTime() - row.created_at.getTime()
@@ -91,7 +117,9 @@ describe('the acknowledgement', () => {
     await submit({}, { 'accept-language': 'es' })
     await sendMail()
     await sendTexts()
-    const [mail] = await t.db.query<{ subject: string; text_body: string }>("SELECT subject, text_body FROM received_mail WHERE subject LIKE 'Recibimos%'")
+    const [mail] = await t.db.query<{ subject: string; text_body: string }>(
+      "SELECT subject, text_body FROM received_mail WHERE subject LIKE 'Recibimos%'",
+    )
     expect(mail!.text_body).toContain('Willow Veterinary Hospital le llamará en menos de 15 minutos.')
     expect(texts[0]!.body).toContain('Responda PARAR')
   })
@@ -114,13 +142,21 @@ describe('the acknowledgement', () => {
     await sendMail()
     expect(await sendDueSms({ db: t.db, clock, sms: demo })).toBe(1)
     const list = (await a.get('/outbox.json')).json as Array<{ channel: string; to: string; text: string }>
-    expect(list.filter((m) => m.channel === 'sms')).toEqual([expect.objectContaining({ channel: 'sms', to: E164, text: expect.stringContaining('within 15 minutes') })])
+    expect(list.filter((m) => m.channel === 'sms')).toEqual([
+      expect.objectContaining({ channel: 'sms', to: E164, text: expect.stringContaining('within 15 minutes') }),
+    ])
     expect(list.some((m) => m.channel === 'email' && m.to === 'ann@example.com')).toBe(true)
     expect((await a.get('/outbox')).text).toContain(E164)
   })
 
   it('a contact message is not a lead: no acknowledgement', async () => {
-    const r = await a.post('/api/contact', { name: 'Dee', company: 'Happy Paws', phone: MOBILE, email: 'dee@example.com', comment: 'Hello' })
+    const r = await a.post('/api/contact', {
+      name: 'Dee',
+      company: 'Happy Paws',
+      phone: MOBILE,
+      email: 'dee@example.com',
+      comment: 'Hello',
+    })
     expect(r.status).toBe(201)
     expect(await t.db.query('SELECT id FROM outbox WHERE ack_of IS NOT NULL')).toHaveLength(0)
   })
@@ -130,7 +166,10 @@ describe('text messages through the work queue', () => {
   it('a worker killed mid-send (its lease runs out) does not send the text twice', async () => {
     const id = await submit()
     let release: (r: { id: string }) => void = () => {}
-    next = () => new Promise((resolve) => { release = resolve })
+    next = () =>
+      new Promise((resolve) => {
+        release = resolve
+      })
     // Worker A hands the text to the provider and hangs there: its process is as good as dead.
     const a1 = sendTexts(double, 1_000)
     await expect.poll(() => texts.length).toBe(1)
@@ -148,13 +187,21 @@ describe('text messages through the work queue', () => {
 
   it('a passing error retries later; a permanent refusal ends the text with its reason on the timeline', async () => {
     const id = await submit()
-    next = async () => { throw new SmsRefused(false, 'Twilio 503: Service Unavailable') }
+    next = async () => {
+      throw new SmsRefused(false, 'Twilio 503: Service Unavailable')
+    }
     expect(await sendTexts()).toBe(0)
-    expect((await smsRepo.ofLead(t.db, id))[0]).toMatchObject({ status: 'queued', attempts: 1, last_error: 'Twilio 503: Service Unavailable' })
+    expect((await smsRepo.ofLead(t.db, id))[0]).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'Twilio 503: Service Unavailable',
+    })
     expect(await sendTexts()).toBe(0)
     expect(texts).toHaveLength(1)
     clock.advance(60_000)
-    next = async () => { throw new SmsRefused(true, 'Twilio 400 21211: The To number is not a valid phone number', 21211) }
+    next = async () => {
+      throw new SmsRefused(true, 'Twilio 400 21211: The To number is not a valid phone number', 21211)
+    }
     expect(await sendTexts()).toBe(0)
     expect(texts).toHaveLength(2)
     const [row] = await smsRepo.ofLead(t.db, id)
@@ -163,8 +210,12 @@ describe('text messages through the work queue', () => {
     expect(await sendTexts()).toBe(0)
     expect(texts).toHaveLength(2)
     const events = await timeline(id)
-    expect(events.filter((e) => e.type === 'sms_retry')).toEqual([{ type: 'sms_retry', note: E164, reason: 'Twilio 503: Service Unavailable' }])
-    expect(events.filter((e) => e.type === 'sms_failed')).toEqual([{ type: 'sms_failed', note: E164, reason: 'Twilio 400 21211: The To number is not a valid phone number' }])
+    expect(events.filter((e) => e.type === 'sms_retry')).toEqual([
+      { type: 'sms_retry', note: E164, reason: 'Twilio 503: Service Unavailable' },
+    ])
+    expect(events.filter((e) => e.type === 'sms_failed')).toEqual([
+      { type: 'sms_failed', note: E164, reason: 'Twilio 400 21211: The To number is not a valid phone number' },
+    ])
   })
 
   it('STOP (or PARAR) ends texts to that number, even one already queued; START lets them resume', async () => {
@@ -186,11 +237,17 @@ describe('text messages through the work queue', () => {
   })
 
   it('with TWILIO_AUTH_TOKEN set, an unsigned or forged reply is refused and changes nothing; a signed one is honoured', async () => {
-    a = makeTestApp(t.db, t.dataDir, { clock, sms: double, config: { twilio: { accountSid: 'AC1', authToken: 'token-1', from: '+19255550100' } } })
+    a = makeTestApp(t.db, t.dataDir, {
+      clock,
+      sms: double,
+      config: { twilio: { accountSid: 'AC1', authToken: 'token-1', from: '+19255550100' } },
+    })
     const form = { From: E164, Body: 'STOP', MessageSid: 'SM9' }
     const url = `${TEST_ORIGIN}/api/sms/inbound`
     expect((await inbound(form)).status).toBe(403)
-    expect((await inbound(form, { 'x-twilio-signature': twilioSignature('another-token', url, new URLSearchParams(form)) })).status).toBe(403)
+    expect((await inbound(form, { 'x-twilio-signature': twilioSignature('another-token', url, new URLSearchParams(form)) })).status).toBe(
+      403,
+    )
     const signedForOther = twilioSignature('token-1', url, new URLSearchParams({ ...form, From: '+19255550999' }))
     expect((await inbound(form, { 'x-twilio-signature': signedForOther })).status).toBe(403)
     expect(await t.db.query('SELECT number FROM sms_opt_outs')).toHaveLength(0)

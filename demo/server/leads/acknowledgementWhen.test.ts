@@ -6,7 +6,11 @@ import { acknowledgementWhen, type AcknowledgementFacts } from './acknowledgemen
 import { firstContactTargetMinutes } from './firstContactTargetMinutes'
 
 const weekdays = (open: string, close: string) => [[], ...Array.from({ length: 5 }, () => [{ open, close }]), []]
-const hours: OpeningHours = { timeZone: 'America/Los_Angeles', week: weekdays('08:00', '18:00'), closures: [{ from: '2026-11-26', to: '2026-11-27', reason: 'Thanksgiving' }] }
+const hours: OpeningHours = {
+  timeZone: 'America/Los_Angeles',
+  week: weekdays('08:00', '18:00'),
+  closures: [{ from: '2026-11-26', to: '2026-11-27', reason: 'Thanksgiving' }],
+}
 const willow = { name: 'Willow', phone: '(562) 555-0100', hours }
 const la = (y: number, m: number, d: number, h: number, mi: number) => new Date(instantAt(y, m, d, h, mi, 'America/Los_Angeles'))
 const when = (clock: ReturnType<typeof testClock>, f: Partial<AcknowledgementFacts> = {}) =>
@@ -41,20 +45,28 @@ describe("the owner's when sentence", () => {
   it('skips a closure and names it', () => {
     const clock = testClock(la(2026, 11, 26, 9, 0))
     expect(when(clock)).toBe('Willow is closed now and will call you when it opens, at 8:00 AM on Monday. (Closed today: Thanksgiving.)')
-    expect(when(clock, { lang: 'es' })).toBe('Willow está cerrada ahora y le llamará cuando abra, el lunes a las 8:00. (Cerrada hoy: Thanksgiving.)')
+    expect(when(clock, { lang: 'es' })).toBe(
+      'Willow está cerrada ahora y le llamará cuando abra, el lunes a las 8:00. (Cerrada hoy: Thanksgiving.)',
+    )
   })
 
   it('for an emergency, says to call now whatever the hour', () => {
     const clock = testClock(la(2026, 11, 24, 23, 0))
-    expect(when(clock, { emergency: true })).toBe('What you describe may be an emergency. Do not wait for a call: call Willow now at (562) 555-0100, or go to the nearest emergency clinic.')
-    expect(when(clock, { emergency: true, lang: 'es' })).toBe('Lo que usted describe puede ser una emergencia. No espere una llamada: llame ahora a Willow al (562) 555-0100, o vaya a la clínica de emergencia más cercana.')
+    expect(when(clock, { emergency: true })).toBe(
+      'What you describe may be an emergency. Do not wait for a call: call Willow now at (562) 555-0100, or go to the nearest emergency clinic.',
+    )
+    expect(when(clock, { emergency: true, lang: 'es' })).toBe(
+      'Lo que usted describe puede ser una emergencia. No espere una llamada: llame ahora a Willow al (562) 555-0100, o vaya a la clínica de emergencia más cercana.',
+    )
     expect(when(clock, { emergency: true, clinic: null })).toContain('call your nearest emergency veterinary clinic now')
   })
 
   it('names PetLead’s team for the network queue, and "as soon as it can" for a clinic never open', () => {
     const clock = testClock(la(2026, 11, 24, 10, 0))
-    expect(when(clock, { clinic: null })).toBe('PetLead\'s team has your request and will find a clinic near you to contact you.')
-    expect(when(clock, { clinic: { ...willow, hours: { ...hours, week: Array.from({ length: 7 }, () => []) } } })).toBe('Willow has your request and will call you as soon as it can.')
+    expect(when(clock, { clinic: null })).toBe("PetLead's team has your request and will find a clinic near you to contact you.")
+    expect(when(clock, { clinic: { ...willow, hours: { ...hours, week: Array.from({ length: 7 }, () => []) } } })).toBe(
+      'Willow has your request and will call you as soon as it can.',
+    )
   })
 })
 

@@ -41,13 +41,18 @@ export function acknowledgementWhen(f: AcknowledgementFacts, now: number): strin
     }
   }
   if (opening === null) return t.asSoonAsItCan(name)
-  return t.whenOpens(name, timeOf(opening, hours.timeZone, f.lang), dayOf(opening, now, hours.timeZone, f.lang)) + closedToday(hours, now, f.lang)
+  return (
+    t.whenOpens(name, timeOf(opening, hours.timeZone, f.lang), dayOf(opening, now, hours.timeZone, f.lang)) +
+    closedToday(hours, now, f.lang)
+  )
 }
 
 /** "8:00 AM" or "8:00" (no leading zero: "a las 8:00" is how Spanish writes it too). */
 function timeOf(at: number, timeZone: string, lang: Lang): string {
   const t = serverText(lang).acknowledgement
-  return new Intl.DateTimeFormat(t.locale, { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: t.hourCycle }).format(at).replace(/^0(?=\d)/, '')
+  return new Intl.DateTimeFormat(t.locale, { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: t.hourCycle })
+    .format(at)
+    .replace(/^0(?=\d)/, '')
 }
 
 /** "today", "tomorrow", "on Monday" within the week, else "on December 1", in the clinic's zone. */

@@ -40,7 +40,7 @@ describe("an unclaimed lead's due times", () => {
     expect([byConfig.escalateAt! - at, byConfig.rerouteAt! - at]).toEqual([6_000, MIN])
   })
 
-  it('is the clock for a clinic without hours (open around the clock in its state\'s zone)', () => {
+  it("is the clock for a clinic without hours (open around the clock in its state's zone)", () => {
     const at = Date.UTC(2026, 10, 22, 3, 0) // a Sunday night in California
     const due = claimDueTimes({ state: 'CA' }, at, CLAIM_DEFAULTS)
     expect([due.escalateAt! - at, due.rerouteAt! - at]).toEqual([5 * MIN, 30 * MIN])
@@ -48,7 +48,11 @@ describe("an unclaimed lead's due times", () => {
 
   it('never re-routes a clinic outside the network, and neither when it is never open', () => {
     expect(claimDueTimes(clinic({ firstContact: { reroute: false } }), la(2026, 11, 24, 10, 0), CLAIM_DEFAULTS).rerouteAt).toBeNull()
-    const shut = claimDueTimes(clinic({ openingHours: { ...willow, week: Array.from({ length: 7 }, () => []) } }), la(2026, 11, 24, 10, 0), CLAIM_DEFAULTS)
+    const shut = claimDueTimes(
+      clinic({ openingHours: { ...willow, week: Array.from({ length: 7 }, () => []) } }),
+      la(2026, 11, 24, 10, 0),
+      CLAIM_DEFAULTS,
+    )
     expect(shut).toEqual({ escalateAt: null, rerouteAt: null })
   })
 })
@@ -56,8 +60,26 @@ describe("an unclaimed lead's due times", () => {
 describe('the partner a re-routed lead goes to', () => {
   const services = { dental_care: { dogSmall: [1, 2], dogLarge: [1, 2], cat: [1, 2] } } as unknown as Partner['services']
   const partner = (id: string, zip: string, latitude: number, longitude: number, over: Partial<Partner> = {}): Partner => ({
-    id, kind: 'clinic', name: id, phone: '(555) 555-5555', street: '1 Main St', city: 'Pleasanton', state: 'CA', zip, latitude, longitude, radiusMiles: 25,
-    services, assessments: ['dental'], promotions: [], leadEmails: [`${id}@example.org`], theme: {}, active: true, logoHash: null, allowedWebsites: [], ...over,
+    id,
+    kind: 'clinic',
+    name: id,
+    phone: '(555) 555-5555',
+    street: '1 Main St',
+    city: 'Pleasanton',
+    state: 'CA',
+    zip,
+    latitude,
+    longitude,
+    radiusMiles: 25,
+    services,
+    assessments: ['dental'],
+    promotions: [],
+    leadEmails: [`${id}@example.org`],
+    theme: {},
+    active: true,
+    logoHash: null,
+    allowedWebsites: [],
+    ...over,
   })
   const from = partner('first', '94566', 37.66, -121.87)
   const near = partner('near', '94588', 37.69, -121.9, { openingHours: willow })

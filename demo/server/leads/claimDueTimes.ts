@@ -17,7 +17,11 @@ export interface ClaimDueTimes {
  * turns re-routing off (outside the network) is never re-routed. Null where the clinic has no
  * open time within a year.
  */
-export function claimDueTimes(partner: Pick<Partner, 'openingHours' | 'state' | 'firstContact'>, from: number, defaults: ClaimDefaults): ClaimDueTimes {
+export function claimDueTimes(
+  partner: Pick<Partner, 'openingHours' | 'state' | 'firstContact'>,
+  from: number,
+  defaults: ClaimDefaults,
+): ClaimDueTimes {
   const hours = hoursOf(partner)
   const own = partner.firstContact ?? {}
   const target = own.targetMinutes ?? defaults.targetMinutes

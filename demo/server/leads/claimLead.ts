@@ -10,8 +10,13 @@ import { recordLeadEvent } from './recordLeadEvent'
  * 'taken': someone already had it (nothing written); 'missing': no such lead in the scope (a 404,
  * the same for another clinic's lead).
  */
-export async function claimLead(tx: Queryable, scope: Scope, o: { leadId: string; userId: string; now: Date; publicUrl: string }): Promise<'claimed' | 'taken' | 'missing'> {
+export async function claimLead(
+  tx: Queryable,
+  scope: Scope,
+  o: { leadId: string; userId: string; now: Date; publicUrl: string },
+): Promise<'claimed' | 'taken' | 'missing'> {
   const outcome = await leadsForScope(tx, scope).claim(o.leadId, o.userId, o.now)
-  if (outcome === 'claimed') await recordLeadEvent(tx, { submissionId: o.leadId, type: 'claimed', at: o.now, actorUserId: o.userId, publicUrl: o.publicUrl })
+  if (outcome === 'claimed')
+    await recordLeadEvent(tx, { submissionId: o.leadId, type: 'claimed', at: o.now, actorUserId: o.userId, publicUrl: o.publicUrl })
   return outcome
 }

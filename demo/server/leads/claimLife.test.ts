@@ -18,8 +18,12 @@ let t: Awaited<ReturnType<typeof openTestDb>>
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await openTestDb()
+})
+afterAll(async () => {
+  await t.close()
+})
 beforeEach(async () => {
   await t.reset()
   clock = testClock()
@@ -43,17 +47,35 @@ async function submit(): Promise<string> {
   expect(await clinicOf(id)).toBe('pleasanton')
   return id
 }
-const clinicOf = async (id: string) => (await t.db.query<{ c: string | null }>('SELECT lead_clinic_id AS c FROM submissions WHERE id = $1', [id]))[0]!.c
-const alerts = async () => (await t.db.query<{ to_addr: string }>("SELECT to_addr FROM outbox WHERE subject LIKE 'Unclaimed lead:%' ORDER BY to_addr")).map((r) => r.to_addr)
-const ownerTold = async () => t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM outbox WHERE to_addr = $1 AND subject = $2', [OWNER, serverText('en').reroutedMail.subject('Luna')])
-const timeline = async (id: string) => (await t.db.query<{ type: string; reason: string | null; note: string | null }>('SELECT type, reason, note FROM lead_events WHERE submission_id = $1 ORDER BY seq', [id]))
+const clinicOf = async (id: string) =>
+  (await t.db.query<{ c: string | null }>('SELECT lead_clinic_id AS c FROM submissions WHERE id = $1', [id]))[0]!.c
+const alerts = async () =>
+  (await t.db.query<{ to_addr: string }>("SELECT to_addr FROM outbox WHERE subject LIKE 'Unclaimed lead:%' ORDER BY to_addr")).map(
+    (r) => r.to_addr,
+  )
+const ownerTold = async () =>
+  t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM outbox WHERE to_addr = $1 AND subject = $2', [
+    OWNER,
+    serverText('en').reroutedMail.subject('Luna'),
+  ])
+const timeline = async (id: string) =>
+  await t.db.query<{ type: string; reason: string | null; note: string | null }>(
+    'SELECT type, reason, note FROM lead_events WHERE submission_id = $1 ORDER BY seq',
+    [id],
+  )
 /** Moves the clock to `minutes` after the lead arrived and runs every check due then. */
-const at = async (start: number, minutes: number) => { clock.set(new Date(start + minutes * MIN)); return runDueClaimChecks(a.deps, 50) }
+const at = async (start: number, minutes: number) => {
+  clock.set(new Date(start + minutes * MIN))
+  return runDueClaimChecks(a.deps, 50)
+}
 
 describe('claiming a lead', () => {
   it('an unclaimed lead is escalated at its target and re-routed at its re-route time to the next open partner, the owner told once', async () => {
-    await t.db.query(`INSERT INTO webhook_endpoints (id, clinic_id, url, events, secret, created_at, updated_at)
-      VALUES ($1, 'pleasanton', 'https://hooks.example.com/in', ARRAY['lead.rerouted', 'lead.claimed'], 'whsec_AAAA', $2, $2)`, [crypto.randomUUID(), a.clock.now()])
+    await t.db.query(
+      `INSERT INTO webhook_endpoints (id, clinic_id, url, events, secret, created_at, updated_at)
+      VALUES ($1, 'pleasanton', 'https://hooks.example.com/in', ARRAY['lead.rerouted', 'lead.claimed'], 'whsec_AAAA', $2, $2)`,
+      [crypto.randomUUID(), a.clock.now()],
+    )
     const start = a.clock.now().getTime()
     const id = await submit()
     // Not before the target: nothing is due, nobody alerted.
@@ -63,14 +85,23 @@ describe('claiming a lead', () => {
     expect(await at(start, 5)).toBe(1)
     expect(await alerts()).toEqual(['front@pleasanton.test', 'owner@pleasanton.test'])
     expect((await timeline(id)).filter((e) => e.type === 'escalated')).toEqual([
-      { type: 'escalated', reason: 'Nobody has said "I\'ll call" within 5 minutes of open time.', note: 'front@pleasanton.test, owner@pleasanton.test' }])
+      {
+        type: 'escalated',
+        reason: 'Nobody has said "I\'ll call" within 5 minutes of open time.',
+        note: 'front@pleasanton.test, owner@pleasanton.test',
+      },
+    ])
     expect(await at(start, 29.9)).toBe(0)
     expect(await clinicOf(id)).toBe('pleasanton')
     // At the re-route time: the next partner in range that offers dental care and is open.
     expect(await at(start, 30)).toBe(1)
     expect(await clinicOf(id)).toBe('willow-park')
     const left = (await timeline(id)).find((e) => e.type === 'rerouted')
-    expect(left).toEqual({ type: 'rerouted', reason: 'Unclaimed at Pleasanton Pet Care after 30 minutes of open time', note: expect.stringContaining('→') })
+    expect(left).toEqual({
+      type: 'rerouted',
+      reason: 'Unclaimed at Pleasanton Pet Care after 30 minutes of open time',
+      note: expect.stringContaining('→'),
+    })
     // The first clinic no longer has it; its webhook heard it leave. The new clinic has it, and is told.
     expect((await a.get(`${W}/leads/${id}`, await login('owner@pleasanton.test'))).status).toBe(404)
     const page = await a.get(`${W}/leads/${id}`, await login('owner@willow-park.test'))
@@ -89,15 +120,24 @@ describe('claiming a lead', () => {
     // Willow Park got its own checks from the moment it took over; with no other open partner offering dental care, it keeps the lead.
     expect(await clinicOf(id)).toBe('willow-park')
     expect(await alerts()).toEqual(['front@pleasanton.test', 'owner@pleasanton.test', 'owner@willow-park.test'])
-    const outcomes = await t.db.query<{ clinic_id: string; step: string; outcome: string }>('SELECT clinic_id, step, outcome FROM claim_checks WHERE submission_id = $1 ORDER BY run_at', [id])
+    const outcomes = await t.db.query<{ clinic_id: string; step: string; outcome: string }>(
+      'SELECT clinic_id, step, outcome FROM claim_checks WHERE submission_id = $1 ORDER BY run_at',
+      [id],
+    )
     expect(outcomes).toEqual([
-      { clinic_id: 'pleasanton', step: 'escalate', outcome: 'escalated' }, { clinic_id: 'pleasanton', step: 'reroute', outcome: 'rerouted' },
-      { clinic_id: 'willow-park', step: 'escalate', outcome: 'escalated' }, { clinic_id: 'willow-park', step: 'reroute', outcome: 'no open partner in range' }])
+      { clinic_id: 'pleasanton', step: 'escalate', outcome: 'escalated' },
+      { clinic_id: 'pleasanton', step: 'reroute', outcome: 'rerouted' },
+      { clinic_id: 'willow-park', step: 'escalate', outcome: 'escalated' },
+      { clinic_id: 'willow-park', step: 'reroute', outcome: 'no open partner in range' },
+    ])
   })
 
   it('a claimed lead gets no escalation and stays; the inbox shows who has it', async () => {
-    await t.db.query(`INSERT INTO webhook_endpoints (id, clinic_id, url, events, secret, created_at, updated_at)
-      VALUES ($1, 'pleasanton', 'https://hooks.example.com/in', ARRAY['lead.claimed'], 'whsec_AAAA', $2, $2)`, [crypto.randomUUID(), a.clock.now()])
+    await t.db.query(
+      `INSERT INTO webhook_endpoints (id, clinic_id, url, events, secret, created_at, updated_at)
+      VALUES ($1, 'pleasanton', 'https://hooks.example.com/in', ARRAY['lead.claimed'], 'whsec_AAAA', $2, $2)`,
+      [crypto.randomUUID(), a.clock.now()],
+    )
     const start = a.clock.now().getTime()
     const id = await submit()
     clock.advance(2 * MIN)
@@ -119,7 +159,12 @@ describe('claiming a lead', () => {
     expect(await ownerTold()).toEqual([])
     expect((await timeline(id)).map((e) => e.type)).not.toContain('escalated')
     const hooks = await t.db.query<{ payload: string }>('SELECT payload FROM webhook_deliveries')
-    expect(hooks.map((h) => JSON.parse(h.payload))).toEqual([expect.objectContaining({ type: 'lead.claimed', data: { lead: expect.objectContaining({ id, claimed_by: expect.objectContaining({ name: 'Ana' }) }) } })])
+    expect(hooks.map((h) => JSON.parse(h.payload))).toEqual([
+      expect.objectContaining({
+        type: 'lead.claimed',
+        data: { lead: expect.objectContaining({ id, claimed_by: expect.objectContaining({ name: 'Ana' }) }) },
+      }),
+    ])
   })
 
   it('setting a contact status claims the lead for whoever did it', async () => {
@@ -138,8 +183,12 @@ describe('claiming a lead', () => {
     expect(saved.status).toBe(200)
     expect(saved.json.content).toMatchObject({ reroute: false, targetMinutes: 1, defaults: { targetMinutes: 5, rerouteAfterMinutes: 30 } })
     // Staff cannot change it; nonsense is refused by field.
-    expect((await a.call('PUT', `${W}/first-contact`, { json: { reroute: true }, headers: await login('front@pleasanton.test') })).status).toBe(403)
-    expect((await a.call('PUT', `${W}/first-contact`, { json: { targetMinutes: -1 }, headers: owner })).json.content).toHaveProperty('targetMinutes')
+    expect(
+      (await a.call('PUT', `${W}/first-contact`, { json: { reroute: true }, headers: await login('front@pleasanton.test') })).status,
+    ).toBe(403)
+    expect((await a.call('PUT', `${W}/first-contact`, { json: { targetMinutes: -1 }, headers: owner })).json.content).toHaveProperty(
+      'targetMinutes',
+    )
     const start = a.clock.now().getTime()
     const id = await submit()
     expect(await at(start, 1)).toBe(1)
@@ -160,7 +209,7 @@ describe('claiming a lead', () => {
 })
 
 describe('speed to lead, measured', () => {
-  it("a clinic sees p50 and p90 to acknowledgement, claim and first contact by week and hour; the network sees who misses the target", async () => {
+  it('a clinic sees p50 and p90 to acknowledgement, claim and first contact by week and hour; the network sees who misses the target', async () => {
     const start = a.clock.now().getTime()
     const [first, second, third] = [await submit(), await submit(), await submit()]
     const ana = await login('front@pleasanton.test')
@@ -175,14 +224,29 @@ describe('speed to lead, measured', () => {
 
     const mine = (await a.get(`${W}/performance`, ana)).json.content
     expect(mine).toMatchObject({ scope: 'clinic', time_zone: 'America/Los_Angeles', target_minutes: 5 })
-    const expected = { leads: 3, acknowledged: { p50: null, p90: null, n: 0 }, claimed: { p50: 6, p90: 9.2, n: 2 }, contacted: { p50: 4, p90: 4, n: 1 } }
+    const expected = {
+      leads: 3,
+      acknowledged: { p50: null, p90: null, n: 0 },
+      claimed: { p50: 6, p90: 9.2, n: 2 },
+      contacted: { p50: 4, p90: 4, n: 1 },
+    }
     // 2026-03-02 10:00 UTC is a Monday, 2:00 in the morning in California.
     expect(mine.by_week).toEqual([{ key: '2026-03-02', ...expected }])
     expect(mine.by_hour).toEqual([{ key: 2, ...expected }])
 
     const network = (await a.get(`${W}/performance`, await login('demo@petlead.test'))).json.content
     expect(network.scope).toBe('network')
-    expect(network.clinics[0]).toMatchObject({ clinic_id: 'pleasanton', leads: 3, checked: 3, missed: 2, missed_share: 0.667, misses_target: true, target_minutes: 5 })
-    expect(network.clinics.filter((c: { misses_target: boolean }) => c.misses_target).map((c: { clinic_id: string }) => c.clinic_id)).toEqual(['pleasanton'])
+    expect(network.clinics[0]).toMatchObject({
+      clinic_id: 'pleasanton',
+      leads: 3,
+      checked: 3,
+      missed: 2,
+      missed_share: 0.667,
+      misses_target: true,
+      target_minutes: 5,
+    })
+    expect(
+      network.clinics.filter((c: { misses_target: boolean }) => c.misses_target).map((c: { clinic_id: string }) => c.clinic_id),
+    ).toEqual(['pleasanton'])
   })
 })

@@ -25,8 +25,12 @@ let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 let ana: string
 
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await openTestDb()
+})
+afterAll(async () => {
+  await t.close()
+})
 beforeEach(async () => {
   await t.reset()
   clock = testClock()
@@ -41,20 +45,34 @@ async function submit(): Promise<string> {
   expect(r.status).toBe(201)
   return r.json._id as string
 }
-const claim = (id: string) => t.db.transaction((tx) => claimLead(tx, SCOPE, { leadId: id, userId: ana, now: clock.now(), publicUrl: 'http://demo.test' }))
-const alertsFor = async (id: string) => Number((await t.db.query<{ n: string }>(
-  "SELECT count(*) AS n FROM outbox WHERE subject LIKE 'Unclaimed lead:%' AND text_body LIKE $1", [`%${id}%`]))[0]!.n)
-const escalatedOf = async (id: string) => (await t.db.query("SELECT id FROM lead_events WHERE submission_id = $1 AND type = 'escalated'", [id])).length
-const outcomeOf = async (id: string) => (await t.db.query<{ outcome: string }>("SELECT outcome FROM claim_checks WHERE submission_id = $1 AND step = 'escalate'", [id]))[0]!.outcome
+const claim = (id: string) =>
+  t.db.transaction((tx) => claimLead(tx, SCOPE, { leadId: id, userId: ana, now: clock.now(), publicUrl: 'http://demo.test' }))
+const alertsFor = async (id: string) =>
+  Number(
+    (
+      await t.db.query<{ n: string }>("SELECT count(*) AS n FROM outbox WHERE subject LIKE 'Unclaimed lead:%' AND text_body LIKE $1", [
+        `%${id}%`,
+      ])
+    )[0]!.n,
+  )
+const escalatedOf = async (id: string) =>
+  (await t.db.query("SELECT id FROM lead_events WHERE submission_id = $1 AND type = 'escalated'", [id])).length
+const outcomeOf = async (id: string) =>
+  (await t.db.query<{ outcome: string }>("SELECT outcome FROM claim_checks WHERE submission_id = $1 AND step = 'escalate'", [id]))[0]!
+    .outcome
 
 describe('a claim racing an escalation (PostgreSQL)', () => {
   it('a claim holding the lead when the check comes due: the check waits for it, then sends nothing', async () => {
     const id = await submit()
     clock.advance(5 * MIN)
     let release!: () => void
-    const held = new Promise<void>((r) => { release = r })
+    const held = new Promise<void>((r) => {
+      release = r
+    })
     let locked!: () => void
-    const isLocked = new Promise<void>((r) => { locked = r })
+    const isLocked = new Promise<void>((r) => {
+      locked = r
+    })
     const claiming = t.db.transaction(async (tx) => {
       const out = await claimLead(tx, SCOPE, { leadId: id, userId: ana, now: clock.now(), publicUrl: 'http://demo.test' })
       locked()
@@ -64,8 +82,13 @@ describe('a claim racing an escalation (PostgreSQL)', () => {
     await isLocked
     const checking = runDueClaimChecks(a.deps, 1)
     // The check is blocked on the lead's row lock (seen in pg_locks), not merely slow.
-    await until('the check to wait for the claim\'s row lock', async () =>
-      (await t.db.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'")).length > 0, 10_000, 20)
+    await until(
+      "the check to wait for the claim's row lock",
+      async () =>
+        (await t.db.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'")).length > 0,
+      10_000,
+      20,
+    )
     release()
     expect(await claiming).toBe('claimed')
     expect(await checking).toBe(1)
@@ -90,7 +113,9 @@ describe('a claim racing an escalation (PostgreSQL)', () => {
       if (outcome === 'escalated') {
         const [row] = await t.db.query<{ escalated: number; claimed: number }>(
           `SELECT (SELECT max(seq) FROM lead_events WHERE submission_id = $1 AND type = 'escalated') AS escalated,
-                  (SELECT max(seq) FROM lead_events WHERE submission_id = $1 AND type = 'claimed') AS claimed`, [id])
+                  (SELECT max(seq) FROM lead_events WHERE submission_id = $1 AND type = 'claimed') AS claimed`,
+          [id],
+        )
         expect(Number(row!.escalated)).toBeLessThan(Number(row!.claimed))
       }
     }

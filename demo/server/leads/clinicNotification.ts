@@ -36,5 +36,15 @@ function clinicEmergency(lead: NotifiedLead, clinic: ClinicContact): EmergencyNo
  * result when there is one.
  */
 export function clinicNotification(lead: NotifiedLead, clinic: ClinicContact): MailDraft {
-  return leadMail({ to: clinic.leadEmail, kind: lead.kind, id: lead.id, clinicName: clinic.name, data: lead.data, result: lead.result, emergency: clinicEmergency(lead, clinic), lang: lead.lang, publicUrl: lead.publicUrl })
+  return leadMail({
+    to: clinic.leadEmail,
+    kind: lead.kind,
+    id: lead.id,
+    clinicName: clinic.name,
+    data: lead.data,
+    result: lead.result,
+    emergency: clinicEmergency(lead, clinic),
+    lang: lead.lang,
+    publicUrl: lead.publicUrl,
+  })
 }

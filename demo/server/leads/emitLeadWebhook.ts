@@ -17,13 +17,23 @@ const NOBODY = '00000000-0000-0000-0000-000000000000'
  * happened today). Called by recordLeadEvent only, which has decided the lead's clinic and that
  * it is a lead. Returns how many deliveries were queued.
  */
-export async function emitLeadWebhook(tx: Queryable, e: { type: WebhookEvent; submissionId: string; clinicId: string; now: Date; publicUrl: string }): Promise<number> {
+export async function emitLeadWebhook(
+  tx: Queryable,
+  e: { type: WebhookEvent; submissionId: string; clinicId: string; now: Date; publicUrl: string },
+): Promise<number> {
   const hooks = webhooksForClinic(tx, e.clinicId)
   if (!(await hooks.wants(e.type))) return 0
   const lead = await leadsForScope(tx, { kind: 'clinic', clinicId: e.clinicId }).find(e.submissionId, NOBODY)
   if (!lead) return 0
   const payload = JSON.stringify({ type: e.type, timestamp: e.now.toISOString(), data: { lead: leadPayload(lead, e.publicUrl) } })
-  const queued = await hooks.enqueueEvent({ type: e.type, messageId: newMessageId(), payload, submissionId: e.submissionId, maxAttempts: MAX_DELIVERY_ATTEMPTS, now: e.now })
+  const queued = await hooks.enqueueEvent({
+    type: e.type,
+    messageId: newMessageId(),
+    payload,
+    submissionId: e.submissionId,
+    maxAttempts: MAX_DELIVERY_ATTEMPTS,
+    now: e.now,
+  })
   if (queued > 0) await notifyWork(tx)
   return queued
 }

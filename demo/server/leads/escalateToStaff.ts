@@ -24,14 +24,33 @@ export interface AlertedLead {
  * staff channels live. Returns how many e-mails were queued.
  */
 export async function escalateToStaff(tx: Queryable, lead: AlertedLead, reason: string): Promise<number> {
-  const users = await tx.query<{ email: string }>("SELECT email FROM users WHERE clinic_id = $1 AND role IN ('owner', 'staff') ORDER BY email", [lead.clinicId])
+  const users = await tx.query<{ email: string }>(
+    "SELECT email FROM users WHERE clinic_id = $1 AND role IN ('owner', 'staff') ORDER BY email",
+    [lead.clinicId],
+  )
   const to = users.length > 0 ? users.map((u) => u.email) : ((await findPartner(tx, lead.clinicId))?.leadEmails ?? [])
   const pet = String(lead.data.pet_name ?? lead.data.petName ?? 'a pet')
   const owner = String(lead.data.owner_name ?? lead.data.name ?? lead.data.email ?? '')
   const url = `${lead.publicUrl.replace(/\/+$/, '')}/workspace/leads/${lead.id}`
-  for (const addr of to) await enqueueMail(tx, lead.now, unclaimedLeadMail({ to: addr, what: [pet, owner].filter(Boolean).join(', '), reason, url }))
+  for (const addr of to)
+    await enqueueMail(tx, lead.now, unclaimedLeadMail({ to: addr, what: [pet, owner].filter(Boolean).join(', '), reason, url }))
   const [row] = await tx.query<{ urgency: Urgency | null }>('SELECT urgency FROM submissions WHERE id = $1', [lead.id])
-  await alertStaff(tx, { leadId: lead.id, clinicId: lead.clinicId, urgency: row?.urgency ?? null, reason: 'unclaimed', now: lead.now, publicUrl: lead.publicUrl, channels: ['push', 'sms'] })
-  await recordLeadEvent(tx, { submissionId: lead.id, type: 'escalated', at: lead.now, reason, note: to.join(', '), publicUrl: lead.publicUrl })
+  await alertStaff(tx, {
+    leadId: lead.id,
+    clinicId: lead.clinicId,
+    urgency: row?.urgency ?? null,
+    reason: 'unclaimed',
+    now: lead.now,
+    publicUrl: lead.publicUrl,
+    channels: ['push', 'sms'],
+  })
+  await recordLeadEvent(tx, {
+    submissionId: lead.id,
+    type: 'escalated',
+    at: lead.now,
+    reason,
+    note: to.join(', '),
+    publicUrl: lead.publicUrl,
+  })
   return to.length
 }

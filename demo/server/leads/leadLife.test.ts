@@ -17,8 +17,15 @@ const QUEUE_ADDR = 'leads@petlead.local'
 let t: TestDb, sink: SmtpSink
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
-withTestDb((d) => { t = d })
-withSmtpSink(() => t.db, (s) => { sink = s })
+withTestDb((d) => {
+  t = d
+})
+withSmtpSink(
+  () => t.db,
+  (s) => {
+    sink = s
+  },
+)
 beforeEach(async () => {
   clock = testClock()
   a = makeTestApp(t.db, t.dataDir, { clock })
@@ -34,11 +41,13 @@ async function submit(clinicId: string | null, extra: Record<string, unknown> = 
   return r.json.content._id as string
 }
 const send = () => sendDueMail({ db: t.db, clock: a.clock, transport: nodemailer.createTransport(sink.url), from: 'x@petlead.local' })
-const mailsTo = async (to: string) => t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM received_mail WHERE to_addr = $1', [to])
-const queuedTo = async (to: string, id: string) => t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE to_addr = $1 AND submission_id = $2', [to, id])
+const mailsTo = async (to: string) =>
+  t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM received_mail WHERE to_addr = $1', [to])
+const queuedTo = async (to: string, id: string) =>
+  t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE to_addr = $1 AND submission_id = $2', [to, id])
 
 describe("a lead's clinic", () => {
-  it('is the routed partner, else the form\'s clinic for rows stored before routing; none when routing chose none', () => {
+  it("is the routed partner, else the form's clinic for rows stored before routing; none when routing chose none", () => {
     expect(leadClinicOf({ clinic_id: 'willow', routed_clinic_id: 'willow', route_rule: 'clinic form' })).toBe('willow')
     expect(leadClinicOf({ clinic_id: 'willow', routed_clinic_id: null, route_rule: 'unknown clinic' })).toBeNull()
     expect(leadClinicOf({ clinic_id: null, routed_clinic_id: 'acacia', route_rule: 'nearest in range' })).toBe('acacia')
@@ -47,8 +56,11 @@ describe("a lead's clinic", () => {
 
   it('a clinic form naming an inactive partner: the network queue only, the same answer everywhere', async () => {
     // The clinic subscribed to every event before it was deactivated.
-    await t.db.query(`INSERT INTO webhook_endpoints (id, clinic_id, url, events, secret, created_at, updated_at)
-      VALUES ($1, 'pleasanton', 'https://hooks.example.com/in', ARRAY['lead.created', 'lead.assessed', 'lead.status_changed'], 'whsec_AAAA', $2, $2)`, [crypto.randomUUID(), a.clock.now()])
+    await t.db.query(
+      `INSERT INTO webhook_endpoints (id, clinic_id, url, events, secret, created_at, updated_at)
+      VALUES ($1, 'pleasanton', 'https://hooks.example.com/in', ARRAY['lead.created', 'lead.assessed', 'lead.status_changed'], 'whsec_AAAA', $2, $2)`,
+      [crypto.randomUUID(), a.clock.now()],
+    )
     await t.db.query("UPDATE clinics SET active = false WHERE id = 'pleasanton'")
     const id = await submit('pleasanton')
     expect(await runDueJobs(a.deps)).toBe(0)
@@ -58,8 +70,12 @@ describe("a lead's clinic", () => {
     expect(await send()).toBe(3)
 
     // The row, the SQL rule and the TypeScript rule agree: nobody's lead but the network's.
-    const [row] = await t.db.query<{ clinic_id: string; routed_clinic_id: string | null; route_rule: string; lead_clinic_id: string | null }>(
-      'SELECT clinic_id, routed_clinic_id, route_rule, lead_clinic_id FROM submissions WHERE id = $1', [id])
+    const [row] = await t.db.query<{
+      clinic_id: string
+      routed_clinic_id: string | null
+      route_rule: string
+      lead_clinic_id: string | null
+    }>('SELECT clinic_id, routed_clinic_id, route_rule, lead_clinic_id FROM submissions WHERE id = $1', [id])
     expect(row).toEqual({ clinic_id: 'pleasanton', routed_clinic_id: null, route_rule: 'unknown clinic', lead_clinic_id: null })
     expect(leadClinicOf(row!)).toBeNull()
     // Inbox: not the inactive clinic's, in the network queue.
@@ -72,16 +88,23 @@ describe("a lead's clinic", () => {
     const page = await a.get(`${W}/leads/${id}`, net)
     expect(page.json.content).toMatchObject({ clinic_id: null, routing: { clinic_id: null, rule: 'unknown clinic' } })
     // Mail: the network queue's address, never the inactive clinic's; listed on the lead's page.
-    const inactiveAddr = (await t.db.query<{ lead_emails: string[] }>("SELECT lead_emails FROM clinics WHERE id = 'pleasanton'"))[0]!.lead_emails
+    const inactiveAddr = (await t.db.query<{ lead_emails: string[] }>("SELECT lead_emails FROM clinics WHERE id = 'pleasanton'"))[0]!
+      .lead_emails
     const received = await t.db.query<{ to_addr: string }>("SELECT to_addr FROM received_mail WHERE to_addr <> 'ann@example.com'")
     expect(received.map((m) => m.to_addr)).toEqual([QUEUE_ADDR])
     for (const addr of inactiveAddr) expect(await mailsTo(addr)).toEqual([])
     expect(page.json.content.emails.map((e: { to: string }) => e.to)).toEqual([QUEUE_ADDR])
     // The estimate a service request shows its owner promises no call from a partner the lead does not go to.
-    const estimate = await a.post('/api/form_low_cost', { ...validLowCost(), zip_code: '94588', service: 'dental_care', analizeAi: false, clinic_id: 'pleasanton' }, { 'x-captcha': await a.captcha() })
+    const estimate = await a.post(
+      '/api/form_low_cost',
+      { ...validLowCost(), zip_code: '94588', service: 'dental_care', analizeAi: false, clinic_id: 'pleasanton' },
+      { 'x-captcha': await a.captcha() },
+    )
     expect(estimate.status).toBe(201)
     expect(estimate.json.content).not.toContain(serverText('en').estimate.summaryWillContact.trim())
-    const [service] = await t.db.query<{ lead_clinic_id: string | null }>('SELECT lead_clinic_id FROM submissions WHERE id = $1', [estimate.json._id])
+    const [service] = await t.db.query<{ lead_clinic_id: string | null }>('SELECT lead_clinic_id FROM submissions WHERE id = $1', [
+      estimate.json._id,
+    ])
     expect(service!.lead_clinic_id).toBeNull()
     // Webhooks: none for the inactive clinic, for any event.
     await a.patch(`${W}/leads/${id}`, { status: 'contacted' }, net)
@@ -91,7 +114,7 @@ describe("a lead's clinic", () => {
 })
 
 describe("a lead's clinic notification", () => {
-  it('a reassigned emergency lead: the new clinic is told with the emergency block and the owner\'s language', async () => {
+  it("a reassigned emergency lead: the new clinic is told with the emergency block and the owner's language", async () => {
     const id = await submit(null, { additional_info: 'She ate chocolate and is having a seizure' }, { 'accept-language': 'es' })
     const net = await network()
     expect((await a.patch(`${W}/leads/${id}`, { clinic_id: 'pleasanton' }, net)).status).toBe(200)
@@ -139,7 +162,11 @@ describe("a lead's clinic notification", () => {
   })
   it("a buried job's notification is listed on the lead's page and on its timeline", async () => {
     const id = await submit(null, { additional_info: 'She ate chocolate and is having a seizure' })
-    a.deps.clinics = { lookup() { throw new Error('clinic directory unavailable') } } as unknown as ClinicDirectory
+    a.deps.clinics = {
+      lookup() {
+        throw new Error('clinic directory unavailable')
+      },
+    } as unknown as ClinicDirectory
     for (let i = 0; i < MAX_JOB_ATTEMPTS; i++) {
       clock.advance(60 * 60_000)
       await runDueJobs(a.deps)

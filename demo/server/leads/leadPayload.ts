@@ -9,15 +9,29 @@ import { leadPhotoNames, PHOTO_FIELDS, withoutPhotoFields } from '../workspace/l
  * there is one; the workspace shows it to a signed-in user).
  */
 export function leadPayload(lead: LeadRow, publicUrl: string) {
-  const { read: _read, image_path, result_text: _t, result_engine: _e, routed_clinic_id: _c, route_rule: _r, route_distance_miles: _d, data, ...item } = lead
+  const {
+    read: _read,
+    image_path,
+    result_text: _t,
+    result_engine: _e,
+    routed_clinic_id: _c,
+    route_rule: _r,
+    route_distance_miles: _d,
+    data,
+    ...item
+  } = lead
   // No field naming a photo (image_url, imageUrl, imageQuoteUrl: public upload URLs), and any
   // data: URL the owner's data may hold is bytes too.
-  const fields = Object.fromEntries(Object.entries(withoutPhotoFields(data)).filter(([, v]) => !(typeof v === 'string' && v.startsWith('data:'))))
+  const fields = Object.fromEntries(
+    Object.entries(withoutPhotoFields(data)).filter(([, v]) => !(typeof v === 'string' && v.startsWith('data:'))),
+  )
   const photos = leadPhotoNames(image_path, data)
   return {
     ...item,
     data: fields,
-    has_photo: Boolean(image_path || photos.photo || photos.quote || PHOTO_FIELDS.some((f) => typeof data[f] === 'string' && data[f] !== '')),
+    has_photo: Boolean(
+      image_path || photos.photo || photos.quote || PHOTO_FIELDS.some((f) => typeof data[f] === 'string' && data[f] !== ''),
+    ),
     ...leadFindings(lead),
     url: `${publicUrl.replace(/\/+$/, '')}/workspace/leads/${lead.id}`,
   }

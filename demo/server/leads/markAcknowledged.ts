@@ -7,7 +7,10 @@ import { recordLeadEvent } from './recordLeadEvent'
  * e-mail) changes nothing. Returns true for the first.
  */
 export async function markAcknowledged(tx: Queryable, submissionId: string, at: Date, channel: 'email' | 'sms'): Promise<boolean> {
-  const rows = await tx.query('UPDATE submissions SET acknowledged_at = $2 WHERE id = $1 AND acknowledged_at IS NULL RETURNING id', [submissionId, at])
+  const rows = await tx.query('UPDATE submissions SET acknowledged_at = $2 WHERE id = $1 AND acknowledged_at IS NULL RETURNING id', [
+    submissionId,
+    at,
+  ])
   if (rows.length === 0) return false
   await recordLeadEvent(tx, { submissionId, type: 'acknowledged', at, note: channel, publicUrl: '' })
   return true

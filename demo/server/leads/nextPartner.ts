@@ -10,11 +10,26 @@ import { nextOpening } from '../hours/nextOpening'
  * the owner (their ZIP code, else the first clinic's own) that offers what the lead asks for, is
  * open at `now`, takes part in re-routing, and has not held the lead before. Null when none.
  */
-export function nextPartner(partners: readonly Partner[], lead: { kind: string; data: Record<string, unknown> }, from: Partner, held: readonly string[], now: Date): Match | null {
+export function nextPartner(
+  partners: readonly Partner[],
+  lead: { kind: string; data: Record<string, unknown> },
+  from: Partner,
+  held: readonly string[],
+  now: Date,
+): Match | null {
   const need = needOf(lead.kind, lead.data)
   if (!need) return null
-  const owner = zipPoint(typeof lead.data.zip_code === 'string' ? lead.data.zip_code : null) ?? { latitude: from.latitude, longitude: from.longitude }
-  return partnersInRange(partners, owner, need).find((m) =>
-    m.partner.id !== from.id && !held.includes(m.partner.id) && m.partner.firstContact?.reroute !== false
-    && nextOpening(hoursOf(m.partner), now.getTime()) === now.getTime()) ?? null
+  const owner = zipPoint(typeof lead.data.zip_code === 'string' ? lead.data.zip_code : null) ?? {
+    latitude: from.latitude,
+    longitude: from.longitude,
+  }
+  return (
+    partnersInRange(partners, owner, need).find(
+      (m) =>
+        m.partner.id !== from.id &&
+        !held.includes(m.partner.id) &&
+        m.partner.firstContact?.reroute !== false &&
+        nextOpening(hoursOf(m.partner), now.getTime()) === now.getTime(),
+    ) ?? null
+  )
 }

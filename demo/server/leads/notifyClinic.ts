@@ -10,7 +10,13 @@ import { clinicNotification, type NotifiedLead } from './clinicNotification'
  * submission's fallback, the job, a buried job, a reassignment; see leadNotificationsRepo.write).
  * Returns false when this recipient was already told (nothing written).
  */
-export async function notifyClinic(tx: Queryable, lead: NotifiedLead, clinic: ClinicContact, now: Date, runAt: Date = now): Promise<boolean> {
+export async function notifyClinic(
+  tx: Queryable,
+  lead: NotifiedLead,
+  clinic: ClinicContact,
+  now: Date,
+  runAt: Date = now,
+): Promise<boolean> {
   const written = await leadNotificationsRepo.write(tx, lead.id, clinicNotification(lead, clinic), runAt, now)
   if (written === 'kept') return false
   await notifyWork(tx)

@@ -17,18 +17,42 @@ import { scheduleClaimChecks } from './scheduleClaimChecks'
  * new clinic, whose own first-contact checks are queued when `checks` is given. False when the
  * network has no such lead.
  */
-export async function reassignLead(tx: Queryable, o: {
-  leadId: string; clinicId: string; clinic: ClinicContact; actorUserId: string | null; now: Date; publicUrl: string
-  /** 'rerouted': the previous clinic left it unclaimed (with the distance to the new one). */
-  rule?: 'reassigned' | 'rerouted'; miles?: number | null
-  checks?: { partner: Partner; defaults: ClaimDefaults }
-}): Promise<boolean> {
+export async function reassignLead(
+  tx: Queryable,
+  o: {
+    leadId: string
+    clinicId: string
+    clinic: ClinicContact
+    actorUserId: string | null
+    now: Date
+    publicUrl: string
+    /** 'rerouted': the previous clinic left it unclaimed (with the distance to the new one). */
+    rule?: 'reassigned' | 'rerouted'
+    miles?: number | null
+    checks?: { partner: Partner; defaults: ClaimDefaults }
+  },
+): Promise<boolean> {
   if (!(await leadsForScope(tx, { kind: 'network' }).reassign(o.leadId, o.clinicId, o.rule, o.miles ?? null))) return false
-  await recordLeadEvent(tx, { submissionId: o.leadId, type: 'reassigned', at: o.now, actorUserId: o.actorUserId, note: o.clinicId, publicUrl: o.publicUrl })
+  await recordLeadEvent(tx, {
+    submissionId: o.leadId,
+    type: 'reassigned',
+    at: o.now,
+    actorUserId: o.actorUserId,
+    note: o.clinicId,
+    publicUrl: o.publicUrl,
+  })
   const sub = (await submissionsRepo.find(tx, o.leadId))!
-  if (await notifyClinic(tx, { id: sub.id, kind: sub.kind, data: sub.data, lang: sub.lang, result: sub.result_text, triage: sub.triage, publicUrl: o.publicUrl }, o.clinic, o.now)) {
+  if (
+    await notifyClinic(
+      tx,
+      { id: sub.id, kind: sub.kind, data: sub.data, lang: sub.lang, result: sub.result_text, triage: sub.triage, publicUrl: o.publicUrl },
+      o.clinic,
+      o.now,
+    )
+  ) {
     await recordLeadEvent(tx, { submissionId: o.leadId, type: 'emailed', at: o.now, note: o.clinic.leadEmail, publicUrl: o.publicUrl })
   }
-  if (o.checks) await scheduleClaimChecks(tx, { submissionId: o.leadId, partner: o.checks.partner, now: o.now, defaults: o.checks.defaults })
+  if (o.checks)
+    await scheduleClaimChecks(tx, { submissionId: o.leadId, partner: o.checks.partner, now: o.now, defaults: o.checks.defaults })
   return true
 }

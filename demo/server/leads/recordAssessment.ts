@@ -11,8 +11,18 @@ import { recordLeadEvent } from './recordLeadEvent'
  * block) due now, and 'assessed' and 'emailed' on the timeline with their webhooks. The urgency
  * was stored with the submission (and raised by the model's, if worse, before this runs).
  */
-export async function recordAssessment(tx: Queryable, sub: SubmissionFacts, clinic: ClinicContact, o: { result: string | null; now: Date; publicUrl: string }): Promise<void> {
-  const told = await notifyClinic(tx, { id: sub.id, kind: sub.kind, data: sub.data, lang: sub.lang, result: o.result, triage: sub.triage, publicUrl: o.publicUrl }, clinic, o.now)
+export async function recordAssessment(
+  tx: Queryable,
+  sub: SubmissionFacts,
+  clinic: ClinicContact,
+  o: { result: string | null; now: Date; publicUrl: string },
+): Promise<void> {
+  const told = await notifyClinic(
+    tx,
+    { id: sub.id, kind: sub.kind, data: sub.data, lang: sub.lang, result: o.result, triage: sub.triage, publicUrl: o.publicUrl },
+    clinic,
+    o.now,
+  )
   if (!isLead(sub.kind)) return
   if (o.result !== null) await recordLeadEvent(tx, { submissionId: sub.id, type: 'assessed', at: o.now, publicUrl: o.publicUrl })
   if (told) await recordLeadEvent(tx, { submissionId: sub.id, type: 'emailed', at: o.now, note: clinic.leadEmail, publicUrl: o.publicUrl })

@@ -40,10 +40,18 @@ export interface LeadEvent {
  */
 export async function recordLeadEvent(tx: Queryable, e: LeadEvent): Promise<string | null> {
   await leadEventsRepo.insert(tx, e)
-  const [lead] = await tx.query<{ clinic_id: string | null; is_lead: boolean }>('SELECT lead_clinic_id AS clinic_id, is_lead FROM submissions WHERE id = $1', [e.submissionId])
+  const [lead] = await tx.query<{ clinic_id: string | null; is_lead: boolean }>(
+    'SELECT lead_clinic_id AS clinic_id, is_lead FROM submissions WHERE id = $1',
+    [e.submissionId],
+  )
   if (!lead?.is_lead) return null
-  await notifyLead(tx, { clinic_id: lead.clinic_id, id: e.submissionId, type: e.type === 'received' || e.type === 'reassigned' ? 'created' : 'updated' })
+  await notifyLead(tx, {
+    clinic_id: lead.clinic_id,
+    id: e.submissionId,
+    type: e.type === 'received' || e.type === 'reassigned' ? 'created' : 'updated',
+  })
   const hook = WEBHOOK_OF[e.type]
-  if (hook && lead.clinic_id) await emitLeadWebhook(tx, { type: hook, submissionId: e.submissionId, clinicId: lead.clinic_id, now: e.at, publicUrl: e.publicUrl })
+  if (hook && lead.clinic_id)
+    await emitLeadWebhook(tx, { type: hook, submissionId: e.submissionId, clinicId: lead.clinic_id, now: e.at, publicUrl: e.publicUrl })
   return lead.clinic_id
 }

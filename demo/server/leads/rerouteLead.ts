@@ -16,14 +16,38 @@ import { recordLeadEvent } from './recordLeadEvent'
  * the timeline. Then the lead is the new clinic's (notified, `lead.created`, its own first-contact
  * checks queued), and the owner is told in their language who will call now.
  */
-export async function rerouteLead(tx: Queryable, o: {
-  sub: SubmissionFacts; from: Partner; to: Match; contact: ClinicContact; reason: string; now: Date; publicUrl: string; defaults: ClaimDefaults
-}): Promise<void> {
+export async function rerouteLead(
+  tx: Queryable,
+  o: {
+    sub: SubmissionFacts
+    from: Partner
+    to: Match
+    contact: ClinicContact
+    reason: string
+    now: Date
+    publicUrl: string
+    defaults: ClaimDefaults
+  },
+): Promise<void> {
   const { sub, to } = o
-  await recordLeadEvent(tx, { submissionId: sub.id, type: 'rerouted', at: o.now, reason: o.reason, note: `${o.from.name} → ${to.partner.name}`, publicUrl: o.publicUrl })
+  await recordLeadEvent(tx, {
+    submissionId: sub.id,
+    type: 'rerouted',
+    at: o.now,
+    reason: o.reason,
+    note: `${o.from.name} → ${to.partner.name}`,
+    publicUrl: o.publicUrl,
+  })
   await reassignLead(tx, {
-    leadId: sub.id, clinicId: to.partner.id, clinic: o.contact, actorUserId: null, now: o.now, publicUrl: o.publicUrl,
-    rule: 'rerouted', miles: Math.round(to.miles * 10) / 10, checks: { partner: to.partner, defaults: o.defaults },
+    leadId: sub.id,
+    clinicId: to.partner.id,
+    clinic: o.contact,
+    actorUserId: null,
+    now: o.now,
+    publicUrl: o.publicUrl,
+    rule: 'rerouted',
+    miles: Math.round(to.miles * 10) / 10,
+    checks: { partner: to.partner, defaults: o.defaults },
   })
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
   if (email) {

@@ -11,7 +11,10 @@ import { claimDueTimes } from './claimDueTimes'
  * clinic outside the network). Due rows, not a loop over every lead: each is looked at once, when
  * due, and does nothing if the lead was claimed meanwhile.
  */
-export async function scheduleClaimChecks(tx: Queryable, o: { submissionId: string; partner: Partner; now: Date; defaults: ClaimDefaults }): Promise<void> {
+export async function scheduleClaimChecks(
+  tx: Queryable,
+  o: { submissionId: string; partner: Partner; now: Date; defaults: ClaimDefaults },
+): Promise<void> {
   const due = claimDueTimes(o.partner, o.now.getTime(), o.defaults)
   const base = { submissionId: o.submissionId, clinicId: o.partner.id, now: o.now }
   if (due.escalateAt !== null) await claimChecksRepo.schedule(tx, { ...base, step: 'escalate', runAt: new Date(due.escalateAt) })

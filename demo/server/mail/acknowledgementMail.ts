@@ -9,7 +9,14 @@ import { mailLayout } from './mailLayout'
  * PetLead's team for the network queue), its phone as a link, and the honest when
  * (leads/acknowledgementWhen.ts), an emergency's "call now" first of all.
  */
-export function acknowledgementMail(opts: { to: string; petName: string; clinicName?: string; phone?: string; when: string; lang: Lang }): MailDraft {
+export function acknowledgementMail(opts: {
+  to: string
+  petName: string
+  clinicName?: string
+  phone?: string
+  when: string
+  lang: Lang
+}): MailDraft {
   const t = serverText(opts.lang).acknowledgement
   const subject = opts.clinicName ? t.subject(opts.clinicName) : t.subjectQueue
   const thanks = t.thanks(opts.petName)
@@ -19,6 +26,12 @@ export function acknowledgementMail(opts: { to: string; petName: string; clinicN
     to: opts.to,
     subject,
     text: [thanks, opts.when, phoneLine].filter(Boolean).join('\n\n') + '\n',
-    html: mailLayout(subject, html`<p>${thanks}</p><p><strong>${opts.when}</strong></p>${opts.phone ? html`<p>${t.phone}: <a href="${href}">${opts.phone}</a></p>` : ''}`, opts.lang),
+    html: mailLayout(
+      subject,
+      html`<p>${thanks}</p>
+        <p><strong>${opts.when}</strong></p>
+        ${opts.phone ? html`<p>${t.phone}: <a href="${href}">${opts.phone}</a></p>` : ''}`,
+      opts.lang,
+    ),
   }
 }

@@ -16,7 +16,19 @@ import { serverText } from '../text/serverText'
  * name, phone, address and booking link, so "book a visit" comes with the means to do it. A lead
  * no partner took (the network queue) has no clinic to name: PetLead's team writes back instead.
  */
-export function assessmentMail(opts: { to: string; petName: string; clinicName?: string; clinic?: ClinicContact; kind?: string; result: string; engine: string; usedModel: boolean; emergency?: EmergencyNotice | null; watch?: WatchBox | null; lang?: Lang }): MailDraft {
+export function assessmentMail(opts: {
+  to: string
+  petName: string
+  clinicName?: string
+  clinic?: ClinicContact
+  kind?: string
+  result: string
+  engine: string
+  usedModel: boolean
+  emergency?: EmergencyNotice | null
+  watch?: WatchBox | null
+  lang?: Lang
+}): MailDraft {
   const t = serverText(opts.lang).assessmentMail
   const estimate = opts.kind === 'low_cost'
   const clinicName = opts.clinic?.name ?? opts.clinicName
@@ -24,14 +36,20 @@ export function assessmentMail(opts: { to: string; petName: string; clinicName?:
   // The offline engine's text already ends with its own plain "no AI model was used" note.
   const source = opts.usedModel ? t.usedModel(opts.engine) : ''
   const intro = estimate
-    ? (clinicName ? t.estimateIntro(clinicName) : t.estimateIntroNoClinic)
-    : (clinicName ? t.intro(clinicName) : t.introNoClinic)
+    ? clinicName
+      ? t.estimateIntro(clinicName)
+      : t.estimateIntroNoClinic
+    : clinicName
+      ? t.intro(clinicName)
+      : t.introNoClinic
   const c = opts.clinic
-  const contact: Array<[string, string]> = c?.name ? [
-    ...(c.phone ? [[t.phone, c.phone] as [string, string]] : []),
-    ...(c.address ? [[t.address, c.address] as [string, string]] : []),
-    ...(c.bookingUrl ? [[t.booking, c.bookingUrl] as [string, string]] : []),
-  ] : []
+  const contact: Array<[string, string]> = c?.name
+    ? [
+        ...(c.phone ? [[t.phone, c.phone] as [string, string]] : []),
+        ...(c.address ? [[t.address, c.address] as [string, string]] : []),
+        ...(c.bookingUrl ? [[t.booking, c.bookingUrl] as [string, string]] : []),
+      ]
+    : []
   const heading = c?.name && contact.length ? t.contactHeading(c.name) : ''
   const contactText = heading ? [heading + ':', ...contact.map(([k, v]) => `${k}: ${v}`)].join('\n') : ''
   const phoneHref = (p: string) => `tel:${p.replace(/[^\d+]/g, '')}`
@@ -40,9 +58,39 @@ export function assessmentMail(opts: { to: string; petName: string; clinicName?:
   return {
     to: opts.to,
     subject,
-    text: [opts.emergency && `${opts.emergency.title.toUpperCase()}: ${opts.emergency.text}`, w && `${w.title.toUpperCase()}: ${w.watchFor.join(' ')}\n${w.callNowTitle}\n${w.callNowIf.map((x) => `- ${x}`).join('\n')}`, intro, opts.result, source, contactText].filter(Boolean).join('\n\n') + '\n',
-    html: mailLayout(subject, html`${emergencyBlock(opts.emergency)}${w ? html`<div role="note" style="border:2px solid #b54708;background:#fffaeb;padding:12px 16px;margin:0 0 16px"><strong>${w.title}.</strong> ${w.watchFor.join(' ')}<br>${w.callNowTitle}<ul>${w.callNowIf.map((x) => html`<li>${x}</li>`)}</ul></div>` : ''}<p>${intro}</p>${textToHtml(opts.result)}${source ? html`<p><em>${source}</em></p>` : ''}${heading ? html`
-<h2 style="font-size:16px">${heading}</h2>
-<p>${contact.map(([k, v], i) => html`${i ? html`<br>` : ''}${k}: ${k === t.phone ? html`<a href="${phoneHref(v)}">${v}</a>` : k === t.booking ? html`<a href="${v}">${v}</a>` : v}`)}</p>` : ''}`, opts.lang),
+    text:
+      [
+        opts.emergency && `${opts.emergency.title.toUpperCase()}: ${opts.emergency.text}`,
+        w && `${w.title.toUpperCase()}: ${w.watchFor.join(' ')}\n${w.callNowTitle}\n${w.callNowIf.map((x) => `- ${x}`).join('\n')}`,
+        intro,
+        opts.result,
+        source,
+        contactText,
+      ]
+        .filter(Boolean)
+        .join('\n\n') + '\n',
+    html: mailLayout(
+      subject,
+      html`${emergencyBlock(opts.emergency)}${w
+          ? html`<div role="note" style="border:2px solid #b54708;background:#fffaeb;padding:12px 16px;margin:0 0 16px">
+              <strong>${w.title}.</strong> ${w.watchFor.join(' ')}<br />${w.callNowTitle}
+              <ul>
+                ${w.callNowIf.map((x) => html`<li>${x}</li>`)}
+              </ul>
+            </div>`
+          : ''}
+        <p>${intro}</p>
+        ${textToHtml(opts.result)}${source ? html`<p><em>${source}</em></p>` : ''}${heading
+          ? html` <h2 style="font-size:16px">${heading}</h2>
+              <p>
+                ${contact.map(
+                  ([k, v], i) =>
+                    html`${i ? html`<br />` : ''}${k}:
+                    ${k === t.phone ? html`<a href="${phoneHref(v)}">${v}</a>` : k === t.booking ? html`<a href="${v}">${v}</a>` : v}`,
+                )}
+              </p>`
+          : ''}`,
+      opts.lang,
+    ),
   }
 }

@@ -25,9 +25,25 @@ export interface MailAttachment {
  * SMTP server accepted it but before the row says so, the resend carries the same id and the
  * receiving store drops the duplicate.
  */
-export async function enqueueMail(tx: Queryable, now: Date, mail: MailDraft, domain = 'petlead.local', opts: { runAt?: Date; leadOf?: string; ackOf?: string } = {}): Promise<string> {
+export async function enqueueMail(
+  tx: Queryable,
+  now: Date,
+  mail: MailDraft,
+  domain = 'petlead.local',
+  opts: { runAt?: Date; leadOf?: string; ackOf?: string } = {},
+): Promise<string> {
   const id = crypto.randomUUID()
-  await outboxRepo.insert(tx, { id, messageId: `<${id}@${domain}>`, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments, now, ...opts })
+  await outboxRepo.insert(tx, {
+    id,
+    messageId: `<${id}@${domain}>`,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+    now,
+    ...opts,
+  })
   await notifyWork(tx)
   return id
 }

@@ -6,7 +6,14 @@ import { mailLayout } from './mailLayout'
  * A workspace invitation, sent to the invitee only: the link is a credential (it sets the new
  * account's password), so the inviter is told that it was sent, never shown it.
  */
-export function invitationMail(o: { to: string; link: string; clinicName: string; inviter: string; role: 'owner' | 'staff'; expiresAt: Date }): MailDraft {
+export function invitationMail(o: {
+  to: string
+  link: string
+  clinicName: string
+  inviter: string
+  role: 'owner' | 'staff'
+  expiresAt: Date
+}): MailDraft {
   const subject = `Your invitation to ${o.clinicName} on PetLead`
   const as = o.role === 'owner' ? 'an owner' : 'a team member'
   const until = o.expiresAt.toUTCString()
@@ -20,7 +27,7 @@ export function invitationMail(o: { to: string; link: string; clinicName: string
     'If you did not expect this invitation, ignore this e-mail: nothing happens without the link.',
   ].join('\n')
   const body = html`<p>${o.inviter} invited you to the PetLead workspace of ${o.clinicName} as ${as}.</p>
-<p><a href="${o.link}">Choose your password</a> (single use, valid until ${until}).</p>
-<p>If you did not expect this invitation, ignore this e-mail: nothing happens without the link.</p>`
+    <p><a href="${o.link}">Choose your password</a> (single use, valid until ${until}).</p>
+    <p>If you did not expect this invitation, ignore this e-mail: nothing happens without the link.</p>`
   return { to: o.to, subject, text, html: mailLayout(subject, body) }
 }

@@ -10,13 +10,18 @@ import { enqueueMail } from './enqueueMail'
 import { MAIL_LEASE_MS, sendDueMail } from '../jobs/sendDueMail'
 
 let t: TestDb
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 
 /** A promise with its resolve and reject outside, to hold a worker mid-call. */
 function gate<T = void>() {
   let resolve!: (v: T) => void
   let reject!: (e: Error) => void
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej })
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
   return { promise, resolve, reject }
 }
 
@@ -31,9 +36,14 @@ describe('leases are fenced by a lease token', () => {
     const sends: string[] = []
     const slowA = gate()
     const slowB = gate()
-    const transport = (name: string, held: Promise<void>) => ({
-      async sendMail() { sends.push(name); await held; return {} },
-    }) as unknown as Transporter
+    const transport = (name: string, held: Promise<void>) =>
+      ({
+        async sendMail() {
+          sends.push(name)
+          await held
+          return {}
+        },
+      }) as unknown as Transporter
     const a = sendDueMail({ db: t.db, clock, transport: transport('A', slowA.promise), from: 'x@petlead.local' })
     await expectEventually(() => sends.includes('A'))
     clock.advance(MAIL_LEASE_MS + 1) // A's lease runs out while its SMTP server hangs
@@ -55,9 +65,16 @@ describe('leases are fenced by a lease token', () => {
     const held: Record<string, ReturnType<typeof gate<string>>> = { A: gate<string>(), B: gate<string>() }
     let next = 0
     const provider: Provider = {
-      name: 'slow-model', usesModel: true,
-      async assess() { const who = ['A', 'B', 'C'][next++]!; calls.push(who); return who === 'C' ? 'C result' : held[who]!.promise },
-      async answer() { return '' },
+      name: 'slow-model',
+      usesModel: true,
+      async assess() {
+        const who = ['A', 'B', 'C'][next++]!
+        calls.push(who)
+        return who === 'C' ? 'C result' : held[who]!.promise
+      },
+      async answer() {
+        return ''
+      },
     }
     const clock = testClock()
     const app = makeTestApp(t.db, t.dataDir, { provider, clock })

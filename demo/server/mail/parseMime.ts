@@ -32,7 +32,10 @@ function decodeBody(body: string, encoding: string, charset: string): string {
   const enc = encoding.toLowerCase()
   if (enc === 'base64') bytes = Buffer.from(body.replace(/\s+/g, ''), 'base64')
   else if (enc === 'quoted-printable') {
-    bytes = Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
+    bytes = Buffer.from(
+      body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    )
   } else bytes = Buffer.from(body, 'latin1')
   try {
     return new TextDecoder(charset || 'utf-8').decode(bytes)
@@ -46,9 +49,13 @@ export function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset: string, kind: string, data: string) => {
-      const bytes = kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
+      const bytes =
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64')
+          : Buffer.from(
+              data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            )
       try {
         return new TextDecoder(charset).decode(bytes)
       } catch {

@@ -13,5 +13,16 @@ export const RECOVERY_CODE_SUBJECTS: readonly string[] = [en.recoveryMail.subjec
 export function recoveryCodeMail(to: string, code: string, lang: Lang = 'en'): MailDraft {
   const t = serverText(lang).recoveryMail
   const subject = t.subject
-  return { to, subject, text: t.text(code), html: mailLayout(subject, html`<p>${t.codeIs}</p><p style="font-size:28px;letter-spacing:4px"><strong>${code}</strong></p><p>${t.validity}</p>`, lang) }
+  return {
+    to,
+    subject,
+    text: t.text(code),
+    html: mailLayout(
+      subject,
+      html`<p>${t.codeIs}</p>
+        <p style="font-size:28px;letter-spacing:4px"><strong>${code}</strong></p>
+        <p>${t.validity}</p>`,
+      lang,
+    ),
+  }
 }

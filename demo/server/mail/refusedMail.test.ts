@@ -19,8 +19,12 @@ import { startSmtpSink } from './startSmtpSink'
  */
 let t: TestDb
 const closers: Array<() => Promise<void> | void> = []
-withTestDb((d) => { t = d })
-afterEach(async () => { for (const close of closers.splice(0)) await close() })
+withTestDb((d) => {
+  t = d
+})
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close()
+})
 
 const REFUSED = '@refused.example.com'
 const FROM = 'PetLead <no-reply@petlead.local>'
@@ -35,7 +39,8 @@ describe('a permanently refused recipient', () => {
     const transport = smtpTransport(sink.url)
     closers.push(() => transport.close())
 
-    for (let i = 0; i < 50; i++) await enqueueMail(t.db, clock.now(), { to: `r${i}${REFUSED}`, subject: `Queued ${i}`, text: 'x', html: '<p>x</p>' })
+    for (let i = 0; i < 50; i++)
+      await enqueueMail(t.db, clock.now(), { to: `r${i}${REFUSED}`, subject: `Queued ${i}`, text: 'x', html: '<p>x</p>' })
     // A lead whose notification goes to the refused network address (due at once after its second call).
     const lead = (await a.post('/api/pet', validPet())).json.content._id as string
     await a.call('POST', `/api/pet/message_to_ia/${lead}`)
@@ -50,32 +55,46 @@ describe('a permanently refused recipient', () => {
     const started = performance.now()
     await sendDueMail({ db: t.db, clock, transport, from: FROM })
     const elapsed = performance.now() - started
-    const codes = await t.db.query<{ subject: string }>('SELECT subject FROM received_mail WHERE to_addr = $1 AND subject = $2', [DEMO_USER.email, en.recoveryMail.subject])
+    const codes = await t.db.query<{ subject: string }>('SELECT subject FROM received_mail WHERE to_addr = $1 AND subject = $2', [
+      DEMO_USER.email,
+      en.recoveryMail.subject,
+    ])
     expect(codes).toHaveLength(1)
     expect(clock.now().getTime() - queuedAt).toBeLessThan(2_000)
     if (process.env.SHOW_TIMES) console.log(`code mail after ${Math.round(elapsed)} ms of wall time`)
 
-    const refused = await t.db.query<{ status: string; attempts: number; last_error: string }>(`SELECT status, attempts, last_error FROM outbox WHERE to_addr LIKE '%${REFUSED}'`)
+    const refused = await t.db.query<{ status: string; attempts: number; last_error: string }>(
+      `SELECT status, attempts, last_error FROM outbox WHERE to_addr LIKE '%${REFUSED}'`,
+    )
     expect(refused).toHaveLength(51)
     for (const r of refused) expect(r).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringMatching(/550/) })
     // Failed is final: a later round, even much later, tries none of them again.
     clock.advance(24 * 3600_000)
     await sendDueMail({ db: t.db, clock, transport, from: FROM })
-    expect(Number((await t.db.query<{ n: string }>(`SELECT sum(attempts) AS n FROM outbox WHERE to_addr LIKE '%${REFUSED}'`))[0]!.n)).toBe(51)
+    expect(Number((await t.db.query<{ n: string }>(`SELECT sum(attempts) AS n FROM outbox WHERE to_addr LIKE '%${REFUSED}'`))[0]!.n)).toBe(
+      51,
+    )
 
     // The lead's timeline says its notification was refused, and why (the network team sees it).
     const login = await a.post('/api/workspace/login', { email: DEMO_USER.email, password: DEMO_USER.password }, { origin: TEST_ORIGIN })
     const page = await a.get(`/api/workspace/leads/${lead}`, { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]! })
-    expect(page.json.content.timeline).toContainEqual(expect.objectContaining({ type: 'mail_failed', note: `network${REFUSED}`, reason: expect.stringMatching(/550/) }))
+    expect(page.json.content.timeline).toContainEqual(
+      expect.objectContaining({ type: 'mail_failed', note: `network${REFUSED}`, reason: expect.stringMatching(/550/) }),
+    )
   })
 
   it('an SMTP server that cannot be reached ends the round after one row, which retries later', async () => {
     const clock = testClock()
-    for (let i = 0; i < 3; i++) await enqueueMail(t.db, clock.now(), { to: `r${i}@example.com`, subject: 'Hi', text: 'x', html: '<p>x</p>' })
+    for (let i = 0; i < 3; i++)
+      await enqueueMail(t.db, clock.now(), { to: `r${i}@example.com`, subject: 'Hi', text: 'x', html: '<p>x</p>' })
     const transport = smtpTransport(`smtp://127.0.0.1:${await freePort()}`)
     closers.push(() => transport.close())
     expect(await sendDueMail({ db: t.db, clock, transport, from: FROM })).toBe(0)
     const rows = await t.db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM outbox ORDER BY attempts DESC')
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['queued', 1], ['queued', 0], ['queued', 0]])
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['queued', 1],
+      ['queued', 0],
+      ['queued', 0],
+    ])
   })
 })

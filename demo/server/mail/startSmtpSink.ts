@@ -11,7 +11,12 @@ const MAX_MESSAGE = 25 * 1024 * 1024
  * `received_mail` for /outbox. Duplicates by Message-ID are dropped, which turns the outbox's
  * at-least-once delivery into exactly-once for the reader.
  */
-export async function startSmtpSink(deps: { db: Db; clock: Clock }, port = 0, host = '127.0.0.1', opts: { refuse?: (address: string) => boolean } = {}): Promise<{ port: number; url: string; close(): Promise<void> }> {
+export async function startSmtpSink(
+  deps: { db: Db; clock: Clock },
+  port = 0,
+  host = '127.0.0.1',
+  opts: { refuse?: (address: string) => boolean } = {},
+): Promise<{ port: number; url: string; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -33,11 +38,16 @@ export async function startSmtpSink(deps: { db: Db; clock: Clock }, port = 0, ho
         const to = session.envelope.rcptTo.map((r) => r.address).join(', ')
         const id = crypto.randomUUID()
         const messageId = mail.messageId || `<${id}@received.petlead.local>`
-        deps.db.query(
-          `INSERT INTO received_mail (id, message_id, to_addr, subject, text_body, html_body, received_at)
+        deps.db
+          .query(
+            `INSERT INTO received_mail (id, message_id, to_addr, subject, text_body, html_body, received_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (message_id) DO NOTHING`,
-          [id, messageId, to, mail.subject, mail.text, mail.html, deps.clock.now()],
-        ).then(() => callback(), (err: Error) => callback(err))
+            [id, messageId, to, mail.subject, mail.text, mail.html, deps.clock.now()],
+          )
+          .then(
+            () => callback(),
+            (err: Error) => callback(err),
+          )
       })
     },
   })

@@ -6,5 +6,14 @@ import { mailLayout } from './mailLayout'
 export function unclaimedLeadMail(o: { to: string; what: string; reason: string; url: string }): MailDraft {
   const subject = `Unclaimed lead: ${o.what}`
   const text = `${o.reason}\n\nOpen it and press "I'll call" so the team knows you have it: ${o.url}`
-  return { to: o.to, subject, text, html: mailLayout(subject, html`<p>${o.reason}</p><p><a href="${o.url}">Open the lead and press "I'll call"</a></p>`) }
+  return {
+    to: o.to,
+    subject,
+    text,
+    html: mailLayout(
+      subject,
+      html`<p>${o.reason}</p>
+        <p><a href="${o.url}">Open the lead and press "I'll call"</a></p>`,
+    ),
+  }
 }

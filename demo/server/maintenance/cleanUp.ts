@@ -15,7 +15,9 @@ const DAY_MS = 24 * 3600_000
  * Rows go first, in transactions; stored bytes after, so a crash leaves at worst unreferenced
  * bytes, never a row pointing at nothing. Returns what it removed, for the log and tests.
  */
-export async function cleanUp(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'photos'>): Promise<{ orphans: number; leadPhotos: number; mails: number; deliveries: number }> {
+export async function cleanUp(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'photos'>,
+): Promise<{ orphans: number; leadPhotos: number; mails: number; deliveries: number }> {
   const now = deps.clock.now().getTime()
   const orphans = await deps.db.transaction((tx) => uploadsRepo.deleteOrphans(tx, new Date(now - ORPHAN_UPLOAD_MS)))
   let leadPhotos: string[] = []

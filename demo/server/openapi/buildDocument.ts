@@ -8,13 +8,16 @@ const TAGS: [string, string][] = [
   ['Assessments', 'Health and dental submissions and their follow-up call.'],
   ['Results', 'Submissions answered with an on-screen HTML result.'],
   ['Photos', 'Uploads and the photos they store.'],
-  ['Contact', 'The landing page\'s contact form.'],
-  ['Text messages', 'Replies to the owners\' text messages (Twilio\'s webhook): STOP and START.'],
+  ['Contact', "The landing page's contact form."],
+  ['Text messages', "Replies to the owners' text messages (Twilio's webhook): STOP and START."],
   ['Password recovery', 'Three steps: e-mail, 6-digit code, new password.'],
   ['Captcha', 'Proof of work for the clinic forms.'],
-  ['Clinics', 'A clinic\'s public profile and logo, for its widgets.'],
-  ['Booking', 'A visit at a partner: its free slots, a 10-minute hold, the confirmation, the e-mailed link to cancel or move it, and the clinic\'s private calendar feed.'],
-  ['AI test', 'The developer page\'s prompt.'],
+  ['Clinics', "A clinic's public profile and logo, for its widgets."],
+  [
+    'Booking',
+    "A visit at a partner: its free slots, a 10-minute hold, the confirmation, the e-mailed link to cancel or move it, and the clinic's private calendar feed.",
+  ],
+  ['AI test', "The developer page's prompt."],
   ['Documentation', 'This document.'],
 ]
 
@@ -35,7 +38,8 @@ export function buildDocument(apiBase: string, calls: readonly ApiCall[]): OpenA
       title: 'PetLead API',
       version: pkg.version,
       summary: 'The public calls of the PetLead widgets.',
-      description: 'Every answer is JSON `{ success, content }`: on success `content` is the result, on failure it names each bad field (`{ field: message }`, `_` for the request as a whole). Writes (POST, PATCH) are rate-limited per client address and honour Idempotency-Key. Bodies are described by the same valibot schemas the widget and the server validate with.',
+      description:
+        'Every answer is JSON `{ success, content }`: on success `content` is the result, on failure it names each bad field (`{ field: message }`, `_` for the request as a whole). Writes (POST, PATCH) are rate-limited per client address and honour Idempotency-Key. Bodies are described by the same valibot schemas the widget and the server validate with.',
     },
     servers: [{ url: apiBase || '/', description: 'This server (API_BASE_PATH)' }],
     tags: TAGS.map(([name, description]) => ({ name, description })),

@@ -37,35 +37,53 @@ export function components(): OpenApiObject {
       },
     },
     responses: {
-      BadRequest: failure('Invalid input: malformed JSON or multipart, a field breaking its rule (`{ field: message }`, the widget\'s own messages such as \'Is required\'), characters that are not allowed, or a bad Idempotency-Key header. Nothing is stored.'),
-      CaptchaRefused: failure('Captcha missing, wrong, expired or already used (`{ captcha: message }`). Needed when the body names a `clinic_id`. Also: the clinic lists the websites allowed to send its forms and the request\'s `Origin` is not one of them (`{ website: message }`).'),
+      BadRequest: failure(
+        "Invalid input: malformed JSON or multipart, a field breaking its rule (`{ field: message }`, the widget's own messages such as 'Is required'), characters that are not allowed, or a bad Idempotency-Key header. Nothing is stored.",
+      ),
+      CaptchaRefused: failure(
+        "Captcha missing, wrong, expired or already used (`{ captcha: message }`). Needed when the body names a `clinic_id`. Also: the clinic lists the websites allowed to send its forms and the request's `Origin` is not one of them (`{ website: message }`).",
+      ),
       NotFound: failure('Unknown id or name.'),
       InFlight: failure('A request with the same Idempotency-Key is still running: retry after the delay.', retryAfter),
       TooLarge: failure('Body over the cap of this call (JSON 64 KB, photos 10 MB, a data URL about 13.4 MB).'),
       UnsupportedMedia: failure('Not multipart/form-data, or an upload that is not a sound JPEG, PNG or WebP by its bytes.'),
       KeyReused: failure('This Idempotency-Key was already used with a different request.'),
-      TooMany: failure('Rate limit reached (per client address, per e-mail recipient, or per recovery step). Nothing is stored.', retryAfter),
-      ServerError: failure('Unexpected failure; details stay out of the answer (`{ _: \'Internal error\' }`).'),
+      TooMany: failure(
+        'Rate limit reached (per client address, per e-mail recipient, or per recovery step). Nothing is stored.',
+        retryAfter,
+      ),
+      ServerError: failure("Unexpected failure; details stay out of the answer (`{ _: 'Internal error' }`)."),
       NotModified: { description: 'Unchanged since the ETag given in If-None-Match: no body.', headers: { ETag: ref('headers', 'ETag') } },
     },
     parameters: {
       IdempotencyKey: {
-        name: 'Idempotency-Key', in: 'header', required: false,
-        description: 'Optional, 1 to 200 printable ASCII characters. The same key with the same body within 24 hours gets the first answer again (with `Idempotent-Replayed: true`); 409 while the first is running, 422 with another body. Only successes are remembered.',
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description:
+          'Optional, 1 to 200 printable ASCII characters. The same key with the same body within 24 hours gets the first answer again (with `Idempotent-Replayed: true`); 409 while the first is running, 422 with another body. Only successes are remembered.',
         schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,200}$' },
       },
       Captcha: {
-        name: 'X-Captcha', in: 'header', required: false,
-        description: 'Required when the body names a `clinic_id`: base64 of the ALTCHA v2 payload `{ challenge, solution }` solved from GET /captcha/challenge. Usable once.',
+        name: 'X-Captcha',
+        in: 'header',
+        required: false,
+        description:
+          'Required when the body names a `clinic_id`: base64 of the ALTCHA v2 payload `{ challenge, solution }` solved from GET /captcha/challenge. Usable once.',
         schema: { type: 'string', maxLength: 2000 },
       },
       AcceptLanguage: {
-        name: 'Accept-Language', in: 'header', required: false,
-        description: 'Optional. The owner\'s language for the texts the server writes (messages, results, e-mails): `es` for Spanish where the server has it; anything else, or none, is English.',
+        name: 'Accept-Language',
+        in: 'header',
+        required: false,
+        description:
+          "Optional. The owner's language for the texts the server writes (messages, results, e-mails): `es` for Spanish where the server has it; anything else, or none, is English.",
         schema: { type: 'string', examples: ['es', 'en-US'] },
       },
       IfNoneMatch: {
-        name: 'If-None-Match', in: 'header', required: false,
+        name: 'If-None-Match',
+        in: 'header',
+        required: false,
         description: 'The ETag of a copy the client holds: answered 304 with no body while it is current.',
         schema: { type: 'string' },
       },
@@ -73,7 +91,10 @@ export function components(): OpenApiObject {
     headers: {
       RetryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
       ETag: { description: 'Validator of this answer, for If-None-Match.', schema: { type: 'string' } },
-      IdempotentReplayed: { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.', schema: { type: 'string', const: 'true' } },
+      IdempotentReplayed: {
+        description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.',
+        schema: { type: 'string', const: 'true' },
+      },
       CacheControl: { description: 'How long caches may keep the answer.', schema: { type: 'string' } },
     },
   }

@@ -52,8 +52,17 @@ export type DeclaredCall<P extends string = string> = CallSpec & ApiCall & { pat
 
 /** `post /pet/image/{id}` → `postPetImageById`. */
 function operationIdOf(method: string, path: string): string {
-  const words = path.split('/').filter(Boolean).map((p) => (p.startsWith('{') ? 'by_' + p.slice(1, -1) : p))
-  return method + words.flatMap((w) => w.split(/[_.-]/)).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((p) => (p.startsWith('{') ? 'by_' + p.slice(1, -1) : p))
+  return (
+    method +
+    words
+      .flatMap((w) => w.split(/[_.-]/))
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join('')
+  )
 }
 
 /**
@@ -81,7 +90,8 @@ export function declareCall<const P extends string>(spec: CallSpec & { path: P }
   const responses: Record<string, OpenApiObject> = { ...spec.responses }
   if (write) {
     for (const [status, res] of Object.entries(responses)) {
-      if (status.startsWith('2') && !('$ref' in res)) responses[status] = { ...res, headers: { ...(res.headers as object), 'Idempotent-Replayed': ref('headers', 'IdempotentReplayed') } }
+      if (status.startsWith('2') && !('$ref' in res))
+        responses[status] = { ...res, headers: { ...(res.headers as object), 'Idempotent-Replayed': ref('headers', 'IdempotentReplayed') } }
     }
     responses['400'] ??= ref('responses', 'BadRequest')
     if (captcha) responses['403'] ??= ref('responses', 'CaptchaRefused')
@@ -97,7 +107,10 @@ export function declareCall<const P extends string>(spec: CallSpec & { path: P }
   if (body && 'json' in body) requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(body.json) } } }
   if (body && 'form' in body) requestBody = { required: true, content: { 'application/x-www-form-urlencoded': { schema: body.form } } }
   if (body && 'multipart' in body) {
-    requestBody = { required: true, content: { 'multipart/form-data': { schema: body.multipart, ...(body.encoding ? { encoding: body.encoding } : {}) } } }
+    requestBody = {
+      required: true,
+      content: { 'multipart/form-data': { schema: body.multipart, ...(body.encoding ? { encoding: body.encoding } : {}) } },
+    }
   }
   const sorted = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)))
   return {
@@ -126,19 +139,26 @@ export function routerPath<P extends string>(path: P): RouterPath<P> {
  * Registers the handler of a declared call on its method and path: the path is written once, in
  * the declaration, and a route cannot drift from what the document says.
  */
-export function registerCall<E extends Env, P extends string>(app: Hono<E>, call: DeclaredCall<P>, handler: (c: Context<E, RouterPath<P>>) => Response | Promise<Response>): void {
+export function registerCall<E extends Env, P extends string>(
+  app: Hono<E>,
+  call: DeclaredCall<P>,
+  handler: (c: Context<E, RouterPath<P>>) => Response | Promise<Response>,
+): void {
   // A call declared with a secret in its answer is never stored for an Idempotency-Key replay.
-  const run = 'secretAnswer' in call && call.secretAnswer
-    ? ((c: Context<E, RouterPath<P>>) => {
-        c.set('noReplay' as never, true as never)
-        return handler(c)
-      })
-    : handler
+  const run =
+    'secretAnswer' in call && call.secretAnswer
+      ? (c: Context<E, RouterPath<P>>) => {
+          c.set('noReplay' as never, true as never)
+          return handler(c)
+        }
+      : handler
   app.on(call.method.toUpperCase(), routerPath(call.path), run as Handler<E>)
 }
 
 /** A family's declarations: calls, or groups of calls, by name. */
-export interface CallFamily { [name: string]: DeclaredCall | CallFamily }
+export interface CallFamily {
+  [name: string]: DeclaredCall | CallFamily
+}
 
 /** Every call of a family, in the order they are declared (the document's order). */
 export function callsOf(family: CallFamily): DeclaredCall[] {

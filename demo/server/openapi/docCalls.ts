@@ -5,16 +5,26 @@ const CACHING = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': 
 /** This document and its readable page (openapiRoutes), public like the calls they describe. */
 export const docCalls = {
   document: declareCall({
-    method: 'get', path: '/openapi.json', tag: 'Documentation', summary: 'This OpenAPI 3.1 document',
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Documentation',
+    summary: 'This OpenAPI 3.1 document',
     description: 'Generated once per process from the valibot schemas the widget and the server validate with. Any origin may read it.',
     parameters: [{ $ref: '#/components/parameters/IfNoneMatch' }],
     responses: {
-      200: { description: 'The document.', headers: CACHING, content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } } },
+      200: {
+        description: 'The document.',
+        headers: CACHING,
+        content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } },
+      },
       304: { $ref: '#/components/responses/NotModified' },
     },
   }),
   reference: declareCall({
-    method: 'get', path: '/reference', tag: 'Documentation', summary: 'This document as a readable page',
+    method: 'get',
+    path: '/reference',
+    tag: 'Documentation',
+    summary: 'This document as a readable page',
     description: 'Plain HTML and CSS rendered on the server: no script.',
     parameters: [{ $ref: '#/components/parameters/IfNoneMatch' }],
     responses: {

@@ -10,7 +10,11 @@ export function envelope(content: OpenApiObject, extra: Record<string, OpenApiOb
 }
 
 /** A JSON success response whose body is the envelope around `content`. */
-export function jsonSuccess(description: string, content: OpenApiObject, opts: { extra?: Record<string, OpenApiObject>; headers?: OpenApiObject } = {}): OpenApiObject {
+export function jsonSuccess(
+  description: string,
+  content: OpenApiObject,
+  opts: { extra?: Record<string, OpenApiObject>; headers?: OpenApiObject } = {},
+): OpenApiObject {
   return {
     description,
     ...(opts.headers ? { headers: opts.headers } : {}),

@@ -37,7 +37,11 @@ const CONFIG: ConversionConfig = {
  * `#/components/schemas/<Name>`.
  */
 export function jsonSchemaOf(schema: v.GenericSchema): OpenApiObject {
-  const out = toJsonSchema(schema, { ...CONFIG, definitions: SHARED_FIELDS, overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}` })
+  const out = toJsonSchema(schema, {
+    ...CONFIG,
+    definitions: SHARED_FIELDS,
+    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+  })
   // The document states its dialect once; the $defs are published under components instead.
   delete out.$schema
   delete out.$defs

@@ -20,7 +20,9 @@ import { formWith, makeTestApp } from '../testing/testApp'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 
 let t: TestDb
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 const app = () => makeTestApp(t.db, t.dataDir)
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read as plain JSON
@@ -37,14 +39,20 @@ const NOT_PUBLIC = [/^\/workspace(\/|$)/, /^\/admin(\/|$)/]
 
 /** `METHOD /path/{param}` of every route a Hono app registered (middleware left out), public families only. */
 function publicRoutes(api: Pick<Hono, 'routes'>): string[] {
-  return [...new Set(api.routes
-    .filter((r) => r.method !== 'ALL' && !NOT_PUBLIC.some((re) => re.test(r.path)))
-    .map((r) => `${r.method} ${r.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`))].sort()
+  return [
+    ...new Set(
+      api.routes
+        .filter((r) => r.method !== 'ALL' && !NOT_PUBLIC.some((re) => re.test(r.path)))
+        .map((r) => `${r.method} ${r.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`),
+    ),
+  ].sort()
 }
 
 /** `METHOD /path` of every operation in the document. */
 function documentedCalls(doc: Doc): string[] {
-  return Object.entries(doc.paths as Record<string, object>).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)).sort()
+  return Object.entries(doc.paths as Record<string, object>)
+    .flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`))
+    .sort()
 }
 
 async function getDoc(): Promise<Doc> {
@@ -68,7 +76,9 @@ function checker(doc: Doc) {
     answer(method: string, path: string, status: number, value: unknown) {
       const response = doc.paths[path][method].responses[String(status)]
       expect(response, `${method} ${path} documents ${status}`).toBeDefined()
-      const ref = response.$ref ? pointer(...response.$ref.slice(2).split('/'), 'content', 'application/json', 'schema') : pointer('paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema')
+      const ref = response.$ref
+        ? pointer(...response.$ref.slice(2).split('/'), 'content', 'application/json', 'schema')
+        : pointer('paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema')
       const ok = ajv.validate({ $ref: ref }, value)
       expect(ok, `${method} ${path} ${status}: ${ajv.errorsText()}\n${JSON.stringify(value).slice(0, 500)}`).toBe(true)
     },
@@ -115,17 +125,47 @@ describe('GET /api/openapi.json', () => {
     const doc = await getDoc()
     const routes = publicRoutes(apiApp(deps))
     const documented = documentedCalls(doc)
-    expect(routes.filter((r) => !documented.includes(r)), 'public routes missing from the document').toEqual([])
-    expect(documented.filter((d) => !routes.includes(d)), 'documented calls the server does not have').toEqual([])
+    expect(
+      routes.filter((r) => !documented.includes(r)),
+      'public routes missing from the document',
+    ).toEqual([])
+    expect(
+      documented.filter((d) => !routes.includes(d)),
+      'documented calls the server does not have',
+    ).toEqual([])
     // The calls the widgets make, the lookups, the captcha, the photos, the public clinic call and the document itself.
-    expect(documented).toEqual(expect.arrayContaining([
-      'GET /dog_breed', 'GET /cat_breed', 'GET /medicine', 'GET /condition', 'GET /allergie', 'GET /prev_info',
-      'POST /pet', 'POST /pet/dentipet_pet', 'POST /pet/image/{id}', 'POST /pet/dentipet/image/{id}', 'POST /pet/message_to_ia/{id}',
-      'POST /pet/dentipet/message_to_ia/{id}', 'POST /file', 'POST /pet/check_dental_ai', 'POST /form_low_cost', 'POST /contact',
-      'POST /user/recover_password', 'POST /user/verify_code', 'PATCH /user/password', 'POST /pet_app/image_app',
-      'POST /pet_app/request_to_gpt_4o_mini', 'POST /pet_app/dental_check_amcp', 'GET /captcha/challenge',
-      'GET /clinics/{id}', 'GET /clinics/{id}/logo', 'GET /uploads/{name}', 'GET /openapi.json', 'GET /reference',
-    ]))
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        'GET /dog_breed',
+        'GET /cat_breed',
+        'GET /medicine',
+        'GET /condition',
+        'GET /allergie',
+        'GET /prev_info',
+        'POST /pet',
+        'POST /pet/dentipet_pet',
+        'POST /pet/image/{id}',
+        'POST /pet/dentipet/image/{id}',
+        'POST /pet/message_to_ia/{id}',
+        'POST /pet/dentipet/message_to_ia/{id}',
+        'POST /file',
+        'POST /pet/check_dental_ai',
+        'POST /form_low_cost',
+        'POST /contact',
+        'POST /user/recover_password',
+        'POST /user/verify_code',
+        'PATCH /user/password',
+        'POST /pet_app/image_app',
+        'POST /pet_app/request_to_gpt_4o_mini',
+        'POST /pet_app/dental_check_amcp',
+        'GET /captcha/challenge',
+        'GET /clinics/{id}',
+        'GET /clinics/{id}/logo',
+        'GET /uploads/{name}',
+        'GET /openapi.json',
+        'GET /reference',
+      ]),
+    )
     expect(documented.some((d) => /\/(workspace|admin)\b/.test(d))).toBe(false)
   })
 
@@ -153,7 +193,8 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.parameters.AcceptLanguage).toMatchObject({ name: 'Accept-Language', in: 'header', required: false })
     for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Doc>>)) {
       for (const [method, op] of Object.entries(item)) {
-        if (method !== 'get') expect(op.parameters, `${method} ${path} Accept-Language`).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' })
+        if (method !== 'get')
+          expect(op.parameters, `${method} ${path} Accept-Language`).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' })
       }
     }
     // The captcha header and its 403 on the calls that take a clinic_id.
@@ -171,7 +212,10 @@ describe('GET /api/openapi.json', () => {
 describe('the bodies are the valibot schemas', () => {
   /** The keys a valibot object schema requires: those not wrapped in optional. */
   const requiredOf = (schema: v.ObjectSchema<v.ObjectEntries, undefined> | v.StrictObjectSchema<v.ObjectEntries, undefined>) =>
-    Object.entries(schema.entries).filter(([, s]) => s.type !== 'optional' && s.type !== 'nullish').map(([k]) => k).sort()
+    Object.entries(schema.entries)
+      .filter(([, s]) => s.type !== 'optional' && s.type !== 'nullish')
+      .map(([k]) => k)
+      .sort()
 
   const cases: { path: string; schema: Parameters<typeof requiredOf>[0]; valid: () => Record<string, unknown> }[] = [
     { path: '/pet', schema: petAssessmentSchema, valid: validPet },
@@ -181,34 +225,40 @@ describe('the bodies are the valibot schemas', () => {
     { path: '/contact', schema: contactMessageSchema, valid: validContact },
   ]
 
-  it.each(cases)('POST $path: same fields, same required ones, no others; JSON Schema and valibot agree on good and broken bodies', async ({ path, schema, valid }) => {
-    const doc = await getDoc()
-    const check = checker(doc)
-    const body = doc.paths[path].post.requestBody.content['application/json'].schema
-    expect(Object.keys(body.properties).sort()).toEqual(Object.keys(schema.entries).sort())
-    expect([...body.required].sort()).toEqual(requiredOf(schema))
-    expect(body.additionalProperties).toBe(false)
+  it.each(cases)(
+    'POST $path: same fields, same required ones, no others; JSON Schema and valibot agree on good and broken bodies',
+    async ({ path, schema, valid }) => {
+      const doc = await getDoc()
+      const check = checker(doc)
+      const body = doc.paths[path].post.requestBody.content['application/json'].schema
+      expect(Object.keys(body.properties).sort()).toEqual(Object.keys(schema.entries).sort())
+      expect([...body.required].sort()).toEqual(requiredOf(schema))
+      expect(body.additionalProperties).toBe(false)
 
-    expect(v.safeParse(schema, valid()).success).toBe(true)
-    expect(check.body('post', path, valid())).toBe(true)
-    for (const field of requiredOf(schema)) {
-      const { [field]: _dropped, ...rest } = valid()
-      expect(v.safeParse(schema, rest).success, `valibot without ${field}`).toBe(false)
-      expect(check.body('post', path, rest), `document without ${field}`).toBe(false)
-    }
-    // The e-mail rule is case-insensitive in valibot; the published pattern must be too.
-    expect(check.body('post', path, { ...valid(), email: 'Ann.Owner@Example.COM' })).toBe(true)
-    for (const email of ['ann@', 'ann@example', 'a b@example.com']) expect(check.body('post', path, { ...valid(), email }), email).toBe(false)
-    expect(check.body('post', path, { ...valid(), surprise: 1 })).toBe(false)
-  })
+      expect(v.safeParse(schema, valid()).success).toBe(true)
+      expect(check.body('post', path, valid())).toBe(true)
+      for (const field of requiredOf(schema)) {
+        const { [field]: _dropped, ...rest } = valid()
+        expect(v.safeParse(schema, rest).success, `valibot without ${field}`).toBe(false)
+        expect(check.body('post', path, rest), `document without ${field}`).toBe(false)
+      }
+      // The e-mail rule is case-insensitive in valibot; the published pattern must be too.
+      expect(check.body('post', path, { ...valid(), email: 'Ann.Owner@Example.COM' })).toBe(true)
+      for (const email of ['ann@', 'ann@example', 'a b@example.com'])
+        expect(check.body('post', path, { ...valid(), email }), email).toBe(false)
+      expect(check.body('post', path, { ...valid(), surprise: 1 })).toBe(false)
+    },
+  )
 
-  it('the QR check\'s multipart parts are its schema\'s fields plus the photo', async () => {
+  it("the QR check's multipart parts are its schema's fields plus the photo", async () => {
     const doc = await getDoc()
     const parts = doc.paths['/pet_app/dental_check_amcp'].post.requestBody.content['multipart/form-data'].schema
     expect(Object.keys(parts.properties).sort()).toEqual([...Object.keys(qrDentalCheckSchema.entries), 'photo'].sort())
     expect([...parts.required].sort()).toEqual(requiredOf(qrDentalCheckSchema))
     expect(checker(doc).body('post', '/pet_app/dental_check_amcp', validQrFields(), 'multipart/form-data')).toBe(true)
-    expect(checker(doc).body('post', '/pet_app/dental_check_amcp', { ...validQrFields(), bad_breath: '7' }, 'multipart/form-data')).toBe(false)
+    expect(checker(doc).body('post', '/pet_app/dental_check_amcp', { ...validQrFields(), bad_breath: '7' }, 'multipart/form-data')).toBe(
+      false,
+    )
   })
 })
 
@@ -236,7 +286,9 @@ describe('real answers match the documented ones', () => {
     check.answer('post', '/pet/image/{id}', 404, unknown.json)
 
     const dental = await a.post('/api/pet/dentipet_pet', validDental())
-    const image = await a.call('POST', `/api/pet/dentipet/image/${dental.json.content._id}`, { body: formWith('image', samples.png(), 'foto.png', 'image/png') })
+    const image = await a.call('POST', `/api/pet/dentipet/image/${dental.json.content._id}`, {
+      body: formWith('image', samples.png(), 'foto.png', 'image/png'),
+    })
     expect(image.status).toBe(200)
     check.answer('post', '/pet/dentipet/image/{id}', 200, image.json)
     const file = await a.call('POST', '/api/file', { body: formWith('image', samples.jpeg()) })

@@ -10,7 +10,10 @@ import { REFERENCE_CSP } from './referenceCss'
 import { referenceHtml } from './referenceHtml'
 import type { ApiCall } from './types'
 
-interface Served { body: string; etag: string }
+interface Served {
+  body: string
+  etag: string
+}
 
 /** Cacheable, revalidated by ETag: the document only changes with a deploy. */
 const CACHE = 'public, max-age=300'
@@ -40,16 +43,20 @@ export function openapiRoutes(deps: Pick<Deps, 'config'>, calls: readonly ApiCal
   // About 70 KB of JSON and 80 KB of HTML, a tenth of that gzipped.
   app.use(docCalls.document.path, compress())
   app.use(docCalls.reference.path, compress())
-  registerCall(app, docCalls.document, (c) => send(c, get().json, {
-    'content-type': 'application/json; charset=utf-8',
-    // Public like the calls it describes: editors and code generators on any origin may read it.
-    'access-control-allow-origin': '*',
-  }))
-  registerCall(app, docCalls.reference, (c) => send(c, get().page, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': REFERENCE_CSP,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-  }))
+  registerCall(app, docCalls.document, (c) =>
+    send(c, get().json, {
+      'content-type': 'application/json; charset=utf-8',
+      // Public like the calls it describes: editors and code generators on any origin may read it.
+      'access-control-allow-origin': '*',
+    }),
+  )
+  registerCall(app, docCalls.reference, (c) =>
+    send(c, get().page, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': REFERENCE_CSP,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    }),
+  )
   return app
 }

@@ -60,7 +60,9 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
     const body = JSON.stringify({
       success: true,
       content: {
-        clinic_id: p.id, time_zone: zone, service,
+        clinic_id: p.id,
+        time_zone: zone,
+        service,
         appointment: { name: type.name, duration_minutes: type.durationMinutes, price: type.price ?? null },
         slots: free.map((s) => ({ start: isoWithOffset(s.start, zone), end: isoWithOffset(s.end, zone) })),
       },
@@ -129,14 +131,31 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
     const p = clinicId ? await findPartner(deps.db, clinicId) : undefined
     if (!p) return fail(c, 404, { _: 'Not found' })
     const now = deps.clock.now()
-    const rows = await bookingsForClinic(deps.db, p.id).list(new Date(now.getTime() - 30 * DAY), new Date(now.getTime() + ((p.booking?.windowDays ?? 14) + 1) * DAY))
+    const rows = await bookingsForClinic(deps.db, p.id).list(
+      new Date(now.getTime() - 30 * DAY),
+      new Date(now.getTime() + ((p.booking?.windowDays ?? 14) + 1) * DAY),
+    )
     const zone = hoursOf(p).timeZone
-    const ics = bookingIcs(p.name, rows.filter((b) => b.status === 'booked').map((b) => ({
-      id: b.id, start: b.start_at, end: b.end_at, timeZone: zone,
-      summary: `${b.appointment_name}: ${b.pet_name ?? ''} (${b.owner_name ?? ''})`,
-      description: [b.owner_name, b.email, b.phone].filter(Boolean).join('\n'), location: `${p.name}, ${addressOf(p)}`,
-    })), now)
-    return c.body(ics, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' })
+    const ics = bookingIcs(
+      p.name,
+      rows
+        .filter((b) => b.status === 'booked')
+        .map((b) => ({
+          id: b.id,
+          start: b.start_at,
+          end: b.end_at,
+          timeZone: zone,
+          summary: `${b.appointment_name}: ${b.pet_name ?? ''} (${b.owner_name ?? ''})`,
+          description: [b.owner_name, b.email, b.phone].filter(Boolean).join('\n'),
+          location: `${p.name}, ${addressOf(p)}`,
+        })),
+      now,
+    )
+    return c.body(ics, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'referrer-policy': 'no-referrer',
+    })
   })
   return app
 }

@@ -9,8 +9,12 @@ const CHALLENGE = {
 /** The captcha challenge (captchaRoutes). */
 export const captchaCalls = {
   challenge: declareCall({
-    method: 'get', path: '/captcha/challenge', tag: 'Captcha', summary: 'A proof-of-work challenge for the clinic forms',
-    description: 'An ALTCHA v2 challenge, valid 10 minutes. Its fields are at the top level (as ALTCHA widgets read a challenge URL) and again in `content`. Solve it and send the payload as X-Captcha.',
+    method: 'get',
+    path: '/captcha/challenge',
+    tag: 'Captcha',
+    summary: 'A proof-of-work challenge for the clinic forms',
+    description:
+      'An ALTCHA v2 challenge, valid 10 minutes. Its fields are at the top level (as ALTCHA widgets read a challenge URL) and again in `content`. Solve it and send the payload as X-Captcha.',
     responses: {
       200: {
         description: 'A fresh challenge (Cache-Control: no-store).',

@@ -5,15 +5,26 @@ import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { validDental, validPet } from '../testing/payloads'
 
 let t: TestDb
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 
 describe('captcha', () => {
   it('serves an ALTCHA v2 challenge (altcha-lib default) in the envelope and at the top level', async () => {
     const a = makeTestApp(t.db, t.dataDir)
     const res = await a.get('/api/captcha/challenge')
     expect(res.json).toMatchObject({
-      success: true, signature: expect.stringMatching(/^[0-9a-f]{64}$/),
-      parameters: { algorithm: 'SHA-256', cost: 1, keyLength: 32, nonce: expect.any(String), salt: expect.any(String), keyPrefix: expect.any(String), expiresAt: expect.any(Number) },
+      success: true,
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      parameters: {
+        algorithm: 'SHA-256',
+        cost: 1,
+        keyLength: 32,
+        nonce: expect.any(String),
+        salt: expect.any(String),
+        keyPrefix: expect.any(String),
+        expiresAt: expect.any(Number),
+      },
     })
     expect(res.json.parameters.expiresAt * 1000).toBeGreaterThan(Date.now() + 9 * 60_000)
     expect(res.json.content.signature).toBe(res.json.signature)
@@ -30,14 +41,26 @@ describe('captcha', () => {
     const replay = await a.post('/api/pet', clinicPet, { 'x-captcha': solved })
     expect(replay.status).toBe(403)
     expect(replay.json.content.captcha).toMatch(/already used/)
-    expect((await a.post('/api/pet/dentipet_pet', { ...validDental(), clinic_id: 'acacia' }, { 'x-captcha': await a.captcha() })).status).toBe(201)
-    expect((await a.post('/api/pet/check_dental_ai', { ...validDental(), clinic_id: 'acacia' }, { 'x-captcha': await a.captcha() })).status).toBe(201)
+    expect(
+      (await a.post('/api/pet/dentipet_pet', { ...validDental(), clinic_id: 'acacia' }, { 'x-captcha': await a.captcha() })).status,
+    ).toBe(201)
+    expect(
+      (await a.post('/api/pet/check_dental_ai', { ...validDental(), clinic_id: 'acacia' }, { 'x-captcha': await a.captcha() })).status,
+    ).toBe(201)
     const forged = JSON.parse(Buffer.from(await a.captcha(), 'base64').toString())
     forged.solution.counter += 1
     const tampered = JSON.parse(Buffer.from(await a.captcha(), 'base64').toString())
     tampered.challenge.parameters.cost = 2
-    const v1 = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 's', signature: 'sig' })).toString('base64')
-    for (const header of [undefined, 'garbage', ...[forged, tampered].map((p) => Buffer.from(JSON.stringify(p)).toString('base64')), v1, Buffer.from('{"signature":1}').toString('base64')]) {
+    const v1 = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 's', signature: 'sig' })).toString(
+      'base64',
+    )
+    for (const header of [
+      undefined,
+      'garbage',
+      ...[forged, tampered].map((p) => Buffer.from(JSON.stringify(p)).toString('base64')),
+      v1,
+      Buffer.from('{"signature":1}').toString('base64'),
+    ]) {
       const res = await a.post('/api/pet', clinicPet, header ? { 'x-captcha': header } : {})
       expect(res.status).toBe(403)
       expect(res.json).toEqual({ success: false, content: { captcha: expect.any(String) } })
@@ -69,8 +92,10 @@ describe('Idempotency-Key', () => {
     const other = await a.post('/api/pet', { ...validPet(), pet_name: 'Max' }, { 'idempotency-key': 'k-2' })
     expect(other.status).toBe(422)
     // A first request that has not finished: the row is claimed but not done.
-    await t.db.query("INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at, locked_until) VALUES ('client:127.0.0.1', 'k-3', 'h', 'in_flight', $1, $2)",
-      [a.clock.now(), new Date(a.clock.now().getTime() + 60_000)])
+    await t.db.query(
+      "INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at, locked_until) VALUES ('client:127.0.0.1', 'k-3', 'h', 'in_flight', $1, $2)",
+      [a.clock.now(), new Date(a.clock.now().getTime() + 60_000)],
+    )
     const [a1, a2] = await Promise.all([
       a.post('/api/contact', { name: 'A', email: 'a@example.com', comment: 'x' }, { 'idempotency-key': 'k-4' }),
       a.post('/api/contact', { name: 'A', email: 'a@example.com', comment: 'x' }, { 'idempotency-key': 'k-4' }),
@@ -89,11 +114,17 @@ describe('Idempotency-Key', () => {
     // Learn the hash of this exact request by letting it complete once under another key.
     await a.post('/api/contact', { name: 'B', email: 'b@example.com', comment: 'y' }, { 'idempotency-key': 'probe' })
     const [probe] = await t.db.query<{ request_hash: string }>("SELECT request_hash FROM idempotency_keys WHERE key = 'probe'")
-    await t.db.query("INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at, locked_until) VALUES ('client:127.0.0.1', 'k-5', $1, 'in_flight', $2, $3)",
-      [probe!.request_hash, clock.now(), new Date(clock.now().getTime() + 60_000)])
-    expect((await a.post('/api/contact', { name: 'B', email: 'b@example.com', comment: 'y' }, { 'idempotency-key': 'k-5' })).status).toBe(409)
+    await t.db.query(
+      "INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at, locked_until) VALUES ('client:127.0.0.1', 'k-5', $1, 'in_flight', $2, $3)",
+      [probe!.request_hash, clock.now(), new Date(clock.now().getTime() + 60_000)],
+    )
+    expect((await a.post('/api/contact', { name: 'B', email: 'b@example.com', comment: 'y' }, { 'idempotency-key': 'k-5' })).status).toBe(
+      409,
+    )
     clock.advance(61_000)
-    expect((await a.post('/api/contact', { name: 'B', email: 'b@example.com', comment: 'y' }, { 'idempotency-key': 'k-5' })).status).toBe(201)
+    expect((await a.post('/api/contact', { name: 'B', email: 'b@example.com', comment: 'y' }, { 'idempotency-key': 'k-5' })).status).toBe(
+      201,
+    )
   })
 
   it('does not store failures, treats multipart by its parts, and forgets keys after 24 hours', async () => {

@@ -55,7 +55,12 @@ export function clinicAdminRoutes(deps: Deps): Hono<AppEnv> {
       if (e instanceof HttpError) throw e
       return fail(c, 400, { _: 'Not JSON' })
     }
-    const r = await adminInvite(deps.db, deps.config.publicUrl, { email: body?.email, clinicId: body?.clinic_id, role: body?.role }, deps.clock.now())
+    const r = await adminInvite(
+      deps.db,
+      deps.config.publicUrl,
+      { email: body?.email, clinicId: body?.clinic_id, role: body?.role },
+      deps.clock.now(),
+    )
     if (!r.ok) return fail(c, r.conflict ? 409 : 400, { _: r.error })
     // The link is a credential: never kept for an Idempotency-Key replay.
     noReplay(c)

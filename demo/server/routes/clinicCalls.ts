@@ -10,19 +10,41 @@ import { jsonSchemaOf } from '../openapi/jsonSchemaOf'
  * with the logo as the URL of GET /clinics/{id}/logo instead of the imported image.
  */
 const publicClinicSchema = v.object({
-  ...v.pick(clinicSchema, ['id', 'name', 'website', 'bookingUrl', 'privacyUrl', 'phone', 'resultsVariant', 'resultsText', 'promotions', 'theme', 'languages']).entries,
+  ...v.pick(clinicSchema, [
+    'id',
+    'name',
+    'website',
+    'bookingUrl',
+    'privacyUrl',
+    'phone',
+    'resultsVariant',
+    'resultsText',
+    'promotions',
+    'theme',
+    'languages',
+  ]).entries,
   logo: v.optional(v.pipe(v.string(), v.url())),
 })
 
-const ID = { name: 'id', in: 'path', required: true, description: 'The clinic\'s id (`data-clinic-id`, `clinic_id`).', schema: { type: 'string', pattern: CLINIC_ID_PATTERN.source } }
+const ID = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: "The clinic's id (`data-clinic-id`, `clinic_id`).",
+  schema: { type: 'string', pattern: CLINIC_ID_PATTERN.source },
+}
 const IF_NONE_MATCH = { $ref: '#/components/parameters/IfNoneMatch' }
 const CACHING = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } }
 
 /** A clinic's public profile and its logo (clinicRoutes): what a widget on a clinic's site loads at mount. */
 export const clinicCalls = {
   profile: declareCall({
-    method: 'get', path: '/clinics/{id}', tag: 'Clinics', summary: 'A clinic\'s public profile',
-    description: 'Name, logo, links, phone, results overlay, promotions and theme: what the widgets show. Lead addresses, street address, radius and prices stay on the server. Cacheable 5 minutes; a change of the clinic changes the ETag, so a widget shows it on its next mount.',
+    method: 'get',
+    path: '/clinics/{id}',
+    tag: 'Clinics',
+    summary: "A clinic's public profile",
+    description:
+      'Name, logo, links, phone, results overlay, promotions and theme: what the widgets show. Lead addresses, street address, radius and prices stay on the server. Cacheable 5 minutes; a change of the clinic changes the ETag, so a widget shows it on its next mount.',
     parameters: [ID, IF_NONE_MATCH],
     responses: {
       200: jsonSuccess('The public profile.', jsonSchemaOf(publicClinicSchema), { headers: CACHING }),
@@ -31,11 +53,19 @@ export const clinicCalls = {
     },
   }),
   logo: declareCall({
-    method: 'get', path: '/clinics/{id}/logo', tag: 'Clinics', summary: 'A clinic\'s logo',
-    description: 'The image bytes, cacheable a day, loadable from any origin (Cross-Origin-Resource-Policy: cross-origin); an SVG is sandboxed.',
+    method: 'get',
+    path: '/clinics/{id}/logo',
+    tag: 'Clinics',
+    summary: "A clinic's logo",
+    description:
+      'The image bytes, cacheable a day, loadable from any origin (Cross-Origin-Resource-Policy: cross-origin); an SVG is sandboxed.',
     parameters: [ID, IF_NONE_MATCH],
     responses: {
-      200: { description: 'The logo.', headers: CACHING, content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } },
+      200: {
+        description: 'The logo.',
+        headers: CACHING,
+        content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
+      },
       304: { $ref: '#/components/responses/NotModified' },
       404: { $ref: '#/components/responses/NotFound' },
     },

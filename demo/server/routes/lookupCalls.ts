@@ -17,18 +17,44 @@ export const NAME_LISTS = Object.keys(TITLES) as NameList[]
 
 /** The reference lists the forms offer (lookupRoutes in lookups.ts). */
 export const lookupCalls = {
-  ...(Object.fromEntries(NAME_LISTS.map((list) => [list, declareCall({
-    method: 'get', path: `/${list}`, tag: 'Lookups', summary: `${TITLES[list]} (the list the forms offer)`,
-    description: 'Reference data, the same for every clinic; cacheable for an hour. The spec\'s spelling is kept (`allergie`).',
-    responses: {
-      200: jsonSuccess(`${TITLES[list]}, each with its name.`, { type: 'array', items: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } }, { headers: CACHED }),
-    },
-  })])) as { [L in NameList]: DeclaredCall<`/${L}`> }),
+  ...(Object.fromEntries(
+    NAME_LISTS.map((list) => [
+      list,
+      declareCall({
+        method: 'get',
+        path: `/${list}`,
+        tag: 'Lookups',
+        summary: `${TITLES[list]} (the list the forms offer)`,
+        description: "Reference data, the same for every clinic; cacheable for an hour. The spec's spelling is kept (`allergie`).",
+        responses: {
+          200: jsonSuccess(
+            `${TITLES[list]}, each with its name.`,
+            { type: 'array', items: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+            { headers: CACHED },
+          ),
+        },
+      }),
+    ]),
+  ) as { [L in NameList]: DeclaredCall<`/${L}`> }),
   prevInfo: declareCall({
-    method: 'get', path: '/prev_info', tag: 'Lookups', summary: 'Issues an owner can pick in the clinic forms',
+    method: 'get',
+    path: '/prev_info',
+    tag: 'Lookups',
+    summary: 'Issues an owner can pick in the clinic forms',
     description: 'Each item is shown by its title; the value sent (in `additional_info`) is its description.',
     responses: {
-      200: jsonSuccess('The issues.', { type: 'array', items: { type: 'object', required: ['title', 'description'], properties: { title: { type: 'string' }, description: { type: 'string' } } } }, { headers: CACHED }),
+      200: jsonSuccess(
+        'The issues.',
+        {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['title', 'description'],
+            properties: { title: { type: 'string' }, description: { type: 'string' } },
+          },
+        },
+        { headers: CACHED },
+      ),
     },
   }),
 }

@@ -29,6 +29,8 @@ export function lookupRoutes(deps: Pick<Deps, 'db'>): Hono<AppEnv> {
   for (const list of NAME_LISTS) {
     registerCall(app, lookupCalls[list], async (c) => c.body(await cached(list, () => referenceRepo.names(deps.db, list)), 200, HEADERS))
   }
-  registerCall(app, lookupCalls.prevInfo, async (c) => c.body(await cached('prev_info', () => referenceRepo.prevInfo(deps.db)), 200, HEADERS))
+  registerCall(app, lookupCalls.prevInfo, async (c) =>
+    c.body(await cached('prev_info', () => referenceRepo.prevInfo(deps.db)), 200, HEADERS),
+  )
   return app
 }

@@ -47,23 +47,32 @@ export async function imagePart(c: Context<AppEnv>, field: string): Promise<Uint
 export function petRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
-  const create = (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context<AppEnv>) => {
-    // A clinic form's complaint is stored as its issue and the owner's words, apart.
-    const data = withComplaint(validate(schema, await readJson(c, BODY_LIMITS.json)))
-    await checkAllowedWebsite(deps, c, data.clinic_id)
-    const lang = ownerLang(c)
-    const { id, stored } = await deps.db.transaction(async (tx) => {
-      if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-      // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
-      await c.var.limitOwnerMail(data.email, tx)
-      const id = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), { graceMs: deps.config.leadGraceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang, claim: claimDefaults(deps.config), acknowledge: { config: deps.config, texts: Boolean(deps.sms) } })
-      return { id, stored: await submissionsRepo.find(tx, id) }
-    })
-    // The stored triage, said to the owner at once: the widget shows the emergency notice with the
-    // clinic's phone, or what to watch for, without waiting for the e-mail.
-    const triage = kind === 'health' && stored?.triage ? ownerTriage(stored.triage, await deps.clinics.lookup(stored.lead_clinic_id), lang) : null
-    return ok(c, { _id: id, ...(triage ? { triage } : {}) }, 201)
-  }
+  const create =
+    (kind: 'health' | 'dental', schema: typeof petAssessmentSchema | typeof dentalSubmissionSchema) => async (c: Context<AppEnv>) => {
+      // A clinic form's complaint is stored as its issue and the owner's words, apart.
+      const data = withComplaint(validate(schema, await readJson(c, BODY_LIMITS.json)))
+      await checkAllowedWebsite(deps, c, data.clinic_id)
+      const lang = ownerLang(c)
+      const { id, stored } = await deps.db.transaction(async (tx) => {
+        if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
+        // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
+        await c.var.limitOwnerMail(data.email, tx)
+        const id = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), {
+          graceMs: deps.config.leadGraceMs,
+          clinics: deps.clinics,
+          publicUrl: deps.config.publicUrl,
+          lang,
+          claim: claimDefaults(deps.config),
+          acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
+        })
+        return { id, stored: await submissionsRepo.find(tx, id) }
+      })
+      // The stored triage, said to the owner at once: the widget shows the emergency notice with the
+      // clinic's phone, or what to watch for, without waiting for the e-mail.
+      const triage =
+        kind === 'health' && stored?.triage ? ownerTriage(stored.triage, await deps.clinics.lookup(stored.lead_clinic_id), lang) : null
+      return ok(c, { _id: id, ...(triage ? { triage } : {}) }, 201)
+    }
   registerCall(app, petCalls.createHealth, create('health', petAssessmentSchema))
   registerCall(app, petCalls.createDental, create('dental', dentalSubmissionSchema))
 
@@ -76,12 +85,19 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
         // The photo may change only while the submission is open (its assessment has not run),
         // and every change is on the lead's timeline.
         const open = await submissionsRepo.lockForPhoto(tx, id)
-        if (open?.status && open.status !== 'queued') throw new HttpError(409, { _id: 'This submission is complete: its photo can no longer change' })
+        if (open?.status && open.status !== 'queued')
+          throw new HttpError(409, { _id: 'This submission is complete: its photo can no longer change' })
         const stored = await storeImage(deps, tx, bytes, id)
         // The replaced photo is nobody's any more: the orphan clean-up deletes it.
         if (open?.image_path) await uploadsRepo.detach(tx, open.image_path, id)
         await submissionsRepo.setImage(tx, id, stored.name, stored.url)
-        await recordLeadEvent(tx, { submissionId: id, type: 'photo', at: deps.clock.now(), note: open?.image_path ? 'Photo replaced' : 'Photo added', publicUrl: deps.config.publicUrl })
+        await recordLeadEvent(tx, {
+          submissionId: id,
+          type: 'photo',
+          at: deps.clock.now(),
+          note: open?.image_path ? 'Photo replaced' : 'Photo added',
+          publicUrl: deps.config.publicUrl,
+        })
         await enqueueJob(tx, id, deps.clock.now())
         return stored.url
       })

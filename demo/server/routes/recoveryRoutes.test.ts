@@ -7,11 +7,15 @@ import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { RECOVER_ANSWER } from './recoveryRoutes'
 
 let t: TestDb
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 
 /** The code as the owner reads it: from the queued e-mail's text. */
 async function mailedCode(): Promise<string> {
-  const rows = await t.db.query<{ text_body: string }>("SELECT text_body FROM outbox WHERE subject LIKE '%verification code%' ORDER BY created_at DESC, id LIMIT 1")
+  const rows = await t.db.query<{ text_body: string }>(
+    "SELECT text_body FROM outbox WHERE subject LIKE '%verification code%' ORDER BY created_at DESC, id LIMIT 1",
+  )
   return /\b(\d{6})\b/.exec(rows[0]!.text_body)![1]!
 }
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
@@ -58,7 +62,16 @@ describe('password recovery', () => {
     for (let round = 0; round < 3; round++) {
       await a.post('/api/user/recover_password', { email: DEMO_USER.email }, { 'x-forwarded-for': `10.7.0.${round}` })
       const code = await mailedCode()
-      for (let i = 0; i < 4; i++) statuses.push((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: wrong(code) }, { 'x-forwarded-for': `10.8.${round}.${i}` })).status)
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (
+            await a.post(
+              '/api/user/verify_code',
+              { email: DEMO_USER.email, code: wrong(code) },
+              { 'x-forwarded-for': `10.8.${round}.${i}` },
+            )
+          ).status,
+        )
     }
     // 10 misses per hour per address, whichever code and client address they came from
     expect(statuses.filter((s) => s === 400)).toHaveLength(10)
@@ -88,20 +101,40 @@ describe('password recovery', () => {
     const statuses: number[] = []
     for (let i = 0; i < 31; i++) {
       const forged = `198.51.100.${i}`
-      statuses.push((await a.post('/api/user/verify_code', { email: `u${i}@petlead.test`, code: '000000' }, { 'x-forwarded-for': `${forged}, 203.0.113.9` })).status)
+      statuses.push(
+        (
+          await a.post(
+            '/api/user/verify_code',
+            { email: `u${i}@petlead.test`, code: '000000' },
+            { 'x-forwarded-for': `${forged}, 203.0.113.9` },
+          )
+        ).status,
+      )
     }
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true)
     expect(statuses[30]).toBe(429)
     // Proxies named by address: the right-most entry that is not one of them is the client.
     const b = makeTestApp(t.db, t.dataDir, { config: { trustProxy: ['10.0.0.2', '127.0.0.1'] } })
     let last
-    for (let i = 0; i < 31; i++) last = await b.post('/api/user/verify_code', { email: `v${i}@petlead.test`, code: '000000' }, { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.10, 10.0.0.2` })
+    for (let i = 0; i < 31; i++)
+      last = await b.post(
+        '/api/user/verify_code',
+        { email: `v${i}@petlead.test`, code: '000000' },
+        { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.10, 10.0.0.2` },
+      )
     expect(last!.status).toBe(429)
     // IPv6 clients count per /64: a fresh address in the same /64 is the same client.
     const v6 = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0 } })
-    for (let i = 0; i < 31; i++) last = await v6.call('POST', '/api/user/verify_code', { json: { email: `w${i}@petlead.test`, code: '000000' }, remote: `2001:db8:1:2::${(i + 1).toString(16)}` })
+    for (let i = 0; i < 31; i++)
+      last = await v6.call('POST', '/api/user/verify_code', {
+        json: { email: `w${i}@petlead.test`, code: '000000' },
+        remote: `2001:db8:1:2::${(i + 1).toString(16)}`,
+      })
     expect(last!.status).toBe(429)
-    expect((await v6.call('POST', '/api/user/verify_code', { json: { email: 'x@petlead.test', code: '000000' }, remote: '2001:db8:1:3::1' })).status).toBe(400)
+    expect(
+      (await v6.call('POST', '/api/user/verify_code', { json: { email: 'x@petlead.test', code: '000000' }, remote: '2001:db8:1:3::1' }))
+        .status,
+    ).toBe(400)
   })
 
   it('burns a code after 5 wrong tries', async () => {
@@ -109,7 +142,10 @@ describe('password recovery', () => {
     await a.post('/api/user/recover_password', { email: DEMO_USER.email })
     const code = await mailedCode()
     for (let i = 0; i < 5; i++) {
-      expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: wrong(code) })).json).toEqual({ success: false, content: 'Invalid code' })
+      expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: wrong(code) })).json).toEqual({
+        success: false,
+        content: 'Invalid code',
+      })
     }
     const sixth = await a.post('/api/user/verify_code', { email: DEMO_USER.email, code })
     expect(sixth.status).toBe(400)
@@ -135,8 +171,13 @@ describe('password recovery', () => {
     expect(none.json.success).toBe(false)
     await a.post('/api/user/recover_password', { email: DEMO_USER.email })
     const token = (await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: await mailedCode() })).json.content.reset_token
-    await t.db.query("INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES ($1, 'other@petlead.test', 'x', now(), now())", [crypto.randomUUID()])
-    expect((await a.patch('/api/user/password', { email: 'other@petlead.test', password: 'Hacked-1', reset_token: token })).status).toBe(403)
+    await t.db.query(
+      "INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES ($1, 'other@petlead.test', 'x', now(), now())",
+      [crypto.randomUUID()],
+    )
+    expect((await a.patch('/api/user/password', { email: 'other@petlead.test', password: 'Hacked-1', reset_token: token })).status).toBe(
+      403,
+    )
     expect((await a.patch('/api/user/password', { email: DEMO_USER.email, password: 'Hacked-1', reset_token: 'forged' })).status).toBe(403)
     const [user] = await t.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'demo@petlead.test'")
     expect(await verifyPassword(DEMO_USER.password, user!.password_hash)).toBe(true)
@@ -149,13 +190,15 @@ describe('password recovery', () => {
       const res = await a.post('/api/user/recover_password', { email }, { 'x-forwarded-for': `10.0.0.${email.length}` })
       return { ms: performance.now() - start, body: res.text, status: res.status }
     }
-    const known: number[] = [], unknown: number[] = []
+    const known: number[] = [],
+      unknown: number[] = []
     for (let i = 0; i < 4; i++) {
       const k = await time(DEMO_USER.email)
       const u = await time(`nobody${i}@petlead.test`)
       expect(u.body).toBe(k.body)
       expect(u.status).toBe(k.status)
-      known.push(k.ms); unknown.push(u.ms)
+      known.push(k.ms)
+      unknown.push(u.ms)
     }
     const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!
     // Budget: with the 120 ms floor, medians within 30 ms of each other, even on a loaded machine.
@@ -164,26 +207,33 @@ describe('password recovery', () => {
     const mails = await t.db.query<{ to_addr: string }>('SELECT to_addr FROM outbox')
     expect(mails.every((m) => m.to_addr === DEMO_USER.email)).toBe(true)
     // an unknown address's "code" never verifies
-    expect((await a.post('/api/user/verify_code', { email: 'nobody0@petlead.test', code: '123456' })).json.content).toMatch(/Invalid code|Expired code/)
+    expect((await a.post('/api/user/verify_code', { email: 'nobody0@petlead.test', code: '123456' })).json.content).toMatch(
+      /Invalid code|Expired code/,
+    )
   })
 
   it('rate-limits per address and per client with 429 and Retry-After', async () => {
     const a = makeTestApp(t.db, t.dataDir)
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await a.post('/api/user/recover_password', { email: DEMO_USER.email }, { 'x-forwarded-for': `10.1.0.${i}` })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push((await a.post('/api/user/recover_password', { email: DEMO_USER.email }, { 'x-forwarded-for': `10.1.0.${i}` })).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
     let last
-    for (let i = 0; i < 21; i++) last = await a.post('/api/user/recover_password', { email: `u${i}@petlead.test` }, { 'x-forwarded-for': '10.2.0.1' })
+    for (let i = 0; i < 21; i++)
+      last = await a.post('/api/user/recover_password', { email: `u${i}@petlead.test` }, { 'x-forwarded-for': '10.2.0.1' })
     expect(last!.status).toBe(429)
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0)
-    for (let i = 0; i < 31; i++) last = await a.post('/api/user/verify_code', { email: `z${i}@petlead.test`, code: '000000' }, { 'x-forwarded-for': '10.3.0.1' })
+    for (let i = 0; i < 31; i++)
+      last = await a.post('/api/user/verify_code', { email: `z${i}@petlead.test`, code: '000000' }, { 'x-forwarded-for': '10.3.0.1' })
     expect(last!.status).toBe(429)
   })
 
   it('validates every recovery body', async () => {
     const a = makeTestApp(t.db, t.dataDir)
     expect((await a.post('/api/user/recover_password', { email: 'nope' })).json.content.email).toBe('Please enter a valid email address')
-    expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: '12345' })).json.content.code).toBe('Enter the 6-digit code')
+    expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: '12345' })).json.content.code).toBe(
+      'Enter the 6-digit code',
+    )
     expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code: '12a456' })).status).toBe(400)
     expect((await a.patch('/api/user/password', { email: DEMO_USER.email, password: '' })).json.content.password).toBe('Is required')
   })

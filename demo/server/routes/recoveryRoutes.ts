@@ -39,7 +39,8 @@ const ADDRESS_WINDOW_MS = 3600_000
  */
 export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const mk = (name: keyof typeof RATE_LIMITS) => rateLimiter({ db: deps.db, name, limit: RATE_LIMITS[name][0], windowMs: RATE_LIMITS[name][1], clock: deps.clock })
+  const mk = (name: keyof typeof RATE_LIMITS) =>
+    rateLimiter({ db: deps.db, name, limit: RATE_LIMITS[name][0], windowMs: RATE_LIMITS[name][1], clock: deps.clock })
   const recoverPerAddress = mk('recoverPerAddress')
   const recoverPerIp = mk('recoverPerIp')
   const verifyPerIp = mk('verifyPerIp')
@@ -59,7 +60,13 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
     // Both branches do the same queries and the same write, so timing does not tell them apart.
     await deps.db.transaction(async (tx) => {
       const user = await recoveryRepo.findUser(tx, address)
-      await recoveryRepo.issueCode(tx, { userId: user?.id ?? null, emailHash, codeHash: keyedHash(secret, 'code', code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), now })
+      await recoveryRepo.issueCode(tx, {
+        userId: user?.id ?? null,
+        emailHash,
+        codeHash: keyedHash(secret, 'code', code),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        now,
+      })
       // In the language the owner asked in (the widget's Accept-Language), like every owner e-mail.
       if (user) await enqueueMail(tx, now, recoveryCodeMail(user.email, code, ownerLang(c)))
     })
@@ -78,7 +85,8 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
     const outcome = await deps.db.transaction(async (tx): Promise<{ token: string } | 'Invalid code' | 'Expired code' | 'Too many'> => {
       // A guess is tried against that address's latest code only. Misses count in the database,
       // per code (the fifth burns it) and per address over the last hour (new codes do not reset it).
-      if (await recoveryRepo.missesSince(tx, emailHash, new Date(now.getTime() - ADDRESS_WINDOW_MS)) >= MAX_ADDRESS_MISSES) return 'Too many'
+      if ((await recoveryRepo.missesSince(tx, emailHash, new Date(now.getTime() - ADDRESS_WINDOW_MS))) >= MAX_ADDRESS_MISSES)
+        return 'Too many'
       const row = await recoveryRepo.latestCode(tx, emailHash)
       if (!row) return 'Invalid code'
       if (row.used_at || row.attempts >= MAX_CODE_ATTEMPTS || new Date(row.expires_at) <= now) return 'Expired code'
@@ -91,7 +99,8 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
       await recoveryRepo.insertToken(tx, keyedHash(secret, 'token', token), row.user_id, new Date(now.getTime() + TOKEN_TTL_MS))
       return { token }
     })
-    if (outcome === 'Too many') throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(ADDRESS_WINDOW_MS / 1000) })
+    if (outcome === 'Too many')
+      throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(ADDRESS_WINDOW_MS / 1000) })
     if (typeof outcome === 'string') return fail(c, 400, outcome)
     // Never stored for replay: the declaration says the answer holds a secret (recoveryCalls).
     return ok(c, { reset_token: outcome.token })

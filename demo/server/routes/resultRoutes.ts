@@ -49,7 +49,14 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const graceMs = deps.config.leadGraceMs
 
-  async function finish(id: string, kind: PetFacts['kind'], data: Record<string, unknown>, photo: string | undefined, lang: Lang, prefix = '') {
+  async function finish(
+    id: string,
+    kind: PetFacts['kind'],
+    data: Record<string, unknown>,
+    photo: string | undefined,
+    lang: Lang,
+    prefix = '',
+  ) {
     const facts = petFacts(kind, data, lang)
     const result = await assessWithFallback(deps.provider, facts, deps.clock.now(), photo, deps.config.aiTimeoutMs)
     await deps.db.transaction(async (tx) => {
@@ -69,10 +76,21 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const id = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, imagePath: UPLOAD_NAME.test(imageName) ? imageName : null, lang })
+      return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
+        graceMs,
+        clinics: deps.clinics,
+        publicUrl: deps.config.publicUrl,
+        imagePath: UPLOAD_NAME.test(imageName) ? imageName : null,
+        lang,
+      })
     })
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang)
-    return ok(c, resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result.usedModel, lang) }), 201, { _id: id })
+    return ok(
+      c,
+      resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result.usedModel, lang) }),
+      201,
+      { _id: id },
+    )
   })
 
   registerCall(app, resultCalls.qrDentalCheck, async (c) => {
@@ -86,19 +104,31 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
     const { id, imageName } = await deps.db.transaction(async (tx) => {
-      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang, claim: claimDefaults(deps.config), acknowledge: { config: deps.config, texts: Boolean(deps.sms) } })
+      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), {
+        graceMs,
+        clinics: deps.clinics,
+        publicUrl: deps.config.publicUrl,
+        lang,
+        claim: claimDefaults(deps.config),
+        acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
+      })
       if (!bytes) return { id, imageName: null }
       const stored = await storeImage(deps, tx, bytes, id)
       await submissionsRepo.setImage(tx, id, stored.name, stored.url)
       return { id, imageName: stored.name }
     })
     const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.photos, imageName), lang)
-    return ok(c, resultHtml({
-      title: t.qrTitle(facts.petName),
-      lines: [[t.breathRating, t.breathOf(data.bad_breath)]],
-      assessment: result.text,
-      note: t.thanks + engineNote(result.usedModel, lang),
-    }), 201, { _id: id })
+    return ok(
+      c,
+      resultHtml({
+        title: t.qrTitle(facts.petName),
+        lines: [[t.breathRating, t.breathOf(data.bad_breath)]],
+        assessment: result.text,
+        note: t.thanks + engineNote(result.usedModel, lang),
+      }),
+      201,
+      { _id: id },
+    )
   })
 
   registerCall(app, resultCalls.lowCost, async (c) => {
@@ -111,10 +141,23 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), { graceMs, clinics: deps.clinics, publicUrl: deps.config.publicUrl, lang, claim: claimDefaults(deps.config), acknowledge: { config: deps.config, texts: Boolean(deps.sms) } })
+      return storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), {
+        graceMs,
+        clinics: deps.clinics,
+        publicUrl: deps.config.publicUrl,
+        lang,
+        claim: claimDefaults(deps.config),
+        acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
+      })
     })
     const stored = await submissionsRepo.find(deps.db, id)
-    const estimate = await buildEstimate(deps.db, data, clinicId, stored ? { leadClinicId: stored.lead_clinic_id ?? null, triage: stored.triage } : null, lang)
+    const estimate = await buildEstimate(
+      deps.db,
+      data,
+      clinicId,
+      stored ? { leadClinicId: stored.lead_clinic_id ?? null, triage: stored.triage } : null,
+      lang,
+    )
     // The same human label the wizard showed the owner (the English one is the widget's own catalogue's).
     const serviceName = text.services[data.service]
     const summary = `${text.result.serviceRequested(serviceName)}\n${estimate.summary}\n\n`
@@ -132,9 +175,21 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       })
       deps.wake()
     }
-    return ok(c, estimateHtml({
-      estimate, title: text.result.lowCostTitle(serviceName, data.pet_name), serviceName, zip: data.zip_code, email: data.email, assessment, note, lang,
-    }), 201, { _id: id })
+    return ok(
+      c,
+      estimateHtml({
+        estimate,
+        title: text.result.lowCostTitle(serviceName, data.pet_name),
+        serviceName,
+        zip: data.zip_code,
+        email: data.email,
+        assessment,
+        note,
+        lang,
+      }),
+      201,
+      { _id: id },
+    )
   })
   return app
 }

@@ -27,7 +27,8 @@ export function smsRoutes(deps: Deps): Hono<AppEnv> {
     if (token) {
       const query = new URL(c.req.url).search
       const url = `${deps.config.publicUrl}${deps.config.apiBase}/sms/inbound${query}`
-      if (!isTwilioSigned(token, url, params, c.req.header('x-twilio-signature'))) throw new HttpError(403, { _: 'Bad or missing X-Twilio-Signature' })
+      if (!isTwilioSigned(token, url, params, c.req.header('x-twilio-signature')))
+        throw new HttpError(403, { _: 'Bad or missing X-Twilio-Signature' })
     } else if (deps.config.mode === 'production') {
       throw new HttpError(403, { _: 'Text messages are not configured (TWILIO_AUTH_TOKEN)' })
     }

@@ -29,32 +29,81 @@ export type { SubmissionKind }
  * The row records the partner it is routed to and why, and the owner's language
  * (`lang`; English when not given), which later e-mails to the owner are written in. Returns the id (content._id).
  */
-export async function storeSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object, now: Date, opts: { graceMs: number; clinics: ClinicDirectory; imagePath?: string | null; publicUrl?: string; lang?: Lang; claim?: ClaimDefaults; acknowledge?: { config: { claimTargetMinutes?: number }; texts: boolean } }): Promise<string> {
+export async function storeSubmission(
+  tx: Queryable,
+  kind: SubmissionKind,
+  clinicId: string | null | undefined,
+  data: object,
+  now: Date,
+  opts: {
+    graceMs: number
+    clinics: ClinicDirectory
+    imagePath?: string | null
+    publicUrl?: string
+    lang?: Lang
+    claim?: ClaimDefaults
+    acknowledge?: { config: { claimTargetMinutes?: number }; texts: boolean }
+  },
+): Promise<string> {
   const id = crypto.randomUUID()
   const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
   // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
   const photos = leadPhotoNames(opts.imagePath ?? null, data as Record<string, unknown>)
   // Triage runs once, here: the stored answer is what the e-mails, the inbox and the webhooks read.
   const found = submissionTriage(kind, data as Record<string, unknown>, now)
-  await submissionsRepo.insert(tx, { id, kind, clinicId: clinicId || null, data, imagePath: opts.imagePath ?? photos.photo, now, route, urgency: found?.urgency ?? null, lang: opts.lang, triage: found })
+  await submissionsRepo.insert(tx, {
+    id,
+    kind,
+    clinicId: clinicId || null,
+    data,
+    imagePath: opts.imagePath ?? photos.photo,
+    now,
+    route,
+    urgency: found?.urgency ?? null,
+    lang: opts.lang,
+    triage: found,
+  })
   // Every photo it names (the quote too) is attached: no longer an orphan, and served for this lead only.
   for (const named of new Set([photos.photo, photos.quote])) if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
   // Read through the caller's transaction: an embedded database has one connection, held by it.
-  const leadClinicId = leadClinicOf({ clinic_id: clinicId || null, routed_clinic_id: route?.clinicId ?? null, route_rule: route?.rule ?? null })
+  const leadClinicId = leadClinicOf({
+    clinic_id: clinicId || null,
+    routed_clinic_id: route?.clinicId ?? null,
+    route_rule: route?.rule ?? null,
+  })
   const clinic = await opts.clinics.lookup(leadClinicId, tx)
   // A lead that reaches a partner starts its first-contact clock: the second alert and re-routing are due rows from now.
   const partner = isLead(kind) && leadClinicId ? await findPartner(tx, leadClinicId) : undefined
   if (partner?.active) await scheduleClaimChecks(tx, { submissionId: id, partner, now, defaults: opts.claim ?? CLAIM_DEFAULTS })
-  await notifyClinic(tx, { id, kind, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', result: null, triage: found, publicUrl: opts.publicUrl }, clinic, now, new Date(now.getTime() + opts.graceMs + LEAD_FALLBACK_MS))
+  await notifyClinic(
+    tx,
+    { id, kind, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', result: null, triage: found, publicUrl: opts.publicUrl },
+    clinic,
+    now,
+    new Date(now.getTime() + opts.graceMs + LEAD_FALLBACK_MS),
+  )
   // 'received' on the timeline: every process's inbox streams and the clinic's webhooks hear of
   // the lead at this commit (none lost, none for a rolled-back one).
   await recordLeadEvent(tx, { submissionId: id, type: 'received', at: now, publicUrl: opts.publicUrl ?? '' })
   // The clinic's staff hear of a new lead on their chosen channels, committed with it.
-  if (isLead(kind)) await alertStaff(tx, { leadId: id, clinicId: leadClinicId, urgency: found?.urgency ?? null, reason: 'new', now, publicUrl: opts.publicUrl ?? '' })
+  if (isLead(kind))
+    await alertStaff(tx, {
+      leadId: id,
+      clinicId: leadClinicId,
+      urgency: found?.urgency ?? null,
+      reason: 'new',
+      now,
+      publicUrl: opts.publicUrl ?? '',
+    })
   // The owner hears back at once: who will call and when, queued with the lead (a contact message is not a lead).
   if (isLead(kind) && opts.acknowledge) {
-    await acknowledgeLead(tx, { id, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', urgency: found?.urgency ?? null, clinicId: leadClinicId }, now, opts.acknowledge)
+    await acknowledgeLead(
+      tx,
+      { id, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', urgency: found?.urgency ?? null, clinicId: leadClinicId },
+      now,
+      opts.acknowledge,
+    )
   }
   return id
 }

@@ -6,7 +6,9 @@ import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { validContact, validDental, validLowCost, validPet, validQrFields } from '../testing/payloads'
 
 let t: TestDb
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 const app = () => makeTestApp(t.db, t.dataDir)
 
 describe('lookups', () => {
@@ -15,14 +17,21 @@ describe('lookups', () => {
     const dogs = await a.get('/api/dog_breed')
     expect(dogs.json.success).toBe(true)
     expect(dogs.json.content.length).toBeGreaterThan(150)
-    expect(dogs.json.content.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['Mixed Breed (Small)', 'Mixed Breed (Medium)', 'Mixed Breed (Large)', 'Labrador Retriever']))
+    expect(dogs.json.content.map((d: { name: string }) => d.name)).toEqual(
+      expect.arrayContaining(['Mixed Breed (Small)', 'Mixed Breed (Medium)', 'Mixed Breed (Large)', 'Labrador Retriever']),
+    )
     const cats = (await a.get('/api/cat_breed')).json.content.map((d: { name: string }) => d.name)
     expect(cats).toEqual(expect.arrayContaining(['Domestic Shorthair', 'Domestic Longhair', 'Domestic Mediumhair']))
     expect((await a.get('/api/medicine')).json.content.length).toBeGreaterThanOrEqual(40)
     expect((await a.get('/api/condition')).json.content.length).toBeGreaterThanOrEqual(40)
     expect((await a.get('/api/allergie')).json.content.length).toBeGreaterThanOrEqual(25)
     const prev = (await a.get('/api/prev_info')).json.content
-    expect(prev).toContainEqual({ title: 'Skin & Coat', description: 'skin problems, itching or hair loss', title_es: 'Piel y pelaje', description_es: 'problemas de piel, picazón o caída de pelo' })
+    expect(prev).toContainEqual({
+      title: 'Skin & Coat',
+      description: 'skin problems, itching or hair loss',
+      title_es: 'Piel y pelaje',
+      description_es: 'problemas de piel, picazón o caída de pelo',
+    })
   })
 })
 
@@ -31,8 +40,13 @@ describe('POST /pet and /pet/dentipet_pet', () => {
     const a = app()
     const res = await a.post('/api/pet', validPet())
     expect(res.status).toBe(201)
-    expect(res.json).toEqual({ success: true, content: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), triage: { urgency: 'routine', emergency: null, watch: null } } })
-    const [row] = await t.db.query<{ kind: string; data: { email: string } }>('SELECT kind, data FROM submissions WHERE id = $1', [res.json.content._id])
+    expect(res.json).toEqual({
+      success: true,
+      content: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), triage: { urgency: 'routine', emergency: null, watch: null } },
+    })
+    const [row] = await t.db.query<{ kind: string; data: { email: string } }>('SELECT kind, data FROM submissions WHERE id = $1', [
+      res.json.content._id,
+    ])
     expect(row).toMatchObject({ kind: 'health', data: { email: 'ann@example.com' } })
     const dental = await a.post('/api/pet/dentipet_pet', validDental())
     expect(dental.status).toBe(201)
@@ -124,11 +138,13 @@ describe('photos and follow-up calls', () => {
       const res = await a.call('POST', `/api/pet/image/${id}`, { body: formWith('image', bytes, 'foto.jpg', 'image/jpeg') })
       expect(res.status).toBe(415)
     }
-    const big = new Uint8Array(10 * 1024 * 1024 + 1); big.set(samples.jpeg())
+    const big = new Uint8Array(10 * 1024 * 1024 + 1)
+    big.set(samples.jpeg())
     expect((await a.call('POST', '/api/file', { body: formWith('image', big) })).status).toBe(413)
     const huge = new Uint8Array(11 * 1024 * 1024)
     expect((await a.call('POST', '/api/file', { body: formWith('image', huge) })).status).toBe(413)
-    const noFile = new FormData(); noFile.append('image', 'just text')
+    const noFile = new FormData()
+    noFile.append('image', 'just text')
     expect((await a.call('POST', '/api/file', { body: noFile })).status).toBe(400)
     expect((await a.post('/api/file', { image: 'x' })).status).toBe(415)
     expect(await storedRows(t.db)).toBe(before)
@@ -141,7 +157,9 @@ describe('photos and follow-up calls', () => {
     const dataUrl = 'data:image/webp;base64,' + Buffer.from(samples.webp()).toString('base64')
     const app2 = await a.post('/api/pet_app/image_app', { image: dataUrl })
     expect(app2.json).toEqual({ success: true, content: expect.stringMatching(/\.webp$/) })
-    const lie = await a.post('/api/pet_app/image_app', { image: 'data:image/png;base64,' + Buffer.from('<svg/onload=alert(1)>').toString('base64') })
+    const lie = await a.post('/api/pet_app/image_app', {
+      image: 'data:image/png;base64,' + Buffer.from('<svg/onload=alert(1)>').toString('base64'),
+    })
     expect(lie.status).toBe(415)
     expect((await a.post('/api/pet_app/image_app', { image: 'javascript:alert(1)' })).status).toBe(400)
   })
@@ -161,30 +179,48 @@ describe('HTML results', () => {
 
   it('/pet_app/dental_check_amcp takes the QR multipart with a photo and answers HTML', async () => {
     const a = app()
-    const res = await a.call('POST', '/api/pet_app/dental_check_amcp', { body: formWith('photo', jpegWithExif(), 'foto.jpg', 'image/jpeg', validQrFields()) })
+    const res = await a.call('POST', '/api/pet_app/dental_check_amcp', {
+      body: formWith('photo', jpegWithExif(), 'foto.jpg', 'image/jpeg', validQrFields()),
+    })
     expect(res.status).toBe(201)
     expect(res.json.content).toContain('Breath rated 4 of 5')
-    const [row] = await t.db.query<{ kind: string; clinic_id: string; image_path: string }>('SELECT kind, clinic_id, image_path FROM submissions')
+    const [row] = await t.db.query<{ kind: string; clinic_id: string; image_path: string }>(
+      'SELECT kind, clinic_id, image_path FROM submissions',
+    )
     expect(row).toMatchObject({ kind: 'qr_dental', clinic_id: 'amcp', image_path: expect.stringMatching(/\.jpg$/) })
-    const bad = await a.call('POST', '/api/pet_app/dental_check_amcp', { body: formWith('photo', samples.jpeg(), 'foto.jpg', 'image/jpeg', { ...validQrFields(), bad_breath: '7' }) })
+    const bad = await a.call('POST', '/api/pet_app/dental_check_amcp', {
+      body: formWith('photo', samples.jpeg(), 'foto.jpg', 'image/jpeg', { ...validQrFields(), bad_breath: '7' }),
+    })
     expect(bad.status).toBe(400)
     expect(bad.json.content.bad_breath).toBe("Please rate your pet's breath from 1 to 5.")
-    const notImage = await a.call('POST', '/api/pet_app/dental_check_amcp', { body: formWith('photo', text('MZ\x90\x00'), 'foto.jpg', 'image/jpeg', validQrFields()) })
+    const notImage = await a.call('POST', '/api/pet_app/dental_check_amcp', {
+      body: formWith('photo', text('MZ\x90\x00'), 'foto.jpg', 'image/jpeg', validQrFields()),
+    })
     expect(notImage.status).toBe(415)
     expect(await storedRows(t.db)).toBe(3) // the first: submission, upload, job
   })
 
-  it('/form_low_cost answers the service, the nearest partner\'s own price range and the assessment when analizeAi', async () => {
+  it("/form_low_cost answers the service, the nearest partner's own price range and the assessment when analizeAi", async () => {
     await seedDemoClinics(t.db, new Date())
     const a = app()
     const res = await a.post('/api/form_low_cost', validLowCost())
     expect(res.status).toBe(201)
     expect(res.json.content).toContain('Skin rash')
     // Pleasanton Pet Care's own cat price for skin rash (demo/clinics.example.json), not a national average.
-    expect(res.json.content).toMatch(/Pleasanton Pet Care<\/strong>, 1\.9 miles away <strong>\(will contact you\)<\/strong><br>Estimated price: \$80 - \$230/)
+    expect(res.json.content).toMatch(
+      /Pleasanton Pet Care<\/strong>, 1\.9 miles away <strong>\(will contact you\)<\/strong><br>Estimated price: \$80 - \$230/,
+    )
     expect(res.json.content).toContain('Urgency:')
-    const noAi = await a.post('/api/form_low_cost', { ...validLowCost(), service: 'spay_neuter', analizeAi: false, pet_type: 'dog', weight: '60' })
-    expect(noAi.json.content).toMatch(/Pleasanton Pet Care<\/strong>, 1\.9 miles away <strong>\(will contact you\)<\/strong><br>Estimated price: \$290 - \$575/)
+    const noAi = await a.post('/api/form_low_cost', {
+      ...validLowCost(),
+      service: 'spay_neuter',
+      analizeAi: false,
+      pet_type: 'dog',
+      weight: '60',
+    })
+    expect(noAi.json.content).toMatch(
+      /Pleasanton Pet Care<\/strong>, 1\.9 miles away <strong>\(will contact you\)<\/strong><br>Estimated price: \$290 - \$575/,
+    )
     expect(noAi.json.content).not.toContain('Urgency:')
     const bad = await a.post('/api/form_low_cost', { ...validLowCost(), pet_breeds: ['a', 'b', 'c'], service: 'haircut' })
     expect(bad.status).toBe(400)
@@ -207,7 +243,8 @@ describe('contact and the /test prompt', () => {
     expect(res.json).toEqual({ success: true, content: expect.stringContaining('No AI model is configured') })
     expect((await a.post('/api/pet_app/request_to_gpt_4o_mini', { prompt: '' })).status).toBe(400)
     let last = 0
-    for (let i = 0; i < 31; i++) last = (await a.post('/api/pet_app/request_to_gpt_4o_mini', { prompt: 'hi there' }, { 'x-forwarded-for': '10.9.9.9' })).status
+    for (let i = 0; i < 31; i++)
+      last = (await a.post('/api/pet_app/request_to_gpt_4o_mini', { prompt: 'hi there' }, { 'x-forwarded-for': '10.9.9.9' })).status
     expect(last).toBe(429)
   })
 })
@@ -215,7 +252,13 @@ describe('contact and the /test prompt', () => {
 describe('serving', () => {
   it('CORS, when CORS_ORIGINS lists origins, allows only those', async () => {
     const a = makeTestApp(t.db, t.dataDir, { config: { corsOrigins: [TEST_ORIGIN] } })
-    const ok = await a.call('OPTIONS', '/api/pet', { headers: { origin: TEST_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key,x-captcha' } })
+    const ok = await a.call('OPTIONS', '/api/pet', {
+      headers: {
+        origin: TEST_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key,x-captcha',
+      },
+    })
     expect(ok.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN)
     const evil = await a.get('/api/dog_breed', { origin: 'https://evil.example' })
     expect(evil.headers.get('access-control-allow-origin')).toBeNull()

@@ -34,7 +34,8 @@ function ownerClinic(c: Context<AppEnv>): string {
 }
 
 function eventsOf(v: unknown): string[] | null {
-  if (!Array.isArray(v) || v.length === 0 || !v.every((e) => typeof e === 'string' && (WEBHOOK_EVENTS as readonly string[]).includes(e))) return null
+  if (!Array.isArray(v) || v.length === 0 || !v.every((e) => typeof e === 'string' && (WEBHOOK_EVENTS as readonly string[]).includes(e)))
+    return null
   return WEBHOOK_EVENTS.filter((e) => v.includes(e))
 }
 
@@ -66,7 +67,8 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     return b as Record<string, unknown>
   }
   const limitSend = limitSender(deps, 'webhookSend', WEBHOOK_SEND_LIMITS)
-  const countSend = (c: Context<AppEnv>, endpointId: string) => limitSend({ userId: c.var.user!.id, clinicId: ownerClinic(c), recipient: endpointId })
+  const countSend = (c: Context<AppEnv>, endpointId: string) =>
+    limitSend({ userId: c.var.user!.id, clinicId: ownerClinic(c), recipient: endpointId })
   const eventsError = { events: `Choose one or more of ${WEBHOOK_EVENTS.join(', ')}` }
 
   app.get('/workspace/webhooks', async (c) => ok(c, { items: await hooks(c).list(), events: WEBHOOK_EVENTS }))
@@ -124,7 +126,11 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     if (!(await h.find(id))) throw NOT_FOUND()
     await countSend(c, id)
     const now = deps.clock.now()
-    const payload = JSON.stringify({ type: TEST_EVENT, timestamp: now.toISOString(), data: { endpoint_id: id, message: 'A test event from PetLead' } })
+    const payload = JSON.stringify({
+      type: TEST_EVENT,
+      timestamp: now.toISOString(),
+      data: { endpoint_id: id, message: 'A test event from PetLead' },
+    })
     // One attempt: the owner is watching the log for the answer, not waiting a day of retries.
     const delivery = await h.enqueueFor(id, { type: TEST_EVENT, messageId: newMessageId(), payload, maxAttempts: 1, now })
     if (!delivery) throw NOT_FOUND()

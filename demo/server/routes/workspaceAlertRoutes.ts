@@ -22,7 +22,8 @@ function settingsFrom(body: unknown): AlertSettings {
   for (const name of ['push', 'email', 'sms']) if (typeof b[name] !== 'boolean') errors[name] = 'true or false'
   const typed = typeof b.mobile === 'string' ? b.mobile.trim() : b.mobile === null || b.mobile === undefined ? '' : null
   const mobile = typed ? mobileNumber(typed) : null
-  if (typed === null || (typed && typed.length > 30) || (typed && !mobile)) errors.mobile = 'A mobile number, e.g. (925) 555-0123 or +44 7700 900123'
+  if (typed === null || (typed && typed.length > 30) || (typed && !mobile))
+    errors.mobile = 'A mobile number, e.g. (925) 555-0123 or +44 7700 900123'
   else if (b.sms === true && !mobile) errors.mobile = 'Texts need a mobile number'
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors)
   return { push: b.push as boolean, email: b.email as boolean, sms: b.sms as boolean, mobile: mobile ?? null }
@@ -39,7 +40,10 @@ export function workspaceAlertRoutes(deps: Deps): Hono<AppEnv> {
   const resolve = () => deps.resolveHost ?? systemResolver
   app.get('/workspace/alerts', async (c) => {
     const userId = c.var.user!.id
-    return ok(c, { ...(await staffAlertsRepo.settings(deps.db, userId)), subscriptions: await staffAlertsRepo.subscriptionCount(deps.db, userId) })
+    return ok(c, {
+      ...(await staffAlertsRepo.settings(deps.db, userId)),
+      subscriptions: await staffAlertsRepo.subscriptionCount(deps.db, userId),
+    })
   })
   app.put('/workspace/alerts', async (c) => {
     const s = settingsFrom(await readJson(c, BODY_LIMITS.json))
@@ -55,9 +59,18 @@ export function workspaceAlertRoutes(deps: Deps): Hono<AppEnv> {
     const b = ((await readJson(c, BODY_LIMITS.json)) ?? {}) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } }
     // The endpoint is where the server will POST: refused now if it could never be sent to (sendDuePush checks again at send time).
     const why = await checkWebhookUrl(b.endpoint, pushPolicy(deps.config), resolve())
-    if (why) throw new HttpError(400, { endpoint: why.replace(/Webhooks/g, 'Push messages').replace(/receive webhooks/g, 'receive push messages') })
-    if (!key(b.keys?.p256dh, 65) || !key(b.keys?.auth, 16)) throw new HttpError(400, { keys: 'The browser subscription keys p256dh and auth' })
-    await staffAlertsRepo.subscribe(deps.db, c.var.user!.id, { endpoint: (b.endpoint as string).trim(), p256dh: b.keys!.p256dh as string, auth: b.keys!.auth as string }, deps.clock.now())
+    if (why)
+      throw new HttpError(400, {
+        endpoint: why.replace(/Webhooks/g, 'Push messages').replace(/receive webhooks/g, 'receive push messages'),
+      })
+    if (!key(b.keys?.p256dh, 65) || !key(b.keys?.auth, 16))
+      throw new HttpError(400, { keys: 'The browser subscription keys p256dh and auth' })
+    await staffAlertsRepo.subscribe(
+      deps.db,
+      c.var.user!.id,
+      { endpoint: (b.endpoint as string).trim(), p256dh: b.keys!.p256dh as string, auth: b.keys!.auth as string },
+      deps.clock.now(),
+    )
     return ok(c, 'Subscribed', 201)
   })
   app.delete('/workspace/push/subscriptions', async (c) => {

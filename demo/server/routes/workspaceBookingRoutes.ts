@@ -77,9 +77,15 @@ export function workspaceBookingRoutes(deps: Deps): Hono<AppEnv> {
   const feed = (rotate: boolean) => async (c: Context<AppEnv>) => {
     const clinicId = ownClinic(c)
     if (rotate && c.var.user!.role !== 'owner') throw new HttpError(403, { _: "Only the clinic's owners replace the calendar address" })
-    const url = await deps.db.transaction((tx) => calendarFeedUrl(tx, {
-      serverSecret: deps.config.secret, clinicId, base: deps.config.publicUrl + deps.config.apiBase, now: deps.clock.now(), rotate,
-    }))
+    const url = await deps.db.transaction((tx) =>
+      calendarFeedUrl(tx, {
+        serverSecret: deps.config.secret,
+        clinicId,
+        base: deps.config.publicUrl + deps.config.apiBase,
+        now: deps.clock.now(),
+        rotate,
+      }),
+    )
     c.header('cache-control', 'no-store')
     return ok(c, { url })
   }

@@ -39,15 +39,33 @@ export function workspaceEmbedRoutes(deps: Deps): Hono<AppEnv> {
     const integrity = await loaderIntegrity(deps.config.distDir)
     if (!integrity) throw new HttpError(503, { _: 'The widget bundle is not built on this server' })
     const forms = embedForms(clinic).map((f) => {
-      const s = embedSnippet({ publicUrl: deps.config.publicUrl, apiBase: deps.config.apiBase, integrity, form: f.form, clinicId: clinic.id })
-      return { form: f.form, label: f.label, snippet: s.snippet, one_line: s.oneLine, csp: s.csp.join('\n'), preview_url: `/embed/preview?form=${f.form}&clinic=${clinic.id}`, parts: s }
+      const s = embedSnippet({
+        publicUrl: deps.config.publicUrl,
+        apiBase: deps.config.apiBase,
+        integrity,
+        form: f.form,
+        clinicId: clinic.id,
+      })
+      return {
+        form: f.form,
+        label: f.label,
+        snippet: s.snippet,
+        one_line: s.oneLine,
+        csp: s.csp.join('\n'),
+        preview_url: `/embed/preview?form=${f.form}&clinic=${clinic.id}`,
+        parts: s,
+      }
     })
     return { user: u, clinic, forms }
   }
 
   app.get('/workspace/embed', async (c) => {
     const { clinic, forms } = await builder(c)
-    return ok(c, { clinic: { id: clinic.id, name: clinic.name }, website_check: websiteCheck(clinic), forms: forms.map(({ parts: _p, ...f }) => f) })
+    return ok(c, {
+      clinic: { id: clinic.id, name: clinic.name },
+      website_check: websiteCheck(clinic),
+      forms: forms.map(({ parts: _p, ...f }) => f),
+    })
   })
 
   app.post('/workspace/embed/send', async (c) => {
@@ -61,7 +79,14 @@ export function workspaceEmbedRoutes(deps: Deps): Hono<AppEnv> {
     if (!form || Object.keys(errors).length) throw new HttpError(400, errors)
     // Counted before the mail is queued, outside its transaction: a refused send must still count.
     await limitMail({ userId: user.id, clinicId: clinic.id, recipient: email })
-    const mail = embedMail({ to: email, from: user.name ?? user.email, clinicName: clinic.name, formLabel: form.label, snippet: form.parts, allowedWebsites: clinic.allowedWebsites })
+    const mail = embedMail({
+      to: email,
+      from: user.name ?? user.email,
+      clinicName: clinic.name,
+      formLabel: form.label,
+      snippet: form.parts,
+      allowedWebsites: clinic.allowedWebsites,
+    })
     await deps.db.transaction((tx) => enqueueMail(tx, deps.clock.now(), mail))
     deps.wake()
     return ok(c, { to: email }, 202)

@@ -15,7 +15,12 @@ export const EXPORT_PAGE_SIZE = 500
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 function day(value: string | undefined, name: string): string {
-  if (!value || !DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+  if (
+    !value ||
+    !DAY.test(value) ||
+    Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
+  ) {
     throw new HttpError(400, { [name]: 'A date YYYY-MM-DD' })
   }
   return value
@@ -60,8 +65,18 @@ export function workspaceExportRoutes(deps: Deps): Hono<AppEnv> {
     const fileName = `petlead-leads-${user.clinicId ?? 'network'}-${from}-to-${to}.csv`
     const leads = leadsForScope(deps.db, scopeOf(user))
     const log = {
-      id: randomUUID(), clinicId: user.role === 'network' ? null : user.clinicId, userId: user.id, at: deps.clock.now(),
-      from, to, tz, fileName, filters: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== false)) as Record<string, string | boolean>,
+      id: randomUUID(),
+      clinicId: user.role === 'network' ? null : user.clinicId,
+      userId: user.id,
+      at: deps.clock.now(),
+      from,
+      to,
+      tz,
+      fileName,
+      filters: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== false)) as Record<
+        string,
+        string | boolean
+      >,
     }
     const body = csvStream<ExportRow>({
       header: leadCsvHeader(tz),

@@ -34,7 +34,8 @@ export function workspaceFirstContactRoutes(deps: Deps): Hono<AppEnv> {
     const clinicId = clinicOf(c.var.user)
     if (c.var.user!.role !== 'owner') throw new HttpError(403, { _: "Only the clinic's owners change its settings" })
     const body = validate(firstContactSchema, await readJson(c, BODY_LIMITS.json))
-    if (!(await deps.db.transaction((tx) => firstContactRepo.save(tx, clinicId, body, deps.clock.now())))) throw new HttpError(404, { _: 'Not found' })
+    if (!(await deps.db.transaction((tx) => firstContactRepo.save(tx, clinicId, body, deps.clock.now()))))
+      throw new HttpError(404, { _: 'Not found' })
     return ok(c, answer(body))
   })
   return app

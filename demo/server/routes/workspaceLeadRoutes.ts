@@ -35,18 +35,34 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
 
   async function detail(q: Queryable, user: WorkspaceUser, lead: LeadRow) {
     const leads = leadsForScope(q, scopeOf(user))
-    const { image_path, result_text: _t, result_engine: _e, routed_clinic_id: _c, route_rule: _r, route_distance_miles: _d, first_contacted_at, closed_reason, data, ...item } = lead
+    const {
+      image_path,
+      result_text: _t,
+      result_engine: _e,
+      routed_clinic_id: _c,
+      route_rule: _r,
+      route_distance_miles: _d,
+      first_contacted_at,
+      closed_reason,
+      data,
+      ...item
+    } = lead
     // The photos only through the authorised routes below; their stored public URLs stay out.
     const fields = withoutPhotoFields(data)
     const photos = leadPhotoNames(image_path, data)
     return {
-      ...item, status: lead.status, closed_reason, data: fields,
+      ...item,
+      status: lead.status,
+      closed_reason,
+      data: fields,
       photo_url: photos.photo ? `${api}/workspace/leads/${lead.id}/photo` : null,
       quote_photo_url: photos.quote ? `${api}/workspace/leads/${lead.id}/quote_photo` : null,
       ...leadFindings(lead),
       emails: await leads.emails(lead.id),
       timeline: await leads.timeline(lead.id),
-      speed_to_lead_minutes: first_contacted_at ? Math.round((new Date(first_contacted_at).getTime() - new Date(lead.created_at).getTime()) / 6_000) / 10 : null,
+      speed_to_lead_minutes: first_contacted_at
+        ? Math.round((new Date(first_contacted_at).getTime() - new Date(lead.created_at).getTime()) / 6_000) / 10
+        : null,
     }
   }
 
@@ -70,7 +86,10 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
   })
 
   // A lead's photos, to a user whose scope holds the lead; anything else is the 404 of an unknown id.
-  for (const [path, kind] of [['photo', 'photo'], ['quote_photo', 'quote']] as const) {
+  for (const [path, kind] of [
+    ['photo', 'photo'],
+    ['quote_photo', 'quote'],
+  ] as const) {
     app.get(`/workspace/leads/:id/${path}`, async (c) => {
       const id = c.req.param('id')
       if (!isUuid(id)) throw NOT_FOUND()
@@ -78,8 +97,10 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
       const photo = await leadPhoto(deps.db, deps.photos, id, kind)
       if (!photo) throw NOT_FOUND()
       return c.body(new Uint8Array(photo.bytes), 200, {
-        'content-type': photo.contentType, 'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store', 'content-security-policy': "default-src 'none'; sandbox",
+        'content-type': photo.contentType,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+        'content-security-policy': "default-src 'none'; sandbox",
       })
     })
   }
@@ -93,9 +114,11 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     const { status, reason, note, clinic_id: clinicId } = body
     const errors: Record<string, string> = {}
     if (status !== undefined && (typeof status !== 'string' || !STATUSES.includes(status))) errors.status = `One of ${STATUSES.join(', ')}`
-    if (reason !== undefined && reason !== null && (typeof reason !== 'string' || reason.length > 500)) errors.reason = 'At most 500 characters'
+    if (reason !== undefined && reason !== null && (typeof reason !== 'string' || reason.length > 500))
+      errors.reason = 'At most 500 characters'
     if (status === 'closed' && (typeof reason !== 'string' || reason.trim() === '')) errors.reason = 'Say why the lead is closed'
-    if (note !== undefined && (typeof note !== 'string' || note.trim() === '' || note.length > 2000)) errors.note = 'A note of 1 to 2000 characters'
+    if (note !== undefined && (typeof note !== 'string' || note.trim() === '' || note.length > 2000))
+      errors.note = 'A note of 1 to 2000 characters'
     if (clinicId !== undefined && typeof clinicId !== 'string') errors.clinic_id = 'A clinic id'
     if (Object.keys(errors).length > 0) throw new HttpError(400, errors)
     // Found (or not) in the caller's scope first: another clinic's lead is a 404 before any other answer.
@@ -116,12 +139,31 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
       const publicUrl = deps.config.publicUrl
       if (typeof status === 'string') {
         await leads.setStatus(id, status, status === 'closed' ? String(reason).trim() : null, now)
-        await recordLeadEvent(tx, { submissionId: id, type: 'status', at: now, actorUserId: user.id, status, reason: status === 'closed' ? String(reason).trim() : null, publicUrl })
+        await recordLeadEvent(tx, {
+          submissionId: id,
+          type: 'status',
+          at: now,
+          actorUserId: user.id,
+          status,
+          reason: status === 'closed' ? String(reason).trim() : null,
+          publicUrl,
+        })
         // Reaching the owner is claiming the lead, for whoever has not said "I'll call" first.
-        if (status === 'contacted' || status === 'booked') await claimLead(tx, scopeOf(user), { leadId: id, userId: user.id, now, publicUrl })
+        if (status === 'contacted' || status === 'booked')
+          await claimLead(tx, scopeOf(user), { leadId: id, userId: user.id, now, publicUrl })
       }
-      if (typeof note === 'string') await recordLeadEvent(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim(), publicUrl })
-      if (partner && contact) await reassignLead(tx, { leadId: id, clinicId: partner.id, clinic: contact, actorUserId: user.id, now, publicUrl, checks: { partner, defaults: claimDefaults(deps.config) } })
+      if (typeof note === 'string')
+        await recordLeadEvent(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim(), publicUrl })
+      if (partner && contact)
+        await reassignLead(tx, {
+          leadId: id,
+          clinicId: partner.id,
+          clinic: contact,
+          actorUserId: user.id,
+          now,
+          publicUrl,
+          checks: { partner, defaults: claimDefaults(deps.config) },
+        })
       return true
     })
     if (!found) throw NOT_FOUND()
@@ -138,11 +180,14 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     const id = c.req.param('id')
     if (!isUuid(id)) throw NOT_FOUND()
     const now = deps.clock.now()
-    const outcome = await deps.db.transaction((tx) => claimLead(tx, scopeOf(user), { leadId: id, userId: user.id, now, publicUrl: deps.config.publicUrl }))
+    const outcome = await deps.db.transaction((tx) =>
+      claimLead(tx, scopeOf(user), { leadId: id, userId: user.id, now, publicUrl: deps.config.publicUrl }),
+    )
     if (outcome === 'missing') throw NOT_FOUND()
     const lead = await leadsForScope(deps.db, scopeOf(user)).find(id, user.id)
     if (!lead) throw NOT_FOUND()
-    if (outcome === 'taken' && lead.claimed_by?.id !== user.id) throw new HttpError(409, { _: `${lead.claimed_by?.name ?? 'Someone'} has it already` })
+    if (outcome === 'taken' && lead.claimed_by?.id !== user.id)
+      throw new HttpError(409, { _: `${lead.claimed_by?.name ?? 'Someone'} has it already` })
     deps.wake()
     return ok(c, await detail(deps.db, user, lead))
   })
@@ -163,9 +208,13 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
         if (stream.aborted || stream.closed || ended) return
         // null: the listener reconnected and notices may be lost; the client refetches.
         if (notice === null) void stream.writeSSE({ event: 'resync', data: '{}' }).catch(() => {})
-        else if (visible(notice.clinic_id)) void stream.writeSSE({ event: notice.kind ?? 'lead', data: JSON.stringify({ id: notice.id, type: notice.type }) }).catch(() => {})
+        else if (visible(notice.clinic_id))
+          void stream.writeSSE({ event: notice.kind ?? 'lead', data: JSON.stringify({ id: notice.id, type: notice.type }) }).catch(() => {})
       })
-      const unwatch = watchSession(idHash, user.id, () => { ended = true; wakeUp?.() })
+      const unwatch = watchSession(idHash, user.id, () => {
+        ended = true
+        wakeUp?.()
+      })
       stream.onAbort(() => {
         void unsubscribe()
         wakeUp?.()
@@ -176,7 +225,10 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
       while (!stream.aborted && !stream.closed && !ended) {
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, EVENT_STREAM.heartbeatMs)
-          wakeUp = () => { clearTimeout(t); resolve() }
+          wakeUp = () => {
+            clearTimeout(t)
+            resolve()
+          }
         })
         if (stream.aborted || stream.closed || ended || !(await sessionAlive(deps, idHash))) break
         await stream.write(': heartbeat\n\n').catch(() => {})

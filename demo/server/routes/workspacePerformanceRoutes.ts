@@ -28,16 +28,28 @@ export function workspacePerformanceRoutes(deps: Deps): Hono<AppEnv> {
     if (user.role === 'network') {
       const clinics = (await performanceRepo.targets(deps.db, since)).map(({ first_contact, ...r }) => {
         const share = r.checked > 0 ? Math.round((r.missed / r.checked) * 1000) / 1000 : null
-        return { ...r, target_minutes: first_contact?.targetMinutes ?? defaults.targetMinutes, missed_share: share, misses_target: share !== null && share >= MISS_SHARE }
+        return {
+          ...r,
+          target_minutes: first_contact?.targetMinutes ?? defaults.targetMinutes,
+          missed_share: share,
+          misses_target: share !== null && share >= MISS_SHARE,
+        }
       })
-      clinics.sort((x, y) => Number(y.misses_target) - Number(x.misses_target) || (y.missed_share ?? -1) - (x.missed_share ?? -1) || x.clinic_id.localeCompare(y.clinic_id))
+      clinics.sort(
+        (x, y) =>
+          Number(y.misses_target) - Number(x.misses_target) ||
+          (y.missed_share ?? -1) - (x.missed_share ?? -1) ||
+          x.clinic_id.localeCompare(y.clinic_id),
+      )
       return ok(c, { scope: 'network', weeks: PERFORMANCE_WEEKS, miss_share: MISS_SHARE, clinics })
     }
     const partner = user.clinicId ? await findPartner(deps.db, user.clinicId) : undefined
     if (!partner) throw new HttpError(404, { _: 'Not found' })
     const tz = hoursOf(partner).timeZone
     return ok(c, {
-      scope: 'clinic', weeks: PERFORMANCE_WEEKS, time_zone: tz,
+      scope: 'clinic',
+      weeks: PERFORMANCE_WEEKS,
+      time_zone: tz,
       target_minutes: partner.firstContact?.targetMinutes ?? defaults.targetMinutes,
       by_week: await performanceRepo.buckets(deps.db, partner.id, since, tz, 'week'),
       by_hour: await performanceRepo.buckets(deps.db, partner.id, since, tz, 'hour'),

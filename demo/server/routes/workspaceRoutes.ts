@@ -52,7 +52,13 @@ const WRONG_LOGIN = { _: 'Wrong e-mail or password' }
 const MIN_PASSWORD = 10
 
 function publicUser(u: WorkspaceUser) {
-  return { id: u.id, email: u.email, name: u.name, role: u.role, clinic: u.clinicId ? { id: u.clinicId, name: u.clinicName ?? u.clinicId } : null }
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    clinic: u.clinicId ? { id: u.clinicId, name: u.clinicName ?? u.clinicId } : null,
+  }
 }
 
 function field(body: unknown, name: string, max = 200): string {
@@ -68,7 +74,8 @@ function field(body: unknown, name: string, max = 200): string {
  */
 export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const failures = (name: string, [limit, windowMs]: readonly [number, number]) => rateLimiter({ db: deps.db, name, limit, windowMs, clock: deps.clock })
+  const failures = (name: string, [limit, windowMs]: readonly [number, number]) =>
+    rateLimiter({ db: deps.db, name, limit, windowMs, clock: deps.clock })
   const perPair = failures('loginFailuresPerPair', LOGIN_FAILURES_PER_PAIR)
   const perAccount = failures('loginFailuresPerAccount', LOGIN_FAILURES_PER_ACCOUNT)
   const perIp = failures('loginFailuresPerIp', LOGIN_FAILURES_PER_IP)
@@ -102,15 +109,29 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     dummyHash ??= hashPassword('not-a-password-' + Math.random())
     const good = await verifyPassword(password, user?.password_hash ?? (await dummyHash))
     if (!user || !good) throw new HttpError(401, WRONG_LOGIN)
-    for (const [limiter, key] of [[perIp, addr], [perPair, pair], [perAccount, email]] as const) await limiter.forgive(key)
+    for (const [limiter, key] of [
+      [perIp, addr],
+      [perPair, pair],
+      [perAccount, email],
+    ] as const)
+      await limiter.forgive(key)
     await deps.db.transaction((tx) => startSession(c, deps, tx, user.id))
     return ok(c, { user: publicUser(await me(c, user.id)) })
   })
 
   /** The user as a fresh session would see them (clinic name joined). */
   async function me(c: Context<AppEnv>, userId: string): Promise<WorkspaceUser> {
-    const [r] = await deps.db.query<{ id: string; email: string; name: string | null; role: WorkspaceUser['role']; clinic_id: string | null; clinic_name: string | null }>(
-      'SELECT u.id, u.email, u.name, u.role, u.clinic_id, cl.name AS clinic_name FROM users u LEFT JOIN clinics cl ON cl.id = u.clinic_id WHERE u.id = $1', [userId])
+    const [r] = await deps.db.query<{
+      id: string
+      email: string
+      name: string | null
+      role: WorkspaceUser['role']
+      clinic_id: string | null
+      clinic_name: string | null
+    }>(
+      'SELECT u.id, u.email, u.name, u.role, u.clinic_id, cl.name AS clinic_name FROM users u LEFT JOIN clinics cl ON cl.id = u.clinic_id WHERE u.id = $1',
+      [userId],
+    )
     return { id: r!.id, email: r!.email, name: r!.name, role: r!.role, clinicId: r!.clinic_id, clinicName: r!.clinic_name }
   }
 
@@ -155,7 +176,13 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   }
   authed.get('/workspace/team', async (c) => {
     const u = ownerOnly(c)
-    return ok(c, { members: await usersRepo.team(deps.db, u.clinicId), invitations: (await invitationsRepo.pending(deps.db, u.clinicId, deps.clock.now())).map((i) => ({ ...i, expires_at: new Date(i.expires_at).toISOString() })) })
+    return ok(c, {
+      members: await usersRepo.team(deps.db, u.clinicId),
+      invitations: (await invitationsRepo.pending(deps.db, u.clinicId, deps.clock.now())).map((i) => ({
+        ...i,
+        expires_at: new Date(i.expires_at).toISOString(),
+      })),
+    })
   })
   authed.post('/workspace/team/invitations', async (c) => {
     const u = ownerOnly(c)
@@ -171,7 +198,18 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
       const made = await createInvitation(tx, { publicUrl: deps.config.publicUrl, email, clinicId: u.clinicId, role, invitedBy: u.id, now })
       if (!made) return null
       // The link goes to the invitee only: whoever holds it sets the account's password.
-      await enqueueMail(tx, now, invitationMail({ to: email, link: made.link, clinicName: u.clinicName ?? u.clinicId, inviter: u.name ?? u.email, role, expiresAt: made.expiresAt }))
+      await enqueueMail(
+        tx,
+        now,
+        invitationMail({
+          to: email,
+          link: made.link,
+          clinicName: u.clinicName ?? u.clinicId,
+          inviter: u.name ?? u.email,
+          role,
+          expiresAt: made.expiresAt,
+        }),
+      )
       return made
     })
     if (!sent) throw new HttpError(409, { email: ACCOUNT_EXISTS })

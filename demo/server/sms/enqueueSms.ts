@@ -7,7 +7,11 @@ import { notifyWork } from '../db/workChannel'
  * wakes the workers at commit. Nothing is queued for a number that opted out (STOP). `to` must be
  * E.164 already (mobileNumber). Returns the row's id, or null when nothing was queued.
  */
-export async function enqueueSms(tx: Queryable, now: Date, sms: { to: string; body: string; submissionId: string | null }): Promise<string | null> {
+export async function enqueueSms(
+  tx: Queryable,
+  now: Date,
+  sms: { to: string; body: string; submissionId: string | null },
+): Promise<string | null> {
   if (await smsRepo.isOptedOut(tx, sms.to)) return null
   const id = crypto.randomUUID()
   await smsRepo.insert(tx, { id, submissionId: sms.submissionId, to: sms.to, body: sms.body, now })

@@ -10,7 +10,10 @@ export const START_WORDS = ['START', 'UNSTOP', 'YES'] as const
  * carriers match them ("Stop." stops; "don't stop" does not).
  */
 export function inboundKeyword(body: string): { action: 'stop' | 'start'; word: string } | null {
-  const word = body.trim().replace(/^[\s.!¡¿?,;:'"]+|[\s.!¡¿?,;:'"]+$/g, '').toUpperCase()
+  const word = body
+    .trim()
+    .replace(/^[\s.!¡¿?,;:'"]+|[\s.!¡¿?,;:'"]+$/g, '')
+    .toUpperCase()
   if ((STOP_WORDS as readonly string[]).includes(word)) return { action: 'stop', word }
   if ((START_WORDS as readonly string[]).includes(word)) return { action: 'start', word }
   return null

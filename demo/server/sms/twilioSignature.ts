@@ -7,7 +7,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  */
 export function twilioSignature(authToken: string, url: string, params: URLSearchParams): string {
   const names = [...new Set(params.keys())].sort()
-  const data = url + names.map((n) => params.getAll(n).map((value) => n + value).join('')).join('')
+  const data =
+    url +
+    names
+      .map((n) =>
+        params
+          .getAll(n)
+          .map((value) => n + value)
+          .join(''),
+      )
+      .join('')
   return createHmac('sha1', authToken).update(data, 'utf8').digest('base64')
 }
 

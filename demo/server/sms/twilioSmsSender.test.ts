@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SmsRefused } from './smsSender'
 import { twilioSmsSender } from './twilioSmsSender'
 
-interface Received { path: string; auth: string; form: URLSearchParams }
+interface Received {
+  path: string
+  auth: string
+  form: URLSearchParams
+}
 
 let server: Server
 let base: string
@@ -35,7 +39,11 @@ describe('Twilio SMS sender', () => {
     expect(await sender().send({ to: '+19255550123', body: 'Willow will call you within 15 minutes.' })).toEqual({ id: 'SM123' })
     expect(received[0]!.path).toBe('/2010-04-01/Accounts/AC1/Messages.json')
     expect(received[0]!.auth).toBe('Basic ' + Buffer.from('AC1:tok').toString('base64'))
-    expect(Object.fromEntries(received[0]!.form)).toEqual({ To: '+19255550123', Body: 'Willow will call you within 15 minutes.', From: '+19255550100' })
+    expect(Object.fromEntries(received[0]!.form)).toEqual({
+      To: '+19255550123',
+      Body: 'Willow will call you within 15 minutes.',
+      From: '+19255550100',
+    })
   })
 
   it('sends from a Messaging Service when given its sid', async () => {
@@ -47,7 +55,9 @@ describe('Twilio SMS sender', () => {
 
   it('ends a message to a recipient who texted STOP (21610) for good, with the reason', async () => {
     answer = { status: 400, body: { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 } }
-    const e = await sender().send({ to: '+19255550123', body: 'x' }).catch((err: unknown) => err)
+    const e = await sender()
+      .send({ to: '+19255550123', body: 'x' })
+      .catch((err: unknown) => err)
     expect(e).toBeInstanceOf(SmsRefused)
     expect(e).toMatchObject({ permanent: true, code: 21610 })
     expect((e as SmsRefused).reason).toContain('unsubscribed')

@@ -35,7 +35,9 @@ export function twilioSmsSender(options: TwilioOptions): SmsSender {
         res = await doFetch(url, {
           method: 'POST',
           headers: {
-            authorization: auth, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json',
+            authorization: auth,
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
             // Twilio ignores it today; a double or a proxy in front of it can drop a resend by it.
             ...(message.key ? { 'idempotency-key': message.key } : {}),
           },
@@ -51,7 +53,10 @@ export function twilioSmsSender(options: TwilioOptions): SmsSender {
       if (res.ok && answer.sid) return { id: answer.sid }
       const reason = `Twilio ${res.status}${answer.code ? ` ${answer.code}` : ''}: ${answer.message ?? res.statusText}`
       // 4xx other than a rate limit or bad credentials is about this message; 5xx and 429 may pass later.
-      const permanent = answer.code !== undefined ? PERMANENT_CODES.has(answer.code) : res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 401
+      const permanent =
+        answer.code !== undefined
+          ? PERMANENT_CODES.has(answer.code)
+          : res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 401
       throw new SmsRefused(permanent, reason, answer.code)
     },
   }

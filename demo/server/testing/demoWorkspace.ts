@@ -6,7 +6,9 @@ import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
 import { TEST_ORIGIN, type makeTestApp } from './testApp'
 
 /** The ids of the demo clinics (demo/clinics.example.json). */
-export const DEMO_CLINIC_IDS: readonly string[] = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
+export const DEMO_CLINIC_IDS: readonly string[] = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map(
+  (c) => c.id,
+)
 
 /** The password of every staff account the demo seeds. */
 export const DEMO_PASSWORD = 'PetLead-demo-1'

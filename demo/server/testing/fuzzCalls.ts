@@ -16,8 +16,13 @@ export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
  */
 export function fuzzCalls(calls: [path: string, method: 'POST' | 'PATCH', valid: Record<string, unknown>, rowsPerSuccess: number][]): void {
   let t: Awaited<ReturnType<typeof openTestDb>>
-  beforeAll(async () => { t = await openTestDb(); await t.reset() })
-  afterAll(async () => { await t.close() })
+  beforeAll(async () => {
+    t = await openTestDb()
+    await t.reset()
+  })
+  afterAll(async () => {
+    await t.close()
+  })
   describe('property: bad input never gives a 5xx or a stored row', () => {
     for (const [path, method, valid, rowsPerSuccess] of calls) {
       it(`${method} ${path}`, async () => {
@@ -32,7 +37,10 @@ export function fuzzCalls(calls: [path: string, method: 'POST' | 'PATCH', valid:
             const res = await a.app.request(path, {
               method,
               // A fresh client address per case, so rate limits do not hide validation.
-              headers: { 'content-type': asText ? 'text/plain' : 'application/json', 'x-forwarded-for': `10.${(n >> 8) & 255}.${n & 255}.1` },
+              headers: {
+                'content-type': asText ? 'text/plain' : 'application/json',
+                'x-forwarded-for': `10.${(n >> 8) & 255}.${n & 255}.1`,
+              },
               body: raw,
             })
             expect(res.status).toBeLessThan(500)

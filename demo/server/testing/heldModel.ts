@@ -8,11 +8,21 @@ import type { Provider } from '../assessment/provider'
 export function heldModel(name: string) {
   let release!: (text: string) => void
   let calledBack!: () => void
-  const asked = new Promise<void>((r) => { calledBack = r })
+  const asked = new Promise<void>((r) => {
+    calledBack = r
+  })
   const provider: Provider = {
-    name, usesModel: true,
-    assess: () => { calledBack(); return new Promise<string>((r) => { release = r }) },
-    async answer() { return '' },
+    name,
+    usesModel: true,
+    assess: () => {
+      calledBack()
+      return new Promise<string>((r) => {
+        release = r
+      })
+    },
+    async answer() {
+      return ''
+    },
   }
   return { provider, asked, release: (text: string) => release(text) }
 }

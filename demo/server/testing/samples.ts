@@ -14,7 +14,10 @@ const ascii = (s: string) => new TextEncoder().encode(s)
 function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
   let at = 0
-  for (const p of parts) { out.set(p, at); at += p.length }
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
+  }
   return out
 }
 
@@ -33,8 +36,10 @@ export async function pngWithText(): Promise<Uint8Array> {
   const { crc32 } = await import('node:zlib')
   const png = samples.png()
   const data = concat(ascii('tEXt'), ascii('Location\0GPS 37.7749,-122.4194'))
-  const len = new Uint8Array(4); new DataView(len.buffer).setUint32(0, data.length - 4)
-  const crc = new Uint8Array(4); new DataView(crc.buffer).setUint32(0, crc32(data))
+  const len = new Uint8Array(4)
+  new DataView(len.buffer).setUint32(0, data.length - 4)
+  const crc = new Uint8Array(4)
+  new DataView(crc.buffer).setUint32(0, crc32(data))
   const ihdrEnd = 8 + 12 + 13
   return concat(png.subarray(0, ihdrEnd), len, data, crc, png.subarray(ihdrEnd))
 }
@@ -43,7 +48,9 @@ export async function pngWithText(): Promise<Uint8Array> {
 export function webpWithExif(): Uint8Array {
   const webp = samples.webp()
   const exif = ascii('Exif\0\0GPSLatitude 37.77')
-  const header = new Uint8Array(8); header.set(ascii('EXIF')); new DataView(header.buffer).setUint32(4, exif.length, true)
+  const header = new Uint8Array(8)
+  header.set(ascii('EXIF'))
+  new DataView(header.buffer).setUint32(4, exif.length, true)
   const out = concat(webp, header, exif, exif.length % 2 ? new Uint8Array(1) : new Uint8Array(0))
   new DataView(out.buffer).setUint32(4, out.length - 8, true)
   return out

@@ -15,21 +15,46 @@ import { testClock } from './testClock'
 export const TEST_ORIGIN = 'http://demo.test'
 
 /** The app over a test database, with a fake clock, the offline provider and small captchas. */
-export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; provider?: Provider; config?: Partial<ServerConfig>; log?: (l: string) => void; sms?: SmsSender } = {}) {
+export function makeTestApp(
+  db: Db,
+  dataDir: string,
+  over: { clock?: Clock; provider?: Provider; config?: Partial<ServerConfig>; log?: (l: string) => void; sms?: SmsSender } = {},
+) {
   const clock = over.clock ?? testClock()
   const config: ServerConfig = {
-    apiBase: '/api', publicUrl: TEST_ORIGIN, corsOrigins: ['*'], dataDir, distDir: dataDir,
-    secret: 'test-secret', altchaHmacKey: 'test-hmac', captchaMaxNumber: 2_000,
-    clinicFallbackEmail: 'leads@petlead.local', mailFrom: 'PetLead <no-reply@petlead.local>', trustProxy: 1, aiTimeoutMs: 2_000, recoverFloorMs: 0,
-    mode: 'demo', outboxPublic: false, leadGraceMs: 10 * 60_000, writeLimitPerIp: 1_000_000, ownerMailDailyLimit: 20, retentionDays: null,
+    apiBase: '/api',
+    publicUrl: TEST_ORIGIN,
+    corsOrigins: ['*'],
+    dataDir,
+    distDir: dataDir,
+    secret: 'test-secret',
+    altchaHmacKey: 'test-hmac',
+    captchaMaxNumber: 2_000,
+    clinicFallbackEmail: 'leads@petlead.local',
+    mailFrom: 'PetLead <no-reply@petlead.local>',
+    trustProxy: 1,
+    aiTimeoutMs: 2_000,
+    recoverFloorMs: 0,
+    mode: 'demo',
+    outboxPublic: false,
+    leadGraceMs: 10 * 60_000,
+    writeLimitPerIp: 1_000_000,
+    ownerMailDailyLimit: 20,
+    retentionDays: null,
     ...over.config,
   }
   const wakes = { count: 0 }
   const logs: string[] = []
   const deps: Deps = {
-    db, clock, config, provider: over.provider ?? offlineProvider, photos: dbPhotoStore(db, clock),
+    db,
+    clock,
+    config,
+    provider: over.provider ?? offlineProvider,
+    photos: dbPhotoStore(db, clock),
     clinics: clinicDirectory(db, config.clinicFallbackEmail),
-    wake: () => { wakes.count++ },
+    wake: () => {
+      wakes.count++
+    },
     log: over.log ?? ((l) => logs.push(l)),
     sms: over.sms,
   }
@@ -39,7 +64,11 @@ export function makeTestApp(db: Db, dataDir: string, over: { clock?: Clock; prov
 
 /** Small request helpers returning status, headers and parsed JSON. */
 export function requests(app: Hono) {
-  async function call(method: string, path: string, init: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; remote?: string } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    init: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; remote?: string } = {},
+  ) {
     const headers: Record<string, string> = { ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers }
     // The socket @hono/node-server would hand over: loopback unless a test says otherwise.
     const env = { incoming: { socket: { remoteAddress: init.remote ?? '127.0.0.1', remoteFamily: 'IPv4' } } }
@@ -48,7 +77,11 @@ export function requests(app: Hono) {
     // Any JSON the API answers: tests read it field by field and assert on the shape themselves.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed per call would mean a cast in every test
     let json: any
-    try { json = JSON.parse(text) } catch { json = undefined }
+    try {
+      json = JSON.parse(text)
+    } catch {
+      json = undefined
+    }
     return { status: res.status, headers: res.headers, json, text }
   }
   return {
@@ -67,7 +100,13 @@ export function requests(app: Hono) {
 }
 
 /** A multipart body with one file part. */
-export function formWith(field: string, bytes: Uint8Array, filename = 'foto.jpg', type = 'image/jpeg', extra: Record<string, string> = {}): FormData {
+export function formWith(
+  field: string,
+  bytes: Uint8Array,
+  filename = 'foto.jpg',
+  type = 'image/jpeg',
+  extra: Record<string, string> = {},
+): FormData {
   const form = new FormData()
   for (const [k, v] of Object.entries(extra)) form.append(k, v)
   form.append(field, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), filename)
@@ -76,6 +115,8 @@ export function formWith(field: string, bytes: Uint8Array, filename = 'foto.jpg'
 
 /** Rows in the tables a rejected request must not touch. */
 export async function storedRows(db: Db): Promise<number> {
-  const [r] = await db.query<{ n: string }>('SELECT (SELECT count(*) FROM submissions) + (SELECT count(*) FROM uploads) + (SELECT count(*) FROM jobs) AS n')
+  const [r] = await db.query<{ n: string }>(
+    'SELECT (SELECT count(*) FROM submissions) + (SELECT count(*) FROM uploads) + (SELECT count(*) FROM jobs) AS n',
+  )
   return Number(r!.n)
 }

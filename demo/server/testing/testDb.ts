@@ -8,7 +8,28 @@ import { hashPassword } from '../crypto/hashPassword'
 import { DEMO_USER } from '../db/demoUser'
 
 /** Tables tests write to; reference data and migrations stay. */
-const MUTABLE = ['rate_limits', 'photos', 'idempotency_keys', 'captcha_used', 'reset_tokens', 'recovery_codes', 'received_mail', 'outbox', 'jobs', 'uploads', 'submissions', 'users', 'clinics', 'sessions', 'invitations', 'lead_events', 'lead_reads', 'sms_messages', 'sms_opt_outs', 'received_sms']
+const MUTABLE = [
+  'rate_limits',
+  'photos',
+  'idempotency_keys',
+  'captcha_used',
+  'reset_tokens',
+  'recovery_codes',
+  'received_mail',
+  'outbox',
+  'jobs',
+  'uploads',
+  'submissions',
+  'users',
+  'clinics',
+  'sessions',
+  'invitations',
+  'lead_events',
+  'lead_reads',
+  'sms_messages',
+  'sms_opt_outs',
+  'received_sms',
+]
 
 /**
  * One database per test file: PGlite in a fresh temporary DATA_DIR, or, when DATABASE_URL is set,
@@ -27,8 +48,12 @@ export async function openTestDb(): Promise<{ db: Db; dataDir: string; reset(): 
     dataDir,
     async reset() {
       await db.exec(`TRUNCATE ${MUTABLE.join(', ')} CASCADE`)
-      await db.query('INSERT INTO users (id, email, password_hash, created_at, updated_at, role) VALUES ($1, $2, $3, $4, $4, \'network\')',
-        [crypto.randomUUID(), DEMO_USER.email, demoHash, new Date()])
+      await db.query("INSERT INTO users (id, email, password_hash, created_at, updated_at, role) VALUES ($1, $2, $3, $4, $4, 'network')", [
+        crypto.randomUUID(),
+        DEMO_USER.email,
+        demoHash,
+        new Date(),
+      ])
     },
     async close() {
       if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => {})

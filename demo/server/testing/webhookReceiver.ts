@@ -43,7 +43,11 @@ export async function startWebhookReceiver(o: { secret: () => string; now?: () =
     url: `http://127.0.0.1:${port}/hooks/petlead`,
     port,
     got,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 

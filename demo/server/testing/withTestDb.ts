@@ -25,8 +25,12 @@ export function withTestDb(set: (t: TestDb) => void): void {
     t = await openTestDb()
     set(t)
   }, OPEN_TIMEOUT_MS)
-  afterAll(async () => { await t?.close() })
-  beforeEach(async () => { await t!.reset() })
+  afterAll(async () => {
+    await t?.close()
+  })
+  beforeEach(async () => {
+    await t!.reset()
+  })
 }
 
 /**
@@ -40,5 +44,7 @@ export function withSmtpSink(db: () => Db, set: (sink: SmtpSink) => void): void 
     sink = await startSmtpSink({ db: db(), clock: testClock() })
     set(sink)
   })
-  afterAll(async () => { await sink?.close() })
+  afterAll(async () => {
+    await sink?.close()
+  })
 }

@@ -21,7 +21,7 @@ export const en = {
     subject: (petName: string) => `Your PetLead assessment for ${petName}`,
     usedModel: (engine: string) => `Written with the help of an AI model (${engine}). It is guidance, not a diagnosis.`,
     intro: (clinicName: string) => `Thank you for using ${clinicName}'s free assessment.`,
-    introNoClinic: 'Thank you for using PetLead\'s free assessment.',
+    introNoClinic: "Thank you for using PetLead's free assessment.",
     /** The service request's e-mail carries an estimate, not an assessment. */
     estimateSubject: (petName: string) => `Your PetLead estimate for ${petName}`,
     estimateIntro: (clinicName: string) => `Thank you for your service request. Here is the estimate from ${clinicName}.`,
@@ -34,7 +34,8 @@ export const en = {
   },
   recoveryMail: {
     subject: 'Your PetLead verification code',
-    text: (code: string) => `Your verification code is ${code}. It is valid for 10 minutes and can be used once.\nIf you did not ask to reset your password, ignore this e-mail.`,
+    text: (code: string) =>
+      `Your verification code is ${code}. It is valid for 10 minutes and can be used once.\nIf you did not ask to reset your password, ignore this e-mail.`,
     codeIs: 'Your verification code is',
     validity: 'It is valid for 10 minutes and can be used once. If you did not ask to reset your password, ignore this e-mail.',
   },
@@ -55,7 +56,8 @@ export const en = {
     theClinic: 'the clinic',
     callNearest: 'call your nearest emergency veterinary clinic now',
     poison: (line: string) => ` For a possible poisoning you can also call ${line}.`,
-    text: (signs: string, call: string, poison: string) => `What you describe (${signs}) can be an emergency. Do not wait for an e-mail: ${call}, or go to the nearest emergency clinic.${poison}`,
+    text: (signs: string, call: string, poison: string) =>
+      `What you describe (${signs}) can be an emergency. Do not wait for an e-mail: ${call}, or go to the nearest emergency clinic.${poison}`,
   },
   /**
    * The acknowledgement every lead's owner gets at once (leads/acknowledgeLead.ts): who will call,
@@ -65,13 +67,14 @@ export const en = {
     subject: (clinicName: string) => `We have your request: ${clinicName} will contact you`,
     subjectQueue: 'We have your request',
     /** PetLead's own team, when no partner clinic took the lead (the network queue). */
-    queueName: 'PetLead\'s team',
-    queueWhen: 'PetLead\'s team has your request and will find a clinic near you to contact you.',
+    queueName: "PetLead's team",
+    queueWhen: "PetLead's team has your request and will find a clinic near you to contact you.",
     withinMinutes: (name: string, minutes: number) => `${name} will call you within ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
     whenOpens: (name: string, time: string, day: string) => `${name} is closed now and will call you when it opens, at ${time} ${day}.`,
     closedFor: (reason: string) => ` (Closed today: ${reason}.)`,
     asSoonAsItCan: (name: string) => `${name} has your request and will call you as soon as it can.`,
-    emergency: (name: string, phone: string) => `What you describe may be an emergency. Do not wait for a call: call ${name} now at ${phone}, or go to the nearest emergency clinic.`,
+    emergency: (name: string, phone: string) =>
+      `What you describe may be an emergency. Do not wait for a call: call ${name} now at ${phone}, or go to the nearest emergency clinic.`,
     emergencyNoPhone: 'What you describe may be an emergency. Do not wait for a call: call your nearest emergency veterinary clinic now.',
     today: 'today',
     tomorrow: 'tomorrow',
@@ -83,47 +86,132 @@ export const en = {
     thanks: (petName: string) => `Thank you for your request about ${petName}.`,
     phone: 'Phone',
     /** A text message's words: short, naming the sender, with the opt-out every text must carry. */
-    sms: (when: string, phone: string | undefined) => `PetLead: we have your request. ${when}${phone ? ` Phone: ${phone}.` : ''} Reply STOP to opt out.`,
+    sms: (when: string, phone: string | undefined) =>
+      `PetLead: we have your request. ${when}${phone ? ` Phone: ${phone}.` : ''} Reply STOP to opt out.`,
   },
   /** What each red flag is called and what the owner should do (rules in assessment/redFlags.ts). */
   flags: {
     breathing: { sign: 'breathing difficulty', advice: 'Breathing trouble is always an emergency: call a vet or an emergency clinic now.' },
-    seizure: { sign: 'seizure or collapse', advice: 'Seizures or collapse need a vet today, and right away if it lasts over 5 minutes or repeats.' },
-    poisoning: { sign: 'possible poisoning', advice: 'Possible poisoning: call a vet or the ASPCA Animal Poison Control line (888-426-4435) now, before symptoms show.' },
+    seizure: {
+      sign: 'seizure or collapse',
+      advice: 'Seizures or collapse need a vet today, and right away if it lasts over 5 minutes or repeats.',
+    },
+    poisoning: {
+      sign: 'possible poisoning',
+      advice: 'Possible poisoning: call a vet or the ASPCA Animal Poison Control line (888-426-4435) now, before symptoms show.',
+    },
     bleeding: { sign: 'bleeding', advice: 'Bleeding that does not stop, or blood in vomit or stool, needs a vet today.' },
-    bloat: { sign: 'swollen belly or unproductive retching', advice: 'A swollen belly with retching can be life-threatening in dogs: go to a vet now.' },
-    urine: { sign: 'straining or unable to pee', advice: 'A pet (especially a male cat) straining without producing urine needs a vet today.' },
+    bloat: {
+      sign: 'swollen belly or unproductive retching',
+      advice: 'A swollen belly with retching can be life-threatening in dogs: go to a vet now.',
+    },
+    urine: {
+      sign: 'straining or unable to pee',
+      advice: 'A pet (especially a male cat) straining without producing urine needs a vet today.',
+    },
     injury: { sign: 'injury', advice: 'After a fall or accident, internal injuries can hide: have a vet check today.' },
     paleGums: { sign: 'pale gums or overheating', advice: 'Pale gums or overheating need a vet now.' },
-    vomiting: { sign: 'vomiting or diarrhea', advice: 'Offer water; if it lasts over 24 hours, repeats, or your pet stops eating or drinking, see a vet that day.' },
+    vomiting: {
+      sign: 'vomiting or diarrhea',
+      advice: 'Offer water; if it lasts over 24 hours, repeats, or your pet stops eating or drinking, see a vet that day.',
+    },
     notEating: { sign: 'not eating', advice: 'A cat that eats nothing for over 24 hours, or a dog for over 48, should see a vet.' },
-    limping: { sign: 'limping or stiffness', advice: 'Rest and short leash walks; see a vet if the limp lasts over 2-3 days or your pet will not bear weight.' },
-    lump: { sign: 'a lump or swelling', advice: 'Note the size (a coin for scale in a photo helps) and book a visit; a lump that grows or is larger than a pea for over a month should be sampled by a vet.' },
-    cough: { sign: 'coughing or sneezing', advice: 'Watch breathing rate at rest (under 30 breaths a minute is normal); book a visit if it lasts over a few days.' },
-    lowEnergy: { sign: 'low energy', advice: 'Low energy with any other sign (not eating, vomiting, pale gums) should be seen within a day.' },
-    skin: { sign: 'skin or coat changes', advice: 'Check for fleas, keep your pet from licking raw spots, and book a visit if it spreads, smells or bleeds.' },
-    ear: { sign: 'ear discomfort', advice: 'Do not put anything deep in the ear; redness, odour or discharge are worth a visit within the week.' },
+    limping: {
+      sign: 'limping or stiffness',
+      advice: 'Rest and short leash walks; see a vet if the limp lasts over 2-3 days or your pet will not bear weight.',
+    },
+    lump: {
+      sign: 'a lump or swelling',
+      advice:
+        'Note the size (a coin for scale in a photo helps) and book a visit; a lump that grows or is larger than a pea for over a month should be sampled by a vet.',
+    },
+    cough: {
+      sign: 'coughing or sneezing',
+      advice: 'Watch breathing rate at rest (under 30 breaths a minute is normal); book a visit if it lasts over a few days.',
+    },
+    lowEnergy: {
+      sign: 'low energy',
+      advice: 'Low energy with any other sign (not eating, vomiting, pale gums) should be seen within a day.',
+    },
+    skin: {
+      sign: 'skin or coat changes',
+      advice: 'Check for fleas, keep your pet from licking raw spots, and book a visit if it spreads, smells or bleeds.',
+    },
+    ear: {
+      sign: 'ear discomfort',
+      advice: 'Do not put anything deep in the ear; redness, odour or discharge are worth a visit within the week.',
+    },
     eye: { sign: 'eye problems', advice: 'Eyes can worsen quickly: squinting or a cloudy eye should be seen within a day or two.' },
-    teeth: { sign: 'mouth or teeth concerns', advice: 'Look for red gum lines, brown tartar, loose teeth or dropping food; a dental exam settles it.' },
-    thirst: { sign: 'drinking or peeing more', advice: 'More thirst and urine can point to several treatable conditions; a vet visit with a urine sample is worth booking this week.' },
+    teeth: {
+      sign: 'mouth or teeth concerns',
+      advice: 'Look for red gum lines, brown tartar, loose teeth or dropping food; a dental exam settles it.',
+    },
+    thirst: {
+      sign: 'drinking or peeing more',
+      advice:
+        'More thirst and urine can point to several treatable conditions; a vet visit with a urine sample is worth booking this week.',
+    },
     weight: { sign: 'weight change', advice: 'Weigh your pet every two weeks; unexplained loss of over 10% deserves a visit.' },
     behaviour: { sign: 'behaviour change', advice: 'Sudden behaviour changes can come from pain; a check-up rules that out.' },
-    paralysis: { sign: 'paralysis or dragging the back legs', advice: 'Sudden weakness or paralysis of the legs (in a cat often with crying and cold back paws) is an emergency: go to a vet now.' },
-    labour: { sign: 'trouble giving birth', advice: 'Strong straining for 30 minutes with no puppy or kitten, or over 2 hours between them, needs a vet now.' },
-    allergic: { sign: 'facial swelling or allergic reaction', advice: 'A swollen face, hives or a sting with any breathing trouble can close the airway: go to a vet now.' },
-    foreignBody: { sign: 'swallowed object', advice: 'Socks, string, batteries, magnets and bones can block or burn the gut: call a vet now; do not pull a string or make your pet vomit.' },
-    pyometra: { sign: 'possible uterine infection', advice: 'An unspayed female with discharge, thirst, vomiting or lethargy can have a uterine infection (pyometra), which is an emergency.' },
-    eyeInjury: { sign: 'eye injury or eye out of its socket', advice: 'Keep the eye moist with a wet cloth, prevent rubbing, and go to a vet now.' },
+    paralysis: {
+      sign: 'paralysis or dragging the back legs',
+      advice: 'Sudden weakness or paralysis of the legs (in a cat often with crying and cold back paws) is an emergency: go to a vet now.',
+    },
+    labour: {
+      sign: 'trouble giving birth',
+      advice: 'Strong straining for 30 minutes with no puppy or kitten, or over 2 hours between them, needs a vet now.',
+    },
+    allergic: {
+      sign: 'facial swelling or allergic reaction',
+      advice: 'A swollen face, hives or a sting with any breathing trouble can close the airway: go to a vet now.',
+    },
+    foreignBody: {
+      sign: 'swallowed object',
+      advice:
+        'Socks, string, batteries, magnets and bones can block or burn the gut: call a vet now; do not pull a string or make your pet vomit.',
+    },
+    pyometra: {
+      sign: 'possible uterine infection',
+      advice:
+        'An unspayed female with discharge, thirst, vomiting or lethargy can have a uterine infection (pyometra), which is an emergency.',
+    },
+    eyeInjury: {
+      sign: 'eye injury or eye out of its socket',
+      advice: 'Keep the eye moist with a wet cloth, prevent rubbing, and go to a vet now.',
+    },
     snakeBite: { sign: 'snake or toad bite', advice: 'Keep your pet still and go to a vet now; do not cut, suck or ice the bite.' },
   },
   /** What to watch for and when to call at once, where the owner's words leave an emergency open (triage/triage.ts). */
   triageWatch: {
-    gi: { watchFor: ['How often it vomits or has diarrhea, and whether it keeps water down.'], callNow: ['blood in the vomit or stool, or black stool', 'a swollen belly or retching with nothing coming up', 'it cannot keep water down, or vomits more than 3 times in a day', 'it is weak, hiding or will not get up'] },
-    youngDogGi: { watchFor: ['A young puppy whose vaccines are not complete can catch parvovirus: watch its energy, drinking and stool closely today.'], callNow: ['any diarrhea with blood or a foul smell', 'vomiting more than once', 'it is quiet, sleepy or refuses food or water'] },
-    youngCatGi: { watchFor: ['A kitten dehydrates fast: watch its energy, drinking and stool closely today.'], callNow: ['vomiting more than once or diarrhea with blood', 'it is quiet, cold or refuses food for over 12 hours'] },
-    catNotEating: { watchFor: ['A cat that eats nothing for a day is at risk of liver problems: note when it last ate.'], callNow: ['it has eaten nothing for 24 hours', 'it vomits, hides or strains in the litter box'] },
-    ingestion: { watchFor: ['Find out what it ate if you can, and keep the package.'], callNow: ['vomiting, drooling, trembling or a swollen belly', 'it may have eaten medicine, a toxin, string, a sock or a battery'] },
-    lethargy: { watchFor: ['Note its breathing rate at rest, gum colour and whether it eats and drinks.'], callNow: ['pale, white or blue gums', 'breathing fast or with effort at rest', 'it collapses or cannot stand'] },
+    gi: {
+      watchFor: ['How often it vomits or has diarrhea, and whether it keeps water down.'],
+      callNow: [
+        'blood in the vomit or stool, or black stool',
+        'a swollen belly or retching with nothing coming up',
+        'it cannot keep water down, or vomits more than 3 times in a day',
+        'it is weak, hiding or will not get up',
+      ],
+    },
+    youngDogGi: {
+      watchFor: ['A young puppy whose vaccines are not complete can catch parvovirus: watch its energy, drinking and stool closely today.'],
+      callNow: ['any diarrhea with blood or a foul smell', 'vomiting more than once', 'it is quiet, sleepy or refuses food or water'],
+    },
+    youngCatGi: {
+      watchFor: ['A kitten dehydrates fast: watch its energy, drinking and stool closely today.'],
+      callNow: ['vomiting more than once or diarrhea with blood', 'it is quiet, cold or refuses food for over 12 hours'],
+    },
+    catNotEating: {
+      watchFor: ['A cat that eats nothing for a day is at risk of liver problems: note when it last ate.'],
+      callNow: ['it has eaten nothing for 24 hours', 'it vomits, hides or strains in the litter box'],
+    },
+    ingestion: {
+      watchFor: ['Find out what it ate if you can, and keep the package.'],
+      callNow: ['vomiting, drooling, trembling or a swollen belly', 'it may have eaten medicine, a toxin, string, a sock or a battery'],
+    },
+    lethargy: {
+      watchFor: ['Note its breathing rate at rest, gum colour and whether it eats and drinks.'],
+      callNow: ['pale, white or blue gums', 'breathing fast or with effort at rest', 'it collapses or cannot stand'],
+    },
   },
   /** The headings of the "what to watch for" box (widget result, e-mails, workspace). */
   watchBox: { title: 'What to watch for', callNow: 'Call the clinic now if:' },
@@ -136,37 +224,53 @@ export const en = {
       soon: 'Urgency: MODERATE. Book a vet visit within the next few days, sooner if things get worse.',
       routine: 'Urgency: LOW. Nothing you described sounds urgent; mention it at a routine visit.',
     },
-    noModelNote: 'No AI model was used: this note was written by PetLead\'s built-in rules from the facts you entered. It is triage guidance, not a diagnosis, and it does not replace an examination by a veterinarian.',
+    noModelNote:
+      "No AI model was used: this note was written by PetLead's built-in rules from the facts you entered. It is triage guidance, not a diagnosis, and it does not replace an examination by a veterinarian.",
     age: {
       lessThanMonth: 'less than a month',
       months: (n: number) => `${n} month${n === 1 ? '' : 's'}`,
       years: (n: number) => `${n} year${n === 1 ? '' : 's'}`,
       yearsAndMonths: (years: string, months: string) => `${years} and ${months}`,
     },
-    stage: { kitten: 'a kitten', seniorCat: 'a senior cat', adultCat: 'an adult cat', puppy: 'a puppy', seniorDog: 'a senior dog', adultDog: 'an adult dog' },
+    stage: {
+      kitten: 'a kitten',
+      seniorCat: 'a senior cat',
+      adultCat: 'an adult cat',
+      puppy: 'a puppy',
+      seniorDog: 'a senior dog',
+      adultDog: 'an adult dog',
+    },
     ageLine: (name: string, age: string, stage: string) => `${name} is ${age} old, ${stage}.`,
     senior: 'Senior pets benefit from a check-up every 6 months, with blood work to catch kidney, thyroid and dental problems early.',
     young: 'Young pets need their vaccine series and parasite prevention on schedule.',
     breeds: (count: number, list: string) => `Breed${count > 1 ? 's' : ''}: ${list}.`,
     and: ' and ',
     weightNoRange: (w: number) => `Weight: ${w} lbs (we have no typical range for this breed to compare with).`,
-    weightGrowing: (w: number, lo: number, hi: number) => `Weight: ${w} lbs; still growing, so the adult range (${lo}-${hi} lbs) does not apply yet.`,
+    weightGrowing: (w: number, lo: number, hi: number) =>
+      `Weight: ${w} lbs; still growing, so the adult range (${lo}-${hi} lbs) does not apply yet.`,
     weightAbove: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, above the typical ${lo}-${hi} lbs for this breed.`,
-    overweight: 'Extra weight strains joints and raises the risk of diabetes; ask your vet for a body-condition score and a feeding plan before cutting food.',
+    overweight:
+      'Extra weight strains joints and raises the risk of diabetes; ask your vet for a body-condition score and a feeding plan before cutting food.',
     weightBelow: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, below the typical ${lo}-${hi} lbs for this breed.`,
     underweight: 'A low weight is fine for a small-framed pet, but unexplained weight loss should be checked by a vet.',
     weightWithin: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, within the typical ${lo}-${hi} lbs for this breed.`,
     issue: (issue: string) => `You asked for help with: ${issue}.`,
-    breathMild: (score: number) => `Breath rated ${score} of 5: mild. Keep up brushing or dental chews, and have teeth checked at the yearly exam.`,
-    breathNoticeable: 'Breath rated 3 of 5: noticeable odour usually comes from plaque and early gum inflammation. A dental check in the next month or two is sensible.',
-    breathStrong: (score: number) => `Breath rated ${score} of 5: strong odour often goes with tartar, gum disease or a bad tooth, which hurt even when pets keep eating. Book a dental exam within the next few weeks.`,
-    teeth: 'For teeth: lift the lip and look for a red line along the gums, brown tartar, broken or loose teeth, and watch for chewing on one side or dropping food.',
+    breathMild: (score: number) =>
+      `Breath rated ${score} of 5: mild. Keep up brushing or dental chews, and have teeth checked at the yearly exam.`,
+    breathNoticeable:
+      'Breath rated 3 of 5: noticeable odour usually comes from plaque and early gum inflammation. A dental check in the next month or two is sensible.',
+    breathStrong: (score: number) =>
+      `Breath rated ${score} of 5: strong odour often goes with tartar, gum disease or a bad tooth, which hurt even when pets keep eating. Book a dental exam within the next few weeks.`,
+    teeth:
+      'For teeth: lift the lip and look for a red line along the gums, brown tartar, broken or loose teeth, and watch for chewing on one side or dropping food.',
     medications: (list: string) => `Keep giving ${list} exactly as prescribed and bring the list to the visit.`,
-    nsaid: 'Vomiting, black stool or not eating while on an anti-inflammatory (NSAID) can mean stomach irritation: call your vet before the next dose.',
+    nsaid:
+      'Vomiting, black stool or not eating while on an anti-inflammatory (NSAID) can mean stomach irritation: call your vet before the next dose.',
     steroids: 'Steroids raise thirst and appetite; do not stop them suddenly without your vet.',
     allergies: (list: string) => `Known allergies (${list}): tell any vet before new food or medication.`,
     conditions: (list: string) => `Existing conditions (${list}) make new signs more important: mention them when you call.`,
-    pyometra: 'An unspayed female dog who is drinking more, lethargic or has discharge can have a uterine infection (pyometra), which is an emergency: see a vet today.',
+    pyometra:
+      'An unspayed female dog who is drinking more, lethargic or has discharge can have a uterine infection (pyometra), which is an emergency: see a vet today.',
     nothing: 'Nothing specific to watch from what you entered. Keep vaccines, parasite prevention and a yearly check-up on schedule.',
     watchHeading: 'What to watch:',
     when: {
@@ -179,12 +283,13 @@ export const en = {
   /** The on-screen HTML results (routes/resultRoutes.ts). */
   result: {
     engineModel: 'Written with the help of an AI model. This is guidance, not a diagnosis; please see a veterinarian.',
-    engineOffline: 'No AI model was used: written by PetLead\'s built-in rules. This is guidance, not a diagnosis; please see a veterinarian.',
+    engineOffline:
+      "No AI model was used: written by PetLead's built-in rules. This is guidance, not a diagnosis; please see a veterinarian.",
     dentalTitle: (petName: string) => `Dental assessment for ${petName}`,
     qrTitle: (petName: string) => `Dental check for ${petName}`,
     breathRating: 'Breath rating',
     breathOf: (score: string) => `${score} of 5`,
-    thanks: 'Thank you! We\'ll be in touch soon. ',
+    thanks: "Thank you! We'll be in touch soon. ",
     serviceRequested: (service: string) => `Service requested: ${service}`,
     lowCostTitle: (service: string, petName: string) => `Your ${service} request for ${petName}`,
   },
@@ -197,8 +302,10 @@ export const en = {
     petDogUpTo: (lbs: number) => `a dog of ${lbs} lbs or less`,
     summaryMiles: (miles: number) => ` (${miles} mi)`,
     summaryWillContact: ' (will contact you)',
-    summaryNone: 'No partner clinic or program in our network serves your ZIP code for this service yet. PetLead\'s team has your request and will reply by e-mail with the options we can find.',
-    intro: (zip: string, service: string, pet: string): SafeHtml => html`Partners near ZIP ${zip} that offer ${service}, nearest first, with each one's own estimate for ${pet}:`,
+    summaryNone:
+      "No partner clinic or program in our network serves your ZIP code for this service yet. PetLead's team has your request and will reply by e-mail with the options we can find.",
+    intro: (zip: string, service: string, pet: string): SafeHtml =>
+      html`Partners near ZIP ${zip} that offer ${service}, nearest first, with each one's own estimate for ${pet}:`,
     milesAway: (miles: number) => `, ${miles} miles away`,
     willContact: '(will contact you)',
     price: (lo: number, hi: number) => `Estimated price: $${lo} - $${hi}`,
@@ -206,8 +313,10 @@ export const en = {
     bookOnline: 'Book online',
     callerHas: (name: string) => `${name} has your request and will contact you soon. `,
     estimatesOnly: 'Estimates only; the clinic confirms the price after an exam.',
-    none: (zip: string, service: string) => `No partner clinic or program in the PetLead network serves ZIP ${zip} for ${service} yet, so we cannot show you a price.`,
-    next: (email: string): SafeHtml => html`What happens next: PetLead's team has your request and will e-mail you at ${email} with the options we can find near you.`,
+    none: (zip: string, service: string) =>
+      `No partner clinic or program in the PetLead network serves ZIP ${zip} for ${service} yet, so we cannot show you a price.`,
+    next: (email: string): SafeHtml =>
+      html`What happens next: PetLead's team has your request and will e-mail you at ${email} with the options we can find near you.`,
   },
   /** The booking e-mails: confirmation (with the .ics and the manage link), move, cancellation, reminder. */
   bookingMail: {
@@ -225,7 +334,16 @@ export const en = {
     manage: 'To cancel or move the visit, open this link (keep it private: anyone with it can change the visit):',
     attached: 'The invitation is attached: open it to add the visit to your calendar.',
     /** The date and time as the owner reads it, in the clinic's zone. */
-    at: (at: Date, zone: string) => at.toLocaleString('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+    at: (at: Date, zone: string) =>
+      at.toLocaleString('en-US', {
+        timeZone: zone,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
   },
 }
 

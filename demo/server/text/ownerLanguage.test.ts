@@ -14,7 +14,9 @@ import { es } from './es'
 import { parseAcceptLanguage } from './lang'
 
 let t: TestDb
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 
 const ES = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }
 const now = new Date('2026-03-02T10:00:00Z')
@@ -24,19 +26,34 @@ function leaves(obj: object, path = ''): [string, string][] {
   return Object.entries(obj).flatMap(([k, v]): [string, string][] => {
     const p = path ? `${path}.${k}` : k
     if (typeof v === 'string') return [[p, v]]
-    if (typeof v === 'function') return [[p, String(v(...(/passwordChangedMail\.when$|bookingMail\.at$/.test(p) ? [now, 'America/Los_Angeles'] : ['7', '7', '7'])))]]
+    if (typeof v === 'function')
+      return [[p, String(v(...(/passwordChangedMail\.when$|bookingMail\.at$/.test(p) ? [now, 'America/Los_Angeles'] : ['7', '7', '7'])))]]
     return leaves(v as object, p)
   })
 }
 
 /** English catalogue texts long enough that finding one in Spanish output means a string was missed. */
-const ENGLISH = leaves(en).map(([, s]) => s.trim()).filter((s) => s.length >= 12 && !s.includes('7'))
+const ENGLISH = leaves(en)
+  .map(([, s]) => s.trim())
+  .filter((s) => s.length >= 12 && !s.includes('7'))
 
 describe('Accept-Language', () => {
   it.each([
-    ['es', 'es'], ['es-MX', 'es'], ['es-419', 'es'], ['ES-us', 'es'], ['es-MX,es;q=0.9,en;q=0.8', 'es'],
-    ['en-US,en;q=0.9,es;q=0.8', 'en'], ['fr-FR,es;q=0.5', 'es'], ['fr-FR,de;q=0.8', 'en'], ['en;q=0.2, es;q=0.7', 'es'],
-    ['es;q=0', 'en'], ['', 'en'], [undefined, 'en'], ['*', 'en'], ['pt-BR', 'en'], ['estonian', 'en'],
+    ['es', 'es'],
+    ['es-MX', 'es'],
+    ['es-419', 'es'],
+    ['ES-us', 'es'],
+    ['es-MX,es;q=0.9,en;q=0.8', 'es'],
+    ['en-US,en;q=0.9,es;q=0.8', 'en'],
+    ['fr-FR,es;q=0.5', 'es'],
+    ['fr-FR,de;q=0.8', 'en'],
+    ['en;q=0.2, es;q=0.7', 'es'],
+    ['es;q=0', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+    ['*', 'en'],
+    ['pt-BR', 'en'],
+    ['estonian', 'en'],
   ])('%j is %s', (header, lang) => {
     expect(parseAcceptLanguage(header)).toBe(lang)
   })
@@ -59,20 +76,37 @@ describe('the server text catalogues', () => {
 
 describe('a Spanish-speaking owner', () => {
   it('gets English output byte-identical to what the server wrote before the catalogues, without Accept-Language or with English', async () => {
-    const before = JSON.parse(readFileSync(new URL('../testing/fixtures/english-outputs.json', import.meta.url), 'utf8')) as Record<string, string>
+    const before = JSON.parse(readFileSync(new URL('../testing/fixtures/english-outputs.json', import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >
     expect(await ownerOutputs(t.db, t.dataDir)).toEqual(before)
     await t.reset()
-    expect(await ownerOutputs(t.db, t.dataDir, { 'accept-language': 'en-US,en;q=0.9' }, false)).toEqual(Object.fromEntries(Object.entries(before).filter(([k]) => !k.startsWith('offline'))))
+    expect(await ownerOutputs(t.db, t.dataDir, { 'accept-language': 'en-US,en;q=0.9' }, false)).toEqual(
+      Object.fromEntries(Object.entries(before).filter(([k]) => !k.startsWith('offline'))),
+    )
   })
 
   it('stores lang with the submission and gets a Spanish assessment e-mail, while the clinic is notified in English', async () => {
     const a = makeTestApp(t.db, t.dataDir)
-    const id = (await a.post('/api/pet', { ...validPet(), additional_info: 'i need help with skin problems, itching or hair loss. Le cuesta respirar desde anoche.' }, ES)).json.content._id
+    const id = (
+      await a.post(
+        '/api/pet',
+        { ...validPet(), additional_info: 'i need help with skin problems, itching or hair loss. Le cuesta respirar desde anoche.' },
+        ES,
+      )
+    ).json.content._id
     const plain = (await a.post('/api/pet', validPet())).json.content._id
-    expect(await t.db.query('SELECT id, lang FROM submissions ORDER BY lang')).toEqual([{ id: plain, lang: 'en' }, { id, lang: 'es' }])
+    expect(await t.db.query('SELECT id, lang FROM submissions ORDER BY lang')).toEqual([
+      { id: plain, lang: 'en' },
+      { id, lang: 'es' },
+    ])
     await a.call('POST', `/api/pet/message_to_ia/${id}`)
     await runDueJobs(a.deps)
-    const mails = await t.db.query<{ to_addr: string; subject: string; text_body: string; html_body: string }>('SELECT to_addr, subject, text_body, html_body FROM outbox WHERE text_body LIKE \'%Rex%\' AND status = \'queued\' AND run_at <= $1 AND ack_of IS NULL', [a.clock.now()])
+    const mails = await t.db.query<{ to_addr: string; subject: string; text_body: string; html_body: string }>(
+      "SELECT to_addr, subject, text_body, html_body FROM outbox WHERE text_body LIKE '%Rex%' AND status = 'queued' AND run_at <= $1 AND ack_of IS NULL",
+      [a.clock.now()],
+    )
     const owner = mails.find((m) => m.to_addr === 'ann@example.com')!
     expect(owner.subject).toBe('Su evaluación de PetLead para Rex')
     expect(owner.text_body).toContain('POSIBLE EMERGENCIA: Lo que usted describe (dificultad para respirar) puede ser una emergencia.')
@@ -86,16 +120,26 @@ describe('a Spanish-speaking owner', () => {
     for (const s of ENGLISH) expect(owner.text_body + owner.html_body, s).not.toContain(s)
     const lead = mails.find((m) => m.to_addr !== 'ann@example.com')!
     expect(lead.subject).toBe('New lead: Pet health assessment')
-    expect(lead.text_body).toContain('POSSIBLE EMERGENCY: The owner\'s words name breathing difficulty.')
+    expect(lead.text_body).toContain("POSSIBLE EMERGENCY: The owner's words name breathing difficulty.")
     expect(lead.text_body).toContain('Result sent to the owner:')
     expect(lead.html_body).toContain(en.mailFooter)
     // The clinic learns which language to call the owner in.
-    expect(lead.text_body).toContain('Owner\'s language: Spanish (the owner\'s e-mails and results are in Spanish).')
+    expect(lead.text_body).toContain("Owner's language: Spanish (the owner's e-mails and results are in Spanish).")
   })
 
   it('reads red flags typed in Spanish, and the offline engine writes its notes, red flags and advice in Spanish', () => {
-    const facts = petFacts('health', { ...validPet(), gender: 'female', neutered_or_spayed: 'no', weight: '110', health_conditions: ['Hip Dysplasia'],
-      additional_info: 'Vomita y no come desde ayer; se cayó de la escalera y cojea. Bebe mucho.' }, 'es')
+    const facts = petFacts(
+      'health',
+      {
+        ...validPet(),
+        gender: 'female',
+        neutered_or_spayed: 'no',
+        weight: '110',
+        health_conditions: ['Hip Dysplasia'],
+        additional_info: 'Vomita y no come desde ayer; se cayó de la escalera y cojea. Bebe mucho.',
+      },
+      'es',
+    )
     const note = offlineAssess(facts, now, true)
     expect(note).toMatch(/^Evaluación para Rex\n\nUrgencia: ALTA\./)
     expect(note).toContain('Peso: 110 libras, por encima de las 55-80 libras típicas de esta raza.')
@@ -111,7 +155,10 @@ describe('a Spanish-speaking owner', () => {
     expect(note).toContain(es.offline.when.emergency)
     expect(note.endsWith(es.offline.noModelNote)).toBe(true)
     for (const s of ENGLISH) expect(note, s).not.toContain(s)
-    const unnamed = offlineAssess(petFacts('qr_dental', { pet_type: 'Cat', breed: 'Siamese', birthdate: '2012-01-01', bad_breath: '5' }, 'es'), now)
+    const unnamed = offlineAssess(
+      petFacts('qr_dental', { pet_type: 'Cat', breed: 'Siamese', birthdate: '2012-01-01', bad_breath: '5' }, 'es'),
+      now,
+    )
     expect(unnamed).toContain('Evaluación para su mascota')
     expect(unnamed).toContain('Raza: Siamés.')
     expect(unnamed).toContain('su mascota tiene 14 años y 2 meses de edad; es un gato mayor.')
@@ -121,15 +168,25 @@ describe('a Spanish-speaking owner', () => {
 
   it('gets the QR check, the dental result and the estimate in Spanish', async () => {
     const out = await ownerOutputs(t.db, t.dataDir, ES, false)
-    expect(out['dental_check_amcp']).toContain('<h2>Revisión dental para Tiger</h2><dl><dt>Calificación del aliento</dt><dd>4 de 5</dd></dl>')
+    expect(out['dental_check_amcp']).toContain(
+      '<h2>Revisión dental para Tiger</h2><dl><dt>Calificación del aliento</dt><dd>4 de 5</dd></dl>',
+    )
     expect(out['dental_check_amcp']).toContain('¡Gracias! Nos comunicaremos con usted pronto.')
     expect(out['check_dental_ai']).toContain('<h2>Evaluación dental para Milo</h2>')
     expect(out['form_low_cost']).toContain('<h2>Su solicitud para Luna: Sarpullido en la piel</h2>')
-    expect(out['form_low_cost']).toMatch(/Pleasanton Pet Care<\/strong>, a 1\.9 millas <strong>\(se comunicará con usted\)<\/strong><br>Precio estimado: \$80 - \$230<br>Teléfono: /)
-    expect(out['form_low_cost']).toContain('Clínicas y programas asociados cerca del código postal 94588 que ofrecen sarpullido en la piel, ')
-    expect(out['form_low_cost: small dog, emergency']).toContain('<strong>Posible emergencia.</strong> Lo que usted describe (posible envenenamiento)')
+    expect(out['form_low_cost']).toMatch(
+      /Pleasanton Pet Care<\/strong>, a 1\.9 millas <strong>\(se comunicará con usted\)<\/strong><br>Precio estimado: \$80 - \$230<br>Teléfono: /,
+    )
+    expect(out['form_low_cost']).toContain(
+      'Clínicas y programas asociados cerca del código postal 94588 que ofrecen sarpullido en la piel, ',
+    )
+    expect(out['form_low_cost: small dog, emergency']).toContain(
+      '<strong>Posible emergencia.</strong> Lo que usted describe (posible envenenamiento)',
+    )
     expect(out['form_low_cost: small dog, emergency']).toContain('un perro de 40 libras o menos')
-    expect(out['form_low_cost: nobody in range']).toContain('Todavía ninguna clínica ni programa de la red de PetLead atiende el código postal 10001')
+    expect(out['form_low_cost: nobody in range']).toContain(
+      'Todavía ninguna clínica ni programa de la red de PetLead atiende el código postal 10001',
+    )
     for (const [name, text] of Object.entries(out)) {
       if (name.includes('leads@')) {
         expect(text, name).toMatch(/^New lead: /)
@@ -137,7 +194,9 @@ describe('a Spanish-speaking owner', () => {
       }
       for (const s of ENGLISH) expect(text, `${name}: ${s}`).not.toContain(s)
     }
-    expect(out['mail 7 to demo@petlead.test']).toMatch(/^Se cambió su contraseña de PetLead\n---\nSu contraseña se cambió el lunes, 2 de marzo de 2026, 10:00 a\.\s?m\. \(UTC\)\./)
+    expect(out['mail 7 to demo@petlead.test']).toMatch(
+      /^Se cambió su contraseña de PetLead\n---\nSu contraseña se cambió el lunes, 2 de marzo de 2026, 10:00 a\.\s?m\. \(UTC\)\./,
+    )
     expect(out['mail 8 to demo@petlead.test']).toMatch(/^Su código de verificación de PetLead\n---\nSu código de verificación es CODE\./)
   })
 
@@ -185,8 +244,18 @@ describe('lookups in Spanish', () => {
     expect(meds).toContainEqual({ name: 'Carprofen (Rimadyl)', label_es: 'Carprofeno (Rimadyl)' })
     expect(meds).toContainEqual({ name: 'Tramadol' })
     expect((await a.get('/api/allergie')).json.content).toContainEqual({ name: 'Chicken', label_es: 'Pollo' })
-    const prev = (await a.get('/api/prev_info')).json.content as { title: string; description: string; title_es?: string; description_es?: string }[]
+    const prev = (await a.get('/api/prev_info')).json.content as {
+      title: string
+      description: string
+      title_es?: string
+      description_es?: string
+    }[]
     expect(prev.every((p) => p.title_es && p.description_es)).toBe(true)
-    expect(prev).toContainEqual({ title: 'Breathing', description: 'coughing, sneezing or breathing difficulties', title_es: 'Respiración', description_es: 'tos, estornudos o dificultad para respirar' })
+    expect(prev).toContainEqual({
+      title: 'Breathing',
+      description: 'coughing, sneezing or breathing difficulties',
+      title_es: 'Respiración',
+      description_es: 'tos, estornudos o dificultad para respirar',
+    })
   })
 })

@@ -7,7 +7,10 @@ const dir = fileURLToPath(new URL('./cases/', import.meta.url))
 function load(name: string): TriageCase[] | null {
   const path = dir + name
   if (!existsSync(path)) return null
-  return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as TriageCase)
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as TriageCase)
 }
 
 const dev = load('dev.jsonl') ?? []
@@ -41,7 +44,8 @@ describe('the triage case set', () => {
       ...block('full', full),
       ...(heldout ? block('held-out', heldout) : ['held-out: cases/heldout.jsonl is not in this checkout']),
       ...block('dev', dev),
-      `dev misses (${d.misses.length}):`, ...d.misses.map((m) => `  ${m.expected} -> ${m.got}  ${m.id}: ${m.text}  [${m.rules.join(', ')}]`),
+      `dev misses (${d.misses.length}):`,
+      ...d.misses.map((m) => `  ${m.expected} -> ${m.got}  ${m.id}: ${m.text}  [${m.rules.join(', ')}]`),
     ]
     console.log(lines.join('\n'))
     expect(d.recall).toBeGreaterThanOrEqual(DEV_RECALL)

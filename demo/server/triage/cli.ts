@@ -11,7 +11,14 @@ async function main(): Promise<void> {
   for await (const line of lines) {
     if (!line.trim()) continue
     try {
-      const c = JSON.parse(line) as { id?: unknown; text?: unknown; issue?: unknown; lang?: unknown; species?: unknown; age_months?: unknown }
+      const c = JSON.parse(line) as {
+        id?: unknown
+        text?: unknown
+        issue?: unknown
+        lang?: unknown
+        species?: unknown
+        age_months?: unknown
+      }
       const r = triage({
         text: typeof c.text === 'string' ? c.text : '',
         issue: typeof c.issue === 'string' ? c.issue : undefined,
@@ -20,7 +27,9 @@ async function main(): Promise<void> {
         ageMonths: typeof c.age_months === 'number' ? c.age_months : null,
       })
       const signs = r.signs.map(({ sign, words, rule, source, urgency }) => ({ sign, words, rule, source, urgency }))
-      process.stdout.write(JSON.stringify({ id: c.id ?? null, urgency: r.urgency, signs, ...(r.uncertain ? { uncertain: r.uncertain } : {}) }) + '\n')
+      process.stdout.write(
+        JSON.stringify({ id: c.id ?? null, urgency: r.urgency, signs, ...(r.uncertain ? { uncertain: r.uncertain } : {}) }) + '\n',
+      )
     } catch (err) {
       process.stdout.write(JSON.stringify({ id: null, error: String((err as Error).message) }) + '\n')
     }

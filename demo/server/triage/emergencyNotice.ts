@@ -6,7 +6,11 @@ import { serverText } from '../text/serverText'
 export const POISON_CONTROL = 'ASPCA Animal Poison Control (888) 426-4435'
 
 /** What the owner and the clinic read first when the owner's words name an emergency sign. */
-export interface EmergencyNotice { title: string; text: string; signs: string[] }
+export interface EmergencyNotice {
+  title: string
+  text: string
+  signs: string[]
+}
 
 /**
  * The emergency notice for a submission, from the triage engine's answer stored with it when it
@@ -16,13 +20,19 @@ export interface EmergencyNotice { title: string; text: string; signs: string[] 
  * `lang`: the owner's language for the owner's e-mail and estimate, English (the default) for
  * the clinic's notification, which also lists the English `signs`.
  */
-export function emergencyNotice(stored: Pick<Triage, 'urgency' | 'signs'> | null | undefined, clinic?: { name?: string; phone?: string }, lang: Lang = 'en'): EmergencyNotice | null {
+export function emergencyNotice(
+  stored: Pick<Triage, 'urgency' | 'signs'> | null | undefined,
+  clinic?: { name?: string; phone?: string },
+  lang: Lang = 'en',
+): EmergencyNotice | null {
   const found = stored
   if (!found || found.urgency !== 'emergency') return null
   const words = serverText(lang).flags
   // Named in the catalogue's order (breathing first), whatever order the words came in.
   const order = Object.keys(words)
-  const flags = [...new Set(found.signs.filter((s) => s.urgency === 'emergency').map((s) => s.flag))].sort((a, b) => order.indexOf(a) - order.indexOf(b))
+  const flags = [...new Set(found.signs.filter((s) => s.urgency === 'emergency').map((s) => s.flag))].sort(
+    (a, b) => order.indexOf(a) - order.indexOf(b),
+  )
   // A model may have raised the urgency without naming a sign the rules know: the notice still goes out.
   const signs = flags.length ? flags.map((f) => words[f].sign) : [serverText(lang).emergency.title.toLowerCase()]
   const t = serverText(lang).emergency

@@ -14,7 +14,13 @@ export interface TriageCase {
 }
 
 /** A case the engine graded differently from its label. */
-export interface Miss { id: string; expected: Urgency; got: Urgency; text: string; rules: string[] }
+export interface Miss {
+  id: string
+  expected: Urgency
+  got: Urgency
+  text: string
+  rules: string[]
+}
 
 /** The figures the thresholds are on. */
 export interface Figures {
@@ -37,7 +43,11 @@ const RANK: Record<Urgency, number> = { routine: 0, soon: 1, emergency: 2 }
 const answers = new WeakMap<TriageCase, ReturnType<typeof triage>>()
 function graded(c: TriageCase): ReturnType<typeof triage> {
   let r = answers.get(c)
-  if (!r) answers.set(c, (r = triage({ text: c.text, issue: c.issue ?? undefined, lang: c.lang, species: c.species, ageMonths: c.age_months ?? null })))
+  if (!r)
+    answers.set(
+      c,
+      (r = triage({ text: c.text, issue: c.issue ?? undefined, lang: c.lang, species: c.species, ageMonths: c.age_months ?? null })),
+    )
   return r
 }
 
@@ -63,7 +73,15 @@ export function evaluate(cases: TriageCase[]): Figures {
   }
   misses.sort((a, b) => RANK[b.expected] - RANK[a.expected] || a.id.localeCompare(b.id))
   const recall = emergencies ? caught / emergencies : 1
-  return { cases: cases.length, emergencies, recall, underTriage: 1 - recall, overTriage: nonEmergencies ? cried / nonEmergencies : 0, exact: cases.length ? exact / cases.length : 1, misses }
+  return {
+    cases: cases.length,
+    emergencies,
+    recall,
+    underTriage: 1 - recall,
+    overTriage: nonEmergencies ? cried / nonEmergencies : 0,
+    exact: cases.length ? exact / cases.length : 1,
+    misses,
+  }
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`

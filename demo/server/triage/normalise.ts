@@ -21,13 +21,38 @@ const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'though', 'except', 
  * "w/o" (without: a negation), "q"/"k" for "que", "xq"/"pq" for "porque", "tmb" for "también".
  */
 const SHORTHAND: Record<string, string> = {
-  n: 'and', nd: 'and', u: 'you', ur: 'your', r: 'are', bc: 'because', cuz: 'because', coz: 'because', b4: 'before', thru: 'through', rn: 'now', tho: 'though',
-  q: 'que', k: 'que', xq: 'porque', pq: 'porque', porq: 'porque', tmb: 'tambien', tb: 'tambien', tambn: 'tambien', x: 'por', pa: 'para', ta: 'esta',
+  n: 'and',
+  nd: 'and',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  b4: 'before',
+  thru: 'through',
+  rn: 'now',
+  tho: 'though',
+  q: 'que',
+  k: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  tmb: 'tambien',
+  tb: 'tambien',
+  tambn: 'tambien',
+  x: 'por',
+  pa: 'para',
+  ta: 'esta',
 }
 
 /** Lower case, accents and marks removed (ñ becomes n), curly quotes straightened. */
 export function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`´]/g, "'")
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`´]/g, "'")
 }
 
 /**
@@ -42,7 +67,10 @@ export function tokenise(text: string): Token[] {
   let sentenceStart = true
   const re = /([\p{L}\p{N}]+(?:'[\p{L}]+)*)|([.,;:!?()\n¡¿/]+)|(\s+)|(.)/gu
   const asked = new Set<number>()
-  const spelled = text.replace(/\bw\/o\b/gi, ' without ').replace(/\bw\/(?=\s|\p{L})/giu, ' with ').replace(/(^|\s)&(?=\s|$)/g, '$1and')
+  const spelled = text
+    .replace(/\bw\/o\b/gi, ' without ')
+    .replace(/\bw\/(?=\s|\p{L})/giu, ' with ')
+    .replace(/(^|\s)&(?=\s|$)/g, '$1and')
   for (const m of spelled.matchAll(re)) {
     if (m[2]) {
       if (m[2].includes('?')) asked.add(clause)

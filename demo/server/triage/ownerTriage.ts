@@ -4,10 +4,19 @@ import { serverText } from '../text/serverText'
 import type { Triage, Urgency } from './triage'
 
 /** What to watch for and when to call now, titled, in one language. */
-export interface WatchBox { title: string; watchFor: string[]; callNowTitle: string; callNowIf: string[] }
+export interface WatchBox {
+  title: string
+  watchFor: string[]
+  callNowTitle: string
+  callNowIf: string[]
+}
 
 /** The stored triage as the owner reads it: the urgency, the emergency notice with the clinic's phone, or what to watch for. */
-export interface OwnerTriage { urgency: Urgency; emergency: EmergencyNotice | null; watch: WatchBox | null }
+export interface OwnerTriage {
+  urgency: Urgency
+  emergency: EmergencyNotice | null
+  watch: WatchBox | null
+}
 
 /**
  * The stored triage said to the owner in `lang` (the widget's result and the owner's e-mail):
@@ -24,7 +33,9 @@ export function watchBox(stored: Pick<Triage, 'watch'>, lang: Lang): WatchBox | 
   if (!stored.watch?.length) return null
   const t = serverText(lang)
   return {
-    title: t.watchBox.title, callNowTitle: t.watchBox.callNow,
-    watchFor: stored.watch.flatMap((k) => t.triageWatch[k].watchFor), callNowIf: stored.watch.flatMap((k) => t.triageWatch[k].callNow),
+    title: t.watchBox.title,
+    callNowTitle: t.watchBox.callNow,
+    watchFor: stored.watch.flatMap((k) => t.triageWatch[k].watchFor),
+    callNowIf: stored.watch.flatMap((k) => t.triageWatch[k].callNow),
   }
 }

@@ -1,7 +1,11 @@
 import { fold, type Token } from './normalise'
 
 /** One position of a phrase: any of `alts` (a trailing `*` matches as a prefix), or a gap of up to `gap` words. */
-interface Slot { alts: string[]; optional: boolean; gap: number }
+interface Slot {
+  alts: string[]
+  optional: boolean
+  gap: number
+}
 
 /** A compiled phrase: its slots, in order. */
 export type Phrase = Slot[]
@@ -14,12 +18,15 @@ export type Phrase = Slot[]
  * `cant|cannot|unable to? pee|urinate*`.
  */
 export function phrase(text: string): Phrase {
-  return fold(text).trim().split(/\s+/).map((part) => {
-    const gap = /^~(\d)$/.exec(part)
-    if (gap) return { alts: [], optional: true, gap: Number(gap[1]) }
-    const optional = part.endsWith('?')
-    return { alts: (optional ? part.slice(0, -1) : part).replace(/'/g, '').split('|'), optional, gap: 0 }
-  })
+  return fold(text)
+    .trim()
+    .split(/\s+/)
+    .map((part) => {
+      const gap = /^~(\d)$/.exec(part)
+      if (gap) return { alts: [], optional: true, gap: Number(gap[1]) }
+      const optional = part.endsWith('?')
+      return { alts: (optional ? part.slice(0, -1) : part).replace(/'/g, '').split('|'), optional, gap: 0 }
+    })
 }
 
 function fitsWord(alt: string, w: string | undefined): boolean {

@@ -10,43 +10,210 @@ export type Scope = 'current' | 'negated' | 'history' | 'weeksAgo' | 'hypothetic
  * inability is the sign.
  */
 const NEGATIONS = new Set([
-  'no', 'not', 'never', 'without', 'isnt', 'doesnt', 'didnt', 'dont', 'hasnt', 'havent', 'hadnt', 'wasnt', 'werent', 'arent', 'nor', 'neither', 'none', 'nothing', 'denies', 'wont',
-  'sin', 'ni', 'nunca', 'jamas', 'tampoco', 'ningun', 'ninguna', 'nada',
+  'no',
+  'not',
+  'never',
+  'without',
+  'isnt',
+  'doesnt',
+  'didnt',
+  'dont',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'wasnt',
+  'werent',
+  'arent',
+  'nor',
+  'neither',
+  'none',
+  'nothing',
+  'denies',
+  'wont',
+  'sin',
+  'ni',
+  'nunca',
+  'jamas',
+  'tampoco',
+  'ningun',
+  'ninguna',
+  'nada',
 ])
 /** A negation word followed by one of these does not deny ("won't stop vomiting", "no para de", "not sure"). */
-const PSEUDO = new Set(['stop', 'stops', 'stopping', 'quit', 'only', 'just', 'sure', 'para', 'paro', 'deja', 'dejo', 'solo', 'se', 'puede', 'able', 'longer', 'matter', 'idea', 'better', 'improvement', 'mejora', 'better.'])
+const PSEUDO = new Set([
+  'stop',
+  'stops',
+  'stopping',
+  'quit',
+  'only',
+  'just',
+  'sure',
+  'para',
+  'paro',
+  'deja',
+  'dejo',
+  'solo',
+  'se',
+  'puede',
+  'able',
+  'longer',
+  'matter',
+  'idea',
+  'better',
+  'improvement',
+  'mejora',
+  'better.',
+])
 /** Words that end a negation's reach inside a clause: "not eating and vomiting" still vomits. */
-const STOPS = new Set(['and', 'y', 'e', 'also', 'tambien', 'plus', 'now', 'ahora', 'then', 'luego', 'today', 'hoy', 'since', 'desde',
+const STOPS = new Set([
+  'and',
+  'y',
+  'e',
+  'also',
+  'tambien',
+  'plus',
+  'now',
+  'ahora',
+  'then',
+  'luego',
+  'today',
+  'hoy',
+  'since',
+  'desde',
   // A denied vaccine is the denial's whole object: "no vaccines throwing up" still vomits.
-  'vaccines', 'vaccine', 'vaccinated', 'vaccinations', 'shots', 'jabs', 'boosters', 'vacunas', 'vacuna', 'vacunado', 'vacunada', 'vacunar'])
+  'vaccines',
+  'vaccine',
+  'vaccinated',
+  'vaccinations',
+  'shots',
+  'jabs',
+  'boosters',
+  'vacunas',
+  'vacuna',
+  'vacunado',
+  'vacunada',
+  'vacunar',
+])
 /** Words that start today's story after a past one in the same clause. */
 const NOW = new Set(['now', 'today', 'tonight', 'currently', 'ahora', 'hoy', 'actualmente', 'ahorita'])
 /** How many words before a sign a negation still reaches. */
 const WINDOW = 5
 
 /** After the sign, in its clause: it is over ("isn't vomiting anymore", "ya se le quitó"). */
-const POST = ['anymore', 'any more', 'resolved', 'went away', 'gone away', 'ruled out', 'cleared up', 'ya no', 'se le quito', 'ya paso', 'descartad*'].map(phrase)
+const POST = [
+  'anymore',
+  'any more',
+  'resolved',
+  'went away',
+  'gone away',
+  'ruled out',
+  'cleared up',
+  'ya no',
+  'se le quito',
+  'ya paso',
+  'descartad*',
+].map(phrase)
 /** Long ago: the sign is history, not today's problem ("a seizure 2 years ago", "hace dos años"). */
 const HISTORY = [
-  '~1 years|year|months|month|yrs|yr ago', 'last|past year|summer|winter|spring|fall', 'years|months back', 'as a puppy|kitten', 'when he|she|it was a? puppy|kitten|young|little|baby',
-  'in the past', 'history of', 'hace ~1 anos|ano|meses|mes|tiempo', 'el ano pasado', 'de cachorro|cachorra|cachorrito|gatito|pequeno|pequena|chiquito|chiquita|joven', 'cuando era cachorro|cachorra|gatito|bebe|chiquito|chiquita|pequeno|pequena',
-  'en el pasado', 'anos|meses atras', 'hace mucho', 'long time ago', 'years ago', 'had one|some|a ~2 before', 'previous|previously', 'used to', 'solia|solian', 'antes ~1 le_daban|tenia|sufria',
+  '~1 years|year|months|month|yrs|yr ago',
+  'last|past year|summer|winter|spring|fall',
+  'years|months back',
+  'as a puppy|kitten',
+  'when he|she|it was a? puppy|kitten|young|little|baby',
+  'in the past',
+  'history of',
+  'hace ~1 anos|ano|meses|mes|tiempo',
+  'el ano pasado',
+  'de cachorro|cachorra|cachorrito|gatito|pequeno|pequena|chiquito|chiquita|joven',
+  'cuando era cachorro|cachorra|gatito|bebe|chiquito|chiquita|pequeno|pequena',
+  'en el pasado',
+  'anos|meses atras',
+  'hace mucho',
+  'long time ago',
+  'years ago',
+  'had one|some|a ~2 before',
+  'previous|previously',
+  'used to',
+  'solia|solian',
+  'antes ~1 le_daban|tenia|sufria',
 ].map(phrase)
-const WEEKS = ['~1 weeks|week ago', 'last week|month', 'a month ago', 'hace ~1 semanas|semana|mes', 'la semana pasada', 'el mes pasado'].map(phrase)
+const WEEKS = [
+  '~1 weeks|week ago',
+  'last week|month',
+  'a month ago',
+  'hace ~1 semanas|semana|mes',
+  'la semana pasada',
+  'el mes pasado',
+].map(phrase)
 /** A question or a condition, not an event: "can dogs eat grapes?", "what if he eats", "si come". */
 const HYPOTHETICAL = [
-  'if', 'si', 'whether', 'in case', 'en caso', 'what if', 'can dogs|cats|puppies|kittens', 'pueden los? perros|gatos', 'is_it|are safe|ok|okay|toxic|bad|dangerous',
-  'es seguro|malo|toxico|peligroso', 'are ~2 toxic|safe|dangerous|poisonous', 'is ~2 toxic|safe|dangerous|poisonous', 'prevent*', 'avoid', 'evitar', 'prevenir', 'prevencion', 'keep away', 'safe for',
-  'could|can it? cause', 'puede causar', 'worried about|that', 'preocupa que', 'dangers of', 'list of', 'lista de', 'recommend*', 'any signs of', 'watch for', 'signs of',
+  'if',
+  'si',
+  'whether',
+  'in case',
+  'en caso',
+  'what if',
+  'can dogs|cats|puppies|kittens',
+  'pueden los? perros|gatos',
+  'is_it|are safe|ok|okay|toxic|bad|dangerous',
+  'es seguro|malo|toxico|peligroso',
+  'are ~2 toxic|safe|dangerous|poisonous',
+  'is ~2 toxic|safe|dangerous|poisonous',
+  'prevent*',
+  'avoid',
+  'evitar',
+  'prevenir',
+  'prevencion',
+  'keep away',
+  'safe for',
+  'could|can it? cause',
+  'puede causar',
+  'worried about|that',
+  'preocupa que',
+  'dangers of',
+  'list of',
+  'lista de',
+  'recommend*',
+  'any signs of',
+  'watch for',
+  'signs of',
 ].map(phrase)
 
 /** A question opening with these asks about a thing ("are lilies bad for cats?", "¿es malo el chocolate?")... */
-const ASKING = new Set(['are', 'is', 'can', 'could', 'do', 'does', 'should', 'would', 'will', 'what', 'which', 'how', 'any', 'es', 'son', 'puede', 'pueden', 'que', 'cual', 'cuales', 'hay', 'esta', 'estan'])
+const ASKING = new Set([
+  'are',
+  'is',
+  'can',
+  'could',
+  'do',
+  'does',
+  'should',
+  'would',
+  'will',
+  'what',
+  'which',
+  'how',
+  'any',
+  'es',
+  'son',
+  'puede',
+  'pueden',
+  'que',
+  'cual',
+  'cuales',
+  'hay',
+  'esta',
+  'estan',
+])
 /** ...unless it tells of an exposure that happened ("is it bad that he ate 5 grapes?"). */
-const EXPOSED = ['ate|eaten|swallowed|licked|chewed|drank|drunk|got_into|gave|given|stole|found|comio|trago|lamio|mordio|bebio|tomo|le_di|le_dimos|le_dio|agarro|encontro'].map(phrase)
+const EXPOSED = [
+  'ate|eaten|swallowed|licked|chewed|drank|drunk|got_into|gave|given|stole|found|comio|trago|lamio|mordio|bebio|tomo|le_di|le_dimos|le_dio|agarro|encontro',
+].map(phrase)
 
 /** A judgement asked of a thing, even without a question mark ("is chocolate bad for dogs"). */
-const JUDGED = ['bad|safe|toxic|ok|okay|dangerous|poisonous|harmful|deadly|fatal|malo|mala|seguro|segura|toxico|toxica|peligroso|peligrosa|venenoso|venenosa'].map(phrase)
+const JUDGED = [
+  'bad|safe|toxic|ok|okay|dangerous|poisonous|harmful|deadly|fatal|malo|mala|seguro|segura|toxico|toxica|peligroso|peligrosa|venenoso|venenosa',
+].map(phrase)
 
 function within(tokens: Token[], list: Phrase[], from: number, to: number): boolean {
   const part = tokens.slice(Math.max(0, from), Math.min(tokens.length, to))
@@ -82,14 +249,19 @@ export function scopeOf(tokens: Token[], start: number, end: number, opts: { neg
   let from = first
   let to = last
   for (let i = first; i < start; i++) if (NOW.has(tokens[i].w)) from = i + 1
-  for (let i = end; i < last; i++) if (NOW.has(tokens[i].w)) { to = i; break }
+  for (let i = end; i < last; i++)
+    if (NOW.has(tokens[i].w)) {
+      to = i
+      break
+    }
   if (within(tokens, HISTORY, from, to)) return 'history'
   if (within(tokens, WEEKS, from, to)) return 'weeksAgo'
   if (within(tokens, HYPOTHETICAL, first, start)) return 'hypothetical'
   // An exposure asked about in a question of its own ("are lilies bad for cats?") did not happen;
   // a symptom asked about ("is it normal that she pants?") is still the pet's symptom.
   const judged = within(tokens, JUDGED, first, last)
-  if (opts.exposure && (tokens[start].question || judged) && ASKING.has(tokens[first].w) && !within(tokens, EXPOSED, first, last)) return 'hypothetical'
+  if (opts.exposure && (tokens[start].question || judged) && ASKING.has(tokens[first].w) && !within(tokens, EXPOSED, first, last))
+    return 'hypothetical'
   // A clause that is a question about the thing itself ("grapes toxic?") is asked, not lived.
   return 'current'
 }

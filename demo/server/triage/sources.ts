@@ -3,29 +3,83 @@
  * and docs/triage.md list them. Pages were read for what they say an owner should do, not copied.
  */
 export const SOURCES = {
-  emergencyList: { title: 'Houston Pet Talk, "When is it a pet emergency?" (emergency hospital list)', url: 'https://www.houstonpettalk.com/pet-care/when-is-it-a-pet-emergency/' },
+  emergencyList: {
+    title: 'Houston Pet Talk, "When is it a pet emergency?" (emergency hospital list)',
+    url: 'https://www.houstonpettalk.com/pet-care/when-is-it-a-pet-emergency/',
+  },
   emergencyCare: { title: 'Animal Emergency Care, "Is it an emergency?"', url: 'https://www.animalemergencycare.net/is-it-an-emergency/' },
-  brekke: { title: 'Brekke Veterinary Clinic, "What is a pet emergency?" (emergent vs urgent)', url: 'https://brekkevet.com/what-is-a-pet-emergency.html' },
+  brekke: {
+    title: 'Brekke Veterinary Clinic, "What is a pet emergency?" (emergent vs urgent)',
+    url: 'https://brekkevet.com/what-is-a-pet-emergency.html',
+  },
   peakPaws: { title: 'Peak Paws Veterinary Hospital, signs of a veterinary emergency', url: 'https://peakpawsvet.com/?p=170' },
-  uptown: { title: 'Uptown Veterinarians, when to visit an emergency veterinary hospital', url: 'https://uptownvet.com/when-to-visit-an-emergency-veterinary-hospital/' },
-  gdv: { title: 'University of Florida Small Animal Hospital, Bloat or gastric dilatation-volvulus (GDV)', url: 'https://smallanimal.vethospital.ufl.edu/clinical-services/emergency-critical-care/common-veterinary-emergencies/bloat-or-gastric-dilatation-volvulus-gdv/' },
-  blockedCat: { title: 'Veterinary Center of Hudson, "Blocked or not blocked?" (urethral obstruction in male cats)', url: 'https://vetcenterofhudson.com/blocked-or-not-blocked-that-is-the-question/' },
-  catBreathing: { title: 'South Kelowna Veterinary Hospital, Cat breathing with mouth open (emergency)', url: 'https://www.skvh.ca/condition/cat-open-mouth-breathing' },
-  saddleThrombus: { title: 'Vetstreet, "Cat can\'t use its back legs? It\'s a medical emergency" (saddle thrombus)', url: 'https://www.vetstreet.com/our-pet-experts/cat-cant-use-its-back-legs-its-a-medical-emergency' },
-  seizures: { title: 'Vetbook, Status epilepticus (seizures over 5 minutes; clusters)', url: 'http://www.vetbook.org/wiki/dog/index.php/Status_epilepticus' },
-  dystocia: { title: 'PetMD, Birth difficulties in dogs (dystocia)', url: 'https://www.petmd.com/dog/conditions/reproductive/c_dg_dystocia' },
+  uptown: {
+    title: 'Uptown Veterinarians, when to visit an emergency veterinary hospital',
+    url: 'https://uptownvet.com/when-to-visit-an-emergency-veterinary-hospital/',
+  },
+  gdv: {
+    title: 'University of Florida Small Animal Hospital, Bloat or gastric dilatation-volvulus (GDV)',
+    url: 'https://smallanimal.vethospital.ufl.edu/clinical-services/emergency-critical-care/common-veterinary-emergencies/bloat-or-gastric-dilatation-volvulus-gdv/',
+  },
+  blockedCat: {
+    title: 'Veterinary Center of Hudson, "Blocked or not blocked?" (urethral obstruction in male cats)',
+    url: 'https://vetcenterofhudson.com/blocked-or-not-blocked-that-is-the-question/',
+  },
+  catBreathing: {
+    title: 'South Kelowna Veterinary Hospital, Cat breathing with mouth open (emergency)',
+    url: 'https://www.skvh.ca/condition/cat-open-mouth-breathing',
+  },
+  saddleThrombus: {
+    title: 'Vetstreet, "Cat can\'t use its back legs? It\'s a medical emergency" (saddle thrombus)',
+    url: 'https://www.vetstreet.com/our-pet-experts/cat-cant-use-its-back-legs-its-a-medical-emergency',
+  },
+  seizures: {
+    title: 'Vetbook, Status epilepticus (seizures over 5 minutes; clusters)',
+    url: 'http://www.vetbook.org/wiki/dog/index.php/Status_epilepticus',
+  },
+  dystocia: {
+    title: 'PetMD, Birth difficulties in dogs (dystocia)',
+    url: 'https://www.petmd.com/dog/conditions/reproductive/c_dg_dystocia',
+  },
   parvo: { title: 'City of Boston Animal Care, Parvo virus', url: 'http://www.cityofboston.gov/animals/care/parvo.asp' },
-  aspcaFoods: { title: 'ASPCA Animal Poison Control, People foods to avoid feeding your pets (as republished)', url: 'https://www.nationalhumanesociety.org/foods-to-avoid' },
-  xylitol: { title: 'U.S. FDA, "Paws off! Xylitol is toxic to dogs"', url: 'https://www.fda.gov/animal-veterinary/animal-health-literacy/paws-xylitol-toxic-dogs' },
+  aspcaFoods: {
+    title: 'ASPCA Animal Poison Control, People foods to avoid feeding your pets (as republished)',
+    url: 'https://www.nationalhumanesociety.org/foods-to-avoid',
+  },
+  xylitol: {
+    title: 'U.S. FDA, "Paws off! Xylitol is toxic to dogs"',
+    url: 'https://www.fda.gov/animal-veterinary/animal-health-literacy/paws-xylitol-toxic-dogs',
+  },
   acetaminophen: { title: 'Pet Poison Helpline, Acetaminophen', url: 'https://www.petpoisonhelpline.com/poison/acetaminophen/' },
-  nsaids: { title: 'Ripon Veterinary Hospital, Non-steroidal anti-inflammatory toxicity (ibuprofen, aspirin, acetaminophen)', url: 'https://riponvet.com/non-steroidal-anti-inflammatory-toxicity/' },
-  painRelievers: { title: 'Cornell University Veterinary Specialists, Human pain relievers are toxic to dogs and cats', url: 'https://www.cuvs.org/blog/archive/201102' },
-  permethrin: { title: 'Scholl Animal Hospital, Permethrin toxicity in cats', url: 'https://www.schollanimalhosp.com/2015/04/permethrin-toxicity-in-cats/' },
+  nsaids: {
+    title: 'Ripon Veterinary Hospital, Non-steroidal anti-inflammatory toxicity (ibuprofen, aspirin, acetaminophen)',
+    url: 'https://riponvet.com/non-steroidal-anti-inflammatory-toxicity/',
+  },
+  painRelievers: {
+    title: 'Cornell University Veterinary Specialists, Human pain relievers are toxic to dogs and cats',
+    url: 'https://www.cuvs.org/blog/archive/201102',
+  },
+  permethrin: {
+    title: 'Scholl Animal Hospital, Permethrin toxicity in cats',
+    url: 'https://www.schollanimalhosp.com/2015/04/permethrin-toxicity-in-cats/',
+  },
   lilies: { title: 'Poison Control (poison.org), Easter lily and cats', url: 'https://www.poison.org/tips/easter-lily' },
-  sago: { title: 'Clinician\'s Brief (ASPCA APCC data), Sago palm toxicosis in dogs', url: 'http://cliniciansbrief.com/article/sago-palm-toxicosis-dogs' },
-  plants: { title: 'New Brunswick VMA, Toxins and poisons (ASPCA toxic plant list, permethrin)', url: 'https://nbvma-amvnb.ca/toxins-and-poisons' },
-  pyometraHeat: { title: 'Fortitude Valley Vet, Pyometra in dogs (2-10 weeks after heat: lethargy, poor appetite, vomiting, drinking, discharge)', url: 'http://www.fortitudevalleyvet.com.au/2016/07/new-farm-vet-dog-pyometra.html' },
-  biteChest: { title: 'Long Beach Animal Hospital (Dr. Palazzolo), Dog bites: chest and abdomen trauma, big dog shaking a small one', url: 'https://lbpost.com/hi-lo/pets/the-vet-is-in-dog-bites-part-1-consequences' },
+  sago: {
+    title: "Clinician's Brief (ASPCA APCC data), Sago palm toxicosis in dogs",
+    url: 'http://cliniciansbrief.com/article/sago-palm-toxicosis-dogs',
+  },
+  plants: {
+    title: 'New Brunswick VMA, Toxins and poisons (ASPCA toxic plant list, permethrin)',
+    url: 'https://nbvma-amvnb.ca/toxins-and-poisons',
+  },
+  pyometraHeat: {
+    title: 'Fortitude Valley Vet, Pyometra in dogs (2-10 weeks after heat: lethargy, poor appetite, vomiting, drinking, discharge)',
+    url: 'http://www.fortitudevalleyvet.com.au/2016/07/new-farm-vet-dog-pyometra.html',
+  },
+  biteChest: {
+    title: 'Long Beach Animal Hospital (Dr. Palazzolo), Dog bites: chest and abdomen trauma, big dog shaking a small one',
+    url: 'https://lbpost.com/hi-lo/pets/the-vet-is-in-dog-bites-part-1-consequences',
+  },
 } as const
 
 /** A source's key. */

@@ -125,9 +125,17 @@ describe('every toxin in the lexicon', () => {
   for (const t of TOXINS) {
     for (const species of ['dog', 'cat'] as const) {
       const dangerous = t.species.includes(species)
-      const name = (t.names[0]).replace(/\|.*?( |$)/g, '$1').replace(/_/g, ' ').replace(/[*?]/g, '').replace(/~\d /g, '')
-      const es = (t.es[0]).replace(/\|.*?( |$)/g, '$1').replace(/_/g, ' ').replace(/[*?]/g, '').replace(/~\d /g, '')
-      it(`${t.id} (${name} / ${es}) for a ${species}: ${dangerous ? t.urgency ?? 'emergency' : 'not this toxin'}`, () => {
+      const name = t.names[0]
+        .replace(/\|.*?( |$)/g, '$1')
+        .replace(/_/g, ' ')
+        .replace(/[*?]/g, '')
+        .replace(/~\d /g, '')
+      const es = t.es[0]
+        .replace(/\|.*?( |$)/g, '$1')
+        .replace(/_/g, ' ')
+        .replace(/[*?]/g, '')
+        .replace(/~\d /g, '')
+      it(`${t.id} (${name} / ${es}) for a ${species}: ${dangerous ? (t.urgency ?? 'emergency') : 'not this toxin'}`, () => {
         const en = triage({ text: `my ${species} ate ${name}`, species })
         const sp = triage({ text: `mi ${species === 'dog' ? 'perro' : 'gato'} se comió ${es}`, species, lang: 'es' })
         for (const r of [en, sp]) {

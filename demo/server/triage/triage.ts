@@ -73,70 +73,220 @@ export function worseUrgency(a: Urgency, b: Urgency | null | undefined): Urgency
   return b && RANK[b] > RANK[a] ? b : a
 }
 
-interface Compiled { id: string; flag: Sign['flag']; urgency: SignRuleUrgency; phrases: Phrase[]; source: SourceId; not: Phrase[]; prescribed: boolean; species?: Species[]; calm?: Phrase[]; otherSpecies?: Urgency }
+interface Compiled {
+  id: string
+  flag: Sign['flag']
+  urgency: SignRuleUrgency
+  phrases: Phrase[]
+  source: SourceId
+  not: Phrase[]
+  prescribed: boolean
+  species?: Species[]
+  calm?: Phrase[]
+  otherSpecies?: Urgency
+}
 type SignRuleUrgency = Urgency | Record<Species, Urgency>
 
 const COMPILED: Compiled[] = [
   ...TOXINS.map((t) => ({
-    id: `toxin:${t.id}`, flag: 'poisoning' as const, urgency: t.urgency ?? 'emergency', phrases: [...t.names, ...t.es].map(phrase), source: t.source,
-    not: (t.not ?? []).map(phrase), prescribed: !!t.prescribed, species: t.species, otherSpecies: t.otherSpecies,
+    id: `toxin:${t.id}`,
+    flag: 'poisoning' as const,
+    urgency: t.urgency ?? 'emergency',
+    phrases: [...t.names, ...t.es].map(phrase),
+    source: t.source,
+    not: (t.not ?? []).map(phrase),
+    prescribed: !!t.prescribed,
+    species: t.species,
+    otherSpecies: t.otherSpecies,
   })),
-  { id: 'poisoning', flag: 'poisoning', urgency: 'emergency', source: 'emergencyCare', not: [], prescribed: false,
-    phrases: ['poison*', 'toxic', 'toxin*', 'intoxicat*', 'envenen*', 'veneno', 'intoxic*', 'toxico|toxica', 'insecticide', 'pesticide', 'herbicide', 'weed killer', 'fertili?er', 'insecticida', 'pesticida', 'herbicida'].map(phrase) },
-  ...RULES.map((r) => ({ id: r.id, flag: r.flag, urgency: r.urgency, phrases: [...r.en, ...r.es].map(phrase), source: r.source, not: (r.not ?? []).map(phrase), prescribed: false, calm: (r.calm ?? []).map(phrase) })),
+  {
+    id: 'poisoning',
+    flag: 'poisoning',
+    urgency: 'emergency',
+    source: 'emergencyCare',
+    not: [],
+    prescribed: false,
+    phrases: [
+      'poison*',
+      'toxic',
+      'toxin*',
+      'intoxicat*',
+      'envenen*',
+      'veneno',
+      'intoxic*',
+      'toxico|toxica',
+      'insecticide',
+      'pesticide',
+      'herbicide',
+      'weed killer',
+      'fertili?er',
+      'insecticida',
+      'pesticida',
+      'herbicida',
+    ].map(phrase),
+  },
+  ...RULES.map((r) => ({
+    id: r.id,
+    flag: r.flag,
+    urgency: r.urgency,
+    phrases: [...r.en, ...r.es].map(phrase),
+    source: r.source,
+    not: (r.not ?? []).map(phrase),
+    prescribed: false,
+    calm: (r.calm ?? []).map(phrase),
+  })),
 ]
 
 const EXACT = new Set<string>()
 const STEMS = new Set<string>()
 for (const c of COMPILED) {
-  for (const p of c.phrases) for (const s of p) for (const a of s.alts) for (const w of a.split('_')) (w.endsWith('*') ? STEMS : EXACT).add(w.replace(/\*$/, ''))
+  for (const p of c.phrases)
+    for (const s of p) for (const a of s.alts) for (const w of a.split('_')) (w.endsWith('*') ? STEMS : EXACT).add(w.replace(/\*$/, ''))
 }
 
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
-const ACCIDENT = ['ate|eaten|eat|chewed|chew|swallowed|gulped|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*', 'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas'].map(phrase)
-const YOUNG = ['~1 1|2|3|4|5|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco month|months|mo|mes|meses old|de|edad', 'puppy|puppies|pup|kitten|kittens|kitty|cachorro|cachorra|cachorrito|cachorrita|gatito|gatita|gatitos', '~1 weeks|week|wk|wks old', '~1 semanas|semana de ~1 edad|nacid*|vida', 'tiene ~1 semanas'].map(phrase)
-const UNVACCINATED = ['unvaccinated|unvaxxed', 'not|no|never|hasnt|havent|isnt|without|no ~3 vaccinated|vaccines|shots|vaccine|vaccinations|jabs|boosters', 'missed ~2 shots|vaccines|boosters', 'only ~2 one|1|first ~1 shot|vaccine|set', 'solo ~2 una|primera ~1 vacuna', 'sin ~1 vacunas|vacunar|vacuna', 'no ~3 vacunad*|vacunas|vacuna', 'nunca ~2 vacunad*', 'one|1|first ~1 set|round|dose? of? vaccine|vaccines|shot|shots|jab', 'only|just ~3 one|1|first|his_first|her_first ~2 shot|shots|vaccine|set|round', 'not|hasnt|didnt ~3 finish*|completed|done|all ~3 shots|vaccines|series', 'una|1|primera ~1 sola? vacuna|dosis', 'solo|nomas|nada_mas|apenas ~3 una|1|primera ~2 vacuna|dosis', 'le_falta|le_faltan|faltan|falta ~3 vacuna|vacunas|refuerzo*', 'no ~3 termin*|complet* ~3 vacunas|esquema', 'sin ~2 todas ~2 vacunas'].map(phrase)
-const VACCINE_UNKNOWN = ['dont_know|not_sure|unsure|unknown|no_idea|no_se|no_sabemos|quien_sabe ~4 vaccin*|shots|vacun*', 'no se ~3 vacun*', 'rescue|stray|shelter|callejero|rescatad*|rescatamos|encontre|found_him|found_her|breeder|criadero|regalaron|adopt*'].map(phrase)
+const ACCIDENT = [
+  'ate|eaten|eat|chewed|chew|swallowed|gulped|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*',
+  'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas',
+].map(phrase)
+const YOUNG = [
+  '~1 1|2|3|4|5|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco month|months|mo|mes|meses old|de|edad',
+  'puppy|puppies|pup|kitten|kittens|kitty|cachorro|cachorra|cachorrito|cachorrita|gatito|gatita|gatitos',
+  '~1 weeks|week|wk|wks old',
+  '~1 semanas|semana de ~1 edad|nacid*|vida',
+  'tiene ~1 semanas',
+].map(phrase)
+const UNVACCINATED = [
+  'unvaccinated|unvaxxed',
+  'not|no|never|hasnt|havent|isnt|without|no ~3 vaccinated|vaccines|shots|vaccine|vaccinations|jabs|boosters',
+  'missed ~2 shots|vaccines|boosters',
+  'only ~2 one|1|first ~1 shot|vaccine|set',
+  'solo ~2 una|primera ~1 vacuna',
+  'sin ~1 vacunas|vacunar|vacuna',
+  'no ~3 vacunad*|vacunas|vacuna',
+  'nunca ~2 vacunad*',
+  'one|1|first ~1 set|round|dose? of? vaccine|vaccines|shot|shots|jab',
+  'only|just ~3 one|1|first|his_first|her_first ~2 shot|shots|vaccine|set|round',
+  'not|hasnt|didnt ~3 finish*|completed|done|all ~3 shots|vaccines|series',
+  'una|1|primera ~1 sola? vacuna|dosis',
+  'solo|nomas|nada_mas|apenas ~3 una|1|primera ~2 vacuna|dosis',
+  'le_falta|le_faltan|faltan|falta ~3 vacuna|vacunas|refuerzo*',
+  'no ~3 termin*|complet* ~3 vacunas|esquema',
+  'sin ~2 todas ~2 vacunas',
+].map(phrase)
+const VACCINE_UNKNOWN = [
+  'dont_know|not_sure|unsure|unknown|no_idea|no_se|no_sabemos|quien_sabe ~4 vaccin*|shots|vacun*',
+  'no se ~3 vacun*',
+  'rescue|stray|shelter|callejero|rescatad*|rescatamos|encontre|found_him|found_her|breeder|criadero|regalaron|adopt*',
+].map(phrase)
 const LONG = [
-  '~1 day|days|dias', '24|36|48|72 ~1 hours|hrs|hr|horas', 'since yesterday|friday|saturday|sunday|monday|tuesday|wednesday|thursday', 'a_day|two_days|all_day|full_day|whole_day|since_last_night|since_yesterday', 'over|more than ~1 a day|24', 'in a day',
-  'desde ayer|anoche|el_lunes|el_martes|el_miercoles|el_jueves|el_viernes|el_sabado|el_domingo', '~1 dia|dias|24|36|48|72 horas', 'todo el dia', 'un_dia|dos_dias|todo_el_dia', 'mas de ~1 un dia|24',
+  '~1 day|days|dias',
+  '24|36|48|72 ~1 hours|hrs|hr|horas',
+  'since yesterday|friday|saturday|sunday|monday|tuesday|wednesday|thursday',
+  'a_day|two_days|all_day|full_day|whole_day|since_last_night|since_yesterday',
+  'over|more than ~1 a day|24',
+  'in a day',
+  'desde ayer|anoche|el_lunes|el_martes|el_miercoles|el_jueves|el_viernes|el_sabado|el_domingo',
+  '~1 dia|dias|24|36|48|72 horas',
+  'todo el dia',
+  'un_dia|dos_dias|todo_el_dia',
+  'mas de ~1 un dia|24',
 ].map(phrase)
 const DIARRHEA = ['diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro'].map(phrase)
 const VOMIT = ['vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*'].map(phrase)
 const BLOODY = ['blood|bloody|sangre'].map(phrase)
 const RESOLVED = [
-  'back to normal|himself|herself|usual', 'fine|normal|ok|okay|great|good ~1 now|today|since|again|this_morning|since_then', 'totally|perfectly fine', 'seems fine|ok|okay|normal', 'doing fine', 'all good',
-  'was normal', 'sees fine', 'not bothering', 'no more vomiting|puking', 'ate|eating|eats|eaten ~2 normally|normal|fine|well ~2 since|today|now|this_morning',
-  'ya ~2 esta|anda|come|comio|se_ve ~1 bien|normal', 'ya normal', 'como si nada', 'esta perfecto', 'parece bien', 'hoy comio bien', 'hoy ya ~1 comio|come|esta|anda ~1 bien|normal', 've bien', 'no le molesta', 'ya paro',
-  'ya ~1 come|comio|juega|jugando|anda_jugando', 'normal ~1 hoy|ya|desde',
+  'back to normal|himself|herself|usual',
+  'fine|normal|ok|okay|great|good ~1 now|today|since|again|this_morning|since_then',
+  'totally|perfectly fine',
+  'seems fine|ok|okay|normal',
+  'doing fine',
+  'all good',
+  'was normal',
+  'sees fine',
+  'not bothering',
+  'no more vomiting|puking',
+  'ate|eating|eats|eaten ~2 normally|normal|fine|well ~2 since|today|now|this_morning',
+  'ya ~2 esta|anda|come|comio|se_ve ~1 bien|normal',
+  'ya normal',
+  'como si nada',
+  'esta perfecto',
+  'parece bien',
+  'hoy comio bien',
+  'hoy ya ~1 comio|come|esta|anda ~1 bien|normal',
+  've bien',
+  'no le molesta',
+  'ya paro',
+  'ya ~1 come|comio|juega|jugando|anda_jugando',
+  'normal ~1 hoy|ya|desde',
 ].map(phrase)
 const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser'].map(phrase)
 const CHRONIC = ['over ~2 month|months|weeks', 'slowly|gradual*', 'poco a poco', 'este mes', 'last month'].map(phrase)
 /** Vet logic that needs several facts, not one phrase: the words below are concepts, matched in either language. */
 const MALE = ['male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered'].map(phrase)
-const LITTER = ['litter|litterbox|tray|arenero|arenera|arena|areneros', 'strain*|straining|pushing|puja|pujando|hace_fuerza|se_esfuerza', 'drops|dribbl*|gotas|gotitas|gotita|poquito|poquitito', 'sink|tub|bathtub|lavabo|lavamanos|tina|banera|regadera'].map(phrase)
-const HEAT = ['in|out_of|after|finished|ended|had|her|last ~1 heat|season', 'heat ~3 ago|last|weeks|month|recently|ended', 'celo|calor ~3 hace|pasado|paso|semanas|mes|termino|acabo', 'estuvo|andaba|anduvo|salio ~2 en? celo', 'en celo', 'celo'].map(phrase)
-const INTACT = ['intact|unspayed|entire', 'not|never|isnt|hasnt|wasnt ~2 spayed|fixed|desexed|neutered', 'sin ~1 esterilizar|operar|castrar', 'no ~3 esterilizada|operada|castrada|la_operamos|la_esterilizamos', 'nunca ~3 esterilizada|operada|operamos|esterilizamos', 'esta entera'].map(phrase)
+const LITTER = [
+  'litter|litterbox|tray|arenero|arenera|arena|areneros',
+  'strain*|straining|pushing|puja|pujando|hace_fuerza|se_esfuerza',
+  'drops|dribbl*|gotas|gotitas|gotita|poquito|poquitito',
+  'sink|tub|bathtub|lavabo|lavamanos|tina|banera|regadera',
+].map(phrase)
+const HEAT = [
+  'in|out_of|after|finished|ended|had|her|last ~1 heat|season',
+  'heat ~3 ago|last|weeks|month|recently|ended',
+  'celo|calor ~3 hace|pasado|paso|semanas|mes|termino|acabo',
+  'estuvo|andaba|anduvo|salio ~2 en? celo',
+  'en celo',
+  'celo',
+].map(phrase)
+const INTACT = [
+  'intact|unspayed|entire',
+  'not|never|isnt|hasnt|wasnt ~2 spayed|fixed|desexed|neutered',
+  'sin ~1 esterilizar|operar|castrar',
+  'no ~3 esterilizada|operada|castrada|la_operamos|la_esterilizamos',
+  'nunca ~3 esterilizada|operada|operamos|esterilizamos',
+  'esta entera',
+].map(phrase)
 const FEMALE = ['she|her|hers|girl|female|bitch|hembra|perra|perrita|gata|gatita|ella|la'].map(phrase)
 const LISTED_ISSUES = new Set(prevInfo.map((p) => fold(p.description)))
-const UNKNOWN_INGESTION = ['ate|eaten|swallowed|got into ~3 something|trash|garbage|compost|unknown|whatever', 'got into ~2 trash|garbage|cabinet|purse|bag', 'se comio|comio ~2 algo|basura', 'se metio en ~2 basura'].map(phrase)
+const UNKNOWN_INGESTION = [
+  'ate|eaten|swallowed|got into ~3 something|trash|garbage|compost|unknown|whatever',
+  'got into ~2 trash|garbage|cabinet|purse|bag',
+  'se comio|comio ~2 algo|basura',
+  'se metio en ~2 basura',
+].map(phrase)
 
 /** A toxin's name used as a size ("a lump like a grape", "del tamaño de una uva"): no food was eaten. */
 const SIZE_BEFORE = ['size|sized|big|tamano|grande ~1 of|as|de|como ~1 a|an|una|un?', 'like|como ~1 a|an|una|un'].map(phrase)
-const GROWTH = ['lump*|bump*|mass|masses|growth|cyst|tumou?r*|swelling|wart|nodule|bulto*|bolita*|masa|tumor*|quiste|verruga*|hinchazon|chichon'].map(phrase)
+const GROWTH = [
+  'lump*|bump*|mass|masses|growth|cyst|tumou?r*|swelling|wart|nodule|bulto*|bolita*|masa|tumor*|quiste|verruga*|hinchazon|chichon',
+].map(phrase)
 /**
  * Taken away before it was eaten ("grabbed the bar but I got it before he bit into it", "se lo
  * quité antes", "wrapper still sealed"), unless some was eaten all the same ("ate a corner before I got it").
  */
 const RESCUED = [
-  'before ~2 he|she|it|they|him|her ~1 could|got_to|bit|ate|eat|swallowed|chewed|touched|had_a_chance|opened|licked', 'before ~1 any ~1 was? eaten|swallowed',
-  'i|we|husband|wife|son|daughter|mom|dad|someone ~2 got|took|grabbed|pulled|snatched|yanked ~3 it|them|away ~2 before|in_time', 'caught ~2 him|her|it|them ~2 in_time|before',
-  'wrapper|package|packet|bag|box|bottle|lid|cap|container ~3 still? sealed|closed|unopened|intact|shut|untouched', 'unopened|sealed|intact|untouched ~2 wrapper|package|packet|bag|box|bottle|container', 'still ~1 sealed|unopened',
-  'se_lo|se_la|se_los|se_las ~1 quite|quitamos|quito|quitaron|saque|sacamos|arrebate ~3 antes|a_tiempo|rapido', 'antes de que ~3 comiera|tragara|mordiera|probara|lo_comiera|la_comiera|alcanzara',
-  'no ~1 alcanzo ~2 a? comer|comerlo|comerla|morder|tragar|probar', 'no se ~1 lo|la? comio|trago ~1 nada', 'no ~2 comio|trago|probo|mordio ~1 nada|ninguna|ninguno|ni_una|ni_uno', 'bolsa|empaque|envoltura|paquete|frasco ~3 cerrad*|sellad*|intact*',
+  'before ~2 he|she|it|they|him|her ~1 could|got_to|bit|ate|eat|swallowed|chewed|touched|had_a_chance|opened|licked',
+  'before ~1 any ~1 was? eaten|swallowed',
+  'i|we|husband|wife|son|daughter|mom|dad|someone ~2 got|took|grabbed|pulled|snatched|yanked ~3 it|them|away ~2 before|in_time',
+  'caught ~2 him|her|it|them ~2 in_time|before',
+  'wrapper|package|packet|bag|box|bottle|lid|cap|container ~3 still? sealed|closed|unopened|intact|shut|untouched',
+  'unopened|sealed|intact|untouched ~2 wrapper|package|packet|bag|box|bottle|container',
+  'still ~1 sealed|unopened',
+  'se_lo|se_la|se_los|se_las ~1 quite|quitamos|quito|quitaron|saque|sacamos|arrebate ~3 antes|a_tiempo|rapido',
+  'antes de que ~3 comiera|tragara|mordiera|probara|lo_comiera|la_comiera|alcanzara',
+  'no ~1 alcanzo ~2 a? comer|comerlo|comerla|morder|tragar|probar',
+  'no se ~1 lo|la? comio|trago ~1 nada',
+  'no ~2 comio|trago|probo|mordio ~1 nada|ninguna|ninguno|ni_una|ni_uno',
+  'bolsa|empaque|envoltura|paquete|frasco ~3 cerrad*|sellad*|intact*',
   'didnt|did_not|never|not ~1 eat|swallow|bite|chew|lick|get|touch|eaten|swallowed ~2 any|it|them|anything|a_bite|a_piece',
-  'never|didnt|did_not ~1 got|get|ate|eat|had|drank|drink|touched|touch|licked|lick ~1 any|it|them|anything|some|a_drop', 'wasnt|was_not|never|not|isnt|werent ~1 in|inside|near|around|close_to ~1 the|that|my? garage|kitchen|room|yard|shed|basement|there|it|them',
-  'locked|put|kept ~1 up|away', 'out of reach', 'cant|cannot|couldnt ~1 reach|get_to|get_at', 'no ~1 lo|la|los|las? alcanza|alcanzo', 'bajo llave', 'guardad* ~3 alto|bajo_llave',
+  'never|didnt|did_not ~1 got|get|ate|eat|had|drank|drink|touched|touch|licked|lick ~1 any|it|them|anything|some|a_drop',
+  'wasnt|was_not|never|not|isnt|werent ~1 in|inside|near|around|close_to ~1 the|that|my? garage|kitchen|room|yard|shed|basement|there|it|them',
+  'locked|put|kept ~1 up|away',
+  'out of reach',
+  'cant|cannot|couldnt ~1 reach|get_to|get_at',
+  'no ~1 lo|la|los|las? alcanza|alcanzo',
+  'bajo llave',
+  'guardad* ~3 alto|bajo_llave',
 ].map(phrase)
 const SOME_EATEN = [
   'ate|eaten|swallowed|chewed|licked|eat|gulped ~3 some|part|half|piece|pieces|a_bit|a_bite|few|a_little|corner|chunk|one|couple',
@@ -146,9 +296,14 @@ const SOME_EATEN = [
 ].map(phrase)
 
 /** Heat the pet was in, and the signs that say its body could not shed it (heatstroke). */
-const HEAT_SOURCE = ['sun|heat|hot|heatwave|sunny|humid|sol|calor|caluroso|calurosa|caliente|asoleado|asoleada|bochorno|resolana', 'left|locked|stuck|encerrad*|dejamos|deje ~3 car|carro|coche|auto|truck|camioneta'].map(phrase)
+const HEAT_SOURCE = [
+  'sun|heat|hot|heatwave|sunny|humid|sol|calor|caluroso|calurosa|caliente|asoleado|asoleada|bochorno|resolana',
+  'left|locked|stuck|encerrad*|dejamos|deje ~3 car|carro|coche|auto|truck|camioneta',
+].map(phrase)
 const PANTING = ['pant*|jade*|acezando|acezand*'].map(phrase)
-const HEAT_SIGN = ['vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell'].map(phrase)
+const HEAT_SIGN = [
+  'vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell',
+].map(phrase)
 
 /** "30 hours", "36 horas": at least a day. */
 function longHours(text: string): boolean {
@@ -161,11 +316,32 @@ const NEGATION_LED = new Set(['no', 'not', 'isnt', 'wont', 'hasnt', 'havent', 'd
 const SCOPE_STOPS = new Set(['and', 'y', 'e', 'also', 'tambien', 'plus', 'then', 'luego'])
 
 /** Denials inside a sign's words ("belly is not swollen", "gums aren't blue"), where the phrase's own words do not name them. */
-const INNER_DENIALS = new Set(['no', 'not', 'never', 'isnt', 'arent', 'wasnt', 'werent', 'doesnt', 'didnt', 'dont', 'hasnt', 'havent', 'without', 'sin', 'ni', 'nunca'])
+const INNER_DENIALS = new Set([
+  'no',
+  'not',
+  'never',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'doesnt',
+  'didnt',
+  'dont',
+  'hasnt',
+  'havent',
+  'without',
+  'sin',
+  'ni',
+  'nunca',
+])
 
 function deniedInside(tokens: Token[], [s, e]: [number, number], p: Phrase): boolean {
   const own = new Set(phraseWords(p))
-  return tokens.slice(s + 1, e).some((t, i) => INNER_DENIALS.has(t.w) && !own.has(t.w) && !['only', 'just', 'stop', 'para', 'solo'].includes(tokens[s + 2 + i]?.w ?? ''))
+  return tokens
+    .slice(s + 1, e)
+    .some(
+      (t, i) => INNER_DENIALS.has(t.w) && !own.has(t.w) && !['only', 'just', 'stop', 'para', 'solo'].includes(tokens[s + 2 + i]?.w ?? ''),
+    )
 }
 
 /** Whether a toxin's name at `span` is a size ("the lump is now like a grape", "tamaño de una uva"). */
@@ -175,7 +351,14 @@ function sizeComparison(tokens: Token[], [s, e]: [number, number]): boolean {
   const asSize = SIZE_BEFORE.some((p) => findPhrase(before, p).some(([, end]) => end === before.length))
   if (!sized && !asSize) return false
   // "Like a grape" is a size only beside a lump; "size of" always is.
-  return sized || before.some((t) => ['size', 'sized', 'big', 'tamano', 'grande'].includes(t.w)) || anyIn(tokens.filter((t) => t.clause === tokens[s].clause), GROWTH)
+  return (
+    sized ||
+    before.some((t) => ['size', 'sized', 'big', 'tamano', 'grande'].includes(t.w)) ||
+    anyIn(
+      tokens.filter((t) => t.clause === tokens[s].clause),
+      GROWTH,
+    )
+  )
 }
 
 function ageIsYoung(input: TriageInput, tokens: Token[]): boolean {
@@ -197,7 +380,12 @@ function accidentNear(tokens: Token[], [s, e]: [number, number]): boolean {
   return ACCIDENT.some((p) => findPhrase(near, p).length > 0)
 }
 
-interface Hit { c: Compiled; span: [number, number]; scope: Scope; urgency: Urgency }
+interface Hit {
+  c: Compiled
+  span: [number, number]
+  scope: Scope
+  urgency: Urgency
+}
 
 /**
  * Triage of an owner's description: the signs found in their words (both languages, typos
@@ -230,7 +418,13 @@ export function triage(input: TriageInput): Triage {
         if (c.not.some((n) => findPhrase(tokens, n).some((ns) => overlaps(ns, span)))) continue
         if (deniedInside(tokens, span, p)) continue
         // A capitalised word inside a sentence is a name ("my cat Lily") for the plant and food names that are also pets' names.
-        if (c.id.startsWith('toxin:') && span[1] - span[0] === 1 && tokens[span[0]].named && ['toxin:lilies', 'toxin:chocolate', 'toxin:sagoPalm'].includes(c.id)) continue
+        if (
+          c.id.startsWith('toxin:') &&
+          span[1] - span[0] === 1 &&
+          tokens[span[0]].named &&
+          ['toxin:lilies', 'toxin:chocolate', 'toxin:sagoPalm'].includes(c.id)
+        )
+          continue
         if (c.prescribed && !accidentNear(tokens, span)) continue
         const toxin = c.id.startsWith('toxin:')
         if (toxin && sizeComparison(tokens, span)) continue
@@ -239,7 +433,15 @@ export function triage(input: TriageInput): Triage {
         const scope = scopeOf(tokens, span[0], span[1], { exposure: toxin || c.id === 'poisoning' })
         let base: Urgency = otherSpecies ? c.otherSpecies! : typeof c.urgency === 'string' ? c.urgency : c.urgency[species]
         // "Fine now", "same size for a year": a sign worth a visit becomes routine; an emergency stays one.
-        if (calm && base === 'soon' && c.flag !== 'poisoning' && c.flag !== 'foreignBody' && c.id !== 'skin-lesion' && c.id !== 'belly-growing') base = 'routine'
+        if (
+          calm &&
+          base === 'soon' &&
+          c.flag !== 'poisoning' &&
+          c.flag !== 'foreignBody' &&
+          c.id !== 'skin-lesion' &&
+          c.id !== 'belly-growing'
+        )
+          base = 'routine'
         if (c.id === 'cat-open-mouth-breathing' && base === 'emergency' && (calm || exertion)) base = 'soon'
         if (c.id === 'bloat' && chronic) base = 'soon'
         hits.push({ c, span, scope, urgency: base })
@@ -248,7 +450,9 @@ export function triage(input: TriageInput): Triage {
   }
 
   // Each "taken away in time" saves the exposure it is told of, the nearest mention, not every toxin in the text.
-  const exposures = hits.filter((h) => h.scope === 'current' && (h.c.id.startsWith('toxin:') || h.c.flag === 'foreignBody' || h.c.id === 'poisoning'))
+  const exposures = hits.filter(
+    (h) => h.scope === 'current' && (h.c.id.startsWith('toxin:') || h.c.flag === 'foreignBody' || h.c.id === 'poisoning'),
+  )
   for (const [s, e] of rescueSpans) {
     const distance = (h: Hit) => Math.max(0, s - h.span[1], h.span[0] - e)
     const near = exposures.filter((h) => distance(h) < 15)
@@ -259,10 +463,24 @@ export function triage(input: TriageInput): Triage {
     for (const h of near) if (saved.has(h.c) || first.some((f) => overlaps(f.span, h.span))) h.scope = 'negated'
   }
   // Said to be over later on ("was limping saturday, not limping anymore", "vomitó el lunes, ya no vomita"): a sign worth a visit is routine; an emergency stays one.
-  for (const h of hits) if (h.scope === 'current' && h.urgency === 'soon' && h.c.flag !== 'poisoning' && hits.some((o) => o.c === h.c && o.scope === 'negated' && o.span[0] > h.span[0])) h.urgency = 'routine'
-  const current = hits.filter((h) => h.scope === 'current' || h.scope === 'weeksAgo').map((h) => (h.scope === 'weeksAgo' && h.urgency === 'emergency' ? { ...h, urgency: 'soon' as Urgency } : h))
+  for (const h of hits)
+    if (
+      h.scope === 'current' &&
+      h.urgency === 'soon' &&
+      h.c.flag !== 'poisoning' &&
+      hits.some((o) => o.c === h.c && o.scope === 'negated' && o.span[0] > h.span[0])
+    )
+      h.urgency = 'routine'
+  const current = hits
+    .filter((h) => h.scope === 'current' || h.scope === 'weeksAgo')
+    .map((h) => (h.scope === 'weeksAgo' && h.urgency === 'emergency' ? { ...h, urgency: 'soon' as Urgency } : h))
   // A longer match covers a shorter one inside it ("vomiting blood" is bleeding, not only vomiting).
-  const kept = current.filter((h) => !current.some((o) => o !== h && RANK[o.urgency] > RANK[h.urgency] && o.span[0] <= h.span[0] && o.span[1] >= h.span[1] && o.c.flag === h.c.flag))
+  const kept = current.filter(
+    (h) =>
+      !current.some(
+        (o) => o !== h && RANK[o.urgency] > RANK[h.urgency] && o.span[0] <= h.span[0] && o.span[1] >= h.span[1] && o.c.flag === h.c.flag,
+      ),
+  )
   const words = serverText(lang).flags
   const watch = serverText(lang).triageWatch
   const signs: Sign[] = []
@@ -270,7 +488,20 @@ export function triage(input: TriageInput): Triage {
   const add = (rule: string, flag: Sign['flag'], urgency: Urgency, span: [number, number] | null, source: SourceId) => {
     if (seen.has(rule)) return
     seen.add(rule)
-    signs.push({ sign: words[flag].sign, advice: words[flag].advice, words: span ? tokens.slice(span[0], span[1]).map((t) => t.raw).join(' ') : '', rule, source: SOURCES[source].url, urgency, flag })
+    signs.push({
+      sign: words[flag].sign,
+      advice: words[flag].advice,
+      words: span
+        ? tokens
+            .slice(span[0], span[1])
+            .map((t) => t.raw)
+            .join(' ')
+        : '',
+      rule,
+      source: SOURCES[source].url,
+      urgency,
+      flag,
+    })
   }
   for (const h of kept) add(h.c.id, h.c.flag, h.urgency, h.span, h.c.source)
 
@@ -279,7 +510,10 @@ export function triage(input: TriageInput): Triage {
   const gi = has('vomiting')
   if (gi && ageIsYoung(input, tokens)) {
     const unknown = anyIn(tokens, VACCINE_UNKNOWN)
-    const severe = (hits.some((h) => h.c.id === 'low-energy' && h.scope === 'current') || anyIn(tokens, BLOODY)) || (anyIn(tokens, DIARRHEA) && anyIn(tokens, VOMIT))
+    const severe =
+      hits.some((h) => h.c.id === 'low-energy' && h.scope === 'current') ||
+      anyIn(tokens, BLOODY) ||
+      (anyIn(tokens, DIARRHEA) && anyIn(tokens, VOMIT))
     if (anyIn(tokens, UNVACCINATED) || (unknown && severe)) add('young-unvaccinated-gi', 'vomiting', 'emergency', gi.span, 'parvo')
     else {
       add('young-gi', 'vomiting', 'soon', gi.span, 'parvo')
@@ -294,27 +528,50 @@ export function triage(input: TriageInput): Triage {
     if (anyIn(tokens, LONG) || longHours(text)) add('cat-not-eating-24h', 'notEating', 'emergency', fast.span, 'emergencyList')
     else uncertain.push('catNotEating')
   }
-  if (input.species === 'dog' && /^f/i.test(input.sex ?? '') && input.neutered === 'no' && (has('thirst') || gi || has('low-energy') || fast)) {
+  if (
+    input.species === 'dog' &&
+    /^f/i.test(input.sex ?? '') &&
+    input.neutered === 'no' &&
+    (has('thirst') || gi || has('low-energy') || fast)
+  ) {
     add('pyometra-intact-female', 'pyometra', 'emergency', null, 'emergencyList')
   }
   const isCurrent = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
   // A heat is past by nature (pyometra follows it by weeks): only a denied or asked-about one does not count.
-  const lived = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e))))
+  const lived = (list: Phrase[]) =>
+    list.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e))))
   // A male cat making trips to the litter box or straining with little or nothing to show for it is blocked until proven otherwise.
   const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? has('thirst') : undefined)
-  if (species === 'cat' && (/^m/i.test(input.sex ?? '') || anyIn(tokens, MALE)) && (urinary || (isCurrent(LITTER) && (has('low-energy') || has('not-eating') || has('vomiting'))))) {
+  if (
+    species === 'cat' &&
+    (/^m/i.test(input.sex ?? '') || anyIn(tokens, MALE)) &&
+    (urinary || (isCurrent(LITTER) && (has('low-energy') || has('not-eating') || has('vomiting'))))
+  ) {
     add('male-cat-litter-box', 'urine', 'emergency', urinary?.span ?? null, 'blockedCat')
   }
   // Two to ten weeks after a heat, an intact female that is listless, off food, vomiting, drinking a lot or with discharge has pyometra until proven otherwise.
   const unwell = has('thirst') ?? gi ?? has('low-energy') ?? fast ?? has('pyometra') ?? has('belly-growing') ?? has('bloat')
   const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, FEMALE)
-  if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no')) add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
+  if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no'))
+    add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
   // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
-  if (!signs.some((s) => s.urgency === 'emergency') && !anyIn(tokens, RESOLVED) && isCurrent(HEAT_SOURCE) && isCurrent(PANTING) && isCurrent(HEAT_SIGN)) add('heat-panting-signs', 'paleGums', 'emergency', null, 'emergencyList')
+  if (
+    !signs.some((s) => s.urgency === 'emergency') &&
+    !anyIn(tokens, RESOLVED) &&
+    isCurrent(HEAT_SOURCE) &&
+    isCurrent(PANTING) &&
+    isCurrent(HEAT_SIGN)
+  )
+    add('heat-panting-signs', 'paleGums', 'emergency', null, 'emergencyList')
   // A dog whose belly is swelling while it retches or vomits may have a twisted stomach.
   const belly = has('belly-growing')
-  if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC)) add('dog-belly-swelling-retching', 'bloat', 'emergency', belly.span, 'gdv')
-  if (!signs.some((s) => s.flag === 'poisoning') && !anyIn(tokens, RESOLVED) && UNKNOWN_INGESTION.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))) {
+  if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC))
+    add('dog-belly-swelling-retching', 'bloat', 'emergency', belly.span, 'gdv')
+  if (
+    !signs.some((s) => s.flag === 'poisoning') &&
+    !anyIn(tokens, RESOLVED) &&
+    UNKNOWN_INGESTION.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
+  ) {
     add('unknown-ingestion', 'foreignBody', 'soon', null, 'uptown')
     uncertain.push('ingestion')
   }

@@ -4,7 +4,10 @@
  * handler answers it with its status.
  */
 export class ImageRejected extends Error {
-  constructor(readonly status: 413 | 415, readonly content: { image: string }) {
+  constructor(
+    readonly status: 413 | 415,
+    readonly content: { image: string },
+  ) {
     super('image rejected: ' + status)
   }
 }

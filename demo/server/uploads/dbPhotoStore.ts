@@ -10,11 +10,17 @@ import type { PhotoStore } from './photoStore'
 export function dbPhotoStore(db: Queryable, clock: Clock): PhotoStore {
   return {
     async put(name, contentType, bytes, tx) {
-      await (tx ?? db).query('INSERT INTO photos (name, content_type, data, created_at) VALUES ($1, $2, $3, $4)',
-        [name, contentType, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), clock.now()])
+      await (tx ?? db).query('INSERT INTO photos (name, content_type, data, created_at) VALUES ($1, $2, $3, $4)', [
+        name,
+        contentType,
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        clock.now(),
+      ])
     },
     async get(name) {
-      const [row] = await db.query<{ content_type: string; data: Uint8Array }>('SELECT content_type, data FROM photos WHERE name = $1', [name])
+      const [row] = await db.query<{ content_type: string; data: Uint8Array }>('SELECT content_type, data FROM photos WHERE name = $1', [
+        name,
+      ])
       return row ? { contentType: row.content_type, bytes: new Uint8Array(row.data) } : null
     },
     async delete(names) {

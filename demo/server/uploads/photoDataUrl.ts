@@ -6,7 +6,10 @@ import { UPLOAD_NAME } from './storeImage'
  * model. Anything else (a foreign URL) gives undefined: the server never fetches URLs it was sent.
  */
 export async function photoDataUrl(photos: PhotoStore, nameOrUrl: string | null | undefined): Promise<string | undefined> {
-  const name = nameOrUrl?.split(/[/?#]/).filter(Boolean).find((part) => UPLOAD_NAME.test(part))
+  const name = nameOrUrl
+    ?.split(/[/?#]/)
+    .filter(Boolean)
+    .find((part) => UPLOAD_NAME.test(part))
   if (!name) return undefined
   const photo = await photos.get(name)
   return photo ? `data:${photo.contentType};base64,${Buffer.from(photo.bytes).toString('base64')}` : undefined

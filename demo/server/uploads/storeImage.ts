@@ -18,14 +18,24 @@ export const UPLOAD_NAME = /^[A-Za-z0-9_-]{24}\.(jpg|png|webp)$/
  * JPEG, PNG or WebP; metadata stripped; bytes put in the photo store and recorded in `uploads`, both in `tx`.
  * Returns the stored name and its public URL.
  */
-export async function storeImage(deps: { config: ServerConfig; clock: Clock; photos: PhotoStore }, tx: Queryable, bytes: Uint8Array, submissionId: string | null = null): Promise<{ name: string; url: string }> {
+export async function storeImage(
+  deps: { config: ServerConfig; clock: Clock; photos: PhotoStore },
+  tx: Queryable,
+  bytes: Uint8Array,
+  submissionId: string | null = null,
+): Promise<{ name: string; url: string }> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected(413, { image: 'Image larger than 10 MB' })
   const image = sanitizeImage(bytes)
   if (!image) throw new ImageRejected(415, { image: 'Only JPEG, PNG or WebP images are accepted' })
   const { ext, contentType } = IMAGE_TYPES[image.type]
   const name = `${randomBytes(18).toString('base64url')}.${ext}`
   await deps.photos.put(name, contentType, image.bytes, tx)
-  await tx.query('INSERT INTO uploads (name, content_type, bytes, submission_id, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [name, contentType, image.bytes.byteLength, submissionId, deps.clock.now()])
+  await tx.query('INSERT INTO uploads (name, content_type, bytes, submission_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    name,
+    contentType,
+    image.bytes.byteLength,
+    submissionId,
+    deps.clock.now(),
+  ])
   return { name, url: `${deps.config.publicUrl}${deps.config.apiBase}/uploads/${name}` }
 }

@@ -1,6 +1,9 @@
 import { InvalidImageError } from './InvalidImageError'
 
-const SOI = 0xd8, EOI = 0xd9, SOS = 0xda, COM = 0xfe
+const SOI = 0xd8,
+  EOI = 0xd9,
+  SOS = 0xda,
+  COM = 0xfe
 
 function isApp(marker: number): boolean {
   return marker >= 0xe0 && marker <= 0xef

@@ -3,7 +3,23 @@ import { InvalidImageError } from './InvalidImageError'
 import { concat } from './stripJpegMetadata'
 
 /** Critical chunks plus the ancillary ones that change how the picture looks (colour, transparency, animation). */
-const KEEP = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'pHYs', 'bKGD', 'acTL', 'fcTL', 'fdAT'])
+const KEEP = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'sBIT',
+  'pHYs',
+  'bKGD',
+  'acTL',
+  'fcTL',
+  'fdAT',
+])
 
 /**
  * Returns a copy of a PNG with only the chunks in KEEP: text chunks (tEXt, iTXt, zTXt), eXIf,

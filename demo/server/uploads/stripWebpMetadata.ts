@@ -2,7 +2,8 @@ import { InvalidImageError } from './InvalidImageError'
 import { concat } from './stripJpegMetadata'
 
 const KEEP = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP'])
-const EXIF_FLAG = 0x08, XMP_FLAG = 0x04
+const EXIF_FLAG = 0x08,
+  XMP_FLAG = 0x04
 
 /**
  * Returns a copy of a WebP without its EXIF and XMP chunks (and their VP8X flags) or unknown

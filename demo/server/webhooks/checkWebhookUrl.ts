@@ -11,7 +11,10 @@ export const MAX_URL_LENGTH = 2_000
  * (`localhost.` is `localhost`), so every rule below sees one spelling of each host.
  */
 export function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '').toLowerCase()
+  return url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase()
 }
 
 /** `localhost` and its subdomains always mean this machine (RFC 6761), whatever DNS says. */
@@ -39,7 +42,12 @@ export async function checkWebhookUrl(raw: unknown, policy: WebhookPolicy, resol
   }
   const host = hostOf(url)
   if (isLocalhostName(host)) return policy.allowLoopback ? null : 'Webhooks cannot be sent to this server or its private network'
-  const addresses = isIP(host) ? [host] : await resolve(host).then((list) => list.map((a) => a.address), () => [])
+  const addresses = isIP(host)
+    ? [host]
+    : await resolve(host).then(
+        (list) => list.map((a) => a.address),
+        () => [],
+      )
   for (const address of addresses) {
     if (forbiddenAddress(address, policy.allowLoopback)) {
       return `Webhooks cannot be sent to private, local or reserved addresses (${address === host ? address : `${host} resolves to ${address}`})`

@@ -1,5 +1,14 @@
 /** The events an endpoint may subscribe to (README, Integrations > Webhooks). */
-export const WEBHOOK_EVENTS = ['lead.created', 'lead.assessed', 'lead.status_changed', 'lead.claimed', 'lead.rerouted', 'booking.created', 'booking.rescheduled', 'booking.cancelled'] as const
+export const WEBHOOK_EVENTS = [
+  'lead.created',
+  'lead.assessed',
+  'lead.status_changed',
+  'lead.claimed',
+  'lead.rerouted',
+  'booking.created',
+  'booking.rescheduled',
+  'booking.cancelled',
+] as const
 
 /** One of WEBHOOK_EVENTS. */
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]

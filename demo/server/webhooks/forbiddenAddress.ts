@@ -3,20 +3,37 @@ import { BlockList, isIP } from 'node:net'
 // Addresses a webhook must never reach: the server's own network, its cloud's metadata service,
 // and anything that is not a unicast Internet address. IPv4-mapped and NAT64 IPv6 forms are
 // refused outright, so an IPv4 rule cannot be dodged by writing the address in IPv6.
-const LOOPBACK: Array<[string, number, 'ipv4' | 'ipv6']> = [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']]
+const LOOPBACK: Array<[string, number, 'ipv4' | 'ipv6']> = [
+  ['127.0.0.0', 8, 'ipv4'],
+  ['::1', 128, 'ipv6'],
+]
 const PRIVATE: Array<[string, number, 'ipv4' | 'ipv6']> = [
   ['0.0.0.0', 8, 'ipv4'], // unspecified, "this network"
-  ['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], // private
+  ['10.0.0.0', 8, 'ipv4'],
+  ['172.16.0.0', 12, 'ipv4'],
+  ['192.168.0.0', 16, 'ipv4'], // private
   ['100.64.0.0', 10, 'ipv4'], // CGNAT
   ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata (169.254.169.254)
-  ['192.0.0.0', 24, 'ipv4'], ['192.0.2.0', 24, 'ipv4'], ['198.18.0.0', 15, 'ipv4'], ['198.51.100.0', 24, 'ipv4'], ['203.0.113.0', 24, 'ipv4'], // protocol, documentation, benchmarks
-  ['224.0.0.0', 4, 'ipv4'], ['240.0.0.0', 4, 'ipv4'], // multicast, reserved and broadcast
-  ['::', 128, 'ipv6'], ['::', 96, 'ipv6'], // unspecified, IPv4-compatible
-  ['::ffff:0:0', 96, 'ipv6'], ['::ffff:0:0:0', 96, 'ipv6'], // IPv4-mapped, IPv4-translated
-  ['64:ff9b::', 96, 'ipv6'], ['64:ff9b:1::', 48, 'ipv6'], // NAT64
-  ['2002::', 16, 'ipv6'], ['2001::', 32, 'ipv6'], // 6to4 and Teredo: an IPv4 address inside, reachable through a relay
-  ['100::', 64, 'ipv6'], ['2001:db8::', 32, 'ipv6'], // discard, documentation
-  ['fc00::', 7, 'ipv6'], ['fe80::', 10, 'ipv6'], ['fec0::', 10, 'ipv6'], // ULA, link-local, site-local
+  ['192.0.0.0', 24, 'ipv4'],
+  ['192.0.2.0', 24, 'ipv4'],
+  ['198.18.0.0', 15, 'ipv4'],
+  ['198.51.100.0', 24, 'ipv4'],
+  ['203.0.113.0', 24, 'ipv4'], // protocol, documentation, benchmarks
+  ['224.0.0.0', 4, 'ipv4'],
+  ['240.0.0.0', 4, 'ipv4'], // multicast, reserved and broadcast
+  ['::', 128, 'ipv6'],
+  ['::', 96, 'ipv6'], // unspecified, IPv4-compatible
+  ['::ffff:0:0', 96, 'ipv6'],
+  ['::ffff:0:0:0', 96, 'ipv6'], // IPv4-mapped, IPv4-translated
+  ['64:ff9b::', 96, 'ipv6'],
+  ['64:ff9b:1::', 48, 'ipv6'], // NAT64
+  ['2002::', 16, 'ipv6'],
+  ['2001::', 32, 'ipv6'], // 6to4 and Teredo: an IPv4 address inside, reachable through a relay
+  ['100::', 64, 'ipv6'],
+  ['2001:db8::', 32, 'ipv6'], // discard, documentation
+  ['fc00::', 7, 'ipv6'],
+  ['fe80::', 10, 'ipv6'],
+  ['fec0::', 10, 'ipv6'], // ULA, link-local, site-local
   ['ff00::', 8, 'ipv6'], // multicast
 ]
 

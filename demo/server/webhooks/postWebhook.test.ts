@@ -26,7 +26,9 @@ afterEach(async () => {
 
 describe('one webhook attempt', () => {
   it('gives up on a receiver that never answers once its time limit has passed, as a failed attempt', async () => {
-    const target = await receiver(() => { /* never answers */ })
+    const target = await receiver(() => {
+      /* never answers */
+    })
     const started = Date.now()
     await expect(postWebhook(target, {}, '{}', 300)).rejects.toThrow(/timed out after 300 ms/)
     // Ended by the limit, not by the receiver: a hanging CRM cannot hold a worker.
@@ -43,7 +45,9 @@ describe('one webhook attempt', () => {
         while (!closed && res.write(chunk)) written += chunk.length
         if (!closed) res.once('drain', pump)
       }
-      res.on('close', () => { closed = true })
+      res.on('close', () => {
+        closed = true
+      })
       pump()
     })
     // A generous limit: the answer must end because the cap was reached, long before it.

@@ -9,7 +9,10 @@ export const DELIVERY_TIMEOUT_MS = 10_000
 export const MAX_RESPONSE_BYTES = 64 * 1024
 
 /** What one attempt got: the HTTP status and how long it took. */
-export interface AttemptResult { status: number; latencyMs: number }
+export interface AttemptResult {
+  status: number
+  latencyMs: number
+}
 
 /**
  * POSTs `body` to the target, connecting to the address resolveTarget checked (the lookup
@@ -18,35 +21,52 @@ export interface AttemptResult { status: number; latencyMs: number }
  * the answer is read up to MAX_RESPONSE_BYTES; the whole attempt ends after `timeoutMs`.
  * Rejects on network errors and time-outs.
  */
-export function postWebhook(target: Target, headers: Record<string, string>, body: string, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<AttemptResult> {
+export function postWebhook(
+  target: Target,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+): Promise<AttemptResult> {
   const pinned: LookupFunction = (_host, options, callback) => {
-    if (options.all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: target.address, family: target.family }])
+    if (options.all)
+      (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
+        { address: target.address, family: target.family },
+      ])
     else callback(null, target.address, target.family)
   }
   // Wall time, not the injected clock: a latency is a measurement, not a schedule.
   const started = performance.now()
   const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest
   return new Promise<AttemptResult>((resolve, reject) => {
-    const req = request(target.url, {
-      method: 'POST',
-      lookup: pinned,
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'PetLead-Webhooks/1' },
-    }, (res: IncomingMessage) => {
-      let read = 0
-      const done = () => {
-        clearTimeout(timer)
-        resolve({ status: res.statusCode ?? 0, latencyMs: Math.max(0, Math.round(performance.now() - started)) })
-      }
-      res.on('data', (chunk: Buffer) => {
-        read += chunk.length
-        if (read > MAX_RESPONSE_BYTES) {
-          res.destroy()
-          done()
+    const req = request(
+      target.url,
+      {
+        method: 'POST',
+        lookup: pinned,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'PetLead-Webhooks/1',
+        },
+      },
+      (res: IncomingMessage) => {
+        let read = 0
+        const done = () => {
+          clearTimeout(timer)
+          resolve({ status: res.statusCode ?? 0, latencyMs: Math.max(0, Math.round(performance.now() - started)) })
         }
-      })
-      res.on('end', done)
-      res.on('error', done)
-    })
+        res.on('data', (chunk: Buffer) => {
+          read += chunk.length
+          if (read > MAX_RESPONSE_BYTES) {
+            res.destroy()
+            done()
+          }
+        })
+        res.on('end', done)
+        res.on('error', done)
+      },
+    )
     const timer = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs)
     req.on('error', (err) => {
       clearTimeout(timer)

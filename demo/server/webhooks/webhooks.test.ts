@@ -26,9 +26,15 @@ let clock: ReturnType<typeof testClock>
 let a: ReturnType<typeof makeTestApp>
 const closers: Array<() => Promise<void>> = []
 
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
-afterEach(async () => { for (const close of closers.splice(0)) await close() })
+beforeAll(async () => {
+  t = await openTestDb()
+})
+afterAll(async () => {
+  await t.close()
+})
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close()
+})
 beforeEach(async () => {
   await t.reset()
   clock = testClock()
@@ -53,14 +59,23 @@ async function receiver(o: { answers?: number[]; port?: number } = {}) {
   let secret = 'whsec_AAAA'
   const r = await startWebhookReceiver({ secret: () => secret, now: () => clock.now().getTime(), ...o })
   closers.push(r.close)
-  return { ...r, setSecret: (s: string) => { secret = s } }
+  return {
+    ...r,
+    setSecret: (s: string) => {
+      secret = s
+    },
+  }
 }
 async function addEndpoint(as: Record<string, string>, url: string, events = ALL, on = a) {
   return on.post(`${W}/webhooks`, { url, events }, as)
 }
 /** A lead sent to `clinicId` through the public API, as a clinic's form would. */
 async function submitLead(clinicId: string, extra: Record<string, unknown> = {}) {
-  const r = await a.post('/api/pet', { ...validPet(), clinic_id: clinicId, owner_name: 'Wendy Owner', pet_name: 'Rex', ...extra }, { 'x-captcha': await a.captcha() })
+  const r = await a.post(
+    '/api/pet',
+    { ...validPet(), clinic_id: clinicId, owner_name: 'Wendy Owner', pet_name: 'Rex', ...extra },
+    { 'x-captcha': await a.captcha() },
+  )
   expect(r.status).toBe(201)
   return r.json.content._id as string
 }
@@ -104,7 +119,18 @@ describe('signed webhooks', () => {
     }
     const [lead0, lead1, lead2] = events.map((e) => e.data.lead)
     // The lead as the inbox shows it, with an absolute link to its page, and never the photo.
-    expect(lead0).toMatchObject({ id, kind: 'health', status: 'new', clinic_id: 'willow', urgency: 'routine', pet: { name: 'Rex', type: 'dog' }, owner: { name: 'Wendy Owner', email: 'ann@example.com', phone: '5551234567' }, has_photo: true, assessment: null, url: `${TEST_ORIGIN}/workspace/leads/${id}` })
+    expect(lead0).toMatchObject({
+      id,
+      kind: 'health',
+      status: 'new',
+      clinic_id: 'willow',
+      urgency: 'routine',
+      pet: { name: 'Rex', type: 'dog' },
+      owner: { name: 'Wendy Owner', email: 'ann@example.com', phone: '5551234567' },
+      has_photo: true,
+      assessment: null,
+      url: `${TEST_ORIGIN}/workspace/leads/${id}`,
+    })
     expect(lead0.read).toBeUndefined()
     expect(lead1!.assessment).toMatchObject({ engine: 'offline' })
     expect(lead2).toMatchObject({ id, status: 'contacted' })
@@ -121,13 +147,25 @@ describe('signed webhooks', () => {
     expect(() => verifyAt(secret, tampered, first.headers, clock.now().getTime())).toThrow(/No matching signature/)
     expect(() => verifyAt(secret, first.body, first.headers, clock.now().getTime() + 6 * 60_000)).toThrow(/too old/)
     expect(() => verifyAt(secret, first.body, first.headers, clock.now().getTime())).not.toThrow()
-    const signed = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature', 'content-type'].map((h) => [h, String(first.headers[h])]))
+    const signed = Object.fromEntries(
+      ['webhook-id', 'webhook-timestamp', 'webhook-signature', 'content-type'].map((h) => [h, String(first.headers[h])]),
+    )
     const replay = await fetch(rx.url, { method: 'POST', body: tampered, headers: signed })
     expect(replay.status).toBe(400)
 
     const log = (await a.get(`${W}/webhooks/${created.json.content.endpoint.id}/deliveries`, owner)).json.content.items
-    expect(log.map((d: { event_type: string; status: string; attempts: number; response_code: number }) => [d.event_type, d.status, d.attempts, d.response_code]))
-      .toEqual([['lead.status_changed', 'delivered', 1, 204], ['lead.assessed', 'delivered', 1, 204], ['lead.created', 'delivered', 1, 204]])
+    expect(
+      log.map((d: { event_type: string; status: string; attempts: number; response_code: number }) => [
+        d.event_type,
+        d.status,
+        d.attempts,
+        d.response_code,
+      ]),
+    ).toEqual([
+      ['lead.status_changed', 'delivered', 1, 204],
+      ['lead.assessed', 'delivered', 1, 204],
+      ['lead.created', 'delivered', 1, 204],
+    ])
     expect(typeof log[0].latency_ms).toBe('number')
   })
 
@@ -146,7 +184,11 @@ describe('signed webhooks', () => {
     expect(await deliver()).toBe(0)
     clock.advance(RETRY_DELAYS_MS[1]!)
     expect(await deliver()).toBe(1)
-    expect(rx.got.map((g) => [g.answered, g.error])).toEqual([[500, null], [500, null], [204, null]])
+    expect(rx.got.map((g) => [g.answered, g.error])).toEqual([
+      [500, null],
+      [500, null],
+      [204, null],
+    ])
     expect(new Set(rx.got.map((g) => g.headers['webhook-id'])).size).toBe(1)
     // Each attempt is signed for its own time; the body is the same event.
     expect(new Set(rx.got.map((g) => g.headers['webhook-timestamp'])).size).toBe(3)
@@ -203,12 +245,20 @@ describe('signed webhooks', () => {
     const owner = await login('owner@willow.test')
     const rx = await receiver()
     rx.setSecret((await addEndpoint(owner, rx.url, ['lead.created'])).json.content.secret)
-    await expect(t.db.transaction(async (tx) => {
-      await storeSubmission(tx, 'health', 'willow', { ...validPet(), owner_name: 'Never Stored' }, clock.now(), { graceMs: 0, clinics: a.deps.clinics, publicUrl: TEST_ORIGIN })
-      throw new Error('the request failed after the insert')
-    })).rejects.toThrow('the request failed')
+    await expect(
+      t.db.transaction(async (tx) => {
+        await storeSubmission(tx, 'health', 'willow', { ...validPet(), owner_name: 'Never Stored' }, clock.now(), {
+          graceMs: 0,
+          clinics: a.deps.clinics,
+          publicUrl: TEST_ORIGIN,
+        })
+        throw new Error('the request failed after the insert')
+      }),
+    ).rejects.toThrow('the request failed')
     expect(await deliver()).toBe(0)
-    const id = await t.db.transaction((tx) => storeSubmission(tx, 'health', 'willow', validPet(), clock.now(), { graceMs: 0, clinics: a.deps.clinics, publicUrl: TEST_ORIGIN }))
+    const id = await t.db.transaction((tx) =>
+      storeSubmission(tx, 'health', 'willow', validPet(), clock.now(), { graceMs: 0, clinics: a.deps.clinics, publicUrl: TEST_ORIGIN }),
+    )
     expect(await deliver()).toBe(1)
     expect(rx.got.map((g) => (g.verified as { data: { lead: { id: string } } }).data.lead.id)).toEqual([id])
   })
@@ -267,7 +317,11 @@ describe('webhook URLs are checked at save and again at send (SSRF)', () => {
   it('production refuses http, loopback, private, link-local and metadata addresses at save, with a clear message', async () => {
     const prod = app({ mode: 'production', webhookAllowLoopback: true }, async (host) => {
       if (host === 'metadata.example.com') return [{ address: '169.254.169.254', family: 4 }]
-      if (host === 'intranet.example.com') return [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.8', family: 4 }]
+      if (host === 'intranet.example.com')
+        return [
+          { address: '93.184.216.34', family: 4 },
+          { address: '10.0.0.8', family: 4 },
+        ]
       return [{ address: '93.184.216.34', family: 4 }]
     })
     const owner = await login('owner@willow.test', prod)
@@ -294,7 +348,10 @@ describe('webhook URLs are checked at save and again at send (SSRF)', () => {
   it('at send, a host that now resolves to a private address is refused without connecting; a stored loopback URL is refused in production', async () => {
     let answer = '93.184.216.34'
     const calls: string[] = []
-    const dns: Resolver = async (host) => { calls.push(host); return [{ address: answer, family: answer.includes(':') ? 6 : 4 }] }
+    const dns: Resolver = async (host) => {
+      calls.push(host)
+      return [{ address: answer, family: answer.includes(':') ? 6 : 4 }]
+    }
     const prod = app({ mode: 'production' }, dns)
     const owner = await login('owner@willow.test', prod)
     const endpoint = (await addEndpoint(owner, 'https://hooks.example.com/in', ['lead.created'], prod)).json.content.endpoint
@@ -327,7 +384,10 @@ describe('webhook URLs are checked at save and again at send (SSRF)', () => {
   it('connects to the address it checked: the name is resolved once per attempt, never again by the socket', async () => {
     const calls: string[] = []
     // A name the system resolver does not know: only the checked answer can reach the receiver.
-    const dns: Resolver = async (host) => { calls.push(host); return [{ address: '127.0.0.1', family: 4 }] }
+    const dns: Resolver = async (host) => {
+      calls.push(host)
+      return [{ address: '127.0.0.1', family: 4 }]
+    }
     const demo = app({ webhookAllowLoopback: true }, dns)
     const owner = await login('owner@willow.test', demo)
     const rx = await receiver()
@@ -347,7 +407,7 @@ describe('webhook URLs are checked at save and again at send (SSRF)', () => {
   })
 })
 
-describe('webhooks are the clinic owners\' alone', () => {
+describe("webhooks are the clinic owners' alone", () => {
   it("another clinic's endpoint or delivery answers 404 and changes nothing; events never cross clinics", async () => {
     const willow = await login('owner@willow.test')
     const pleasanton = await login('owner@pleasanton.test')
@@ -401,7 +461,9 @@ describe('webhooks are the clinic owners\' alone', () => {
     }
     expect((await a.get(`${W}/webhooks`)).status).toBe(401)
     const owner = await login('owner@willow.test')
-    expect((await a.post(`${W}/webhooks`, { url: rx.url, events: ALL }, { cookie: owner.cookie, origin: 'https://evil.example' })).status).toBe(403)
+    expect(
+      (await a.post(`${W}/webhooks`, { url: rx.url, events: ALL }, { cookie: owner.cookie, origin: 'https://evil.example' })).status,
+    ).toBe(403)
     expect((await a.get(`${W}/webhooks`, owner)).json.content.items).toHaveLength(1)
   })
 

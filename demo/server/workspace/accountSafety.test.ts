@@ -31,13 +31,17 @@ let clock: ReturnType<typeof testClock>
 
 let dist: string
 
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 beforeAll(() => {
   // A built bundle as far as the embed builder looks: its integrity file.
   dist = mkdtempSync(join(tmpdir(), 'petlead-dist-'))
   writeFileSync(join(dist, 'integrity.json'), JSON.stringify({ 'petlead.loader.js': 'sha384-' + 'A'.repeat(64) }))
 })
-afterAll(() => { if (dist) rmSync(dist, { recursive: true, force: true }) })
+afterAll(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true })
+})
 beforeEach(async () => {
   clock = testClock()
   a = makeTestApp(t.db, t.dataDir, { clock, config: { distDir: dist } })
@@ -83,7 +87,15 @@ describe('identity is never upserted', () => {
 
     // An invitation made before the address had an account (or by an older build): accepting it
     // is refused and leaves the account, its password, clinic, role and sessions as they were.
-    await invitationsRepo.create(t.db, { tokenHash: sha256('old-token'), email: 'owner@pleasanton.test', clinicId: 'willow', role: 'staff', invitedBy: null, now: clock.now(), expiresAt: new Date(clock.now().getTime() + DAY) })
+    await invitationsRepo.create(t.db, {
+      tokenHash: sha256('old-token'),
+      email: 'owner@pleasanton.test',
+      clinicId: 'willow',
+      role: 'staff',
+      invitedBy: null,
+      now: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + DAY),
+    })
     const taken = await a.post(`${W}/invitations/accept`, { token: 'old-token', password: 'attacker-password' }, same)
     expect([taken.status, taken.json.content]).toEqual([409, { _: ACCOUNT_EXISTS }])
     expect(taken.headers.get('set-cookie')).toBeNull()
@@ -100,13 +112,15 @@ describe('identity is never upserted', () => {
     expect(sent.text).not.toContain(token)
 
     // Per recipient a day, whichever clinic invites; per clinic a day, however many owners it mints.
-    for (let i = 1; i < INVITATION_LIMITS.perRecipient[0]; i++) expect((await a.post(`${W}/team/invitations`, { email: 'new@willow.test' }, i % 2 ? victim : willow)).status).toBe(201)
+    for (let i = 1; i < INVITATION_LIMITS.perRecipient[0]; i++)
+      expect((await a.post(`${W}/team/invitations`, { email: 'new@willow.test' }, i % 2 ? victim : willow)).status).toBe(201)
     expect((await a.post(`${W}/team/invitations`, { email: 'new@willow.test' }, victim)).status).toBe(429)
     const second = await mintOwner(willow, 'second@willow.test')
     // Willow's day so far: two refused (409: probing costs too), new@ twice, second@.
     const used = await t.db.query<{ hits: number }>("SELECT hits FROM rate_limits WHERE key = 'invitationPerClinic:willow'")
     expect(used[0]!.hits).toBe(5)
-    for (let n = 5; n < INVITATION_LIMITS.perClinic[0]; n++) expect((await a.post(`${W}/team/invitations`, { email: `m${n}@example.com` }, n % 2 ? second : willow)).status).toBe(201)
+    for (let n = 5; n < INVITATION_LIMITS.perClinic[0]; n++)
+      expect((await a.post(`${W}/team/invitations`, { email: `m${n}@example.com` }, n % 2 ? second : willow)).status).toBe(201)
     const over = await a.post(`${W}/team/invitations`, { email: 'one-more@example.com' }, second)
     expect(over.status).toBe(429)
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -116,7 +130,7 @@ describe('identity is never upserted', () => {
 })
 
 describe('idempotency belongs to its caller', () => {
-  it('replaying key and body without the cookie, or with another clinic\'s, never returns the webhook secret; nothing secret is stored', async () => {
+  it("replaying key and body without the cookie, or with another clinic's, never returns the webhook secret; nothing secret is stored", async () => {
     const willow = await session('owner@willow.test')
     const body = { url: 'https://hooks.example.com/petlead', events: ['lead.created'] }
     const key = { 'idempotency-key': 'create-hook-1' }
@@ -151,7 +165,8 @@ describe('every sender is limited by what it costs', () => {
     // The per-user window renews every hour; the clinic's day does not.
     let sent = 0
     while (sent < EMBED_MAIL_LIMITS.perClinic[0]) {
-      for (let i = 0; i < perUser && sent < EMBED_MAIL_LIMITS.perClinic[0]; i++, sent++) expect((await send(willow, `web${sent}@example.com`)).status).toBe(202)
+      for (let i = 0; i < perUser && sent < EMBED_MAIL_LIMITS.perClinic[0]; i++, sent++)
+        expect((await send(willow, `web${sent}@example.com`)).status).toBe(202)
       clock.advance(EMBED_MAIL_LIMITS.perUser[1])
     }
     const relay = await send(willow, 'victim@example.com')
@@ -161,7 +176,8 @@ describe('every sender is limited by what it costs', () => {
     // One recipient, whichever clinics send to it.
     const pleasanton = await session('owner@pleasanton.test')
     const acacia = await session('owner@acacia.test')
-    for (let i = 0; i < EMBED_MAIL_LIMITS.perRecipient[0]; i++) expect((await send(i % 2 ? pleasanton : acacia, 'target@example.com')).status).toBe(202)
+    for (let i = 0; i < EMBED_MAIL_LIMITS.perRecipient[0]; i++)
+      expect((await send(i % 2 ? pleasanton : acacia, 'target@example.com')).status).toBe(202)
     expect((await send(acacia, 'target@example.com')).status).toBe(429)
 
     // Webhook "send a test event" and "send again": per user, per endpoint, per clinic.
@@ -171,14 +187,16 @@ describe('every sender is limited by what it costs', () => {
     expect((await a.post(`${W}/webhooks/${id}/test`, {}, acacia)).status).toBe(429)
     const [delivery] = await t.db.query<{ id: string }>('SELECT id FROM webhook_deliveries LIMIT 1')
     expect((await a.post(`${W}/webhooks/deliveries/${delivery!.id}/resend`, {}, acacia)).status).toBe(429)
-    const [{ n }] = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM webhook_deliveries') as [{ n: string }]
+    const [{ n }] = (await t.db.query<{ n: string }>('SELECT count(*) AS n FROM webhook_deliveries')) as [{ n: string }]
     expect(Number(n)).toBe(WEBHOOK_SEND_LIMITS.perUser[0])
   })
 })
 
 describe('sessions end everywhere', () => {
   const saved = EVENT_STREAM.heartbeatMs
-  afterEach(() => { EVENT_STREAM.heartbeatMs = saved })
+  afterEach(() => {
+    EVENT_STREAM.heartbeatMs = saved
+  })
 
   /** Opens the event stream; `closed(ms)` is true once the server ended it. */
   async function open(cookie: string) {
@@ -191,7 +209,10 @@ describe('sessions end everywhere', () => {
     const pump = (async () => {
       for (;;) {
         const r = await reader.read().catch(() => ({ done: true, value: undefined }))
-        if (r.done) { done = true; return }
+        if (r.done) {
+          done = true
+          return
+        }
         text += dec.decode(r.value)
       }
     })()
@@ -201,7 +222,14 @@ describe('sessions end everywhere', () => {
       return pred()
     }
     await waitFor(() => /connected/.test(text), 2000)
-    return { text: () => text, closed: (ms: number) => waitFor(() => done, ms), cancel: async () => { await reader.cancel().catch(() => {}); await pump } }
+    return {
+      text: () => text,
+      closed: (ms: number) => waitFor(() => done, ms),
+      cancel: async () => {
+        await reader.cancel().catch(() => {})
+        await pump
+      },
+    }
   }
 
   it('an open event stream closes at logout, at a password reset, and at the next heartbeat when the session ends elsewhere or expires', async () => {
@@ -211,16 +239,31 @@ describe('sessions end everywhere', () => {
     expect((await a.post(`${W}/logout`, {}, s)).status).toBe(200)
     expect(await stream.closed(2000)).toBe(true)
     // No lead id reaches a stream after its session ended.
-    await t.db.transaction((tx) => storeSubmission(tx, 'health', 'willow', { ...validPet(), owner_name: 'After Logout' }, clock.now(), { graceMs: 600_000, clinics: a.deps.clinics }))
+    await t.db.transaction((tx) =>
+      storeSubmission(tx, 'health', 'willow', { ...validPet(), owner_name: 'After Logout' }, clock.now(), {
+        graceMs: 600_000,
+        clinics: a.deps.clinics,
+      }),
+    )
     await new Promise((r) => setTimeout(r, 200))
     expect(stream.text()).not.toMatch(/event: lead/)
 
     // A password reset ends every session of the account, and their streams.
     const r1 = await open((await session('front@willow.test')).cookie)
     expect((await a.post('/api/user/recover_password', { email: 'front@willow.test' })).status).toBe(200)
-    const [mail] = await t.db.query<{ text_body: string }>("SELECT text_body FROM outbox WHERE to_addr = 'front@willow.test' ORDER BY created_at DESC")
+    const [mail] = await t.db.query<{ text_body: string }>(
+      "SELECT text_body FROM outbox WHERE to_addr = 'front@willow.test' ORDER BY created_at DESC",
+    )
     const verified = await a.post('/api/user/verify_code', { email: 'front@willow.test', code: /\b(\d{6})\b/.exec(mail!.text_body)![1] })
-    expect((await a.patch('/api/user/password', { email: 'front@willow.test', password: 'New-password-2', reset_token: verified.json.content.reset_token })).status).toBe(200)
+    expect(
+      (
+        await a.patch('/api/user/password', {
+          email: 'front@willow.test',
+          password: 'New-password-2',
+          reset_token: verified.json.content.reset_token,
+        })
+      ).status,
+    ).toBe(200)
     expect(await r1.closed(2000)).toBe(true)
 
     // Ended by another process (or the user removed), or expired: found at the next heartbeat.
@@ -240,7 +283,8 @@ describe('sessions end everywhere', () => {
 describe('login limits stop guessing, not owners', () => {
   it("an attacker's wrong passwords from another address never lock the owner out; past the account's ceiling a captcha lets the owner in", async () => {
     const owner = from('198.51.100.1')
-    for (let i = 0; i < LOGIN_FAILURES_PER_PAIR[0]; i++) expect((await login('owner@willow.test', `guess-${i}`, from('203.0.113.9'))).status).toBe(401)
+    for (let i = 0; i < LOGIN_FAILURES_PER_PAIR[0]; i++)
+      expect((await login('owner@willow.test', `guess-${i}`, from('203.0.113.9'))).status).toBe(401)
     // The attacker's own address is slowed, even with the right password...
     const slowed = await login('owner@willow.test', PASSWORD, from('203.0.113.9'))
     expect(slowed.status).toBe(429)
@@ -254,7 +298,8 @@ describe('login limits stop guessing, not owners', () => {
     // solved captcha, which slows each guess but lets the owner in.
     let n = LOGIN_FAILURES_PER_PAIR[0]
     for (let ip = 10; n < LOGIN_FAILURES_PER_ACCOUNT[0]; ip++) {
-      for (let i = 0; i < LOGIN_FAILURES_PER_PAIR[0] && n < LOGIN_FAILURES_PER_ACCOUNT[0]; i++, n++) expect((await login('owner@willow.test', `g${n}`, from(`203.0.113.${ip}`))).status).toBe(401)
+      for (let i = 0; i < LOGIN_FAILURES_PER_PAIR[0] && n < LOGIN_FAILURES_PER_ACCOUNT[0]; i++, n++)
+        expect((await login('owner@willow.test', `g${n}`, from(`203.0.113.${ip}`))).status).toBe(401)
     }
     const asked = await login('owner@willow.test', PASSWORD, owner)
     expect(asked.status).toBe(403)
@@ -265,7 +310,9 @@ describe('login limits stop guessing, not owners', () => {
     expect((await login('front@willow.test', PASSWORD, owner)).status).toBe(200)
 
     // Tries are counted before they run: guesses sent all at once cannot slip past the limit.
-    const burst = await Promise.all(Array.from({ length: LOGIN_FAILURES_PER_PAIR[0] + 5 }, (_, i) => login('front@pleasanton.test', `p${i}`, from('192.0.2.50'))))
+    const burst = await Promise.all(
+      Array.from({ length: LOGIN_FAILURES_PER_PAIR[0] + 5 }, (_, i) => login('front@pleasanton.test', `p${i}`, from('192.0.2.50'))),
+    )
     expect(burst.filter((r) => r.status === 401)).toHaveLength(LOGIN_FAILURES_PER_PAIR[0])
     expect(burst.filter((r) => r.status === 429)).toHaveLength(5)
   }, 120_000) // some 45 scrypt hashes: seconds alone, more on a busy machine

@@ -22,8 +22,12 @@ const W = '/api/workspace'
 let t: Awaited<ReturnType<typeof openTestDb>>
 let a: ReturnType<typeof makeTestApp>
 
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await openTestDb()
+})
+afterAll(async () => {
+  await t.close()
+})
 beforeEach(async () => {
   await t.reset()
   a = makeTestApp(t.db, t.dataDir)
@@ -33,7 +37,18 @@ beforeEach(async () => {
 
 const hours = {
   timeZone: 'America/Los_Angeles',
-  week: [[], [{ open: '08:00', close: '12:00' }, { open: '13:00', close: '18:00' }], [{ open: '08:00', close: '18:00' }], [{ open: '08:00', close: '18:00' }], [{ open: '08:00', close: '18:00' }], [{ open: '08:00', close: '17:00' }], [{ open: '09:00', close: '12:00' }]],
+  week: [
+    [],
+    [
+      { open: '08:00', close: '12:00' },
+      { open: '13:00', close: '18:00' },
+    ],
+    [{ open: '08:00', close: '18:00' }],
+    [{ open: '08:00', close: '18:00' }],
+    [{ open: '08:00', close: '18:00' }],
+    [{ open: '08:00', close: '17:00' }],
+    [{ open: '09:00', close: '12:00' }],
+  ],
   closures: [{ from: '2026-11-26', to: '2026-11-27', reason: 'Thanksgiving' }],
 }
 
@@ -53,7 +68,9 @@ describe('clinic hours in Settings', () => {
   it('the demo clinics have no hours: open around the clock', async () => {
     const h = await owner()
     expect((await form(h)).openingHours).toBeUndefined()
-    expect(hoursOf((await findPartner(t.db, 'willow'))!).week.every((d) => d.length === 1 && d[0]!.open === '00:00' && d[0]!.close === '24:00')).toBe(true)
+    expect(
+      hoursOf((await findPartner(t.db, 'willow'))!).week.every((d) => d.length === 1 && d[0]!.open === '00:00' && d[0]!.close === '24:00'),
+    ).toBe(true)
   })
 
   it('round-trips zone, two openings a day and closures; leaving them out goes back to around the clock', async () => {
@@ -74,13 +91,22 @@ describe('clinic hours in Settings', () => {
   it('refuses hours a clinic cannot mean with a 400 naming the field, and writes nothing', async () => {
     const h = await owner()
     const body = await form(h)
-    const badZone = await a.call('PUT', `${W}/settings/willow`, { json: { ...body, openingHours: { ...hours, timeZone: 'Pacific Time' } }, headers: h })
+    const badZone = await a.call('PUT', `${W}/settings/willow`, {
+      json: { ...body, openingHours: { ...hours, timeZone: 'Pacific Time' } },
+      headers: h,
+    })
     expect(badZone.status).toBe(400)
     expect(Object.keys(badZone.json.content)).toContain('openingHours.timeZone')
-    const backwards = await a.call('PUT', `${W}/settings/willow`, { json: { ...body, openingHours: { ...hours, week: [[], [{ open: '18:00', close: '08:00' }], [], [], [], [], []] } }, headers: h })
+    const backwards = await a.call('PUT', `${W}/settings/willow`, {
+      json: { ...body, openingHours: { ...hours, week: [[], [{ open: '18:00', close: '08:00' }], [], [], [], [], []] } },
+      headers: h,
+    })
     expect(backwards.status).toBe(400)
     expect(Object.keys(backwards.json.content).some((k) => k.startsWith('openingHours.week.1.0'))).toBe(true)
-    const closure = await a.call('PUT', `${W}/settings/willow`, { json: { ...body, openingHours: { ...hours, closures: [{ from: '2026-12-26', to: '2026-12-24' }] } }, headers: h })
+    const closure = await a.call('PUT', `${W}/settings/willow`, {
+      json: { ...body, openingHours: { ...hours, closures: [{ from: '2026-12-26', to: '2026-12-24' }] } },
+      headers: h,
+    })
     expect(closure.status).toBe(400)
     expect(Object.keys(closure.json.content).some((k) => k.startsWith('openingHours.closures.0'))).toBe(true)
     expect((await findPartner(t.db, 'willow'))!.openingHours).toBeUndefined()

@@ -28,7 +28,9 @@ beforeAll(async () => {
   await seedDemoClinics(t.db, a.clock.now())
   await seedDemoAccounts(t.db, IDS, a.clock.now())
 })
-afterAll(async () => { await t.close() })
+afterAll(async () => {
+  await t.close()
+})
 
 async function login(email: string) {
   // Logout is probed like every route: the login limit is not what this test is about.
@@ -42,20 +44,34 @@ async function login(email: string) {
 async function clinicBIds() {
   const owner = await login(`owner@${B}.test`)
   const lead = (await a.post('/api/pet', { ...validPet(), clinic_id: B }, { 'x-captcha': await a.captcha() })).json.content._id as string
-  const photo = (await a.call('POST', `/api/pet/image/${lead}`, { body: formWith('image', samples.jpeg()) })).json.content.image_url as string
-  const webhook = (await a.post('/api/workspace/webhooks', { url: 'https://hooks.example.com/b', events: ['lead.created'] }, owner)).json.content.endpoint.id as string
+  const photo = (await a.call('POST', `/api/pet/image/${lead}`, { body: formWith('image', samples.jpeg()) })).json.content
+    .image_url as string
+  const webhook = (await a.post('/api/workspace/webhooks', { url: 'https://hooks.example.com/b', events: ['lead.created'] }, owner)).json
+    .content.endpoint.id as string
   expect((await a.post(`/api/workspace/webhooks/${webhook}/test`, {}, owner)).status).toBe(202)
   await a.post('/api/workspace/team/invitations', { email: 'new-staff@example.com', role: 'staff' }, owner)
   const one = async (sql: string) => (await t.db.query<{ v: string }>(sql, [B]))[0]!.v
   const start = (await a.get(`/api/clinics/${B}/slots?service=vaccination&days=2`)).json.content.slots[3].start as string
   const hold = (await a.post('/api/bookings/holds', { clinic_id: B, service: 'vaccination', start })).json.content
-  const booking = (await a.post('/api/bookings', { hold_id: hold.hold_id, hold_secret: hold.hold_secret, owner_name: 'Bo', email: 'bo@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog' })).json.content.booking_id as string
+  const booking = (
+    await a.post('/api/bookings', {
+      hold_id: hold.hold_id,
+      hold_secret: hold.hold_secret,
+      owner_name: 'Bo',
+      email: 'bo@example.com',
+      phone: '5551234567',
+      pet_name: 'Rex',
+      species: 'dog',
+    })
+  ).json.content.booking_id as string
   return {
     booking,
     lead,
     photo: photo.split('/').pop()!,
     webhook,
-    delivery: await one('SELECT d.id::text AS v FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.clinic_id = $1'),
+    delivery: await one(
+      'SELECT d.id::text AS v FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.clinic_id = $1',
+    ),
     invitation: await one('SELECT token_hash AS v FROM invitations WHERE clinic_id = $1'),
     member: await one("SELECT id::text AS v FROM users WHERE clinic_id = $1 AND role = 'owner'"),
     staff: await one("SELECT id::text AS v FROM users WHERE clinic_id = $1 AND role = 'staff'"),
@@ -77,14 +93,24 @@ async function snapshotOfB() {
   const q = (sql: string) => t.db.query(sql, [B])
   return JSON.stringify({
     clinic: await q('SELECT * FROM clinics WHERE id = $1'),
-    leads: await q("SELECT id, status, closed_reason, first_contacted_at, routed_clinic_id, clinic_id, image_path, data FROM submissions WHERE coalesce(routed_clinic_id, clinic_id) = $1 ORDER BY id"),
-    events: await q('SELECT e.type, e.note, e.status FROM lead_events e JOIN submissions s ON s.id = e.submission_id WHERE coalesce(s.routed_clinic_id, s.clinic_id) = $1 ORDER BY e.seq'),
-    uploads: await q('SELECT u.name, u.submission_id FROM uploads u JOIN submissions s ON s.id = u.submission_id WHERE coalesce(s.routed_clinic_id, s.clinic_id) = $1 ORDER BY u.name'),
+    leads: await q(
+      'SELECT id, status, closed_reason, first_contacted_at, routed_clinic_id, clinic_id, image_path, data FROM submissions WHERE coalesce(routed_clinic_id, clinic_id) = $1 ORDER BY id',
+    ),
+    events: await q(
+      'SELECT e.type, e.note, e.status FROM lead_events e JOIN submissions s ON s.id = e.submission_id WHERE coalesce(s.routed_clinic_id, s.clinic_id) = $1 ORDER BY e.seq',
+    ),
+    uploads: await q(
+      'SELECT u.name, u.submission_id FROM uploads u JOIN submissions s ON s.id = u.submission_id WHERE coalesce(s.routed_clinic_id, s.clinic_id) = $1 ORDER BY u.name',
+    ),
     webhooks: await q('SELECT * FROM webhook_endpoints WHERE clinic_id = $1 ORDER BY id'),
-    deliveries: await q('SELECT d.id, d.status, d.attempts, d.run_at FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.clinic_id = $1 ORDER BY d.id'),
+    deliveries: await q(
+      'SELECT d.id, d.status, d.attempts, d.run_at FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.clinic_id = $1 ORDER BY d.id',
+    ),
     invitations: await q('SELECT * FROM invitations WHERE clinic_id = $1 ORDER BY token_hash'),
     members: await q('SELECT id, email, password_hash, role, clinic_id, name FROM users WHERE clinic_id = $1 ORDER BY id'),
-    sessions: await q('SELECT s.id_hash, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.clinic_id = $1 ORDER BY s.id_hash'),
+    sessions: await q(
+      'SELECT s.id_hash, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.clinic_id = $1 ORDER BY s.id_hash',
+    ),
     bookings: await q('SELECT id, status, start_at, manage_hash FROM bookings WHERE clinic_id = $1 ORDER BY id'),
     calendarFeed: await q('SELECT * FROM calendar_feeds WHERE clinic_id = $1'),
   })
@@ -93,11 +119,16 @@ async function snapshotOfB() {
 /** One request's answer with `value` in the place of the id, the id itself replaced by a placeholder. */
 async function answer(method: string, path: string, headers: Record<string, string>, value: string, json: unknown) {
   const controller = new AbortController()
-  const res = await a.app.request(path, {
-    method, signal: controller.signal,
-    headers: { ...headers, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: json !== undefined ? JSON.stringify(json) : undefined,
-  }, { incoming: { socket: { remoteAddress: '127.0.0.1', remoteFamily: 'IPv4' } } })
+  const res = await a.app.request(
+    path,
+    {
+      method,
+      signal: controller.signal,
+      headers: { ...headers, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: json !== undefined ? JSON.stringify(json) : undefined,
+    },
+    { incoming: { socket: { remoteAddress: '127.0.0.1', remoteFamily: 'IPv4' } } },
+  )
   // The live event stream never ends by itself: its status and type are its answer.
   if ((res.headers.get('content-type') ?? '').includes('text/event-stream')) {
     await res.body?.cancel()
@@ -105,14 +136,19 @@ async function answer(method: string, path: string, headers: Record<string, stri
     return `${res.status} event-stream`
   }
   // A calendar feed's address is a fresh secret on every rotation: its form is the answer.
-  return `${res.status} ${(await res.text()).split(value).join('<ID>').replace(/\/calendar\/[\w-]+\.ics/g, '/calendar/<FEED>.ics')}`
+  return `${res.status} ${(await res.text())
+    .split(value)
+    .join('<ID>')
+    .replace(/\/calendar\/[\w-]+\.ics/g, '/calendar/<FEED>.ics')}`
 }
 
 describe('a user of one clinic holding ids of another', () => {
   it('gets, on every workspace route, the answer of an id that does not exist, and changes nothing of that clinic', async () => {
     const ids = await clinicBIds()
     // Login and accepting an invitation answer without a session and take no object id.
-    const routes = a.app.routes.filter((r) => r.path.startsWith('/api/workspace/') && r.method !== 'ALL' && !/\/(login|invitations\/accept)$/.test(r.path))
+    const routes = a.app.routes.filter(
+      (r) => r.path.startsWith('/api/workspace/') && r.method !== 'ALL' && !/\/(login|invitations\/accept)$/.test(r.path),
+    )
     expect(routes.length).toBeGreaterThan(20)
     const before = await snapshotOfB()
     const users = [`owner@${A}.test`, `front@${A}.test`]
@@ -123,20 +159,36 @@ describe('a user of one clinic holding ids of another', () => {
         const params = route.path.match(/:\w+/g) ?? []
         for (const value of Object.values(ids)) {
           const other = randomLike(value)
-          const make = (v: string) => params.length > 0
-            ? route.path.replace(/:\w+/g, encodeURIComponent(v))
-            : `${route.path}?id=${encodeURIComponent(v)}&clinic_id=${encodeURIComponent(v)}&clinic=${encodeURIComponent(v)}&lead=${encodeURIComponent(v)}`
+          const make = (v: string) =>
+            params.length > 0
+              ? route.path.replace(/:\w+/g, encodeURIComponent(v))
+              : `${route.path}?id=${encodeURIComponent(v)}&clinic_id=${encodeURIComponent(v)}&clinic=${encodeURIComponent(v)}&lead=${encodeURIComponent(v)}`
           // A body only where the path names the object: every field a handler might read an id or a change from.
-          const body = (v: string) => params.length > 0 && route.method !== 'GET'
-            ? { status: 'contacted', note: 'probe', reason: 'probe', clinic_id: v, id: v, url: 'https://hooks.example.com/probe', events: ['lead.created'], enabled: false, email: 'probe@example.com', role: 'owner' }
-            : undefined
+          const body = (v: string) =>
+            params.length > 0 && route.method !== 'GET'
+              ? {
+                  status: 'contacted',
+                  note: 'probe',
+                  reason: 'probe',
+                  clinic_id: v,
+                  id: v,
+                  url: 'https://hooks.example.com/probe',
+                  events: ['lead.created'],
+                  enabled: false,
+                  email: 'probe@example.com',
+                  role: 'owner',
+                }
+              : undefined
           const seen = []
           for (const v of [value, other]) {
             seen.push(await answer(route.method, make(v), as, v, body(v)))
             // A route that ends the session (logout) must not turn the next probe into a 401.
             if ((await a.get('/api/workspace/me', as)).status === 401) as = await login(email)
           }
-          expect(seen[0], `${email} ${route.method} ${route.path} with clinic ${B}'s ${Object.entries(ids).find(([, x]) => x === value)![0]}`).toBe(seen[1])
+          expect(
+            seen[0],
+            `${email} ${route.method} ${route.path} with clinic ${B}'s ${Object.entries(ids).find(([, x]) => x === value)![0]}`,
+          ).toBe(seen[1])
           compared++
         }
       }

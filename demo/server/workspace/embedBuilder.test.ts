@@ -50,19 +50,26 @@ describe('embed builder', () => {
     expect(c.clinic).toEqual({ id: 'willow', name: expect.any(String) })
     expect(c.forms.map((f: { form: string }) => f.form)).toEqual(['clinic-health', 'clinic-dental', 'kiosk-dental'])
     const dental = c.forms[1]
-    expect(dental.snippet).toBe([
-      `<script src="${TEST_ORIGIN}/dist/petlead.loader.js"`,
-      `        integrity="${SRI}" crossorigin="anonymous"`,
-      `        data-api-base="${TEST_ORIGIN}/api" defer></script>`,
-      '<div data-petlead-form="clinic-dental" data-clinic-id="willow"></div>',
-    ].join('\n'))
+    expect(dental.snippet).toBe(
+      [
+        `<script src="${TEST_ORIGIN}/dist/petlead.loader.js"`,
+        `        integrity="${SRI}" crossorigin="anonymous"`,
+        `        data-api-base="${TEST_ORIGIN}/api" defer></script>`,
+        '<div data-petlead-form="clinic-dental" data-clinic-id="willow"></div>',
+      ].join('\n'),
+    )
     expect(dental.one_line).toBe('<div data-petlead-form="clinic-dental" data-clinic-id="willow"></div>')
     expect(dental.csp.split('\n')).toEqual([
-      `script-src ${TEST_ORIGIN}/dist/;`, `connect-src ${TEST_ORIGIN};`, `img-src 'self' ${TEST_ORIGIN};`,
-      "require-trusted-types-for 'script';", 'trusted-types petlead dompurify;', "object-src 'none'; base-uri 'none'",
+      `script-src ${TEST_ORIGIN}/dist/;`,
+      `connect-src ${TEST_ORIGIN};`,
+      `img-src 'self' ${TEST_ORIGIN};`,
+      "require-trusted-types-for 'script';",
+      'trusted-types petlead dompurify;',
+      "object-src 'none'; base-uri 'none'",
     ])
     expect(dental.preview_url).toBe('/embed/preview?form=clinic-dental&clinic=willow')
-    const forms = async (email: string) => (await a.get(`${W}/embed`, await login(email))).json.content.forms.map((f: { form: string }) => f.form)
+    const forms = async (email: string) =>
+      (await a.get(`${W}/embed`, await login(email))).json.content.forms.map((f: { form: string }) => f.form)
     // americavet offers health assessments only; willow-park dental only; a low-cost program no clinic form.
     expect(await forms('owner@americavet.test')).toEqual(['clinic-health'])
     expect(await forms('owner@willow-park.test')).toEqual(['clinic-dental', 'kiosk-dental'])
@@ -73,7 +80,9 @@ describe('embed builder', () => {
     expect((await a.get(`${W}/embed`, await login('front@willow.test'))).status).toBe(403)
     expect((await a.get(`${W}/embed`, await login('demo@petlead.test'))).status).toBe(403)
     expect((await a.get(`${W}/embed`)).status).toBe(401)
-    expect((await a.post(`${W}/embed/send`, { email: 'web@example.com', form: 'clinic-health' }, await login('front@willow.test'))).status).toBe(403)
+    expect(
+      (await a.post(`${W}/embed/send`, { email: 'web@example.com', form: 'clinic-health' }, await login('front@willow.test'))).status,
+    ).toBe(403)
   })
 
   it('serves the preview page: the snippet itself under the CSP lines it hands out, framable by the workspace only', async () => {
@@ -93,7 +102,9 @@ describe('embed builder', () => {
     const owner = await login('owner@willow.test')
     const sent = await a.post(`${W}/embed/send`, { email: 'webmaster@clinic.example', form: 'clinic-dental' }, owner)
     expect([sent.status, sent.json.content]).toEqual([202, { to: 'webmaster@clinic.example' }])
-    const [mail] = await t.db.query<{ to_addr: string; subject: string; text_body: string; html_body: string; status: string }>('SELECT to_addr, subject, text_body, html_body, status FROM outbox')
+    const [mail] = await t.db.query<{ to_addr: string; subject: string; text_body: string; html_body: string; status: string }>(
+      'SELECT to_addr, subject, text_body, html_body, status FROM outbox',
+    )
     expect(mail).toMatchObject({ to_addr: 'webmaster@clinic.example', status: 'queued' })
     expect(mail!.subject).toMatch(/^Website snippet for .+: Dental assessment \(2 steps\)$/)
     const { snippet, csp, one_line } = (await a.get(`${W}/embed`, owner)).json.content.forms[1]
@@ -106,17 +117,29 @@ describe('embed builder', () => {
     expect(mail!.html_body).not.toContain('<script')
     expect(a.wakes.count).toBeGreaterThan(0)
 
-    for (const [body, field] of [[{ email: 'nope', form: 'clinic-dental' }, 'email'], [{ email: 'w@example.com', form: 'contact' }, 'form']] as const) {
+    for (const [body, field] of [
+      [{ email: 'nope', form: 'clinic-dental' }, 'email'],
+      [{ email: 'w@example.com', form: 'contact' }, 'form'],
+    ] as const) {
       const r = await a.post(`${W}/embed/send`, body, owner)
       expect(r.status).toBe(400)
       expect(r.json.content).toHaveProperty(field)
     }
-    expect((await a.post(`${W}/embed/send`, { email: 'w@example.com', form: 'clinic-dental' }, { cookie: owner.cookie, origin: 'https://evil.example' })).status).toBe(403)
-    for (let i = 1; i < EMBED_MAIL_LIMITS.perUser[0]; i++) expect((await a.post(`${W}/embed/send`, { email: `w${i}@example.com`, form: 'clinic-health' }, owner)).status).toBe(202)
+    expect(
+      (
+        await a.post(
+          `${W}/embed/send`,
+          { email: 'w@example.com', form: 'clinic-dental' },
+          { cookie: owner.cookie, origin: 'https://evil.example' },
+        )
+      ).status,
+    ).toBe(403)
+    for (let i = 1; i < EMBED_MAIL_LIMITS.perUser[0]; i++)
+      expect((await a.post(`${W}/embed/send`, { email: `w${i}@example.com`, form: 'clinic-health' }, owner)).status).toBe(202)
     const refused = await a.post(`${W}/embed/send`, { email: 'w99@example.com', form: 'clinic-health' }, owner)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    const [{ n }] = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM outbox') as [{ n: string }]
+    const [{ n }] = (await t.db.query<{ n: string }>('SELECT count(*) AS n FROM outbox')) as [{ n: string }]
     expect(Number(n)).toBe(EMBED_MAIL_LIMITS.perUser[0])
   })
 })

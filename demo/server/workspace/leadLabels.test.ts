@@ -12,8 +12,12 @@ import { seedDemoAccounts } from './seedDemoAccounts'
  */
 let t: Awaited<ReturnType<typeof openTestDb>>
 let a: ReturnType<typeof makeTestApp>
-beforeAll(async () => { t = await openTestDb() }, 120_000)
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await openTestDb()
+}, 120_000)
+afterAll(async () => {
+  await t.close()
+})
 beforeEach(async () => {
   await t.reset()
   a = makeTestApp(t.db, t.dataDir)
@@ -28,11 +32,18 @@ async function login(email: string) {
 
 describe('the workspace lead', () => {
   it("stores a clinic form's complaint as separate items", async () => {
-    const sent = { ...validPet(), clinic_id: 'willow', additional_info: 'i need help with skin problems, itching or hair loss Limping on the left hind leg' }
+    const sent = {
+      ...validPet(),
+      clinic_id: 'willow',
+      additional_info: 'i need help with skin problems, itching or hair loss Limping on the left hind leg',
+    }
     const id = (await a.post('/api/pet', sent, { 'x-captcha': await a.captcha() })).json.content._id
     const lead = await a.get(`/api/workspace/leads/${id}`, await login('owner@willow.test'))
     expect(lead.status).toBe(200)
-    expect(lead.json.content.data.complaint).toEqual({ issue: 'skin problems, itching or hair loss', details: 'Limping on the left hind leg' })
+    expect(lead.json.content.data.complaint).toEqual({
+      issue: 'skin problems, itching or hair loss',
+      details: 'Limping on the left hind leg',
+    })
     // The text as sent is kept, as the spec's wire format has it.
     expect(lead.json.content.data.additional_info).toBe(sent.additional_info)
   })
@@ -40,6 +51,8 @@ describe('the workspace lead', () => {
   it("names a service request's service on its inbox row", async () => {
     expect((await a.post('/api/form_low_cost', { ...validLowCost(), service: 'dental_care', analizeAi: false })).status).toBe(201)
     const inbox = await a.get('/api/workspace/leads', await login(DEMO_USER.email))
-    expect(inbox.json.content.items.map((i: { kind: string; service: string | null }) => [i.kind, i.service])).toEqual([['low_cost', 'dental_care']])
+    expect(inbox.json.content.items.map((i: { kind: string; service: string | null }) => [i.kind, i.service])).toEqual([
+      ['low_cost', 'dental_care'],
+    ])
   })
 })

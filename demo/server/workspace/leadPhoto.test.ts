@@ -19,7 +19,9 @@ import { seedDemoAccounts } from './seedDemoAccounts'
 let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 beforeEach(async () => {
   a = makeTestApp(t.db, t.dataDir, { clock: testClock(), config: { webhookAllowLoopback: true } })
   a.deps.resolveHost = async () => [{ address: '93.184.216.34', family: 4 }]
@@ -46,12 +48,15 @@ async function bytesOf(url: string, headers: Record<string, string> = {}) {
 describe("a service request's photos", () => {
   it('are on the lead page and served by the workspace to its clinic only; the webhook payload names no photo URL', async () => {
     const [photoUrl, quoteUrl] = [await upload(samples.jpeg()), await upload(samples.png())]
-    const routedTo = async (id: string) => (await t.db.query<{ c: string }>('SELECT coalesce(routed_clinic_id, clinic_id) AS c FROM submissions WHERE id = $1', [id]))[0]!.c
+    const routedTo = async (id: string) =>
+      (await t.db.query<{ c: string }>('SELECT coalesce(routed_clinic_id, clinic_id) AS c FROM submissions WHERE id = $1', [id]))[0]!.c
     // Find the partner this ZIP code routes to, and give it a webhook endpoint before the real request.
     const probe = (await a.post('/api/form_low_cost', { ...validLowCost(), analizeAi: false })).json._id as string
     const clinic = await routedTo(probe)
     const owner = await login(`owner@${clinic}.test`)
-    expect((await a.post('/api/workspace/webhooks', { url: 'https://hooks.example.com/in', events: ['lead.created'] }, owner)).status).toBe(201)
+    expect((await a.post('/api/workspace/webhooks', { url: 'https://hooks.example.com/in', events: ['lead.created'] }, owner)).status).toBe(
+      201,
+    )
 
     const sent = await a.post('/api/form_low_cost', { ...validLowCost(), imageUrl: photoUrl, imageQuoteUrl: quoteUrl, analizeAi: true })
     expect(sent.status).toBe(201)
@@ -100,7 +105,10 @@ describe('changing a photo', () => {
 
     const network = await login(DEMO_USER.email)
     const page = (await a.get(`/api/workspace/leads/${id}`, network)).json.content
-    expect(page.timeline.filter((e: { type: string }) => e.type === 'photo').map((e: { note: string }) => e.note)).toEqual(['Photo added', 'Photo replaced'])
+    expect(page.timeline.filter((e: { type: string }) => e.type === 'photo').map((e: { note: string }) => e.note)).toEqual([
+      'Photo added',
+      'Photo replaced',
+    ])
     // The lead page serves the photo it has now, the replaced one nowhere.
     expect((await bytesOf(page.photo_url, network)).bytes).toEqual((await bytesOf(second.json.content.image_url)).bytes)
   })

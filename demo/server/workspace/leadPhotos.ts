@@ -36,7 +36,10 @@ export function withoutPhotoFields(data: Record<string, unknown>): Record<string
  * naming another lead's photo gets nothing.
  */
 export async function leadPhoto(q: Queryable, photos: PhotoStore, leadId: string, kind: LeadPhotoKind) {
-  const [row] = await q.query<{ image_path: string | null; data: Record<string, unknown> }>('SELECT image_path, data FROM submissions WHERE id = $1', [leadId])
+  const [row] = await q.query<{ image_path: string | null; data: Record<string, unknown> }>(
+    'SELECT image_path, data FROM submissions WHERE id = $1',
+    [leadId],
+  )
   const name = row ? leadPhotoNames(row.image_path, row.data)[kind] : null
   if (!name) return null
   const [owned] = await q.query('SELECT 1 FROM uploads WHERE name = $1 AND submission_id = $2', [name, leadId])

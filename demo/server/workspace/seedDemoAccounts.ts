@@ -4,7 +4,6 @@ import { DEMO_USER } from '../db/demoUser'
 import type { Role } from '../db/scope'
 import { DEMO_STAFF_CLINICS as STAFF_CLINICS } from '../db/demoData'
 
-
 /**
  * Demo mode only (like seedDemoClinics): `owner@<clinicId>.test` for every demo clinic,
  * `front@willow.test` and `front@pleasanton.test` as staff, `demo@petlead.test` as the network
@@ -18,14 +17,19 @@ export async function seedDemoAccounts(db: Db, clinicIds: readonly string[], now
     ...STAFF_CLINICS.filter((id) => known.has(id)).map((id) => ({ email: `front@${id}.test`, clinicId: id, role: 'staff' as const })),
     { email: DEMO_USER.email, clinicId: null, role: 'network' },
   ]
-  const have = new Set((await db.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [wanted.map((w) => w.email)])).map((r) => r.email))
+  const have = new Set(
+    (await db.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [wanted.map((w) => w.email)])).map((r) => r.email),
+  )
   const missing = wanted.filter((w) => !have.has(w.email))
   if (missing.length === 0) return 0
   const hash = await hashPassword(DEMO_USER.password)
   for (const w of missing) {
     // Marked demo: a production start refuses while one remains (db/demoData.ts).
-    await db.query(`INSERT INTO users (id, email, password_hash, created_at, updated_at, clinic_id, role, demo) VALUES ($1, $2, $3, $4, $4, $5, $6, true)
-      ON CONFLICT (email) DO NOTHING`, [crypto.randomUUID(), w.email, hash, now, w.clinicId, w.role])
+    await db.query(
+      `INSERT INTO users (id, email, password_hash, created_at, updated_at, clinic_id, role, demo) VALUES ($1, $2, $3, $4, $4, $5, $6, true)
+      ON CONFLICT (email) DO NOTHING`,
+      [crypto.randomUUID(), w.email, hash, now, w.clinicId, w.role],
+    )
   }
   return missing.length
 }

@@ -31,7 +31,12 @@ export function sessionCookieName(publicUrl: string): string {
  * planted cookie is worth nothing: session fixation), stored as its hash, set as an HttpOnly,
  * SameSite=Lax cookie. Any session the request already carried is ended.
  */
-export async function startSession(c: Context<AppEnv>, deps: { config: ServerConfig; clock: Clock }, tx: Queryable, userId: string): Promise<void> {
+export async function startSession(
+  c: Context<AppEnv>,
+  deps: { config: ServerConfig; clock: Clock },
+  tx: Queryable,
+  userId: string,
+): Promise<void> {
   const name = sessionCookieName(deps.config.publicUrl)
   const previous = getCookie(c, name)
   if (previous) await sessionsRepo.remove(tx, sha256(previous))
@@ -39,7 +44,11 @@ export async function startSession(c: Context<AppEnv>, deps: { config: ServerCon
   const now = deps.clock.now()
   await sessionsRepo.create(tx, { idHash: sha256(token), userId, now, expiresAt: new Date(now.getTime() + SESSION_MAX_MS) })
   setCookie(c, name, token, {
-    httpOnly: true, sameSite: 'Lax', path: '/', secure: deps.config.publicUrl.startsWith('https:'), maxAge: SESSION_MAX_MS / 1000,
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: deps.config.publicUrl.startsWith('https:'),
+    maxAge: SESSION_MAX_MS / 1000,
   })
 }
 

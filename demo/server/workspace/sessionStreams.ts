@@ -1,7 +1,11 @@
 /** How often an open event stream sends a heartbeat and checks that its session is still alive. */
 export const EVENT_STREAM = { heartbeatMs: 15_000 }
 
-interface OpenStream { idHash: string; userId: string; close: () => void }
+interface OpenStream {
+  idHash: string
+  userId: string
+  close: () => void
+}
 /** This process's open event streams; a session ended here closes its streams at once. */
 const open = new Set<OpenStream>()
 
@@ -13,7 +17,9 @@ const open = new Set<OpenStream>()
 export function watchSession(idHash: string, userId: string, close: () => void): () => void {
   const entry = { idHash, userId, close }
   open.add(entry)
-  return () => { open.delete(entry) }
+  return () => {
+    open.delete(entry)
+  }
 }
 
 /** Closes this process's streams of one session (`idHash`) or of every session of a user (`userId`). */

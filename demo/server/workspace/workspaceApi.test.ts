@@ -16,10 +16,14 @@ let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 const leads: Record<string, string> = {}
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 
 async function store(clinicId: string | null, data: Record<string, unknown>) {
-  return t.db.transaction((tx) => storeSubmission(tx, 'health', clinicId, data, a.clock.now(), { graceMs: 600_000, clinics: a.deps.clinics }))
+  return t.db.transaction((tx) =>
+    storeSubmission(tx, 'health', clinicId, data, a.clock.now(), { graceMs: 600_000, clinics: a.deps.clinics }),
+  )
 }
 
 beforeEach(async () => {
@@ -72,7 +76,15 @@ describe('workspace roles', () => {
     expect(clinics.map((c) => c.name)).toEqual([...clinics.map((c) => c.name)].sort((x, y) => x.localeCompare(y)))
     const item = (await a.get(`${W}/leads`, as(owner.cookie))).json.content
     expect(item.unread).toBe(1)
-    expect(item.items[0]).toMatchObject({ kind: 'health', status: 'new', urgency: 'routine', pet: { name: 'Rex' }, owner: { name: 'Willow Owner' }, clinic_id: 'willow', read: false })
+    expect(item.items[0]).toMatchObject({
+      kind: 'health',
+      status: 'new',
+      urgency: 'routine',
+      pet: { name: 'Rex' },
+      owner: { name: 'Willow Owner' },
+      clinic_id: 'willow',
+      read: false,
+    })
   })
 
   it('answers 401 without a session and after logout', async () => {
@@ -86,7 +98,10 @@ describe('workspace roles', () => {
   it("every route with another clinic's lead id answers 404 like a missing id and changes nothing", async () => {
     const s = await login('front@willow.test')
     const missing = crypto.randomUUID()
-    const before = await t.db.query('SELECT status, first_contacted_at, routed_clinic_id, (SELECT count(*) FROM lead_events) AS events, (SELECT count(*) FROM lead_reads) AS reads FROM submissions WHERE id = $1', [leads.pleasanton])
+    const before = await t.db.query(
+      'SELECT status, first_contacted_at, routed_clinic_id, (SELECT count(*) FROM lead_events) AS events, (SELECT count(*) FROM lead_reads) AS reads FROM submissions WHERE id = $1',
+      [leads.pleasanton],
+    )
     for (const id of [leads.pleasanton, leads.queue, missing]) {
       const get = await a.get(`${W}/leads/${id}`, as(s.cookie))
       const photo = await a.get(`${W}/leads/${id}/photo`, as(s.cookie))
@@ -95,12 +110,21 @@ describe('workspace roles', () => {
       for (const r of [get, photo, patch]) expect([r.status, r.json]).toEqual([404, { success: false, content: { _: 'Not found' } }])
       expect(bad.status).toBe(404)
     }
-    expect(await t.db.query('SELECT status, first_contacted_at, routed_clinic_id, (SELECT count(*) FROM lead_events) AS events, (SELECT count(*) FROM lead_reads) AS reads FROM submissions WHERE id = $1', [leads.pleasanton])).toEqual(before)
+    expect(
+      await t.db.query(
+        'SELECT status, first_contacted_at, routed_clinic_id, (SELECT count(*) FROM lead_events) AS events, (SELECT count(*) FROM lead_reads) AS reads FROM submissions WHERE id = $1',
+        [leads.pleasanton],
+      ),
+    ).toEqual(before)
   })
 
-  it('grades urgency by the worst red flag in the owner\'s words', async () => {
+  it("grades urgency by the worst red flag in the owner's words", async () => {
     const said = (words: string) => store('willow', { ...validPet(), additional_info: words })
-    const ids = { emergency: await said('She ate chocolate and is having a seizure'), soon: await said('Vomiting since yesterday, not eating'), routine: await said('Just a check-up') }
+    const ids = {
+      emergency: await said('She ate chocolate and is having a seizure'),
+      soon: await said('Vomiting since yesterday, not eating'),
+      routine: await said('Just a check-up'),
+    }
     const s = await login('front@willow.test')
     for (const level of ['emergency', 'soon'] as const) expect(await leadIds(s.cookie, `?urgency=${level}`)).toEqual([ids[level]])
     expect(await leadIds(s.cookie, '?urgency=routine')).toEqual([leads.willow, ids.routine].sort())
@@ -115,9 +139,15 @@ describe('workspace roles', () => {
     await store('pleasanton', { ...validPet(), additional_info: 'Hit by a car, bleeding a lot' })
     // A lead stored before urgency existed (NULL) stays in the list.
     const unknown = crypto.randomUUID()
-    await t.db.query(`INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule) VALUES ($1, 'health', 'willow', '{}', $2, 'willow', 'clinic form')`, [unknown, new Date(clock.now().getTime() - 3_600_000)])
+    await t.db.query(
+      `INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule) VALUES ($1, 'health', 'willow', '{}', $2, 'willow', 'clinic form')`,
+      [unknown, new Date(clock.now().getTime() - 3_600_000)],
+    )
     const s = await login('front@willow.test')
-    const first = (await a.get(`${W}/leads`, as(s.cookie))).json.content as { pinned: Array<{ id: string; urgency: string }>; items: Array<{ id: string }> }
+    const first = (await a.get(`${W}/leads`, as(s.cookie))).json.content as {
+      pinned: Array<{ id: string; urgency: string }>
+      items: Array<{ id: string }>
+    }
     expect(first.pinned.map((l) => [l.id, l.urgency])).toEqual([[emergency, 'emergency']])
     expect(first.items.map((l) => l.id)).toEqual([newer, leads.willow, unknown])
     // Only the first page pins; a status filter other than "new" pins nothing and lists the lead where it falls.
@@ -142,10 +172,21 @@ describe('workspace roles', () => {
     const booked = await a.patch(`${W}/leads/${leads.willow}`, { status: 'booked' }, as(s.cookie))
     expect(booked.json.content.timeline.map((e: { type: string; actor: string | null }) => [e.type, e.actor])).toEqual([
       // Contacting the owner claims the lead for whoever did it (nobody had pressed "I'll call").
-      ['received', null], ['status', 'front@willow.test'], ['claimed', 'front@willow.test'], ['note', 'front@willow.test'], ['status', 'front@willow.test']])
+      ['received', null],
+      ['status', 'front@willow.test'],
+      ['claimed', 'front@willow.test'],
+      ['note', 'front@willow.test'],
+      ['status', 'front@willow.test'],
+    ])
     expect(booked.json.content.speed_to_lead_minutes).toBe(7)
     const stats = await a.get(`${W}/stats`, as(s.cookie))
-    expect(stats.json.content).toEqual({ leads_this_week: 1, contacted_this_week: 1, booked_this_week: 1, booked_rate: 1, median_speed_to_lead_minutes: 7 })
+    expect(stats.json.content).toEqual({
+      leads_this_week: 1,
+      contacted_this_week: 1,
+      booked_this_week: 1,
+      booked_rate: 1,
+      median_speed_to_lead_minutes: 7,
+    })
     expect((await a.patch(`${W}/leads/${leads.willow}`, { clinic_id: 'pleasanton' }, as(s.cookie))).status).toBe(403)
   })
 
@@ -179,16 +220,24 @@ describe('workspace security', () => {
     expect(accepted.json.content.user).toMatchObject({ email: 'new@willow.test', role: 'staff', clinic: { id: 'willow' } })
     expect((await a.post(`${W}/invitations/accept`, { token, password: 'another-password' }, same)).status).toBe(403)
     expect((await login('new@willow.test', 'a-long-password')).status).toBe(200)
-    expect((await a.get(`${W}/team`, as(owner.cookie))).json.content.members.map((m: { email: string }) => m.email)).toContain('new@willow.test')
+    expect((await a.get(`${W}/team`, as(owner.cookie))).json.content.members.map((m: { email: string }) => m.email)).toContain(
+      'new@willow.test',
+    )
   })
 
   it('refuses cross-origin or origin-less state changes (CSRF) and changes nothing', async () => {
     const s = await login('front@willow.test')
-    for (const headers of <Record<string, string>[]>[{ cookie: s.cookie, origin: 'https://evil.example' }, { cookie: s.cookie }, { cookie: s.cookie, 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of <Record<string, string>[]>[
+      { cookie: s.cookie, origin: 'https://evil.example' },
+      { cookie: s.cookie },
+      { cookie: s.cookie, 'sec-fetch-site': 'cross-site' },
+    ]) {
       expect((await a.patch(`${W}/leads/${leads.willow}`, { status: 'contacted' }, headers)).status).toBe(403)
       expect((await a.post(`${W}/logout`, {}, headers)).status).toBe(403)
     }
-    expect((await a.post(`${W}/login`, { email: 'front@willow.test', password: PASSWORD }, { origin: 'https://evil.example' })).status).toBe(403)
+    expect(
+      (await a.post(`${W}/login`, { email: 'front@willow.test', password: PASSWORD }, { origin: 'https://evil.example' })).status,
+    ).toBe(403)
     const [row] = await t.db.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [leads.willow])
     expect(row!.status).toBe('new')
     expect((await a.get(`${W}/me`, as(s.cookie))).status).toBe(200)
@@ -238,7 +287,11 @@ describe('workspace security', () => {
     const [mail] = await t.db.query<{ text_body: string }>("SELECT text_body FROM outbox WHERE to_addr = 'front@willow.test'")
     const code = /\b(\d{6})\b/.exec(mail!.text_body)![1]
     const verified = await a.post('/api/user/verify_code', { email: 'front@willow.test', code })
-    const reset = await a.patch('/api/user/password', { email: 'front@willow.test', password: 'New-password-2', reset_token: verified.json.content.reset_token })
+    const reset = await a.patch('/api/user/password', {
+      email: 'front@willow.test',
+      password: 'New-password-2',
+      reset_token: verified.json.content.reset_token,
+    })
     expect(reset.status).toBe(200)
     expect((await a.get(`${W}/me`, as(s.cookie))).status).toBe(401)
     expect((await login('front@willow.test')).status).toBe(401)
@@ -265,7 +318,9 @@ describe('workspace photos and operator invitations', () => {
 
   it("the operator's invitation (what `npm run clinics -- invite` calls) makes a clinic's first owner", async () => {
     const auth = { authorization: `Bearer ${adminToken('test-secret')}` }
-    expect((await a.post('/api/admin/invitations', { email: 'first@acacia.test', clinic_id: 'nope', role: 'owner' }, auth)).status).toBe(400)
+    expect((await a.post('/api/admin/invitations', { email: 'first@acacia.test', clinic_id: 'nope', role: 'owner' }, auth)).status).toBe(
+      400,
+    )
     expect((await a.post('/api/admin/invitations', { email: 'first@acacia.test', clinic_id: 'acacia', role: 'owner' })).status).toBe(401)
     const r = await a.post('/api/admin/invitations', { email: 'first@acacia.test', clinic_id: 'acacia', role: 'owner' }, auth)
     expect(r.status).toBe(201)
@@ -274,7 +329,11 @@ describe('workspace photos and operator invitations', () => {
     clock.advance(7 * 86_400_000 + 1000)
     expect((await a.post(`${W}/invitations/accept`, { token, password: 'long-enough-password' }, same)).status).toBe(403)
     const fresh = await a.post('/api/admin/invitations', { email: 'first@acacia.test', clinic_id: 'acacia', role: 'owner' }, auth)
-    const ok = await a.post(`${W}/invitations/accept`, { token: (fresh.json.content.link as string).split('#token=')[1]!, password: 'long-enough-password' }, same)
+    const ok = await a.post(
+      `${W}/invitations/accept`,
+      { token: (fresh.json.content.link as string).split('#token=')[1]!, password: 'long-enough-password' },
+      same,
+    )
     expect(ok.json.content.user).toMatchObject({ email: 'first@acacia.test', role: 'owner', clinic: { id: 'acacia' } })
     const cookie = (ok.headers.get('set-cookie') ?? '').split(';')[0]!
     expect((await a.get(`${W}/team`, as(cookie))).status).toBe(200)
@@ -308,8 +367,16 @@ describe('workspace live updates and scale', () => {
   it('says "ready" only once its LISTEN is in place, so a lead stored right after it is heard', async () => {
     // The database's LISTEN takes as long as the test says (a slow connection to PostgreSQL).
     let letListen = () => {}
-    const gate = new Promise<void>((resolve) => { letListen = resolve })
-    const slowDb = { ...t.db, listen: async (...args: Parameters<typeof t.db.listen>) => { await gate; return t.db.listen(...args) } }
+    const gate = new Promise<void>((resolve) => {
+      letListen = resolve
+    })
+    const slowDb = {
+      ...t.db,
+      listen: async (...args: Parameters<typeof t.db.listen>) => {
+        await gate
+        return t.db.listen(...args)
+      },
+    }
     a = makeTestApp(slowDb, t.dataDir, { clock })
     const willow = await login('front@willow.test')
     const res = await a.app.request(`${W}/events`, { headers: { cookie: willow.cookie } })
@@ -327,9 +394,12 @@ describe('workspace live updates and scale', () => {
   })
 
   it('pages 5,000 leads by keyset: 50 newest first, then the next 50, no overlap', async () => {
-    await t.db.query(`INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule, urgency)
+    await t.db.query(
+      `INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule, urgency)
       SELECT gen_random_uuid(), 'health', 'willow', jsonb_build_object('owner_name', 'Owner ' || g, 'pet_name', 'Pet ' || g), $1::timestamptz - (g || ' minutes')::interval, 'willow', 'clinic form', 'routine'
-      FROM generate_series(1, 5000) g`, [a.clock.now()])
+      FROM generate_series(1, 5000) g`,
+      [a.clock.now()],
+    )
     const s = await login('front@willow.test')
     const started = performance.now()
     const first = await a.get(`${W}/leads`, as(s.cookie))

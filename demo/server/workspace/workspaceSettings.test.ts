@@ -15,7 +15,9 @@ const PASSWORD = DEMO_PASSWORD
 const W = '/api/workspace'
 let t: TestDb
 let a: ReturnType<typeof makeTestApp>
-withTestDb((d) => { t = d })
+withTestDb((d) => {
+  t = d
+})
 beforeEach(async () => {
   a = makeTestApp(t.db, t.dataDir)
   await seedDemoWorkspace(t.db, a.clock.now())
@@ -50,21 +52,44 @@ describe('clinic settings (owner)', () => {
     const form = await editable(owner)
     expect(form).toMatchObject({ name: 'Willow Veterinary Hospital', leadEmails: expect.any(Array), services: expect.any(Object) })
     const promo = { title: 'Spring dental week', text: '20% off cleanings', validFrom: '2026-03-01', validTo: '2026-03-31' }
-    const saved = await put(`${W}/settings/willow`, {
-      ...form, name: 'Willow Pet Hospital', phone: '(562) 555-0199', website: 'https://willowpets.example.org', radiusMiles: 25,
-      promotions: [promo], resultsVariant: 'dental-special', theme: { primary: '#1d4ed8', text: '#111827' },
-      leadEmails: ['desk@willowpets.example.org', 'vet@willowpets.example.org'],
-    }, as(owner))
+    const saved = await put(
+      `${W}/settings/willow`,
+      {
+        ...form,
+        name: 'Willow Pet Hospital',
+        phone: '(562) 555-0199',
+        website: 'https://willowpets.example.org',
+        radiusMiles: 25,
+        promotions: [promo],
+        resultsVariant: 'dental-special',
+        theme: { primary: '#1d4ed8', text: '#111827' },
+        leadEmails: ['desk@willowpets.example.org', 'vet@willowpets.example.org'],
+      },
+      as(owner),
+    )
     expect(saved.status).toBe(200)
-    expect(saved.json.content).toMatchObject({ name: 'Willow Pet Hospital', radiusMiles: 25, promotions: [promo], leadEmails: ['desk@willowpets.example.org', 'vet@willowpets.example.org'] })
-    expect(await editable(owner)).toMatchObject({ name: 'Willow Pet Hospital', phone: '(562) 555-0199', theme: { primary: '#1d4ed8', text: '#111827' } })
+    expect(saved.json.content).toMatchObject({
+      name: 'Willow Pet Hospital',
+      radiusMiles: 25,
+      promotions: [promo],
+      leadEmails: ['desk@willowpets.example.org', 'vet@willowpets.example.org'],
+    })
+    expect(await editable(owner)).toMatchObject({
+      name: 'Willow Pet Hospital',
+      phone: '(562) 555-0199',
+      theme: { primary: '#1d4ed8', text: '#111827' },
+    })
 
     const after = await publicClinic()
     expect(after.status).toBe(200)
     expect(after.headers.get('etag')).not.toBe(oldEtag)
     expect(after.json.content).toMatchObject({
-      name: 'Willow Pet Hospital', phone: '(562) 555-0199', website: 'https://willowpets.example.org', resultsVariant: 'dental-special',
-      promotions: [promo], theme: { primary: '#1d4ed8', text: '#111827' },
+      name: 'Willow Pet Hospital',
+      phone: '(562) 555-0199',
+      website: 'https://willowpets.example.org',
+      resultsVariant: 'dental-special',
+      promotions: [promo],
+      theme: { primary: '#1d4ed8', text: '#111827' },
     })
     // Private fields stay private after a save too.
     expect(after.text).not.toContain('desk@willowpets')
@@ -90,13 +115,28 @@ describe('clinic settings (owner)', () => {
   it('answers field errors by path through the import schema, and keeps id, kind and active out of reach', async () => {
     const owner = await login('owner@willow.test')
     const form = await editable(owner)
-    const bad = await put(`${W}/settings/willow`, {
-      ...form, phone: '555 1234', website: 'http://insecure.example', leadEmails: [],
-      promotions: [{ title: 'Late', text: 'x', validFrom: '2026-05-10', validTo: '2026-05-01' }],
-    }, as(owner))
+    const bad = await put(
+      `${W}/settings/willow`,
+      {
+        ...form,
+        phone: '555 1234',
+        website: 'http://insecure.example',
+        leadEmails: [],
+        promotions: [{ title: 'Late', text: 'x', validFrom: '2026-05-10', validTo: '2026-05-01' }],
+      },
+      as(owner),
+    )
     expect(bad.status).toBe(400)
-    expect(bad.json.content).toMatchObject({ phone: 'Must read (555) 555-5555', website: 'Must start with https://', leadEmails: 'At least one address' })
-    const dates = await put(`${W}/settings/willow`, { ...form, promotions: [{ title: 'Late', text: 'x', validFrom: '2026-05-10', validTo: '2026-05-01' }] }, as(owner))
+    expect(bad.json.content).toMatchObject({
+      phone: 'Must read (555) 555-5555',
+      website: 'Must start with https://',
+      leadEmails: 'At least one address',
+    })
+    const dates = await put(
+      `${W}/settings/willow`,
+      { ...form, promotions: [{ title: 'Late', text: 'x', validFrom: '2026-05-10', validTo: '2026-05-01' }] },
+      as(owner),
+    )
     expect([dates.status, dates.json.content]).toEqual([400, { 'promotions.0.validTo': 'Must not be before the start date' }])
     const zip = await put(`${W}/settings/willow`, { ...form, zip: '00000' }, as(owner))
     expect([zip.status, zip.json.content]).toEqual([400, { zip: 'Unknown ZIP code 00000' }])

@@ -26,10 +26,15 @@ export function AiTest() {
   const { api, text } = useWidget()
   const t = text.aiTest
   const methods = useForm<Values>({ defaultValues: { prompt: '', photo: null }, resolver: valibotResolver(schema) })
-  const run = useCallback(async (values: Values, key: string) => {
-    const url = values.photo ? asText((await api.imageApp(await readDataUrl(values.photo), { idempotencyKey: `${key}:image` })).content) : undefined
-    return asText((await api.askModel(values.prompt, url, { idempotencyKey: `${key}:ask` })).content)
-  }, [api])
+  const run = useCallback(
+    async (values: Values, key: string) => {
+      const url = values.photo
+        ? asText((await api.imageApp(await readDataUrl(values.photo), { idempotencyKey: `${key}:image` })).content)
+        : undefined
+      return asText((await api.askModel(values.prompt, url, { idempotencyKey: `${key}:ask` })).content)
+    },
+    [api],
+  )
   const { state, submit } = useSubmission(run)
   const busy = state.status === 'submitting'
   return (
@@ -38,10 +43,16 @@ export function AiTest() {
         <TextField name="prompt" label={t.prompt} multiline maxLength={4000} />
         <PhotoField label={t.image} />
         <div className="pl-actions">
-          <button type="submit" className="pl-button pl-primary" disabled={busy}>{busy ? text.submit.sending : t.ask}</button>
+          <button type="submit" className="pl-button pl-primary" disabled={busy}>
+            {busy ? text.submit.sending : t.ask}
+          </button>
         </div>
         <div role="status">{busy && <p className="pl-hint">{t.thinking}</p>}</div>
-        {state.status === 'error' && <p className="pl-error" role="alert">{state.message}</p>}
+        {state.status === 'error' && (
+          <p className="pl-error" role="alert">
+            {state.message}
+          </p>
+        )}
         {state.status === 'success' && (
           <section className="pl-notice" aria-label={t.answer}>
             <p className="pl-answer">{String(state.result)}</p>

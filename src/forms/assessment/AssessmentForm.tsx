@@ -48,9 +48,16 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
   return (
     <FormProvider {...methods}>
       <form className="pl-form" noValidate onSubmit={methods.handleSubmit((values) => submit(values as V))}>
-        {config.fields.map((name) => <FormField key={name} name={name} />)}
+        {config.fields.map((name) => (
+          <FormField key={name} name={name} />
+        ))}
         <div className="pl-actions">
-          <button type="submit" className="pl-button pl-primary pl-wide" disabled={!ack || state.status === 'submitting'} aria-describedby={ack ? undefined : whyId}>
+          <button
+            type="submit"
+            className="pl-button pl-primary pl-wide"
+            disabled={!ack || state.status === 'submitting'}
+            aria-describedby={ack ? undefined : whyId}
+          >
             {config.submitLabel(text)}
           </button>
         </div>
@@ -65,9 +72,7 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
           onDismiss={done}
         />
       )}
-      {state.status === 'error' && (
-        <MessageModal title={text.modal.error} message={state.message} onAccept={dismiss} onDismiss={dismiss} />
-      )}
+      {state.status === 'error' && <MessageModal title={text.modal.error} message={state.message} onAccept={dismiss} onDismiss={dismiss} />}
     </FormProvider>
   )
 }

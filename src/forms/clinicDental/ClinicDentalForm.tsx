@@ -6,7 +6,9 @@ import { clinicDentalFollowUp, createClinicDental } from '../../submission/sendC
 import { clinicDentalDefaults, clinicDentalSchema, clinicDentalSteps, type ClinicDentalValues } from './steps'
 
 const config: StepFormConfig<ClinicDentalValues> = {
-  steps: clinicDentalSteps, schema: clinicDentalSchema, defaults: clinicDentalDefaults,
+  steps: clinicDentalSteps,
+  schema: clinicDentalSchema,
+  defaults: clinicDentalDefaults,
   field: (name, { clinic: t }) => {
     if (name === 'dental_info') return <TextField name="additional_info" label={t.dentalInfo} multiline optional maxLength={4000} />
     if (name === 'teeth_photo') return <PhotoField label={t.teethPhoto} hint={t.teethHint} />

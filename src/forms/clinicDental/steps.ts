@@ -16,12 +16,29 @@ export const clinicDentalSteps = [
 ] as const satisfies readonly StepDef[]
 
 export const clinicDentalSchema = pickSchema([
-  'owner_name', 'pet_name', 'pet_type', 'breeds', 'birthday', 'additional_info', 'photo', 'email', 'phone_number', 'ack',
+  'owner_name',
+  'pet_name',
+  'pet_type',
+  'breeds',
+  'birthday',
+  'additional_info',
+  'photo',
+  'email',
+  'phone_number',
+  'ack',
 ])
 
 export type ClinicDentalValues = v.InferOutput<typeof clinicDentalSchema>
 
 export const clinicDentalDefaults = {
-  owner_name: '', pet_name: '', pet_type: '', breeds: [], birthday: '', additional_info: '', photo: null, email: '',
-  phone_number: '', ack: false,
+  owner_name: '',
+  pet_name: '',
+  pet_type: '',
+  breeds: [],
+  birthday: '',
+  additional_info: '',
+  photo: null,
+  email: '',
+  phone_number: '',
+  ack: false,
 }

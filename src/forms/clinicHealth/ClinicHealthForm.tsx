@@ -5,7 +5,9 @@ import { clinicPetFollowUp, createClinicPet } from './sendClinicHealth'
 import { clinicHealthDefaults, clinicHealthSchema, clinicHealthSteps, type ClinicHealthValues } from './steps'
 
 const config: StepFormConfig<ClinicHealthValues> = {
-  steps: clinicHealthSteps, schema: clinicHealthSchema, defaults: clinicHealthDefaults,
+  steps: clinicHealthSteps,
+  schema: clinicHealthSchema,
+  defaults: clinicHealthDefaults,
   field: (name) => (name === 'issue' ? <IssueField /> : <FormField name={name as FieldName} />),
   create: createClinicPet,
   booking: { service: 'wellness_exam' },

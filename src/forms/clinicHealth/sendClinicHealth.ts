@@ -8,6 +8,10 @@ import type { ClinicHealthValues } from './steps'
 export { petFollowUp as clinicPetFollowUp } from '../../submission/petChain'
 
 /** POST /pet with clinic_id and the captcha (the shared health chain); resolves with the record's id and the server's triage. */
-export function createClinicPet(widget: Widget, values: ClinicHealthValues, o: { captcha: string; idempotencyKey: string }): Promise<{ id: string; triage?: OwnerTriage }> {
+export function createClinicPet(
+  widget: Widget,
+  values: ClinicHealthValues,
+  o: { captcha: string; idempotencyKey: string },
+): Promise<{ id: string; triage?: OwnerTriage }> {
   return createPet(widget, buildPetPayload(values, widget.clinicId, buildAdditionalInfo(values.issue, values.additional_info)), o)
 }

@@ -20,15 +20,48 @@ export const clinicHealthSteps = [
 
 /** The whole form's rules, parsed once more at submit. */
 export const clinicHealthSchema = pickSchema([
-  'owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'issue', 'pet_type', 'breeds', 'birthday', 'weight', 'gender',
-  'neutered_or_spayed', 'zip_code', 'medications', 'allergies', 'health_conditions', 'additional_info', 'photo', 'ack',
+  'owner_name',
+  'pet_name',
+  'email',
+  'phone_number',
+  'sms_consent',
+  'issue',
+  'pet_type',
+  'breeds',
+  'birthday',
+  'weight',
+  'gender',
+  'neutered_or_spayed',
+  'zip_code',
+  'medications',
+  'allergies',
+  'health_conditions',
+  'additional_info',
+  'photo',
+  'ack',
 ])
 
 export type ClinicHealthValues = v.InferOutput<typeof clinicHealthSchema>
 
 /** A fresh form. */
 export const clinicHealthDefaults = {
-  owner_name: '', pet_name: '', email: '', phone_number: '', sms_consent: false, issue: '', pet_type: '', breeds: [], birthday: '',
-  weight: '', gender: '', neutered_or_spayed: '', zip_code: '', medications: [], allergies: [], health_conditions: [],
-  additional_info: '', photo: null, ack: false,
+  owner_name: '',
+  pet_name: '',
+  email: '',
+  phone_number: '',
+  sms_consent: false,
+  issue: '',
+  pet_type: '',
+  breeds: [],
+  birthday: '',
+  weight: '',
+  gender: '',
+  neutered_or_spayed: '',
+  zip_code: '',
+  medications: [],
+  allergies: [],
+  health_conditions: [],
+  additional_info: '',
+  photo: null,
+  ack: false,
 }

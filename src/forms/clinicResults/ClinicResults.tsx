@@ -10,5 +10,12 @@ export function ClinicResults() {
   const { emit } = useWidget()
   const [open, setOpen] = useState(true)
   if (!open) return null
-  return <ResultsOverlay onClose={() => { setOpen(false); emit('close') }} />
+  return (
+    <ResultsOverlay
+      onClose={() => {
+        setOpen(false)
+        emit('close')
+      }}
+    />
+  )
 }

@@ -12,7 +12,8 @@ function Out({ href, label, primary }: { href?: string; label: string; primary?:
   if (!href) return null
   return (
     <a className={`pl-button ${primary ? 'pl-primary' : ''}`} href={href} target="_blank" rel="noopener noreferrer">
-      {label}<span className="pl-sr-only">{text.results.newTab}</span>
+      {label}
+      <span className="pl-sr-only">{text.results.newTab}</span>
     </a>
   )
 }

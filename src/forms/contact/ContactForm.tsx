@@ -19,14 +19,22 @@ const empty: ContactMessage = { name: '', company: '', phone: '', email: '', com
 export function ContactForm() {
   const { api, text } = useWidget()
   const t = text.contact
-  const methods = useForm<ContactMessage>({ defaultValues: empty, resolver: valibotResolver(contactMessageSchema) as never, mode: 'onSubmit', reValidateMode: 'onChange' })
+  const methods = useForm<ContactMessage>({
+    defaultValues: empty,
+    resolver: valibotResolver(contactMessageSchema) as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
   const run = useCallback((values: ContactMessage, key: string) => api.contact(values, { idempotencyKey: key }), [api])
   const { state, submit, dismiss } = useSubmission(run)
   const [sent, setSent] = useState(false)
   const [banner, setBanner] = useState(false)
   useEffect(() => {
     if (!sent) return
-    const timer = setTimeout(() => { setSent(false); dismiss() }, SENT_MS)
+    const timer = setTimeout(() => {
+      setSent(false)
+      dismiss()
+    }, SENT_MS)
     return () => clearTimeout(timer)
   }, [sent, dismiss])
 
@@ -46,7 +54,11 @@ export function ContactForm() {
         <TextField name="phone" label={text.labels.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} optional />
         <TextField name="email" label={text.labels.email} type="email" autoComplete="email" maxLength={254} />
         <TextField name="comment" label={t.comment} multiline maxLength={4000} />
-        {state.status === 'error' && <p className="pl-error" role="alert">{t.failed} {state.message}</p>}
+        {state.status === 'error' && (
+          <p className="pl-error" role="alert">
+            {t.failed} {state.message}
+          </p>
+        )}
         <div className="pl-actions">
           <span role="status" className="pl-sent">
             {sent && (
@@ -57,7 +69,9 @@ export function ContactForm() {
             )}
             {banner && <span>{text.submit.done}</span>}
           </span>
-          <button type="submit" className="pl-button pl-primary" disabled={busy}>{busy ? text.submit.sending : text.submit.submit}</button>
+          <button type="submit" className="pl-button pl-primary" disabled={busy}>
+            {busy ? text.submit.sending : text.submit.submit}
+          </button>
         </div>
       </form>
     </FormProvider>

@@ -4,7 +4,10 @@ import { dentalDefaults, dentalSchema, type DentalValues } from './schema'
 import { sendDental } from './sendDental'
 
 const config: AssessmentConfig<DentalValues> = {
-  fields: dentalFields, schema: dentalSchema, defaults: dentalDefaults, send: sendDental,
+  fields: dentalFields,
+  schema: dentalSchema,
+  defaults: dentalDefaults,
+  send: sendDental,
   // Not named by the widget contract: the clinic dental form's label is used.
   submitLabel: (text) => text.submit.dental,
 }

@@ -4,7 +4,10 @@ import { healthDefaults, healthSchema, type HealthValues } from './schema'
 import { sendHealth } from './sendHealth'
 
 const config: AssessmentConfig<HealthValues> = {
-  fields: healthFields, schema: healthSchema, defaults: healthDefaults, send: sendHealth,
+  fields: healthFields,
+  schema: healthSchema,
+  defaults: healthDefaults,
+  send: sendHealth,
   submitLabel: (text) => text.submit.health,
 }
 

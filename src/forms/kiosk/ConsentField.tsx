@@ -13,7 +13,9 @@ export function ConsentField() {
       <div>
         <label htmlFor={id}>{text.kiosk.consent}</label>
         <ul id={`${id}-p`}>
-          {text.kiosk.consentPoints.map((p) => <li key={p}>{p}</li>)}
+          {text.kiosk.consentPoints.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
         </ul>
       </div>
     </div>

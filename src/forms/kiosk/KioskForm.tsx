@@ -16,15 +16,28 @@ import { KIOSK_PET_TYPE, kioskDefaults, kioskSchema, kioskSteps, type KioskValue
 function field(name: string, text: Text) {
   const l = text.labels
   switch (name) {
-    case 'owner_name': return <TextField name={name} label={l.ownerName} autoComplete="off" maxLength={120} />
-    case 'email': return <TextField name={name} label={l.email} type="email" autoComplete="off" maxLength={254} />
-    case 'phone_number': return <TextField name={name} label={l.phone} type="tel" autoComplete="off" inputMode="numeric" clean={digitsOnly} maxLength={20} />
-    case 'consent': return <ConsentField />
-    case 'banner': return <p className="pl-banner" role="note">{text.kiosk.banner}</p>
-    case 'breeds': return <BreedField fixedType="dog" />
-    case 'photo': return <PhotoField optional={false} camera />
-    case 'doctor_notes': return <TextField name={name} label={text.kiosk.staffNotes} multiline optional maxLength={4000} autoComplete="off" />
-    default: return <FormField name={name as FieldName} />
+    case 'owner_name':
+      return <TextField name={name} label={l.ownerName} autoComplete="off" maxLength={120} />
+    case 'email':
+      return <TextField name={name} label={l.email} type="email" autoComplete="off" maxLength={254} />
+    case 'phone_number':
+      return <TextField name={name} label={l.phone} type="tel" autoComplete="off" inputMode="numeric" clean={digitsOnly} maxLength={20} />
+    case 'consent':
+      return <ConsentField />
+    case 'banner':
+      return (
+        <p className="pl-banner" role="note">
+          {text.kiosk.banner}
+        </p>
+      )
+    case 'breeds':
+      return <BreedField fixedType="dog" />
+    case 'photo':
+      return <PhotoField optional={false} camera />
+    case 'doctor_notes':
+      return <TextField name={name} label={text.kiosk.staffNotes} multiline optional maxLength={4000} autoComplete="off" />
+    default:
+      return <FormField name={name as FieldName} />
   }
 }
 

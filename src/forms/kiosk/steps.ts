@@ -28,7 +28,14 @@ export const kioskSchema = v.object({
 export type KioskValues = v.InferOutput<typeof kioskSchema>
 
 export const kioskDefaults = {
-  owner_name: '', pet_name: '', email: '', phone_number: '', consent: false, breeds: [], birthday: '', photo: null,
+  owner_name: '',
+  pet_name: '',
+  email: '',
+  phone_number: '',
+  consent: false,
+  breeds: [],
+  birthday: '',
+  photo: null,
   doctor_notes: '',
 }
 

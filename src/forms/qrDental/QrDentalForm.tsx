@@ -23,7 +23,12 @@ import { qrDefaults, qrSchema, type QrValues } from './schema'
 export function QrDentalForm() {
   const { api, text, emit, root } = useWidget()
   const t = text.qr
-  const methods = useForm({ resolver: valibotResolver(qrSchema), defaultValues: qrDefaults as never, mode: 'onSubmit', reValidateMode: 'onChange' })
+  const methods = useForm({
+    resolver: valibotResolver(qrSchema),
+    defaultValues: qrDefaults as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
   const [imageBusy, setImageBusy] = useState(false)
   const [result, setResult] = useState<string | null>(null)
@@ -48,14 +53,14 @@ export function QrDentalForm() {
   })
 
   if (result !== null) {
-    return result.trim()
-      ? <SafeHtml html={result} className="pl-form pl-result" />
-      : (
-        <div className="pl-form" role="status">
-          <p className="pl-banner">{text.submit.done}</p>
-          <p className="pl-notice">{t.thanks}</p>
-        </div>
-      )
+    return result.trim() ? (
+      <SafeHtml html={result} className="pl-form pl-result" />
+    ) : (
+      <div className="pl-form" role="status">
+        <p className="pl-banner">{text.submit.done}</p>
+        <p className="pl-notice">{t.thanks}</p>
+      </div>
+    )
   }
   const l = text.labels
   // The values stay the spec's capitalised 'Dog' / 'Cat'; only what the owner reads is translated.
@@ -74,7 +79,11 @@ export function QrDentalForm() {
           <RadioGroup name="bad_breath" label={t.breath} options={t.breathScale} />
           <TextField name="additional_info" label={t.concerns} multiline optional maxLength={4000} />
           <PhotoField onBusy={setImageBusy} />
-          {status === 'failed' && <p className="pl-error" role="alert">{t.failed}</p>}
+          {status === 'failed' && (
+            <p className="pl-error" role="alert">
+              {t.failed}
+            </p>
+          )}
           <div className="pl-actions">
             <button type="submit" className="pl-button pl-primary pl-wide" disabled={status === 'sending' || imageBusy}>
               {status === 'sending' ? text.submit.sending : imageBusy ? t.loadingImage : text.submit.submit}

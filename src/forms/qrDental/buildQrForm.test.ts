@@ -4,8 +4,15 @@ import { buildQrForm } from './buildQrForm'
 import { qrDefaults, qrSchema } from './schema'
 
 const filled = {
-  ...qrDefaults, owner_name: ' Dana ', pet_name: 'Rex', email: 'dana@example.com', phone_number: '9255550123',
-  pet_type: 'Dog', breed: 'Beagle', bad_breath: '4', additional_info: 'Red gums',
+  ...qrDefaults,
+  owner_name: ' Dana ',
+  pet_name: 'Rex',
+  email: 'dana@example.com',
+  phone_number: '9255550123',
+  pet_type: 'Dog',
+  breed: 'Beagle',
+  bad_breath: '4',
+  additional_info: 'Red gums',
 }
 
 describe('QR dental check', () => {
@@ -14,8 +21,16 @@ describe('QR dental check', () => {
     const form = buildQrForm(values)
     const { photo, ...text } = Object.fromEntries(form.entries())
     expect(text).toEqual({
-      owner_name: 'Dana', petName: 'Rex', pet_name: 'Rex', email: 'dana@example.com', phone_number: '9255550123',
-      pet_type: 'Dog', breed: 'Beagle', primary_breed: 'Beagle', birthdate: '2005-07-21', bad_breath: '4',
+      owner_name: 'Dana',
+      petName: 'Rex',
+      pet_name: 'Rex',
+      email: 'dana@example.com',
+      phone_number: '9255550123',
+      pet_type: 'Dog',
+      breed: 'Beagle',
+      primary_breed: 'Beagle',
+      birthdate: '2005-07-21',
+      bad_breath: '4',
       additional_info: 'Red gums',
     })
     expect((photo as File).name).toBe('foto.jpg')

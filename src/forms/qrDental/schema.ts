@@ -20,6 +20,14 @@ export type QrValues = v.InferOutput<typeof qrSchema>
 export const QR_DEFAULT_BIRTHDAY = '2005-07-21'
 
 export const qrDefaults = {
-  owner_name: '', pet_name: '', email: '', phone_number: '', pet_type: '', breed: '', birthday: QR_DEFAULT_BIRTHDAY,
-  bad_breath: null, additional_info: '', photo: null,
+  owner_name: '',
+  pet_name: '',
+  email: '',
+  phone_number: '',
+  pet_type: '',
+  breed: '',
+  birthday: QR_DEFAULT_BIRTHDAY,
+  bad_breath: null,
+  additional_info: '',
+  photo: null,
 }

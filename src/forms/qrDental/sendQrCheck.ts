@@ -13,16 +13,21 @@ export const QR_RETRY_MS = 1000
  * last error, which the form turns into 'Error sending form. Please try again.'.
  */
 export function sendQrCheck(api: Api, form: FormData, idempotencyKey: string, log: (e: Error) => void = console.error) {
-  return retry(async () => {
-    try {
-      return await api.dentalCheckAmcp(form, { idempotencyKey })
-    } catch (e) {
-      const error = e instanceof ApiError && e.kind === 'http' ? new Error(`Server error (${e.status})`, { cause: e }) : (e as Error)
-      log(error)
-      throw error
-    }
-  }, QR_ATTEMPTS, QR_RETRY_MS, (e) => {
-    const cause = (e as Error).cause ?? e
-    return !(cause instanceof ApiError) || cause.transient
-  })
+  return retry(
+    async () => {
+      try {
+        return await api.dentalCheckAmcp(form, { idempotencyKey })
+      } catch (e) {
+        const error = e instanceof ApiError && e.kind === 'http' ? new Error(`Server error (${e.status})`, { cause: e }) : (e as Error)
+        log(error)
+        throw error
+      }
+    },
+    QR_ATTEMPTS,
+    QR_RETRY_MS,
+    (e) => {
+      const cause = (e as Error).cause ?? e
+      return !(cause instanceof ApiError) || cause.transient
+    },
+  )
 }

@@ -83,14 +83,26 @@ export function RecoverPassword() {
   return (
     <FormProvider {...methods}>
       <form className="pl-form" noValidate onSubmit={methods.handleSubmit(go)}>
-        {done && <p className="pl-notice" role="status">{t.done}</p>}
+        {done && (
+          <p className="pl-notice" role="status">
+            {t.done}
+          </p>
+        )}
         {step === 0 && <TextField name="email" label={text.labels.email} type="email" autoComplete="username" maxLength={254} />}
         {step === 1 && (
           <>
             <button type="button" className="pl-button pl-link pl-back" aria-label={t.back} onClick={() => setStep(0)}>
               <span aria-hidden="true">←</span>
             </button>
-            <TextField name="code" label={t.code} hint={t.codeHint(email)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} clean={digitsOnly} />
+            <TextField
+              name="code"
+              label={t.code}
+              hint={t.codeHint(email)}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              clean={digitsOnly}
+            />
           </>
         )}
         {step === 2 && (
@@ -101,10 +113,19 @@ export function RecoverPassword() {
           </>
         )}
         <div className="pl-actions">
-          <button type="submit" className="pl-button pl-primary pl-wide" disabled={busy}>{t.continue}</button>
+          <button type="submit" className="pl-button pl-primary pl-wide" disabled={busy}>
+            {t.continue}
+          </button>
         </div>
       </form>
-      {message && <MessageModal title={text.modal.error} message={message} onAccept={() => setMessage(undefined)} onDismiss={() => setMessage(undefined)} />}
+      {message && (
+        <MessageModal
+          title={text.modal.error}
+          message={message}
+          onAccept={() => setMessage(undefined)}
+          onDismiss={() => setMessage(undefined)}
+        />
+      )}
     </FormProvider>
   )
 }

@@ -3,11 +3,7 @@ import { emailField } from '../../schemas/fields'
 import { codeField, newPasswordFormSchema } from '../../schemas/passwordRecovery'
 
 /** The three steps' schemas (index 0 is step 1): e-mail, the 6-digit code, the new password. */
-export const recoverySchemas = [
-  v.object({ email: emailField }),
-  v.object({ code: codeField }),
-  newPasswordFormSchema,
-] as const
+export const recoverySchemas = [v.object({ email: emailField }), v.object({ code: codeField }), newPasswordFormSchema] as const
 
 /** Verify's content values shown to the owner as-is instead of moving on: the code is wrong or old, they can retry. */
 export const CODE_MESSAGES = ['Expired code', 'Invalid code']

@@ -21,7 +21,9 @@ export function ServiceRequest() {
   return opened ? (
     <ServiceWizard inline={!!options.open} onClose={close} />
   ) : (
-    <button type="button" className="pl-button pl-primary" onClick={open}>{text.serviceRequest.open}</button>
+    <button type="button" className="pl-button pl-primary" onClick={open}>
+      {text.serviceRequest.open}
+    </button>
   )
 }
 // The launcher is one button; the language switch belongs to the wizard it opens, not beside (and before) it.

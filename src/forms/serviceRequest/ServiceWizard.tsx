@@ -12,7 +12,16 @@ import { useSubmission } from '../useSubmission'
 import { buildLowCostPayload } from './buildLowCostPayload'
 import { clearDraft, loadDraft, saveDraft, sessionStore } from './draft'
 import {
-  closeStartsFresh, initialWizardState, keepsDraft, PHOTO_STEP, RESULT_STEP, stepPosition, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
+  closeStartsFresh,
+  initialWizardState,
+  keepsDraft,
+  PHOTO_STEP,
+  RESULT_STEP,
+  stepPosition,
+  SUBMIT_STEP,
+  wantsAi,
+  wizardReducer,
+  type Steering,
   type WizardAction,
 } from './reducer'
 import { steps, wizardDefaults, type WizardValues } from './steps'
@@ -47,15 +56,18 @@ export function ServiceWizard({ inline, onClose }: Props) {
   const methods = useForm<WizardValues>({ defaultValues: wizardDefaults, resolver })
   const answers = () => methods.getValues() as Steering
 
-  const run = useCallback(async (values: WizardValues, key: string) => {
-    preloadSanitizer(root)
-    const upload = async (photo: Blob | null, part: string) =>
-      photo ? (await api.uploadFile(photo, { idempotencyKey: `${key}:${part}` })).content[0] ?? '' : ''
-    const imageUrl = wantsAi(values) ? await upload(values.photo, 'photo') : ''
-    const imageQuoteUrl = await upload(values.quote, 'quote')
-    const sent = await api.formLowCost(buildLowCostPayload(values, { imageUrl, imageQuoteUrl }), { idempotencyKey: `${key}:send` })
-    return typeof sent.content === 'string' ? sent.content : ''
-  }, [api, root])
+  const run = useCallback(
+    async (values: WizardValues, key: string) => {
+      preloadSanitizer(root)
+      const upload = async (photo: Blob | null, part: string) =>
+        photo ? ((await api.uploadFile(photo, { idempotencyKey: `${key}:${part}` })).content[0] ?? '') : ''
+      const imageUrl = wantsAi(values) ? await upload(values.photo, 'photo') : ''
+      const imageQuoteUrl = await upload(values.quote, 'quote')
+      const sent = await api.formLowCost(buildLowCostPayload(values, { imageUrl, imageQuoteUrl }), { idempotencyKey: `${key}:send` })
+      return typeof sent.content === 'string' ? sent.content : ''
+    },
+    [api, root],
+  )
   const { state: sending, submit } = useSubmission(run, wizardKeys(root))
 
   useEffect(() => {
@@ -111,14 +123,20 @@ export function ServiceWizard({ inline, onClose }: Props) {
 
   const body = (
     <>
-      <button type="button" className="pl-close" aria-label={text.modal.close} onClick={close}>×</button>
+      <button type="button" className="pl-close" aria-label={text.modal.close} onClick={close}>
+        ×
+      </button>
       {languageSwitch && <LanguageSwitch />}
       {draft ? (
         <div className="pl-form">
           <p className="pl-question">{t.resume}</p>
           <div className="pl-actions">
-            <button type="button" className="pl-button" onClick={startOver}>{t.resumeNo}</button>
-            <button type="button" className="pl-button pl-primary" onClick={resume}>{t.resumeYes}</button>
+            <button type="button" className="pl-button" onClick={startOver}>
+              {t.resumeNo}
+            </button>
+            <button type="button" className="pl-button pl-primary" onClick={resume}>
+              {t.resumeYes}
+            </button>
           </div>
         </div>
       ) : (
@@ -131,29 +149,56 @@ export function ServiceWizard({ inline, onClose }: Props) {
             onAnimationEnd={() => setShake(false)}
           >
             <ProgressBar value={position.n} max={position.total} label={t.progress(position.n, position.total)} />
-            <h3 ref={heading} tabIndex={-1} className="pl-question">{t.questions[current.id]}</h3>
-            {current.fields.map((name) => <WizardField key={name} name={name} />)}
-            {done && (sending.status === 'success'
-              ? <>
-                <SafeHtml className="pl-html" html={estimate} />
-                {partners.length > 0 && (
-                  <BookVisit
-                    partners={partners} service={v.service}
-                    contact={{ owner_name: v.owner_name, email: v.email, phone: v.phone_number, pet_name: v.pet_name, species: v.pet_type }}
-                  />
-                )}
-              </>
-              : <div className="pl-wait" role="status"><span className="pl-spinner-ring" aria-hidden="true" />{t.waiting}</div>)}
-            {sending.status === 'error' && state.step === SUBMIT_STEP && <p className="pl-error" role="alert">{sending.message}</p>}
+            <h3 ref={heading} tabIndex={-1} className="pl-question">
+              {t.questions[current.id]}
+            </h3>
+            {current.fields.map((name) => (
+              <WizardField key={name} name={name} />
+            ))}
+            {done &&
+              (sending.status === 'success' ? (
+                <>
+                  <SafeHtml className="pl-html" html={estimate} />
+                  {partners.length > 0 && (
+                    <BookVisit
+                      partners={partners}
+                      service={v.service}
+                      contact={{
+                        owner_name: v.owner_name,
+                        email: v.email,
+                        phone: v.phone_number,
+                        pet_name: v.pet_name,
+                        species: v.pet_type,
+                      }}
+                    />
+                  )}
+                </>
+              ) : (
+                <div className="pl-wait" role="status">
+                  <span className="pl-spinner-ring" aria-hidden="true" />
+                  {t.waiting}
+                </div>
+              ))}
+            {sending.status === 'error' && state.step === SUBMIT_STEP && (
+              <p className="pl-error" role="alert">
+                {sending.message}
+              </p>
+            )}
             <div className="pl-actions">
               {done ? (
-                <button type="button" className="pl-button pl-primary pl-wide" onClick={close}>{text.modal.close}</button>
+                <button type="button" className="pl-button pl-primary pl-wide" onClick={close}>
+                  {text.modal.close}
+                </button>
               ) : (
                 <>
                   {state.step > 1 && (
-                    <button type="button" className="pl-button" onClick={() => dispatch({ type: 'back', answers: answers() })}>{t.back}</button>
+                    <button type="button" className="pl-button" onClick={() => dispatch({ type: 'back', answers: answers() })}>
+                      {t.back}
+                    </button>
                   )}
-                  <button type="submit" className="pl-button pl-primary" disabled={sending.status === 'submitting'}>{nextLabel}</button>
+                  <button type="submit" className="pl-button pl-primary" disabled={sending.status === 'submitting'}>
+                    {nextLabel}
+                  </button>
                 </>
               )}
             </div>
@@ -168,6 +213,8 @@ export function ServiceWizard({ inline, onClose }: Props) {
       {body}
     </section>
   ) : (
-    <Modal title={t.title} onDismiss={close} className="pl-wizard">{body}</Modal>
+    <Modal title={t.title} onDismiss={close} className="pl-wizard">
+      {body}
+    </Modal>
   )
 }

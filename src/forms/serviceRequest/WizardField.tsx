@@ -19,7 +19,9 @@ export function WizardField({ name }: { name: Name }) {
   const service = useWatch({ control, name: 'service' }) as string
   switch (name) {
     case 'zip_code':
-      return <TextField name={name} label={text.labels.zip} autoComplete="postal-code" inputMode="numeric" clean={digitsOnly} maxLength={10} />
+      return (
+        <TextField name={name} label={text.labels.zip} autoComplete="postal-code" inputMode="numeric" clean={digitsOnly} maxLength={10} />
+      )
     case 'service':
       return <SelectField name={name} label={t.service} options={text.services} />
     case 'request':

@@ -6,9 +6,20 @@ import { steps, wizardDefaults, type WizardValues } from './steps'
 
 const filled: WizardValues = {
   ...wizardDefaults,
-  zip_code: '94103', pet_name: ' Rex ', service: 'skin_rash', request: ' itchy paws ', analizeAi: true, pet_type: 'dog',
-  breeds: ['Beagle', 'Poodle'], weight: '12.5', gender: 'male', neutered_or_spayed: 'yes', birthday: '2019-04-02',
-  owner_name: 'Ana Diaz', phone_number: '5551234567', email: 'ana@example.com',
+  zip_code: '94103',
+  pet_name: ' Rex ',
+  service: 'skin_rash',
+  request: ' itchy paws ',
+  analizeAi: true,
+  pet_type: 'dog',
+  breeds: ['Beagle', 'Poodle'],
+  weight: '12.5',
+  gender: 'male',
+  neutered_or_spayed: 'yes',
+  birthday: '2019-04-02',
+  owner_name: 'Ana Diaz',
+  phone_number: '5551234567',
+  email: 'ana@example.com',
 }
 const urls = { imageUrl: 'https://f/1.jpg', imageQuoteUrl: 'https://f/2.jpg' }
 
@@ -16,10 +27,22 @@ describe('buildLowCostPayload', () => {
   it('sends exactly the spec field names, valid for the shared schema', () => {
     const p = buildLowCostPayload(filled, urls)
     expect(p).toEqual({
-      zip_code: '94103', pet_name: 'Rex', service: 'skin_rash', pet_type: 'dog', pet_breeds: ['Beagle', 'Poodle'],
-      weight: '12.5', gender: 'male', neutered_or_payed: 'yes', owner_name: 'Ana Diaz', phone_number: '5551234567',
-      email: 'ana@example.com', imageUrl: 'https://f/1.jpg', imageQuoteUrl: 'https://f/2.jpg', analizeAi: true,
-      birthday: '2019-04-02', request: 'itchy paws',
+      zip_code: '94103',
+      pet_name: 'Rex',
+      service: 'skin_rash',
+      pet_type: 'dog',
+      pet_breeds: ['Beagle', 'Poodle'],
+      weight: '12.5',
+      gender: 'male',
+      neutered_or_payed: 'yes',
+      owner_name: 'Ana Diaz',
+      phone_number: '5551234567',
+      email: 'ana@example.com',
+      imageUrl: 'https://f/1.jpg',
+      imageQuoteUrl: 'https://f/2.jpg',
+      analizeAi: true,
+      birthday: '2019-04-02',
+      request: 'itchy paws',
     })
     expect(v.safeParse(lowCostRequestSchema, p).success).toBe(true)
   })
@@ -31,7 +54,11 @@ describe('buildLowCostPayload', () => {
   })
 
   it('without AI analysis sends no affected-area photo but keeps the treatment text', () => {
-    expect(buildLowCostPayload({ ...filled, analizeAi: false }, urls)).toMatchObject({ analizeAi: false, imageUrl: '', request: 'itchy paws' })
+    expect(buildLowCostPayload({ ...filled, analizeAi: false }, urls)).toMatchObject({
+      analizeAi: false,
+      imageUrl: '',
+      request: 'itchy paws',
+    })
   })
 
   it('photos are optional: empty urls are sent as ""', () => {
@@ -47,7 +74,21 @@ describe('step schemas', () => {
 
   it('has fifteen steps in the spec order with the result last', () => {
     expect(steps.map((s) => s.id)).toEqual([
-      'zip', 'pet', 'service', 'type', 'breeds', 'weight', 'gender', 'neutered', 'birthday', 'owner', 'phone', 'email', 'photo', 'quote', 'result',
+      'zip',
+      'pet',
+      'service',
+      'type',
+      'breeds',
+      'weight',
+      'gender',
+      'neutered',
+      'birthday',
+      'owner',
+      'phone',
+      'email',
+      'photo',
+      'quote',
+      'result',
     ])
   })
 

@@ -43,7 +43,17 @@ describe('service-request drafts', () => {
     s.map.set(DRAFT_KEY, JSON.stringify({ step: 'x', values: {} }))
     expect(loadDraft(s)).toBeUndefined()
     expect(loadDraft(undefined)).toBeUndefined()
-    const broken = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('full') }, removeItem: () => { throw new Error('denied') } }
+    const broken = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('full')
+      },
+      removeItem: () => {
+        throw new Error('denied')
+      },
+    }
     expect(() => saveDraft(broken, 2, { ...wizardDefaults, pet_name: 'Rex' })).not.toThrow()
     expect(loadDraft(broken)).toBeUndefined()
     expect(() => clearDraft(broken)).not.toThrow()

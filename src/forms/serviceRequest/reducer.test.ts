@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
-  closeStartsFresh, initialWizardState, isSkipped, keepsDraft, RESULT_STEP, stepPosition, SUBMIT_STEP, wantsAi, wizardReducer, type Steering,
+  closeStartsFresh,
+  initialWizardState,
+  isSkipped,
+  keepsDraft,
+  RESULT_STEP,
+  stepPosition,
+  SUBMIT_STEP,
+  wantsAi,
+  wizardReducer,
+  type Steering,
   type WizardAction,
 } from './reducer'
 

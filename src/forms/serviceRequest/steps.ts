@@ -14,7 +14,11 @@ export function isBlank(value: unknown): boolean {
 // @__NO_SIDE_EFFECTS__
 function asked<T extends v.GenericSchema>(rule: T) {
   // A failed check stops the pipe before the schema, so a blank field shows one message only.
-  return v.pipe(v.unknown(), v.check((x) => !isBlank(x), m.stepRequired), rule)
+  return v.pipe(
+    v.unknown(),
+    v.check((x) => !isBlank(x), m.stepRequired),
+    rule,
+  )
 }
 
 /** Every value the wizard asks for, keyed by form field name. */
@@ -76,9 +80,22 @@ export const steps: readonly WizardStep[] = [
 
 /** A fresh wizard. */
 export const wizardDefaults = {
-  zip_code: '', pet_name: '', service: '', request: '', analizeAi: false, pet_type: '', breeds: [] as string[],
-  weight: '', gender: '', neutered_or_spayed: '', birthday: '', owner_name: '', phone_number: '', email: '',
-  photo: null as Blob | null, quote: null as Blob | null,
+  zip_code: '',
+  pet_name: '',
+  service: '',
+  request: '',
+  analizeAi: false,
+  pet_type: '',
+  breeds: [] as string[],
+  weight: '',
+  gender: '',
+  neutered_or_spayed: '',
+  birthday: '',
+  owner_name: '',
+  phone_number: '',
+  email: '',
+  photo: null as Blob | null,
+  quote: null as Blob | null,
 }
 
 export type WizardValues = typeof wizardDefaults

@@ -49,7 +49,11 @@ export interface StepFormConfig<V> {
   /** Render one entry of a step's `fields` ('captcha' is rendered here). */
   field: (name: string, text: Text) => ReactNode
   /** The create call; resolves with the record's id, and for a health form the server's triage. */
-  create: (widget: Widget, values: V, o: { captcha: string; idempotencyKey: string }) => Promise<string | { id: string; triage?: OwnerTriage }>
+  create: (
+    widget: Widget,
+    values: V,
+    o: { captcha: string; idempotencyKey: string },
+  ) => Promise<string | { id: string; triage?: OwnerTriage }>
   /** The photo upload or message_to_ia after the record exists (failures are only logged). */
   followUp: (widget: Widget, id: string, values: V, key: string) => Promise<unknown>
   /** Wait POST_SUBMIT_MS (or the mount option's override) before thanking. */
@@ -66,7 +70,6 @@ export interface StepFormConfig<V> {
   className?: string
 }
 
-
 /**
  * The thin component behind every multi-step clinic form: renders the current step of the
  * config's steps, validates only that step on Next, runs the captcha invisibly from step 1, and
@@ -79,7 +82,8 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
   const { steps } = config
   const [triage, setTriage] = useState<OwnerTriage | undefined>()
   const [state, dispatch] = useReducer(stepReducer, undefined, () =>
-    initialStepState(steps.length, !config.resetAfter && !!clinic?.resultsVariant))
+    initialStepState(steps.length, !config.resetAfter && !!clinic?.resultsVariant),
+  )
   const step = steps[state.step]
   const last = state.step === steps.length - 1
   const current = useRef(step)
@@ -110,12 +114,20 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
   const live = useRef(true)
   /** The sent lead and its contact details, for the booking offered with the thank-you. */
   const visit = useRef<{ leadId: string; contact: BookingContact }>(undefined)
-  useEffect(() => () => { live.current = false }, [])
+  useEffect(
+    () => () => {
+      live.current = false
+    },
+    [],
+  )
 
   const heading = useRef<HTMLHeadingElement>(null)
   const first = useRef(true)
   useEffect(() => {
-    if (first.current) { first.current = false; return }
+    if (first.current) {
+      first.current = false
+      return
+    }
     // A new step starts at the top, for a sighted owner (scroll) and a screen reader (focus).
     heading.current?.closest('form')?.scrollIntoView?.({ block: 'start' })
     heading.current?.focus({ preventScroll: true })
@@ -144,7 +156,10 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
       const created = await config.create(widget, values, { captcha: await captcha.take(), idempotencyKey: `${k}:create` })
       id = typeof created === 'string' ? created : created.id
       const f = values as Record<string, string>
-      visit.current = { leadId: id, contact: { owner_name: f.owner_name!, email: f.email!, phone: f.phone_number!, pet_name: f.pet_name!, species: f.pet_type! } }
+      visit.current = {
+        leadId: id,
+        contact: { owner_name: f.owner_name!, email: f.email!, phone: f.phone_number!, pet_name: f.pet_name!, species: f.pet_type! },
+      }
       setTriage(typeof created === 'string' ? undefined : created.triage)
       // The photo (or the request for the AI) goes before the form is cleared: if it fails, the
       // owner keeps every value, photo included, and a retry re-uses the record already created
@@ -171,7 +186,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     if (config.resetAfter) {
       emit('close')
       widget.reset()
-    // The clinic may have arrived from the API since the form opened: read it now, not when the form opened.
+      // The clinic may have arrived from the API since the form opened: read it now, not when the form opened.
     } else dispatch({ type: 'accept', results: !!widget.clinic?.resultsVariant })
   }, [config.resetAfter, emit, widget])
   const close = useCallback(() => {
@@ -179,11 +194,13 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     dispatch({ type: 'close' })
   }, [state.phase, emit])
 
-  const missing = ([
-    last && step.fields.includes('ack') && !ack && 'ack',
-    last && step.fields.includes('captcha') && captcha.status !== 'verified' && 'captcha',
-    !last && step.fields.includes('consent') && !consent && 'consent',
-  ] as const).filter((m) => !!m)
+  const missing = (
+    [
+      last && step.fields.includes('ack') && !ack && 'ack',
+      last && step.fields.includes('captcha') && captcha.status !== 'verified' && 'captcha',
+      !last && step.fields.includes('consent') && !consent && 'consent',
+    ] as const
+  ).filter((m) => !!m)
   const ready = missing.length === 0
   const whyId = `${baseId}-why`
   return (
@@ -198,14 +215,18 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
         }}
       >
         <StepDots titles={steps.map((s) => localize(s.title, text))} current={state.step} />
-        <h2 ref={heading} tabIndex={-1} className="pl-step-title">{localize(step.title, text)}</h2>
+        <h2 ref={heading} tabIndex={-1} className="pl-step-title">
+          {localize(step.title, text)}
+        </h2>
         {step.fields.map((name) => (
           <Fragment key={name}>{name === 'captcha' ? <CaptchaCheckbox captcha={captcha} /> : config.field(name, text)}</Fragment>
         ))}
         {last && !checkbox && <CaptchaProblem captcha={captcha} />}
         <div className="pl-actions">
           {state.step > 0 && (
-            <button type="button" className="pl-button" onClick={previous}>{text.steps.previous}</button>
+            <button type="button" className="pl-button" onClick={previous}>
+              {text.steps.previous}
+            </button>
           )}
           <button
             type="submit"
@@ -227,7 +248,11 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
           <TriageNotice triage={triage} />
           <p className="pl-modal-text">{config.thanks(text).text}</p>
           {config.booking && widget.clinicId && visit.current && triage?.urgency !== 'emergency' && (
-            <BookVisit partners={[{ id: widget.clinicId, name: widget.clinic?.name ?? '' }]} service={config.booking.service} {...visit.current} />
+            <BookVisit
+              partners={[{ id: widget.clinicId, name: widget.clinic?.name ?? '' }]}
+              service={config.booking.service}
+              {...visit.current}
+            />
           )}
           <div className="pl-actions">
             <button type="button" className="pl-button pl-primary" onClick={accept} autoFocus>

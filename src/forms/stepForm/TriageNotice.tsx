@@ -9,7 +9,9 @@ export function TriageNotice({ triage }: { triage?: OwnerTriage }) {
   if (triage?.emergency) {
     return (
       <div className="petlead-emergency" role="alert">
-        <p><strong>{triage.emergency.title}.</strong> {triage.emergency.text}</p>
+        <p>
+          <strong>{triage.emergency.title}.</strong> {triage.emergency.text}
+        </p>
       </div>
     )
   }
@@ -17,9 +19,15 @@ export function TriageNotice({ triage }: { triage?: OwnerTriage }) {
   if (!w) return null
   return (
     <div className="petlead-watch" role="note">
-      <p><strong>{w.title}.</strong> {w.watchFor.join(' ')}</p>
+      <p>
+        <strong>{w.title}.</strong> {w.watchFor.join(' ')}
+      </p>
       <p>{w.callNowTitle}</p>
-      <ul>{w.callNowIf.map((x) => <li key={x}>{x}</li>)}</ul>
+      <ul>
+        {w.callNowIf.map((x) => (
+          <li key={x}>{x}</li>
+        ))}
+      </ul>
     </div>
   )
 }

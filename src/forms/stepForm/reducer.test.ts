@@ -39,7 +39,9 @@ describe('stepReducer', () => {
   it('shows the overlay of a clinic that arrived from the API after the form opened', () => {
     const thanks = run(initialStepState(2), 'next', 'submit', 'created', 'done')
     expect(stepReducer(thanks, { type: 'accept', results: true }).phase).toBe('results')
-    expect(stepReducer(run(initialStepState(2, true), 'next', 'submit', 'created', 'done'), { type: 'accept', results: false }).phase).toBe('editing')
+    expect(stepReducer(run(initialStepState(2, true), 'next', 'submit', 'created', 'done'), { type: 'accept', results: false }).phase).toBe(
+      'editing',
+    )
   })
 
   it('ignores navigation while sending or while a modal is open', () => {

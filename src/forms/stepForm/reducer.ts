@@ -54,7 +54,7 @@ export function stepReducer(state: StepState, action: StepAction): StepState {
     case 'done':
       return state.phase === 'sending' ? { ...state, phase: 'thanks' } : state
     case 'accept':
-      return state.phase === 'thanks' ? { ...state, phase: action.results ?? state.results ? 'results' : 'editing' } : state
+      return state.phase === 'thanks' ? { ...state, phase: (action.results ?? state.results) ? 'results' : 'editing' } : state
     case 'close':
       return state.phase === 'results' || state.phase === 'error' ? { ...state, phase: 'editing', message: undefined } : state
   }

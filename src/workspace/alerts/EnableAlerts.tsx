@@ -14,13 +14,28 @@ export function EnableAlerts() {
     setState('asking')
     setState(await enableAlerts(apiBase))
   }
-  const said = state === 'push' ? t.on : state === 'granted' ? t.onNoPush : state === 'denied' ? t.blocked : state === 'unsupported' ? t.unsupported : state === 'asking' ? t.asking : ''
+  const said =
+    state === 'push'
+      ? t.on
+      : state === 'granted'
+        ? t.onNoPush
+        : state === 'denied'
+          ? t.blocked
+          : state === 'unsupported'
+            ? t.unsupported
+            : state === 'asking'
+              ? t.asking
+              : ''
   return (
     <div className="ws-alerts">
       {(state === 'default' || state === 'granted' || state === 'asking') && (
-        <button type="button" className="ws-button" onClick={click} disabled={state === 'asking'}>{t.enable}</button>
+        <button type="button" className="ws-button" onClick={click} disabled={state === 'asking'}>
+          {t.enable}
+        </button>
       )}
-      <p role="status" className="ws-alerts-state">{said}</p>
+      <p role="status" className="ws-alerts-state">
+        {said}
+      </p>
     </div>
   )
 }

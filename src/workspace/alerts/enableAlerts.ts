@@ -31,7 +31,9 @@ export async function enableAlerts(apiBase: string): Promise<AlertState> {
     const { publicKey } = await wsRequest<{ publicKey: string }>(apiBase, 'push/key')
     const reg = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
     const ready = await navigator.serviceWorker.ready
-    const sub = (await ready.pushManager.getSubscription()) ?? (await (ready ?? reg).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }))
+    const sub =
+      (await ready.pushManager.getSubscription()) ??
+      (await (ready ?? reg).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }))
     await wsRequest(apiBase, 'push/subscriptions', { method: 'POST', body: sub.toJSON() })
     return 'push'
   } catch {

@@ -7,7 +7,11 @@ import { playChime } from './playChime'
  * tag is the lead's, the same the service worker's push notification uses, so a lead announced
  * both ways shows once. Clicking it brings this tab forward on the lead.
  */
-export function notifyNewLead(lead: { id: string; urgency?: string | null }, text: typeof workspaceEn.alerts, open: (path: string) => void): void {
+export function notifyNewLead(
+  lead: { id: string; urgency?: string | null },
+  text: typeof workspaceEn.alerts,
+  open: (path: string) => void,
+): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
   playChime()
   try {
@@ -17,5 +21,7 @@ export function notifyNewLead(lead: { id: string; urgency?: string | null }, tex
       open(`/workspace/leads/${encodeURIComponent(lead.id)}`)
       n.close()
     }
-  } catch { /* a browser that only shows notifications from a service worker: the push covers it */ }
+  } catch {
+    /* a browser that only shows notifications from a service worker: the push covers it */
+  }
 }

@@ -8,7 +8,9 @@ export function unlockAudio(): void {
   try {
     context ??= new AudioContext()
     void context.resume()
-  } catch { /* no Web Audio: alerts stay silent */ }
+  } catch {
+    /* no Web Audio: alerts stay silent */
+  }
 }
 
 /** Two short soft tones, generated (no audio file to fetch or to allow in the CSP). */
@@ -27,5 +29,7 @@ export function playChime(): void {
       osc.start(at + i * 0.18)
       osc.stop(at + i * 0.18 + 0.17)
     }
-  } catch { /* no Web Audio: the notification alone */ }
+  } catch {
+    /* no Web Audio: the notification alone */
+  }
 }

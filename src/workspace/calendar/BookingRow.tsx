@@ -23,7 +23,9 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
   const [back, setBack] = useState<'cancel' | 'move' | null>(null)
   const question = useRef<HTMLDivElement>(null)
   const buttons = { cancel: useRef<HTMLButtonElement>(null), move: useRef<HTMLButtonElement>(null) }
-  useEffect(() => { if (asking) question.current?.focus() }, [asking])
+  useEffect(() => {
+    if (asking) question.current?.focus()
+  }, [asking])
   // The asking button is drawn again after "Keep it": focus returns to it then.
   useEffect(() => {
     if (asking || !back) return
@@ -36,11 +38,24 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
     setAsking(what)
     if (what !== 'move') return
     const from = new Date().toLocaleDateString('en-CA')
-    fetch(`${apiBase}/clinics/${encodeURIComponent(user?.clinic?.id ?? '')}/slots?service=${encodeURIComponent(b.service)}&from=${from}&days=14`)
+    fetch(
+      `${apiBase}/clinics/${encodeURIComponent(user?.clinic?.id ?? '')}/slots?service=${encodeURIComponent(b.service)}&from=${from}&days=14`,
+    )
       .then((r) => r.json() as Promise<{ content: ClinicSlots }>)
-      .then((r) => { const s = r.content.slots.map((x) => x.start); setSlots(s); setTo(s[0] ?? '') }, () => setSlots([]))
+      .then(
+        (r) => {
+          const s = r.content.slots.map((x) => x.start)
+          setSlots(s)
+          setTo(s[0] ?? '')
+        },
+        () => setSlots([]),
+      )
   }
-  const close = () => { setBack(asking); setAsking(null); setSlots(undefined) }
+  const close = () => {
+    setBack(asking)
+    setAsking(null)
+    setSlots(undefined)
+  }
   const send = async () => {
     try {
       if (asking === 'cancel') await wsRequest(apiBase, `bookings/${encodeURIComponent(b.id)}/cancel`, { method: 'POST', body: {} })
@@ -56,31 +71,66 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
   const cancelled = b.status === 'cancelled'
   return (
     <article className={`ws-visit${cancelled ? ' ws-cancelled' : ''}`} aria-labelledby={`${id}-t`}>
-      <h3 id={`${id}-t`}>{visitTime(b.start, b.end, zone)} · {b.appointment_name} · {b.pet_name}{cancelled && <> · <span className="ws-badge">{t.cancelled}</span></>}</h3>
-      <p>{b.owner.name} · <a href={`tel:${b.owner.phone.replace(/\D/g, '')}`}>{b.owner.phone}</a> · {b.owner.email}</p>
+      <h3 id={`${id}-t`}>
+        {visitTime(b.start, b.end, zone)} · {b.appointment_name} · {b.pet_name}
+        {cancelled && (
+          <>
+            {' '}
+            · <span className="ws-badge">{t.cancelled}</span>
+          </>
+        )}
+      </h3>
+      <p>
+        {b.owner.name} · <a href={`tel:${b.owner.phone.replace(/\D/g, '')}`}>{b.owner.phone}</a> · {b.owner.email}
+      </p>
       <p>{b.lead_id ? <Link href={`/workspace/leads/${encodeURIComponent(b.lead_id)}`}>{t.lead(b.pet_name)}</Link> : t.noLead}</p>
       {!cancelled && !asking && (
         <div className="ws-inline">
-          <button type="button" className="ws-button ws-secondary" ref={buttons.move} onClick={() => ask('move')}>{t.move}</button>
-          <button type="button" className="ws-button ws-secondary" ref={buttons.cancel} onClick={() => ask('cancel')}>{t.cancel}</button>
+          <button type="button" className="ws-button ws-secondary" ref={buttons.move} onClick={() => ask('move')}>
+            {t.move}
+          </button>
+          <button type="button" className="ws-button ws-secondary" ref={buttons.cancel} onClick={() => ask('cancel')}>
+            {t.cancel}
+          </button>
         </div>
       )}
       {asking && (
         <div ref={question} tabIndex={-1} role="group" aria-labelledby={`${id}-q`} className="ws-confirm">
-          <p id={`${id}-q`}>{asking === 'cancel' ? t.cancelConfirm(b.pet_name, visitTime(b.start, null, zone)) : t.moveConfirm(b.pet_name)}</p>
-          {asking === 'move' && (slots === undefined ? <p role="status">{t.loading}</p> : slots.length ? (
-            <p>
-              <label className="pl-label" htmlFor={`${id}-to`}>{t.moveTo}</label>{' '}
-              <select id={`${id}-to`} className="pl-input" value={to} onChange={(e) => setTo(e.currentTarget.value)}>
-                {slots.map((s) => <option key={s} value={s}>{visitTime(s, null, zone)}</option>)}
-              </select>
-            </p>
-          ) : <p>{t.moveNone}</p>)}
+          <p id={`${id}-q`}>
+            {asking === 'cancel' ? t.cancelConfirm(b.pet_name, visitTime(b.start, null, zone)) : t.moveConfirm(b.pet_name)}
+          </p>
+          {asking === 'move' &&
+            (slots === undefined ? (
+              <p role="status">{t.loading}</p>
+            ) : slots.length ? (
+              <p>
+                <label className="pl-label" htmlFor={`${id}-to`}>
+                  {t.moveTo}
+                </label>{' '}
+                <select id={`${id}-to`} className="pl-input" value={to} onChange={(e) => setTo(e.currentTarget.value)}>
+                  {slots.map((s) => (
+                    <option key={s} value={s}>
+                      {visitTime(s, null, zone)}
+                    </option>
+                  ))}
+                </select>
+              </p>
+            ) : (
+              <p>{t.moveNone}</p>
+            ))}
           <div className="ws-inline">
-            <button type="button" className="ws-button" onClick={send} disabled={asking === 'move' && !to}>{asking === 'cancel' ? t.cancelYes : t.moveYes}</button>
-            <button type="button" className="ws-button ws-secondary" onClick={close}>{t.keep}</button>
+            <button type="button" className="ws-button" onClick={send} disabled={asking === 'move' && !to}>
+              {asking === 'cancel' ? t.cancelYes : t.moveYes}
+            </button>
+            <button type="button" className="ws-button ws-secondary" onClick={close}>
+              {t.keep}
+            </button>
           </div>
-          {error && <p className="ws-error" role="alert">{error}</p>}
+          {error && (
+            <p className="ws-error" role="alert">
+              {error}
+            </p>
+          )}
         </div>
       )}
     </article>

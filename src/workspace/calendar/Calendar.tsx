@@ -24,42 +24,87 @@ export function Calendar() {
   const [notice, setNotice] = useState('')
   const { from, days } = calendarRange(state)
   const load = useCallback(() => {
-    wsRequest<WsBookings>(apiBase, `bookings?from=${from}&days=${days}`).then((d) => { setData(d); setError('') }, (e: Error) => setError(e.message || text.errors.generic))
+    wsRequest<WsBookings>(apiBase, `bookings?from=${from}&days=${days}`).then(
+      (d) => {
+        setData(d)
+        setError('')
+      },
+      (e: Error) => setError(e.message || text.errors.generic),
+    )
   }, [apiBase, from, days, text])
   useEffect(load, [load])
   useLeadEvents(apiBase, load, setLive, 'booking')
 
   const zone = data?.time_zone ?? 'UTC'
   const list = Array.from({ length: days }, (_, i) => addDays(from, i))
-  const changed = (message: string) => { setNotice(message); load() }
+  const changed = (message: string) => {
+    setNotice(message)
+    load()
+  }
   return (
     <section className="ws-calendar">
       <h1 tabIndex={-1}>{t.title}</h1>
       <div className="ws-inline ws-calbar">
         <div role="group" aria-label={t.views}>
           {(['day', 'week'] as const).map((v) => (
-            <button key={v} type="button" className="ws-button ws-secondary" aria-pressed={state.view === v} onClick={() => dispatch({ type: 'view', view: v })}>{t[v]}</button>
+            <button
+              key={v}
+              type="button"
+              className="ws-button ws-secondary"
+              aria-pressed={state.view === v}
+              onClick={() => dispatch({ type: 'view', view: v })}
+            >
+              {t[v]}
+            </button>
           ))}
         </div>
-        <button type="button" className="ws-button ws-secondary" onClick={() => dispatch({ type: 'previous' })}>{t.previous}</button>
-        <button type="button" className="ws-button ws-secondary" onClick={() => dispatch({ type: 'today', day: zonedDay(new Date(), zone) })}>{t.today}</button>
-        <button type="button" className="ws-button ws-secondary" onClick={() => dispatch({ type: 'next' })}>{t.next}</button>
+        <button type="button" className="ws-button ws-secondary" onClick={() => dispatch({ type: 'previous' })}>
+          {t.previous}
+        </button>
+        <button
+          type="button"
+          className="ws-button ws-secondary"
+          onClick={() => dispatch({ type: 'today', day: zonedDay(new Date(), zone) })}
+        >
+          {t.today}
+        </button>
+        <button type="button" className="ws-button ws-secondary" onClick={() => dispatch({ type: 'next' })}>
+          {t.next}
+        </button>
         <span className={`ws-live${live ? ' ws-on' : ''}`}>{live ? text.inbox.live : text.inbox.offline}</span>
       </div>
-      <p aria-live="polite"><strong>{t.range(dayHeading(list[0]!), dayHeading(list[list.length - 1]!))}</strong></p>
-      {error && <p className="ws-error" role="alert">{error}</p>}
-      <p className="ws-saved" role="status">{notice}</p>
-      {!data ? (!error && <p role="status">{t.loading}</p>) : list.map((day) => {
-        const items = data.items.filter((b) => zonedDay(b.start, zone) === day).sort((a, b) => a.start.localeCompare(b.start))
-        return (
-          <div key={day} className="ws-calday">
-            <h2>{dayHeading(day)}</h2>
-            {items.length ? (
-              <ul className="ws-visits">{items.map((b) => <li key={b.id}><BookingRow booking={b} zone={zone} onChanged={changed} /></li>)}</ul>
-            ) : <p>{t.none}</p>}
-          </div>
-        )
-      })}
+      <p aria-live="polite">
+        <strong>{t.range(dayHeading(list[0]!), dayHeading(list[list.length - 1]!))}</strong>
+      </p>
+      {error && (
+        <p className="ws-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="ws-saved" role="status">
+        {notice}
+      </p>
+      {!data
+        ? !error && <p role="status">{t.loading}</p>
+        : list.map((day) => {
+            const items = data.items.filter((b) => zonedDay(b.start, zone) === day).sort((a, b) => a.start.localeCompare(b.start))
+            return (
+              <div key={day} className="ws-calday">
+                <h2>{dayHeading(day)}</h2>
+                {items.length ? (
+                  <ul className="ws-visits">
+                    {items.map((b) => (
+                      <li key={b.id}>
+                        <BookingRow booking={b} zone={zone} onChanged={changed} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>{t.none}</p>
+                )}
+              </div>
+            )
+          })}
       <CalendarFeed />
     </section>
   )

@@ -15,14 +15,18 @@ export function CalendarFeed() {
   const [said, setSaid] = useState('')
   const [error, setError] = useState('')
   const fail = (e: Error) => setError(e.message || text.errors.generic)
-  useEffect(() => { wsRequest<{ url: string }>(apiBase, 'calendar-feed').then((c) => setUrl(c.url), fail) }, [apiBase]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    wsRequest<{ url: string }>(apiBase, 'calendar-feed').then((c) => setUrl(c.url), fail)
+  }, [apiBase]) // eslint-disable-line react-hooks/exhaustive-deps
   const rotate = async () => {
     setError('')
     try {
       setUrl((await wsRequest<{ url: string }>(apiBase, 'calendar-feed/rotate', { method: 'POST', body: {} })).url)
       setAsking(false)
       setSaid(t.rotated)
-    } catch (e) { fail(e as Error) }
+    } catch (e) {
+      fail(e as Error)
+    }
   }
   return (
     <section className="ws-set" aria-labelledby="ws-feed">
@@ -33,13 +37,34 @@ export function CalendarFeed() {
         <div role="group" aria-labelledby="ws-rotate-q" className="ws-confirm">
           <p id="ws-rotate-q">{t.rotateConfirm}</p>
           <div className="ws-inline">
-            <button type="button" className="ws-button" onClick={rotate}>{t.rotateYes}</button>
-            <button type="button" className="ws-button ws-secondary" onClick={() => setAsking(false)}>{t.keep}</button>
+            <button type="button" className="ws-button" onClick={rotate}>
+              {t.rotateYes}
+            </button>
+            <button type="button" className="ws-button ws-secondary" onClick={() => setAsking(false)}>
+              {t.keep}
+            </button>
           </div>
         </div>
-      ) : <button type="button" className="ws-button ws-secondary" onClick={() => { setSaid(''); setAsking(true) }}>{t.rotate}</button>}
-      <p className="ws-saved" role="status">{said}</p>
-      {error && <p className="ws-error" role="alert">{error}</p>}
+      ) : (
+        <button
+          type="button"
+          className="ws-button ws-secondary"
+          onClick={() => {
+            setSaid('')
+            setAsking(true)
+          }}
+        >
+          {t.rotate}
+        </button>
+      )}
+      <p className="ws-saved" role="status">
+        {said}
+      </p>
+      {error && (
+        <p className="ws-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   )
 }

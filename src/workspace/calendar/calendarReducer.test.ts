@@ -18,6 +18,9 @@ describe('calendarReducer', () => {
   })
   it('switching the view keeps the day; today jumps back', () => {
     expect(calendarReducer(wed, { type: 'view', view: 'day' })).toEqual({ view: 'day', day: '2026-11-25' })
-    expect(calendarReducer(calendarReducer(wed, { type: 'next' }), { type: 'today', day: '2026-11-24' })).toEqual({ view: 'week', day: '2026-11-24' })
+    expect(calendarReducer(calendarReducer(wed, { type: 'next' }), { type: 'today', day: '2026-11-24' })).toEqual({
+      view: 'week',
+      day: '2026-11-24',
+    })
   })
 })

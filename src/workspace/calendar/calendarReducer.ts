@@ -1,5 +1,8 @@
 /** What the Calendar shows: one day, or the Monday-to-Sunday week around `day` (YYYY-MM-DD). */
-export interface CalendarState { view: 'day' | 'week'; day: string }
+export interface CalendarState {
+  view: 'day' | 'week'
+  day: string
+}
 
 /** Named state changes of the Calendar page: the only way its range moves. */
 export type CalendarAction =
@@ -28,9 +31,13 @@ export function calendarRange(s: CalendarState): { from: string; days: number } 
 export function calendarReducer(s: CalendarState, a: CalendarAction): CalendarState {
   const step = s.view === 'day' ? 1 : 7
   switch (a.type) {
-    case 'view': return { ...s, view: a.view }
-    case 'previous': return { ...s, day: addDays(s.day, -step) }
-    case 'next': return { ...s, day: addDays(s.day, step) }
-    case 'today': return { ...s, day: a.day }
+    case 'view':
+      return { ...s, view: a.view }
+    case 'previous':
+      return { ...s, day: addDays(s.day, -step) }
+    case 'next':
+      return { ...s, day: addDays(s.day, step) }
+    case 'today':
+      return { ...s, day: a.day }
   }
 }

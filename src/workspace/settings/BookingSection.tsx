@@ -56,10 +56,14 @@ export function BookingSection() {
             ))}
             <ServicesError name={`booking.appointmentTypes.${i}.services`} />
           </fieldset>
-          <button type="button" className="ws-button ws-secondary" onClick={() => replace(list.filter((__, j) => j !== i))}>{t.remove(i + 1)}</button>
+          <button type="button" className="ws-button ws-secondary" onClick={() => replace(list.filter((__, j) => j !== i))}>
+            {t.remove(i + 1)}
+          </button>
         </fieldset>
       ))}
-      <button type="button" className="ws-button ws-secondary" onClick={add}>{t.add}</button>
+      <button type="button" className="ws-button ws-secondary" onClick={add}>
+        {t.add}
+      </button>
     </fieldset>
   )
 }
@@ -67,5 +71,9 @@ export function BookingSection() {
 /** The message of a type's services, held by the group (no single box owns it). */
 function ServicesError({ name }: { name: string }) {
   const error = useFieldError(name)
-  return error ? <p className="pl-error" role="alert">{error}</p> : null
+  return error ? (
+    <p className="pl-error" role="alert">
+      {error}
+    </p>
+  ) : null
 }

@@ -7,16 +7,33 @@ export type Range = [number, number]
 export type Language = 'en' | 'es'
 
 /** A dated promotion, as the clinic schema holds it. */
-export interface Promotion { title: string; text: string; validFrom: string; validTo: string }
+export interface Promotion {
+  title: string
+  text: string
+  validFrom: string
+  validTo: string
+}
 
 /** The owner-editable settings of a clinic, as `GET workspace/settings/{id}` answers them. */
 export interface ClinicSettings {
-  id: string; name: string; logoUrl: string | null
-  website?: string; bookingUrl?: string; privacyUrl?: string
-  phone: string; street: string; city: string; state: string; zip: string; radiusMiles: number
+  id: string
+  name: string
+  logoUrl: string | null
+  website?: string
+  bookingUrl?: string
+  privacyUrl?: string
+  phone: string
+  street: string
+  city: string
+  state: string
+  zip: string
+  radiusMiles: number
   services: Record<string, { dogSmall: Range; dogLarge: Range; cat: Range }>
-  resultsVariant?: string; resultsText?: string
-  promotions: Promotion[]; theme: Record<string, string>; leadEmails: string[]
+  resultsVariant?: string
+  resultsText?: string
+  promotions: Promotion[]
+  theme: Record<string, string>
+  leadEmails: string[]
   /** The languages the widgets offer; absent: all of them. */
   languages?: Language[]
   /** The websites (origins) allowed to send leads in the clinic's name; empty: any website. */
@@ -35,15 +52,32 @@ export interface OpeningHours {
 }
 
 /** One appointment type as the form holds it: numbers as strings, the services ticked. */
-export interface AppointmentTypeForm { name: string; durationMinutes: string; services: string[]; priceFrom: string; priceTo: string }
+export interface AppointmentTypeForm {
+  name: string
+  durationMinutes: string
+  services: string[]
+  priceFrom: string
+  priceTo: string
+}
 
 /** The form's values: every input a string, every service present with an `offered` box, the lead addresses as lines. */
 export interface SettingsForm {
-  name: string; website: string; bookingUrl: string; privacyUrl: string
-  phone: string; street: string; city: string; state: string; zip: string; radiusMiles: string
+  name: string
+  website: string
+  bookingUrl: string
+  privacyUrl: string
+  phone: string
+  street: string
+  city: string
+  state: string
+  zip: string
+  radiusMiles: string
   services: Record<string, { offered: boolean; dogSmall: [string, string]; dogLarge: [string, string]; cat: [string, string] }>
-  resultsVariant: string; resultsText: string
-  promotions: Promotion[]; theme: Record<string, string>; leadEmails: string
+  resultsVariant: string
+  resultsText: string
+  promotions: Promotion[]
+  theme: Record<string, string>
+  leadEmails: string
   /** One box per language the widgets offer. */
   languages: Record<Language, boolean>
   /** The allowed websites, one per line. */
@@ -51,6 +85,11 @@ export interface SettingsForm {
   /** A new logo as a data: URL, or '' to keep the stored one. */
   logo: string
   /** The opening hours; `always` ticked: open around the clock (none sent). */
-  hours: { always: boolean; timeZone: string; week: Array<Array<{ open: string; close: string }>>; closures: Array<{ from: string; to: string; reason: string }> }
+  hours: {
+    always: boolean
+    timeZone: string
+    week: Array<Array<{ open: string; close: string }>>
+    closures: Array<{ from: string; to: string; reason: string }>
+  }
   booking: { appointmentTypes: AppointmentTypeForm[]; capacity: string; windowDays: string; noticeMinutes: string; bufferMinutes: string }
 }

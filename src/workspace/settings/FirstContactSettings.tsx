@@ -4,7 +4,12 @@ import { FieldShell } from '../../fields/FieldShell'
 import { useWorkspace } from '../WorkspaceContext'
 import { WsError, wsRequest } from '../wsRequest'
 
-interface FirstContact { targetMinutes?: number; rerouteAfterMinutes?: number; reroute?: boolean; defaults: { targetMinutes: number; rerouteAfterMinutes: number } }
+interface FirstContact {
+  targetMinutes?: number
+  rerouteAfterMinutes?: number
+  reroute?: boolean
+  defaults: { targetMinutes: number; rerouteAfterMinutes: number }
+}
 
 /**
  * The clinic's first-contact target and re-route time (open minutes; empty: the network's
@@ -27,7 +32,9 @@ export function FirstContactSettings() {
     setAfter(s.rerouteAfterMinutes == null ? '' : String(s.rerouteAfterMinutes))
     setOn(s.reroute !== false)
   }
-  useEffect(() => { wsRequest<FirstContact>(apiBase, 'first-contact').then(show, () => setStored(null)) }, [apiBase])
+  useEffect(() => {
+    wsRequest<FirstContact>(apiBase, 'first-contact').then(show, () => setStored(null))
+  }, [apiBase])
   if (!stored) return null
   const save = async (e: FormEvent) => {
     e.preventDefault()
@@ -35,10 +42,19 @@ export function FirstContactSettings() {
     setStatus('')
     const num = (v: string) => (v.trim() === '' ? undefined : Number(v))
     try {
-      show(await wsRequest<FirstContact>(apiBase, 'first-contact', { method: 'PUT', body: { targetMinutes: num(target), rerouteAfterMinutes: num(after), reroute: on } }))
+      show(
+        await wsRequest<FirstContact>(apiBase, 'first-contact', {
+          method: 'PUT',
+          body: { targetMinutes: num(target), rerouteAfterMinutes: num(after), reroute: on },
+        }),
+      )
       setStatus(t.saved)
     } catch (err) {
-      setErrors(err instanceof WsError && err.content && typeof err.content === 'object' ? err.content as Record<string, string> : { _: text.errors.generic })
+      setErrors(
+        err instanceof WsError && err.content && typeof err.content === 'object'
+          ? (err.content as Record<string, string>)
+          : { _: text.errors.generic },
+      )
     }
   }
   const invalid = (f: string, id: string) => (errors[f] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})
@@ -46,18 +62,55 @@ export function FirstContactSettings() {
     <form className="ws-set ws-first-contact" onSubmit={save} noValidate aria-labelledby={`${ids.on}-title`}>
       <h2 id={`${ids.on}-title`}>{t.title}</h2>
       <p className="pl-hint">{t.intro}</p>
-      {errors._ && <p className="ws-error" role="alert">{errors._}</p>}
+      {errors._ && (
+        <p className="ws-error" role="alert">
+          {errors._}
+        </p>
+      )}
       <FieldShell id={ids.target} label={t.target} hint={t.targetHint(stored.defaults.targetMinutes)} error={errors.targetMinutes}>
-        <input id={ids.target} className="pl-input" type="number" inputMode="decimal" min="0.05" step="any" value={target} placeholder={String(stored.defaults.targetMinutes)}
-          onInput={(e) => setTarget(e.currentTarget.value)} {...invalid('targetMinutes', ids.target)} />
+        <input
+          id={ids.target}
+          className="pl-input"
+          type="number"
+          inputMode="decimal"
+          min="0.05"
+          step="any"
+          value={target}
+          placeholder={String(stored.defaults.targetMinutes)}
+          onInput={(e) => setTarget(e.currentTarget.value)}
+          {...invalid('targetMinutes', ids.target)}
+        />
       </FieldShell>
-      <FieldShell id={ids.reroute} label={t.reroute} hint={t.rerouteHint(stored.defaults.rerouteAfterMinutes)} error={errors.rerouteAfterMinutes}>
-        <input id={ids.reroute} className="pl-input" type="number" inputMode="decimal" min="0.05" step="any" value={after} placeholder={String(stored.defaults.rerouteAfterMinutes)}
-          onInput={(e) => setAfter(e.currentTarget.value)} {...invalid('rerouteAfterMinutes', ids.reroute)} />
+      <FieldShell
+        id={ids.reroute}
+        label={t.reroute}
+        hint={t.rerouteHint(stored.defaults.rerouteAfterMinutes)}
+        error={errors.rerouteAfterMinutes}
+      >
+        <input
+          id={ids.reroute}
+          className="pl-input"
+          type="number"
+          inputMode="decimal"
+          min="0.05"
+          step="any"
+          value={after}
+          placeholder={String(stored.defaults.rerouteAfterMinutes)}
+          onInput={(e) => setAfter(e.currentTarget.value)}
+          {...invalid('rerouteAfterMinutes', ids.reroute)}
+        />
       </FieldShell>
-      <p><label><input id={ids.on} type="checkbox" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} /> {t.rerouteOn}</label></p>
-      <button type="submit" className="ws-button">{t.save}</button>
-      <p role="status" className="ws-saved">{status}</p>
+      <p>
+        <label>
+          <input id={ids.on} type="checkbox" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} /> {t.rerouteOn}
+        </label>
+      </p>
+      <button type="submit" className="ws-button">
+        {t.save}
+      </button>
+      <p role="status" className="ws-saved">
+        {status}
+      </p>
     </form>
   )
 }

@@ -12,9 +12,17 @@ function HoursInput({ name, label, type = 'text', hint }: { name: string; label:
   return (
     <div className="pl-field">
       <label htmlFor={id}>{label}</label>
-      {hint && <p className="pl-hint" id={`${id}-hint`}>{hint}</p>}
+      {hint && (
+        <p className="pl-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       <input id={id} type={type} {...register(name)} aria-invalid={error ? true : undefined} aria-describedby={described} />
-      {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
+      {error && (
+        <p className="pl-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   )
 }
@@ -32,10 +40,14 @@ function DayOpenings({ day }: { day: number }) {
         <div key={f.id} className="ws-opening">
           <HoursInput name={`hours.week.${day}.${i}.open`} label={t.opens} type="time" />
           <HoursInput name={`hours.week.${day}.${i}.close`} label={t.closes} type="time" />
-          <button type="button" className="ws-button ws-secondary" onClick={() => remove(i)}>{t.removeOpening(name, i + 1)}</button>
+          <button type="button" className="ws-button ws-secondary" onClick={() => remove(i)}>
+            {t.removeOpening(name, i + 1)}
+          </button>
         </div>
       ))}
-      <button type="button" className="ws-button ws-secondary" onClick={() => append({ open: '08:00', close: '18:00' })}>{t.addOpening(name)}</button>
+      <button type="button" className="ws-button ws-secondary" onClick={() => append({ open: '08:00', close: '18:00' })}>
+        {t.addOpening(name)}
+      </button>
     </fieldset>
   )
 }
@@ -55,12 +67,19 @@ export function HoursSection() {
   return (
     <fieldset className="ws-set ws-hours" aria-describedby={`${id}-hint`}>
       <legend>{t.title}</legend>
-      <p className="pl-hint" id={`${id}-hint`}>{t.hint}</p>
-      <label><input type="checkbox" className="ws-tick" {...register('hours.always')} />{t.always}</label>
+      <p className="pl-hint" id={`${id}-hint`}>
+        {t.hint}
+      </p>
+      <label>
+        <input type="checkbox" className="ws-tick" {...register('hours.always')} />
+        {t.always}
+      </label>
       {!always && (
         <>
           <HoursInput name="hours.timeZone" label={t.timeZone} hint={t.timeZoneHint} />
-          {[0, 1, 2, 3, 4, 5, 6].map((d) => <DayOpenings key={d} day={d} />)}
+          {[0, 1, 2, 3, 4, 5, 6].map((d) => (
+            <DayOpenings key={d} day={d} />
+          ))}
           <fieldset className="ws-set ws-closures">
             <legend>{t.closures}</legend>
             <p className="pl-hint">{t.closuresHint}</p>
@@ -71,10 +90,14 @@ export function HoursSection() {
                 <HoursInput name={`hours.closures.${i}.from`} label={t.from} type="date" />
                 <HoursInput name={`hours.closures.${i}.to`} label={t.to} type="date" />
                 <HoursInput name={`hours.closures.${i}.reason`} label={t.reason} />
-                <button type="button" className="ws-button ws-secondary" onClick={() => closures.remove(i)}>{t.removeClosure(i + 1)}</button>
+                <button type="button" className="ws-button ws-secondary" onClick={() => closures.remove(i)}>
+                  {t.removeClosure(i + 1)}
+                </button>
               </fieldset>
             ))}
-            <button type="button" className="ws-button ws-secondary" onClick={() => closures.append({ from: '', to: '', reason: '' })}>{t.addClosure}</button>
+            <button type="button" className="ws-button ws-secondary" onClick={() => closures.append({ from: '', to: '', reason: '' })}>
+              {t.addClosure}
+            </button>
           </fieldset>
         </>
       )}

@@ -4,7 +4,10 @@ import { useFieldError } from '../../fields/useFieldError'
 import { useWorkspace } from '../WorkspaceContext'
 
 /** The languages the clinic's widgets offer, as the catalogues name themselves (not translated). */
-const LANGUAGES = [['en', 'English'], ['es', 'Español']] as const
+const LANGUAGES = [
+  ['en', 'English'],
+  ['es', 'Español'],
+] as const
 
 /**
  * Which languages the clinic's forms offer: both ticked shows the widgets' language
@@ -19,7 +22,9 @@ export function LanguagesSection() {
   return (
     <fieldset className="ws-set ws-langs" aria-describedby={described} aria-invalid={error ? true : undefined}>
       <legend>{t.languages}</legend>
-      <p className="pl-hint" id={`${id}-hint`}>{t.languagesHint}</p>
+      <p className="pl-hint" id={`${id}-hint`}>
+        {t.languagesHint}
+      </p>
       {LANGUAGES.map(([code, label]) => (
         <label key={code} lang={code}>
           {/* The error sits on the group, which no input is registered as, so a save would not clear it: a tick does. */}
@@ -27,7 +32,11 @@ export function LanguagesSection() {
           {label}
         </label>
       ))}
-      {error && <p className="pl-error" id={`${id}-error`} role="alert">{error}</p>}
+      {error && (
+        <p className="pl-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }

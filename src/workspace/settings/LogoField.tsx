@@ -37,10 +37,22 @@ export function LogoField({ current, name }: { current: string | null; name: str
     <div className="ws-logo">
       <figure>
         <figcaption>{chosen ? t.logoNew : t.logoCurrent}</figcaption>
-        {chosen || current ? <img src={chosen || current!} alt={text.settings.logo + ': ' + name} className="ws-logo-img" /> : <p>{t.logoNone}</p>}
+        {chosen || current ? (
+          <img src={chosen || current!} alt={text.settings.logo + ': ' + name} className="ws-logo-img" />
+        ) : (
+          <p>{t.logoNone}</p>
+        )}
       </figure>
       <FieldShell id={id} label={t.logo} hint={t.logoHint} error={error}>
-        <input key={current ?? ''} id={id} type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" onChange={onChange} className="pl-input" {...describedBy(id, error, t.logoHint)} />
+        <input
+          key={current ?? ''}
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/svg+xml"
+          onChange={onChange}
+          className="pl-input"
+          {...describedBy(id, error, t.logoHint)}
+        />
       </FieldShell>
     </div>
   )

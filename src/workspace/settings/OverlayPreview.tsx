@@ -4,7 +4,13 @@ import type { Promotion } from './ClinicSettings'
 import { useWorkspace } from '../WorkspaceContext'
 
 interface Props {
-  name: string; logo: string | null; variant: string; text: string; promotions: Promotion[]; theme: Record<string, string>; today: string
+  name: string
+  logo: string | null
+  variant: string
+  text: string
+  promotions: Promotion[]
+  theme: Record<string, string>
+  today: string
 }
 
 /**
@@ -23,20 +29,30 @@ export function OverlayPreview({ name, logo, variant, text, promotions, theme, t
     valid = Object.fromEntries(Object.entries(valid).filter(([k]) => !refused[`theme.${k}`]))
   }
   const colour = (k: string) => valid[k] ?? THEME_DEFAULTS[k]!
-  const style = Object.fromEntries(['primary', 'primary-text', 'text', 'muted', 'bg', 'border'].map((k) => [`--pv-${k}`, colour(k)])) as CSSProperties
+  const style = Object.fromEntries(
+    ['primary', 'primary-text', 'text', 'muted', 'bg', 'border'].map((k) => [`--pv-${k}`, colour(k)]),
+  ) as CSSProperties
   const checkEmail = variant === 'dental-special' || variant === 'check-email-logo'
   const promos = promotions.filter((p) => p.validFrom <= today && today <= p.validTo)
   const button = (label: string, primary?: boolean) => <span className={`ws-pv-button${primary ? ' ws-pv-primary' : ''}`}>{label}</span>
   return (
     <figure className="ws-preview">
-      <figcaption>{t.preview} <span className="pl-hint">{t.previewNote}</span></figcaption>
+      <figcaption>
+        {t.preview} <span className="pl-hint">{t.previewNote}</span>
+      </figcaption>
       <div className="ws-pv" style={style}>
         {checkEmail && <p className="ws-pv-title">{pv.checkEmail}</p>}
         {variant !== 'dental-special' && logo && <img src={logo} alt={`${name} logo`} className="ws-pv-logo" />}
         {!checkEmail && text && <p>{text}</p>}
-        {promos.length ? promos.map((p, i) => (
-          <div key={i} className="ws-pv-promo"><p className="ws-pv-title">{p.title}</p><p>{p.text}</p><p className="ws-pv-muted">{pv.valid(p.validFrom, p.validTo)}</p></div>
-        )) : variant === 'dental-special' && <p className="ws-pv-muted">{pv.noPromo}</p>}
+        {promos.length
+          ? promos.map((p, i) => (
+              <div key={i} className="ws-pv-promo">
+                <p className="ws-pv-title">{p.title}</p>
+                <p>{p.text}</p>
+                <p className="ws-pv-muted">{pv.valid(p.validFrom, p.validTo)}</p>
+              </div>
+            ))
+          : variant === 'dental-special' && <p className="ws-pv-muted">{pv.noPromo}</p>}
         <div className="ws-pv-actions">
           {variant === 'logo-return-appointment' && button(pv.requestAppointment)}
           {variant === 'dental-special' && button(pv.book, true)}

@@ -19,12 +19,24 @@ export function OverlaySection({ logoUrl, today }: { logoUrl: string | null; tod
         <div>
           <FieldShell id={id} label={t.variant}>
             <select id={id} className="pl-input" {...register('resultsVariant')}>
-              {Object.entries(t.variants).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              {Object.entries(t.variants).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </select>
           </FieldShell>
           <TextField name="resultsText" label={t.resultsText} hint={t.resultsTextHint} multiline maxLength={1000} optional />
         </div>
-        <OverlayPreview name={name} logo={logo || logoUrl} variant={variant} text={text} promotions={promotions ?? []} theme={theme ?? {}} today={today} />
+        <OverlayPreview
+          name={name}
+          logo={logo || logoUrl}
+          variant={variant}
+          text={text}
+          promotions={promotions ?? []}
+          theme={theme ?? {}}
+          today={today}
+        />
       </div>
     </fieldset>
   )

@@ -12,9 +12,20 @@ function PriceInput({ name, label }: { name: string; label: string }) {
   const id = `ws-price-${name.replace(/\./g, '-')}`
   return (
     <>
-      <input {...register(name)} id={id} className="pl-input ws-price" inputMode="decimal" aria-label={label}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      {error && <span className="pl-error" id={`${id}-error`} role="alert">{error}</span>}
+      <input
+        {...register(name)}
+        id={id}
+        className="pl-input ws-price"
+        inputMode="decimal"
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <span className="pl-error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      )}
     </>
   )
 }
@@ -30,7 +41,15 @@ export function PriceTable() {
       <div className="ws-scroll">
         <table className="ws-table ws-prices">
           <thead>
-            <tr><th scope="col">{t.service}</th><th scope="col">{t.offered}</th>{SIZES.map((s) => <th scope="col" key={s}>{t.sizes[s]}</th>)}</tr>
+            <tr>
+              <th scope="col">{t.service}</th>
+              <th scope="col">{t.offered}</th>
+              {SIZES.map((s) => (
+                <th scope="col" key={s}>
+                  {t.sizes[s]}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {SERVICES.map((key) => {
@@ -38,7 +57,14 @@ export function PriceTable() {
               return (
                 <tr key={key}>
                   <th scope="row">{label}</th>
-                  <td><input type="checkbox" {...register(`services.${key}.offered`)} aria-label={`${label}: ${t.offered}`} className="ws-tick" /></td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      {...register(`services.${key}.offered`)}
+                      aria-label={`${label}: ${t.offered}`}
+                      className="ws-tick"
+                    />
+                  </td>
                   {SIZES.map((size) => (
                     <td key={size}>
                       <span className="ws-range">

@@ -7,17 +7,35 @@ import { useFieldError } from '../../fields/useFieldError'
  * and removed as a whole array, so their inputs follow the values rather than register), with the
  * error the form holds for that path.
  */
-export function PromoInput({ name, label, type = 'text', multiline }: { name: string; label: string; type?: 'text' | 'date'; multiline?: boolean }) {
+export function PromoInput({
+  name,
+  label,
+  type = 'text',
+  multiline,
+}: {
+  name: string
+  label: string
+  type?: 'text' | 'date'
+  multiline?: boolean
+}) {
   const { watch, setValue } = useFormContext()
   const error = useFieldError(name)
   const id = `ws-${name.replace(/\./g, '-')}`
   const common = {
-    id, name, className: 'pl-input', value: (watch(name) as string) ?? '', ...describedBy(id, error),
+    id,
+    name,
+    className: 'pl-input',
+    value: (watch(name) as string) ?? '',
+    ...describedBy(id, error),
     onInput: (e: { currentTarget: { value: string } }) => setValue(name, e.currentTarget.value),
   }
   return (
     <FieldShell id={id} label={label} error={error}>
-      {multiline ? <textarea {...common} rows={2} maxLength={500} /> : <input {...common} type={type} maxLength={type === 'text' ? 120 : undefined} />}
+      {multiline ? (
+        <textarea {...common} rows={2} maxLength={500} />
+      ) : (
+        <input {...common} type={type} maxLength={type === 'text' ? 120 : undefined} />
+      )}
     </FieldShell>
   )
 }

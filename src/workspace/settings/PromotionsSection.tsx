@@ -31,10 +31,14 @@ export function PromotionsSection({ today }: { today: string }) {
             <PromoInput name={`promotions.${i}.validTo`} label={t.validTo} type="date" />
           </div>
           <PromoInput name={`promotions.${i}.text`} label={t.promoText} multiline />
-          <button type="button" className="ws-button ws-secondary" onClick={() => replace(list.filter((__, j) => j !== i))}>{t.removePromotion(i + 1)}</button>
+          <button type="button" className="ws-button ws-secondary" onClick={() => replace(list.filter((__, j) => j !== i))}>
+            {t.removePromotion(i + 1)}
+          </button>
         </fieldset>
       ))}
-      <button type="button" className="ws-button ws-secondary" onClick={add}>{t.addPromotion}</button>
+      <button type="button" className="ws-button ws-secondary" onClick={add}>
+        {t.addPromotion}
+      </button>
     </fieldset>
   )
 }

@@ -37,7 +37,13 @@ export function Settings() {
   const today = new Date().toISOString().slice(0, 10)
 
   useEffect(() => {
-    settingsCall(apiBase, clinicId).then((s) => { setSettings(s); reset(toSettingsForm(s)) }, (e: Error) => setGeneral([e.message || text.errors.generic]))
+    settingsCall(apiBase, clinicId).then(
+      (s) => {
+        setSettings(s)
+        reset(toSettingsForm(s))
+      },
+      (e: Error) => setGeneral([e.message || text.errors.generic]),
+    )
   }, [apiBase, clinicId, reset, text])
 
   const show = (fields: Record<string, string>, messages: string[]) => {
@@ -52,8 +58,18 @@ export function Settings() {
     setStatus('')
     // Booking goes with the body once the server knows it (its settings carry it) or the owner set it.
     const { body, problems } = toSettingsBody(values, !!settings?.booking || !!formState.dirtyFields.booking)
-    const message = (k: string) => k === 'languages' ? t.languagesRequired : !k.startsWith('booking.') ? t.priceRequired : k.endsWith('.services') ? t.booking.servicesRequired : t.booking.invalid
-    const local = { ...themeContrastIssues(body.theme as Record<string, string>), ...Object.fromEntries(Object.keys(problems).map((k) => [k, message(k)])) }
+    const message = (k: string) =>
+      k === 'languages'
+        ? t.languagesRequired
+        : !k.startsWith('booking.')
+          ? t.priceRequired
+          : k.endsWith('.services')
+            ? t.booking.servicesRequired
+            : t.booking.invalid
+    const local = {
+      ...themeContrastIssues(body.theme as Record<string, string>),
+      ...Object.fromEntries(Object.keys(problems).map((k) => [k, message(k)])),
+    }
     if (Object.keys(local).length) return show(local, [])
     try {
       const saved = await settingsCall(apiBase, clinicId, body)
@@ -69,8 +85,16 @@ export function Settings() {
   return (
     <section className="ws-settings">
       <h1 tabIndex={-1}>{t.title}</h1>
-      {general.length > 0 && <div className="ws-error" role="alert">{general.map((m) => <p key={m}>{m}</p>)}</div>}
-      {!settings ? (!general.length && <p role="status">{t.loading}</p>) : (
+      {general.length > 0 && (
+        <div className="ws-error" role="alert">
+          {general.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
+      {!settings ? (
+        !general.length && <p role="status">{t.loading}</p>
+      ) : (
         <FormProvider {...methods}>
           <form onSubmit={onSubmit} noValidate>
             <ProfileSection logoUrl={settings.logoUrl} name={settings.name} />
@@ -88,8 +112,12 @@ export function Settings() {
               <TextField name="allowedWebsites" label={t.allowedWebsites} hint={t.allowedWebsitesHint} multiline />
             </div>
             <div className="ws-savebar">
-              <button type="submit" className="ws-button" disabled={formState.isSubmitting}>{formState.isSubmitting ? t.saving : t.save}</button>
-              <p role="status" className="ws-saved">{status}</p>
+              <button type="submit" className="ws-button" disabled={formState.isSubmitting}>
+                {formState.isSubmitting ? t.saving : t.save}
+              </button>
+              <p role="status" className="ws-saved">
+                {status}
+              </p>
             </div>
           </form>
         </FormProvider>

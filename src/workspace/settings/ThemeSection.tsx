@@ -29,7 +29,14 @@ export function ThemeSection() {
         {Object.keys(THEME_DEFAULTS).map((k) => (
           <div key={k} className="ws-colour">
             <span className="ws-swatch" aria-hidden="true" style={{ '--sw': colour(k) } as never} />
-            <TextField name={`theme.${k}`} label={t.themeKeys[k] ?? k} placeholder={THEME_DEFAULTS[k]} hint={hint(k)} maxLength={9} optional />
+            <TextField
+              name={`theme.${k}`}
+              label={t.themeKeys[k] ?? k}
+              placeholder={THEME_DEFAULTS[k]}
+              hint={hint(k)}
+              maxLength={9}
+              optional
+            />
           </div>
         ))}
       </div>

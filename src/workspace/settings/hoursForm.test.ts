@@ -5,13 +5,38 @@ import { toSettingsBody } from './toSettingsBody'
 import { toSettingsForm } from './toSettingsForm'
 
 const base: ClinicSettings = {
-  id: 'willow', name: 'Willow', logoUrl: null, phone: '(562) 555-0100', street: '1 Main St', city: 'Livermore', state: 'CA', zip: '94550',
-  radiusMiles: 10, services: {}, promotions: [], theme: {}, leadEmails: ['desk@willow.test'],
+  id: 'willow',
+  name: 'Willow',
+  logoUrl: null,
+  phone: '(562) 555-0100',
+  street: '1 Main St',
+  city: 'Livermore',
+  state: 'CA',
+  zip: '94550',
+  radiusMiles: 10,
+  services: {},
+  promotions: [],
+  theme: {},
+  leadEmails: ['desk@willow.test'],
 }
 const hours = {
   timeZone: 'America/Los_Angeles',
-  week: [[], [{ open: '08:00', close: '12:00' }, { open: '13:00', close: '18:00' }], [], [], [], [], []],
-  closures: [{ from: '2026-11-26', to: '2026-11-27', reason: 'Thanksgiving' }, { from: '2026-12-25', to: '2026-12-25' }],
+  week: [
+    [],
+    [
+      { open: '08:00', close: '12:00' },
+      { open: '13:00', close: '18:00' },
+    ],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  closures: [
+    { from: '2026-11-26', to: '2026-11-27', reason: 'Thanksgiving' },
+    { from: '2026-12-25', to: '2026-12-25' },
+  ],
 }
 
 describe('opening hours in the settings form', () => {
@@ -28,11 +53,14 @@ describe('opening hours in the settings form', () => {
   })
 
   it('puts the server’s refusals on the hours’ own fields', () => {
-    const { fields, general } = formErrors({
-      'openingHours.timeZone': 'Must be a time zone such as America/Los_Angeles',
-      'openingHours.week.1.0': 'Must close after it opens',
-      'openingHours.closures.0': 'The first day must not come after the last',
-    }, (n, m) => `${n}: ${m}`)
+    const { fields, general } = formErrors(
+      {
+        'openingHours.timeZone': 'Must be a time zone such as America/Los_Angeles',
+        'openingHours.week.1.0': 'Must close after it opens',
+        'openingHours.closures.0': 'The first day must not come after the last',
+      },
+      (n, m) => `${n}: ${m}`,
+    )
     expect(general).toEqual([])
     expect(fields).toEqual({
       'hours.timeZone': 'Must be a time zone such as America/Los_Angeles',

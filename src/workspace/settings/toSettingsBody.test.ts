@@ -6,9 +6,26 @@ import { toSettingsBody } from './toSettingsBody'
 import { toSettingsForm } from './toSettingsForm'
 
 const settings: ClinicSettings = {
-  id: 'willow', name: 'Willow', logoUrl: null, phone: '(925) 555-0100', street: '1 Main St', city: 'Pleasanton', state: 'CA', zip: '94588',
-  radiusMiles: 25, services: {}, promotions: [], theme: {}, leadEmails: [],
-  booking: { appointmentTypes: [{ name: 'Vaccination visit', durationMinutes: 20, services: ['vaccination'], price: [40, 60] }], capacity: 2, windowDays: 14, noticeMinutes: 60, bufferMinutes: 5 },
+  id: 'willow',
+  name: 'Willow',
+  logoUrl: null,
+  phone: '(925) 555-0100',
+  street: '1 Main St',
+  city: 'Pleasanton',
+  state: 'CA',
+  zip: '94588',
+  radiusMiles: 25,
+  services: {},
+  promotions: [],
+  theme: {},
+  leadEmails: [],
+  booking: {
+    appointmentTypes: [{ name: 'Vaccination visit', durationMinutes: 20, services: ['vaccination'], price: [40, 60] }],
+    capacity: 2,
+    windowDays: 14,
+    noticeMinutes: 60,
+    bufferMinutes: 5,
+  },
 }
 
 describe('toSettingsBody: booking', () => {
@@ -20,7 +37,13 @@ describe('toSettingsBody: booking', () => {
   })
   it('a clinic without booking starts from one seat, 14 days, an hour of notice; left out when asked', () => {
     const form = toSettingsForm({ ...settings, booking: undefined })
-    expect(toSettingsBody(form).body.booking).toEqual({ appointmentTypes: [], capacity: 1, windowDays: 14, noticeMinutes: 60, bufferMinutes: 0 })
+    expect(toSettingsBody(form).body.booking).toEqual({
+      appointmentTypes: [],
+      capacity: 1,
+      windowDays: 14,
+      noticeMinutes: 60,
+      bufferMinutes: 0,
+    })
     expect('booking' in toSettingsBody(form, false).body).toBe(false)
   })
   it("puts each problem on the form's field", () => {
@@ -29,8 +52,16 @@ describe('toSettingsBody: booking', () => {
     form.booking.appointmentTypes[0] = { name: ' ', durationMinutes: '20', services: [], priceFrom: '60', priceTo: '' }
     const { body, problems } = toSettingsBody(form)
     expect(Object.keys(problems).sort()).toEqual([
-      'booking.appointmentTypes.0.name', 'booking.appointmentTypes.0.priceTo', 'booking.appointmentTypes.0.services', 'booking.capacity',
+      'booking.appointmentTypes.0.name',
+      'booking.appointmentTypes.0.priceTo',
+      'booking.appointmentTypes.0.services',
+      'booking.capacity',
     ])
-    expect((body.booking as { appointmentTypes: unknown[] }).appointmentTypes[0]).toEqual({ name: '', durationMinutes: 20, services: [], price: [60, NaN] })
+    expect((body.booking as { appointmentTypes: unknown[] }).appointmentTypes[0]).toEqual({
+      name: '',
+      durationMinutes: 20,
+      services: [],
+      price: [60, NaN],
+    })
   })
 })

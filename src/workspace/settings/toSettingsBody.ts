@@ -18,29 +18,58 @@ export function toSettingsBody(f: SettingsForm, withBooking = true): { body: Rec
   const services: Record<string, Record<string, [number, number]>> = {}
   for (const [key, row] of Object.entries(f.services)) {
     if (!row.offered) continue
-    services[key] = Object.fromEntries(SIZES.map((size) => {
-      const range = row[size].map(num) as [number, number]
-      range.forEach((n, i) => { if (Number.isNaN(n)) problems[`services.${key}.${size}.${i}`] = true })
-      return [size, range]
-    }))
+    services[key] = Object.fromEntries(
+      SIZES.map((size) => {
+        const range = row[size].map(num) as [number, number]
+        range.forEach((n, i) => {
+          if (Number.isNaN(n)) problems[`services.${key}.${size}.${i}`] = true
+        })
+        return [size, range]
+      }),
+    )
   }
-  const ticked = Object.entries(f.languages).filter(([, on]) => on).map(([code]) => code)
+  const ticked = Object.entries(f.languages)
+    .filter(([, on]) => on)
+    .map(([code]) => code)
   const body: Record<string, unknown> = {
-    name: f.name, website: opt(f.website), bookingUrl: opt(f.bookingUrl), privacyUrl: opt(f.privacyUrl),
-    phone: f.phone.trim(), street: f.street, city: f.city, state: f.state.trim(), zip: f.zip.trim(), radiusMiles: num(f.radiusMiles),
-    services, resultsVariant: f.resultsVariant || undefined, resultsText: opt(f.resultsText),
-    promotions: f.promotions, theme: Object.fromEntries(Object.entries(f.theme).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()])),
-    leadEmails: f.leadEmails.split('\n').map((l) => l.trim()).filter(Boolean),
-    allowedWebsites: f.allowedWebsites.split('\n').map((l) => l.trim()).filter(Boolean),
+    name: f.name,
+    website: opt(f.website),
+    bookingUrl: opt(f.bookingUrl),
+    privacyUrl: opt(f.privacyUrl),
+    phone: f.phone.trim(),
+    street: f.street,
+    city: f.city,
+    state: f.state.trim(),
+    zip: f.zip.trim(),
+    radiusMiles: num(f.radiusMiles),
+    services,
+    resultsVariant: f.resultsVariant || undefined,
+    resultsText: opt(f.resultsText),
+    promotions: f.promotions,
+    theme: Object.fromEntries(
+      Object.entries(f.theme)
+        .filter(([, v]) => v.trim())
+        .map(([k, v]) => [k, v.trim()]),
+    ),
+    leadEmails: f.leadEmails
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+    allowedWebsites: f.allowedWebsites
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
     logo: f.logo || undefined,
     // Every language ticked is no restriction (absent); none ticked is a problem the form answers itself.
     languages: ticked.length === LANGUAGES ? undefined : ticked,
     // Around the clock is no hours at all; an empty reason is left out.
-    openingHours: f.hours.always ? undefined : {
-      timeZone: f.hours.timeZone.trim(),
-      week: f.hours.week.map((day) => day.map(({ open, close }) => ({ open, close }))),
-      closures: f.hours.closures.map(({ from, to, reason }) => ({ from, to, ...(reason.trim() ? { reason: reason.trim() } : {}) })),
-    },
+    openingHours: f.hours.always
+      ? undefined
+      : {
+          timeZone: f.hours.timeZone.trim(),
+          week: f.hours.week.map((day) => day.map(({ open, close }) => ({ open, close }))),
+          closures: f.hours.closures.map(({ from, to, reason }) => ({ from, to, ...(reason.trim() ? { reason: reason.trim() } : {}) })),
+        },
   }
   if (ticked.length === 0) problems.languages = true
   if (withBooking) body.booking = bookingBody(f.booking, problems)
@@ -56,19 +85,28 @@ export function toSettingsBody(f: SettingsForm, withBooking = true): { body: Rec
 function bookingBody(b: SettingsForm['booking'], problems: Record<string, true>) {
   const booking = {
     appointmentTypes: b.appointmentTypes.map((a) => ({
-      name: a.name.trim(), durationMinutes: num(a.durationMinutes), services: a.services || [],
+      name: a.name.trim(),
+      durationMinutes: num(a.durationMinutes),
+      services: a.services || [],
       ...(a.priceFrom.trim() || a.priceTo.trim() ? { price: [num(a.priceFrom), num(a.priceTo)] } : {}),
     })),
-    capacity: num(b.capacity), windowDays: num(b.windowDays), noticeMinutes: num(b.noticeMinutes), bufferMinutes: num(b.bufferMinutes),
+    capacity: num(b.capacity),
+    windowDays: num(b.windowDays),
+    noticeMinutes: num(b.noticeMinutes),
+    bufferMinutes: num(b.bufferMinutes),
   }
-  const bad = (path: string, n: number) => { if (!Number.isInteger(n) || n < 0) problems[`booking.${path}`] = true }
+  const bad = (path: string, n: number) => {
+    if (!Number.isInteger(n) || n < 0) problems[`booking.${path}`] = true
+  }
   for (const k of ['capacity', 'windowDays', 'noticeMinutes', 'bufferMinutes'] as const) bad(k, booking[k])
   booking.appointmentTypes.forEach((a, i) => {
     const at = `appointmentTypes.${i}.`
     if (!a.name) problems[`booking.${at}name`] = true
     if (!a.services.length) problems[`booking.${at}services`] = true
     bad(`${at}durationMinutes`, a.durationMinutes)
-    a.price?.forEach((n, j) => { if (Number.isNaN(n) || n < 0) problems[`booking.${at}${j ? 'priceTo' : 'priceFrom'}`] = true })
+    a.price?.forEach((n, j) => {
+      if (Number.isNaN(n) || n < 0) problems[`booking.${at}${j ? 'priceTo' : 'priceFrom'}`] = true
+    })
   })
   return booking
 }

@@ -13,13 +13,29 @@ const WATCH_TRIES = 30
  * was queued). While `watch` names a delivery that is still queued, it looks again every second
  * (for half a minute at most) and hands the delivery to `onSettled` once delivered or failed.
  */
-export function DeliveryLog({ endpointId, version, watch = '', onSettled }: { endpointId: string; version: number; watch?: string; onSettled?(d: Delivery): void }) {
+export function DeliveryLog({
+  endpointId,
+  version,
+  watch = '',
+  onSettled,
+}: {
+  endpointId: string
+  version: number
+  watch?: string
+  onSettled?(d: Delivery): void
+}) {
   const { text, apiBase } = useWorkspace()
   const t = text.webhooks
   const [items, setItems] = useState<Delivery[] | null>(null)
   const [note, setNote] = useState('')
-  const load = useCallback(() => wsRequest<{ items: Delivery[] }>(apiBase, `webhooks/${endpointId}/deliveries`)
-    .then((c) => setItems(c.items), (e) => setNote((e as Error).message)), [apiBase, endpointId])
+  const load = useCallback(
+    () =>
+      wsRequest<{ items: Delivery[] }>(apiBase, `webhooks/${endpointId}/deliveries`).then(
+        (c) => setItems(c.items),
+        (e) => setNote((e as Error).message),
+      ),
+    [apiBase, endpointId],
+  )
   useEffect(() => {
     void load()
     // A queued delivery is usually sent within a second: look again shortly, without a live stream.
@@ -27,7 +43,9 @@ export function DeliveryLog({ endpointId, version, watch = '', onSettled }: { en
     return () => again.forEach(clearTimeout)
   }, [load, version])
   const tries = useRef(0)
-  useEffect(() => { tries.current = 0 }, [watch])
+  useEffect(() => {
+    tries.current = 0
+  }, [watch])
   useEffect(() => {
     if (!watch || !items) return
     const d = items.find((i) => i.id === watch)
@@ -52,22 +70,48 @@ export function DeliveryLog({ endpointId, version, watch = '', onSettled }: { en
       {!!items?.length && (
         <div className="ws-scroll">
           <table className="ws-table">
-            <thead><tr>{t.cols.map((c) => <th scope="col" key={c}>{c}</th>)}</tr></thead>
-            <tbody>{items.map((d) => (
-              <tr key={d.id}>
-                <td>{formatDate(d.last_attempt_at ?? d.created_at)}</td>
-                <td><code>{d.event_type}</code></td>
-                <td title={d.last_error ?? undefined}>{t.statuses[d.status]}{d.last_error && d.status !== 'delivered' ? ` (${d.last_error})` : ''}</td>
-                <td>{d.attempts}</td>
-                <td>{d.response_code ?? '–'}</td>
-                <td>{d.latency_ms == null ? '–' : `${d.latency_ms} ms`}</td>
-                <td><button type="button" className="ws-linkbutton" onClick={() => resend(d)} aria-label={t.resendLabel(d.event_type, formatDate(d.created_at))}>{t.resend}</button></td>
+            <thead>
+              <tr>
+                {t.cols.map((c) => (
+                  <th scope="col" key={c}>
+                    {c}
+                  </th>
+                ))}
               </tr>
-            ))}</tbody>
+            </thead>
+            <tbody>
+              {items.map((d) => (
+                <tr key={d.id}>
+                  <td>{formatDate(d.last_attempt_at ?? d.created_at)}</td>
+                  <td>
+                    <code>{d.event_type}</code>
+                  </td>
+                  <td title={d.last_error ?? undefined}>
+                    {t.statuses[d.status]}
+                    {d.last_error && d.status !== 'delivered' ? ` (${d.last_error})` : ''}
+                  </td>
+                  <td>{d.attempts}</td>
+                  <td>{d.response_code ?? '–'}</td>
+                  <td>{d.latency_ms == null ? '–' : `${d.latency_ms} ms`}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="ws-linkbutton"
+                      onClick={() => resend(d)}
+                      aria-label={t.resendLabel(d.event_type, formatDate(d.created_at))}
+                    >
+                      {t.resend}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       )}
-      <p role="status" className="ws-sub">{note}</p>
+      <p role="status" className="ws-sub">
+        {note}
+      </p>
     </div>
   )
 }

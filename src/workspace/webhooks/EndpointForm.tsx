@@ -2,9 +2,22 @@ import { useState } from 'react'
 import { useWorkspace } from '../WorkspaceContext'
 
 /** The URL and event checkboxes of an endpoint, for adding one or editing it; `onSave` throws to show its error. */
-export function EndpointForm({ id, url = '', events, all, submit, onSave, onCancel }: {
-  id: string; url?: string; events: string[]; all: string[]; submit: string
-  onSave(v: { url: string; events: string[] }): Promise<void>; onCancel?(): void
+export function EndpointForm({
+  id,
+  url = '',
+  events,
+  all,
+  submit,
+  onSave,
+  onCancel,
+}: {
+  id: string
+  url?: string
+  events: string[]
+  all: string[]
+  submit: string
+  onSave(v: { url: string; events: string[] }): Promise<void>
+  onCancel?(): void
 }) {
   const t = useWorkspace().text.webhooks
   const [value, setValue] = useState(url)
@@ -22,22 +35,49 @@ export function EndpointForm({ id, url = '', events, all, submit, onSave, onCanc
   return (
     <form onSubmit={save} noValidate className="ws-card ws-hook-form">
       <div className="pl-field">
-        <label className="pl-label" htmlFor={`${id}-url`}>{t.url}</label>
-        <input id={`${id}-url`} className="pl-input" type="url" value={value} onInput={(e) => setValue(e.currentTarget.value)} aria-describedby={`${id}-hint`} />
-        <p className="pl-hint" id={`${id}-hint`}>{t.urlHint}</p>
+        <label className="pl-label" htmlFor={`${id}-url`}>
+          {t.url}
+        </label>
+        <input
+          id={`${id}-url`}
+          className="pl-input"
+          type="url"
+          value={value}
+          onInput={(e) => setValue(e.currentTarget.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        <p className="pl-hint" id={`${id}-hint`}>
+          {t.urlHint}
+        </p>
       </div>
       <fieldset>
         <legend>{t.events}</legend>
         {all.map((ev) => (
           <label key={ev} className="ws-event">
-            <input type="checkbox" checked={chosen.includes(ev)} onChange={(e) => setChosen(e.currentTarget.checked ? [...chosen, ev] : chosen.filter((c) => c !== ev))} />
-            <span><code>{ev}</code> {t.eventHelp[ev]}</span>
+            <input
+              type="checkbox"
+              checked={chosen.includes(ev)}
+              onChange={(e) => setChosen(e.currentTarget.checked ? [...chosen, ev] : chosen.filter((c) => c !== ev))}
+            />
+            <span>
+              <code>{ev}</code> {t.eventHelp[ev]}
+            </span>
           </label>
         ))}
       </fieldset>
-      {error && <p className="ws-error" role="alert">{error}</p>}
-      <button type="submit" className="ws-button">{submit}</button>
-      {onCancel && <button type="button" className="ws-button ws-secondary" onClick={onCancel}>{t.cancel}</button>}
+      {error && (
+        <p className="ws-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="ws-button">
+        {submit}
+      </button>
+      {onCancel && (
+        <button type="button" className="ws-button ws-secondary" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      )}
     </form>
   )
 }

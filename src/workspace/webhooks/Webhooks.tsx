@@ -26,8 +26,13 @@ export function Webhooks() {
   const [list, setList] = useState<{ items: Endpoint[]; events: string[] } | null>(null)
   const [secret, setSecret] = useState('')
   const [error, setError] = useState('')
-  const load = useCallback(() => wsRequest<{ items: Endpoint[]; events: string[] }>(apiBase, 'webhooks').then(setList, (e) => setError((e as Error).message)), [apiBase])
-  useEffect(() => { void load() }, [load])
+  const load = useCallback(
+    () => wsRequest<{ items: Endpoint[]; events: string[] }>(apiBase, 'webhooks').then(setList, (e) => setError((e as Error).message)),
+    [apiBase],
+  )
+  useEffect(() => {
+    void load()
+  }, [load])
   const add = async (v: { url: string; events: string[] }) => {
     const c = await wsRequest<{ secret: string }>(apiBase, 'webhooks', { method: 'POST', body: v })
     setSecret(c.secret)
@@ -37,19 +42,31 @@ export function Webhooks() {
     <section>
       <h1 tabIndex={-1}>{t.title}</h1>
       <p className="ws-sub">{t.intro}</p>
-      {error && <p className="ws-error" role="alert">{error}</p>}
-      <div role="status">{secret && (
-        <div className="ws-card ws-secret">
-          <p id="ws-secret-note">{t.secretOnce}</p>
-          <code id="ws-secret-value" aria-describedby="ws-secret-note">{secret}</code>
-          <CopyButton name={t.secretName} value={secret} select={() => selectText(document.getElementById('ws-secret-value'))} />
-        </div>
-      )}</div>
+      {error && (
+        <p className="ws-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div role="status">
+        {secret && (
+          <div className="ws-card ws-secret">
+            <p id="ws-secret-note">{t.secretOnce}</p>
+            <code id="ws-secret-value" aria-describedby="ws-secret-note">
+              {secret}
+            </code>
+            <CopyButton name={t.secretName} value={secret} select={() => selectText(document.getElementById('ws-secret-value'))} />
+          </div>
+        )}
+      </div>
       {list && (
         <>
-          {list.items.length === 0 ? <p>{t.none}</p> : (
+          {list.items.length === 0 ? (
+            <p>{t.none}</p>
+          ) : (
             <ul className="ws-hooks">
-              {list.items.map((e) => <EndpointCard key={e.id} endpoint={e} all={list.events} onChanged={load} onSecret={setSecret} />)}
+              {list.items.map((e) => (
+                <EndpointCard key={e.id} endpoint={e} all={list.events} onChanged={load} onSecret={setSecret} />
+              ))}
             </ul>
           )}
           <h2>{t.add}</h2>

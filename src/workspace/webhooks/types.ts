@@ -1,8 +1,22 @@
 /** A webhook endpoint (`GET workspace/webhooks`); its secret is never listed. */
-export interface Endpoint { id: string; url: string; events: string[]; state: 'active' | 'failing' | 'disabled'; created_at: string }
+export interface Endpoint {
+  id: string
+  url: string
+  events: string[]
+  state: 'active' | 'failing' | 'disabled'
+  created_at: string
+}
 
 /** One line of an endpoint's delivery log (`GET workspace/webhooks/:id/deliveries`). */
 export interface Delivery {
-  id: string; event_type: string; message_id: string; status: 'queued' | 'delivered' | 'failed'; attempts: number
-  response_code: number | null; latency_ms: number | null; last_error: string | null; created_at: string; last_attempt_at: string | null
+  id: string
+  event_type: string
+  message_id: string
+  status: 'queued' | 'delivered' | 'failed'
+  attempts: number
+  response_code: number | null
+  latency_ms: number | null
+  last_error: string | null
+  created_at: string
+  last_attempt_at: string | null
 }

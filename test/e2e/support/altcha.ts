@@ -17,7 +17,12 @@ export function altchaChallenge(kind: AltchaKind = 'SHA-256', number = 1234, max
   const expires = new Date(Date.now() + 600_000)
   if (kind === 'v1') return createV1({ hmacKey: SECRET, number, maxnumber, expires })
   return createChallenge({
-    algorithm: kind, cost: kind === 'SHA-256' ? 1 : 20, counter: number, deriveKey: deriveKey(kind), hmacSignatureSecret: SECRET, expiresAt: expires,
+    algorithm: kind,
+    cost: kind === 'SHA-256' ? 1 : 20,
+    counter: number,
+    deriveKey: deriveKey(kind),
+    hmacSignatureSecret: SECRET,
+    expiresAt: expires,
   })
 }
 
@@ -26,7 +31,13 @@ export function altchaChallenge(kind: AltchaKind = 'SHA-256', number = 1234, max
  * Crypto does not do (random-prefix mode, so altcha-lib need not derive a key to make it).
  */
 export function unsolvableChallenge(): Promise<object> {
-  return createChallenge({ algorithm: 'ARGON2ID', cost: 1, deriveKey: sha, hmacSignatureSecret: SECRET, expiresAt: new Date(Date.now() + 600_000) })
+  return createChallenge({
+    algorithm: 'ARGON2ID',
+    cost: 1,
+    deriveKey: sha,
+    hmacSignatureSecret: SECRET,
+    expiresAt: new Date(Date.now() + 600_000),
+  })
 }
 
 /**
@@ -49,11 +60,18 @@ export function serveAltcha(api: ApiDouble, number = 1234, maxnumber = 5000, kin
  * its format (v2's `{ challenge, solution }` or v1's flat payload): the answer and the signature
  * of the challenge it solves. Throws unless the solution verifies.
  */
-export async function decodeCaptcha(header: string | string[] | undefined): Promise<{ number: number; signature: string; format: 'v1' | 'v2' }> {
+export async function decodeCaptcha(
+  header: string | string[] | undefined,
+): Promise<{ number: number; signature: string; format: 'v1' | 'v2' }> {
   const payload = JSON.parse(Buffer.from(String(header), 'base64').toString('utf8'))
   if (payload.challenge?.parameters) {
     const { challenge, solution } = payload
-    const result = await verifySolution({ challenge, solution, deriveKey: deriveKey(challenge.parameters.algorithm), hmacSignatureSecret: SECRET })
+    const result = await verifySolution({
+      challenge,
+      solution,
+      deriveKey: deriveKey(challenge.parameters.algorithm),
+      hmacSignatureSecret: SECRET,
+    })
     if (!result.verified) throw new Error(`X-Captcha does not solve its challenge: ${JSON.stringify(result)}`)
     return { number: solution.counter, signature: challenge.signature, format: 'v2' }
   }

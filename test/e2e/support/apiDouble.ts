@@ -14,7 +14,10 @@ export interface Recorded {
 }
 
 type Reply = {
-  status?: number; json?: unknown; delayMs?: number; destroy?: boolean
+  status?: number
+  json?: unknown
+  delayMs?: number
+  destroy?: boolean
   /**
    * With `idempotency` on: store the default answer (as if the server had committed the record)
    * and remember it under the request's Idempotency-Key, then still apply this reply's status,
@@ -25,7 +28,10 @@ type Reply = {
 type Handler = (req: Recorded) => Reply | undefined | Promise<Reply | undefined>
 
 /** A page the double serves at an exact path (security suites build their own host pages). */
-export interface FixturePage { html: string; headers?: Record<string, string> }
+export interface FixturePage {
+  html: string
+  headers?: Record<string, string>
+}
 
 /** Options of the double; every one is off by default so existing suites are unchanged. */
 export interface ApiDoubleOptions {
@@ -38,13 +44,29 @@ export interface ApiDoubleOptions {
 }
 
 /** Calls that create a record on the reference server (what `stored()` counts). */
-export const CREATE_PATHS = ['/pet', '/pet/dentipet_pet', '/pet/check_dental_ai', '/form_low_cost', '/contact', '/pet_app/dental_check_amcp']
+export const CREATE_PATHS = [
+  '/pet',
+  '/pet/dentipet_pet',
+  '/pet/check_dental_ai',
+  '/form_low_cost',
+  '/contact',
+  '/pet_app/dental_check_amcp',
+]
 
 /** The strict policy of the /strict/<form> fixture: see test/e2e/security-csp.e2e.ts. */
 export const STRICT_CSP = [
-  "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "connect-src 'self'", "font-src 'self'",
-  "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
-  "require-trusted-types-for 'script'", 'trusted-types petlead dompurify',
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types petlead dompurify',
 ].join('; ')
 
 const root = resolve(import.meta.dirname, '../../..')
@@ -82,9 +104,11 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
 
   const defaults = (r: Recorded): Reply => {
     if (r.method === 'GET' && defaultLists[r.path]) return { json: { success: true, content: defaultLists[r.path] } }
-    if (r.path === '/captcha/challenge') return { json: { algorithm: 'SHA-256', challenge: 'x', salt: 's', signature: 'sig', maxnumber: 10 } }
+    if (r.path === '/captcha/challenge')
+      return { json: { algorithm: 'SHA-256', challenge: 'x', salt: 's', signature: 'sig', maxnumber: 10 } }
     if (r.path === '/file') return { json: { success: true, content: [`https://files.example/${nextId++}.jpg`] } }
-    if (r.method === 'POST' && (r.path === '/pet' || r.path === '/pet/dentipet_pet')) return { json: { success: true, content: { _id: `id${nextId++}` } } }
+    if (r.method === 'POST' && (r.path === '/pet' || r.path === '/pet/dentipet_pet'))
+      return { json: { success: true, content: { _id: `id${nextId++}` } } }
     return { json: { success: true, content: 'ok' } }
   }
 
@@ -92,7 +116,9 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
   let inFlight = 0
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     inFlight++
-    handle(req, res).finally(() => { inFlight-- })
+    handle(req, res).finally(() => {
+      inFlight--
+    })
   })
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const url = new URL(req.url ?? '/', 'http://x')
@@ -132,7 +158,11 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
     const path = url.pathname.replace(/^\/api/, '')
     let body: unknown = raw.toString('latin1')
     if ((req.headers['content-type'] ?? '').includes('json')) {
-      try { body = JSON.parse(raw.toString('utf8')) } catch { /* keep raw */ }
+      try {
+        body = JSON.parse(raw.toString('utf8'))
+      } catch {
+        /* keep raw */
+      }
     }
     const rec: Recorded = { method: req.method ?? 'GET', path, headers: req.headers, body, raw }
     if (req.method === 'OPTIONS') {
@@ -145,8 +175,16 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
     const seen = key ? remembered.get(key) : undefined
     if (seen) {
       const replay = seen.fingerprint === fingerprint
-      res.writeHead(replay ? (seen.reply.status ?? 200) : 422, { 'Content-Type': 'application/json', 'Idempotent-Replayed': String(replay), ...cors() })
-      return res.end(JSON.stringify(replay ? seen.reply.json ?? {} : { success: false, content: { _: 'This Idempotency-Key was used with a different request' } }))
+      res.writeHead(replay ? (seen.reply.status ?? 200) : 422, {
+        'Content-Type': 'application/json',
+        'Idempotent-Replayed': String(replay),
+        ...cors(),
+      })
+      return res.end(
+        JSON.stringify(
+          replay ? (seen.reply.json ?? {}) : { success: false, content: { _: 'This Idempotency-Key was used with a different request' } },
+        ),
+      )
     }
     const custom = await handlers.find((h) => h.match(rec))?.handler(rec)
     const reply = custom && !custom.commit ? custom : defaults(rec)
@@ -166,11 +204,19 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
    * The fixture page of one widget. Query parameters other than `clinic` become data attributes
    * of the mount element (`?timeout-ms=500` → `data-timeout-ms="500"`).
    */
-  function servePage(url: URL, res: ServerResponse, csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'", prefix = '/page/', script = '<script src="/dist/petlead.umd.js" data-api-base="/api"></script>') {
+  function servePage(
+    url: URL,
+    res: ServerResponse,
+    csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'",
+    prefix = '/page/',
+    script = '<script src="/dist/petlead.umd.js" data-api-base="/api"></script>',
+  ) {
     const form = url.pathname.slice(prefix.length)
     const clinic = url.searchParams.get('clinic')
-    const extra = [...url.searchParams].filter(([k]) => k !== 'clinic' && /^[a-z][a-z0-9-]*$/.test(k))
-      .map(([k, v]) => ` data-${k}="${v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"`).join('')
+    const extra = [...url.searchParams]
+      .filter(([k]) => k !== 'clinic' && /^[a-z][a-z0-9-]*$/.test(k))
+      .map(([k, v]) => ` data-${k}="${v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"`)
+      .join('')
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': csp,
@@ -193,16 +239,32 @@ ${script}</body></html>`)
     on(method: string, path: string | RegExp, handler: Handler) {
       handlers.unshift({ match: (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)), handler })
     },
-    clearHandlers() { handlers.length = 0 },
+    clearHandlers() {
+      handlers.length = 0
+    },
     /** How many requests are being read or answered right now. */
-    inFlight() { return inFlight },
+    inFlight() {
+      return inFlight
+    },
     /** Forget requests, handlers and ids between tests. */
-    reset() { requests.length = 0; handlers.length = 0; nextId = 1; remembered.clear(); stored.length = 0 },
+    reset() {
+      requests.length = 0
+      handlers.length = 0
+      nextId = 1
+      remembered.clear()
+      stored.length = 0
+    },
     /** Serve `html` (with `headers`, e.g. a CSP) at the exact path `path`. */
-    page(path: string, html: string, headers: Record<string, string> = {}) { pages.set(path, { html, headers }) },
+    page(path: string, html: string, headers: Record<string, string> = {}) {
+      pages.set(path, { html, headers })
+    },
     /** Create calls that stored a record (successful and not an idempotent replay). */
-    stored() { return [...stored] },
-    writes() { return requests.filter((r) => r.method !== 'GET') },
+    stored() {
+      return [...stored]
+    },
+    writes() {
+      return requests.filter((r) => r.method !== 'GET')
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   }
 }
@@ -223,7 +285,11 @@ function header(v: string | string[] | undefined): string | undefined {
 }
 
 function cors() {
-  return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET,POST,PATCH,OPTIONS' }
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Headers': '*',
+    'Access-Control-Allow-Methods': 'GET,POST,PATCH,OPTIONS',
+  }
 }
 
 export type ApiDouble = Awaited<ReturnType<typeof startApiDouble>>

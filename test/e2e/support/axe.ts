@@ -20,7 +20,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   })
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
   const result = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }>
+        }
+      }
+    ).axe
     const r = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
     return r.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
   }, WCAG_TAGS)

@@ -3,8 +3,15 @@ import { findChromium } from '../../../scripts/findChromium.mjs'
 
 /** Flags that keep Debian's Chromium quiet and offline on this machine. */
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ]
 
 /** Launch Debian's Chromium through playwright-core (no browser download exists here). */

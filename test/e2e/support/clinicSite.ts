@@ -13,7 +13,9 @@ export async function startClinicSite() {
   const server = createServer((req, res) => {
     if (req.url !== '/book') return void res.writeHead(404).end()
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': pasted.csp })
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Animal Hospital</title></head><body><h1>Book a visit</h1>\n${pasted.html}\n</body></html>`)
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Animal Hospital</title></head><body><h1>Book a visit</h1>\n${pasted.html}\n</body></html>`,
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   const url = `http://localhost:${(server.address() as AddressInfo).port}/book`

@@ -8,7 +8,14 @@ import type { Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../../demo/server/startServer'
 
 /** One e-mail the demo host's SMTP sink received. */
-export interface Mail { id: string; to: string; subject: string; text: string; html: string; date: string }
+export interface Mail {
+  id: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  date: string
+}
 
 /** The real demo host (pages, API, workers, SMTP sink) on a random port over a fresh DATA_DIR. */
 export interface DemoHost {
@@ -59,7 +66,11 @@ export async function waitForWidgets(page: Page, timeout = 20_000): Promise<void
   if (count === 0) throw new Error('no [data-petlead-form] on the page')
   for (let i = 0; i < count; i++) {
     await page.evaluate((n) => document.querySelectorAll('[data-petlead-form]')[n]!.scrollIntoView({ block: 'center' }), i)
-    await page.waitForFunction((n) => (document.querySelectorAll('[data-petlead-form]')[n]!.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0, i, { timeout })
+    await page.waitForFunction(
+      (n) => (document.querySelectorAll('[data-petlead-form]')[n]!.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0,
+      i,
+      { timeout },
+    )
   }
   await page.evaluate(() => window.scrollTo(0, 0))
 }

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core'
 
 /** One opacity transition of a PetLead dialog: starting or ending, fading in or out. */
-export interface Fade { type: 'transitionrun' | 'transitionend'; leaving: boolean; className: string; at: number; duration: string }
+export interface Fade {
+  type: 'transitionrun' | 'transitionend'
+  leaving: boolean
+  className: string
+  at: number
+  duration: string
+}
 
 /**
  * Records every opacity transition of a `<dialog>` in the shadow roots the page attaches from
@@ -18,7 +24,13 @@ export async function recordFades(page: Page): Promise<() => Promise<Fade[]>> {
           const t = e.target as HTMLElement
           const te = e as TransitionEvent
           if (t.localName !== 'dialog' || te.propertyName !== 'opacity' || te.pseudoElement) return
-          log.push({ type, leaving: t.classList.contains('pl-leaving'), className: t.className, at: performance.now(), duration: getComputedStyle(t).transitionDuration })
+          log.push({
+            type,
+            leaving: t.classList.contains('pl-leaving'),
+            className: t.className,
+            at: performance.now(),
+            duration: getComputedStyle(t).transitionDuration,
+          })
         })
       }
       return root

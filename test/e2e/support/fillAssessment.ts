@@ -46,7 +46,12 @@ export async function fillAssessment(page: Page, { health }: { health: boolean }
  */
 export async function fillClinicOwnerStep(
   page: Page,
-  { pet = owner.pet_name, email = owner.email, phone = '(925) 555-0123', issue }: { pet?: string; email?: string; phone?: string; issue?: [typed: string, option: string] } = {},
+  {
+    pet = owner.pet_name,
+    email = owner.email,
+    phone = '(925) 555-0123',
+    issue,
+  }: { pet?: string; email?: string; phone?: string; issue?: [typed: string, option: string] } = {},
 ) {
   await page.getByLabel('Owner name').fill(owner.owner_name)
   await page.getByLabel('Pet name').fill(pet)

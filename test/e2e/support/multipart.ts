@@ -1,5 +1,10 @@
 /** One part of a recorded multipart body. */
-export interface Part { name: string; filename?: string; type?: string; data: Buffer }
+export interface Part {
+  name: string
+  filename?: string
+  type?: string
+  data: Buffer
+}
 
 /** Split a multipart/form-data body into parts (enough for asserting what a widget sent). */
 export function parseMultipart(raw: Buffer, contentType: string | undefined): Part[] {

@@ -56,9 +56,14 @@ function vapidValid(header: string | undefined, origin: string, expectedKey?: st
   const [h, p, s] = jwt.split('.')
   if (!h || !p || !s) return false
   const raw = Buffer.from(k, 'base64url')
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, format: 'jwk' })
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  })
   const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as { aud?: string }
-  return claims.aud === origin && verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'))
+  return (
+    claims.aud === origin && verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'))
+  )
 }
 
 /**
@@ -85,7 +90,13 @@ export async function startPushService(opts: { expectedKey?: string } = {}) {
       const answer = answers.get(endpoint) ?? 201
       if (answer === 201) {
         const payload = JSON.parse(decryptPush(Buffer.concat(chunks), ua).toString('utf8')) as unknown
-        received.push({ endpoint, payload, urgency: req.headers.urgency as string | undefined, ttl: req.headers.ttl as string | undefined, vapidOk: vapidValid(req.headers.authorization, origin, opts.expectedKey) && req.headers['content-encoding'] === 'aes128gcm' })
+        received.push({
+          endpoint,
+          payload,
+          urgency: req.headers.urgency as string | undefined,
+          ttl: req.headers.ttl as string | undefined,
+          vapidOk: vapidValid(req.headers.authorization, origin, opts.expectedKey) && req.headers['content-encoding'] === 'aes128gcm',
+        })
         for (const w of waiters.splice(0)) w()
       }
       res.writeHead(answer).end()
@@ -114,7 +125,10 @@ export async function startPushService(opts: { expectedKey?: string } = {}) {
       const until = Date.now() + timeoutMs
       while (received.length < count) {
         if (Date.now() > until) throw new Error(`push service: ${received.length} of ${count} messages`)
-        await new Promise<void>((r) => { waiters.push(r); setTimeout(r, 100) })
+        await new Promise<void>((r) => {
+          waiters.push(r)
+          setTimeout(r, 100)
+        })
       }
       return received
     },

@@ -7,7 +7,9 @@ import { launchBrowser, newPage } from './browser'
 import { startDemoHost, type DemoHost } from './demoHost'
 
 /** Anything a suite starts and must stop: a server, a double, a receiver. */
-export interface Closable { close(): unknown }
+export interface Closable {
+  close(): unknown
+}
 
 /**
  * The servers `start` returns (each with its `close`) and one browser for the whole file: started
@@ -18,7 +20,10 @@ export interface Closable { close(): unknown }
  * let api: ApiDouble, cdn: ApiDouble, browser: Browser
  * withServers(async () => ({ api: await startApiDouble(), cdn: await startApiDouble() }), (s) => ({ api, cdn, browser } = s))
  */
-export function withServers<T extends Record<string, Closable>>(start: () => Promise<T>, set: (suite: T & { browser: Browser }) => unknown): void {
+export function withServers<T extends Record<string, Closable>>(
+  start: () => Promise<T>,
+  set: (suite: T & { browser: Browser }) => unknown,
+): void {
   let suite: (T & { browser: Browser }) | undefined
   beforeAll(async () => {
     const [servers, browser] = await Promise.all([start(), launchBrowser()])
@@ -60,7 +65,10 @@ export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>
  * 127.0.0.1 that verifies each delivery against `secret()` (read when the request arrives, so a
  * test can set it once the workspace has shown it), and one browser for the whole file.
  */
-export function withWebhookReceiver(secret: () => string, set: (suite: { host: DemoHost; receiver: WebhookReceiver; browser: Browser }) => void): void {
+export function withWebhookReceiver(
+  secret: () => string,
+  set: (suite: { host: DemoHost; receiver: WebhookReceiver; browser: Browser }) => void,
+): void {
   withServers(async () => {
     const [host, receiver] = await Promise.all([startDemoHost({ WEBHOOK_ALLOW_LOOPBACK: '1' }), startWebhookReceiver({ secret })])
     return { host, receiver }
@@ -71,13 +79,17 @@ export function withWebhookReceiver(secret: () => string, set: (suite: { host: D
  * One API double, one browser and one context of it that obeys every page's CSP (`newPage` turns
  * CSP off, for axe), collecting each CSP and Trusted Types violation of its pages in `violations`.
  */
-export function withCspContext(set: (suite: { api: ApiDouble; browser: Browser; context: BrowserContext; violations: Violation[] }) => void): void {
+export function withCspContext(
+  set: (suite: { api: ApiDouble; browser: Browser; context: BrowserContext; violations: Violation[] }) => void,
+): void {
   let context: BrowserContext | undefined
   withApiDouble(async ({ api, browser }) => {
     context = await browser.newContext({ viewport: { width: 1024, height: 900 }, bypassCSP: false })
     set({ api, browser, context, violations: await collectViolations(context) })
   })
-  afterAll(async () => { await context?.close() })
+  afterAll(async () => {
+    await context?.close()
+  })
 }
 
 /** Opens `url` in `context` (see withCspContext), checking the page came with the strict policy. */
@@ -109,7 +121,10 @@ export interface WidgetPageOptions {
  * let api: ApiDouble, page: Page, errors: string[]
  * withWidgetPage((s) => ({ api, page, errors } = s), { path: '/page/contact', ready: (p) => p.getByLabel('Email').waitFor() })
  */
-export function withWidgetPage(set: (suite: { api: ApiDouble; browser: Browser; page: Page; errors: string[] }) => void, o: WidgetPageOptions): void {
+export function withWidgetPage(
+  set: (suite: { api: ApiDouble; browser: Browser; page: Page; errors: string[] }) => void,
+  o: WidgetPageOptions,
+): void {
   let api: ApiDouble, browser: Browser
   withApiDouble((s) => ({ api, browser } = s), o.double)
   beforeEach(async () => {

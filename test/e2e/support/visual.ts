@@ -43,15 +43,19 @@ export async function steady(page: Page): Promise<void> {
     visit(document)
   }, STEADY_CSS)
   // Fonts and every image (logos, in shadow roots too) loaded: the picture has no holes.
-  await page.waitForFunction(() => {
-    const images: HTMLImageElement[] = []
-    const visit = (root: Document | ShadowRoot) => {
-      images.push(...root.querySelectorAll('img'))
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot)
-    }
-    visit(document)
-    return document.fonts.status === 'loaded' && images.every((i) => i.complete)
-  }, undefined, { polling: 100 })
+  await page.waitForFunction(
+    () => {
+      const images: HTMLImageElement[] = []
+      const visit = (root: Document | ShadowRoot) => {
+        images.push(...root.querySelectorAll('img'))
+        for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot)
+      }
+      visit(document)
+      return document.fonts.status === 'loaded' && images.every((i) => i.complete)
+    },
+    undefined,
+    { polling: 100 },
+  )
 }
 
 /**
@@ -64,8 +68,9 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const vw = document.documentElement.clientWidth
     const out: string[] = []
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`
-    const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null)
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`
+    const parentOf = (el: Element): Element | null => el.parentElement ?? (el.parentNode as ShadowRoot | null)?.host ?? null
     /** The nearest ancestor whose box holds the element's overflow back (scrolls or clips it), if any. */
     const holder = (el: Element): Element | null => {
       for (let p = parentOf(el); p && p !== document.documentElement && p !== document.body; p = parentOf(p)) {
@@ -73,25 +78,30 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
       }
       return null
     }
-    if (document.documentElement.scrollWidth > vw + 1) out.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${vw} px viewport`)
+    if (document.documentElement.scrollWidth > vw + 1)
+      out.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${vw} px viewport`)
     const visit = (root: Document | ShadowRoot) => {
       for (const el of root.querySelectorAll('*')) {
         if (el.shadowRoot) visit(el.shadowRoot)
         const s = getComputedStyle(el)
-        if (s.display === 'none' || s.visibility === 'hidden' || s.position === 'fixed' && s.opacity === '0') continue
+        if (s.display === 'none' || s.visibility === 'hidden' || (s.position === 'fixed' && s.opacity === '0')) continue
         const r = el.getBoundingClientRect()
         // Visually hidden text (1 px, clipped) is meant to be there.
         if (r.width <= 1 || r.height <= 1 || s.clip !== 'auto' || s.clipPath !== 'none') continue
         const h = holder(el)
         if (!h) {
           // Entirely off to the left is the skip link's way of hiding until focused.
-          if (r.right > vw + 1 || (r.left < -1 && r.right > 0)) out.push(`${name(el)} spans ${Math.round(r.left)}-${Math.round(r.right)} px in a ${vw} px viewport`)
+          if (r.right > vw + 1 || (r.left < -1 && r.right > 0))
+            out.push(`${name(el)} spans ${Math.round(r.left)}-${Math.round(r.right)} px in a ${vw} px viewport`)
           continue
         }
         const hs = getComputedStyle(h)
         if (hs.overflowX === 'auto' || hs.overflowX === 'scroll') continue
         const b = h.getBoundingClientRect()
-        if (r.right > b.right + 1 || r.left < b.left - 1) out.push(`${name(el)} spans ${Math.round(r.left)}-${Math.round(r.right)} px, its clipping ${name(h)} ${Math.round(b.left)}-${Math.round(b.right)} px`)
+        if (r.right > b.right + 1 || r.left < b.left - 1)
+          out.push(
+            `${name(el)} spans ${Math.round(r.left)}-${Math.round(r.right)} px, its clipping ${name(h)} ${Math.round(b.left)}-${Math.round(b.right)} px`,
+          )
       }
     }
     visit(document)

@@ -2,7 +2,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** One chat-completions call the fake model answered: the pet it was about and whether a photo came with it. */
-export interface ModelCall { pet: string; photo: string | null }
+export interface ModelCall {
+  pet: string
+  photo: string | null
+}
 
 /**
  * An OpenAI-compatible chat-completions endpoint on loopback that answers at once and records,
@@ -18,16 +21,33 @@ export async function startFakeModel(): Promise<{ url: string; calls: ModelCall[
       const pet = /"petName":\s*"([^"]+)"/.exec(body.replace(/\\"/g, '"'))?.[1] ?? '?'
       calls.push({ pet, photo: /data:image\/[a-z]+;base64,[A-Za-z0-9+/=]+/.exec(body)?.[0] ?? null })
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({
-        id: 'chatcmpl-test', object: 'chat.completion', model: 'fake-model',
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: `Urgency: LOW because it is a test.\nWhat to watch:\n- nothing for ${pet}\nWhen to see a vet: within a week.` } }],
-      }))
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          model: 'fake-model',
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: {
+                role: 'assistant',
+                content: `Urgency: LOW because it is a test.\nWhat to watch:\n- nothing for ${pet}\nWhen to see a vet: within a week.`,
+              },
+            },
+          ],
+        }),
+      )
     })
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     calls,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections()
+        server.close(() => r())
+      }),
   }
 }

@@ -27,7 +27,10 @@ export async function startRoundRobinProxy(backends: string[] = []): Promise<Rou
       const body = Buffer.concat(chunks)
       // Appends the address it saw, as nginx's $proxy_add_x_forwarded_for does.
       const seen = req.socket.remoteAddress ?? ''
-      const headers: IncomingHttpHeaders = { ...req.headers, 'x-forwarded-for': req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${seen}` : seen }
+      const headers: IncomingHttpHeaders = {
+        ...req.headers,
+        'x-forwarded-for': req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${seen}` : seen,
+      }
       const tryBackend = (left: number) => {
         const list = proxy.backends
         if (list.length === 0 || left === 0) {
@@ -53,10 +56,11 @@ export async function startRoundRobinProxy(backends: string[] = []): Promise<Rou
   server.keepAliveTimeout = 30_000
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  proxy.close = () => new Promise<void>((r) => {
-    agent.destroy()
-    server.closeAllConnections()
-    server.close(() => r())
-  })
+  proxy.close = () =>
+    new Promise<void>((r) => {
+      agent.destroy()
+      server.closeAllConnections()
+      server.close(() => r())
+    })
   return proxy
 }

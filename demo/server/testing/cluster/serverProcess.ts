@@ -17,7 +17,6 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
-
 /**
  * Spawns the product as production runs it (`node --import tsx demo/start.ts`, no npx wrapper,
  * so SIGKILL reaches the server itself) with `env` on top of the caller's environment, on
@@ -36,14 +35,20 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
   const gone = new Promise<void>((r) => child.once('exit', () => r()))
   const log = () => out.join('')
   return {
-    child, url, port, log,
+    child,
+    url,
+    port,
+    log,
     async ready(timeoutMs = 60_000) {
       const end = Date.now() + timeoutMs
       for (;;) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server on ${port} exited (${child.exitCode ?? child.signalCode}):\n${log()}`)
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`server on ${port} exited (${child.exitCode ?? child.signalCode}):\n${log()}`)
         try {
           if ((await fetch(`${url}/api/dog_breed`, { signal: AbortSignal.timeout(2_000) })).status === 200) return
-        } catch { /* not listening yet */ }
+        } catch {
+          /* not listening yet */
+        }
         if (Date.now() > end) throw new Error(`server on ${port} not ready after ${timeoutMs} ms:\n${log()}`)
         await new Promise((r) => setTimeout(r, 200))
       }

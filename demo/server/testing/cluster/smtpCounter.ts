@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 /** One accepted delivery. `text` is the raw message with quoted-printable soft breaks undone. */
-export interface Delivery { to: string; subject: string; messageId: string; text: string }
+export interface Delivery {
+  to: string
+  subject: string
+  messageId: string
+  text: string
+}
 
 /** An SMTP server shared by every process of a test, which keeps every delivery. */
 export interface SmtpCounter {

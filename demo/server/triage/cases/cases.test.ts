@@ -28,10 +28,13 @@ const URGENCIES = ['emergency', 'soon', 'routine']
 function readCases(name: string): Case[] {
   const raw = readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')
   expect(raw.endsWith('\n'), `${name} ends with a newline`).toBe(true)
-  return raw.slice(0, -1).split('\n').map((line, i) => {
-    expect(line.trim(), `${name} line ${i + 1} is not blank`).not.toBe('')
-    return JSON.parse(line) as Case
-  })
+  return raw
+    .slice(0, -1)
+    .split('\n')
+    .map((line, i) => {
+      expect(line.trim(), `${name} line ${i + 1} is not blank`).not.toBe('')
+      return JSON.parse(line) as Case
+    })
 }
 
 const files = { dev: readCases('dev.jsonl'), heldout: readCases('heldout.jsonl') }
