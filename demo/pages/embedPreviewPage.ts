@@ -12,15 +12,17 @@ export function embedPreviewPage(s: EmbedSnippet, title: string): { body: string
   const body =
     '<!doctype html>\n' +
     html`<html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${title}</title>
-      </head>
-      <body>
-        <main>${new SafeHtml(s.snippet)}</main>
-      </body>
-    </html>`.value
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+</head>
+<body>
+<main>
+${new SafeHtml(s.snippet)}
+</main>
+</body>
+</html>`.value
   return { body, csp }
 }

@@ -20,18 +20,14 @@ export function landingLang(query: string | undefined): LandingLang {
 }
 
 function serviceCard(icon: (typeof SERVICE_ICONS)[number], s: { title: string; text: string }): SafeHtml {
-  return html`<li class="service">
-    <span class="service-icon">${landingIcons[icon]}</span>
-    <h3>${s.title}</h3>
-    <p>${s.text}</p>
-  </li>`
+  return html`<li class="service"><span class="service-icon">${landingIcons[icon]}</span><h3>${s.title}</h3><p>${s.text}</p></li>`
 }
 
 /** The opening of a section: its eyebrow, its title (the section's label, by id) and its lead. */
 function sectionHead(id: string, s: { eyebrow: string; title: string; lead: string }): SafeHtml {
   return html`<p class="eyebrow">${s.eyebrow}</p>
-    <h2 id="${id}-title">${s.title}</h2>
-    <p class="section-lead">${s.lead}</p>`
+<h2 id="${id}-title">${s.title}</h2>
+<p class="section-lead">${s.lead}</p>`
 }
 
 /**
@@ -54,165 +50,144 @@ export function landingPage(apiBase: string, year: number, lang: LandingLang = '
   return (
     '<!doctype html>\n' +
     html`<html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${t.title}</title>
-        <meta name="description" content="${t.description}" />
-        <meta name="theme-color" content="#0f766e" />
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/assets/landing.css" />
-        <script src="/dist/petlead.loader.js" data-api-base="${apiBase}" data-auto-mount="false" defer></script>
-        <script src="/assets/landing.js" defer></script>
-        <script src="/vendor/web-vitals.iife.js" defer></script>
-        <script src="/assets/vitals.js" defer></script>
-      </head>
-      <body class="landing">
-        <a class="skip-link" href="#main">${t.skip}</a>
-        <header class="topbar">
-          <div class="wrap topbar-inner">
-            <a class="brand" href="${HOME[lang]}">${landingIcons.logo}<span>PetLead</span></a>
-            <div class="topbar-end">
-              <nav aria-label="${t.navLabel}">
-                <ul>
-                  ${nav.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}
-                </ul>
-              </nav>
-              <a class="lang-link" href="${HOME[other]}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a>
-            </div>
-          </div>
-        </header>
-        <main id="main">
-          <section class="hero" aria-labelledby="hero-title">
-            <div class="wrap hero-grid">
-              <div class="hero-copy">
-                <p class="eyebrow">${t.hero.eyebrow}</p>
-                <h1 id="hero-title">${t.hero.title}</h1>
-                <p class="hero-lead">${t.hero.lead}</p>
-                <div class="cta-row">
-                  <div class="cta-mount" data-petlead-form="service-request" data-lang="${lang}"></div>
-                  <a class="button-secondary" href="/main_form">${t.hero.healthCheck}</a>
-                </div>
-                <ul class="trust" aria-label="${t.hero.trustLabel}">
-                  ${t.hero.trust.map((item) => html`<li>${landingIcons.check}${item}</li> `)}
-                </ul>
-              </div>
-              <div class="hero-art" aria-hidden="true">
-                <div class="mock">
-                  <p class="mock-tag">${t.mock.tag}</p>
-                  <p class="mock-head">${t.mock.head}</p>
-                  <div class="mock-bar"><span></span></div>
-                  <p class="mock-q">${t.mock.question}</p>
-                  <ul class="mock-options">
-                    ${t.mock.options.map((o, i) => (i === 2 ? html`<li class="on">${o}</li>` : html`<li>${o}</li>`))}
-                  </ul>
-                </div>
-                <div class="mock-estimate">
-                  <span class="mock-estimate-icon">${landingIcons.tooth}</span>
-                  <span
-                    ><strong>${t.mock.estimate}</strong><span class="mock-estimate-price">$180 – $320</span
-                    ><span class="mock-estimate-note">${t.mock.estimateNote}</span></span
-                  >
-                </div>
-                ${landingIcons.pets}
-              </div>
-            </div>
-          </section>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title}</title>
+<meta name="description" content="${t.description}">
+<meta name="theme-color" content="#0f766e">
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/landing.css">
+<script src="/dist/petlead.loader.js" data-api-base="${apiBase}" data-auto-mount="false" defer></script>
+<script src="/assets/landing.js" defer></script>
+<script src="/vendor/web-vitals.iife.js" defer></script>
+<script src="/assets/vitals.js" defer></script>
+</head>
+<body class="landing">
+<a class="skip-link" href="#main">${t.skip}</a>
+<header class="topbar">
+<div class="wrap topbar-inner">
+<a class="brand" href="${HOME[lang]}">${landingIcons.logo}<span>PetLead</span></a>
+<div class="topbar-end">
+<nav aria-label="${t.navLabel}"><ul>${nav.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul></nav>
+<a class="lang-link" href="${HOME[other]}" lang="${other}" hreflang="${other}">${t.otherLanguage}</a>
+</div>
+</div>
+</header>
+<main id="main">
+<section class="hero" aria-labelledby="hero-title">
+<div class="wrap hero-grid">
+<div class="hero-copy">
+<p class="eyebrow">${t.hero.eyebrow}</p>
+<h1 id="hero-title">${t.hero.title}</h1>
+<p class="hero-lead">${t.hero.lead}</p>
+<div class="cta-row">
+<div class="cta-mount" data-petlead-form="service-request" data-lang="${lang}"></div>
+<a class="button-secondary" href="/main_form">${t.hero.healthCheck}</a>
+</div>
+<ul class="trust" aria-label="${t.hero.trustLabel}">
+${t.hero.trust.map(
+  (item) => html`<li>${landingIcons.check}${item}</li>
+`,
+)}</ul>
+</div>
+<div class="hero-art" aria-hidden="true">
+<div class="mock">
+<p class="mock-tag">${t.mock.tag}</p>
+<p class="mock-head">${t.mock.head}</p>
+<div class="mock-bar"><span></span></div>
+<p class="mock-q">${t.mock.question}</p>
+<ul class="mock-options">${t.mock.options.map((o, i) => (i === 2 ? html`<li class="on">${o}</li>` : html`<li>${o}</li>`))}</ul>
+</div>
+<div class="mock-estimate">
+<span class="mock-estimate-icon">${landingIcons.tooth}</span>
+<span><strong>${t.mock.estimate}</strong><span class="mock-estimate-price">$180 – $320</span><span class="mock-estimate-note">${t.mock.estimateNote}</span></span>
+</div>
+${landingIcons.pets}
+</div>
+</div>
+</section>
 
-          <section class="notice-band" aria-label="${t.aboutLabel}">
-            <div class="wrap notice">
-              ${landingIcons.info}
-              <p>${t.statement}</p>
-            </div>
-          </section>
+<section class="notice-band" aria-label="${t.aboutLabel}">
+<div class="wrap notice">${landingIcons.info}<p>${t.statement}</p></div>
+</section>
 
-          <section id="how" class="section" aria-labelledby="how-title">
-            <div class="wrap">
-              ${sectionHead('how', t.how)}
-              <ol class="steps">
-                ${t.how.steps.map(
-                  (s, i) =>
-                    html`<li class="step">
-                      <span class="step-num" aria-hidden="true">${String(i + 1)}</span>
-                      <h3>${s.title}</h3>
-                      <p>${s.text}</p>
-                    </li>`,
-                )}
-              </ol>
-            </div>
-          </section>
+<section id="how" class="section" aria-labelledby="how-title">
+<div class="wrap">
+${sectionHead('how', t.how)}
+<ol class="steps">${t.how.steps.map((s, i) => html`<li class="step"><span class="step-num" aria-hidden="true">${String(i + 1)}</span><h3>${s.title}</h3><p>${s.text}</p></li>`)}</ol>
+</div>
+</section>
 
-          <section id="services" class="section section-alt" aria-labelledby="services-title">
-            <div class="wrap">
-              ${sectionHead('services', t.services)}
-              <ul class="services">
-                ${SERVICE_ICONS.map((icon) => serviceCard(icon, t.services.items[icon]))}
-              </ul>
-              <div class="assess">
-                <div class="assess-card">
-                  <h3>${t.services.health.title}</h3>
-                  <p>${t.services.health.text}</p>
-                  <a class="text-link" href="/main_form">${t.services.health.link}<span aria-hidden="true"> →</span></a>
-                </div>
-                <div class="assess-card">
-                  <h3>${t.services.dental.title}</h3>
-                  <p>${t.services.dental.text}</p>
-                  <a class="text-link" href="/dentipet">${t.services.dental.link}<span aria-hidden="true"> →</span></a>
-                </div>
-              </div>
-              <p class="fine-print">${t.services.finePrint}</p>
-            </div>
-          </section>
+<section id="services" class="section section-alt" aria-labelledby="services-title">
+<div class="wrap">
+${sectionHead('services', t.services)}
+<ul class="services">${SERVICE_ICONS.map((icon) => serviceCard(icon, t.services.items[icon]))}</ul>
+<div class="assess">
+<div class="assess-card">
+<h3>${t.services.health.title}</h3>
+<p>${t.services.health.text}</p>
+<a class="text-link" href="/main_form">${t.services.health.link}<span aria-hidden="true"> →</span></a>
+</div>
+<div class="assess-card">
+<h3>${t.services.dental.title}</h3>
+<p>${t.services.dental.text}</p>
+<a class="text-link" href="/dentipet">${t.services.dental.link}<span aria-hidden="true"> →</span></a>
+</div>
+</div>
+<p class="fine-print">${t.services.finePrint}</p>
+</div>
+</section>
 
-          <section class="section cta-band" aria-labelledby="cta-title">
-            <div class="wrap cta-inner">
-              <div>
-                <h2 id="cta-title">${t.cta.title}</h2>
-                <p>${t.cta.text}</p>
-              </div>
-              <div class="cta-mount cta-mount-band" data-petlead-form="service-request" data-lang="${lang}"></div>
-            </div>
-          </section>
+<section class="section cta-band" aria-labelledby="cta-title">
+<div class="wrap cta-inner">
+<div>
+<h2 id="cta-title">${t.cta.title}</h2>
+<p>${t.cta.text}</p>
+</div>
+<div class="cta-mount cta-mount-band" data-petlead-form="service-request" data-lang="${lang}"></div>
+</div>
+</section>
 
-          <section id="contact" class="section" aria-labelledby="contact-title">
-            <div class="wrap contact-grid">
-              <div class="contact-copy">
-                <p class="eyebrow">${t.contact.eyebrow}</p>
-                <h2 id="contact-title">${t.contact.title}</h2>
-                <p>${t.contact.text}</p>
-                <dl class="hours">
-                  <dt>${t.hoursTitle}</dt>
-                  <dd>${t.hours}</dd>
-                </dl>
-              </div>
-              <div class="contact-card"><div class="contact-mount" data-petlead-form="contact" data-lang="${lang}"></div></div>
-            </div>
-          </section>
-        </main>
+<section id="contact" class="section" aria-labelledby="contact-title">
+<div class="wrap contact-grid">
+<div class="contact-copy">
+<p class="eyebrow">${t.contact.eyebrow}</p>
+<h2 id="contact-title">${t.contact.title}</h2>
+<p>${t.contact.text}</p>
+<dl class="hours">
+<dt>${t.hoursTitle}</dt>
+<dd>${t.hours}</dd>
+</dl>
+</div>
+<div class="contact-card"><div class="contact-mount" data-petlead-form="contact" data-lang="${lang}"></div></div>
+</div>
+</section>
+</main>
 
-        <footer class="footer">
-          <div class="wrap footer-grid">
-            <div>
-              <a class="brand brand-footer" href="${HOME[lang]}">${landingIcons.logo}<span>PetLead</span></a>
-              <p class="footer-note">${t.statement}</p>
-            </div>
-            <div>
-              <h2 class="footer-h">${t.hoursTitle}</h2>
-              <p>${t.hours}</p>
-            </div>
-            <nav aria-label="${t.footer.exploreLabel}">
-              <h2 class="footer-h">${t.footer.explore}</h2>
-              <ul>
-                <li><a href="/main_form">${t.footer.health}</a></li>
-                <li><a href="/dentipet">${t.footer.dental}</a></li>
-                <li><a href="/Recover_password">${t.footer.recover}</a></li>
-                <li><a href="/routes">${t.footer.routes}</a></li>
-              </ul>
-            </nav>
-          </div>
-          <div class="wrap footer-bottom"><p>© ${String(year)} PetLead. ${t.footer.rights}</p></div>
-        </footer>
-      </body>
-    </html>`.value
+<footer class="footer">
+<div class="wrap footer-grid">
+<div>
+<a class="brand brand-footer" href="${HOME[lang]}">${landingIcons.logo}<span>PetLead</span></a>
+<p class="footer-note">${t.statement}</p>
+</div>
+<div>
+<h2 class="footer-h">${t.hoursTitle}</h2>
+<p>${t.hours}</p>
+</div>
+<nav aria-label="${t.footer.exploreLabel}">
+<h2 class="footer-h">${t.footer.explore}</h2>
+<ul>
+<li><a href="/main_form">${t.footer.health}</a></li>
+<li><a href="/dentipet">${t.footer.dental}</a></li>
+<li><a href="/Recover_password">${t.footer.recover}</a></li>
+<li><a href="/routes">${t.footer.routes}</a></li>
+</ul>
+</nav>
+</div>
+<div class="wrap footer-bottom"><p>© ${String(year)} PetLead. ${t.footer.rights}</p></div>
+</footer>
+</body>
+</html>`.value
   )
 }

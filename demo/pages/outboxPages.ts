@@ -70,54 +70,22 @@ export function outboxPages(deps: { db: Db; apiBase: string; year: () => number;
         title: 'Outbox',
         apiBase: deps.apiBase,
         year: deps.year(),
-        main: html`<h1>Outbox</h1>
-          <p class="lead">
-            Every e-mail the demo's own SMTP server received (the owners' acknowledgements and assessments, the clinics' lead notifications
-            and recovery codes), and every text message its SMS sink kept.
-          </p>
-          ${rows.length === 0
-            ? html`<p>No e-mails yet. Fill in <a href="/main_form">the health form</a> and come back.</p>`
-            : html`<table class="data">
-                <thead>
-                  <tr>
-                    <th>Received</th>
-                    <th>To</th>
-                    <th>Subject</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${rows.map(
-                    (r) =>
-                      html`<tr>
-                        <td>${new Date(r.received_at).toISOString().replace('T', ' ').slice(0, 19)}</td>
-                        <td>${r.to_addr}</td>
-                        <td><a href="/outbox/${r.id}">${r.subject || '(no subject)'}</a></td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`}
-          <h2>Text messages</h2>
-          ${texts.length === 0
-            ? html`<p>No text messages yet. Tick "Text me updates" on a form, with a mobile number, and come back.</p>`
-            : html`<table class="data">
-                <thead>
-                  <tr>
-                    <th>Received</th>
-                    <th>To</th>
-                    <th>Message</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${texts.map(
-                    (m) =>
-                      html`<tr>
-                        <td>${new Date(m.received_at).toISOString().replace('T', ' ').slice(0, 19)}</td>
-                        <td>${m.to_number}</td>
-                        <td>${m.body}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`}`,
+        main: html`<h1>Outbox</h1><p class="lead">Every e-mail the demo's own SMTP server received (the owners' acknowledgements and assessments, the clinics' lead notifications and recovery codes), and every text message its SMS sink kept.</p>
+${
+  rows.length === 0
+    ? html`<p>No e-mails yet. Fill in <a href="/main_form">the health form</a> and come back.</p>`
+    : html`<table class="data"><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>
+${rows.map((r) => html`<tr><td>${new Date(r.received_at).toISOString().replace('T', ' ').slice(0, 19)}</td><td>${r.to_addr}</td><td><a href="/outbox/${r.id}">${r.subject || '(no subject)'}</a></td></tr>`)}
+</tbody></table>`
+}
+<h2>Text messages</h2>
+${
+  texts.length === 0
+    ? html`<p>No text messages yet. Tick "Text me updates" on a form, with a mobile number, and come back.</p>`
+    : html`<table class="data"><thead><tr><th>Received</th><th>To</th><th>Message</th></tr></thead><tbody>
+${texts.map((m) => html`<tr><td>${new Date(m.received_at).toISOString().replace('T', ' ').slice(0, 19)}</td><td>${m.to_number}</td><td>${m.body}</td></tr>`)}
+</tbody></table>`
+}`,
       }),
     )
   })
@@ -129,12 +97,9 @@ export function outboxPages(deps: { db: Db; apiBase: string; year: () => number;
         title: row.subject,
         apiBase: deps.apiBase,
         year: deps.year(),
-        main: html`<p><a href="/outbox">← Outbox</a></p>
-          <h1>${row.subject}</h1>
-          <p class="mail-meta">To ${row.to_addr}, received ${new Date(row.received_at).toISOString()}</p>
-          ${row.html_body ? html`<iframe class="mail-frame" title="E-mail content" sandbox src="/outbox/${row.id}/html"></iframe>` : ''}
-          <h2>Plain text</h2>
-          <pre class="mail-text">${row.text_body}</pre>`,
+        main: html`<p><a href="/outbox">← Outbox</a></p><h1>${row.subject}</h1><p class="mail-meta">To ${row.to_addr}, received ${new Date(row.received_at).toISOString()}</p>
+${row.html_body ? html`<iframe class="mail-frame" title="E-mail content" sandbox src="/outbox/${row.id}/html"></iframe>` : ''}
+<h2>Plain text</h2><pre class="mail-text">${row.text_body}</pre>`,
       }),
     )
   })

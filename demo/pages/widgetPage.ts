@@ -12,8 +12,6 @@ export function widgetPage(route: DemoRoute, apiBase: string, year: number): str
     apiBase,
     year,
     widget: true,
-    main: html`<h1>${route.title}</h1>
-      <p class="lead">${route.blurb}</p>
-      <section class="widget-frame">${mount}</section>`,
+    main: html`<h1>${route.title}</h1><p class="lead">${route.blurb}</p><section class="widget-frame">${mount}</section>`,
   })
 }

@@ -9,25 +9,20 @@ export function workspacePage(apiBase: string): string {
   return (
     '<!doctype html>\n' +
     html`<html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
-        <title>PetLead workspace</title>
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/workspace/manifest.webmanifest" />
-        <meta name="theme-color" content="#0f766e" />
-        <link rel="stylesheet" href="/dist/petlead-workspace.css" />
-        <script src="/dist/petlead-workspace.js" data-api-base="${apiBase}" defer></script>
-      </head>
-      <body>
-        <div id="workspace-root">
-          <main>
-            <p>Loading the workspace…</p>
-            <noscript>The workspace needs JavaScript.</noscript>
-          </main>
-        </div>
-      </body>
-    </html>`.value
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>PetLead workspace</title>
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="/workspace/manifest.webmanifest">
+<meta name="theme-color" content="#0f766e">
+<link rel="stylesheet" href="/dist/petlead-workspace.css">
+<script src="/dist/petlead-workspace.js" data-api-base="${apiBase}" defer></script>
+</head>
+<body>
+<div id="workspace-root"><main><p>Loading the workspace…</p><noscript>The workspace needs JavaScript.</noscript></main></div>
+</body>
+</html>`.value
   )
 }

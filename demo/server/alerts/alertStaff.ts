@@ -70,8 +70,7 @@ export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<Aler
         to: m.email_addr,
         subject: text.title,
         text: `${text.title}\n\n${text.body}\n`,
-        html: html`<p><strong>${text.title}</strong></p>
-          <p><a href="${link}">Open it in the PetLead workspace</a></p>`.value,
+        html: html`<p><strong>${text.title}</strong></p><p><a href="${link}">Open it in the PetLead workspace</a></p>`.value,
       })
       queued.email++
     }

@@ -52,9 +52,9 @@ export function bookingMail(kind: BookingMailKind, b: BookingRow, p: Partner, op
     ...(withInvite ? ['', t.attached] : []),
   ].join('\n')
   const body = html`<p>${lead}</p>
-    <p><strong>${t.when}:</strong> ${when}<br /><strong>${t.where}:</strong> ${where}<br /><strong>${t.phone}:</strong> ${p.phone}</p>
-    ${opts.manageUrl ? html`<p>${t.manage}<br /><a href="${opts.manageUrl}">${opts.manageUrl}</a></p>` : ''}
-    ${withInvite ? html`<p>${t.attached}</p>` : ''}`
+<p><strong>${t.when}:</strong> ${when}<br><strong>${t.where}:</strong> ${where}<br><strong>${t.phone}:</strong> ${p.phone}</p>
+${opts.manageUrl ? html`<p>${t.manage}<br><a href="${opts.manageUrl}">${opts.manageUrl}</a></p>` : ''}
+${withInvite ? html`<p>${t.attached}</p>` : ''}`
   const ics = withInvite
     ? [
         {

@@ -25,28 +25,11 @@ export function estimateHtml(opts: {
   const caller = lines.find((l) => l.contacts)
   const list = lines.length
     ? html`<p>${t.intro(opts.zip, opts.serviceName, opts.estimate.pet)}</p>
-        <ol class="petlead-partners">
-          ${lines.map(
-            (l) =>
-              html`<li data-clinic="${l.id}">
-                <strong>${l.name}</strong>${l.miles !== null ? t.milesAway(l.miles) : ''}${l.contacts
-                  ? html` <strong>${t.willContact}</strong>`
-                  : ''}<br />${t.price(l.price[0], l.price[1])}<br />${t.phone}<a href="${'tel:' + l.phone.replace(/\D/g, '')}"
-                  >${l.phone}</a
-                >${l.bookingUrl ? html`<br /><a href="${l.bookingUrl}" rel="noopener noreferrer">${t.bookOnline}</a>` : ''}
-              </li>`,
-          )}
-        </ol>
-        <p>${caller ? t.callerHas(caller.name) : ''}${t.estimatesOnly}</p>`
+<ol class="petlead-partners">${lines.map((l) => html`<li data-clinic="${l.id}"><strong>${l.name}</strong>${l.miles !== null ? t.milesAway(l.miles) : ''}${l.contacts ? html` <strong>${t.willContact}</strong>` : ''}<br>${t.price(l.price[0], l.price[1])}<br>${t.phone}<a href="${'tel:' + l.phone.replace(/\D/g, '')}">${l.phone}</a>${l.bookingUrl ? html`<br><a href="${l.bookingUrl}" rel="noopener noreferrer">${t.bookOnline}</a>` : ''}</li>`)}</ol>
+<p>${caller ? t.callerHas(caller.name) : ''}${t.estimatesOnly}</p>`
     : html`<p class="petlead-none">${t.none(opts.zip, opts.serviceName)}</p>
-        <p>${t.next(opts.email)}</p>`
-  return html`<div class="petlead-result">
-    ${emergency
-      ? html`<div class="petlead-emergency" role="alert">
-          <p><strong>${emergency.title}.</strong> ${emergency.text}</p>
-        </div>`
-      : ''}
-    <h2>${opts.title}</h2>
-    ${list}${opts.assessment ? textToHtml(opts.assessment) : ''}${opts.note ? html`<p><em>${opts.note}</em></p>` : ''}
-  </div>`.value
+<p>${t.next(opts.email)}</p>`
+  return html`<div class="petlead-result">${emergency ? html`<div class="petlead-emergency" role="alert"><p><strong>${emergency.title}.</strong> ${emergency.text}</p></div>` : ''}<h2>${opts.title}</h2>${list}${
+    opts.assessment ? textToHtml(opts.assessment) : ''
+  }${opts.note ? html`<p><em>${opts.note}</em></p>` : ''}</div>`.value
 }

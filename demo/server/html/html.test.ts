@@ -9,12 +9,9 @@ describe('html', () => {
     expect(out).toBe(`<p title="${escapeHtml(evil)}">${escapeHtml(evil)}</p>`)
   })
   it('keeps nested html as markup, joins arrays and drops null, undefined and false', () => {
-    expect(
-      html`<ul>
-          ${['a<', 'b'].map((x) => html`<li>${x}</li>`)}
-        </ul>
-        ${null}${undefined}${false}`.value,
-    ).toBe('<ul><li>a&lt;</li><li>b</li></ul>')
+    expect(html`<ul>${['a<', 'b'].map((x) => html`<li>${x}</li>`)}</ul>${null}${undefined}${false}`.value).toBe(
+      '<ul><li>a&lt;</li><li>b</li></ul>',
+    )
   })
 })
 

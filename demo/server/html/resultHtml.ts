@@ -6,16 +6,7 @@ import { html } from './html'
  * request). Built only from escaped values; the widget sanitises it again before showing it.
  */
 export function resultHtml(opts: { title: string; lines?: [string, string][]; assessment?: string; note?: string }): string {
-  return html`<div class="petlead-result">
-    <h2>${opts.title}</h2>
-    ${opts.lines?.length
-      ? html`<dl>
-          ${opts.lines.map(
-            ([k, v]) =>
-              html`<dt>${k}</dt>
-                <dd>${v}</dd>`,
-          )}
-        </dl>`
-      : ''}${opts.assessment ? textToHtml(opts.assessment) : ''}${opts.note ? html`<p><em>${opts.note}</em></p>` : ''}
-  </div>`.value
+  return html`<div class="petlead-result"><h2>${opts.title}</h2>${
+    opts.lines?.length ? html`<dl>${opts.lines.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>` : ''
+  }${opts.assessment ? textToHtml(opts.assessment) : ''}${opts.note ? html`<p><em>${opts.note}</em></p>` : ''}</div>`.value
 }

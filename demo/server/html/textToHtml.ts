@@ -9,11 +9,9 @@ export function textToHtml(text: string): SafeHtml {
     const lines = block.split('\n')
     const bullets = lines.filter((l) => l.startsWith('- '))
     const rest = lines.filter((l) => !l.startsWith('- '))
-    return html`${rest.length ? html`<p>${rest.map((l, i) => html`${i ? html`<br />` : ''}${l}`)}</p>` : ''}${bullets.length
-      ? html`<ul>
-          ${bullets.map((b) => html`<li>${b.slice(2)}</li>`)}
-        </ul>`
-      : ''}`
+    return html`${rest.length ? html`<p>${rest.map((l, i) => html`${i ? html`<br>` : ''}${l}`)}</p>` : ''}${
+      bullets.length ? html`<ul>${bullets.map((b) => html`<li>${b.slice(2)}</li>`)}</ul>` : ''
+    }`
   })
   return html`${blocks}`
 }

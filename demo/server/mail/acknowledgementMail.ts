@@ -28,9 +28,7 @@ export function acknowledgementMail(opts: {
     text: [thanks, opts.when, phoneLine].filter(Boolean).join('\n\n') + '\n',
     html: mailLayout(
       subject,
-      html`<p>${thanks}</p>
-        <p><strong>${opts.when}</strong></p>
-        ${opts.phone ? html`<p>${t.phone}: <a href="${href}">${opts.phone}</a></p>` : ''}`,
+      html`<p>${thanks}</p><p><strong>${opts.when}</strong></p>${opts.phone ? html`<p>${t.phone}: <a href="${href}">${opts.phone}</a></p>` : ''}`,
       opts.lang,
     ),
   }

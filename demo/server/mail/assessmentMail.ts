@@ -71,25 +71,13 @@ export function assessmentMail(opts: {
         .join('\n\n') + '\n',
     html: mailLayout(
       subject,
-      html`${emergencyBlock(opts.emergency)}${w
-          ? html`<div role="note" style="border:2px solid #b54708;background:#fffaeb;padding:12px 16px;margin:0 0 16px">
-              <strong>${w.title}.</strong> ${w.watchFor.join(' ')}<br />${w.callNowTitle}
-              <ul>
-                ${w.callNowIf.map((x) => html`<li>${x}</li>`)}
-              </ul>
-            </div>`
-          : ''}
-        <p>${intro}</p>
-        ${textToHtml(opts.result)}${source ? html`<p><em>${source}</em></p>` : ''}${heading
-          ? html` <h2 style="font-size:16px">${heading}</h2>
-              <p>
-                ${contact.map(
-                  ([k, v], i) =>
-                    html`${i ? html`<br />` : ''}${k}:
-                    ${k === t.phone ? html`<a href="${phoneHref(v)}">${v}</a>` : k === t.booking ? html`<a href="${v}">${v}</a>` : v}`,
-                )}
-              </p>`
-          : ''}`,
+      html`${emergencyBlock(opts.emergency)}${w ? html`<div role="note" style="border:2px solid #b54708;background:#fffaeb;padding:12px 16px;margin:0 0 16px"><strong>${w.title}.</strong> ${w.watchFor.join(' ')}<br>${w.callNowTitle}<ul>${w.callNowIf.map((x) => html`<li>${x}</li>`)}</ul></div>` : ''}<p>${intro}</p>${textToHtml(opts.result)}${source ? html`<p><em>${source}</em></p>` : ''}${
+        heading
+          ? html`
+<h2 style="font-size:16px">${heading}</h2>
+<p>${contact.map(([k, v], i) => html`${i ? html`<br>` : ''}${k}: ${k === t.phone ? html`<a href="${phoneHref(v)}">${v}</a>` : k === t.booking ? html`<a href="${v}">${v}</a>` : v}`)}</p>`
+          : ''
+      }`,
       opts.lang,
     ),
   }

@@ -41,21 +41,12 @@ export function embedMail(o: {
     sites,
   ].join('\n')
   const body = html`<p>${o.from} asked PetLead to send you the code that puts the ${o.formLabel} of ${o.clinicName} on its website.</p>
-    <ol>
-      <li>
-        <p>Paste this where the form should appear (the script may go once in the page head instead):</p>
-        <pre style="${pre}">${o.snippet.snippet}</pre>
-      </li>
-      <li>
-        <p>If the site sends a Content-Security-Policy, add these sources to it:</p>
-        <pre style="${pre}">${csp}</pre>
-      </li>
-      <li>
-        <p>If the page already loads petlead.loader.js, the element alone is enough:</p>
-        <pre style="${pre}">${o.snippet.oneLine}</pre>
-      </li>
-    </ol>
-    <p>The integrity value pins this exact version of the script: when PetLead releases a new one, a new snippet comes with it.</p>
-    <p>${sites}</p>`
+<ol>
+<li><p>Paste this where the form should appear (the script may go once in the page head instead):</p><pre style="${pre}">${o.snippet.snippet}</pre></li>
+<li><p>If the site sends a Content-Security-Policy, add these sources to it:</p><pre style="${pre}">${csp}</pre></li>
+<li><p>If the page already loads petlead.loader.js, the element alone is enough:</p><pre style="${pre}">${o.snippet.oneLine}</pre></li>
+</ol>
+<p>The integrity value pins this exact version of the script: when PetLead releases a new one, a new snippet comes with it.</p>
+<p>${sites}</p>`
   return { to: o.to, subject, text, html: mailLayout(subject, body) }
 }

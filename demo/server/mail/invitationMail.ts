@@ -27,7 +27,7 @@ export function invitationMail(o: {
     'If you did not expect this invitation, ignore this e-mail: nothing happens without the link.',
   ].join('\n')
   const body = html`<p>${o.inviter} invited you to the PetLead workspace of ${o.clinicName} as ${as}.</p>
-    <p><a href="${o.link}">Choose your password</a> (single use, valid until ${until}).</p>
-    <p>If you did not expect this invitation, ignore this e-mail: nothing happens without the link.</p>`
+<p><a href="${o.link}">Choose your password</a> (single use, valid until ${until}).</p>
+<p>If you did not expect this invitation, ignore this e-mail: nothing happens without the link.</p>`
   return { to: o.to, subject, text, html: mailLayout(subject, body) }
 }

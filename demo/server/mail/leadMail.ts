@@ -71,22 +71,19 @@ export function leadMail(opts: {
     ].join('\n'),
     html: mailLayout(
       subject,
-      html`${emergencyBlock(urgent)}
-        <p>Reference ${opts.id}</p>
-        ${link ? html` <p><a href="${link}">Open the lead in your workspace</a></p>` : ''}${language ? html` <p>${language}</p>` : ''}
-        <table>
-          ${list.map(
-            ([k, v]) =>
-              html`<tr>
-                <th align="left">${k}</th>
-                <td>${v}</td>
-              </tr>`,
-          )}
-        </table>
-        ${opts.result
-          ? html`<h2 style="font-size:16px">Result sent to the owner</h2>
-              <pre style="white-space:pre-wrap">${opts.result}</pre>`
-          : ''}`,
+      html`${emergencyBlock(urgent)}<p>Reference ${opts.id}</p>${
+        link
+          ? html`
+<p><a href="${link}">Open the lead in your workspace</a></p>`
+          : ''
+      }${
+        language
+          ? html`
+<p>${language}</p>`
+          : ''
+      }
+<table>${list.map(([k, v]) => html`<tr><th align="left">${k}</th><td>${v}</td></tr>`)}</table>
+${opts.result ? html`<h2 style="font-size:16px">Result sent to the owner</h2><pre style="white-space:pre-wrap">${opts.result}</pre>` : ''}`,
     ),
   }
 }

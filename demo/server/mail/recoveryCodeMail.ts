@@ -19,9 +19,7 @@ export function recoveryCodeMail(to: string, code: string, lang: Lang = 'en'): M
     text: t.text(code),
     html: mailLayout(
       subject,
-      html`<p>${t.codeIs}</p>
-        <p style="font-size:28px;letter-spacing:4px"><strong>${code}</strong></p>
-        <p>${t.validity}</p>`,
+      html`<p>${t.codeIs}</p><p style="font-size:28px;letter-spacing:4px"><strong>${code}</strong></p><p>${t.validity}</p>`,
       lang,
     ),
   }

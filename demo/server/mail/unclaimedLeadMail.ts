@@ -10,10 +10,6 @@ export function unclaimedLeadMail(o: { to: string; what: string; reason: string;
     to: o.to,
     subject,
     text,
-    html: mailLayout(
-      subject,
-      html`<p>${o.reason}</p>
-        <p><a href="${o.url}">Open the lead and press "I'll call"</a></p>`,
-    ),
+    html: mailLayout(subject, html`<p>${o.reason}</p><p><a href="${o.url}">Open the lead and press "I'll call"</a></p>`),
   }
 }

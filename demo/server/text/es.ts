@@ -342,8 +342,7 @@ export const es: ServerText = {
     summaryNone:
       'Todavía ninguna clínica ni programa de nuestra red atiende su código postal para este servicio. El equipo de PetLead tiene su solicitud y le responderá por correo electrónico con las opciones que encontremos.',
     intro: (zip, service, pet): SafeHtml =>
-      html`Clínicas y programas asociados cerca del código postal ${zip} que ofrecen ${lowerFirst(service)}, del más cercano al más lejano,
-      con el precio estimado de cada uno para ${pet}:`,
+      html`Clínicas y programas asociados cerca del código postal ${zip} que ofrecen ${lowerFirst(service)}, del más cercano al más lejano, con el precio estimado de cada uno para ${pet}:`,
     milesAway: (miles) => `, a ${miles} millas`,
     willContact: '(se comunicará con usted)',
     price: (lo, hi) => `Precio estimado: $${lo} - $${hi}`,
