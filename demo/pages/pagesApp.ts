@@ -54,7 +54,7 @@ export function pagesApp(opts: { apiBase: string; year: () => number; embed?: { 
       const form = EMBED_FORMS.find((f) => f.form === c.req.query('form'))
       const clinicId = c.req.query('clinic') ?? ''
       const integrity = await loaderIntegrity(embed.distDir)
-      if (!form || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(clinicId) || !integrity) return c.text('Not found', 404)
+      if (!form || !CLINIC_ID_PATTERN.test(clinicId) || !integrity) return c.text('Not found', 404)
       const page = embedPreviewPage(
         embedSnippet({ publicUrl: embed.publicUrl, apiBase: opts.apiBase, integrity, form: form.form, clinicId }),
         `Preview: ${form.label}`,
