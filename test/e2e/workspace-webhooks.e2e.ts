@@ -5,6 +5,7 @@ import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
 import { logIn } from './support/logIn'
 import { withWebhookReceiver, type WebhookReceiver } from './support/suite'
+import { WEBHOOK_EVENTS } from '../../demo/server/webhooks/events'
 
 /**
  * Webhooks end to end on the real demo host (with WEBHOOK_ALLOW_LOOPBACK=1, so a
@@ -40,7 +41,7 @@ describe('workspace webhooks', () => {
         ),
       )
       const labels = boxes.filter((b) => b.tag === 'LABEL')
-      expect(labels).toHaveLength(3)
+      expect(labels).toHaveLength(WEBHOOK_EVENTS.length)
       for (let i = 1; i < labels.length; i++)
         expect(labels[i]!.y, `${width}px: ${labels[i]!.l}`).toBeGreaterThanOrEqual(labels[i - 1]!.y + labels[i - 1]!.h - 0.5)
       for (const b of boxes.filter((x) => x.tag !== 'LABEL')) expect(b.x + b.w, `${width}px`).toBeLessThanOrEqual(width)
