@@ -201,6 +201,12 @@ export const configVariables: readonly ConfigVariable[] = [
       "A clinic's re-route time, in minutes of its open time, when it sets none in Settings (fractions allowed). A lead still unclaimed by then goes to the next open partner in range that offers what it asks for, and the owner is told who will call; never for a clinic whose Settings turn re-routing off (outside the network).",
   },
   {
+    name: '`ICS_POLL_MINUTES`',
+    default: '`10`',
+    description:
+      "How often each clinic's own calendar (the secret iCal address pasted in Settings > Online booking) is read for busy time, in minutes. Each read sends the last ETag and Last-Modified, so an unchanged calendar costs a 304. See [booking.md](booking.md).",
+  },
+  {
     name: '`PETLEAD_URL`',
     default: '`PUBLIC_URL`',
     description:

@@ -130,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
     claimTargetMinutes: positiveMinutes(env.CLAIM_TARGET_MINUTES, 5),
     rerouteAfterMinutes: positiveMinutes(env.REROUTE_AFTER_MINUTES, 30),
+    icsPollMinutes: positiveMinutes(env.ICS_POLL_MINUTES, 10),
     twilio:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
         ? {

@@ -54,6 +54,12 @@ export interface ServerConfig {
    * service double). Production ignores it.
    */
   pushAllowLoopbackForTests?: boolean
+  /** How often a clinic's own calendar (its secret .ics address) is read, in minutes (ICS_POLL_MINUTES; 10 when absent). */
+  icsPollMinutes?: number
+  /** The largest calendar read, in bytes (2 MB when absent; tests set less). */
+  icsMaxBytes?: number
+  /** One calendar fetch's time limit in ms (15 s when absent; tests set less). */
+  icsTimeoutMs?: number
   /** Twilio's settings (TWILIO_*); absent: the demo's in-process sink, or no texts in production. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase?: string }
 }

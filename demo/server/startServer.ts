@@ -22,6 +22,7 @@ import { startLoop } from './jobs/startLoop'
 import type { ProcessConfig } from './loadConfig'
 import { sendDueMail } from './jobs/sendDueMail'
 import { sendDueSms } from './jobs/sendDueSms'
+import { pollDueCalendars } from './jobs/pollDueCalendars'
 import { sinkSmsSender } from './sms/sinkSmsSender'
 import { twilioSmsSender } from './sms/twilioSmsSender'
 import { cleanUp } from './maintenance/cleanUp'
@@ -108,6 +109,7 @@ export async function startServer(
       claims.wake()
       push.wake()
       texts?.wake()
+      calendars.wake()
     },
   }
   const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs }), idleMs, onError)
@@ -137,6 +139,9 @@ export async function startServer(
     idleMs,
     onError,
   )
+  // Clinics' own calendars, each a due row read every ICS_POLL_MINUTES: their own loop, so a slow
+  // calendar server delays nothing else.
+  const calendars = startLoop(() => pollDueCalendars(deps), idleMs, onError)
   const cleaner = startLoop(() => cleanUp(deps), 3600_000, onError)
   // A commit anywhere that queues a job or an e-mail NOTIFYs: this process's workers start at once.
   const unlisten = await db.listen(WORK_CHANNEL, deps.wake)
@@ -165,6 +170,7 @@ export async function startServer(
       await claims.stop()
       await push.stop()
       await texts?.stop()
+      await calendars.stop()
       await cleaner.stop()
       transport.close()
       await sink?.close()

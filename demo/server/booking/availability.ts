@@ -2,6 +2,7 @@ import type { AppointmentType } from '../../../src/schemas/booking'
 import type { Service } from '../../../src/schemas/services'
 import type { Queryable } from '../db/db'
 import { bookingsRepo } from '../db/bookingsRepo'
+import { clinicCalendarsRepo } from '../db/clinicCalendarsRepo'
 import type { Partner } from '../db/Partner'
 import { hoursOf } from '../hours/hoursOf'
 import { instantAt, localTimeAt } from '../hours/zonedTime'
@@ -34,8 +35,9 @@ export function cellsFor(p: Partner, type: AppointmentType, start: number): numb
 
 /**
  * The bookable starts of `type` at clinic `p` for `days` local days from `day`, given the seats
- * taken now (`withBusy` false: as if every seat were free, to check that a start is one the clinic
- * offers at all; whether its seat is free is the database's to say).
+ * taken now and the busy time of its own calendar (`withBusy` false: as if every seat were free,
+ * to check that a start is one the clinic offers at all; whether its seat is free is the
+ * database's to say).
  */
 export async function clinicSlots(
   q: Queryable,
@@ -51,7 +53,12 @@ export async function clinicSlots(
   const from = midnightOf(day, hours.timeZone)
   const to = midnightOf(day, hours.timeZone, days)
   const held = (type.durationMinutes + b.bufferMinutes) * MIN
-  const busy = withBusy ? await bookingsRepo.busy(q, p.id, new Date(from), new Date(to + held), now) : []
+  // The clinic's own calendar always counts (a start it blocks is not offered, so it cannot be
+  // held either); the seats taken only when asked for.
+  const busy = [
+    ...(await clinicCalendarsRepo.busy(q, p.id, new Date(from), new Date(to + held))),
+    ...(withBusy ? await bookingsRepo.busy(q, p.id, new Date(from), new Date(to + held), now) : []),
+  ]
   return slots({
     hours,
     durationMinutes: type.durationMinutes,
@@ -66,7 +73,7 @@ export async function clinicSlots(
   })
 }
 
-/** Whether `start` is a start the clinic offers for `type` (hours, grid, notice, window), seats aside. */
+/** Whether `start` is a start the clinic offers for `type` (hours, grid, notice, window, its own calendar), seats aside. */
 export async function isOfferedStart(q: Queryable, p: Partner, type: AppointmentType, start: number, now: Date): Promise<boolean> {
   const day = todayIn(hoursOf(p).timeZone, new Date(start))
   return (await clinicSlots(q, p, type, day, 1, now, false)).some((s) => s.start === start)

@@ -19,6 +19,7 @@ import { leadClaimsSql } from './leadClaimsSql'
 import { backfillTriage } from './backfillTriage'
 import { staffAlertsSql } from './staffAlertsSql'
 import { speedToLeadSql } from './speedToLeadSql'
+import { clinicCalendarsSql } from './clinicCalendarsSql'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -242,4 +243,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
       await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['acknowledged', 'sms_sent', 'sms_failed', 'sms_retry'])
     },
   },
+  // A clinic's own calendar (its secret .ics address, polled) and the busy time read from it; the day-before text of a visit.
+  { id: '024_booking_ics', up: (tx) => runScript(tx, clinicCalendarsSql) },
 ]

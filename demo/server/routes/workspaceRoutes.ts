@@ -23,6 +23,7 @@ import type { WorkspaceUser } from '../db/scope'
 import { checkOrigin, endSession, requireUser, sha256, startSession } from '../workspace/session'
 import { workspaceLeadRoutes } from './workspaceLeadRoutes'
 import { workspaceBookingRoutes } from './workspaceBookingRoutes'
+import { workspaceCalendarRoutes } from './workspaceCalendarRoutes'
 import { workspaceFirstContactRoutes } from './workspaceFirstContactRoutes'
 import { workspacePerformanceRoutes } from './workspacePerformanceRoutes'
 import { workspaceSettingsRoutes } from './workspaceSettingsRoutes'
@@ -226,6 +227,7 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   // The owner's clinic settings.
   authed.route('/', workspaceSettingsRoutes(deps))
   authed.route('/', workspaceBookingRoutes(deps))
+  authed.route('/', workspaceCalendarRoutes(deps))
   authed.route('/', workspaceFirstContactRoutes(deps))
   authed.route('/', workspacePerformanceRoutes(deps))
   // The CSV export of the inbox, and the embed builder's snippet and e-mail.
