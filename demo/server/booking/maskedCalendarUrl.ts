@@ -12,6 +12,7 @@ export function maskedCalendarUrl(raw: string): string {
     return '…'
   }
   const parts = url.pathname.split('/').filter(Boolean)
-  const longest = parts.reduce((a, b) => (b.length > a.length ? b : a), '')
+  // A file name's extension (`.ics`) is the same for everyone: the secret's own characters are shown.
+  const longest = parts.map((p) => p.replace(/\.[a-z]{2,4}$/i, '')).reduce((a, b) => (b.length > a.length ? b : a), '')
   return longest.length >= 8 ? `${url.host} …${longest.slice(-4)}` : `${url.host} …`
 }

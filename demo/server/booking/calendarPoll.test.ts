@@ -1,0 +1,207 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { seedDemoClinics } from '../clinics/seedDemoClinics'
+import { DEMO_USER } from '../db/demoUser'
+import { pollDueCalendars } from '../jobs/pollDueCalendars'
+import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { testClock } from '../testing/testClock'
+import { openTestDb } from '../testing/testDb'
+import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+
+/**
+ * A clinic's own calendar blocking its slots, on PGlite with the clock in the test's hand and a
+ * calendar server on loopback (allowed by the test's config, as webhook tests do): a weekly event
+ * takes its slots, an unchanged feed answers 304, a changed one frees them, a private address is
+ * refused when saved, a feed too large or too slow ends with a readable error, and another clinic
+ * can neither read nor set the address. The address is a secret: it never comes back whole.
+ */
+let t: Awaited<ReturnType<typeof openTestDb>>
+let a: ReturnType<typeof makeTestApp>
+let clock: ReturnType<typeof testClock>
+// Tuesday 24 November 2026, 10:00 in Pleasanton (18:00 UTC).
+const NOW = new Date('2026-11-24T18:00:00Z')
+const SECRET = 'private-5f1c0ffee0ddba11c0de'
+const TEN_MIN = 10 * 60_000
+
+/** The calendar server: what it serves now, and what each request asked. */
+const feed = { body: '', etag: '"v1"', status: 200, delayMs: 0 }
+const asked: Array<{ url: string; ifNoneMatch?: string }> = []
+let server: Server
+let base: string
+
+const weekly = (summary: string) => `BEGIN:VCALENDAR
+VERSION:2.0
+PRODID:-//Test//EN
+BEGIN:VEVENT
+UID:staff-meeting@test
+DTSTAMP:20261101T000000Z
+DTSTART;TZID=America/Los_Angeles:20261104T090000
+DTEND;TZID=America/Los_Angeles:20261104T100000
+RRULE:FREQ=WEEKLY;BYDAY=WE
+SUMMARY:${summary}
+END:VEVENT
+END:VCALENDAR
+`
+const empty = 'BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Test//EN\nEND:VCALENDAR\n'
+
+beforeAll(async () => {
+  t = await openTestDb()
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    asked.push({ url: req.url ?? '', ifNoneMatch: req.headers['if-none-match'] })
+    const answer = () => {
+      if (req.headers['if-none-match'] === feed.etag) return res.writeHead(304).end()
+      res.writeHead(feed.status, { 'content-type': 'text/calendar', etag: feed.etag }).end(feed.body)
+    }
+    if (feed.delayMs) setTimeout(answer, feed.delayMs)
+    else answer()
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+beforeEach(async () => {
+  await t.reset()
+  clock = testClock(NOW)
+  a = makeTestApp(t.db, t.dataDir, { clock, config: { webhookAllowLoopback: true, icsMaxBytes: 4_096, icsTimeoutMs: 300 } })
+  await seedDemoClinics(t.db, NOW)
+  await seedDemoAccounts(t.db, ['willow', 'pleasanton'], NOW)
+  Object.assign(feed, { body: weekly('Staff meeting'), etag: '"v1"', status: 200, delayMs: 0 })
+  asked.length = 0
+})
+afterEach(() => {
+  // Nothing the server logged may carry the secret address.
+  expect(a.logs.join('\n')).not.toContain(SECRET)
+})
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()))
+  await t.close()
+})
+
+async function login(email: string) {
+  const r = await a.post('/api/workspace/login', { email, password: DEMO_USER.password }, { origin: TEST_ORIGIN })
+  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
+}
+const calendarPath = (clinic = 'willow') => `/api/workspace/settings/${clinic}/calendar`
+const save = (who: Record<string, string>, url: string, clinic = 'willow') =>
+  a.call('PUT', calendarPath(clinic), { json: { url }, headers: who })
+const starts = async (day: string) =>
+  ((await a.get(`/api/clinics/willow/slots?service=vaccination&from=${day}&days=1`)).json.content.slots as Array<{ start: string }>).map(
+    (s) => s.start.slice(11, 16),
+  )
+const poll = () => pollDueCalendars(a.deps)
+
+describe("a clinic's own calendar", () => {
+  it('blocks the slots of a weekly event, keeps them on a 304, and frees them when the feed changes', async () => {
+    const owner = await login('owner@willow.test')
+    const saved = await save(owner, `${base}/calendar/ical/${SECRET}/basic.ics`)
+    expect(saved.status).toBe(200)
+    expect(saved.json.content).toMatchObject({ address: `127.0.0.1:${new URL(base).port} …c0de`, last_success_at: null, poll_minutes: 10 })
+    expect(saved.text).not.toContain(SECRET)
+    expect(a.wakes.count).toBeGreaterThan(0)
+    expect(await starts('2026-11-25')).toContain('09:00')
+
+    expect(await poll()).toBe(1)
+    expect(asked).toEqual([{ url: `/calendar/ical/${SECRET}/basic.ics`, ifNoneMatch: undefined }])
+    // Wednesdays 9:00-10:00 in the clinic's zone, this week and the next.
+    for (const day of ['2026-11-25', '2026-12-02']) {
+      const s = await starts(day)
+      expect(s).not.toContain('09:00')
+      expect(s).not.toContain('09:30')
+      expect(s).toContain('08:30')
+      expect(s).toContain('10:00')
+    }
+    expect(await starts('2026-11-26')).toContain('09:00')
+    // A blocked start is not offered, so it cannot be held either.
+    const held = await a.post('/api/bookings/holds', { clinic_id: 'willow', service: 'vaccination', start: '2026-11-25T09:00:00-08:00' })
+    expect(held.status).toBe(409)
+    const status = (await a.get(calendarPath(), owner)).json.content
+    expect(status).toMatchObject({ last_success_at: NOW.toISOString(), last_error: null })
+
+    // Not due before the interval; then asked with the ETag: a 304 keeps the busy time.
+    clock.advance(TEN_MIN - 1_000)
+    expect(await poll()).toBe(0)
+    clock.advance(1_000)
+    expect(await poll()).toBe(1)
+    expect(asked.at(-1)!.ifNoneMatch).toBe('"v1"')
+    expect(await starts('2026-11-25')).not.toContain('09:00')
+    expect((await a.get(calendarPath(), owner)).json.content.last_success_at).toBe(clock.now().toISOString())
+
+    // The meeting is deleted: the next read frees its slots.
+    Object.assign(feed, { body: empty, etag: '"v2"' })
+    clock.advance(TEN_MIN)
+    expect(await poll()).toBe(1)
+    expect(await starts('2026-11-25')).toContain('09:00')
+    expect(await starts('2026-12-02')).toContain('09:30')
+  })
+
+  it('refuses a private, local or reserved address when it is saved, with the reason', async () => {
+    const owner = await login('owner@willow.test')
+    const private10 = await save(owner, `https://10.0.0.5/calendar/${SECRET}.ics`)
+    expect(private10.status).toBe(400)
+    expect(private10.json.content.url).toMatch(/cannot read a calendar on this server or its private network/)
+    expect(private10.text).not.toContain(SECRET)
+    a.deps.resolveHost = async () => [{ address: '169.254.169.254', family: 4 }]
+    expect((await save(owner, `https://calendar.example.com/${SECRET}.ics`)).status).toBe(400)
+    expect((await save(owner, 'ftp://calendar.example.com/x.ics')).status).toBe(400)
+    // Loopback only where the configuration allows it, as for webhooks.
+    a = makeTestApp(t.db, t.dataDir, { clock })
+    const again = await login('owner@willow.test')
+    expect((await save(again, `${base}/${SECRET}.ics`)).status).toBe(400)
+    expect((await save(again, `http://localhost:1/${SECRET}.ics`)).status).toBe(400)
+    // webcal:// (Outlook, Apple) is the same address over https.
+    a.deps.resolveHost = async () => [{ address: '93.184.216.34', family: 4 }]
+    const webcal = await save(again, `webcal://outlook.example.com/owa/calendar/${SECRET}/calendar.ics`)
+    expect(webcal.status).toBe(200)
+    expect(webcal.json.content.address).toBe('outlook.example.com …c0de')
+    expect((await t.db.query<{ url: string }>('SELECT url FROM clinic_calendars'))[0]!.url).toMatch(/^https:\/\/outlook\.example\.com\//)
+  })
+
+  it('ends a feed too large or too slow with an error in plain words, keeping the busy time read before', async () => {
+    const owner = await login('owner@willow.test')
+    await save(owner, `${base}/${SECRET}.ics`)
+    await poll()
+    feed.body = weekly('x'.repeat(5_000))
+    feed.etag = '"big"'
+    clock.advance(TEN_MIN)
+    // A stored coverage that reaches past the window sends the ETag; the server has a new one.
+    expect(await poll()).toBe(1)
+    let status = (await a.get(calendarPath(), owner)).json.content
+    expect(status.last_error).toBe('The calendar is larger than 4 KB; PetLead reads calendars up to that size')
+    expect(status.last_success_at).toBe(NOW.toISOString())
+    expect(await starts('2026-11-25')).not.toContain('09:00')
+
+    Object.assign(feed, { body: empty, etag: '"slow"', delayMs: 1_000 })
+    clock.advance(TEN_MIN)
+    expect(await poll()).toBe(1)
+    status = (await a.get(calendarPath(), owner)).json.content
+    expect(status.last_error).toBe('The calendar server did not answer within 0.3 seconds; PetLead will try again')
+    expect(status.last_error_at).toBe(clock.now().toISOString())
+
+    Object.assign(feed, { body: '<html>Sign in</html>', etag: '"html"', delayMs: 0 })
+    clock.advance(TEN_MIN)
+    await poll()
+    expect((await a.get(calendarPath(), owner)).json.content.last_error).toMatch(/did not return a calendar in iCal format/)
+    Object.assign(feed, { status: 404, etag: '"gone"' })
+    clock.advance(TEN_MIN)
+    await poll()
+    expect((await a.get(calendarPath(), owner)).json.content.last_error).toMatch(/answered 404: the address may have been reset/)
+    expect(JSON.stringify((await a.get(calendarPath(), owner)).json)).not.toContain(SECRET)
+  })
+
+  it('belongs to its clinic: another clinic can neither read nor set it (404), and removing it frees the slots', async () => {
+    const owner = await login('owner@willow.test')
+    await save(owner, `${base}/${SECRET}.ics`)
+    await poll()
+    const other = await login('owner@pleasanton.test')
+    expect((await a.get(calendarPath('willow'), other)).status).toBe(404)
+    expect((await save(other, `${base}/other.ics`, 'willow')).status).toBe(404)
+    expect((await a.call('DELETE', calendarPath('willow'), { headers: other })).status).toBe(404)
+    expect((await a.get(calendarPath('pleasanton'), other)).json.content.address).toBeNull()
+    expect((await a.get(calendarPath('willow'), owner)).json.content.address).toMatch(/ …c0de$/)
+
+    const removed = await a.call('DELETE', calendarPath('willow'), { headers: owner })
+    expect(removed.status).toBe(200)
+    expect(removed.json.content.address).toBeNull()
+    expect(await starts('2026-11-25')).toContain('09:00')
+  })
+})
