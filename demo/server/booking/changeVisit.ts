@@ -16,8 +16,11 @@ import { isoWithOffset } from './isoWithOffset'
 import { newManageToken } from './manageToken'
 import { SEAT_GONE } from './holdSeat'
 import { takeSeats } from './takeSeats'
+import { queueTextReminder } from './queueTextReminder'
+import { smsRepo } from '../db/smsRepo'
+import type { SmsSender } from '../sms/smsSender'
 
-type ChangeDeps = { clock: Clock; config: Pick<ServerConfig, 'secret' | 'publicUrl'> }
+type ChangeDeps = { clock: Clock; config: Pick<ServerConfig, 'secret' | 'publicUrl'>; sms?: SmsSender }
 
 /** A visit as its owner's manage page shows it. */
 export function visitView(b: BookingRow, p: Partner) {
@@ -37,13 +40,14 @@ export function visitView(b: BookingRow, p: Partner) {
 
 /**
  * Cancels a locked visit in the caller's transaction: its seats are freed at once, its manage
- * link stops working, its reminder is dropped, the owner is e-mailed and the clinic told.
+ * link stops working, its reminders (e-mail and text) are dropped, the owner is e-mailed and the clinic told.
  */
 export async function cancelVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow): Promise<BookingRow> {
   const now = deps.clock.now()
   const p = (await findPartner(tx, b.clinic_id))!
   await bookingsRepo.cancel(tx, b.id, now)
   if (b.reminder_mail_id) await bookingsRepo.dropQueuedMail(tx, b.reminder_mail_id)
+  if (b.reminder_sms_id) await smsRepo.dropQueued(tx, b.reminder_sms_id)
   const cancelled: BookingRow = { ...b, status: 'cancelled' }
   if (b.email) await enqueueMail(tx, now, bookingMail('cancelled', cancelled, p, { now }))
   await announceBooking(tx, 'booking.cancelled', cancelled, hoursOf(p).timeZone, now)
@@ -54,7 +58,7 @@ export async function cancelVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow
  * Moves a locked visit to `start` in the caller's transaction: its seats are released and the new
  * time's taken in the same transaction, so on a 409 (the new time is not offered or its seats are
  * taken) the rollback gives the old time back and nothing is half-moved. The owner gets a new
- * manage link (the old one stops working) and a new invitation; the reminder follows the visit.
+ * manage link (the old one stops working) and a new invitation; the reminders (e-mail and text) follow the visit.
  */
 export async function moveVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow, startIso: string): Promise<BookingRow> {
   const now = deps.clock.now()
@@ -73,6 +77,8 @@ export async function moveVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow, 
   const moved: BookingRow = { ...b, start_at: new Date(start), end_at: new Date(end), appointment_name: b.appointment_name }
   const reminder = await queueReminder(tx, moved, p, now)
   await bookingsRepo.setReminder(tx, b.id, reminder)
+  if (b.reminder_sms_id) await smsRepo.dropQueued(tx, b.reminder_sms_id)
+  await bookingsRepo.setTextReminder(tx, b.id, await queueTextReminder(tx, moved, p, now, deps.sms != null))
   if (b.email) await enqueueMail(tx, now, bookingMail('moved', moved, p, { manageUrl: manageUrl(deps.config.publicUrl, token.token), now }))
   await announceBooking(tx, 'booking.rescheduled', moved, hoursOf(p).timeZone, now)
   return moved

@@ -14,6 +14,7 @@ import { bookLead } from './bookLead'
 import { bookingMail } from './bookingMail'
 import { isoWithOffset } from './isoWithOffset'
 import { newManageToken } from './manageToken'
+import { queueTextReminder } from './queueTextReminder'
 
 const DAY = 86_400_000
 
@@ -49,10 +50,11 @@ export async function queueReminder(tx: Queryable, b: BookingRow, p: Partner, no
  * Confirms a hold with the owner's details, in one transaction: its seat rows become permanent
  * (409 when it expired and some of its time was taken meanwhile), the visit is stored with a hash
  * of its new manage token, and the confirmation (with .ics and link), the reminder, the lead's
- * `booked` status and the clinic's webhook and live update are written with it. 404 for an unknown
+ * `booked` status and the clinic's webhook and live update are written with it, and the
+ * day-before text where the owner agreed to texts (queueTextReminder). 404 for an unknown
  * hold or a wrong secret; 409 for a hold already confirmed.
  */
-export async function confirmBooking(deps: Pick<Deps, 'db' | 'clock' | 'config'>, req: ConfirmRequest, lang: Lang) {
+export async function confirmBooking(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'sms'>, req: ConfirmRequest, lang: Lang) {
   const now = deps.clock.now()
   const secret = deps.config.secret
   const { booked, p } = await deps.db.transaction(async (tx) => {
@@ -97,6 +99,8 @@ export async function confirmBooking(deps: Pick<Deps, 'db' | 'clock' | 'config'>
     await enqueueMail(tx, now, bookingMail('booked', booked, p, { manageUrl: manageUrl(deps.config.publicUrl, token.token), now }))
     const reminder = await queueReminder(tx, booked, p, now)
     if (reminder) await bookingsRepo.setReminder(tx, hold.id, reminder)
+    const text = await queueTextReminder(tx, booked, p, now, deps.sms != null)
+    if (text) await bookingsRepo.setTextReminder(tx, hold.id, text)
     await announceBooking(tx, 'booking.created', booked, zone, now)
     return { booked, p }
   })

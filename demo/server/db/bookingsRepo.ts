@@ -20,12 +20,14 @@ export interface BookingRow {
   lang: string | null
   lead_id: string | null
   reminder_mail_id: string | null
+  /** The day-before text, where the owner agreed to texts; dropped by a cancel, replaced by a move. */
+  reminder_sms_id: string | null
   /** How many cells its seat rows cover. */
   seat_cells: number
 }
 
 const COLUMNS =
-  'id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, owner_name, email, phone, pet_name, species, lang, lead_id, reminder_mail_id, seat_cells'
+  'id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, owner_name, email, phone, pet_name, species, lang, lead_id, reminder_mail_id, reminder_sms_id, seat_cells'
 
 const toRow = (r: BookingRow): BookingRow => ({
   ...r,
@@ -135,6 +137,10 @@ export const bookingsRepo = {
 
   async setReminder(tx: Queryable, id: string, mailId: string | null): Promise<void> {
     await tx.query('UPDATE bookings SET reminder_mail_id = $2 WHERE id = $1', [id, mailId])
+  },
+
+  async setTextReminder(tx: Queryable, id: string, smsId: string | null): Promise<void> {
+    await tx.query('UPDATE bookings SET reminder_sms_id = $2 WHERE id = $1', [id, smsId])
   },
 
   /** A booked visit by the hash of its manage token, locked; a cancelled one has no token any more. */

@@ -14,14 +14,21 @@ export const smsQueue = workQueue<SmsRow>({
 
 /** SQL of the text-message tables: the queue's rows beyond its lease queries, opt-outs and the demo sink. */
 export const smsRepo = {
-  async insert(tx: Queryable, row: { id: string; submissionId: string | null; to: string; body: string; now: Date }): Promise<void> {
-    await tx.query('INSERT INTO sms_messages (id, submission_id, to_number, body, run_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)', [
+  /** A text due at `runAt` (now when absent). */
+  async insert(tx: Queryable, row: { id: string; submissionId: string | null; to: string; body: string; now: Date; runAt?: Date }): Promise<void> {
+    await tx.query('INSERT INTO sms_messages (id, submission_id, to_number, body, run_at, created_at) VALUES ($1, $2, $3, $4, $6, $5)', [
       row.id,
       row.submissionId,
       row.to,
       row.body,
       row.now,
+      row.runAt ?? row.now,
     ])
+  },
+
+  /** Drops a text that has not been handed to the provider yet (a cancelled or moved visit's reminder). */
+  async dropQueued(tx: Queryable, id: string): Promise<void> {
+    await tx.query("DELETE FROM sms_messages WHERE id = $1 AND status = 'queued' AND sending_at IS NULL", [id])
   },
 
   /**

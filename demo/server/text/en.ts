@@ -328,6 +328,9 @@ export const en = {
     moved: (pet: string, what: string, clinic: string) => `${pet}'s visit (${what}) at ${clinic} has a new time.`,
     cancelled: (pet: string, clinic: string) => `${pet}'s visit at ${clinic} was cancelled. The time is free for someone else.`,
     reminder: (pet: string, what: string, clinic: string) => `A reminder: ${pet}'s visit (${what}) at ${clinic} is tomorrow.`,
+    /** The day-before text (where the owner agreed to texts): short, naming the sender, with the opt-out every text must carry. */
+    reminderSms: (pet: string, clinic: string, when: string, phone: string) =>
+      `PetLead: reminder, ${pet}'s visit at ${clinic} is tomorrow, ${when}. To change it, call ${phone} or use the link in your e-mail. Reply STOP to opt out.`,
     when: 'When',
     where: 'Where',
     phone: 'Phone',

@@ -364,6 +364,8 @@ export const es: ServerText = {
     moved: (pet, what, clinic) => `La cita de ${pet} (${what}) en ${clinic} tiene una nueva hora.`,
     cancelled: (pet, clinic) => `La cita de ${pet} en ${clinic} fue cancelada. La hora queda libre para otra persona.`,
     reminder: (pet, what, clinic) => `Le recordamos que la cita de ${pet} (${what}) en ${clinic} es mañana.`,
+    reminderSms: (pet, clinic, when, phone) =>
+      `PetLead: recordatorio, la cita de ${pet} en ${clinic} es mañana, ${when}. Para cambiarla, llame al ${phone} o use el enlace de su correo. Responda STOP para no recibir más mensajes.`,
     when: 'Cuándo',
     where: 'Dónde',
     phone: 'Teléfono',
