@@ -403,6 +403,24 @@ export const workspaceEn = {
       invalid: 'Check this value',
       servicesRequired: 'Tick at least one service',
     },
+    calendar: {
+      title: 'Online booking: your own calendar',
+      intro: (minutes: number) =>
+        `Busy events in your calendar block booking slots (recurring ones too). PetLead reads it every ${minutes} minutes; free and cancelled events block nothing.`,
+      none: 'No calendar connected.',
+      current: (address: string) => `Connected calendar: ${address} (only the end of its secret address is shown).`,
+      lastRead: (when: string) => `Last read: ${when}.`,
+      notRead: 'Not read yet: it will be within a minute.',
+      lastError: (when: string) => `Last problem (${when}):`,
+      address: 'Secret address in iCal format',
+      replace: 'Replace with another secret address',
+      addressHint:
+        'Google Calendar: Settings, your calendar, Integrate calendar, "Secret address in iCal format". Outlook: Settings, Calendar, Shared calendars, Publish a calendar, the ICS link. Anyone with this address can read your calendar: PetLead keeps it private.',
+      save: 'Save calendar address',
+      saved: 'Calendar address saved. It will be read within a minute.',
+      remove: 'Disconnect calendar',
+      removed: 'Calendar disconnected: it no longer blocks slots.',
+    },
     allowedWebsitesHint:
       'One website per line, such as https://www.yourclinic.com. Empty: your forms work on any website. With a list, a form sent from any other website is refused, and the owner is told to contact you.',
   },

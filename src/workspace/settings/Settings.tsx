@@ -6,6 +6,7 @@ import { useWorkspace } from '../WorkspaceContext'
 import { WsError } from '../wsRequest'
 import type { ClinicSettings, SettingsForm } from './ClinicSettings'
 import { FirstContactSettings } from './FirstContactSettings'
+import { CalendarSettings } from './CalendarSettings'
 import { BookingSection } from './BookingSection'
 import { formErrors } from './formErrors'
 import { HoursSection } from './HoursSection'
@@ -122,6 +123,7 @@ export function Settings() {
           </form>
         </FormProvider>
       )}
+      {settings && <CalendarSettings clinicId={clinicId} />}
       {settings && <FirstContactSettings />}
     </section>
   )
