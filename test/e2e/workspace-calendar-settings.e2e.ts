@@ -78,7 +78,10 @@ describe("the clinic's own calendar in Settings", () => {
       .poll(async () => (await server.deps.db.query('SELECT 1 FROM clinic_calendars WHERE last_success_at IS NOT NULL')).length)
       .toBe(1)
     await page.reload()
-    await page.getByRole('form', { name: 'Online booking: your own calendar' }).getByText(/^Last read: /).waitFor()
+    await page
+      .getByRole('form', { name: 'Online booking: your own calendar' })
+      .getByText(/^Last read: /)
+      .waitFor()
     await expectNoAxeViolations(page, 'calendar read')
 
     icsStatus = 404

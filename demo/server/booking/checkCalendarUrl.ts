@@ -26,7 +26,9 @@ export async function checkCalendarUrl(
     return { error: 'Not a valid address' }
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !policy.httpsOnly)) {
-    return { error: policy.httpsOnly ? 'Only https:// calendar addresses can be read' : 'Only https:// or http:// calendar addresses can be read' }
+    return {
+      error: policy.httpsOnly ? 'Only https:// calendar addresses can be read' : 'Only https:// or http:// calendar addresses can be read',
+    }
   }
   if (url.username || url.password) return { error: 'Paste the secret address itself, without a user name or password' }
   const refused = 'PetLead cannot read a calendar on this server or its private network'

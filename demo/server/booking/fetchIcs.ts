@@ -89,7 +89,12 @@ export async function fetchIcs(
         clearTimeout(timer)
         const etag = res.headers.etag
         const lastModified = res.headers['last-modified']
-        resolvePromise({ status: 200, text: Buffer.concat(chunks).toString('utf8'), etag: etag ?? null, lastModified: lastModified ?? null })
+        resolvePromise({
+          status: 200,
+          text: Buffer.concat(chunks).toString('utf8'),
+          etag: etag ?? null,
+          lastModified: lastModified ?? null,
+        })
       })
       res.on('error', () => fail('The connection to the calendar server broke; PetLead will try again'))
     })

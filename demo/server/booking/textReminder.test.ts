@@ -141,7 +141,11 @@ describe('the day-before text', () => {
 
   it('follows a moved visit and goes with a cancelled one', async () => {
     await seedDemoAccounts(t.db, ['willow'], NOW)
-    const login = await a.post('/api/workspace/login', { email: 'owner@willow.test', password: DEMO_USER.password }, { origin: TEST_ORIGIN })
+    const login = await a.post(
+      '/api/workspace/login',
+      { email: 'owner@willow.test', password: DEMO_USER.password },
+      { origin: TEST_ORIGIN },
+    )
     const staff = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
     const id = await book(VISIT, { lead_id: await lead() })
     await drainAcknowledgements()

@@ -86,11 +86,7 @@ export const clinicCalendarsRepo = {
         await tx.query(
           `INSERT INTO clinic_busy (clinic_id, start_at, end_at)
            SELECT $1, s, e FROM unnest($2::timestamptz[], $3::timestamptz[]) AS b(s, e)`,
-          [
-            lease.clinic_id,
-            r.blocks.map((b) => new Date(b.start).toISOString()),
-            r.blocks.map((b) => new Date(b.end).toISOString()),
-          ],
+          [lease.clinic_id, r.blocks.map((b) => new Date(b.start).toISOString()), r.blocks.map((b) => new Date(b.end).toISOString())],
         )
     }
     return true

@@ -15,7 +15,10 @@ export const smsQueue = workQueue<SmsRow>({
 /** SQL of the text-message tables: the queue's rows beyond its lease queries, opt-outs and the demo sink. */
 export const smsRepo = {
   /** A text due at `runAt` (now when absent). */
-  async insert(tx: Queryable, row: { id: string; submissionId: string | null; to: string; body: string; now: Date; runAt?: Date }): Promise<void> {
+  async insert(
+    tx: Queryable,
+    row: { id: string; submissionId: string | null; to: string; body: string; now: Date; runAt?: Date },
+  ): Promise<void> {
     await tx.query('INSERT INTO sms_messages (id, submission_id, to_number, body, run_at, created_at) VALUES ($1, $2, $3, $4, $6, $5)', [
       row.id,
       row.submissionId,
