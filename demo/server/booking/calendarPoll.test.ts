@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
+import { clinicCalendarsRepo } from '../db/clinicCalendarsRepo'
 import { DEMO_USER } from '../db/demoUser'
 import { pollDueCalendars } from '../jobs/pollDueCalendars'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
@@ -186,6 +187,21 @@ describe("a clinic's own calendar", () => {
     await poll()
     expect((await a.get(calendarPath(), owner)).json.content.last_error).toMatch(/answered 404: the address may have been reset/)
     expect(JSON.stringify((await a.get(calendarPath(), owner)).json)).not.toContain(SECRET)
+  })
+
+  it('a save made while a poll runs wins: the poll that held the old address writes nothing', async () => {
+    const owner = await login('owner@willow.test')
+    await save(owner, `${base}/${SECRET}.ics`)
+    const lease = (await clinicCalendarsRepo.claimDue(t.db, NOW, 60_000))!
+    expect(lease.url).toContain(SECRET)
+    // Claimed: not claimed twice while its lease runs.
+    expect(await clinicCalendarsRepo.claimDue(t.db, NOW, 60_000)).toBeUndefined()
+    await save(owner, `${base}/another-address-0000.ics`)
+    const block = { start: NOW.getTime() + 3_600_000, end: NOW.getTime() + 7_200_000, seat: null }
+    expect(await clinicCalendarsRepo.succeeded(t.db, lease, { now: NOW, next: NOW, blocks: [block] })).toBe(false)
+    expect(await clinicCalendarsRepo.failed(t.db, lease, 'late', NOW, NOW)).toBe(false)
+    expect(await t.db.query('SELECT 1 FROM clinic_busy')).toEqual([])
+    expect((await a.get(calendarPath(), owner)).json.content).toMatchObject({ address: expect.stringMatching(/ …0000$/), last_error: null })
   })
 
   it('belongs to its clinic: another clinic can neither read nor set it (404), and removing it frees the slots', async () => {
