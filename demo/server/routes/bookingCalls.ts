@@ -1,6 +1,6 @@
-import { CLINIC_ID_PATTERN } from '../../../src/schemas/clinicId'
 import { SERVICES } from '../../../src/schemas/services'
 import { confirmBookingSchema, holdRequestSchema, manageRequestSchema, moveRequestSchema } from '../../../src/schemas/bookingRequests'
+import { clinicIdParam } from '../openapi/clinicIdParam'
 import { declareCall } from '../openapi/declareCall'
 import { jsonWrite } from '../openapi/jsonWrite'
 import { jsonSuccess } from '../openapi/envelope'
@@ -41,13 +41,7 @@ const badToken = {
   description: 'A forged token, or one spent (the visit was cancelled, or moved: the new e-mail has the new link).',
   content: failure,
 }
-const ID = {
-  name: 'id',
-  in: 'path',
-  required: true,
-  description: "The clinic's id.",
-  schema: { type: 'string', pattern: CLINIC_ID_PATTERN.source },
-}
+const ID = clinicIdParam("The clinic's id.")
 const q = (name: string, description: string, schema: object) => ({ name, in: 'query', required: false, description, schema })
 
 /** Booking a visit from a widget (bookingRoutes): free slots, a 10-minute hold, the confirmation, and the e-mailed link's calls. */
