@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
 import { validLowCost } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { serverText } from '../text/serverText'
 import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
 
@@ -14,18 +14,14 @@ const W = '/api/workspace'
 const MIN = 60_000
 const OWNER = 'cy@example.com'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 
-beforeAll(async () => {
-  t = await openTestDb()
-})
-afterAll(async () => {
-  await t.close()
+withTestDb((d) => {
+  t = d
 })
 beforeEach(async () => {
-  await t.reset()
   clock = testClock()
   a = makeTestApp(t.db, t.dataDir, { clock, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
   await seedDemoClinics(t.db, a.clock.now())
