@@ -122,7 +122,7 @@ export function clinicValues(c: ClinicInput, by: 'network' | 'owner'): Array<[co
 }
 
 /** A logo's version: the first 32 hex digits of its SHA-256 (its URL's `v` and its ETag). */
-export function logoHashOf(bytes: Uint8Array): string {
+function logoHashOf(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 32)
 }
 
