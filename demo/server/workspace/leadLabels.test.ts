@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { DEMO_USER } from '../db/demoUser'
 import { validLowCost, validPet } from '../testing/payloads'
+import { seedDemoWorkspace } from '../testing/demoWorkspace'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
-import { seedDemoAccounts } from './seedDemoAccounts'
 
 /**
  * What the workspace reads of a lead: a clinic form's complaint stored as its issue and the
@@ -17,8 +16,7 @@ withTestDb((d) => {
 })
 beforeEach(async () => {
   a = makeTestApp(t.db, t.dataDir)
-  await seedDemoClinics(t.db, a.clock.now())
-  await seedDemoAccounts(t.db, ['willow'], a.clock.now())
+  await seedDemoWorkspace(t.db, a.clock.now(), ['willow'])
 })
 
 async function login(email: string) {
