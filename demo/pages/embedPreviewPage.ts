@@ -1,5 +1,6 @@
 import { html, SafeHtml } from '../server/html/html'
 import type { EmbedSnippet } from '../server/embed/embedSnippet'
+import { htmlDocument } from '../server/html/htmlDocument'
 
 /**
  * The embed builder's live preview: a bare host page holding exactly the snippet the
@@ -9,20 +10,12 @@ import type { EmbedSnippet } from '../server/embed/embedSnippet'
 export function embedPreviewPage(s: EmbedSnippet, title: string): { body: string; csp: string } {
   const csp = ["default-src 'none'", "style-src 'self'", "frame-ancestors 'self'", ...s.csp.map((l) => l.replace(/;$/, ''))].join('; ')
   // The snippet is built from validated slugs and a sha384 (embedSnippet refuses anything else).
-  const body =
-    '<!doctype html>\n' +
-    html`<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${title}</title>
-</head>
-<body>
-<main>
+  const body = htmlDocument({
+    head: html`<meta name="referrer" content="no-referrer">
+<title>${title}</title>`,
+    body: html`<main>
 ${new SafeHtml(s.snippet)}
-</main>
-</body>
-</html>`.value
+</main>`,
+  })
   return { body, csp }
 }

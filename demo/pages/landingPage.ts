@@ -2,6 +2,7 @@ import { html, type SafeHtml } from '../server/html/html'
 import { landingIcons } from './landingIcons'
 import { landingEn, type LandingText } from './text/landing.en'
 import { landingEs } from './text/landing.es'
+import { htmlDocument } from '../server/html/htmlDocument'
 
 export type LandingLang = 'en' | 'es'
 
@@ -47,13 +48,9 @@ export function landingPage(apiBase: string, year: number, lang: LandingLang = '
     ['#services', t.nav.services],
     ['#contact', t.nav.contact],
   ]
-  return (
-    '<!doctype html>\n' +
-    html`<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
+  return htmlDocument({
+    lang: lang,
+    head: html`<title>${t.title}</title>
 <meta name="description" content="${t.description}">
 <meta name="theme-color" content="#0f766e">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
@@ -61,10 +58,9 @@ export function landingPage(apiBase: string, year: number, lang: LandingLang = '
 <script src="/dist/petlead.loader.js" data-api-base="${apiBase}" data-auto-mount="false" defer></script>
 <script src="/assets/landing.js" defer></script>
 <script src="/vendor/web-vitals.iife.js" defer></script>
-<script src="/assets/vitals.js" defer></script>
-</head>
-<body class="landing">
-<a class="skip-link" href="#main">${t.skip}</a>
+<script src="/assets/vitals.js" defer></script>`,
+    bodyClass: 'landing',
+    body: html`<a class="skip-link" href="#main">${t.skip}</a>
 <header class="topbar">
 <div class="wrap topbar-inner">
 <a class="brand" href="${HOME[lang]}">${landingIcons.logo}<span>PetLead</span></a>
@@ -186,8 +182,6 @@ ${sectionHead('services', t.services)}
 </nav>
 </div>
 <div class="wrap footer-bottom"><p>© ${String(year)} PetLead. ${t.footer.rights}</p></div>
-</footer>
-</body>
-</html>`.value
-  )
+</footer>`,
+  })
 }

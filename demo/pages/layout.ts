@@ -1,4 +1,5 @@
 import { html, type SafeHtml } from '../server/html/html'
+import { htmlDocument } from '../server/html/htmlDocument'
 
 /** The navigation every demo page shares. */
 const NAV: [string, string][] = [
@@ -14,25 +15,16 @@ const NAV: [string, string][] = [
  * strict Content-Security-Policy the server sends; the widget bundle is loaded with `defer`.
  */
 export function layout(opts: { title: string; main: SafeHtml; apiBase: string; widget?: boolean; year: number }): string {
-  return (
-    '<!doctype html>\n' +
-    html`<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${opts.title} · PetLead demo</title>
+  return htmlDocument({
+    head: html`<title>${opts.title} · PetLead demo</title>
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/site.css">
-${opts.widget ? html`<script src="/dist/petlead.loader.js" data-api-base="${opts.apiBase}" defer></script>` : ''}
-</head>
-<body>
-<header class="site-header"><a class="brand" href="/">PetLead</a><nav aria-label="Demo">${NAV.map(([href, label]) => html`<a href="${href}">${label}</a>`)}</nav></header>
+${opts.widget ? html`<script src="/dist/petlead.loader.js" data-api-base="${opts.apiBase}" defer></script>` : ''}`,
+    body: html`<header class="site-header"><a class="brand" href="/">PetLead</a><nav aria-label="Demo">${NAV.map(([href, label]) => html`<a href="${href}">${label}</a>`)}</nav></header>
 <main id="main">${opts.main}</main>
 <footer class="site-footer">
 <p>Business hours: Monday to Friday 9 AM to 6 PM, Saturday 9 AM to 12 noon.</p>
 <p>© ${opts.year} PetLead. PetLead connects pet owners with clinics and programs; it does not itself offer veterinary services.</p>
-</footer>
-</body>
-</html>`.value
-  )
+</footer>`,
+  })
 }

@@ -1,4 +1,5 @@
 import { html } from '../server/html/html'
+import { htmlDocument } from '../server/html/htmlDocument'
 
 /**
  * The clinic workspace's page: an empty root the workspace bundle renders into, its own
@@ -6,23 +7,14 @@ import { html } from '../server/html/html'
  * route under /workspace answers with this same page.
  */
 export function workspacePage(apiBase: string): string {
-  return (
-    '<!doctype html>\n' +
-    html`<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+  return htmlDocument({
+    head: html`<meta name="referrer" content="no-referrer">
 <title>PetLead workspace</title>
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="/workspace/manifest.webmanifest">
 <meta name="theme-color" content="#0f766e">
 <link rel="stylesheet" href="/dist/petlead-workspace.css">
-<script src="/dist/petlead-workspace.js" data-api-base="${apiBase}" defer></script>
-</head>
-<body>
-<div id="workspace-root"><main><p>Loading the workspace…</p><noscript>The workspace needs JavaScript.</noscript></main></div>
-</body>
-</html>`.value
-  )
+<script src="/dist/petlead-workspace.js" data-api-base="${apiBase}" defer></script>`,
+    body: html`<div id="workspace-root"><main><p>Loading the workspace…</p><noscript>The workspace needs JavaScript.</noscript></main></div>`,
+  })
 }

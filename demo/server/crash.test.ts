@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDb } from './db/openDb'
+import { chatCompletion } from './testing/cluster/chatCompletion'
 import { startSmtpCounter, type Delivery, type SmtpCounter } from './testing/cluster/smtpCounter'
 import { freePort } from './testing/freePort'
 import { until } from './testing/until'
@@ -51,14 +52,7 @@ async function startFakeAi(): Promise<FakeAi> {
       if (body.includes('Answer only JSON: {\\"urgency\\"')) {
         ai.urgencyAsked.push(pet)
         res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(
-          JSON.stringify({
-            id: 'chatcmpl-test',
-            object: 'chat.completion',
-            model: 'fake-model',
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"urgency": "routine"}' } }],
-          }),
-        )
+        res.end(chatCompletion('{"urgency": "routine"}'))
         return
       }
       ai.received.push(pet)
@@ -68,21 +62,9 @@ async function startFakeAi(): Promise<FakeAi> {
         ai.answered.push(pet)
         res.writeHead(200, { 'content-type': 'application/json' })
         res.end(
-          JSON.stringify({
-            id: 'chatcmpl-test',
-            object: 'chat.completion',
-            model: 'fake-model',
-            choices: [
-              {
-                index: 0,
-                finish_reason: 'stop',
-                message: {
-                  role: 'assistant',
-                  content: `Urgency: LOW because it is a test.\nWhat to watch:\n- ${FAST_MARK} for ${pet}\nWhen to see a vet: within a week.`,
-                },
-              },
-            ],
-          }),
+          chatCompletion(
+            `Urgency: LOW because it is a test.\nWhat to watch:\n- ${FAST_MARK} for ${pet}\nWhen to see a vet: within a week.`,
+          ),
         )
       }, delay)
     })

@@ -33,5 +33,4 @@ export const dentalSubmissionSchema = v.strictObject({
   clinic_id: v.optional(clinicIdField),
 })
 
-export type DentalSubmission = v.InferOutput<typeof dentalSubmissionSchema>
 export type DentalSubmissionInput = v.InferInput<typeof dentalSubmissionSchema>

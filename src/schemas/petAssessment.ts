@@ -39,5 +39,4 @@ export const petAssessmentSchema = v.strictObject({
   clinic_id: v.optional(clinicIdField),
 })
 
-export type PetAssessment = v.InferOutput<typeof petAssessmentSchema>
 export type PetAssessmentInput = v.InferInput<typeof petAssessmentSchema>

@@ -21,5 +21,3 @@ export const qrDentalCheckSchema = v.object({
   bad_breath: v.pipe(v.string(en.messages.breath), v.regex(/^[1-5]$/, en.messages.breath)),
   additional_info: optionalText(4000),
 })
-
-export type QrDentalCheck = v.InferOutput<typeof qrDentalCheckSchema>

@@ -32,23 +32,23 @@ export type LeadEventType =
   | 'sms_failed'
   | 'sms_retry'
 
+/** One entry of a lead's timeline, as lead_events holds it (absent: NULL). */
+export interface LeadEventEntry {
+  submissionId: string
+  type: LeadEventType
+  at: Date
+  actorUserId?: string | null
+  status?: string | null
+  reason?: string | null
+  note?: string | null
+}
+
 /**
  * SQL of a lead's timeline: one entry. leads/recordLeadEvent writes it together with what follows
  * from it (the NOTIFY every process's inbox streams hear at commit, the clinic's webhooks).
  */
 export const leadEventsRepo = {
-  async insert(
-    tx: Queryable,
-    e: {
-      submissionId: string
-      type: LeadEventType
-      at: Date
-      actorUserId?: string | null
-      status?: string | null
-      reason?: string | null
-      note?: string | null
-    },
-  ): Promise<void> {
+  async insert(tx: Queryable, e: LeadEventEntry): Promise<void> {
     await tx.query(
       'INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, status, reason, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [crypto.randomUUID(), e.submissionId, e.at, e.actorUserId ?? null, e.type, e.status ?? null, e.reason ?? null, e.note ?? null],

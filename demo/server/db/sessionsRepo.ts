@@ -1,5 +1,6 @@
 import type { WorkspaceUser } from './scope'
 import type { Queryable } from './db'
+import { toWorkspaceUser, WORKSPACE_USER_COLUMNS, type WorkspaceUserRow } from './workspaceUserRow'
 
 /**
  * SQL of workspace sessions. Only a SHA-256 of the cookie's value is stored: a read of the table
@@ -17,31 +18,13 @@ export const sessionsRepo = {
 
   /** The session's user when the session is neither past its absolute expiry nor idle since `idleSince`. */
   async findUser(q: Queryable, idHash: string, now: Date, idleSince: Date): Promise<(WorkspaceUser & { lastSeenAt: Date }) | undefined> {
-    const [r] = await q.query<{
-      id: string
-      email: string
-      name: string | null
-      role: WorkspaceUser['role']
-      clinic_id: string | null
-      clinic_name: string | null
-      last_seen_at: Date
-    }>(
-      `SELECT u.id, u.email, u.name, u.role, u.clinic_id, c.name AS clinic_name, s.last_seen_at
+    const [r] = await q.query<WorkspaceUserRow & { last_seen_at: Date }>(
+      `SELECT ${WORKSPACE_USER_COLUMNS}, s.last_seen_at
        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN clinics c ON c.id = u.clinic_id
        WHERE s.id_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3`,
       [idHash, now, idleSince],
     )
-    return (
-      r && {
-        id: r.id,
-        email: r.email,
-        name: r.name,
-        role: r.role,
-        clinicId: r.clinic_id,
-        clinicName: r.clinic_name,
-        lastSeenAt: new Date(r.last_seen_at),
-      }
-    )
+    return r && { ...toWorkspaceUser(r), lastSeenAt: new Date(r.last_seen_at) }
   },
 
   async touch(q: Queryable, idHash: string, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
-import type { Role } from './scope'
+import type { Role, WorkspaceUser } from './scope'
 import type { Queryable } from './db'
+import { toWorkspaceUser, WORKSPACE_USER_COLUMNS, type WorkspaceUserRow } from './workspaceUserRow'
 
 /** SQL of the `users` table outside password recovery (db/recoveryRepo.ts). */
 export const usersRepo = {
@@ -10,6 +11,15 @@ export const usersRepo = {
   /** The account a workspace login names, with its password hash (email already lower-cased). */
   async forLogin(tx: Queryable, email: string): Promise<{ id: string; password_hash: string } | undefined> {
     return (await tx.query<{ id: string; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]))[0]
+  },
+
+  /** The account `id` as a fresh session would see it (its clinic's name joined); undefined when unknown. */
+  async workspaceUser(q: Queryable, id: string): Promise<WorkspaceUser | undefined> {
+    const [r] = await q.query<WorkspaceUserRow>(
+      `SELECT ${WORKSPACE_USER_COLUMNS} FROM users u LEFT JOIN clinics c ON c.id = u.clinic_id WHERE u.id = $1`,
+      [id],
+    )
+    return r && toWorkspaceUser(r)
   },
 
   /** Whether an account with this address (lower-cased) exists. */

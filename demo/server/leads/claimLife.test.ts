@@ -1,35 +1,27 @@
-import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
 import { validLowCost } from '../testing/payloads'
+import { seedDemoWorkspace } from '../testing/demoWorkspace'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { serverText } from '../text/serverText'
-import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
 
-const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
 const W = '/api/workspace'
 const MIN = 60_000
 const OWNER = 'cy@example.com'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 
-beforeAll(async () => {
-  t = await openTestDb()
-})
-afterAll(async () => {
-  await t.close()
+withTestDb((d) => {
+  t = d
 })
 beforeEach(async () => {
-  await t.reset()
   clock = testClock()
   a = makeTestApp(t.db, t.dataDir, { clock, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
-  await seedDemoClinics(t.db, a.clock.now())
-  await seedDemoAccounts(t.db, IDS, a.clock.now())
+  await seedDemoWorkspace(t.db, a.clock.now())
   await t.db.query("UPDATE users SET name = 'Ana' WHERE email = 'front@pleasanton.test'")
 })
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db'
-import { leadEventsRepo, notifyLead, type LeadEventType } from '../db/leadEventsRepo'
+import { leadEventsRepo, notifyLead, type LeadEventEntry, type LeadEventType } from '../db/leadEventsRepo'
 import type { WebhookEvent } from '../webhooks/events'
 import { emitLeadWebhook } from './emitLeadWebhook'
 
@@ -19,14 +19,7 @@ const WEBHOOK_OF: Partial<Record<LeadEventType, WebhookEvent>> = {
 }
 
 /** One entry of a lead's timeline and everything that follows from it. */
-export interface LeadEvent {
-  submissionId: string
-  type: LeadEventType
-  at: Date
-  actorUserId?: string | null
-  status?: string | null
-  reason?: string | null
-  note?: string | null
+export interface LeadEvent extends LeadEventEntry {
   /** The server's public URL, for the webhook payload's link to the lead. */
   publicUrl: string
 }

@@ -3,6 +3,7 @@ import { inlineCode } from './inlineCode'
 import { REFERENCE_CSS } from './referenceCss'
 import { resolveSchema, rulesOf, typeOf } from './schemaSummary'
 import type { OpenApiObject } from './types'
+import { htmlDocument } from '../html/htmlDocument'
 
 type Doc = OpenApiObject & {
   info: { title: string; version: string; description: string }
@@ -97,17 +98,10 @@ export function referenceHtml(document: OpenApiObject, jsonUrl: string): string 
   const ops: Op[] = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({ method, path, op: op as Op['op'] })),
   )
-  return (
-    '<!doctype html>\n' +
-    html`<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${doc.info.title} reference</title>
-<style>${new SafeHtml(REFERENCE_CSS)}</style>
-</head>
-<body>
-<a class="skip" href="#main">Skip to the calls</a>
+  return htmlDocument({
+    head: html`<title>${doc.info.title} reference</title>
+<style>${new SafeHtml(REFERENCE_CSS)}</style>`,
+    body: html`<a class="skip" href="#main">Skip to the calls</a>
 <header>
 <h1>${doc.info.title} reference</h1>
 <p class="muted">Version ${doc.info.version} · base path <code>${base || '/'}</code> · machine-readable: <a href="${jsonUrl}">OpenAPI 3.1 document</a></p>
@@ -124,8 +118,6 @@ ${doc.tags.map(
 ${ops.filter((o) => o.op.tags[0] === t.name).map((o) => operation(doc, base, o))}</section>`,
 )}
 </main>
-<footer><p>Generated from the same valibot schemas the widget and the server validate with.</p></footer>
-</body>
-</html>`.value
-  )
+<footer><p>Generated from the same valibot schemas the widget and the server validate with.</p></footer>`,
+  })
 }

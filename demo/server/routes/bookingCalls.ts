@@ -1,8 +1,8 @@
-import { CLINIC_ID_PATTERN } from '../../../src/schemas/clinicId'
 import { SERVICES } from '../../../src/schemas/services'
 import { confirmBookingSchema, holdRequestSchema, manageRequestSchema, moveRequestSchema } from '../../../src/schemas/bookingRequests'
-import { BODY_LIMITS } from '../http/limits'
+import { clinicIdParam } from '../openapi/clinicIdParam'
 import { declareCall } from '../openapi/declareCall'
+import { jsonWrite } from '../openapi/jsonWrite'
 import { jsonSuccess } from '../openapi/envelope'
 
 const failure = { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } }
@@ -41,13 +41,7 @@ const badToken = {
   description: 'A forged token, or one spent (the visit was cancelled, or moved: the new e-mail has the new link).',
   content: failure,
 }
-const ID = {
-  name: 'id',
-  in: 'path',
-  required: true,
-  description: "The clinic's id.",
-  schema: { type: 'string', pattern: CLINIC_ID_PATTERN.source },
-}
+const ID = clinicIdParam("The clinic's id.")
 const q = (name: string, description: string, schema: object) => ({ name, in: 'query', required: false, description, schema })
 
 /** Booking a visit from a widget (bookingRoutes): free slots, a 10-minute hold, the confirmation, and the e-mailed link's calls. */
@@ -104,16 +98,11 @@ export const bookingCalls = {
       422: gone('A service the clinic does not book (`{ service: message }`), or a bad `from` or `days`.'),
     },
   }),
-  hold: declareCall({
-    method: 'post',
-    path: '/bookings/holds',
+  hold: jsonWrite('/bookings/holds', holdRequestSchema, {
     tag: 'Booking',
     summary: 'Hold a slot for 10 minutes',
     description:
       "Takes one seat at `start` (a start of the slot call) for 10 minutes while the owner confirms. The database decides which request gets the last seat; an expired hold's seat is free again at once. The answer holds `hold_secret`, so an Idempotency-Key never replays it.",
-    body: { json: holdRequestSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'none',
     secretAnswer: true,
     responses: {
       201: jsonSuccess('Held.', {
@@ -133,16 +122,11 @@ export const bookingCalls = {
       409: taken('The seat is gone, or `start` is not a start the clinic offers: choose another slot.'),
     },
   }),
-  confirm: declareCall({
-    method: 'post',
-    path: '/bookings',
+  confirm: jsonWrite('/bookings', confirmBookingSchema, {
     tag: 'Booking',
     summary: "Confirm a hold with the owner's details",
     description:
       "Turns the hold into a visit. The owner is e-mailed a confirmation in their language with an .ics invitation and a private link to cancel or move it, and a reminder the day before; the lead named by `lead_id` (when its e-mail is this one) becomes `booked`; the clinic's webhooks get `booking.created`. 409 also when the hold expired and its time was taken meanwhile, or was already confirmed.",
-    body: { json: confirmBookingSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'none',
     responses: {
       201: jsonSuccess('Booked.', {
         type: 'object',
@@ -160,39 +144,24 @@ export const bookingCalls = {
       409: taken('The hold expired and its time was taken, or it was already confirmed.'),
     },
   }),
-  manage: declareCall({
-    method: 'post',
-    path: '/bookings/manage',
+  manage: jsonWrite('/bookings/manage', manageRequestSchema, {
     tag: 'Booking',
     summary: 'The visit of an e-mailed link',
     description:
       "The token is the `token` of the link's fragment (`/booking#token=...`): it never travels in a URL, and the server keeps only its hash.",
-    body: { json: manageRequestSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'none',
     responses: { 200: jsonSuccess('The visit.', visit), 404: badToken },
   }),
-  cancel: declareCall({
-    method: 'post',
-    path: '/bookings/cancel',
+  cancel: jsonWrite('/bookings/cancel', manageRequestSchema, {
     tag: 'Booking',
     summary: 'Cancel the visit of an e-mailed link',
     description: 'Frees its seat at once; the link stops working; the owner gets a confirmation and the clinic `booking.cancelled`.',
-    body: { json: manageRequestSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'none',
     responses: { 200: jsonSuccess('Cancelled.', visit), 404: badToken },
   }),
-  move: declareCall({
-    method: 'post',
-    path: '/bookings/move',
+  move: jsonWrite('/bookings/move', moveRequestSchema, {
     tag: 'Booking',
     summary: 'Move the visit of an e-mailed link',
     description:
       'Swaps the seat in one transaction (409, and the visit keeps its time, when the new start is not free). The owner is e-mailed a new invitation and a new link (the old one stops working); the clinic gets `booking.rescheduled`.',
-    body: { json: moveRequestSchema },
-    bodyLimit: BODY_LIMITS.json,
-    auth: 'none',
     responses: { 200: jsonSuccess('Moved.', visit), 404: badToken, 409: taken('The new start is not free; the visit keeps its time.') },
   }),
   feed: declareCall({

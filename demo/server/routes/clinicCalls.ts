@@ -1,6 +1,6 @@
-import { CLINIC_ID_PATTERN } from '../../../src/schemas/clinicId'
 import * as v from 'valibot'
 import { clinicSchema } from '../../../src/schemas/clinic'
+import { clinicIdParam } from '../openapi/clinicIdParam'
 import { declareCall } from '../openapi/declareCall'
 import { jsonSuccess } from '../openapi/envelope'
 import { jsonSchemaOf } from '../openapi/jsonSchemaOf'
@@ -26,13 +26,7 @@ const publicClinicSchema = v.object({
   logo: v.optional(v.pipe(v.string(), v.url())),
 })
 
-const ID = {
-  name: 'id',
-  in: 'path',
-  required: true,
-  description: "The clinic's id (`data-clinic-id`, `clinic_id`).",
-  schema: { type: 'string', pattern: CLINIC_ID_PATTERN.source },
-}
+const ID = clinicIdParam("The clinic's id (`data-clinic-id`, `clinic_id`).")
 const IF_NONE_MATCH = { $ref: '#/components/parameters/IfNoneMatch' }
 const CACHING = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } }
 

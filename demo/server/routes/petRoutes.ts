@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
-import { claimDefaults } from '../leads/claimDefaults'
 import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
 import { petAssessmentSchema } from '../../../src/schemas/petAssessment'
 import { spendCaptcha } from '../captcha/captcha'
 import { checkAllowedWebsite } from '../http/checkAllowedWebsite'
 import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
+import { leadOptions } from './leadOptions'
 import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readForm, readJson } from '../http/readBody'
@@ -57,14 +57,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
         if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
         // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
         await c.var.limitOwnerMail(data.email, tx)
-        const id = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), {
-          graceMs: deps.config.leadGraceMs,
-          clinics: deps.clinics,
-          publicUrl: deps.config.publicUrl,
-          lang,
-          claim: claimDefaults(deps.config),
-          acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
-        })
+        const id = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), leadOptions(deps, lang))
         return { id, stored: await submissionsRepo.find(tx, id) }
       })
       // The stored triage, said to the owner at once: the widget shows the emergency notice with the

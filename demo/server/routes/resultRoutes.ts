@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { claimDefaults } from '../leads/claimDefaults'
 import { petFacts } from '../assessment/petFacts'
 import type { PetFacts } from '../assessment/provider'
 import { dentalSubmissionSchema } from '../../../src/schemas/dentalSubmission'
@@ -9,6 +8,7 @@ import { spendCaptcha } from '../captcha/captcha'
 import { checkAllowedWebsite } from '../http/checkAllowedWebsite'
 import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
+import { leadOptions } from './leadOptions'
 import type { AppEnv } from '../http/appEnv'
 import { resultHtml } from '../html/resultHtml'
 import { BODY_LIMITS } from '../http/limits'
@@ -104,14 +104,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
     const { id, imageName } = await deps.db.transaction(async (tx) => {
-      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), {
-        graceMs,
-        clinics: deps.clinics,
-        publicUrl: deps.config.publicUrl,
-        lang,
-        claim: claimDefaults(deps.config),
-        acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
-      })
+      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), leadOptions(deps, lang))
       if (!bytes) return { id, imageName: null }
       const stored = await storeImage(deps, tx, bytes, id)
       await submissionsRepo.setImage(tx, id, stored.name, stored.url)
@@ -141,14 +134,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), {
-        graceMs,
-        clinics: deps.clinics,
-        publicUrl: deps.config.publicUrl,
-        lang,
-        claim: claimDefaults(deps.config),
-        acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
-      })
+      return storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), leadOptions(deps, lang))
     })
     const stored = await submissionsRepo.find(deps.db, id)
     const estimate = await buildEstimate(

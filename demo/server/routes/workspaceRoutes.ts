@@ -117,24 +117,8 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     ] as const)
       await limiter.forgive(key)
     await deps.db.transaction((tx) => startSession(c, deps, tx, user.id))
-    return ok(c, { user: publicUser(await me(c, user.id)) })
+    return ok(c, { user: publicUser((await usersRepo.workspaceUser(deps.db, user.id))!) })
   })
-
-  /** The user as a fresh session would see them (clinic name joined). */
-  async function me(c: Context<AppEnv>, userId: string): Promise<WorkspaceUser> {
-    const [r] = await deps.db.query<{
-      id: string
-      email: string
-      name: string | null
-      role: WorkspaceUser['role']
-      clinic_id: string | null
-      clinic_name: string | null
-    }>(
-      'SELECT u.id, u.email, u.name, u.role, u.clinic_id, cl.name AS clinic_name FROM users u LEFT JOIN clinics cl ON cl.id = u.clinic_id WHERE u.id = $1',
-      [userId],
-    )
-    return { id: r!.id, email: r!.email, name: r!.name, role: r!.role, clinicId: r!.clinic_id, clinicName: r!.clinic_name }
-  }
 
   app.post('/workspace/invitations/accept', async (c) => {
     await enforceLimit(acceptPerIp, ip(c))
@@ -156,7 +140,7 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     })
     if (!userId) throw new HttpError(403, { token: 'This invitation has expired or was already used' })
     if (userId === 'exists') throw new HttpError(409, { _: ACCOUNT_EXISTS })
-    return ok(c, { user: publicUser(await me(c, userId)) })
+    return ok(c, { user: publicUser((await usersRepo.workspaceUser(deps.db, userId))!) })
   })
 
   const authed = new Hono<AppEnv>()

@@ -1,38 +1,32 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { exportClinics } from '../clinics/exportClinics'
 import { importClinics } from '../clinics/importClinics'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
+import { DEMO_CLINICS_FILE } from '../clinics/seedDemoClinics'
 import { REPO_ROOT } from '../createApp'
 import { findPartner } from '../db/clinicsRepo'
 import { hoursOf } from '../hours/hoursOf'
+import { seedDemoWorkspace } from '../testing/demoWorkspace'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { inlineLogoFiles } from '../clinics/inlineLogoFiles'
-import { seedDemoAccounts } from './seedDemoAccounts'
 
 /**
  * A clinic's opening hours: edited by its owner in Settings (saved through the import's schema,
  * a refusal names the field), stored in `clinics.opening_hours`, carried by export and import,
  * and absent for the demo's clinics (open around the clock, so a newcomer sees things happen).
  */
-const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
 const W = '/api/workspace'
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 
-beforeAll(async () => {
-  t = await openTestDb()
-})
-afterAll(async () => {
-  await t.close()
+withTestDb((d) => {
+  t = d
 })
 beforeEach(async () => {
-  await t.reset()
   a = makeTestApp(t.db, t.dataDir)
-  await seedDemoClinics(t.db, a.clock.now())
-  await seedDemoAccounts(t.db, IDS, a.clock.now())
+  await seedDemoWorkspace(t.db, a.clock.now())
 })
 
 const hours = {

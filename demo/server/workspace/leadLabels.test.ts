@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { seedDemoClinics } from '../clinics/seedDemoClinics'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../db/demoUser'
 import { validLowCost, validPet } from '../testing/payloads'
+import { seedDemoWorkspace } from '../testing/demoWorkspace'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
-import { openTestDb } from '../testing/testDb'
-import { seedDemoAccounts } from './seedDemoAccounts'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 
 /**
  * What the workspace reads of a lead: a clinic form's complaint stored as its issue and the
  * owner's words apart, and a service request's service on its inbox row.
  */
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
-beforeAll(async () => {
-  t = await openTestDb()
-}, 120_000)
-afterAll(async () => {
-  await t.close()
+withTestDb((d) => {
+  t = d
 })
 beforeEach(async () => {
-  await t.reset()
   a = makeTestApp(t.db, t.dataDir)
-  await seedDemoClinics(t.db, a.clock.now())
-  await seedDemoAccounts(t.db, ['willow'], a.clock.now())
+  await seedDemoWorkspace(t.db, a.clock.now(), ['willow'])
 })
 
 async function login(email: string) {

@@ -1,20 +1,9 @@
 import type * as v from 'valibot'
 import { pickSchema } from '../../schemas/pickSchema'
+import { dentalFields } from './fields'
 
-/** What the owner fills on /dentipet. */
-export const dentalSchema = pickSchema([
-  'pet_name',
-  'pet_type',
-  'breeds',
-  'birthday',
-  'additional_info',
-  'photo',
-  'owner_name',
-  'email',
-  'zip_code',
-  'phone_number',
-  'ack',
-])
+/** What the owner fills on /dentipet: the rules of the fields the form shows. */
+export const dentalSchema = pickSchema(dentalFields)
 
 export type DentalValues = v.InferOutput<typeof dentalSchema>
 

@@ -145,9 +145,6 @@ export const XSS_CORPUS: readonly string[] = [
   `\${${J}}`,
 ]
 
-/** The sentinel every payload tries to set. */
-export const XSS_SENTINEL = '__xss'
-
 /** Split `list` into chunks of at most `size` items. */
 export function chunks<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = []

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { chatCompletion } from './chatCompletion'
 
 /** One chat-completions call the fake model answered: the pet it was about and whether a photo came with it. */
 export interface ModelCall {
@@ -21,23 +22,7 @@ export async function startFakeModel(): Promise<{ url: string; calls: ModelCall[
       const pet = /"petName":\s*"([^"]+)"/.exec(body.replace(/\\"/g, '"'))?.[1] ?? '?'
       calls.push({ pet, photo: /data:image\/[a-z]+;base64,[A-Za-z0-9+/=]+/.exec(body)?.[0] ?? null })
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(
-        JSON.stringify({
-          id: 'chatcmpl-test',
-          object: 'chat.completion',
-          model: 'fake-model',
-          choices: [
-            {
-              index: 0,
-              finish_reason: 'stop',
-              message: {
-                role: 'assistant',
-                content: `Urgency: LOW because it is a test.\nWhat to watch:\n- nothing for ${pet}\nWhen to see a vet: within a week.`,
-              },
-            },
-          ],
-        }),
-      )
+      res.end(chatCompletion(`Urgency: LOW because it is a test.\nWhat to watch:\n- nothing for ${pet}\nWhen to see a vet: within a week.`))
     })
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))

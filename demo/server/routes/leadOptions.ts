@@ -1,0 +1,19 @@
+import type { Deps } from '../deps'
+import { claimDefaults } from '../leads/claimDefaults'
+import type { Lang } from '../text/lang'
+
+/**
+ * What storeSubmission needs from the server to take a lead from a public form: the grace before
+ * its assessment job, the clinics, the public URL its links use, the owner's language, the
+ * server's claim defaults, and whether the owner's acknowledgement may go by text message.
+ */
+export function leadOptions(deps: Pick<Deps, 'config' | 'clinics' | 'sms'>, lang: Lang) {
+  return {
+    graceMs: deps.config.leadGraceMs,
+    clinics: deps.clinics,
+    publicUrl: deps.config.publicUrl,
+    lang,
+    claim: claimDefaults(deps.config),
+    acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
+  }
+}
