@@ -189,6 +189,12 @@ export const configVariables: readonly ConfigVariable[] = [
       'The same for an outgoing e-mail. The SMTP time-outs are derived from it (a sixth to connect, a sixth for the greeting, a third of silence), so a send always ends before its lease.',
   },
   {
+    name: '`SMS_LEASE_MS`',
+    default: '`60000`',
+    description:
+      "The same for an outgoing text message; Twilio's call times out at a third of it (at most 10 s). A text whose process died while Twilio had it is not sent again: after this lease it is ended `failed` with that reason on the lead's timeline, so no owner gets it twice.",
+  },
+  {
     name: '`CLAIM_TARGET_MINUTES`',
     default: '`5`',
     description:
