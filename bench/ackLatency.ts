@@ -35,7 +35,8 @@ function latencies(values: number[], expected: number) {
 }
 
 /**
- * Section `ack`: acknowledgement latency. The demo API in this process, its mail sent to an SMTP
+ * Section `ack`: acknowledgement latency. The demo API in this process (on PGlite, or on the
+ * PostgreSQL server DATABASE_URL names), its mail sent to an SMTP
  * server and its texts through the real Twilio sender to a Twilio double (both on loopback), takes
  * 10 new leads a second for one of its clinics, open loop (each sent on its schedule whatever the previous one is doing),
  * for 20 s, each owner with a mobile number who ticked the text box. For each lead: the time from
@@ -52,6 +53,9 @@ export async function ackLatency() {
     TWILIO_AUTH_TOKEN: 'bench-twilio-token',
     TWILIO_FROM: '+19255550100',
     TWILIO_API_BASE: twilio.url,
+    // PGlite unless the run names a PostgreSQL server (`bash scripts/with-postgres.sh`), where the
+    // workers have connections of their own instead of queueing behind the requests for PGlite's one.
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
     // The widget solves its captcha before the owner presses send: solved ahead here, and kept
     // cheap, so the figures are the server's and not the load generator's.
     CAPTCHA_MAX_NUMBER: '1000',
@@ -113,9 +117,10 @@ export async function ackLatency() {
       loadBefore,
       loadAfter: loadAverage(),
       cpus: os.cpus().length,
+      database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
     }
     log(
-      `ack: ${count} leads at ${PER_SECOND}/s; answer p50 ${out.answer.p50} ms p99 ${out.answer.p99} ms; text p50 ${out.sms.p50} ms p99 ${out.sms.p99} ms (${out.sms.missing} missing), ` +
+      `ack (${out.database}): ${count} leads at ${PER_SECOND}/s; answer p50 ${out.answer.p50} ms p99 ${out.answer.p99} ms; text p50 ${out.sms.p50} ms p99 ${out.sms.p99} ms (${out.sms.missing} missing), ` +
         `e-mail p50 ${out.mail.p50} ms p99 ${out.mail.p99} ms (${out.mail.missing} missing); load ${loadBefore.join(' ')} → ${out.loadAfter.join(' ')}`,
     )
     return out

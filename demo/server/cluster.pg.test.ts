@@ -117,12 +117,13 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
       JOB_LEASE_MS: '5000',
       MAIL_LEASE_MS: '6000',
       // Texts go through the real Twilio sender to the double; a killed process's text is settled
-      // after this lease (its provider call times out at a third of it).
+      // after this lease. Its provider call times out at a third of it, long enough that a loaded
+      // machine's slow answer is not taken for a send cut off by a kill.
       TWILIO_ACCOUNT_SID: 'ACcluster',
       TWILIO_AUTH_TOKEN: 'cluster-test-twilio-token',
       TWILIO_FROM: '+19255550100',
       TWILIO_API_BASE: twilio.url,
-      SMS_LEASE_MS: '10000',
+      SMS_LEASE_MS: '15000',
       // A submission stored by a process killed before it answered never gets its second call: its
       // lead is assessed after the grace period, here seconds rather than 10 minutes.
       LEAD_GRACE_MS: '3000',
