@@ -91,7 +91,7 @@ export async function startServer(
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
   // Texts: Twilio when configured; the demo's in-process sink (shown at /outbox) otherwise; none in production without Twilio.
-  // A provider call ends (as a transient failure) well inside its lease, so no live send is claimed twice.
+  // A provider call gives up well inside its text's lease, so no other process claims a send still in flight.
   const sms = config.twilio
     ? twilioSmsSender({ ...config.twilio, timeoutMs: Math.min(10_000, Math.floor(config.smsLeaseMs / 3)) })
     : config.mode === 'production'
