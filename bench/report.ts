@@ -134,6 +134,15 @@ export function targets(r: Record<string, any>): Target[] {
       })
     }
   }
+  if (r.ack?.sms) {
+    const a = r.ack
+    const line = (c: any) => `p50 ${c.p50} ms, p99 ${c.p99} ms${c.missing ? `, ${c.missing} missing` : ''}`
+    out.push({
+      target: `acknowledgement p99 < ${a.targetP99Ms / 1000} s (text and e-mail, ${a.perSecond} leads/s)`,
+      measured: `text ${line(a.sms)}; e-mail ${line(a.mail)} (${a.leads} leads on ${a.database ?? 'PGlite'}, answers ${JSON.stringify(a.statuses)}; load average ${a.loadBefore.join(' ')} on ${a.cpus} cores)`,
+      pass: a.sms.missing === 0 && a.mail.missing === 0 && a.sms.p99 < a.targetP99Ms && a.mail.p99 < a.targetP99Ms,
+    })
+  }
   if (r.photo && !r.photo.error) {
     for (const [type, p] of Object.entries<any>(r.photo)) {
       if (!p?.time) continue

@@ -1,9 +1,10 @@
 // `npm run bench`: size, start-up, references, interaction, memory, landing page, photo and API
 // load in one run. Writes bench/results/latest.json and prints the table. BENCH_QUICK=1 for a
-// short run; BENCH_ONLY=size,loader,startup,interaction,memory,photo,lighthouse,api,apipg for some sections
-// (apipg: the API on PostgreSQL with one and three processes behind a proxy).
+// short run; BENCH_ONLY=size,loader,startup,interaction,memory,photo,lighthouse,api,apipg,ack for some sections
+// (apipg: the API on PostgreSQL with one and three processes behind a proxy; ack: acknowledgement latency).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
+import { ackLatency } from './ackLatency'
 import { apiLoad } from './api'
 import { apiOnPostgres } from './apiPostgres'
 import { bookingSlotsBench } from './bookingSlots'
@@ -144,6 +145,9 @@ if (results.apiPostgres && !(results.apiPostgres as { error?: string }).error &&
   const only = { date: results.date, machine: results.machine, seconds: timings.apipg, apiPostgres: results.apiPostgres }
   writeFileSync('bench/results/api-postgres.md', printReport({ ...only, targets: targets(only) }))
 }
+
+// Acknowledgement latency at 10 leads a second: its own demo server, mail and texts to loopback doubles.
+results.ack = await section('ack', () => ackLatency())
 
 // Slot look-up with 5,000 future bookings (its own database: PGlite, or DATABASE_URL's server).
 results.bookingSlots = await section('slots', () => bookingSlotsBench())

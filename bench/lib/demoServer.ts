@@ -14,8 +14,11 @@ async function freePort(): Promise<number> {
   return port
 }
 
-/** The demo host and reference API in this process, on loopback, over PGlite in a temporary DATA_DIR. */
-export async function startDemo(): Promise<RunningServer & { dataDir: string }> {
+/**
+ * The demo host and reference API in this process, on loopback, over PGlite in a temporary
+ * DATA_DIR. `env` overrides the bench's settings (an SMTP server or Twilio double to measure against).
+ */
+export async function startDemo(env: Record<string, string> = {}): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'petlead-bench-'))
   const port = await freePort()
   const config = loadConfig(
@@ -32,6 +35,7 @@ export async function startDemo(): Promise<RunningServer & { dataDir: string }> 
       // The load test sends thousands of submissions from one address for one owner: lift the abuse limits it is not measuring.
       WRITE_LIMIT_PER_IP: '100000000',
       OWNER_MAIL_DAILY_LIMIT: '100000000',
+      ...env,
     },
     REPO_ROOT,
   )

@@ -9,7 +9,8 @@ export interface Summary {
   max: number
 }
 
-function quantile(sorted: number[], q: number): number {
+/** The `q` quantile (0..1) of an ascending list, linear between ranks; NaN when empty. */
+export function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN
   const pos = (sorted.length - 1) * q
   const lo = Math.floor(pos)

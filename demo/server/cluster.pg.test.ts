@@ -6,6 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from './db/migrations'
+import { INTERRUPTED } from './jobs/sendDueSms'
 import { RATE_LIMITS } from './http/limits'
 import { startFakeModel } from './testing/cluster/fakeModel'
 import { startRoundRobinProxy, type RoundRobinProxy } from './testing/cluster/roundRobinProxy'
@@ -14,13 +15,14 @@ import { spawnServer, type ServerProcess } from './testing/cluster/serverProcess
 import { freePort } from './testing/freePort'
 import { until } from './testing/until'
 import { startSmtpCounter, type SmtpCounter } from './testing/cluster/smtpCounter'
+import { startTwilioCounter, type TwilioCounter } from './testing/cluster/twilioCounter'
 import { validPet } from './testing/payloads'
 import { samples } from './testing/samples'
 
 /**
  * Several server processes for real: three `demo/start.ts` servers on one PostgreSQL (a fresh
- * database on the server DATABASE_URL names), the same configuration, one shared SMTP sink and a
- * fake model, behind a round-robin proxy. Runs in `npm run test:pg` (it needs a PostgreSQL server:
+ * database on the server DATABASE_URL names), the same configuration, one shared SMTP sink, one
+ * Twilio API double and a fake model, behind a round-robin proxy. Runs in `npm run test:pg` (it needs a PostgreSQL server:
  * PGlite is one process by design).
  */
 const SERVER = process.env.DATABASE_URL
@@ -57,6 +59,9 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   }
 }
 
+/** A valid US mobile number of its own for submission `n` (digits only, as an owner types it). */
+const mobileOf = (n: number) => String(9255550000 + n)
+
 /** Fetches a challenge from `base` and solves it as the widget does; returns the X-Captcha value. */
 async function solvedCaptcha(base: string): Promise<string> {
   // The server issues altcha-lib's v2 challenges: solved as the widget does, sent as its payload.
@@ -70,6 +75,7 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
   let db: pg.Pool
   let proxy: RoundRobinProxy
   let smtp: SmtpCounter
+  let twilio: TwilioCounter
   let model: Awaited<ReturnType<typeof startFakeModel>>
   let env: Record<string, string>
   const procs: ServerProcess[] = []
@@ -84,6 +90,9 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     cleanups.push(() => db.end())
     smtp = await startSmtpCounter()
     cleanups.push(() => smtp.close())
+    // A provider's round trip, so a kill can land while a process has a text in flight.
+    twilio = await startTwilioCounter(50)
+    cleanups.push(() => twilio.close())
     model = await startFakeModel()
     cleanups.push(() => model.close())
     proxy = await startRoundRobinProxy()
@@ -107,6 +116,14 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
       // Short leases, so the work of a killed process is taken over within seconds, not minutes.
       JOB_LEASE_MS: '5000',
       MAIL_LEASE_MS: '6000',
+      // Texts go through the real Twilio sender to the double; a killed process's text is settled
+      // after this lease. Its provider call times out at a third of it, long enough that a loaded
+      // machine's slow answer is not taken for a send cut off by a kill.
+      TWILIO_ACCOUNT_SID: 'ACcluster',
+      TWILIO_AUTH_TOKEN: 'cluster-test-twilio-token',
+      TWILIO_FROM: '+19255550100',
+      TWILIO_API_BASE: twilio.url,
+      SMS_LEASE_MS: '15000',
       // A submission stored by a process killed before it answered never gets its second call: its
       // lead is assessed after the grace period, here seconds rather than 10 minutes.
       LEAD_GRACE_MS: '3000',
@@ -186,7 +203,7 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     await until('the owner e-mail for Photo', () => smtp.deliveries.some((d) => d.to === 'photo@example.com'), 20_000)
   })
 
-  it(`${SUBMISSIONS} submissions while processes are SIGKILLed and restarted: each acknowledged one stored once, each e-mail delivered once`, async () => {
+  it(`${SUBMISSIONS} submissions while processes are SIGKILLed and restarted: each acknowledged one stored once, each e-mail delivered once, each text reaches Twilio once (at most once when a kill caught its send)`, async () => {
     const started = Date.now()
     const acked = new Map<number, string>() // submission number → _id the API answered
     const queued = new Set<number>() // its message_to_ia answered 202 (the job exists)
@@ -207,7 +224,9 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
       sent++
       if (n === 100) restarts.push(killAndRestart(1))
       if (n === 200) restarts.push(killAndRestart(2))
-      const res = await post(`${proxy.url}/api/pet`, { ...validPet(), pet_name: `Load${n}`, email: `owner${n}@example.com` })
+      // Every other owner gives a mobile number and ticks the text-message box.
+      const texts = n % 2 === 0 ? { phone_number: mobileOf(n), sms_consent: true } : {}
+      const res = await post(`${proxy.url}/api/pet`, { ...validPet(), pet_name: `Load${n}`, email: `owner${n}@example.com`, ...texts })
       if (res.status !== 201) {
         refused++
         return
@@ -235,10 +254,11 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     await until(
       'all jobs done and all mail sent',
       async () => {
-        const r = await db.query<{ jobs: string; mail: string }>(
-          "SELECT (SELECT count(*) FROM jobs WHERE status <> 'done') AS jobs, (SELECT count(*) FROM outbox WHERE status <> 'sent') AS mail",
+        const r = await db.query<{ jobs: string; mail: string; texts: string }>(
+          "SELECT (SELECT count(*) FROM jobs WHERE status <> 'done') AS jobs, (SELECT count(*) FROM outbox WHERE status <> 'sent') AS mail, " +
+            "(SELECT count(*) FROM sms_messages WHERE status = 'queued') AS texts",
         )
-        return r.rows[0]!.jobs === '0' && r.rows[0]!.mail === '0'
+        return r.rows[0]!.jobs === '0' && r.rows[0]!.mail === '0' && r.rows[0]!.texts === '0'
       },
       60_000,
       500,
@@ -277,13 +297,56 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     const outbox = (await db.query<{ message_id: string }>('SELECT message_id FROM outbox')).rows.map((r) => r.message_id)
     expect(new Set(smtp.deliveries.map((d) => d.messageId))).toEqual(new Set(outbox))
     const resends = smtp.deliveries.length - smtp.distinct()
+
+    // Texts, by message key. Twilio does not deduplicate, so the queue marks a text 'sending' before
+    // the call: a text whose process died after that mark is never sent again, and is ended 'failed'
+    // with that reason (whether the provider got it, nobody can know). So: every consenting lead has
+    // one text; each one 'sent' reached the double exactly once; each one ended by a kill reached it
+    // at most once, and there are at most as many as kills (a process sends one text at a time); and
+    // no key reached the double twice, nor any the database does not know.
+    const texts = (
+      await db.query<{ id: string; submission_id: string; to_number: string; status: string; last_error: string | null }>(
+        'SELECT id, submission_id, to_number, status, last_error FROM sms_messages',
+      )
+    ).rows
+    const textsOf = new Map<string, typeof texts>()
+    for (const t of texts) textsOf.set(t.submission_id, [...(textsOf.get(t.submission_id) ?? []), t])
+    let textsSent = 0
+    let interrupted = 0
+    let consenting = 0
+    for (const [n, id] of acked) {
+      const mine = textsOf.get(id) ?? []
+      if (n % 2 !== 0) {
+        expect(mine, `texts of ${n} (no consent)`).toEqual([])
+        continue
+      }
+      consenting++
+      expect(mine, `texts of ${n}`).toHaveLength(1)
+      const [text] = mine as [(typeof texts)[number]]
+      expect(text.to_number).toBe(`+1${mobileOf(n)}`)
+      if (text.status === 'sent') {
+        expect(twilio.count(text.id), `text of ${n}`).toBe(1)
+        textsSent++
+      } else {
+        expect(text, `text of ${n}`).toMatchObject({ status: 'failed', last_error: expect.stringContaining(INTERRUPTED) })
+        expect(twilio.count(text.id), `interrupted text of ${n}`).toBeLessThanOrEqual(1)
+        interrupted++
+      }
+    }
+    expect(interrupted).toBeLessThanOrEqual(kills)
+    const known = new Set(texts.map((t) => t.id))
+    const posted = new Map<string, number>()
+    for (const p of twilio.posts) posted.set(p.key, (posted.get(p.key) ?? 0) + 1)
+    expect([...posted.keys()].filter((k) => !known.has(k))).toEqual([])
+    expect([...posted.entries()].filter(([, c]) => c > 1)).toEqual([])
     for (const p of procs) expect(p.child.exitCode, p.log()).toBeNull()
 
     console.log(
       `[cluster] submissions ${sent}, kills ${kills} (SIGKILL + restart), acknowledged ${acked.size}, refused or cut off ${refused}, ` +
         `stored ${rows.length} (acknowledged stored once: ${acked.size}, stored twice: ${storedTwice}), e-mails delivered ${ownerMails + leadMails} ` +
         `(${ownerMails} owner + ${leadMails} lead; ${smtp.distinct()} distinct Message-IDs in the sink incl. earlier steps), duplicates ${duplicates}, ` +
-        `same-Message-ID resends ${resends}; sending ${sendingDone - started} ms, drained ${drained - sendingDone} ms later; whole file ${Date.now() - t0} ms`,
+        `same-Message-ID resends ${resends}; texts to ${consenting} consenting owners: ${textsSent} sent once, ${interrupted} ended by a kill ` +
+        `(${twilio.posts.length} provider calls, none twice); sending ${sendingDone - started} ms, drained ${drained - sendingDone} ms later; whole file ${Date.now() - t0} ms`,
     )
   }, 150_000)
 })

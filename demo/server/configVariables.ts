@@ -152,7 +152,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: '`RETENTION_DAYS`',
     default: '(unset: keep)',
     description:
-      'Leads with their photos, jobs and webhook deliveries, sent e-mail bodies, received demo mail, and finished webhook deliveries of no lead (test events) older than this many days are deleted (checked hourly). Photos no submission names are deleted after a day regardless.',
+      "Leads with their photos, jobs, webhook deliveries, text messages (whatever their state: an owner's number never outlives the lead) and push sends, sent e-mail bodies, received demo mail and texts, finished webhook deliveries, texts and push sends of no lead, and bookings whose visit, lapsed hold or cancellation is older than this many days are deleted (checked hourly). Numbers that texted STOP are kept, so the opt-out is honoured. Photos no submission names are deleted after a day regardless.",
   },
   {
     name: '`JOB_LEASE_MS`',
@@ -187,6 +187,12 @@ export const configVariables: readonly ConfigVariable[] = [
     default: '`60000`',
     description:
       'The same for an outgoing e-mail. The SMTP time-outs are derived from it (a sixth to connect, a sixth for the greeting, a third of silence), so a send always ends before its lease.',
+  },
+  {
+    name: '`SMS_LEASE_MS`',
+    default: '`60000`',
+    description:
+      "The same for an outgoing text message; Twilio's call times out at a third of it (at most 10 s). A text whose process died while Twilio had it is not sent again: after this lease it is ended `failed` with that reason on the lead's timeline, so no owner gets it twice.",
   },
   {
     name: '`CLAIM_TARGET_MINUTES`',

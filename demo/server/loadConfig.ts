@@ -16,9 +16,10 @@ export interface ProcessConfig extends ServerConfig {
   aiModel: string
   /** Seed the demo's partner clinics (demo/clinics.example.json) at start; off in production. */
   seedDemo: boolean
-  /** Worker leases (JOB_LEASE_MS, MAIL_LEASE_MS): how soon another process retries a dead one's work. */
+  /** Worker leases (JOB_LEASE_MS, MAIL_LEASE_MS, SMS_LEASE_MS): how soon another process retries a dead one's work. */
   jobLeaseMs: number
   mailLeaseMs: number
+  smsLeaseMs: number
 }
 
 /**
@@ -128,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     seedDemo: mode !== 'production' && env.NODE_ENV !== 'production',
     jobLeaseMs: Number(env.JOB_LEASE_MS || 120_000),
     mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
+    smsLeaseMs: Number(env.SMS_LEASE_MS || 60_000),
     claimTargetMinutes: positiveMinutes(env.CLAIM_TARGET_MINUTES, 5),
     rerouteAfterMinutes: positiveMinutes(env.REROUTE_AFTER_MINUTES, 30),
     icsPollMinutes: positiveMinutes(env.ICS_POLL_MINUTES, 10),

@@ -92,7 +92,12 @@ export async function startServer(
   const idleMs = opts.idleMs ?? 2_000
   const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
   // Texts: Twilio when configured; the demo's in-process sink (shown at /outbox) otherwise; none in production without Twilio.
-  const sms = config.twilio ? twilioSmsSender(config.twilio) : config.mode === 'production' ? undefined : sinkSmsSender(db, clock)
+  // A provider call gives up well inside its text's lease, so no other process claims a send still in flight.
+  const sms = config.twilio
+    ? twilioSmsSender({ ...config.twilio, timeoutMs: Math.min(10_000, Math.floor(config.smsLeaseMs / 3)) })
+    : config.mode === 'production'
+      ? undefined
+      : sinkSmsSender(db, clock)
   const deps: Deps = {
     db,
     clock,
@@ -125,7 +130,7 @@ export async function startServer(
   // Staff alerts by Web Push: their own loop too, so a slow push service delays nothing else.
   const push = startLoop(() => sendDuePush(deps), idleMs, onError)
   // Text messages: their own loop, so a slow provider never delays an e-mail.
-  const texts = sms ? startLoop(() => sendDueSms({ db, clock, sms }), idleMs, onError) : undefined
+  const texts = sms ? startLoop(() => sendDueSms({ db, clock, sms, leaseMs: config.smsLeaseMs }), idleMs, onError) : undefined
 
   // Orphan photos and (RETENTION_DAYS) old leads and mail: hourly is plenty for a day-scale rule.
   // Unclaimed leads' second alerts and re-routing, each a due row (jobs/runDueClaimChecks.ts).

@@ -52,6 +52,23 @@ export interface OwnerDetails {
  * (clinic, 15-minute cell, seat) the database enforces; nothing here reads a seat and then writes it.
  */
 export const bookingsRepo = {
+  /**
+   * Retention: a visit (booked or cancelled) whose time ended before `before`, a visit cancelled
+   * before then whatever its time, and a hold that lapsed before then, with the owner's name,
+   * contact and pet; their seat rows go with them (ON DELETE CASCADE). A visit still to come, or
+   * recently past, stays, its lead deleted or not: the clinic needs its contact for the visit.
+   * Returns how many went.
+   */
+  async deleteOlderThan(tx: Queryable, before: Date): Promise<number> {
+    const rows = await tx.query(
+      `DELETE FROM bookings
+       WHERE end_at < $1 OR (status = 'cancelled' AND cancelled_at < $1) OR (status = 'held' AND held_until < $1)
+       RETURNING id`,
+      [before],
+    )
+    return rows.length
+  },
+
   async insertHold(
     tx: Queryable,
     h: {

@@ -29,12 +29,11 @@ export interface TargetRecord {
 }
 
 /**
- * Minutes from arrival to each measure. The owner's acknowledgement is read through `to_jsonb`
- * so this works before and after the column exists: NULL, and so left out of the percentiles, is
- * "not yet" (percentile_cont skips NULLs), as it is for a lead nobody has claimed or contacted.
+ * Minutes from arrival to each measure. NULL, and so left out of the percentiles, is "not yet"
+ * (percentile_cont skips NULLs): a lead not yet acknowledged, claimed or contacted.
  */
 const MEASURES = `
-  extract(epoch FROM ((to_jsonb(s)->>'acknowledged_at')::timestamptz - s.created_at)) / 60 AS ack,
+  extract(epoch FROM (s.acknowledged_at - s.created_at)) / 60 AS ack,
   extract(epoch FROM (s.claimed_at - s.created_at)) / 60 AS claim,
   extract(epoch FROM (s.first_contacted_at - s.created_at)) / 60 AS contact`
 

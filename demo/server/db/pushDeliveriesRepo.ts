@@ -12,4 +12,12 @@ export const pushDeliveriesRepo = {
       [crypto.randomUUID(), row.subscriptionId, row.leadId, row.payload, row.urgency, row.now],
     )
   },
+
+  /**
+   * Retention: sends that ended (sent or failed) before `before`, a lead's or not; a lead's go with
+   * the lead anyway (ON DELETE CASCADE). A queued one stays until it ends. Returns how many went.
+   */
+  async deleteFinishedOlderThan(tx: Queryable, before: Date): Promise<number> {
+    return (await tx.query(`DELETE FROM push_deliveries WHERE status <> 'queued' AND created_at < $1 RETURNING id`, [before])).length
+  },
 }

@@ -93,6 +93,26 @@ export const smsRepo = {
     )
   },
 
+  /**
+   * Retention: every text of a lead created before `before` (whatever its state: its number must
+   * not outlive the lead), texts of no lead that ended (sent or failed) before then, and what the
+   * demo sink received before then or of a text deleted here. A queued text of no lead stays until
+   * it ends. Run before the leads themselves are deleted. Returns how many rows went.
+   */
+  async deleteOlderThan(tx: Queryable, before: Date): Promise<number> {
+    const texts = await tx.query<{ id: string }>(
+      `DELETE FROM sms_messages
+       WHERE submission_id IN (SELECT id FROM submissions WHERE created_at < $1) OR (status <> 'queued' AND created_at < $1)
+       RETURNING id`,
+      [before],
+    )
+    const received = await tx.query('DELETE FROM received_sms WHERE received_at < $1 OR key = ANY($2::text[]) RETURNING id', [
+      before,
+      texts.map((t) => t.id),
+    ])
+    return texts.length + received.length
+  },
+
   /** What the demo sink received, newest first (the outbox pages). */
   async received(q: Queryable, limit: number) {
     return q.query<{ id: string; to_number: string; body: string; received_at: Date }>(

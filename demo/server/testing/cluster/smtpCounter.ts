@@ -7,6 +7,8 @@ export interface Delivery {
   subject: string
   messageId: string
   text: string
+  /** When it arrived (performance.timeOrigin + performance.now(), in ms). */
+  at: number
 }
 
 /** An SMTP server shared by every process of a test, which keeps every delivery. */
@@ -41,6 +43,7 @@ export async function startSmtpCounter(port = 0): Promise<SmtpCounter> {
           subject: header('Subject'),
           messageId: header('Message-ID'),
           text: raw.replace(/=\r?\n/g, ''),
+          at: performance.timeOrigin + performance.now(),
         })
         callback()
       })
