@@ -37,6 +37,10 @@ export type LeadEventType =
  * from it (the NOTIFY every process's inbox streams hear at commit, the clinic's webhooks).
  */
 export const leadEventsRepo = {
+  /**
+   * Writes the entry and answers, in the same statement, whom it concerns: the lead's clinic
+   * (the generated `lead_clinic_id`; null: the network queue) and whether it is a lead at all.
+   */
   async insert(
     tx: Queryable,
     e: {
@@ -48,11 +52,16 @@ export const leadEventsRepo = {
       reason?: string | null
       note?: string | null
     },
-  ): Promise<void> {
-    await tx.query(
-      'INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, status, reason, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+  ): Promise<{ clinic_id: string | null; is_lead: boolean } | undefined> {
+    const [lead] = await tx.query<{ clinic_id: string | null; is_lead: boolean }>(
+      `WITH e AS (
+         INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, status, reason, note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING submission_id
+       )
+       SELECT s.lead_clinic_id AS clinic_id, s.is_lead FROM e JOIN submissions s ON s.id = e.submission_id`,
       [crypto.randomUUID(), e.submissionId, e.at, e.actorUserId ?? null, e.type, e.status ?? null, e.reason ?? null, e.note ?? null],
     )
+    return lead
   },
 }
 

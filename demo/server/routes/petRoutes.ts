@@ -53,11 +53,11 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       const data = withComplaint(validate(schema, await readJson(c, BODY_LIMITS.json)))
       await checkAllowedWebsite(deps, c, data.clinic_id)
       const lang = ownerLang(c)
-      const { id, stored } = await deps.db.transaction(async (tx) => {
+      const stored = await deps.db.transaction(async (tx) => {
         if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
         // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
         await c.var.limitOwnerMail(data.email, tx)
-        const id = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), {
+        return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), {
           graceMs: deps.config.leadGraceMs,
           clinics: deps.clinics,
           publicUrl: deps.config.publicUrl,
@@ -65,13 +65,11 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
           claim: claimDefaults(deps.config),
           acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
         })
-        return { id, stored: await submissionsRepo.find(tx, id) }
       })
       // The stored triage, said to the owner at once: the widget shows the emergency notice with the
       // clinic's phone, or what to watch for, without waiting for the e-mail.
-      const triage =
-        kind === 'health' && stored?.triage ? ownerTriage(stored.triage, await deps.clinics.lookup(stored.lead_clinic_id), lang) : null
-      return ok(c, { _id: id, ...(triage ? { triage } : {}) }, 201)
+      const triage = kind === 'health' && stored.triage ? ownerTriage(stored.triage, stored.clinic, lang) : null
+      return ok(c, { _id: stored.id, ...(triage ? { triage } : {}) }, 201)
     }
   registerCall(app, petCalls.createHealth, create('health', petAssessmentSchema))
   registerCall(app, petCalls.createDental, create('dental', dentalSubmissionSchema))
@@ -96,7 +94,6 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
           type: 'photo',
           at: deps.clock.now(),
           note: open?.image_path ? 'Photo replaced' : 'Photo added',
-          publicUrl: deps.config.publicUrl,
         })
         await enqueueJob(tx, id, deps.clock.now())
         return stored.url

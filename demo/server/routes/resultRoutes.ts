@@ -73,7 +73,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const t = serverText(lang).result
     const imageName = data.image_url.split('/').pop() ?? ''
-    const id = await deps.db.transaction(async (tx) => {
+    const { id } = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       await c.var.limitOwnerMail(data.email, tx)
       return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
@@ -104,7 +104,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
     const { id, imageName } = await deps.db.transaction(async (tx) => {
-      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), {
+      const { id } = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), {
         graceMs,
         clinics: deps.clinics,
         publicUrl: deps.config.publicUrl,
@@ -136,7 +136,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const text = serverText(lang)
     const clinicId = data.clinic_id?.trim() || null
-    const id = await deps.db.transaction(async (tx) => {
+    const { id } = await deps.db.transaction(async (tx) => {
       // Naming a clinic routes the lead straight to it: like every clinic form, only with a captcha.
       if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
