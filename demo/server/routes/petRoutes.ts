@@ -55,9 +55,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       const lang = ownerLang(c)
       const stored = await deps.db.transaction(async (tx) => {
         if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-        // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
-        await c.var.limitOwnerMail(data.email, tx)
-        return storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), {
+        const lead = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), {
           graceMs: deps.config.leadGraceMs,
           clinics: deps.clinics,
           publicUrl: deps.config.publicUrl,
@@ -65,6 +63,11 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
           claim: claimDefaults(deps.config),
           acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
         })
+        // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
+        // last: the counter's row stays locked until commit, so an owner's submissions queue behind
+        // each other only for this statement and the commit, not for the whole lead.
+        await c.var.limitOwnerMail(data.email, tx)
+        return lead
       })
       // The stored triage, said to the owner at once: the widget shows the emergency notice with the
       // clinic's phone, or what to watch for, without waiting for the e-mail.

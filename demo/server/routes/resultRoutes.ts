@@ -75,14 +75,18 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const imageName = data.image_url.split('/').pop() ?? ''
     const { id } = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-      await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
+      const lead = await storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
         graceMs,
         clinics: deps.clinics,
         publicUrl: deps.config.publicUrl,
         imagePath: UPLOAD_NAME.test(imageName) ? imageName : null,
         lang,
       })
+      // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
+      // last: the counter's row stays locked until commit, so an owner's submissions queue behind
+      // each other only for this statement and the commit, not for the whole lead.
+      await c.var.limitOwnerMail(data.email, tx)
+      return lead
     })
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang)
     return ok(
@@ -139,9 +143,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const { id } = await deps.db.transaction(async (tx) => {
       // Naming a clinic routes the lead straight to it: like every clinic form, only with a captcha.
       if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-      // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
-      await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), {
+      const lead = await storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), {
         graceMs,
         clinics: deps.clinics,
         publicUrl: deps.config.publicUrl,
@@ -149,6 +151,11 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
         claim: claimDefaults(deps.config),
         acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
       })
+      // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
+      // last: the counter's row stays locked until commit, so an owner's submissions queue behind
+      // each other only for this statement and the commit, not for the whole lead.
+      await c.var.limitOwnerMail(data.email, tx)
+      return lead
     })
     const stored = await submissionsRepo.find(deps.db, id)
     const estimate = await buildEstimate(
