@@ -57,5 +57,8 @@ it(`a routed lead costs ${ROUND_TRIPS} round trips, its acknowledgement, claim c
   expect(row).toEqual({ clinic: 'pleasanton', checks: 2, mails: 2, events: 1 })
   // One NOTIFY for the work channel (once per transaction, however much work it queued), one for the inbox streams.
   expect(statements.filter((s) => s.includes('pg_notify($1, $2)') && !s.includes('lead'))).toHaveLength(2)
+  // The owner's e-mail counter is a row every submission of that owner locks until commit: taken
+  // last, so they queue behind each other for one statement, not for the whole lead.
+  expect(statements.at(-2)).toMatch(/^INSERT INTO rate_limits/)
   expect({ count: statements.length, statements }).toEqual({ count: ROUND_TRIPS, statements })
 })
