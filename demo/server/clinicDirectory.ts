@@ -1,5 +1,6 @@
 import type { Queryable } from './db/db'
 import { findPartner } from './db/clinicsRepo'
+import type { Partner } from './db/Partner'
 
 /** Where a lead goes, and how the owner reaches the clinic (name, phone, address, booking link) in e-mails. */
 export interface ClinicContact {
@@ -16,6 +17,8 @@ export interface ClinicContact {
 export interface ClinicDirectory {
   /** `q`: read through the caller's transaction instead of the directory's own connection. */
   lookup(clinicId: string | null | undefined, q?: Queryable): Promise<ClinicContact>
+  /** The same answer for a partner the caller has already read (undefined: none). */
+  contactOf(partner: Partner | undefined): ClinicContact
 }
 
 /**
@@ -23,17 +26,20 @@ export interface ClinicDirectory {
  * PetLead's own team, who place the leads no partner can take.
  */
 export function clinicDirectory(db: Queryable, queueEmail: string): ClinicDirectory {
+  const contactOf = (p: Partner | undefined): ClinicContact => {
+    if (!p?.active) return { leadEmail: queueEmail }
+    return {
+      name: p.name,
+      phone: p.phone,
+      address: `${p.street}, ${p.city}, ${p.state} ${p.zip}`,
+      bookingUrl: p.bookingUrl,
+      leadEmail: p.leadEmails.join(', '),
+    }
+  }
   return {
     async lookup(clinicId, q = db) {
-      const p = clinicId ? await findPartner(q, clinicId) : undefined
-      if (!p?.active) return { leadEmail: queueEmail }
-      return {
-        name: p.name,
-        phone: p.phone,
-        address: `${p.street}, ${p.city}, ${p.state} ${p.zip}`,
-        bookingUrl: p.bookingUrl,
-        leadEmail: p.leadEmails.join(', '),
-      }
+      return contactOf(clinicId ? await findPartner(q, clinicId) : undefined)
     },
+    contactOf,
   }
 }

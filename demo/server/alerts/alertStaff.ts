@@ -1,9 +1,11 @@
+import { findPartner } from '../db/clinicsRepo'
 import type { Queryable } from '../db/db'
 import { pushDeliveriesRepo } from '../db/pushDeliveriesRepo'
 import { staffAlertsRepo } from '../db/staffAlertsRepo'
 import { notifyWork } from '../db/workChannel'
 import { html } from '../html/html'
 import { enqueueMail } from '../mail/enqueueMail'
+import { unclaimedLeadMail } from '../mail/unclaimedLeadMail'
 import type { Urgency } from '../triage/triage'
 import { alertText, type AlertReason } from './alertText'
 import { enqueueStaffText } from './enqueueStaffText'
@@ -18,15 +20,20 @@ export interface StaffAlert {
   now: Date
   /** This server's public origin, for the lead's link. */
   publicUrl: string
-  /** The channels to use (default all): a caller that e-mails the whole team itself asks for push and text only. */
-  channels?: ReadonlyArray<'push' | 'email' | 'sms'>
+  /**
+   * E-mail the whole team whatever each chose, with `why` and the lead's facts (the escalation of
+   * a lead nobody claimed): every owner and staff member, or the clinic's lead addresses when it
+   * has no workspace accounts yet. Push and texts still follow each member's choice.
+   */
+  emailEveryone?: { why: string; data: Record<string, unknown> }
 }
 
-/** What alertStaff queued, counted per channel. */
+/** What alertStaff queued, counted per channel, and the addresses e-mailed. */
 export interface AlertsQueued {
   push: number
   email: number
   sms: number
+  emailed: string[]
 }
 
 /**
@@ -34,15 +41,22 @@ export interface AlertsQueued {
  * caller's transaction: the lead and its alerts commit together, and the workers send them after
  * the commit (push_deliveries, the outbox, the SMS seam). An emergency goes out on every channel
  * a member has set up (each browser subscribed, their e-mail, their mobile when they gave one)
- * whatever they chose, because a pet in danger outranks a quiet phone.
+ * whatever they chose, because a pet in danger outranks a quiet phone. With `emailEveryone`,
+ * everyone is e-mailed (see StaffAlert).
  */
 export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<AlertsQueued> {
-  const queued: AlertsQueued = { push: 0, email: 0, sms: 0 }
+  const queued: AlertsQueued = { push: 0, email: 0, sms: 0, emailed: [] }
   if (!alert.clinicId) return queued
-  const link = `${alert.publicUrl}/workspace/leads/${encodeURIComponent(alert.leadId)}`
+  const link = `${alert.publicUrl.replace(/\/+$/, '')}/workspace/leads/${encodeURIComponent(alert.leadId)}`
   const text = alertText({ urgency: alert.urgency, reason: alert.reason, link })
   const emergency = alert.urgency === 'emergency'
-  const wants = (c: 'push' | 'email' | 'sms') => !alert.channels || alert.channels.includes(c)
+  const everyone = alert.emailEveryone
+  const mail = (to: string) => {
+    if (!everyone) return alertMail(to, text, link)
+    const pet = String(everyone.data.pet_name ?? everyone.data.petName ?? 'a pet')
+    const owner = String(everyone.data.owner_name ?? everyone.data.name ?? everyone.data.email ?? '')
+    return unclaimedLeadMail({ to, what: [pet, owner].filter(Boolean).join(', '), reason: everyone.why, url: link })
+  }
   const payload = JSON.stringify({
     type: 'lead',
     leadId: alert.leadId,
@@ -52,8 +66,16 @@ export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<Aler
     body: text.body,
     url: `/workspace/leads/${encodeURIComponent(alert.leadId)}`,
   })
-  for (const m of await staffAlertsRepo.members(tx, alert.clinicId)) {
-    if (wants('push') && (m.push || emergency)) {
+  const members = await staffAlertsRepo.members(tx, alert.clinicId)
+  // A clinic without workspace accounts yet is reached at its lead addresses.
+  const addresses = everyone && members.length === 0 ? ((await findPartner(tx, alert.clinicId))?.leadEmails ?? []) : []
+  for (const to of addresses) {
+    await enqueueMail(tx, alert.now, mail(to))
+    queued.email++
+    queued.emailed.push(to)
+  }
+  for (const m of members) {
+    if (m.push || emergency) {
       for (const s of m.subscriptions) {
         await pushDeliveriesRepo.insert(tx, {
           subscriptionId: s.id,
@@ -65,16 +87,12 @@ export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<Aler
         queued.push++
       }
     }
-    if (wants('email') && (m.email || emergency)) {
-      await enqueueMail(tx, alert.now, {
-        to: m.email_addr,
-        subject: text.title,
-        text: `${text.title}\n\n${text.body}\n`,
-        html: html`<p><strong>${text.title}</strong></p><p><a href="${link}">Open it in the PetLead workspace</a></p>`.value,
-      })
+    if (everyone || m.email || emergency) {
+      await enqueueMail(tx, alert.now, mail(m.email_addr))
       queued.email++
+      queued.emailed.push(m.email_addr)
     }
-    if (wants('sms') && m.mobile && (m.sms || emergency)) {
+    if (m.mobile && (m.sms || emergency)) {
       if (
         await enqueueStaffText(tx, {
           userId: m.userId,
@@ -89,4 +107,14 @@ export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<Aler
   }
   if (queued.push > 0) await notifyWork(tx)
   return queued
+}
+
+/** The short alert e-mail: the same words as the push and the text. */
+function alertMail(to: string, text: { title: string; body: string }, link: string) {
+  return {
+    to,
+    subject: text.title,
+    text: `${text.title}\n\n${text.body}\n`,
+    html: html`<p><strong>${text.title}</strong></p><p><a href="${link}">Open it in the PetLead workspace</a></p>`.value,
+  }
 }

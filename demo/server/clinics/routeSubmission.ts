@@ -1,28 +1,39 @@
 import type { Queryable } from '../db/db'
 import { activePartners, findPartner } from '../db/clinicsRepo'
+import type { Partner } from '../db/Partner'
 import { milesBetween } from './milesBetween'
 import { needOf } from './needOf'
 import { routeLead, type Route } from './routeLead'
 import { zipPoint } from './zipPoint'
 
+/** A submission's route, and the partner it names as routing read it (so nobody reads it again). */
+export interface RoutedSubmission {
+  /** Null for kinds that are never routed (contact messages). */
+  route: Route | null
+  /** The active partner `route.clinicId` names; undefined when the route names none. */
+  partner?: Partner
+}
+
 /**
  * Decides, as a submission is stored, which partner gets the lead: the clinic of a clinic form
  * (if the network knows it), else the nearest partner in range for its service or assessment.
- * Null for kinds that are never routed (contact messages).
  */
 export async function routeSubmission(
   q: Queryable,
   kind: string,
   clinicId: string | null | undefined,
   data: Record<string, unknown>,
-): Promise<Route | null> {
+): Promise<RoutedSubmission> {
   const zip = typeof data.zip_code === 'string' ? data.zip_code : ''
   if (clinicId) {
     const p = await findPartner(q, clinicId)
-    if (!p?.active) return { clinicId: null, rule: 'unknown clinic', miles: null, matches: [] }
+    if (!p?.active) return { route: { clinicId: null, rule: 'unknown clinic', miles: null, matches: [] } }
     const owner = zipPoint(zip)
-    return { clinicId: p.id, rule: 'clinic form', miles: owner ? Math.round(milesBetween(owner, p) * 10) / 10 : null, matches: [] }
+    const miles = owner ? Math.round(milesBetween(owner, p) * 10) / 10 : null
+    return { route: { clinicId: p.id, rule: 'clinic form', miles, matches: [] }, partner: p }
   }
   const need = needOf(kind, data)
-  return need ? routeLead(await activePartners(q), zip, need) : null
+  if (!need) return { route: null }
+  const route = routeLead(await activePartners(q), zip, need)
+  return { route, partner: route.clinicId ? route.matches[0]?.partner : undefined }
 }

@@ -14,12 +14,20 @@ export const claimCheckQueue = workQueue<Lease & { submission_id: string; clinic
 
 /** SQL of the `claim_checks` table beyond the queue's lease queries. */
 export const claimChecksRepo = {
-  /** Queues `step` for the lead at `clinicId`, due `runAt`; once per lead, clinic and step. */
-  async schedule(tx: Queryable, c: { submissionId: string; clinicId: string; step: ClaimStep; runAt: Date; now: Date }): Promise<void> {
+  /**
+   * Queues each `steps` entry for the lead at `clinicId`, due its `runAt`; once per lead, clinic
+   * and step. One statement for all of them: it runs in every new lead's transaction.
+   */
+  async schedule(
+    tx: Queryable,
+    c: { submissionId: string; clinicId: string; now: Date; steps: Array<{ step: ClaimStep; runAt: Date }> },
+  ): Promise<void> {
+    if (c.steps.length === 0) return
     await tx.query(
-      `INSERT INTO claim_checks (id, submission_id, clinic_id, step, run_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO claim_checks (id, submission_id, clinic_id, step, run_at, created_at)
+       SELECT gen_random_uuid(), $1::uuid, $2::text, s.step, s.run_at, $3::timestamptz FROM unnest($4::text[], $5::timestamptz[]) AS s(step, run_at)
        ON CONFLICT (submission_id, clinic_id, step) DO NOTHING`,
-      [crypto.randomUUID(), c.submissionId, c.clinicId, c.step, c.runAt, c.now],
+      [c.submissionId, c.clinicId, c.now, c.steps.map((s) => s.step), c.steps.map((s) => s.runAt)],
     )
   },
 

@@ -48,11 +48,20 @@ export interface LeadEventEntry {
  * from it (the NOTIFY every process's inbox streams hear at commit, the clinic's webhooks).
  */
 export const leadEventsRepo = {
-  async insert(tx: Queryable, e: LeadEventEntry): Promise<void> {
-    await tx.query(
-      'INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, status, reason, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+  /**
+   * Writes the entry and answers, in the same statement, whom it concerns: the lead's clinic
+   * (the generated `lead_clinic_id`; null: the network queue) and whether it is a lead at all.
+   */
+  async insert(tx: Queryable, e: LeadEventEntry): Promise<{ clinic_id: string | null; is_lead: boolean } | undefined> {
+    const [lead] = await tx.query<{ clinic_id: string | null; is_lead: boolean }>(
+      `WITH e AS (
+         INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, status, reason, note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING submission_id
+       )
+       SELECT s.lead_clinic_id AS clinic_id, s.is_lead FROM e JOIN submissions s ON s.id = e.submission_id`,
       [crypto.randomUUID(), e.submissionId, e.at, e.actorUserId ?? null, e.type, e.status ?? null, e.reason ?? null, e.note ?? null],
     )
+    return lead
   },
 }
 

@@ -30,12 +30,15 @@ export const leadNotificationsRepo = {
     mail: LeadNotificationDraft,
     runAt: Date,
     now: Date,
-    domain = 'petlead.local',
+    opts: { domain?: string; first?: boolean } = {},
   ): Promise<'rewritten' | 'kept' | 'queued'> {
-    const rows = await tx.query<{ id: string; to_addr: string; status: string }>(
-      'SELECT id, to_addr, status FROM outbox WHERE lead_of = $1 ORDER BY created_at FOR UPDATE',
-      [leadId],
-    )
+    // A lead stored in this very transaction has no notification yet: nothing to read or lock.
+    const rows = opts.first
+      ? []
+      : await tx.query<{ id: string; to_addr: string; status: string }>(
+          'SELECT id, to_addr, status FROM outbox WHERE lead_of = $1 ORDER BY created_at FOR UPDATE',
+          [leadId],
+        )
     const own = rows.find((r) => r.to_addr === mail.to)
     const target = own ?? rows.find((r) => r.status === 'queued')
     if (own && own.status !== 'queued') return 'kept'
@@ -49,7 +52,7 @@ export const leadNotificationsRepo = {
     const id = crypto.randomUUID()
     await outboxRepo.insert(tx, {
       id,
-      messageId: `<${id}@${domain}>`,
+      messageId: `<${id}@${opts.domain ?? 'petlead.local'}>`,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
@@ -57,8 +60,8 @@ export const leadNotificationsRepo = {
       now,
       runAt,
       leadOf: leadId,
+      submissionId: leadId,
     })
-    await tx.query('UPDATE outbox SET submission_id = $2 WHERE id = $1', [id, leadId])
     return 'queued'
   },
 }

@@ -17,11 +17,13 @@ export const outboxRepo = {
       runAt?: Date
       leadOf?: string
       ackOf?: string
+      /** The lead whose page lists this e-mail. */
+      submissionId?: string
     },
   ): Promise<void> {
     await tx.query(
-      `INSERT INTO outbox (id, message_id, to_addr, subject, text_body, html_body, run_at, created_at, lead_of, attachments, ack_of)
-       VALUES ($1, $2, $3, $4, $5, $6, $8, $7, $9, $10, $11)`,
+      `INSERT INTO outbox (id, message_id, to_addr, subject, text_body, html_body, run_at, created_at, lead_of, attachments, ack_of, submission_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $8, $7, $9, $10, $11, $12)`,
       [
         row.id,
         row.messageId,
@@ -34,6 +36,7 @@ export const outboxRepo = {
         row.leadOf ?? null,
         row.attachments?.length ? JSON.stringify(row.attachments) : null,
         row.ackOf ?? null,
+        row.submissionId ?? null,
       ],
     )
   },

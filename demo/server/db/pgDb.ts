@@ -30,7 +30,7 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
       const client = await pool.connect()
       try {
         await client.query('BEGIN')
-        const result = await fn(wrap(client))
+        const result = await fn({ ...wrap(client), once: new Set() })
         await client.query('COMMIT')
         return result
       } catch (err) {

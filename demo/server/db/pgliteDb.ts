@@ -13,7 +13,9 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
       return (await pg.query(sql, params as unknown[])).rows as never
     },
     async transaction(fn) {
-      return pg.transaction((tx) => fn({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never }))
+      return pg.transaction((tx) =>
+        fn({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never, once: new Set() }),
+      )
     },
     async exec(sql) {
       await pg.exec(sql)

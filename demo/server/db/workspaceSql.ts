@@ -2,7 +2,9 @@
  * Migration 007: the clinic workspace. Users belong to a clinic with a role; sessions
  * and invitations keep only a SHA-256 of their secret; leads gain a status workflow, an urgency,
  * the first-contact time (speed to lead), a timeline (`lead_events`) and per-user read marks.
- * The indexes serve the inbox's keyset paging per clinic and the network queue.
+ * The indexes serve the inbox's keyset paging per clinic and the network queue; the one on a
+ * lead's clinic is built by migration 014_lead_clinic on its generated column `lead_clinic_id`,
+ * where that rule is written (a database migrated earlier had one here, which 014 replaces).
  */
 export const workspaceSql = `
 ALTER TABLE users ADD COLUMN clinic_id text NULL REFERENCES clinics(id);
@@ -34,7 +36,6 @@ ALTER TABLE submissions ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (sta
 ALTER TABLE submissions ADD COLUMN closed_reason text;
 ALTER TABLE submissions ADD COLUMN first_contacted_at timestamptz;
 ALTER TABLE submissions ADD COLUMN urgency text CHECK (urgency IN ('emergency', 'soon', 'routine'));
-CREATE INDEX submissions_lead_clinic ON submissions ((coalesce(routed_clinic_id, clinic_id)), created_at DESC, id DESC) WHERE kind <> 'contact';
 CREATE INDEX submissions_lead_all ON submissions (created_at DESC, id DESC) WHERE kind <> 'contact';
 
 CREATE TABLE lead_events (

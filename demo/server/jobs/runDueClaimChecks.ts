@@ -4,7 +4,8 @@ import { claimCheckQueue, claimChecksRepo } from '../db/claimChecksRepo'
 import { activePartners, findPartner } from '../db/clinicsRepo'
 import { submissionsRepo } from '../db/submissionsRepo'
 import type { Deps } from '../deps'
-import { escalateToStaff } from '../leads/escalateToStaff'
+import { alertStaff } from '../alerts/alertStaff'
+import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { claimDefaults } from '../leads/claimDefaults'
 import { nextPartner } from '../leads/nextPartner'
 import { rerouteLead } from '../leads/rerouteLead'
@@ -75,11 +76,18 @@ async function runCheck(deps: CheckDeps, check: Check): Promise<void> {
     const own = from.firstContact ?? {}
     if (check.step === 'escalate') {
       const target = own.targetMinutes ?? defaults.targetMinutes
-      await escalateToStaff(
-        tx,
-        { id: sub.id, clinicId: from.id, kind: sub.kind, data: sub.data, now, publicUrl },
-        `Nobody has said "I'll call" within ${minutes(target)} minutes of open time.`,
-      )
+      const why = `Nobody has said "I'll call" within ${minutes(target)} minutes of open time.`
+      // The whole team is e-mailed, push and texts as each chose; 'escalated' on the timeline shows it in every open workspace.
+      const alerted = await alertStaff(tx, {
+        leadId: sub.id,
+        clinicId: from.id,
+        urgency: sub.urgency,
+        reason: 'unclaimed',
+        now,
+        publicUrl,
+        emailEveryone: { why, data: sub.data },
+      })
+      await recordLeadEvent(tx, { submissionId: sub.id, type: 'escalated', at: now, reason: why, note: alerted.emailed.join(', ') })
       return finish('escalated')
     }
     if (own.reroute === false) return finish('outside the network')

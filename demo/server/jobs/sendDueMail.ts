@@ -64,7 +64,6 @@ export async function sendDueMail(
               at: deps.clock.now(),
               note: row.to_addr,
               reason,
-              publicUrl: '',
             })
           }
         })

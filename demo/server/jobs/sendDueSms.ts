@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db'
 import { smsQueue, smsRepo, type SmsRow } from '../db/smsRepo'
 import type { LeadEventType } from '../db/leadEventsRepo'
 import { markAcknowledged } from '../leads/markAcknowledged'
-import { recordLeadEvent } from '../leads/recordLeadEvent'
+import { recordLeadEvent, type AnnouncedEventType } from '../leads/recordLeadEvent'
 import { backoff } from '../mail/backoff'
 import { SmsRefused, type SmsSender } from '../sms/smsSender'
 
@@ -53,7 +53,7 @@ export async function sendDueSms(deps: { db: Db; clock: Clock; sms: SmsSender; l
         if (!(await smsQueue.finish(tx, row, { sent_at: now, provider_id: receipt.id }))) return
         sent++
         if (!row.submission_id) return
-        await recordLeadEvent(tx, { submissionId: row.submission_id, type: 'sms_sent', at: now, note: row.to_number, publicUrl: '' })
+        await recordLeadEvent(tx, { submissionId: row.submission_id, type: 'sms_sent', at: now, note: row.to_number })
         await markAcknowledged(tx, row.submission_id, now, 'sms')
       })
     } catch (err) {
@@ -76,13 +76,13 @@ export async function sendDueSms(deps: { db: Db; clock: Clock; sms: SmsSender; l
 async function settle(
   deps: { db: Db; clock: Clock },
   row: SmsRow,
-  type: LeadEventType,
+  type: Exclude<LeadEventType, AnnouncedEventType>,
   reason: string,
   write: (tx: Queryable) => Promise<boolean>,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if ((await write(tx)) && row.submission_id) {
-      await recordLeadEvent(tx, { submissionId: row.submission_id, type, at: deps.clock.now(), note: row.to_number, reason, publicUrl: '' })
+      await recordLeadEvent(tx, { submissionId: row.submission_id, type, at: deps.clock.now(), note: row.to_number, reason })
     }
   })
 }

@@ -1,6 +1,6 @@
 import { SMS_CONSENT_VERSION } from '../../../src/schemas/smsConsent'
 import type { Queryable } from '../db/db'
-import { findPartner } from '../db/clinicsRepo'
+import type { Partner } from '../db/Partner'
 import { hoursOf } from '../hours/hoursOf'
 import { acknowledgementMail } from '../mail/acknowledgementMail'
 import { enqueueMail } from '../mail/enqueueMail'
@@ -18,8 +18,8 @@ export interface AcknowledgedLead {
   lang: Lang
   /** The stored triage urgency ('emergency' says "call now"). */
   urgency: string | null
-  /** The lead's clinic (leadClinicOf); null: the network queue. */
-  clinicId: string | null
+  /** The lead's clinic (leadClinicOf) as the caller read it; undefined: the network queue. */
+  partner: Partner | undefined
 }
 
 /**
@@ -36,8 +36,7 @@ export async function acknowledgeLead(
   now: Date,
   opts: { config: { claimTargetMinutes?: number }; texts: boolean },
 ): Promise<void> {
-  const found = lead.clinicId ? await findPartner(tx, lead.clinicId) : undefined
-  const partner = found?.active ? found : undefined
+  const partner = lead.partner?.active ? lead.partner : undefined
   const when = acknowledgementWhen(
     {
       clinic: partner ? { name: partner.name, phone: partner.phone, hours: hoursOf(partner) } : null,

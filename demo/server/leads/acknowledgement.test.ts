@@ -9,7 +9,7 @@ import { startSmtpSink } from '../mail/startSmtpSink'
 import { sinkSmsSender } from '../sms/sinkSmsSender'
 import { SmsRefused, type SmsMessage, type SmsSender } from '../sms/smsSender'
 import { twilioSignature } from '../sms/twilioSignature'
-import { validPet } from '../testing/payloads'
+import { validDental, validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
@@ -111,6 +111,24 @@ describe('the acknowledgement', () => {
     expect((await timeline(id)).map((e) => e.type)).toEqual(expect.arrayContaining(['received', 'acknowledged', 'sms_sent']))
     expect((await timeline(id)).filter((e) => e.type === 'acknowledged')).toHaveLength(1)
     console.log(`acknowledgement: ${latency} ms of clock time, ${wallMs.toFixed(0)} ms of wall time from POST to e-mail and text sent`)
+  })
+
+  it('a dental check is acknowledged like every other form: e-mail and text, naming its clinic', async () => {
+    const r = await a.post(
+      '/api/pet/check_dental_ai',
+      { ...validDental(), clinic_id: 'willow', phone_number: MOBILE, sms_consent: true },
+      { 'x-captcha': await a.captcha() },
+    )
+    expect(r.status).toBe(201)
+    clock.advance(1_000)
+    await sendMail()
+    expect(await sendTexts()).toBe(1)
+    const [mail] = await t.db.query<{ text_body: string }>(
+      "SELECT text_body FROM received_mail WHERE to_addr = 'bo@example.com' AND subject LIKE 'We have your request%'",
+    )
+    expect(mail!.text_body).toContain('Willow Veterinary Hospital will call you within')
+    expect(texts[0]).toMatchObject({ to: E164 })
+    expect((await lead(r.json._id as string)).acknowledged_at).not.toBeNull()
   })
 
   it('is written in the owner’s language, and the consent’s wording version is kept with the lead', async () => {

@@ -12,6 +12,6 @@ export async function markAcknowledged(tx: Queryable, submissionId: string, at: 
     at,
   ])
   if (rows.length === 0) return false
-  await recordLeadEvent(tx, { submissionId, type: 'acknowledged', at, note: channel, publicUrl: '' })
+  await recordLeadEvent(tx, { submissionId, type: 'acknowledged', at, note: channel })
   return true
 }

@@ -8,7 +8,8 @@ import { clinicNotification, type NotifiedLead } from './clinicNotification'
  * Writes the clinic's notification of a lead in the caller's transaction, due `runAt` (now by
  * default): one notification per lead and recipient whatever the order of the writers (the
  * submission's fallback, the job, a buried job, a reassignment; see leadNotificationsRepo.write).
- * Returns false when this recipient was already told (nothing written).
+ * Returns false when this recipient was already told (nothing written). `first`: the lead was
+ * stored in this transaction, so it has no notification yet to rewrite.
  */
 export async function notifyClinic(
   tx: Queryable,
@@ -16,8 +17,9 @@ export async function notifyClinic(
   clinic: ClinicContact,
   now: Date,
   runAt: Date = now,
+  opts: { first?: boolean } = {},
 ): Promise<boolean> {
-  const written = await leadNotificationsRepo.write(tx, lead.id, clinicNotification(lead, clinic), runAt, now)
+  const written = await leadNotificationsRepo.write(tx, lead.id, clinicNotification(lead, clinic), runAt, now, { first: opts.first })
   if (written === 'kept') return false
   await notifyWork(tx)
   return true

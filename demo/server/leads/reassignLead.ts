@@ -50,7 +50,7 @@ export async function reassignLead(
       o.now,
     )
   ) {
-    await recordLeadEvent(tx, { submissionId: o.leadId, type: 'emailed', at: o.now, note: o.clinic.leadEmail, publicUrl: o.publicUrl })
+    await recordLeadEvent(tx, { submissionId: o.leadId, type: 'emailed', at: o.now, note: o.clinic.leadEmail })
   }
   if (o.checks)
     await scheduleClaimChecks(tx, { submissionId: o.leadId, partner: o.checks.partner, now: o.now, defaults: o.checks.defaults })

@@ -25,5 +25,5 @@ export async function recordAssessment(
   )
   if (!isLead(sub.kind)) return
   if (o.result !== null) await recordLeadEvent(tx, { submissionId: sub.id, type: 'assessed', at: o.now, publicUrl: o.publicUrl })
-  if (told) await recordLeadEvent(tx, { submissionId: sub.id, type: 'emailed', at: o.now, note: clinic.leadEmail, publicUrl: o.publicUrl })
+  if (told) await recordLeadEvent(tx, { submissionId: sub.id, type: 'emailed', at: o.now, note: clinic.leadEmail })
 }

@@ -8,7 +8,7 @@ import { emitLeadWebhook } from './emitLeadWebhook'
  * event is what the lead's clinic is told of one. A reassigned lead is new to the clinic it now
  * belongs to, so its clinic hears `lead.created` as for any new lead.
  */
-const WEBHOOK_OF: Partial<Record<LeadEventType, WebhookEvent>> = {
+const WEBHOOK_OF: Record<AnnouncedEventType, WebhookEvent> = {
   received: 'lead.created',
   reassigned: 'lead.created',
   assessed: 'lead.assessed',
@@ -18,11 +18,18 @@ const WEBHOOK_OF: Partial<Record<LeadEventType, WebhookEvent>> = {
   rerouted: 'lead.rerouted',
 }
 
-/** One entry of a lead's timeline and everything that follows from it. */
-export interface LeadEvent extends LeadEventEntry {
-  /** The server's public URL, for the webhook payload's link to the lead. */
-  publicUrl: string
-}
+/** The timeline entries a webhook announces (WEBHOOK_OF). */
+export type AnnouncedEventType = 'received' | 'reassigned' | 'assessed' | 'status' | 'claimed' | 'rerouted'
+
+type LeadEventFields = Omit<LeadEventEntry, 'type'>
+
+/**
+ * One entry of a lead's timeline and everything that follows from it. Only an entry a webhook
+ * announces needs the server's public URL (the payload's link to the lead); the others take none.
+ */
+export type LeadEvent =
+  | (LeadEventFields & { type: AnnouncedEventType; publicUrl: string })
+  | (LeadEventFields & { type: Exclude<LeadEventType, AnnouncedEventType>; publicUrl?: undefined })
 
 /**
  * Writes one entry of a lead's timeline and, in the caller's transaction, tells whoever the
@@ -32,19 +39,20 @@ export interface LeadEvent extends LeadEventEntry {
  * network queue).
  */
 export async function recordLeadEvent(tx: Queryable, e: LeadEvent): Promise<string | null> {
-  await leadEventsRepo.insert(tx, e)
-  const [lead] = await tx.query<{ clinic_id: string | null; is_lead: boolean }>(
-    'SELECT lead_clinic_id AS clinic_id, is_lead FROM submissions WHERE id = $1',
-    [e.submissionId],
-  )
+  const lead = await leadEventsRepo.insert(tx, e)
   if (!lead?.is_lead) return null
   await notifyLead(tx, {
     clinic_id: lead.clinic_id,
     id: e.submissionId,
     type: e.type === 'received' || e.type === 'reassigned' ? 'created' : 'updated',
   })
-  const hook = WEBHOOK_OF[e.type]
-  if (hook && lead.clinic_id)
-    await emitLeadWebhook(tx, { type: hook, submissionId: e.submissionId, clinicId: lead.clinic_id, now: e.at, publicUrl: e.publicUrl })
+  if (e.publicUrl !== undefined && lead.clinic_id)
+    await emitLeadWebhook(tx, {
+      type: WEBHOOK_OF[e.type],
+      submissionId: e.submissionId,
+      clinicId: lead.clinic_id,
+      now: e.at,
+      publicUrl: e.publicUrl,
+    })
   return lead.clinic_id
 }

@@ -1,4 +1,4 @@
-import { claimChecksRepo } from '../db/claimChecksRepo'
+import { claimChecksRepo, type ClaimStep } from '../db/claimChecksRepo'
 import type { Queryable } from '../db/db'
 import type { Partner } from '../db/Partner'
 import { notifyWork } from '../db/workChannel'
@@ -16,8 +16,9 @@ export async function scheduleClaimChecks(
   o: { submissionId: string; partner: Partner; now: Date; defaults: ClaimDefaults },
 ): Promise<void> {
   const due = claimDueTimes(o.partner, o.now.getTime(), o.defaults)
-  const base = { submissionId: o.submissionId, clinicId: o.partner.id, now: o.now }
-  if (due.escalateAt !== null) await claimChecksRepo.schedule(tx, { ...base, step: 'escalate', runAt: new Date(due.escalateAt) })
-  if (due.rerouteAt !== null) await claimChecksRepo.schedule(tx, { ...base, step: 'reroute', runAt: new Date(due.rerouteAt) })
+  const steps: Array<{ step: ClaimStep; runAt: Date }> = []
+  if (due.escalateAt !== null) steps.push({ step: 'escalate', runAt: new Date(due.escalateAt) })
+  if (due.rerouteAt !== null) steps.push({ step: 'reroute', runAt: new Date(due.rerouteAt) })
+  await claimChecksRepo.schedule(tx, { submissionId: o.submissionId, clinicId: o.partner.id, now: o.now, steps })
   await notifyWork(tx)
 }

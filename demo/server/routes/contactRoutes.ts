@@ -17,7 +17,7 @@ export function contactRoutes(deps: Deps): Hono<AppEnv> {
   registerCall(app, contactCalls.contact, async (c) => {
     const data = validate(contactMessageSchema, await readJson(c, BODY_LIMITS.json))
     // Nothing to wait for: the job is due now.
-    const id = await deps.db.transaction((tx) =>
+    const { id } = await deps.db.transaction((tx) =>
       storeSubmission(tx, 'contact', null, data, deps.clock.now(), { graceMs: 0, clinics: deps.clinics, lang: ownerLang(c) }),
     )
     deps.wake()

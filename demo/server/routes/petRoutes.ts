@@ -53,18 +53,19 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       const data = withComplaint(validate(schema, await readJson(c, BODY_LIMITS.json)))
       await checkAllowedWebsite(deps, c, data.clinic_id)
       const lang = ownerLang(c)
-      const { id, stored } = await deps.db.transaction(async (tx) => {
+      const stored = await deps.db.transaction(async (tx) => {
         if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-        // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
+        const lead = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), leadOptions(deps, lang))
+        // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
+        // last: the counter's row stays locked until commit, so an owner's submissions queue behind
+        // each other only for this statement and the commit, not for the whole lead.
         await c.var.limitOwnerMail(data.email, tx)
-        const id = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), leadOptions(deps, lang))
-        return { id, stored: await submissionsRepo.find(tx, id) }
+        return lead
       })
       // The stored triage, said to the owner at once: the widget shows the emergency notice with the
       // clinic's phone, or what to watch for, without waiting for the e-mail.
-      const triage =
-        kind === 'health' && stored?.triage ? ownerTriage(stored.triage, await deps.clinics.lookup(stored.lead_clinic_id), lang) : null
-      return ok(c, { _id: id, ...(triage ? { triage } : {}) }, 201)
+      const triage = kind === 'health' && stored.triage ? ownerTriage(stored.triage, stored.clinic, lang) : null
+      return ok(c, { _id: stored.id, ...(triage ? { triage } : {}) }, 201)
     }
   registerCall(app, petCalls.createHealth, create('health', petAssessmentSchema))
   registerCall(app, petCalls.createDental, create('dental', dentalSubmissionSchema))
@@ -89,7 +90,6 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
           type: 'photo',
           at: deps.clock.now(),
           note: open?.image_path ? 'Photo replaced' : 'Photo added',
-          publicUrl: deps.config.publicUrl,
         })
         await enqueueJob(tx, id, deps.clock.now())
         return stored.url

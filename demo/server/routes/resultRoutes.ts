@@ -47,7 +47,6 @@ function engineNote(usedModel: boolean, lang: Lang): string {
  */
 export function resultRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const graceMs = deps.config.leadGraceMs
 
   async function finish(
     id: string,
@@ -73,16 +72,17 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const t = serverText(lang).result
     const imageName = data.image_url.split('/').pop() ?? ''
-    const id = await deps.db.transaction(async (tx) => {
+    const { id } = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-      await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
-        graceMs,
-        clinics: deps.clinics,
-        publicUrl: deps.config.publicUrl,
+      const lead = await storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
+        ...leadOptions(deps, lang),
         imagePath: UPLOAD_NAME.test(imageName) ? imageName : null,
-        lang,
       })
+      // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
+      // last: the counter's row stays locked until commit, so an owner's submissions queue behind
+      // each other only for this statement and the commit, not for the whole lead.
+      await c.var.limitOwnerMail(data.email, tx)
+      return lead
     })
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang)
     return ok(
@@ -104,7 +104,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
     const { id, imageName } = await deps.db.transaction(async (tx) => {
-      const id = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), leadOptions(deps, lang))
+      const { id } = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), leadOptions(deps, lang))
       if (!bytes) return { id, imageName: null }
       const stored = await storeImage(deps, tx, bytes, id)
       await submissionsRepo.setImage(tx, id, stored.name, stored.url)
@@ -129,12 +129,15 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const text = serverText(lang)
     const clinicId = data.clinic_id?.trim() || null
-    const id = await deps.db.transaction(async (tx) => {
+    const { id } = await deps.db.transaction(async (tx) => {
       // Naming a clinic routes the lead straight to it: like every clinic form, only with a captcha.
       if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-      // Counted after the captcha, so a script without one cannot use up an owner's daily e-mails.
+      const lead = await storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), leadOptions(deps, lang))
+      // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
+      // last: the counter's row stays locked until commit, so an owner's submissions queue behind
+      // each other only for this statement and the commit, not for the whole lead.
       await c.var.limitOwnerMail(data.email, tx)
-      return storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), leadOptions(deps, lang))
+      return lead
     })
     const stored = await submissionsRepo.find(deps.db, id)
     const estimate = await buildEstimate(

@@ -1,15 +1,16 @@
 import { alertStaff } from '../alerts/alertStaff'
 import { routeSubmission } from '../clinics/routeSubmission'
-import type { ClinicDirectory } from '../clinicDirectory'
+import type { ClinicContact, ClinicDirectory } from '../clinicDirectory'
 import type { Queryable } from '../db/db'
+import { findPartner } from '../db/clinicsRepo'
 import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import { enqueueJob } from '../jobs/enqueueJob'
-import { findPartner } from '../db/clinicsRepo'
 import { CLAIM_DEFAULTS, type ClaimDefaults } from '../leads/claimDefaults'
 import { acknowledgeLead } from '../leads/acknowledgeLead'
 import { isLead } from '../leads/isLead'
 import { leadClinicOf } from '../leads/leadClinic'
+import type { Triage } from '../triage/triage'
 import { scheduleClaimChecks } from '../leads/scheduleClaimChecks'
 import { LEAD_FALLBACK_MS, notifyClinic } from '../leads/notifyClinic'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
@@ -19,15 +20,27 @@ import { submissionTriage } from '../assessment/submissionTriage'
 
 export type { SubmissionKind }
 
+/** What storing a submission decided, so the answer to the owner reads nothing again. */
+export interface StoredSubmission {
+  /** The server-made id (content._id). */
+  id: string
+  /** The triage engine's answer as stored (null for a contact message). */
+  triage: Triage | null
+  /** How the owner reaches the lead's clinic (the network queue's address when it has none). */
+  clinic: ClinicContact
+}
+
 /**
  * Stores a validated submission with a server-made id, before anything else happens to it, and
  * in the same transaction its assessment job, due `graceMs` from now: if the owner never sends
  * the second call (or the process dies before the model answers), the lead is still assessed
  * from the facts and mailed to its clinic then. The clinic's lead notification is written here
- * too (a facts-only fallback, due LEAD_FALLBACK_MS after the job), so even a job that never finishes cannot lose the lead. A photo it names
- * is attached (no longer an orphan).
+ * too (a facts-only fallback, due LEAD_FALLBACK_MS after the job), so even a job that never
+ * finishes cannot lose the lead. A photo it names is attached (no longer an orphan).
  * The row records the partner it is routed to and why, and the owner's language
- * (`lang`; English when not given), which later e-mails to the owner are written in. Returns the id (content._id).
+ * (`lang`; English when not given), which later e-mails to the owner are written in.
+ * The lead's clinic is read once, by routing, and handed to every step that needs it: this runs
+ * for every lead, so each extra read is a round trip on every submission.
  */
 export async function storeSubmission(
   tx: Queryable,
@@ -44,13 +57,15 @@ export async function storeSubmission(
     claim?: ClaimDefaults
     acknowledge?: { config: { claimTargetMinutes?: number }; texts: boolean }
   },
-): Promise<string> {
+): Promise<StoredSubmission> {
   const id = crypto.randomUUID()
-  const route = await routeSubmission(tx, kind, clinicId, data as Record<string, unknown>)
+  const fields = data as Record<string, unknown>
+  const { route, partner: routed } = await routeSubmission(tx, kind, clinicId, fields)
   // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
-  const photos = leadPhotoNames(opts.imagePath ?? null, data as Record<string, unknown>)
+  const photos = leadPhotoNames(opts.imagePath ?? null, fields)
   // Triage runs once, here: the stored answer is what the e-mails, the inbox and the webhooks read.
-  const found = submissionTriage(kind, data as Record<string, unknown>, now)
+  const found = submissionTriage(kind, fields, now)
+  const urgency = found?.urgency ?? null
   await submissionsRepo.insert(tx, {
     id,
     kind,
@@ -59,51 +74,42 @@ export async function storeSubmission(
     imagePath: opts.imagePath ?? photos.photo,
     now,
     route,
-    urgency: found?.urgency ?? null,
+    urgency,
     lang: opts.lang,
     triage: found,
   })
   // Every photo it names (the quote too) is attached: no longer an orphan, and served for this lead only.
   for (const named of new Set([photos.photo, photos.quote])) if (named) await uploadsRepo.attach(tx, named, id)
   await enqueueJob(tx, id, now, opts.graceMs)
-  // Read through the caller's transaction: an embedded database has one connection, held by it.
   const leadClinicId = leadClinicOf({
     clinic_id: clinicId || null,
     routed_clinic_id: route?.clinicId ?? null,
     route_rule: route?.rule ?? null,
   })
-  const clinic = await opts.clinics.lookup(leadClinicId, tx)
+  // A routed lead's clinic is the partner routing read; an unrouted kind's is its form's clinic,
+  // read through the caller's transaction (an embedded database has one connection, held by it).
+  const partner = route ? routed : leadClinicId ? await findPartner(tx, leadClinicId) : undefined
+  const clinic = opts.clinics.contactOf(partner)
+  const lang = opts.lang ?? 'en'
   // A lead that reaches a partner starts its first-contact clock: the second alert and re-routing are due rows from now.
-  const partner = isLead(kind) && leadClinicId ? await findPartner(tx, leadClinicId) : undefined
-  if (partner?.active) await scheduleClaimChecks(tx, { submissionId: id, partner, now, defaults: opts.claim ?? CLAIM_DEFAULTS })
+  if (isLead(kind) && partner?.active)
+    await scheduleClaimChecks(tx, { submissionId: id, partner, now, defaults: opts.claim ?? CLAIM_DEFAULTS })
   await notifyClinic(
     tx,
-    { id, kind, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', result: null, triage: found, publicUrl: opts.publicUrl },
+    { id, kind, data: fields, lang, result: null, triage: found, publicUrl: opts.publicUrl },
     clinic,
     now,
     new Date(now.getTime() + opts.graceMs + LEAD_FALLBACK_MS),
+    { first: true },
   )
   // 'received' on the timeline: every process's inbox streams and the clinic's webhooks hear of
   // the lead at this commit (none lost, none for a rolled-back one).
   await recordLeadEvent(tx, { submissionId: id, type: 'received', at: now, publicUrl: opts.publicUrl ?? '' })
-  // The clinic's staff hear of a new lead on their chosen channels, committed with it.
-  if (isLead(kind))
-    await alertStaff(tx, {
-      leadId: id,
-      clinicId: leadClinicId,
-      urgency: found?.urgency ?? null,
-      reason: 'new',
-      now,
-      publicUrl: opts.publicUrl ?? '',
-    })
-  // The owner hears back at once: who will call and when, queued with the lead (a contact message is not a lead).
-  if (isLead(kind) && opts.acknowledge) {
-    await acknowledgeLead(
-      tx,
-      { id, data: data as Record<string, unknown>, lang: opts.lang ?? 'en', urgency: found?.urgency ?? null, clinicId: leadClinicId },
-      now,
-      opts.acknowledge,
-    )
+  if (isLead(kind)) {
+    // The clinic's staff hear of a new lead on their chosen channels, committed with it.
+    await alertStaff(tx, { leadId: id, clinicId: leadClinicId, urgency, reason: 'new', now, publicUrl: opts.publicUrl ?? '' })
+    // The owner hears back at once: who will call and when, queued with the lead (a contact message is not a lead).
+    if (opts.acknowledge) await acknowledgeLead(tx, { id, data: fields, lang, urgency, partner }, now, opts.acknowledge)
   }
-  return id
+  return { id, triage: found, clinic }
 }

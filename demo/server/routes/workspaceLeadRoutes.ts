@@ -153,7 +153,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
           await claimLead(tx, scopeOf(user), { leadId: id, userId: user.id, now, publicUrl })
       }
       if (typeof note === 'string')
-        await recordLeadEvent(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim(), publicUrl })
+        await recordLeadEvent(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim() })
       if (partner && contact)
         await reassignLead(tx, {
           leadId: id,

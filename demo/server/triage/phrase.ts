@@ -1,8 +1,16 @@
 import { fold, type Token } from './normalise'
 
+/** One word of an alternative, compiled: the word (without its `*`) and whether it matches as a prefix. */
+interface Word {
+  w: string
+  prefix: boolean
+}
+
 /** One position of a phrase: any of `alts` (a trailing `*` matches as a prefix), or a gap of up to `gap` words. */
 interface Slot {
   alts: string[]
+  /** `alts` split into their words once, at compile time: matching runs for every rule at every word of every lead. */
+  words: Word[][]
   optional: boolean
   gap: number
 }
@@ -23,21 +31,23 @@ export function phrase(text: string): Phrase {
     .split(/\s+/)
     .map((part) => {
       const gap = /^~(\d)$/.exec(part)
-      if (gap) return { alts: [], optional: true, gap: Number(gap[1]) }
+      if (gap) return { alts: [], words: [], optional: true, gap: Number(gap[1]) }
       const optional = part.endsWith('?')
-      return { alts: (optional ? part.slice(0, -1) : part).replace(/'/g, '').split('|'), optional, gap: 0 }
+      const alts = (optional ? part.slice(0, -1) : part).replace(/'/g, '').split('|')
+      const words = alts.map((a) => a.split('_').map((w) => (w.endsWith('*') ? { w: w.slice(0, -1), prefix: true } : { w, prefix: false })))
+      return { alts, words, optional, gap: 0 }
     })
 }
 
-function fitsWord(alt: string, w: string | undefined): boolean {
-  if (w === undefined) return false
-  return alt.endsWith('*') ? w.startsWith(alt.slice(0, -1)) : w === alt
-}
-
 /** How many tokens from `i` the alternative covers (its words joined by `_`), or 0. */
-function fits(alt: string, tokens: Token[], i: number): number {
-  const words = alt.split('_')
-  return words.every((w, k) => fitsWord(w, tokens[i + k]?.w)) ? words.length : 0
+function fits(alt: Word[], tokens: Token[], i: number): number {
+  if (i + alt.length > tokens.length) return 0
+  for (let k = 0; k < alt.length; k++) {
+    const { w, prefix } = alt[k]!
+    const t = tokens[i + k]!.w
+    if (prefix ? !t.startsWith(w) : t !== w) return 0
+  }
+  return alt.length
 }
 
 function matchFrom(tokens: Token[], slots: Phrase, s: number, i: number): number {
@@ -51,7 +61,7 @@ function matchFrom(tokens: Token[], slots: Phrase, s: number, i: number): number
     }
     return -1
   }
-  for (const alt of slot.alts) {
+  for (const alt of slot.words) {
     const n = fits(alt, tokens, i)
     if (!n) continue
     const end = matchFrom(tokens, slots, s + 1, i + n)
@@ -60,10 +70,58 @@ function matchFrom(tokens: Token[], slots: Phrase, s: number, i: number): number
   return slot.optional ? matchFrom(tokens, slots, s + 1, i) : -1
 }
 
-/** Every place the phrase occurs in the tokens, as [start, end) word spans, whole words only. */
+/** Where each distinct word of a text stands, so a phrase is tried only where its first word is. */
+interface WordIndex {
+  at: Map<string, number[]>
+}
+
+/** Below this many words, trying every position costs less than building the index. */
+const INDEX_FROM = 8
+const INDEXES = new WeakMap<Token[], WordIndex>()
+
+function indexOf(tokens: Token[]): WordIndex {
+  let index = INDEXES.get(tokens)
+  if (!index) {
+    const at = new Map<string, number[]>()
+    tokens.forEach((t, i) => {
+      const list = at.get(t.w)
+      if (list) list.push(i)
+      else at.set(t.w, [i])
+    })
+    index = { at }
+    INDEXES.set(tokens, index)
+  }
+  return index
+}
+
+/**
+ * The positions where a match of `slots` can start, ascending: where a word of its first slot
+ * stands. Undefined when the first slot may be skipped (optional or a gap): every position can.
+ */
+function starts(tokens: Token[], slots: Phrase): number[] | undefined {
+  const first = slots[0]
+  if (!first || first.optional || first.gap || tokens.length < INDEX_FROM) return undefined
+  const { at } = indexOf(tokens)
+  const found = new Set<number>()
+  for (const alt of first.words) {
+    const { w, prefix } = alt[0]!
+    if (!prefix) for (const i of at.get(w) ?? []) found.add(i)
+    else for (const [word, list] of at) if (word.startsWith(w)) for (const i of list) found.add(i)
+  }
+  return [...found].sort((a, b) => a - b)
+}
+
+/**
+ * Every place the phrase occurs in the tokens, as [start, end) word spans, whole words only. A
+ * long text is matched only where a phrase's first word stands (the engine runs every rule over
+ * every lead's words, so a 4,000-character note must not cost every rule at every word).
+ */
 export function findPhrase(tokens: Token[], slots: Phrase): Array<[number, number]> {
   const spans: Array<[number, number]> = []
-  for (let i = 0; i < tokens.length; i++) {
+  const from = starts(tokens, slots)
+  const count = from ? from.length : tokens.length
+  for (let k = 0; k < count; k++) {
+    const i = from ? from[k]! : k
     const end = matchFrom(tokens, slots, 0, i)
     if (end > i) spans.push([i, end])
   }

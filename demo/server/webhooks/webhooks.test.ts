@@ -256,7 +256,7 @@ describe('signed webhooks', () => {
       }),
     ).rejects.toThrow('the request failed')
     expect(await deliver()).toBe(0)
-    const id = await t.db.transaction((tx) =>
+    const { id } = await t.db.transaction((tx) =>
       storeSubmission(tx, 'health', 'willow', validPet(), clock.now(), { graceMs: 0, clinics: a.deps.clinics, publicUrl: TEST_ORIGIN }),
     )
     expect(await deliver()).toBe(1)

@@ -94,7 +94,7 @@ async function snapshotOfB() {
   return JSON.stringify({
     clinic: await q('SELECT * FROM clinics WHERE id = $1'),
     leads: await q(
-      'SELECT id, status, closed_reason, first_contacted_at, routed_clinic_id, clinic_id, image_path, data FROM submissions WHERE coalesce(routed_clinic_id, clinic_id) = $1 ORDER BY id',
+      'SELECT id, status, closed_reason, first_contacted_at, routed_clinic_id, clinic_id, image_path, data FROM submissions WHERE lead_clinic_id = $1 ORDER BY id',
     ),
     events: await q(
       'SELECT e.type, e.note, e.status FROM lead_events e JOIN submissions s ON s.id = e.submission_id WHERE coalesce(s.routed_clinic_id, s.clinic_id) = $1 ORDER BY e.seq',

@@ -53,7 +53,9 @@ beforeEach(async () => {
 
 async function store(clinicId: string, data: Record<string, unknown>, at = NOW) {
   return t.db.transaction((tx) =>
-    storeSubmission(tx, 'health', clinicId, { ...validPet(), ...data }, at, { graceMs: 600_000, clinics: a.deps.clinics }),
+    storeSubmission(tx, 'health', clinicId, { ...validPet(), ...data }, at, { graceMs: 600_000, clinics: a.deps.clinics }).then(
+      (s) => s.id,
+    ),
   )
 }
 

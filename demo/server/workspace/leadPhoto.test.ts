@@ -49,7 +49,7 @@ describe("a service request's photos", () => {
   it('are on the lead page and served by the workspace to its clinic only; the webhook payload names no photo URL', async () => {
     const [photoUrl, quoteUrl] = [await upload(samples.jpeg()), await upload(samples.png())]
     const routedTo = async (id: string) =>
-      (await t.db.query<{ c: string }>('SELECT coalesce(routed_clinic_id, clinic_id) AS c FROM submissions WHERE id = $1', [id]))[0]!.c
+      (await t.db.query<{ c: string }>('SELECT lead_clinic_id AS c FROM submissions WHERE id = $1', [id]))[0]!.c
     // Find the partner this ZIP code routes to, and give it a webhook endpoint before the real request.
     const probe = (await a.post('/api/form_low_cost', { ...validLowCost(), analizeAi: false })).json._id as string
     const clinic = await routedTo(probe)

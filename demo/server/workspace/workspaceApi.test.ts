@@ -22,7 +22,7 @@ withTestDb((d) => {
 
 async function store(clinicId: string | null, data: Record<string, unknown>) {
   return t.db.transaction((tx) =>
-    storeSubmission(tx, 'health', clinicId, data, a.clock.now(), { graceMs: 600_000, clinics: a.deps.clinics }),
+    storeSubmission(tx, 'health', clinicId, data, a.clock.now(), { graceMs: 600_000, clinics: a.deps.clinics }).then((s) => s.id),
   )
 }
 

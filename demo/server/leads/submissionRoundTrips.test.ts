@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { seedDemoClinics } from '../clinics/seedDemoClinics'
+import type { Db, Queryable } from '../db/db'
+import { validPet } from '../testing/payloads'
+import { makeTestApp } from '../testing/testApp'
+import { testClock } from '../testing/testClock'
+import { openTestDb } from '../testing/testDb'
+
+/**
+ * Every lead pays each statement of its submission as a round trip to the database, inside a
+ * transaction that holds a pooled connection: on PostgreSQL that is what bounds the requests per
+ * second. The count is pinned, so a feature that adds one to every submission says so here (and
+ * can fold it into a statement already made: one INSERT ... SELECT, one CTE, a value routing read).
+ */
+const ROUND_TRIPS = 15
+let t: Awaited<ReturnType<typeof openTestDb>>
+const statements: string[] = []
+
+/** The database with every statement counted, inside transactions too (BEGIN and COMMIT included). */
+function counting(db: Db): Db {
+  const count = <Q extends Queryable>(q: Q): Q => ({
+    ...q,
+    query: (sql: string, params?: unknown[]) => {
+      statements.push(sql.replace(/\s+/g, ' ').trim().slice(0, 90))
+      return q.query(sql, params)
+    },
+  })
+  return {
+    ...count(db),
+    transaction: (fn) => {
+      statements.push('BEGIN')
+      return db.transaction((tx) => fn(count(tx))).finally(() => statements.push('COMMIT'))
+    },
+  }
+}
+
+beforeAll(async () => {
+  t = await openTestDb()
+})
+afterAll(async () => t.close())
+beforeEach(async () => {
+  await t.reset()
+  await seedDemoClinics(t.db, new Date('2026-11-24T18:00:00Z'))
+})
+
+it(`a routed lead costs ${ROUND_TRIPS} round trips, its acknowledgement, claim checks, alerts and timeline included`, async () => {
+  const a = makeTestApp(counting(t.db), t.dataDir, { clock: testClock(new Date('2026-11-24T18:00:00Z')) })
+  statements.length = 0
+  const r = await a.post('/api/pet', validPet())
+  expect(r.status).toBe(201)
+  // Everything a lead sets off was queued by these statements: nothing was skipped to save them.
+  const [row] = await t.db.query<{ clinic: string; checks: number; mails: number; events: number }>(
+    `SELECT s.lead_clinic_id AS clinic, (SELECT count(*)::int FROM claim_checks c WHERE c.submission_id = s.id) AS checks,
+      (SELECT count(*)::int FROM outbox o WHERE o.submission_id = s.id OR o.ack_of = s.id) AS mails,
+      (SELECT count(*)::int FROM lead_events e WHERE e.submission_id = s.id) AS events FROM submissions s`,
+  )
+  expect(row).toEqual({ clinic: 'pleasanton', checks: 2, mails: 2, events: 1 })
+  // One NOTIFY for the work channel (once per transaction, however much work it queued), one for the inbox streams.
+  expect(statements.filter((s) => s.includes('pg_notify($1, $2)') && !s.includes('lead'))).toHaveLength(2)
+  // The owner's e-mail counter is a row every submission of that owner locks until commit: taken
+  // last, so they queue behind each other for one statement, not for the whole lead.
+  expect(statements.at(-2)).toMatch(/^INSERT INTO rate_limits/)
+  expect({ count: statements.length, statements }).toEqual({ count: ROUND_TRIPS, statements })
+})
