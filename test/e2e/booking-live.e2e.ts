@@ -50,15 +50,24 @@ async function bookFromLanding(t: Text, lang: 'en' | 'es', who: WizardAnswers, o
   expect(new Set(legends).size).toBe(legends.length)
 
   // The server kept it for Pleasanton, with the owner's details and language.
-  const [row] = await host.server.deps.db.query<{ clinic_id: string; status: string; start_at: Date; lang: string }>(
-    'SELECT clinic_id, status, start_at, lang FROM bookings WHERE email = $1',
+  const [row] = await host.server.deps.db.query<{ clinic_id: string; status: string; start_at: Date; lang: string; lead_id: string | null }>(
+    'SELECT clinic_id, status, start_at, lang, lead_id FROM bookings WHERE email = $1',
     [who.email],
   )
   expect(row).toMatchObject({ clinic_id: 'pleasanton', status: 'booked', lang })
   expect(new Date(row!.start_at).toISOString()).toBe(new Date(start).toISOString())
+  // The visit follows the lead the request created, which is now booked.
+  const [lead] = await host.server.deps.db.query<{ id: string; status: string }>(
+    "SELECT id, status FROM submissions WHERE kind = 'low_cost' AND data->>'email' = $1",
+    [who.email],
+  )
+  expect(row!.lead_id).toBe(lead!.id)
+  expect(lead!.status).toBe('booked')
 
-  // Live: the desk's page, opened before the booking and never reloaded, shows the visit.
-  await desk.locator('.ws-visit').filter({ hasText: who.pet }).waitFor({ timeout: 15_000 })
+  // Live: the desk's page, opened before the booking and never reloaded, shows the visit, linked to its lead.
+  const visit = desk.locator('.ws-visit').filter({ hasText: who.pet })
+  await visit.waitFor({ timeout: 15_000 })
+  expect(await visit.getByRole('link', { name: cal.lead(who.pet) }).getAttribute('href')).toBe(`/workspace/leads/${lead!.id}`)
   expect(await visits()).toHaveLength(before.length + 1)
   await expectNoAxeViolations(desk, `calendar after the ${lang} booking`)
   expect(errors).toEqual([])

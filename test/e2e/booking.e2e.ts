@@ -48,7 +48,7 @@ withApiDouble((s) => ({ api, browser } = s))
 beforeEach(async () => {
   api.reset()
   ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
-  api.on('POST', '/form_low_cost', () => ({ status: 201, json: { success: true, content: estimate() } }))
+  api.on('POST', '/form_low_cost', () => ({ status: 201, json: { success: true, content: estimate(), _id: 'lead-1' } }))
   api.on('GET', /^\/clinics\/(willow|pleasanton)\/slots$/, (r) => {
     const id = r.path.split('/')[2]!
     return {
@@ -116,6 +116,8 @@ async function bookByKeyboard(t: Text, lang: 'en' | 'es') {
     phone: '5551234567',
     pet_name: 'Rex',
     species: 'dog',
+    // The lead the request created: the visit follows it.
+    lead_id: 'lead-1',
     lang,
   })
   expect(errors).toEqual([])
