@@ -50,10 +50,13 @@ async function bookFromLanding(t: Text, lang: 'en' | 'es', who: WizardAnswers, o
   expect(new Set(legends).size).toBe(legends.length)
 
   // The server kept it for Pleasanton, with the owner's details and language.
-  const [row] = await host.server.deps.db.query<{ clinic_id: string; status: string; start_at: Date; lang: string; lead_id: string | null }>(
-    'SELECT clinic_id, status, start_at, lang, lead_id FROM bookings WHERE email = $1',
-    [who.email],
-  )
+  const [row] = await host.server.deps.db.query<{
+    clinic_id: string
+    status: string
+    start_at: Date
+    lang: string
+    lead_id: string | null
+  }>('SELECT clinic_id, status, start_at, lang, lead_id FROM bookings WHERE email = $1', [who.email])
   expect(row).toMatchObject({ clinic_id: 'pleasanton', status: 'booked', lang })
   expect(new Date(row!.start_at).toISOString()).toBe(new Date(start).toISOString())
   // The visit follows the lead the request created, which is now booked.

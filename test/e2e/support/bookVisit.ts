@@ -156,7 +156,10 @@ export async function bookFirstSlot(
 ): Promise<{ legends: string[]; start: string }> {
   const d = wizardDialog(page, t)
   await d.getByRole('heading', { name: t.booking.title }).waitFor()
-  await d.locator('fieldset.pl-slots').nth(o.clinics - 1).waitFor()
+  await d
+    .locator('fieldset.pl-slots')
+    .nth(o.clinics - 1)
+    .waitFor()
   expect(await d.getByRole('radio').count()).toBeGreaterThanOrEqual(o.clinics)
   const legends = await d.locator('fieldset.pl-slots legend').allTextContents()
   await expectNoAxeViolations(page, `${o.where}: slots`)
