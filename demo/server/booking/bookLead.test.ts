@@ -50,7 +50,8 @@ async function book(clinic_id: string, email: string, lead_id: string) {
 }
 const leadOf = async (booking: string) =>
   (await t.db.query<{ lead_id: string | null }>('SELECT lead_id FROM bookings WHERE id = $1', [booking]))[0]!.lead_id
-const statusOf = async (lead: string) => (await t.db.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [lead]))[0]!.status
+const statusOf = async (lead: string) =>
+  (await t.db.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [lead]))[0]!.status
 
 describe('a visit booked from the estimate and its lead', () => {
   it('at the lead’s clinic: the visit follows the lead, which becomes booked', async () => {
