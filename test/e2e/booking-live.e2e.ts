@@ -73,6 +73,9 @@ async function bookFromLanding(t: Text, lang: 'en' | 'es', who: WizardAnswers, o
   expect(await visit.getByRole('link', { name: cal.lead(who.pet) }).getAttribute('href')).toBe(`/workspace/leads/${lead!.id}`)
   expect(await visits()).toHaveLength(before.length + 1)
   await expectNoAxeViolations(desk, `calendar after the ${lang} booking`)
+  // The owner's confirmation, in the owner's language, with its invitation.
+  const mail = await host.waitForMail((m) => m.to.includes(who.email))
+  expect(mail.subject).toMatch(lang === 'es' ? /^Su cita en Pleasanton Pet Care/ : /Pleasanton Pet Care/)
   expect(errors).toEqual([])
   await page.context().close()
 }
