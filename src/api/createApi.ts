@@ -5,7 +5,7 @@ import type { ContactMessage } from '../schemas/contactMessage'
 import type { Clinic } from '../clinics/Clinic'
 import type { Booking, BookingContact, ClinicSlots, Hold } from './bookingTypes'
 import { lookup, type NamedItem, type PrevInfoItem } from './lookups'
-import { request, type RequestConfig } from './request'
+import { request, type Envelope, type RequestConfig } from './request'
 import { normalizeClinicId } from '../schemas/clinicId'
 
 /** Where the API lives and how patient to be with it. */
@@ -90,7 +90,9 @@ export function createApi(options: ApiOptions) {
     /** Upload a photo on its own; content[0] is its URL. */
     uploadFile: (photo: Blob, o?: WriteOptions) => post<string[]>(api, '/file', { form: imageForm('image', photo) }, o),
     checkDentalAi: (body: DentalSubmissionInput, o?: WriteOptions) => post<string>(api, '/pet/check_dental_ai', { json: body }, o),
-    formLowCost: (body: LowCostRequestInput, o?: WriteOptions) => post<string>(api, '/form_low_cost', { json: body }, o),
+    /** The estimate's HTML, and beside it the id of the lead the request created. */
+    formLowCost: (body: LowCostRequestInput, o?: WriteOptions) =>
+      post<string>(api, '/form_low_cost', { json: body }, o) as Promise<Envelope<string> & Partial<Created>>,
     contact: (body: ContactMessage, o?: WriteOptions) => post<unknown>(api, '/contact', { json: body }, o),
 
     recoverPassword: (email: string, o?: WriteOptions) => post<unknown>(api, '/user/recover_password', { json: { email } }, o),

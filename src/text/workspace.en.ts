@@ -80,6 +80,12 @@ export const workspaceEn = {
     verdict: 'Target',
     misses: 'Missed',
     keeps: 'Kept',
+    bookings: 'Bookings',
+    bookingsIntro: 'Visits booked online and still on, and how many there were per lead received, over the same weeks.',
+    period: 'Period',
+    lastWeeks: (weeks: number) => `Last ${weeks} weeks`,
+    booked: 'Visits booked',
+    bookingRate: 'Lead to booking',
   },
   firstContact: {
     title: 'Speed to lead',

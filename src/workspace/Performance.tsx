@@ -20,6 +20,8 @@ interface ClinicRecord {
   name: string
   target_minutes: number
   leads: number
+  booked: number
+  booking_rate: number | null
   checked: number
   missed: number
   missed_share: number | null
@@ -27,15 +29,26 @@ interface ClinicRecord {
 }
 /** `GET workspace/performance`: one clinic's buckets, or (network) every clinic's record. */
 type Answer =
-  | { scope: 'clinic'; weeks: number; time_zone: string; target_minutes: number; by_week: Bucket[]; by_hour: Bucket[] }
+  | {
+      scope: 'clinic'
+      weeks: number
+      time_zone: string
+      target_minutes: number
+      by_week: Bucket[]
+      by_hour: Bucket[]
+      bookings: { leads: number; booked: number; rate: number | null }
+    }
   | { scope: 'network'; weeks: number; miss_share: number; clinics: ClinicRecord[] }
 
 const MEASURES = ['acknowledged', 'claimed', 'contacted'] as const
+/** A share as a whole percentage; a dash when there is nothing to divide by. */
+const percent = (share: number | null) => (share == null ? '–' : `${Math.round(share * 100)}%`)
 
 /**
  * Speed to lead: for a clinic, p50 and p90 minutes to the owner's acknowledgement, to a claim and
  * to first contact, by week and by hour of day, each as a chart and as the table that carries every
- * figure; for the network team, which clinics miss their first-contact target.
+ * figure; for the network team, which clinics miss their first-contact target. Both show the
+ * visits booked and the lead-to-booking rate, as a table.
  */
 export function Performance() {
   const { text, apiBase } = useWorkspace()
@@ -99,6 +112,28 @@ export function Performance() {
       {data?.scope === 'clinic' && (
         <>
           <p>{t.intro(data.weeks, data.time_zone, data.target_minutes)}</p>
+          <h2>{t.bookings}</h2>
+          <p>{t.bookingsIntro}</p>
+          <table>
+            <caption className="ws-visually-hidden">{t.bookings}</caption>
+            <thead>
+              <tr>
+                {[t.period, t.leads, t.booked, t.bookingRate].map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{t.lastWeeks(data.weeks)}</th>
+                <td>{data.bookings.leads}</td>
+                <td>{data.bookings.booked}</td>
+                <td>{percent(data.bookings.rate)}</td>
+              </tr>
+            </tbody>
+          </table>
           {!data.by_week.length ? (
             <p>{t.none}</p>
           ) : (
@@ -125,11 +160,12 @@ export function Performance() {
         <>
           <h2>{t.network}</h2>
           <p>{t.networkIntro(data.weeks, data.miss_share)}</p>
+          <p>{t.bookingsIntro}</p>
           <table>
             <caption className="ws-visually-hidden">{t.network}</caption>
             <thead>
               <tr>
-                {[t.clinic, t.target, t.leads, t.checked, t.missed, t.share, t.verdict].map((h) => (
+                {[t.clinic, t.target, t.leads, t.booked, t.bookingRate, t.checked, t.missed, t.share, t.verdict].map((h) => (
                   <th key={h} scope="col">
                     {h}
                   </th>
@@ -142,9 +178,11 @@ export function Performance() {
                   <th scope="row">{c.name}</th>
                   <td>{c.target_minutes}</td>
                   <td>{c.leads}</td>
+                  <td>{c.booked}</td>
+                  <td>{percent(c.booking_rate)}</td>
                   <td>{c.checked}</td>
                   <td>{c.missed}</td>
-                  <td>{c.missed_share == null ? '–' : `${Math.round(c.missed_share * 100)}%`}</td>
+                  <td>{percent(c.missed_share)}</td>
                   <td className={c.misses_target ? 'ws-miss' : undefined}>{c.misses_target ? t.misses : t.keeps}</td>
                 </tr>
               ))}

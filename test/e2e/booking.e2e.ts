@@ -4,8 +4,8 @@ import { en, type Text } from '../../src/text/en'
 import { es } from '../../src/text/es'
 import type { ApiDouble, Recorded } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
+import { answerWizard, bookFirstSlot, wizardDialog } from './support/bookVisit'
 import { newPage } from './support/browser'
-import { pickOption } from './support/fillAssessment'
 import { withApiDouble } from './support/suite'
 
 /**
@@ -48,7 +48,7 @@ withApiDouble((s) => ({ api, browser } = s))
 beforeEach(async () => {
   api.reset()
   ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
-  api.on('POST', '/form_low_cost', () => ({ status: 201, json: { success: true, content: estimate() } }))
+  api.on('POST', '/form_low_cost', () => ({ status: 201, json: { success: true, content: estimate(), _id: 'lead-1' } }))
   api.on('GET', /^\/clinics\/(willow|pleasanton)\/slots$/, (r) => {
     const id = r.path.split('/')[2]!
     return {
@@ -93,84 +93,17 @@ beforeEach(async () => {
   })
 })
 
-const dialog = (t: Text) => page.getByRole('dialog', { name: t.serviceRequest.title })
-const step = (t: Text) => dialog(t).locator('form[data-step]').getAttribute('data-step').then(Number)
-
-/** The whole wizard for a vaccination in 94588, by field names (the same in both languages). */
-async function answerWizard(t: Text) {
-  await page.getByRole('button', { name: t.serviceRequest.open }).click()
-  const d = dialog(t)
-  const next = async (to: number, label = t.serviceRequest.next) => {
-    await d.getByRole('button', { name: label, exact: true }).click()
-    await expect.poll(() => step(t)).toBe(to)
-  }
-  await d.locator('[name=zip_code]').fill('94588')
-  await next(2)
-  await d.locator('[name=pet_name]').fill('Rex')
-  await next(3)
-  await d.locator('select[name=service]').selectOption('vaccination')
-  await next(4)
-  await d.locator('select[name=pet_type]').selectOption('dog')
-  await next(5)
-  await pickOption(page, t.labels.breeds, 'bea', 'Beagle')
-  await next(6)
-  await d.locator('[name=weight]').fill('12')
-  await next(7)
-  await d.locator('input[name=gender][value=male]').check()
-  await next(8)
-  await d.locator('input[name=neutered_or_spayed][value=yes]').check()
-  await next(9)
-  await d.locator('[name=birthday]').fill('2019-04-02')
-  await next(10)
-  await d.locator('[name=owner_name]').fill('Ana Diaz')
-  await next(11)
-  await d.locator('[name=phone_number]').fill('5551234567')
-  await next(12)
-  await d.locator('[name=email]').fill('ana@example.com')
-  await next(14)
-  await next(15, t.submit.submit)
-}
-
-/** The element focused inside the widget's shadow root, as text a person would read. */
-const focused = () =>
-  page.evaluate(() => {
-    const el = document.getElementById('w')!.shadowRoot!.activeElement as HTMLElement | null
-    return el
-      ? `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''}:${(el.closest('label') ?? el).textContent!.trim()}`
-      : ''
-  })
-async function tabTo(pattern: RegExp) {
-  const seen: string[] = []
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab')
-    seen.push(await focused())
-    if (pattern.test(seen.at(-1)!)) return
-  }
-  throw new Error(`never reached ${pattern} by Tab (went through: ${seen.join(' | ')})`)
-}
+const dialog = (t: Text) => wizardDialog(page, t)
+const owner = { zip: '94588', pet: 'Rex', owner: 'Ana Diaz', phone: '5551234567', email: 'ana@example.com' }
+const answer = (t: Text) => answerWizard(page, t, owner)
 
 async function bookByKeyboard(t: Text, lang: 'en' | 'es') {
-  const d = dialog(t)
-  await d.getByRole('heading', { name: t.booking.title }).waitFor()
-  await d.locator('fieldset.pl-slots').nth(1).waitFor()
   // Side by side: one group per partner, named by the clinic, the earliest day first.
-  expect(await d.locator('fieldset.pl-slots legend').allTextContents()).toEqual(partners.map((p) => p.name))
-  expect(await d.getByRole('radio').count()).toBeGreaterThanOrEqual(2)
-  await expectNoAxeViolations(page, `${lang}: slots`)
-  // Keyboard alone: Tab into the first clinic's times, Space picks the focused one.
-  await tabTo(/^input\[radio\]/)
-  await page.keyboard.press('Space')
-  await d.getByText(t.booking.held(10)).waitFor()
-  expect(await d.getByRole('radio', { checked: true }).count()).toBe(1)
-  await expectNoAxeViolations(page, `${lang}: held`)
-  await tabTo(new RegExp(`^button\\[button\\]:${t.booking.book}$`))
-  await page.keyboard.press('Enter')
-  await d.getByRole('heading', { name: t.booking.bookedTitle }).waitFor()
-  expect(await focused()).toBe(`h3:${t.booking.bookedTitle}`)
-  await d.getByText(t.booking.mail).waitFor()
+  const { legends } = await bookFirstSlot(page, t, { clinics: partners.length, where: lang })
+  expect(legends).toEqual(partners.map((p) => p.name))
+  const d = dialog(t)
   expect(await d.getByText('100 Main St, Pleasanton, CA 94588').count()).toBe(1)
   expect(await d.getByRole('link', { name: '(925) 555-0100' }).getAttribute('href')).toBe('tel:9255550100')
-  await expectNoAxeViolations(page, `${lang}: booked`)
 
   const hold = api.requests.find((r) => r.path === '/bookings/holds') as Recorded
   expect((hold.body as { clinic_id: string }).clinic_id).toBe('willow')
@@ -183,6 +116,8 @@ async function bookByKeyboard(t: Text, lang: 'en' | 'es') {
     phone: '5551234567',
     pet_name: 'Rex',
     species: 'dog',
+    // The lead the request created: the visit follows it.
+    lead_id: 'lead-1',
     lang,
   })
   expect(errors).toEqual([])
@@ -191,13 +126,13 @@ async function bookByKeyboard(t: Text, lang: 'en' | 'es') {
 describe('booking after the estimate', () => {
   it('on a phone: slots of two partners side by side, held and booked by keyboard, the confirmation', async () => {
     await page.goto(`${api.origin}/page/service-request`)
-    await answerWizard(en)
+    await answer(en)
     await bookByKeyboard(en, 'en')
   })
 
   it('in Spanish', async () => {
     await page.goto(`${api.origin}/page/service-request?lang=es`)
-    await answerWizard(es)
+    await answer(es)
     await bookByKeyboard(es, 'es')
     expect(await dialog(es).getByText(es.booking.mail).count()).toBe(1)
   })
@@ -205,7 +140,7 @@ describe('booking after the estimate', () => {
   it('a seat taken on hold says so and asks for fresh slots', async () => {
     api.on('POST', '/bookings/holds', () => ({ status: 409, json: { success: false, content: { _: 'taken' } } }))
     await page.goto(`${api.origin}/page/service-request`)
-    await answerWizard(en)
+    await answer(en)
     const d = dialog(en)
     await d.locator('fieldset.pl-slots').nth(1).waitFor()
     const slotCalls = () => api.requests.filter((r) => r.path.endsWith('/slots')).length
@@ -220,7 +155,7 @@ describe('booking after the estimate', () => {
   it('an emergency shows the call-now notice, never a slot', async () => {
     api.on('POST', '/form_low_cost', () => ({ status: 201, json: { success: true, content: estimate(true) } }))
     await page.goto(`${api.origin}/page/service-request`)
-    await answerWizard(en)
+    await answer(en)
     await dialog(en).getByRole('alert').filter({ hasText: 'Call now.' }).waitFor()
     expect(await dialog(en).getByRole('heading', { name: en.booking.title }).count()).toBe(0)
     expect(api.requests.filter((r) => r.path.endsWith('/slots'))).toEqual([])

@@ -9,7 +9,8 @@ import { withDemoHost } from './support/suite'
 /**
  * Claiming in the workspace, end to end on the demo host: a staff member presses "I'll call" on
  * the inbox row, the row says they have it, and everyone else at the clinic sees who ("Ana has
- * it"). The Performance page is reached by keyboard, shows its tables, and is axe clean.
+ * it"). The Performance page is reached by keyboard, shows its tables (the lead's booked visit
+ * among them, for the clinic and in the network view), and is axe clean.
  */
 let host: DemoHost
 let browser: Browser
@@ -22,6 +23,17 @@ async function login(page: Page, email: string) {
   await page.getByLabel('Password').fill('PetLead-demo-1')
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.getByRole('heading', { level: 1, name: /Leads/ }).waitFor()
+}
+
+/** A JSON call to the demo host's public API, answering the envelope's content. */
+async function post(path: string, body: unknown) {
+  const r = await fetch(`${host.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(r.status).toBe(201)
+  return (await r.json()).content
 }
 
 describe('claiming a lead in the workspace', () => {
@@ -54,6 +66,22 @@ describe('claiming a lead in the workspace', () => {
         .count(),
     ).toBe(0)
 
+    // Once claimed, the request's owner books a Pleasanton visit for that lead, through the public calls.
+    const slots = await (await fetch(`${host.origin}/api/clinics/pleasanton/slots?service=dental_care&days=1`)).json()
+    const hold = await post('/api/bookings/holds', { clinic_id: 'pleasanton', service: 'dental_care', start: slots.content.slots[0].start })
+    const { owner_name, email, phone_number: phone, pet_name } = validLowCost()
+    const { hold_id, hold_secret } = hold
+    const booked = await post('/api/bookings', {
+      hold_id,
+      hold_secret,
+      owner_name,
+      email,
+      phone,
+      pet_name,
+      species: 'cat',
+      lead_id: (await res.json())._id,
+    })
+    expect(booked.booking_id).toBeTruthy()
     // The Performance page, by keyboard: its link, Enter, and focus lands on its heading.
     await ana.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Performance' }).focus()
     await ana.keyboard.press('Enter')
@@ -63,13 +91,23 @@ describe('claiming a lead in the workspace', () => {
     expect(await week.getByRole('row').count()).toBe(3)
     expect(await week.getByRole('cell').nth(0).textContent()).toBe('1')
     await ana.getByRole('table', { name: 'By hour of the day' }).waitFor()
+    // Its one lead became its one visit: 100% lead to booking.
+    const bookings = ana.getByRole('table', { name: 'Bookings' })
+    expect(await bookings.getByRole('columnheader').allTextContents()).toEqual(['Period', 'Leads', 'Visits booked', 'Lead to booking'])
+    expect(await bookings.getByRole('cell').allTextContents()).toEqual(['1', '1', '100%'])
     await expectNoAxeViolations(ana, 'performance page')
 
     // The network team sees which clinics miss their target.
     const { page: net } = await newPage(browser, { width: 1280, height: 900 })
     await login(net, 'demo@petlead.test')
     await net.goto(`${host.origin}/workspace/performance`)
-    await net.getByRole('table', { name: 'Clinics and their first-contact target' }).waitFor()
+    const clinics = net.getByRole('table', { name: 'Clinics and their first-contact target' })
+    await clinics.waitFor()
+    const heads = await clinics.getByRole('columnheader').allTextContents()
+    const cells = await clinics.getByRole('row').filter({ hasText: 'Pleasanton Pet Care' }).getByRole('cell').allTextContents()
+    // Cells follow the row header, so each sits one column left of its heading.
+    expect(cells[heads.indexOf('Visits booked') - 1]).toBe('1')
+    expect(cells[heads.indexOf('Lead to booking') - 1]).toBe('100%')
     await expectNoAxeViolations(net, 'network performance page')
     expect(errors).toEqual([])
   })

@@ -5,15 +5,18 @@ import { recordLeadEvent } from '../leads/recordLeadEvent'
 /**
  * The lead a booking follows becomes `booked`, with its timeline entry (and so its webhook and its
  * inboxes' live update). Only when the booking's e-mail is the lead's own, so a lead id seen
- * elsewhere cannot mark someone else's lead; returns the lead id it booked, or null.
+ * elsewhere cannot mark someone else's lead; and only at the lead's own clinic (`clinicId`, the
+ * visit's), because an estimate offers several partners: a visit at another one must neither close
+ * the lead its clinic is working on nor link, in that other clinic's Calendar, a lead it cannot
+ * open. Returns the lead id it booked, or null.
  */
 export async function bookLead(
   tx: Queryable,
-  e: { leadId: string; email: string; note: string; now: Date; publicUrl: string },
+  e: { leadId: string; clinicId: string; email: string; note: string; now: Date; publicUrl: string },
 ): Promise<string | null> {
   const [own] = await tx.query<{ id: string }>(
-    "SELECT id FROM submissions WHERE id = $1 AND is_lead AND lower(data->>'email') = lower($2)",
-    [e.leadId, e.email],
+    "SELECT id FROM submissions WHERE id = $1 AND is_lead AND lead_clinic_id = $3 AND lower(data->>'email') = lower($2)",
+    [e.leadId, e.email, e.clinicId],
   )
   if (!own) return null
   await leadsForScope(tx, { kind: 'network' }).setStatus(e.leadId, 'booked', null, e.now)

@@ -68,6 +68,7 @@ export async function confirmBooking(deps: Pick<Deps, 'db' | 'clock' | 'config' 
     const leadId = req.lead_id
       ? await bookLead(tx, {
           leadId: req.lead_id,
+          clinicId: hold.clinic_id,
           email: req.email,
           note: `${hold.appointment_name}, ${isoWithOffset(hold.start_at.getTime(), zone)}`,
           now,

@@ -28,6 +28,16 @@ export interface TargetRecord {
   claimed: Percentiles
 }
 
+/** A clinic's visits and leads over one period, and the share of leads that became a visit. */
+export interface BookingRate {
+  clinic_id: string
+  leads: number
+  /** Visits booked in the period (confirmed then, and not cancelled since). */
+  booked: number
+  /** booked / leads, to three decimals; null without a lead. */
+  rate: number | null
+}
+
 /**
  * Minutes from arrival to each measure. NULL, and so left out of the percentiles, is "not yet"
  * (percentile_cont skips NULLs): a lead not yet acknowledged, claimed or contacted.
@@ -89,5 +99,28 @@ export const performanceRepo = {
       missed: Number(r.missed),
       claimed: of(r, 'claim'),
     }))
+  },
+
+  /**
+   * Every active clinic's booking record since `since` (only `clinicId`'s when given): the visits
+   * booked in the period and the leads it received in it. A visit counts when it was confirmed in
+   * the period and is still on (a cancelled one is not a booking), whether or not it followed one
+   * of the period's leads, so the rate reads "visits per lead", as a clinic compares its channels.
+   */
+  async bookingRates(q: Queryable, since: Date, clinicId?: string): Promise<BookingRate[]> {
+    const rows = await q.query<Record<string, unknown>>(
+      `WITH l AS (SELECT lead_clinic_id AS clinic_id, count(*) AS leads FROM submissions
+                  WHERE is_lead AND lead_clinic_id IS NOT NULL AND created_at >= $1 GROUP BY lead_clinic_id),
+       b AS (SELECT clinic_id, count(*) AS booked FROM bookings WHERE status = 'booked' AND booked_at >= $1 GROUP BY clinic_id)
+       SELECT c.id AS clinic_id, coalesce(l.leads, 0) AS leads, coalesce(b.booked, 0) AS booked
+       FROM clinics c LEFT JOIN l ON l.clinic_id = c.id LEFT JOIN b ON b.clinic_id = c.id
+       WHERE c.active AND ($2::text IS NULL OR c.id = $2) ORDER BY c.id`,
+      [since, clinicId ?? null],
+    )
+    return rows.map((r) => {
+      const leads = Number(r.leads)
+      const booked = Number(r.booked)
+      return { clinic_id: r.clinic_id as string, leads, booked, rate: leads > 0 ? Math.round((booked / leads) * 1000) / 1000 : null }
+    })
   },
 }

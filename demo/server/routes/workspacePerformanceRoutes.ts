@@ -16,7 +16,8 @@ export const MISS_SHARE = 0.1
  * GET {API_BASE_PATH}/workspace/performance: speed to lead over the last PERFORMANCE_WEEKS weeks.
  * A clinic's users get their clinic's time to acknowledgement, to claim and to first contact (p50
  * and p90 in minutes) by week and by hour of day, in the clinic's zone; the network team gets
- * every active clinic's target and record, the ones that miss it first. Both from the session only.
+ * every active clinic's target and record, the ones that miss it first. Both carry the visits booked
+ * and the lead-to-booking rate over the same weeks. Both from the session only.
  */
 export function workspacePerformanceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -26,10 +27,13 @@ export function workspacePerformanceRoutes(deps: Deps): Hono<AppEnv> {
     const since = new Date(now.getTime() - PERFORMANCE_WEEKS * 7 * 86_400_000)
     const defaults = claimDefaults(deps.config)
     if (user.role === 'network') {
+      const rates = new Map((await performanceRepo.bookingRates(deps.db, since)).map((b) => [b.clinic_id, b]))
       const clinics = (await performanceRepo.targets(deps.db, since)).map(({ first_contact, ...r }) => {
         const share = r.checked > 0 ? Math.round((r.missed / r.checked) * 1000) / 1000 : null
         return {
           ...r,
+          booked: rates.get(r.clinic_id)?.booked ?? 0,
+          booking_rate: rates.get(r.clinic_id)?.rate ?? null,
           target_minutes: first_contact?.targetMinutes ?? defaults.targetMinutes,
           missed_share: share,
           misses_target: share !== null && share >= MISS_SHARE,
@@ -46,6 +50,7 @@ export function workspacePerformanceRoutes(deps: Deps): Hono<AppEnv> {
     const partner = user.clinicId ? await findPartner(deps.db, user.clinicId) : undefined
     if (!partner) throw new HttpError(404, { _: 'Not found' })
     const tz = hoursOf(partner).timeZone
+    const [rate] = await performanceRepo.bookingRates(deps.db, since, partner.id)
     return ok(c, {
       scope: 'clinic',
       weeks: PERFORMANCE_WEEKS,
@@ -53,6 +58,7 @@ export function workspacePerformanceRoutes(deps: Deps): Hono<AppEnv> {
       target_minutes: partner.firstContact?.targetMinutes ?? defaults.targetMinutes,
       by_week: await performanceRepo.buckets(deps.db, partner.id, since, tz, 'week'),
       by_hour: await performanceRepo.buckets(deps.db, partner.id, since, tz, 'hour'),
+      bookings: { leads: rate?.leads ?? 0, booked: rate?.booked ?? 0, rate: rate?.rate ?? null },
     })
   })
   return app

@@ -50,6 +50,8 @@ export function ServiceWizard({ inline, onClose }: Props) {
   step.current = state.step
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
+  // The lead the request created: a visit booked from its estimate follows it (the server checks the e-mail).
+  const lead = useRef<string>(undefined)
 
   // Only the current step's fields are checked, each by the shared rule with the wizard's message.
   const resolver = useRef(currentSchemaResolver<WizardValues>(() => steps[step.current - 1].schema as never)).current
@@ -64,6 +66,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
       const imageUrl = wantsAi(values) ? await upload(values.photo, 'photo') : ''
       const imageQuoteUrl = await upload(values.quote, 'quote')
       const sent = await api.formLowCost(buildLowCostPayload(values, { imageUrl, imageQuoteUrl }), { idempotencyKey: `${key}:send` })
+      lead.current = sent._id
       return typeof sent.content === 'string' ? sent.content : ''
     },
     [api, root],
@@ -162,6 +165,7 @@ export function ServiceWizard({ inline, onClose }: Props) {
                   {partners.length > 0 && (
                     <BookVisit
                       partners={partners}
+                      leadId={lead.current}
                       service={v.service}
                       contact={{
                         owner_name: v.owner_name,

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { seedDemoClinics } from '../clinics/seedDemoClinics'
+import { DEMO_USER } from '../db/demoUser'
+import { validLowCost } from '../testing/payloads'
+import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { testClock } from '../testing/testClock'
+import { openTestDb } from '../testing/testDb'
+import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+
+/**
+ * The Performance page's booking figures, through the API with the clock in the test's hand: per
+ * clinic, the visits booked over the page's weeks (confirmed in them and still on) and the leads it
+ * received in them; the rate is visits per lead. A hold never confirmed, a cancelled visit, another
+ * clinic's visit and anything before the period do not count; the network sees every clinic's.
+ */
+let t: Awaited<ReturnType<typeof openTestDb>>
+let a: ReturnType<typeof makeTestApp>
+let clock: ReturnType<typeof testClock>
+// Tuesday 24 November 2026, 10:00 in Pleasanton.
+const NOW = new Date('2026-11-24T18:00:00Z')
+const DAY = 86_400_000
+
+beforeAll(async () => {
+  t = await openTestDb()
+})
+beforeEach(async () => {
+  await t.reset()
+  clock = testClock(NOW)
+  a = makeTestApp(t.db, t.dataDir, { clock })
+  await seedDemoClinics(t.db, NOW)
+  await seedDemoAccounts(t.db, ['willow', 'pleasanton'], NOW)
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function login(email: string) {
+  const r = await a.post('/api/workspace/login', { email, password: DEMO_USER.password }, { origin: TEST_ORIGIN })
+  expect(r.status).toBe(200)
+  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
+}
+
+/** A vaccination request from ZIP 94588 by `email` (routed to Pleasanton): the lead's id. */
+async function lead(email: string): Promise<string> {
+  const r = await a.post('/api/form_low_cost', { ...validLowCost(), service: 'vaccination', analizeAi: false, email })
+  expect(r.status).toBe(201)
+  const [row] = await t.db.query<{ lead_clinic_id: string }>('SELECT lead_clinic_id FROM submissions WHERE id = $1', [r.json._id])
+  expect(row!.lead_clinic_id).toBe('pleasanton')
+  return r.json._id as string
+}
+
+/** Holds the clinic's first free vaccination slot and, unless `confirm` is false, books it: the visit's id. */
+async function visit(clinic_id: string, email: string, o: { leadId?: string; confirm?: boolean } = {}): Promise<string | null> {
+  const slots = await a.get(`/api/clinics/${clinic_id}/slots?service=vaccination&days=1`)
+  const start = slots.json.content.slots[0].start as string
+  const h = await a.post('/api/bookings/holds', { clinic_id, service: 'vaccination', start })
+  expect(h.status).toBe(201)
+  if (o.confirm === false) return null
+  const b = await a.post('/api/bookings', {
+    hold_id: h.json.content.hold_id,
+    hold_secret: h.json.content.hold_secret,
+    owner_name: 'Ann Owner',
+    email,
+    phone: '5551234567',
+    pet_name: 'Rex',
+    species: 'dog',
+    ...(o.leadId ? { lead_id: o.leadId } : {}),
+  })
+  expect(b.status).toBe(201)
+  return b.json.content.booking_id as string
+}
+
+describe('booked visits and the lead-to-booking rate on the Performance page', () => {
+  it('counts, per clinic over the period, visits still on and leads received; the network sees each clinic', async () => {
+    // Before the period (nine weeks ago): a lead and its visit that must not count.
+    clock.set(new Date(NOW.getTime() - 63 * DAY))
+    await visit('pleasanton', 'old@example.com', { leadId: await lead('old@example.com') })
+    clock.set(NOW)
+
+    const leads = await Promise.all(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com'].map(lead))
+    await visit('pleasanton', 'a@example.com', { leadId: leads[0] })
+    // A visit without a lead of its own counts for its clinic too.
+    await visit('pleasanton', 'walk-in@example.com')
+    const cancelled = await visit('pleasanton', 'b@example.com', { leadId: leads[1] })
+    await visit('pleasanton', 'c@example.com', { confirm: false })
+    await visit('willow', 'w@example.com')
+    const owner = await login('owner@pleasanton.test')
+    expect((await a.post(`/api/workspace/bookings/${cancelled}/cancel`, {}, owner)).status).toBe(200)
+
+    const mine = await a.call('GET', '/api/workspace/performance', { headers: owner })
+    expect(mine.status).toBe(200)
+    expect(mine.json.content).toMatchObject({ scope: 'clinic', weeks: 8, bookings: { leads: 4, booked: 2, rate: 0.5 } })
+
+    const network = (await a.call('GET', '/api/workspace/performance', { headers: await login(DEMO_USER.email) })).json.content
+    expect(network.scope).toBe('network')
+    const row = (id: string) => network.clinics.find((c: { clinic_id: string }) => c.clinic_id === id)
+    expect(row('pleasanton')).toMatchObject({ leads: 4, booked: 2, booking_rate: 0.5 })
+    // Willow had a visit and no lead: no rate to give.
+    expect(row('willow')).toMatchObject({ leads: 0, booked: 1, booking_rate: null })
+    expect(row('acacia')).toMatchObject({ leads: 0, booked: 0, booking_rate: null })
+
+    // Willow's own page: its visit, none of Pleasanton's.
+    const willow = (await a.call('GET', '/api/workspace/performance', { headers: await login('owner@willow.test') })).json.content
+    expect(willow.bookings).toEqual({ leads: 0, booked: 1, rate: null })
+  })
+})

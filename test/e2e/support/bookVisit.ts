@@ -1,0 +1,179 @@
+import { expect } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import type { Text } from '../../../src/text/en'
+import { expectNoAxeViolations } from './axe'
+import { pickOption } from './fillAssessment'
+
+/** The element focused on the page, through every shadow root, as a person would read it. */
+export interface Focus {
+  tag: string
+  type: string
+  name: string
+  /** Its label, or its own text for a button or heading. */
+  label: string
+  /** The legend of the fieldset it sits in (for a slot: the clinic). */
+  group: string
+  checked: boolean
+}
+
+/** What is focused now, looking through shadow roots (the widgets render in one). */
+export function focused(page: Page): Promise<Focus> {
+  return page.evaluate(() => {
+    let a: Element | null = document.activeElement
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement
+    const el = a as HTMLInputElement | null
+    const text = (n: Element | null | undefined) => (n?.textContent ?? '').replace(/\s+/g, ' ').trim()
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      type: el?.getAttribute('type') ?? '',
+      name: el?.getAttribute('name') ?? '',
+      label: text(el?.closest('label') ?? el?.labels?.[0] ?? el),
+      group: text(el?.closest('fieldset')?.querySelector('legend')),
+      checked: !!el?.checked,
+    }
+  })
+}
+
+/** Presses `key` (Tab by default) until the focused element matches; fails naming what it went through. */
+export async function tabTo(page: Page, match: (f: Focus) => boolean, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<Focus> {
+  const seen: string[] = []
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press(key)
+    const f = await focused(page)
+    if (match(f)) return f
+    seen.push(`${f.tag}${f.type ? `[${f.type}]` : ''}:${f.name || f.label.slice(0, 30)}`)
+  }
+  throw new Error(`never reached the wanted element with ${key} (went through: ${seen.join(' | ')})`)
+}
+
+/** The service request's dialog, in the language of `t`. */
+export const wizardDialog = (page: Page, t: Text): Locator => page.getByRole('dialog', { name: t.serviceRequest.title })
+
+/** The owner's answers to the wizard (a vaccination, so no AI photo step). */
+export interface WizardAnswers {
+  zip: string
+  pet: string
+  owner: string
+  phone: string
+  email: string
+}
+
+/**
+ * The whole 15-step service request for a dog's vaccination, from opening the dialog to the
+ * estimate: by pointer (fill, select, check) or, with `keyboard`, by keys alone (Tab to each
+ * field, type, arrows and Space on radios, Enter on Next). Fields are found by name, the same
+ * in every language.
+ */
+export async function answerWizard(page: Page, t: Text, a: WizardAnswers, o: { keyboard?: boolean } = {}): Promise<void> {
+  const d = wizardDialog(page, t)
+  const step = () => d.locator('form[data-step]').getAttribute('data-step').then(Number)
+  if (o.keyboard) {
+    await tabTo(page, (f) => f.tag === 'button' && f.label === t.serviceRequest.open)
+    await page.keyboard.press('Enter')
+  } else {
+    await page.getByRole('button', { name: t.serviceRequest.open }).first().click()
+  }
+  await expect.poll(step).toBe(1)
+  const next = async (to: number, label = t.serviceRequest.next) => {
+    if (o.keyboard) {
+      await tabTo(page, (f) => f.tag === 'button' && f.label === label)
+      await page.keyboard.press('Enter')
+    } else {
+      await d.getByRole('button', { name: label, exact: true }).click()
+    }
+    await expect.poll(step).toBe(to)
+  }
+  const type = async (name: string, value: string) => {
+    if (!o.keyboard) return d.locator(`[name=${name}]`).fill(value)
+    await tabTo(page, (f) => f.name === name)
+    await page.keyboard.type(value)
+  }
+  const radio = async (name: string, value: string, label: string) => {
+    if (!o.keyboard) return d.locator(`input[name=${name}][value=${value}]`).check()
+    await tabTo(page, (f) => f.name === name)
+    await page.keyboard.press('Space')
+    // Arrows move the choice within the group until the wanted one is checked.
+    for (let i = 0; i < 4 && (await focused(page)).label !== label; i++) await page.keyboard.press('ArrowRight')
+    expect(await focused(page)).toMatchObject({ name, label, checked: true })
+  }
+  const select = async (name: string, value: string) => {
+    if (!o.keyboard) return d.locator(`select[name=${name}]`).selectOption(value)
+    await tabTo(page, (f) => f.name === name)
+    // A closed <select> moves its choice with the arrows.
+    const at = () => d.locator(`select[name=${name}]`).inputValue()
+    for (let i = 0; i < 20 && (await at()) !== value; i++) await page.keyboard.press('ArrowDown')
+    expect(await at()).toBe(value)
+  }
+
+  await type('zip_code', a.zip)
+  await next(2)
+  await type('pet_name', a.pet)
+  await next(3)
+  await select('service', 'vaccination')
+  await next(4)
+  await select('pet_type', 'dog')
+  await next(5)
+  if (o.keyboard) {
+    await tabTo(page, (f) => f.label.startsWith(t.labels.breeds))
+    await page.keyboard.type('bea')
+    await page.getByRole('option', { name: 'Beagle', exact: true }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+  } else {
+    await pickOption(page, t.labels.breeds, 'bea', 'Beagle')
+  }
+  await next(6)
+  await type('weight', '12')
+  await next(7)
+  await radio('gender', 'male', t.options.gender.male)
+  await next(8)
+  await radio('neutered_or_spayed', 'yes', t.options.neutered.yes)
+  await next(9)
+  if (o.keyboard) await type('birthday', '04022019')
+  else await d.locator('[name=birthday]').fill('2019-04-02')
+  await next(10)
+  await type('owner_name', a.owner)
+  await next(11)
+  await type('phone_number', a.phone)
+  await next(12)
+  await type('email', a.email)
+  await next(14)
+  await next(15, t.submit.submit)
+}
+
+/**
+ * Books a visit in the "Book a visit" step by keyboard alone: waits for `clinics` groups of slots
+ * side by side (their legends, in order, when given), Tabs to the first time of the clinic
+ * `clinic` names (the first group when absent), Space holds it, Tab and Enter on "Book" confirm,
+ * and the confirmation's heading takes focus. axe runs on the slots, the hold and the
+ * confirmation (`where` names the run). Answers the groups' legends as shown (the clinics, in
+ * order) and the start of the slot it chose.
+ */
+export async function bookFirstSlot(
+  page: Page,
+  t: Text,
+  o: { clinics: number; clinic?: string; where: string },
+): Promise<{ legends: string[]; start: string }> {
+  const d = wizardDialog(page, t)
+  await d.getByRole('heading', { name: t.booking.title }).waitFor()
+  await d
+    .locator('fieldset.pl-slots')
+    .nth(o.clinics - 1)
+    .waitFor()
+  expect(await d.getByRole('radio').count()).toBeGreaterThanOrEqual(o.clinics)
+  const legends = await d.locator('fieldset.pl-slots legend').allTextContents()
+  await expectNoAxeViolations(page, `${o.where}: slots`)
+  const slot = await tabTo(page, (f) => f.tag === 'input' && f.type === 'radio' && (!o.clinic || f.group === o.clinic))
+  const start = await d.getByRole('radio').and(d.locator(':focus')).inputValue()
+  await page.keyboard.press('Space')
+  await d.getByText(t.booking.held(10)).waitFor()
+  expect(await focused(page)).toMatchObject({ label: slot.label, checked: true })
+  await expectNoAxeViolations(page, `${o.where}: held`)
+  await tabTo(page, (f) => f.tag === 'button' && f.label === t.booking.book)
+  await page.keyboard.press('Enter')
+  await d.getByRole('heading', { name: t.booking.bookedTitle }).waitFor()
+  expect(await focused(page)).toMatchObject({ tag: 'h3', label: t.booking.bookedTitle })
+  await d.getByText(t.booking.mail).waitFor()
+  await expectNoAxeViolations(page, `${o.where}: booked`)
+  return { legends, start }
+}
