@@ -13,6 +13,7 @@ export const dentalSchema = pickSchema([
   'email',
   'zip_code',
   'phone_number',
+  'sms_consent',
   'ack',
 ])
 
@@ -29,5 +30,6 @@ export const dentalDefaults = {
   email: '',
   zip_code: '',
   phone_number: '',
+  sms_consent: false,
   ack: false,
 }
