@@ -36,7 +36,7 @@ async function tickByKeyboard(page: Page, where: string) {
   expect(await box.count()).toBe(1)
   expect(await box.isChecked()).toBe(false)
   await expectNoAxeViolations(page, `${where}: consent box shown`)
-  await page.getByLabel('Phone').focus()
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).focus()
   await page.keyboard.press('Tab')
   expect(await box.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
   await page.keyboard.press('Space')

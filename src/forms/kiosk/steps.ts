@@ -21,7 +21,8 @@ export const kioskSteps = [
 ] as const satisfies readonly StepDef[]
 
 export const kioskSchema = v.object({
-  ...pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'consent', 'breeds', 'birthday', 'doctor_notes']).entries,
+  ...pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'consent', 'breeds', 'birthday', 'doctor_notes'])
+    .entries,
   photo,
 })
 
