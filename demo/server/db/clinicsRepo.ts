@@ -39,11 +39,13 @@ export interface ClinicRow {
   first_contact?: Partner['firstContact'] | null
   /** NULL: open around the clock (hoursOf). */
   opening_hours: Partner['openingHours'] | null
+  /** A 24-hour emergency hospital (false: not one). */
+  emergency?: boolean
 }
 
 /** The columns toPartner reads (everything but the logo's bytes). */
 export const COLUMNS = `id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
-  services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo_hash, languages, allowed_websites, booking, first_contact, opening_hours`
+  services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo_hash, languages, allowed_websites, booking, first_contact, opening_hours, emergency`
 
 /** A row as the server's Partner. */
 export function toPartner(r: ClinicRow): Partner {
@@ -76,6 +78,7 @@ export function toPartner(r: ClinicRow): Partner {
     ...(r.booking ? { booking: r.booking } : {}),
     ...(r.first_contact ? { firstContact: r.first_contact } : {}),
     ...(r.opening_hours ? { openingHours: r.opening_hours } : {}),
+    ...(r.emergency ? { emergency: true } : {}),
   }
 }
 
@@ -98,13 +101,13 @@ export async function upsertClinic(
   const hash = logo ? logoHashOf(logo.bytes) : null
   await tx.query(
     `INSERT INTO clinics (id, kind, name, website, booking_url, privacy_url, phone, street, city, state, zip, latitude, longitude, radius_miles,
-       services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo, logo_type, logo_hash, updated_at, languages, allowed_websites, booking, first_contact, opening_hours)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $28, $29, $30, $31, $32)
+       services, assessments, results_variant, results_text, promotions, lead_emails, theme, active, logo, logo_type, logo_hash, updated_at, languages, allowed_websites, booking, first_contact, opening_hours, emergency)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $28, $29, $30, $31, $32, $33)
      ON CONFLICT (id) DO UPDATE SET kind = $2, name = $3, website = $4, booking_url = $5, privacy_url = $6, phone = $7, street = $8, city = $9,
        state = $10, zip = $11, latitude = $12, longitude = $13, radius_miles = $14, services = $15, assessments = $16, results_variant = $17,
        results_text = $18, promotions = $19, lead_emails = $20, theme = $21, active = $22,
        logo = CASE WHEN $27 THEN clinics.logo ELSE $23 END, logo_type = CASE WHEN $27 THEN clinics.logo_type ELSE $24 END,
-       logo_hash = CASE WHEN $27 THEN clinics.logo_hash ELSE $25 END, updated_at = $26, languages = $28, allowed_websites = $29, booking = $30, first_contact = $31, opening_hours = $32`,
+       logo_hash = CASE WHEN $27 THEN clinics.logo_hash ELSE $25 END, updated_at = $26, languages = $28, allowed_websites = $29, booking = $30, first_contact = $31, opening_hours = $32, emergency = $33`,
     [
       c.id,
       c.kind,
@@ -138,6 +141,7 @@ export async function upsertClinic(
       c.booking ? JSON.stringify(c.booking) : null,
       c.firstContact ? JSON.stringify(c.firstContact) : null,
       hoursJson(c.openingHours),
+      c.emergency === true,
     ],
   )
 }
@@ -165,6 +169,11 @@ export async function findPartner(q: Queryable, id: string): Promise<Partner | u
 /** Every active partner, for routing. A network of hundreds fits in memory; thousands would want PostGIS. */
 export async function activePartners(q: Queryable): Promise<Partner[]> {
   return (await q.query<ClinicRow>(`SELECT ${COLUMNS} FROM clinics WHERE active ORDER BY id`)).map(toPartner)
+}
+
+/** The active 24-hour emergency hospitals, for the owner of an emergency whose clinic is closed. */
+export async function emergencyPartners(q: Queryable): Promise<Partner[]> {
+  return (await q.query<ClinicRow>(`SELECT ${COLUMNS} FROM clinics WHERE active AND emergency ORDER BY id`)).map(toPartner)
 }
 
 /** Every partner with its logo, for export. */

@@ -241,5 +241,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
       await runScript(tx, speedToLeadSql)
       await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['acknowledged', 'sms_sent', 'sms_failed', 'sms_retry'])
     },
-  },
+  }, // Which partners are 24-hour emergency hospitals: named to the owner of an emergency whose clinic is closed.
+  { id: '026_partner_emergency', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN emergency boolean NOT NULL DEFAULT false') },
 ]
