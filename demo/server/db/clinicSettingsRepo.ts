@@ -44,7 +44,8 @@ export const clinicSettingsRepo = {
          zip = $11, latitude = $12, longitude = $13, radius_miles = $14, services = $15, results_variant = $16, results_text = $17,
          promotions = $18, lead_emails = $19, theme = $20,
          logo = CASE WHEN $21 THEN $22 ELSE logo END, logo_type = CASE WHEN $21 THEN $23 ELSE logo_type END,
-         logo_hash = CASE WHEN $21 THEN $24 ELSE logo_hash END, updated_at = $25, languages = $26, allowed_websites = $27, booking = $28, opening_hours = $29
+         logo_hash = CASE WHEN $21 THEN $24 ELSE logo_hash END, updated_at = $25, languages = $26, allowed_websites = $27, booking = $28, opening_hours = $29,
+         emergency = $30
        WHERE id = $1 AND id = $2 RETURNING id`,
       [
         normalizeClinicId(id),
@@ -76,6 +77,7 @@ export const clinicSettingsRepo = {
         JSON.stringify(c.allowedWebsites ?? []),
         c.booking ? JSON.stringify(c.booking) : null,
         hoursJson(c.openingHours),
+        c.emergency === true,
       ],
     )
     return rows.length === 1

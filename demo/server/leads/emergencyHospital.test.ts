@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { OpeningHours } from '../../../src/schemas/openingHours'
 import { milesBetween } from '../clinics/milesBetween'
 import { zipPoint } from '../clinics/zipPoint'
 import type { Partner } from '../db/Partner'
@@ -17,7 +16,7 @@ import { emergencyHospital } from './emergencyHospital'
  * no open hospital, the clinic's phone and the line to go to the nearest emergency clinic.
  */
 const LA = 'America/Los_Angeles'
-const weekdays = (open: string, close: string): OpeningHours => ({
+const weekdays = (open: string, close: string): NonNullable<Partner['openingHours']> => ({
   timeZone: LA,
   week: [[], ...Array.from({ length: 5 }, () => [{ open, close }]), []],
   closures: [],
