@@ -9,7 +9,7 @@ import { mobileNumber } from '../sms/mobileNumber'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import { acknowledgementWhen } from './acknowledgementWhen'
-import { emergencyHospital } from './emergencyHospital'
+import { emergencyHospital } from '../clinics/emergencyHospital'
 import { firstContactTargetMinutes } from './firstContactTargetMinutes'
 
 /** The lead as its acknowledgement reads it. */

@@ -13,7 +13,7 @@ export interface AcknowledgementFacts {
   targetMinutes: number
   /** The lead's stored triage urgency is an emergency. */
   emergency: boolean
-  /** For an emergency while the clinic is closed: the nearest open 24-hour emergency hospital (emergencyHospital.ts). */
+  /** For an emergency while the clinic is closed: the nearest open 24-hour emergency hospital (clinics/emergencyHospital.ts). */
   hospital?: EmergencyHospital
   lang: Lang
 }

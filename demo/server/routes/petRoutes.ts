@@ -22,7 +22,7 @@ import { uploadsRepo } from '../db/uploadsRepo'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { storeSubmission, type SubmissionKind } from './storeSubmission'
 import { ownerTriage } from '../triage/ownerTriage'
-import { emergencyHospitalOf } from '../leads/emergencyHospitalOf'
+import { emergencyHospitalOf } from '../clinics/emergencyHospitalOf'
 
 /** The submission kinds each family of follow-up calls may address. */
 const FAMILY: Record<'pet' | 'dentipet', SubmissionKind[]> = { pet: ['health'], dentipet: ['dental', 'dental_check'] }

@@ -7,7 +7,7 @@ export const POISON_CONTROL = 'ASPCA Animal Poison Control (888) 426-4435'
 
 /**
  * The nearest 24-hour emergency hospital that is open now, named instead of the owner's clinic
- * while that clinic is closed (leads/emergencyHospital.ts decides): its distance from the owner in
+ * while that clinic is closed (clinics/emergencyHospital.ts decides): its distance from the owner in
  * whole miles (at least 1) and its town.
  */
 export interface EmergencyHospital {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { milesBetween } from '../clinics/milesBetween'
-import { zipPoint } from '../clinics/zipPoint'
+import { milesBetween } from './milesBetween'
+import { zipPoint } from './zipPoint'
 import type { Partner } from '../db/Partner'
 import { instantAt } from '../hours/zonedTime'
 import { testClock } from '../testing/testClock'
 import { emergencyNotice } from '../triage/emergencyNotice'
 import type { Triage } from '../triage/triage'
-import { acknowledgementWhen } from './acknowledgementWhen'
+import { acknowledgementWhen } from '../leads/acknowledgementWhen'
 import { emergencyHospital } from './emergencyHospital'
 
 /**

@@ -1,5 +1,5 @@
-import { milesBetween } from '../clinics/milesBetween'
-import { zipPoint } from '../clinics/zipPoint'
+import { milesBetween } from './milesBetween'
+import { zipPoint } from './zipPoint'
 import type { Partner } from '../db/Partner'
 import { hoursOf } from '../hours/hoursOf'
 import { nextOpening } from '../hours/nextOpening'

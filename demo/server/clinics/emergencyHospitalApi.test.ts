@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { exportClinics } from '../clinics/exportClinics'
-import { importClinics } from '../clinics/importClinics'
-import { seedDemoClinics } from '../clinics/seedDemoClinics'
+import { exportClinics } from './exportClinics'
+import { importClinics } from './importClinics'
+import { seedDemoClinics } from './seedDemoClinics'
 import { instantAt } from '../hours/zonedTime'
 import type { SmsSender } from '../sms/smsSender'
 import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
-import { validPet } from '../testing/payloads'
+import { validLowCost, validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
@@ -77,6 +77,26 @@ describe('the emergency hospital, through the API', () => {
       expect(text).toContain('call Pleasanton Pet Care now at (925) 555-0186')
       expect(text).not.toContain('Willow Park')
     }
+  })
+
+  it("names the same hospital in the service request's estimate, the wizard's result", async () => {
+    const r = await a.post(
+      '/api/form_low_cost',
+      {
+        ...validLowCost(),
+        clinic_id: 'pleasanton',
+        zip_code: '94566',
+        service: 'lameness_mobility',
+        pet_type: 'dog',
+        weight: '30',
+        request: 'He ate chocolate an hour ago and is shaking',
+      },
+      { 'x-captcha': await a.captcha() },
+    )
+    expect(r.status).toBe(201)
+    expect(String(r.json.content)).toMatch(
+      /Pleasanton Pet Care is closed now, so call Willow Park Animal Hospital, a 24-hour emergency hospital \d+ miles away in Livermore/,
+    )
   })
 
   it('with the hospital no longer marked, the closed clinic’s phone and the nearest emergency clinic', async () => {
