@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { es } from '../../src/text/es'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { waitForWidgets, type DemoHost } from './support/demoHost'
@@ -180,6 +181,18 @@ describe('text-message consent on every form that asks for a phone', () => {
     await d.getByRole('button', { name: 'Submit', exact: true }).click()
     await expect.poll(step).toBe('15')
     await expectText(email, phone)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('in Spanish, the same box carries the Spanish words of the one catalogue', async () => {
+    const { page, errors } = await open('/form_qr_amcp')
+    await page.getByRole('button', { name: 'Español' }).click()
+    const box = page.getByRole('checkbox', { name: es.smsConsent })
+    await box.waitFor()
+    expect(await box.isChecked()).toBe(false)
+    expect(await page.getByRole('checkbox', { name: WORDS }).count()).toBe(0)
+    await expectNoAxeViolations(page, 'qr-dental in Spanish')
     expect(errors).toEqual([])
     await page.context().close()
   })
