@@ -95,6 +95,11 @@ export const clinicSchema = v.strictObject({
    */
   openingHours: v.optional(openingHoursSchema),
   /**
+   * A 24-hour emergency hospital: while it is open, the owner of an emergency whose own clinic is
+   * closed is told to call it (the nearest one in range). Absent: it takes no emergencies off hours.
+   */
+  emergency: v.optional(v.boolean()),
+  /**
    * Online booking: appointment types per service, capacity, window, notice and buffers (see
    * docs/booking.md). Absent: the clinic takes no bookings through PetLead.
    */

@@ -12,6 +12,8 @@ export interface DentalPayloadValues {
   email: string
   phone_number: string
   zip_code?: string
+  /** The text-message consent box, where the form has one. */
+  sms_consent?: boolean
 }
 
 interface Extra {
@@ -32,6 +34,8 @@ export function buildDentalPayload(values: DentalPayloadValues, extra: Extra = {
     owner_name: values.owner_name,
     email: values.email,
     phone_number: values.phone_number,
+    // Sent only when ticked: an unticked box and a form without one mean the same, no texts.
+    ...(values.sms_consent === true ? { sms_consent: true } : {}),
     ...(values.zip_code !== undefined ? { zip_code: values.zip_code } : {}),
     image_url: extra.imageUrl ?? '',
     ...(extra.clinicId ? { clinic_id: extra.clinicId } : {}),

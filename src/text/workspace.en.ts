@@ -371,6 +371,7 @@ export const workspaceEn = {
       title: 'Opening hours',
       hint: 'Targets and the owner\'s "we will call you" count open time only, in this time zone.',
       always: 'Open around the clock',
+      emergency: 'A 24-hour emergency hospital: named to owners of an emergency while their own clinic is closed',
       timeZone: 'Time zone',
       timeZoneHint: 'As America/Los_Angeles or Europe/Madrid.',
       weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],

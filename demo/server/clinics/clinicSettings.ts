@@ -32,5 +32,7 @@ export function clinicSettings(p: Partner, logoBase: string) {
     booking: p.booking,
     /** Absent: open around the clock (the form leaves it out to keep it so). */
     openingHours: p.openingHours,
+    /** A 24-hour emergency hospital (named to owners of an emergency whose clinic is closed). */
+    emergency: p.emergency === true,
   }
 }

@@ -1,6 +1,7 @@
 import type { LowCostRequest } from '../../../src/schemas/lowCostRequest'
 import type { Queryable } from '../db/db'
 import { activePartners, findPartner } from '../db/clinicsRepo'
+import { emergencyHospitalOf } from './emergencyHospitalOf'
 import { emergencyNotice, type EmergencyNotice } from '../triage/emergencyNotice'
 import type { Partner } from './Partner'
 import { LARGE_DOG_LBS, priceFor } from './priceFor'
@@ -41,7 +42,8 @@ export const MAX_LISTED = 3
  * stored: leads/leadClinic.ts) is marked as the one that will call. A clinic form's own clinic
  * comes first. With none in range the list is empty: no price is made up. The owner reads it, so
  * its words are in the owner's language (`lang`, English by default). Its emergency notice reads the
- * triage stored with the submission (`stored`), as every other reader of urgency does.
+ * triage stored with the submission (`stored`), as every other reader of urgency does, and, given
+ * `now`, names the nearest open emergency hospital while the lead's clinic is closed.
  */
 export async function buildEstimate(
   q: Queryable,
@@ -49,6 +51,7 @@ export async function buildEstimate(
   clinicId: string | null,
   lead: { leadClinicId: string | null; triage: Pick<Triage, 'urgency' | 'signs'> | null } | null,
   lang: Lang = 'en',
+  now?: Date,
 ): Promise<Estimate> {
   const t = serverText(lang).estimate
   const weight = Number.parseFloat(data.weight) || 0
@@ -73,7 +76,11 @@ export async function buildEstimate(
     contacts: p.id === contactId,
   }))
   const caller = lines.find((l) => l.contacts) ?? (own?.active ? { name: own.name, phone: own.phone } : undefined)
-  const emergency = emergencyNotice(lead?.triage, caller, lang)
+  const hospital =
+    now && lead?.triage?.urgency === 'emergency'
+      ? await emergencyHospitalOf(q, contactId ?? own?.id, { zip_code: data.zip_code }, now)
+      : undefined
+  const emergency = emergencyNotice(lead?.triage, caller, lang, hospital)
   const summary = lines.length
     ? lines
         .map(

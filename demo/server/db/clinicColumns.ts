@@ -89,6 +89,13 @@ const CLINIC_COLUMNS: { [K in keyof Partner]-?: ClinicColumn<K> } = {
   firstContact: { column: 'first_contact', encode: (c) => jsonOrNull(c.firstContact), absentWhenNull: true },
   /** NULL: open around the clock (hoursOf). */
   openingHours: { column: 'opening_hours', encode: (c) => jsonOrNull(c.openingHours), absentWhenNull: true, ownerEdits: true },
+  /** A 24-hour emergency hospital: named to the owner of an emergency whose clinic is closed (false: not one). */
+  emergency: {
+    column: 'emergency',
+    encode: (c) => c.emergency === true,
+    decode: (value: boolean) => (value ? true : undefined),
+    ownerEdits: true,
+  },
 }
 
 type AnyColumn = ClinicColumn<keyof Partner> & { field: keyof Partner }

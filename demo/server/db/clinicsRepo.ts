@@ -40,6 +40,11 @@ export async function activePartners(q: Queryable): Promise<Partner[]> {
   return (await q.query<ClinicRow>(`SELECT ${CLINIC_SELECT} FROM clinics WHERE active ORDER BY id`)).map(toPartner)
 }
 
+/** The active 24-hour emergency hospitals, for the owner of an emergency whose clinic is closed. */
+export async function emergencyPartners(q: Queryable): Promise<Partner[]> {
+  return (await q.query<ClinicRow>(`SELECT ${CLINIC_SELECT} FROM clinics WHERE active AND emergency ORDER BY id`)).map(toPartner)
+}
+
 /** Every partner with its logo, for export. */
 export async function allClinicsWithLogos(q: Queryable): Promise<Array<{ partner: Partner; logo: Logo | null }>> {
   const rows = await q.query<ClinicRow & { logo: Uint8Array | null; logo_type: string | null }>(

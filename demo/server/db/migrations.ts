@@ -245,4 +245,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   },
   // A clinic's own calendar (its secret .ics address, polled) and the busy time read from it; the day-before text of a visit.
   { id: '024_booking_ics', up: (tx) => runScript(tx, clinicCalendarsSql) },
+  // Which partners are 24-hour emergency hospitals: named to the owner of an emergency whose clinic is closed.
+  { id: '026_partner_emergency', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN emergency boolean NOT NULL DEFAULT false') },
 ]

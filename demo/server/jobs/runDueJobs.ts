@@ -2,6 +2,7 @@ import { offlineProvider } from '../assessment/offlineEngine'
 import { petFacts } from '../assessment/petFacts'
 import type { PetFacts } from '../assessment/provider'
 import { emergencyNotice } from '../triage/emergencyNotice'
+import { emergencyHospitalOf } from '../clinics/emergencyHospitalOf'
 import type { Deps } from '../deps'
 import { assessmentMail } from '../mail/assessmentMail'
 import { backoff } from '../mail/backoff'
@@ -87,7 +88,9 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
   // The lead's clinic (leads/leadClinic.ts): the network queue's address when it has none.
   const clinic = await deps.clinics.lookup(sub.lead_clinic_id)
   // The owner reads the notice in their language (the clinic's notification is built by leads/).
-  const ownerEmergency = emergencyNotice(stored, clinic, sub.lang)
+  // While the clinic is closed, the nearest open emergency hospital is named instead (clinics/emergencyHospital.ts).
+  const hospital = urgency === 'emergency' ? await emergencyHospitalOf(deps.db, sub.lead_clinic_id, sub.data, now) : undefined
+  const ownerEmergency = emergencyNotice(stored, clinic, sub.lang, hospital)
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
   const petName = String(sub.data.pet_name ?? sub.data.petName ?? serverText(sub.lang).offline.defaultPetName)
   await deps.db.transaction(async (tx) => {

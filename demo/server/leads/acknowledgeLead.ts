@@ -1,6 +1,7 @@
 import { SMS_CONSENT_VERSION } from '../../../src/schemas/smsConsent'
 import type { Queryable } from '../db/db'
 import type { Partner } from '../db/Partner'
+import { emergencyPartners } from '../db/clinicsRepo'
 import { hoursOf } from '../hours/hoursOf'
 import { acknowledgementMail } from '../mail/acknowledgementMail'
 import { enqueueMail } from '../mail/enqueueMail'
@@ -9,6 +10,7 @@ import { mobileNumber } from '../sms/mobileNumber'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import { acknowledgementWhen } from './acknowledgementWhen'
+import { emergencyHospital } from '../clinics/emergencyHospital'
 import { firstContactTargetMinutes } from './firstContactTargetMinutes'
 
 /** The lead as its acknowledgement reads it. */
@@ -37,11 +39,16 @@ export async function acknowledgeLead(
   opts: { config: { claimTargetMinutes?: number }; texts: boolean },
 ): Promise<void> {
   const partner = lead.partner?.active ? lead.partner : undefined
+  const emergency = lead.urgency === 'emergency'
+  // An emergency while the clinic is closed names the nearest open emergency hospital, whose phone is then the one to call.
+  const hospital = emergency ? emergencyHospital(partner, await emergencyPartners(tx), lead.data.zip_code, now.getTime()) : undefined
+  const phone = hospital?.phone ?? partner?.phone
   const when = acknowledgementWhen(
     {
       clinic: partner ? { name: partner.name, phone: partner.phone, hours: hoursOf(partner) } : null,
       targetMinutes: firstContactTargetMinutes(partner, opts.config),
-      emergency: lead.urgency === 'emergency',
+      emergency,
+      hospital,
       lang: lead.lang,
     },
     now.getTime(),
@@ -52,7 +59,7 @@ export async function acknowledgeLead(
     await enqueueMail(
       tx,
       now,
-      acknowledgementMail({ to: email, petName, clinicName: partner?.name, phone: partner?.phone, when, lang: lead.lang }),
+      acknowledgementMail({ to: email, petName, clinicName: partner?.name, phone, when, lang: lead.lang }),
       undefined,
       { ackOf: lead.id },
     )
@@ -61,5 +68,5 @@ export async function acknowledgeLead(
   await tx.query('UPDATE submissions SET sms_consent_version = $2 WHERE id = $1', [lead.id, SMS_CONSENT_VERSION])
   const to = mobileNumber(lead.data.phone_number)
   if (!to || !opts.texts) return
-  await enqueueSms(tx, now, { to, body: serverText(lead.lang).acknowledgement.sms(when, partner?.phone), submissionId: lead.id })
+  await enqueueSms(tx, now, { to, body: serverText(lead.lang).acknowledgement.sms(when, phone), submissionId: lead.id })
 }

@@ -1,5 +1,6 @@
 import type { OpeningHours } from '../../../src/schemas/openingHours'
 import { openIntervals } from '../hours/openIntervals'
+import type { EmergencyHospital } from '../triage/emergencyNotice'
 import { localTimeAt } from '../hours/zonedTime'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
@@ -12,6 +13,8 @@ export interface AcknowledgementFacts {
   targetMinutes: number
   /** The lead's stored triage urgency is an emergency. */
   emergency: boolean
+  /** For an emergency while the clinic is closed: the nearest open 24-hour emergency hospital (clinics/emergencyHospital.ts). */
+  hospital?: EmergencyHospital
   lang: Lang
 }
 
@@ -19,7 +22,8 @@ const DAY_MS = 86_400_000
 
 /**
  * The honest "when" the owner is told, in their language, from the clinic's hours in its zone:
- * - an emergency: call the clinic now (or the nearest emergency clinic), never "we will call";
+ * - an emergency: call the clinic now, or, while it is closed, the open emergency hospital named
+ *   with its phone, distance and town; with neither, the nearest emergency clinic; never "we will call";
  * - open, and open for the whole target: "within 15 minutes";
  * - closed, or closing before the target has passed: when it next opens ("at 8:00 AM tomorrow"),
  *   saying why it is closed today when a closure gives a reason;
@@ -28,6 +32,7 @@ const DAY_MS = 86_400_000
  */
 export function acknowledgementWhen(f: AcknowledgementFacts, now: number): string {
   const t = serverText(f.lang).acknowledgement
+  if (f.emergency && f.hospital) return t.emergencyHospital(f.hospital, f.clinic?.name)
   if (f.emergency) return f.clinic?.phone ? t.emergency(f.clinic.name, f.clinic.phone) : t.emergencyNoPhone
   if (!f.clinic) return t.queueWhen
   const { name, hours } = f.clinic

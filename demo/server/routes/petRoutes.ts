@@ -22,6 +22,7 @@ import { uploadsRepo } from '../db/uploadsRepo'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { storeSubmission, type SubmissionKind } from './storeSubmission'
 import { ownerTriage } from '../triage/ownerTriage'
+import { emergencyHospitalOf } from '../clinics/emergencyHospitalOf'
 
 /** The submission kinds each family of follow-up calls may address. */
 const FAMILY: Record<'pet' | 'dentipet', SubmissionKind[]> = { pet: ['health'], dentipet: ['dental', 'dental_check'] }
@@ -64,7 +65,12 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       })
       // The stored triage, said to the owner at once: the widget shows the emergency notice with the
       // clinic's phone, or what to watch for, without waiting for the e-mail.
-      const triage = kind === 'health' && stored.triage ? ownerTriage(stored.triage, stored.clinic, lang) : null
+      // While the clinic is closed, an emergency names the nearest open emergency hospital instead.
+      const hospital =
+        kind === 'health' && stored.triage?.urgency === 'emergency'
+          ? await emergencyHospitalOf(deps.db, stored.clinicId, data, deps.clock.now())
+          : undefined
+      const triage = kind === 'health' && stored.triage ? ownerTriage(stored.triage, stored.clinic, lang, hospital) : null
       return ok(c, { _id: stored.id, ...(triage ? { triage } : {}) }, 201)
     }
   registerCall(app, petCalls.createHealth, create('health', petAssessmentSchema))

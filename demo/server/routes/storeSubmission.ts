@@ -28,6 +28,8 @@ export interface StoredSubmission {
   triage: Triage | null
   /** How the owner reaches the lead's clinic (the network queue's address when it has none). */
   clinic: ClinicContact
+  /** The lead's clinic (leadClinicOf); null: the network queue. */
+  clinicId: string | null
 }
 
 /**
@@ -111,5 +113,5 @@ export async function storeSubmission(
     // The owner hears back at once: who will call and when, queued with the lead (a contact message is not a lead).
     if (opts.acknowledge) await acknowledgeLead(tx, { id, data: fields, lang, urgency, partner }, now, opts.acknowledge)
   }
-  return { id, triage: found, clinic }
+  return { id, triage: found, clinic, clinicId: leadClinicId }
 }

@@ -12,6 +12,10 @@ import { en as widgetText } from '../../../src/text/en'
  * apostrophe the HTML keeps unescaped, as it always did). English output must stay byte-identical
  * to what the server wrote before the catalogue existed: tests compare it.
  */
+/** A hospital to call now, with its distance and town (triage/emergencyNotice.ts). */
+const callHospital = (h: { name: string; phone: string; city: string; miles: number }, closed?: string) =>
+  `${closed ? `${closed} is closed now, so ` : ''}call ${h.name}, a 24-hour emergency hospital ${h.miles === 1 ? '1 mile' : `${h.miles} miles`} away in ${h.city}, now at ${h.phone}`
+
 export const en = {
   /** The `lang` attribute of e-mails' <html>; empty keeps the English e-mails as they were. */
   htmlLang: '',
@@ -55,6 +59,8 @@ export const en = {
     callClinic: (name: string, phone: string) => `call ${name} now at ${phone}`,
     theClinic: 'the clinic',
     callNearest: 'call your nearest emergency veterinary clinic now',
+    /** The nearest open 24-hour emergency hospital, named when the owner's clinic is closed (`closed`: its name). */
+    callHospital,
     poison: (line: string) => ` For a possible poisoning you can also call ${line}.`,
     text: (signs: string, call: string, poison: string) =>
       `What you describe (${signs}) can be an emergency. Do not wait for an e-mail: ${call}, or go to the nearest emergency clinic.${poison}`,
@@ -76,6 +82,9 @@ export const en = {
     emergency: (name: string, phone: string) =>
       `What you describe may be an emergency. Do not wait for a call: call ${name} now at ${phone}, or go to the nearest emergency clinic.`,
     emergencyNoPhone: 'What you describe may be an emergency. Do not wait for a call: call your nearest emergency veterinary clinic now.',
+    /** The clinic is closed (or there is none): the nearest open 24-hour emergency hospital instead. */
+    emergencyHospital: (h: { name: string; phone: string; city: string; miles: number }, closed?: string) =>
+      `What you describe may be an emergency. Do not wait for a call: ${callHospital(h, closed)}.`,
     today: 'today',
     tomorrow: 'tomorrow',
     onWeekday: (weekday: string) => `on ${weekday}`,

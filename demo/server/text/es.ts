@@ -18,6 +18,9 @@ function lowerFirst(s: string): string {
   return s.charAt(0).toLocaleLowerCase('es') + s.slice(1)
 }
 
+const callHospital: ServerText['emergency']['callHospital'] = (h, closed) =>
+  `${closed ? `${closed} está cerrada ahora, así que ` : ''}llame ahora a ${h.name}, un hospital de emergencias abierto las 24 horas a ${h.miles === 1 ? '1 milla' : `${h.miles} millas`} de usted, en ${h.city}, al ${h.phone}`
+
 export const es: ServerText = {
   htmlLang: 'es',
   mailFooter:
@@ -59,6 +62,7 @@ export const es: ServerText = {
     callClinic: (name, phone) => `llame ahora a ${name} al ${phone}`,
     theClinic: 'la clínica',
     callNearest: 'llame ahora a la clínica veterinaria de emergencia más cercana',
+    callHospital,
     poison: (line) => ` Si cree que se trata de un envenenamiento, también puede llamar a ${line}.`,
     text: (signs, call, poison) =>
       `Lo que usted describe (${signs}) puede ser una emergencia. No espere un correo electrónico: ${call}, o vaya a la clínica de emergencia más cercana.${poison}`,
@@ -76,6 +80,7 @@ export const es: ServerText = {
       `Lo que usted describe puede ser una emergencia. No espere una llamada: llame ahora a ${name} al ${phone}, o vaya a la clínica de emergencia más cercana.`,
     emergencyNoPhone:
       'Lo que usted describe puede ser una emergencia. No espere una llamada: llame ahora a la clínica veterinaria de emergencia más cercana.',
+    emergencyHospital: (h, closed) => `Lo que usted describe puede ser una emergencia. No espere una llamada: ${callHospital(h, closed)}.`,
     today: 'hoy',
     tomorrow: 'mañana',
     onWeekday: (weekday) => `el ${weekday}`,

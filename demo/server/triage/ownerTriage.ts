@@ -1,4 +1,4 @@
-import { emergencyNotice, type EmergencyNotice } from './emergencyNotice'
+import { emergencyNotice, type EmergencyHospital, type EmergencyNotice } from './emergencyNotice'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import type { Triage, Urgency } from './triage'
@@ -20,11 +20,17 @@ export interface OwnerTriage {
 
 /**
  * The stored triage said to the owner in `lang` (the widget's result and the owner's e-mail):
- * the emergency notice when the urgency is an emergency, else the "what to watch for and when to
+ * the emergency notice when the urgency is an emergency (naming `hospital`, the open emergency
+ * hospital, while the clinic is closed), else the "what to watch for and when to
  * call now" box when the engine found the words ambiguous.
  */
-export function ownerTriage(stored: Triage, clinic: { name?: string; phone?: string } | undefined, lang: Lang): OwnerTriage {
-  const emergency = emergencyNotice(stored, clinic, lang)
+export function ownerTriage(
+  stored: Triage,
+  clinic: { name?: string; phone?: string } | undefined,
+  lang: Lang,
+  hospital?: EmergencyHospital,
+): OwnerTriage {
+  const emergency = emergencyNotice(stored, clinic, lang, hospital)
   return { urgency: stored.urgency, emergency, watch: emergency ? null : watchBox(stored, lang) }
 }
 

@@ -10,8 +10,8 @@ export const clinicDentalSteps = [
   {
     id: 'teeth',
     title: en.clinic.stepTeeth,
-    fields: ['dental_info', 'teeth_photo', 'email', 'phone_number', 'captcha', 'ack'],
-    schema: pickSchema(['additional_info', 'photo', 'email', 'phone_number', 'ack']),
+    fields: ['dental_info', 'teeth_photo', 'email', 'phone_number', 'sms_consent', 'captcha', 'ack'],
+    schema: pickSchema(['additional_info', 'photo', 'email', 'phone_number', 'sms_consent', 'ack']),
   },
 ] as const satisfies readonly StepDef[]
 
@@ -25,6 +25,7 @@ export const clinicDentalSchema = pickSchema([
   'photo',
   'email',
   'phone_number',
+  'sms_consent',
   'ack',
 ])
 
@@ -40,5 +41,6 @@ export const clinicDentalDefaults = {
   photo: null,
   email: '',
   phone_number: '',
+  sms_consent: false,
   ack: false,
 }

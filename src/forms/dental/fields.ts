@@ -12,5 +12,6 @@ export const dentalFields = [
   'email',
   'zip_code',
   'phone_number',
+  'sms_consent',
   'ack',
 ] as const satisfies readonly FieldName[]

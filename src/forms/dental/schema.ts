@@ -18,5 +18,6 @@ export const dentalDefaults = {
   email: '',
   zip_code: '',
   phone_number: '',
+  sms_consent: false,
   ack: false,
 }

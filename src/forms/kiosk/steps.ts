@@ -11,7 +11,7 @@ const staff = pickSchema(['breeds', 'birthday', 'doctor_notes'])
 
 /** The kiosk's two steps: the owner's, then the staff's after the tablet is handed back. */
 export const kioskSteps = [
-  fieldStep('owner', en.clinic.stepOwner, ['owner_name', 'pet_name', 'email', 'phone_number', 'consent']),
+  fieldStep('owner', en.clinic.stepOwner, ['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'consent']),
   {
     id: 'staff',
     title: en.kiosk.stepStaff,
@@ -21,7 +21,8 @@ export const kioskSteps = [
 ] as const satisfies readonly StepDef[]
 
 export const kioskSchema = v.object({
-  ...pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'consent', 'breeds', 'birthday', 'doctor_notes']).entries,
+  ...pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'consent', 'breeds', 'birthday', 'doctor_notes'])
+    .entries,
   photo,
 })
 
@@ -32,6 +33,7 @@ export const kioskDefaults = {
   pet_name: '',
   email: '',
   phone_number: '',
+  sms_consent: false,
   consent: false,
   breeds: [],
   birthday: '',

@@ -73,6 +73,7 @@ export function QrDentalForm() {
           <FormField name="pet_name" />
           <FormField name="email" />
           <FormField name="phone_number" />
+          <FormField name="sms_consent" />
           <SelectField name="pet_type" label={l.petType} options={petTypes} />
           <QrBreedField />
           <DateField name="birthday" label={l.birthday} />

@@ -20,6 +20,8 @@ export function buildQrForm(values: QrValues): FormData {
     bad_breath: values.bad_breath,
     additional_info: values.additional_info,
   }
+  // Sent only when ticked, as the JSON forms do: no field means no texts.
+  if (values.sms_consent === true) fields.sms_consent = 'true'
   for (const [k, x] of Object.entries(fields)) form.append(k, x)
   if (values.photo) form.append('photo', values.photo, 'foto.jpg')
   return form

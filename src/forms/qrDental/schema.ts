@@ -8,7 +8,7 @@ export const QR_PET_TYPES = ['Dog', 'Cat'] as const
 
 /** What the owner fills on the QR dental check (/form_qr_amcp). */
 export const qrSchema = v.object({
-  ...pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'birthday', 'additional_info', 'photo']).entries,
+  ...pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'birthday', 'additional_info', 'photo']).entries,
   pet_type: v.picklist(QR_PET_TYPES, en.messages.required),
   breed: requiredText(),
   bad_breath: v.pipe(v.string(en.messages.breath), v.regex(/^[1-5]$/, en.messages.breath)),
@@ -24,6 +24,7 @@ export const qrDefaults = {
   pet_name: '',
   email: '',
   phone_number: '',
+  sms_consent: false,
   pet_type: '',
   breed: '',
   birthday: QR_DEFAULT_BIRTHDAY,

@@ -26,6 +26,8 @@ export function buildLowCostPayload(values: WizardValues, urls: PhotoUrls): LowC
     neutered_or_payed: (values.service === 'spay_neuter' ? 'no' : values.neutered_or_spayed) as LowCostRequestInput['neutered_or_payed'],
     owner_name: values.owner_name.trim(),
     phone_number: values.phone_number,
+    // Sent only when ticked: an unticked box means no texts, as on every form.
+    ...(values.sms_consent === true ? { sms_consent: true } : {}),
     email: values.email.trim(),
     imageUrl: ai ? urls.imageUrl : '',
     imageQuoteUrl: urls.imageQuoteUrl,

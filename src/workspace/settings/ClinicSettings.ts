@@ -40,6 +40,8 @@ export interface ClinicSettings {
   allowedWebsites?: string[]
   /** Time zone, weekly openings and closures; absent: open around the clock. */
   openingHours?: OpeningHours
+  /** A 24-hour emergency hospital, named to owners of an emergency whose own clinic is closed. */
+  emergency?: boolean
   /** How the clinic takes bookings online; absent until the server knows booking. */
   booking?: BookingSettings
 }
@@ -78,6 +80,7 @@ export interface SettingsForm {
   promotions: Promotion[]
   theme: Record<string, string>
   leadEmails: string
+  emergency: boolean
   /** One box per language the widgets offer. */
   languages: Record<Language, boolean>
   /** The allowed websites, one per line. */

@@ -74,6 +74,10 @@ export function HoursSection() {
         <input type="checkbox" className="ws-tick" {...register('hours.always')} />
         {t.always}
       </label>
+      <label>
+        <input type="checkbox" className="ws-tick" {...register('emergency')} />
+        {t.emergency}
+      </label>
       {!always && (
         <>
           <HoursInput name="hours.timeZone" label={t.timeZone} hint={t.timeZoneHint} />

@@ -65,3 +65,13 @@ describe('toSettingsBody: booking', () => {
     })
   })
 })
+
+describe('toSettingsBody: the 24-hour emergency capability', () => {
+  it('sends emergency only for a hospital that says so', () => {
+    expect(toSettingsForm(settings).emergency).toBe(false)
+    expect(toSettingsBody(toSettingsForm(settings)).body.emergency).toBeUndefined()
+    const hospital = toSettingsForm({ ...settings, emergency: true })
+    expect(hospital.emergency).toBe(true)
+    expect(toSettingsBody(hospital).body.emergency).toBe(true)
+  })
+})

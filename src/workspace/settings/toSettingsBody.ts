@@ -60,6 +60,8 @@ export function toSettingsBody(f: SettingsForm, withBooking = true): { body: Rec
       .map((l) => l.trim())
       .filter(Boolean),
     logo: f.logo || undefined,
+    // Only a hospital says so; every other clinic leaves the capability out.
+    emergency: f.emergency || undefined,
     // Every language ticked is no restriction (absent); none ticked is a problem the form answers itself.
     languages: ticked.length === LANGUAGES ? undefined : ticked,
     // Around the clock is no hours at all; an empty reason is left out.

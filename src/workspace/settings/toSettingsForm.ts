@@ -46,6 +46,7 @@ export function toSettingsForm(s: ClinicSettings): SettingsForm {
     promotions: s.promotions.map((p) => ({ ...p })),
     theme: Object.fromEntries(Object.keys(THEME_DEFAULTS).map((k) => [k, s.theme[k] ?? ''])),
     leadEmails: s.leadEmails.join('\n'),
+    emergency: s.emergency === true,
     allowedWebsites: (s.allowedWebsites ?? []).join('\n'),
     languages: { en: !s.languages || s.languages.includes('en'), es: !s.languages || s.languages.includes('es') },
     logo: '',

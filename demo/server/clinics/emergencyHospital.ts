@@ -1,0 +1,33 @@
+import { milesBetween } from './milesBetween'
+import { zipPoint } from './zipPoint'
+import type { Partner } from '../db/Partner'
+import { hoursOf } from '../hours/hoursOf'
+import { nextOpening } from '../hours/nextOpening'
+import type { EmergencyHospital } from '../triage/emergencyNotice'
+
+/**
+ * The 24-hour emergency hospital the owner of an emergency is told to call instead of their
+ * clinic, at `now`: only while the lead's clinic is closed in its own hours (or the lead has no
+ * clinic), the nearest of `hospitals` (partners marked `emergency`) that is active, open at
+ * `now`, and whose radius covers the owner (their ZIP code, else the clinic's own place); ties by
+ * id, so the same lead always names the same hospital. Undefined while the clinic is open (it is
+ * the one to call) and when no hospital fits: the owner is then given the clinic's phone and told
+ * to go to the nearest emergency vet.
+ */
+export function emergencyHospital(
+  clinic: Partner | undefined,
+  hospitals: readonly Partner[],
+  ownerZip: unknown,
+  now: number,
+): EmergencyHospital | undefined {
+  const openNow = (p: Partner) => nextOpening(hoursOf(p), now) === now
+  if (clinic && openNow(clinic)) return undefined
+  const owner = zipPoint(typeof ownerZip === 'string' ? ownerZip : null) ?? clinic
+  if (!owner) return undefined
+  const [nearest] = hospitals
+    .filter((h) => h.active && h.emergency === true && h.id !== clinic?.id && openNow(h))
+    .map((h) => ({ h, miles: milesBetween(owner, h) }))
+    .filter((m) => m.miles <= m.h.radiusMiles)
+    .sort((a, b) => a.miles - b.miles || a.h.id.localeCompare(b.h.id))
+  return nearest && { name: nearest.h.name, phone: nearest.h.phone, city: nearest.h.city, miles: Math.max(1, Math.round(nearest.miles)) }
+}

@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { exportClinics } from './exportClinics'
+import { importClinics } from './importClinics'
+import { seedDemoClinics } from './seedDemoClinics'
+import { instantAt } from '../hours/zonedTime'
+import type { SmsSender } from '../sms/smsSender'
+import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
+import { validLowCost, validPet } from '../testing/payloads'
+import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { testClock } from '../testing/testClock'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
+
+/**
+ * The 24-hour emergency capability end to end on PGlite: the demo marks Willow Park (Livermore)
+ * and the Animal Medical Center of Pasadena; export and import carry it; the clinic's owner sets
+ * it in Settings; and an emergency sent to Pleasanton Pet Care while it is closed names Willow
+ * Park (phone, distance, town) in the widget's notice, the acknowledgement e-mail and its text,
+ * while in open hours they name Pleasanton itself. The clock is injected.
+ */
+let t: TestDb
+withTestDb((d) => {
+  t = d
+})
+const LA = 'America/Los_Angeles'
+const la = (h: number) => new Date(instantAt(2026, 11, 24, h, 0, LA))
+const clock = testClock(la(3))
+const noSms: SmsSender = { send: async () => ({ id: 'unused' }) }
+let a: ReturnType<typeof makeTestApp>
+beforeEach(async () => {
+  clock.set(la(3))
+  a = makeTestApp(t.db, t.dataDir, { clock, sms: noSms })
+  await seedDemoClinics(t.db, clock.now())
+  // Pleasanton Pet Care keeps weekday hours, 8:00 to 18:00 in its zone.
+  const weekdays = [[], ...Array.from({ length: 5 }, () => [{ open: '08:00', close: '18:00' }]), []]
+  await t.db.query("UPDATE clinics SET opening_hours = $1 WHERE id = 'pleasanton'", [
+    JSON.stringify({ timeZone: LA, week: weekdays, closures: [] }),
+  ])
+})
+
+/** An emergency (a seizure now) for Pleasanton from its ZIP code, with a mobile and consent to texts. */
+async function emergency() {
+  const r = await a.post(
+    '/api/pet',
+    {
+      ...validPet(),
+      clinic_id: 'pleasanton',
+      zip_code: '94566',
+      phone_number: '9255550123',
+      sms_consent: true,
+      additional_info: 'He is having a seizure right now and will not stop shaking',
+    },
+    { 'x-captcha': await a.captcha() },
+  )
+  expect(r.status).toBe(201)
+  const id = r.json.content._id as string
+  const [mail] = await t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE ack_of = $1', [id])
+  const [sms] = await t.db.query<{ body: string }>('SELECT body FROM sms_messages WHERE submission_id = $1', [id])
+  return { notice: String(r.json.content.triage?.emergency?.text ?? ''), mail: mail!.text_body, sms: sms!.body }
+}
+
+describe('the emergency hospital, through the API', () => {
+  it('at 3 in the morning, with Pleasanton closed, names Willow Park in the notice, the e-mail and the text', async () => {
+    const { notice, mail, sms } = await emergency()
+    const named =
+      /Pleasanton Pet Care is closed now, so call Willow Park Animal Hospital, a 24-hour emergency hospital \d+ miles away in Livermore, now at \(925\) 555-0151/
+    expect(notice).toMatch(named)
+    expect(mail).toMatch(named)
+    expect(mail).toContain('Phone: (925) 555-0151')
+    expect(sms).toMatch(named)
+    expect(sms).toContain('Reply STOP to opt out.')
+  })
+
+  it('at 10 in the morning, with Pleasanton open, the clinic is the one to call', async () => {
+    clock.set(la(10))
+    const { notice, mail, sms } = await emergency()
+    for (const text of [notice, mail, sms]) {
+      expect(text).toContain('call Pleasanton Pet Care now at (925) 555-0186')
+      expect(text).not.toContain('Willow Park')
+    }
+  })
+
+  it("names the same hospital in the service request's estimate, the wizard's result", async () => {
+    const r = await a.post(
+      '/api/form_low_cost',
+      {
+        ...validLowCost(),
+        clinic_id: 'pleasanton',
+        zip_code: '94566',
+        service: 'lameness_mobility',
+        pet_type: 'dog',
+        weight: '30',
+        request: 'He ate chocolate an hour ago and is shaking',
+      },
+      { 'x-captcha': await a.captcha() },
+    )
+    expect(r.status).toBe(201)
+    expect(String(r.json.content)).toMatch(
+      /Pleasanton Pet Care is closed now, so call Willow Park Animal Hospital, a 24-hour emergency hospital \d+ miles away in Livermore/,
+    )
+  })
+
+  it('with the hospital no longer marked, the closed clinic’s phone and the nearest emergency clinic', async () => {
+    await t.db.query('UPDATE clinics SET emergency = false')
+    const { mail } = await emergency()
+    expect(mail).toContain('call Pleasanton Pet Care now at (925) 555-0186, or go to the nearest emergency clinic.')
+  })
+})
+
+describe('the emergency capability as data', () => {
+  it('is seeded on two demo partners and carried by export and import', async () => {
+    const exported = await exportClinics(t.db)
+    expect(exported.filter((c) => c.emergency).map((c) => c.id)).toEqual(['amcp', 'willow-park'])
+    expect(exported.find((c) => c.id === 'pleasanton')).not.toHaveProperty('emergency')
+    await t.db.query('DELETE FROM clinics')
+    expect((await importClinics(t.db, JSON.parse(JSON.stringify(exported)), clock.now())).ok).toBe(true)
+    expect((await exportClinics(t.db)).filter((c) => c.emergency).map((c) => c.id)).toEqual(['amcp', 'willow-park'])
+  })
+
+  it("is set and cleared by the clinic's owner in Settings", async () => {
+    await seedDemoWorkspace(t.db, clock.now())
+    const same = { origin: TEST_ORIGIN }
+    const login = await a.post('/api/workspace/login', { email: 'owner@willow.test', password: DEMO_PASSWORD }, same)
+    const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]!, ...same }
+    const read = async () => (await a.get('/api/workspace/settings/willow', headers)).json.content as Record<string, unknown>
+    const { id: _id, logoUrl: _logo, ...form } = await read()
+    expect(form.emergency).toBe(false)
+    const put = (json: unknown) => a.call('PUT', '/api/workspace/settings/willow', { json, headers })
+    expect((await put({ ...form, emergency: true })).status).toBe(200)
+    expect((await read()).emergency).toBe(true)
+    expect((await put({ ...form, emergency: false })).status).toBe(200)
+    expect((await read()).emergency).toBe(false)
+  })
+})
