@@ -113,7 +113,9 @@ export function toPartner(row: ClinicRow): Partner {
   for (const c of ALL) {
     const value = row[c.column]
     if (c.absentWhenNull && value == null) continue
-    partner[c.field] = c.decode ? c.decode(value as never) : value
+    const decoded = c.decode ? c.decode(value as never) : value
+    // A field the row leaves unset is absent from the partner, not present as undefined.
+    if (decoded !== undefined) partner[c.field] = decoded
   }
   return partner as unknown as Partner
 }
