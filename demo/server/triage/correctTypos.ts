@@ -262,8 +262,25 @@ function sameWordOtherGender(a: string, b: string): boolean {
   return a !== b && stem(a) === stem(b)
 }
 
+/**
+ * The slips that make a short word unknown, which edit distance cannot safely fix under seven
+ * letters: a dropped final g ("goin", "breathin", "tryin"), a dropped e before a final d ("puffd"),
+ * a single letter where the word doubles it ("swolen", "biten"), and Spanish's silent h left out
+ * ("ilo" is "hilo", "inchado" is "hinchado", "ueso" is "hueso"). Only a lexicon word is accepted.
+ */
+function slip(w: string, exact: Set<string>): string | null {
+  if (w.length < 3) return null
+  const tries = [w.endsWith('in') ? w + 'g' : '', /[^e]d$/.test(w) ? w.slice(0, -1) + 'ed' : '', 'h' + w]
+  if (w.length >= 4)
+    for (let i = 1; i < w.length; i++) if (!/[aeiou]/.test(w[i]) && w[i] !== w[i - 1]) tries.push(w.slice(0, i + 1) + w.slice(i))
+  return tries.find((t) => t && t.length > w.length && exact.has(t)) ?? null
+}
+
 function correctWord(w: string, exact: Set<string>, stems: string[]): string {
-  if (w.length < MIN_LENGTH || exact.has(w) || KEEP.has(w) || /\d/.test(w) || stems.some((s) => w.startsWith(s))) return w
+  if (exact.has(w) || KEEP.has(w) || /\d/.test(w)) return w
+  const slipped = slip(w, exact)
+  if (slipped) return slipped
+  if (w.length < MIN_LENGTH || stems.some((s) => w.startsWith(s))) return w
   let best: { word: string; d: number } | null = null
   for (const e of exact) {
     if (e.length < MIN_LENGTH - 1 || e[0] !== w[0] || sameWordOtherGender(w, e)) continue

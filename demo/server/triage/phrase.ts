@@ -35,36 +35,38 @@ function fitsWord(alt: string, w: string | undefined): boolean {
 }
 
 /** How many tokens from `i` the alternative covers (its words joined by `_`), or 0. */
-function fits(alt: string, tokens: Token[], i: number): number {
+/** How many tokens from `i` the alternative covers (its words joined by `_`), all within `part`, or 0. */
+function fits(alt: string, tokens: Token[], i: number, part: number): number {
   const words = alt.split('_')
-  return words.every((w, k) => fitsWord(w, tokens[i + k]?.w)) ? words.length : 0
+  return words.every((w, k) => tokens[i + k]?.part === part && fitsWord(w, tokens[i + k].w)) ? words.length : 0
 }
 
-function matchFrom(tokens: Token[], slots: Phrase, s: number, i: number): number {
+// A match stays between two punctuation marks: "bumps on his belly, breathing fine" is not "belly breathing".
+function matchFrom(tokens: Token[], slots: Phrase, s: number, i: number, part: number): number {
   if (s === slots.length) return i
   const slot = slots[s]
   if (slot.gap) {
     for (let k = 0; k <= slot.gap && i + k <= tokens.length; k++) {
-      if (k > 0 && i > 0 && i + k < tokens.length && tokens[i + k].part !== tokens[i - 1].part) break
-      const end = matchFrom(tokens, slots, s + 1, i + k)
+      if (k > 0 && i + k - 1 < tokens.length && tokens[i + k - 1].part !== part) break
+      const end = matchFrom(tokens, slots, s + 1, i + k, part)
       if (end >= 0) return end
     }
     return -1
   }
   for (const alt of slot.alts) {
-    const n = fits(alt, tokens, i)
+    const n = fits(alt, tokens, i, part)
     if (!n) continue
-    const end = matchFrom(tokens, slots, s + 1, i + n)
+    const end = matchFrom(tokens, slots, s + 1, i + n, part)
     if (end >= 0) return end
   }
-  return slot.optional ? matchFrom(tokens, slots, s + 1, i) : -1
+  return slot.optional ? matchFrom(tokens, slots, s + 1, i, part) : -1
 }
 
 /** Every place the phrase occurs in the tokens, as [start, end) word spans, whole words only. */
 export function findPhrase(tokens: Token[], slots: Phrase): Array<[number, number]> {
   const spans: Array<[number, number]> = []
   for (let i = 0; i < tokens.length; i++) {
-    const end = matchFrom(tokens, slots, 0, i)
+    const end = matchFrom(tokens, slots, 0, i, tokens[i].part)
     if (end > i) spans.push([i, end])
   }
   return spans

@@ -25,6 +25,20 @@ export interface SignRule {
 }
 
 /**
+ * Vehicles and the words owners use for a vehicle touching a pet ("clipped by a pickup", "lo rozó
+ * una camioneta"): every contact is trauma to be seen at once, since a pet that walks away may
+ * bleed inside (sources.ts: hitByCar).
+ */
+const VEHICLES_EN =
+  'car|cars|truck|pickup|pick_up|suv|van|minivan|jeep|bus|tractor|mower|lawnmower|atv|quad|motorcycle|motorbike|bike|scooter|vehicle|taxi|cab|uber|lorry|trailer|golf_cart|forklift|semi|sedan|ute|wagon|mail_truck|school_bus'
+const CONTACT_EN =
+  'hit|struck|clipped|bumped|tagged|knocked|clocked|sideswiped|nicked|smacked|whacked|rolled_over|backed_over|ran_over|run_over|runover|thrown|flung|hit_by|struck_by|clipped_by|bumped_by|knocked_by|tagged_by'
+const VEHICLES_ES =
+  'carro|coche|auto|automovil|camion|camioneta|troca|pickup|moto|motocicleta|bici|bicicleta|taxi|autobus|bus|tractor|podadora|cuatrimoto|vehiculo|trailer'
+const CONTACT_ES =
+  'rozo|avento|golpeo|pego|tumbo|arrollo|atropello|aplasto|prenso|embistio|arrastro|lo_agarro|la_agarro|le_dio|le_pego|lo_golpeo|la_golpeo|lo_rozo|la_rozo|lo_tumbo|la_tumbo|lo_avento|la_avento|golpeado_por|golpeada_por|atropellado_por|atropellada_por'
+
+/**
  * The signs, worst first. Phrases match whole words of the normalised text (so "kitchen" is not
  * "itch"), typos within an edit or two are corrected before matching, and a sign denied, long past
  * or only asked about is not counted (scope.ts). Toxins are in toxins.ts; the rules that need
@@ -51,6 +65,13 @@ export const RULES: SignRule[] = [
       'belly|stomach|abdominal breathing',
       'breathing with ~2 belly|stomach',
       'neck stretched|extended',
+      // Orthopnoea: sitting up with elbows held out and the neck stretched to breathe, refusing to lie down (catDistressPosture).
+      'elbows|elbow ~3 out|outward|outwards|sticking_out|spread|apart|pointed_out|pointing_out|away',
+      'neck ~2 stretched|extended|straight_out|out ~4 breath*|air|elbows',
+      'stretch*|stretching|extends|extending ~2 neck|head ~4 breath*|air',
+      'sides|chest|belly|tummy|stomach ~2 heaving|pumping|going_in_and_out',
+      'wont|cant|doesnt|refuses|wont_even ~2 lie|lay ~1 down ~8 breath*|pant*',
+      'breath*|pant* ~8 wont|cant|doesnt|refuses ~2 lie|lay ~1 down',
       'air hunger',
       'cant get air',
     ],
@@ -66,6 +87,11 @@ export const RULES: SignRule[] = [
       'dejo de respirar',
       'falta de aire',
       'le falta el aire',
+      'codos ~3 abiertos|afuera|hacia_afuera|separados|salidos|para_fuera',
+      'estira|estirando|estirado|estiro ~2 el? cuello|cabeza ~4 respir*|aire',
+      'cuello ~2 estirado|estirada|extendido ~4 respir*|aire',
+      'no ~2 se_quiere|quiere|puede|se ~1 acostar|echar|acostarse|echarse ~8 respira*|jadea*',
+      'respira* ~8 no ~2 se_quiere|quiere|puede|se ~1 acostar|echar|acostarse|echarse',
       'jadea|jadeando ~3 sin parar',
     ],
   },
@@ -208,6 +234,7 @@ export const RULES: SignRule[] = [
       'intenta|intentando|trata_de|tratando_de ~1 vomitar|devolver',
       'hinchazon de|del ~1 abdomen|estomago|barriga|panza',
       'arcadas',
+      'hinchad*|inflamad*|inflad*|distendid* ~3 panza|pansa|barriga|estomago|abdomen|pancita|barriguita|vientre',
       'intenta|trata|quiere|quiso|intento ~2 vomitar ~4 nada|no_sale|no_puede|sin',
       'torsion gastrica|de estomago',
       'hace|hacia|haciendo ~1 como ~1 que|si ~3 vomit*|devuelve|devolver|arrojar|basca*',
@@ -235,9 +262,6 @@ export const RULES: SignRule[] = [
       'only|just ~3 drop|drops|drip|drips|dribble|dribbles|droplets',
       'few|couple|some|several|tiny|little ~2 drops|drips|dribbles|droplets',
       'barely|hardly ~2 anything|any ~3 comes|coming|out|pee|urine',
-      'in and out ~3 litter|box',
-      'back and forth ~2 litter|box',
-      'keeps going ~3 litter|box',
       'sits|sitting|squat*|hunched|crouch* ~4 litter|box ~5 nothing|no_pee|no_urine|cry*|meow*|yowl*',
       'litter|box ~5 nothing comes|coming|out',
       'blocked|blockage|obstruct* ~2 cat|bladder|urethra|urinary',
@@ -277,6 +301,12 @@ export const RULES: SignRule[] = [
       'times|trips ~4 litter|box|litterbox|tray',
       'litter|box|litterbox|tray ~4 times|trips ~3 hour|hr|minutes|min|mins',
       'no|tiny|small ~1 pee? clumps|clump',
+      // Trips to the box are frequency: cystitis in a female (soon); in a male the vet logic in triage.ts makes it a blockage.
+      'in and out ~3 litter|box|tray',
+      'back and forth ~2 litter|box|tray',
+      'keeps going ~3 litter|box|tray',
+      'squat*|sitting|sits|crouch* ~4 litter|box|tray ~4 over_and_over|again_and_again|repeatedly|constantly|nonstop|all_day|every',
+      'litter|box|tray ~3 is|was|stays|comes_up ~1 dry|empty|clean',
       'keeps|kept ~1 going|going_back|running|visiting ~2 to? litter|box|litterbox',
       'going|goes|visits|trips ~2 to? litter|box|litterbox ~3 every|constantly|nonstop|again|over|minutes|min|times|lot',
       'peeing ~3 sink|tub|bathtub|shower ~4 drops|little|tiny|blood|bits',
@@ -357,6 +387,9 @@ export const RULES: SignRule[] = [
     source: 'emergencyList',
     en: [
       'hit|struck|ran_over|run_over|runover ~3 car|truck|vehicle|bike|motorcycle|suv|van',
+      // Any contact with a moving vehicle, however light the owner's word: internal injuries show hours later.
+      `${CONTACT_EN} ~4 ${VEHICLES_EN}`,
+      `${VEHICLES_EN} ~4 ${CONTACT_EN}|ran_into|backed_into|got_him|got_her|ran_him_over|ran_her_over|went_over`,
       'got|was|been|get|gets ~1 run_over|ran_over|runover|hit_by|struck_by',
       'dog|dogs|coyote|coyotes|pitbull|pit_bull|bear ~1 attacked|mauled|jumped|went_after|got_hold_of|tore_into',
       'car|truck ~2 hit|ran_over|struck',
@@ -382,6 +415,8 @@ export const RULES: SignRule[] = [
     ],
     es: [
       'atropell*',
+      `${CONTACT_ES} ~4 ${VEHICLES_ES}`,
+      `${VEHICLES_ES} ~4 ${CONTACT_ES}|le_paso|le_pasaron|le_piso|le_cayo`,
       'carro|coche|auto|camion|camioneta|moto ~3 le_paso|paso ~2 encima|por_encima',
       'le_paso|le_pasaron ~1 por? encima ~3 carro|coche|auto|camion|moto|llanta',
       'lo|la ~1 atropello|golpeo',
@@ -573,7 +608,7 @@ export const RULES: SignRule[] = [
       'cachorr*|gatit*|cria ~4 atorad*|atascad*',
       'cachorr*|gatit*|crias ~6 horas ~3 no_sale|ninguno|nada',
       'parto ~3 detenido|complicad*|dificil',
-      'bota|botando|echa|echando|sale|saca|le_sale|tiene ~3 liquido|flujo|secrecion|agua ~2 verde|negro|negra|oscuro|oscura|cafe|con_sangre|feo|mal_olor',
+      'bota|botando|echa|echando|sale|saca|le_sale|tiene ~3 liquido|flujo|secrecion|agua ~2 verde|negro|negra|oscuro|oscura|cafe|con_sangre|feo|mal_olor ~8 embarazada|prenada|prenadita|panzona|parto|parir|pariendo|cachorr*|gatit*|crias|nacido|nacer|vulva|atras|partes',
       'liquido|flujo|secrecion ~2 verde|negro|oscuro|oscura ~8 embarazada|prenada|parto|parir|nacido|cachorr*|gatit*',
       'embarazada|prenada|prenadita|panzona|a_punto_de_parir ~8 verde|negro|oscuro|no_ha_nacido|ninguno|ninguna|horas|atorad*|puja|pujando',
       'no ha ~1 nacido|salido ~2 ninguno|ninguna|nada|ningun',
@@ -642,6 +677,10 @@ export const RULES: SignRule[] = [
       'face|muzzle|snout|lips|eyes|head ~6 bumps_all_over',
       'anaphyla*',
       'allergic reaction',
+      // Hives or welts over the body with any breathing change is anaphylaxis until seen (emergencyList: "facial swelling with hives or breathing trouble").
+      'covered|full ~2 in|of ~1 bumps|welts|hives|lumps ~8 wheez*|breath*|gasp*|cough*|pant*',
+      'bumps|welts|hives|lumps ~2 all_over|everywhere ~8 wheez*|breath*|gasp*|cough*|pant*',
+      'wheez*|breath*|gasp* ~8 covered|full ~2 in|of ~1 bumps|welts|hives|lumps',
       'stung ~3 face|mouth|throat',
     ],
     es: [
@@ -650,6 +689,8 @@ export const RULES: SignRule[] = [
       'hinchazon ~2 cara|hocico|labios|ojos',
       'ronchas',
       'habones',
+      'ronchas|ronchitas|habones|granos|bolitas ~10 respira|respirar|respiracion|silbido|silba|ahoga|jadea',
+      'lleno|llena ~2 de ~1 ronchas|habones|bolitas|granos ~8 respira*|silb*|ahog*|tos',
       'reaccion alergica',
       'anafila*',
       'picadura|pico ~3 cara|hocico|boca',
@@ -778,10 +819,15 @@ export const RULES: SignRule[] = [
       'wont touch',
       'anorexi*',
       'skipped ~2 meals|meal|breakfast|dinner',
+      'barely|hardly ~2 eat|eating|eaten|ate|touched|touching ~3 food|anything|meal|meals|bowl|kibble|a_thing',
+      'last ~1 real|proper|full|good? ~1 meal|ate',
+      'last time ~2 he|she|it|they? ate',
     ],
     es: [
       'no ~3 come|comido|comer|comio|prueba',
       'dejo de comer',
+      'ultima vez que ~1 comio',
+      'apenas ~2 come|comio|ha_comido|prueba|probado',
       'sin comer',
       'sin ~1 probar|tocar ~2 bocado|comida|alimento|croquetas|nada',
       'sin apetito',
@@ -950,6 +996,7 @@ export const RULES: SignRule[] = [
       'ladea|ladeada|ladeando ~3 cabeza|la|la_tiene',
       'oreja|orejas|oido|oidos ~5 huele|olor|apesta|roj*|cerilla|pus|caliente|duele|supura|negra|cafe',
       'le huele ~3 oreja|oido|orejas|oidos',
+      'sale|le_sale|supura|liquido|pus|secrecion ~5 oreja|orejas|oido|oidos',
     ],
   },
   {

@@ -19,6 +19,11 @@ export interface Toxin {
   not?: string[]
   /** The urgency for the species not listed (a lily leaf for a dog: a stomach upset), when not nothing. */
   otherSpecies?: 'soon'
+  /**
+   * Names that are also everyday words ("café" is brown, "vino" is "came", "hongos" a skin fungus,
+   * "tomcat" a male cat): counted only beside a word of eating or drinking.
+   */
+  everyday?: string[]
   /** Most are emergencies; a few are worth a call soon. */
   urgency?: 'emergency' | 'soon'
 }
@@ -76,7 +81,8 @@ export const TOXINS: Toxin[] = [
   {
     id: 'grapes',
     names: ['grape|grapes', 'raisin*', 'sultana*', 'currant*'],
-    es: ['uva|uvas', 'pasas', 'pasitas', 'uvas pasas'],
+    es: ['uva|uvas', 'pasitas', 'uvas pasas'],
+    everyday: ['pasas'],
     species: BOTH,
     source: 'aspcaFoods',
     not: ['grape flavou?red'],
@@ -91,8 +97,19 @@ export const TOXINS: Toxin[] = [
   { id: 'macadamia', names: ['macadamia*'], es: ['macadamia*', 'nueces de macadamia'], species: ['dog'], source: 'aspcaFoods' },
   {
     id: 'alcohol',
-    names: ['alcohol', 'beer', 'wine', 'vodka', 'whiskey|whisky', 'tequila', 'rum', 'liquor', 'raw|bread|yeast dough'],
-    es: ['alcohol', 'cerveza', 'vino', 'licor', 'masa cruda', 'masa de pan'],
+    names: [
+      'alcohol',
+      'beer',
+      'red|white|glass_of|bottle_of wine',
+      'vodka',
+      'whiskey|whisky',
+      'tequila',
+      'rum',
+      'liquor',
+      'raw|bread|yeast dough',
+    ],
+    es: ['alcohol', 'cerveza', 'licor', 'masa cruda', 'masa de pan', 'vino tinto|blanco|rosado', 'copa|botella|vaso de vino'],
+    everyday: ['vino', 'wine'],
     species: BOTH,
     source: 'aspcaFoods',
     not: ['rubbing alcohol wipe*'],
@@ -100,7 +117,8 @@ export const TOXINS: Toxin[] = [
   {
     id: 'caffeine',
     names: ['coffee grounds|beans|pods', 'coffee', 'caffeine', 'energy drink*', 'red bull', 'monster energy', 'tea bags', 'no doz|nodoz'],
-    es: ['cafe', 'cafeina', 'bebida energetica', 'granos de cafe'],
+    es: ['cafeina', 'bebida energetica', 'granos|cafe ~1 de? cafe|molido|soluble|instantaneo|en_grano', 'capsula*|sobre* de cafe'],
+    everyday: ['cafe'],
     species: BOTH,
     source: 'aspcaFoods',
     not: ['coffee table', 'cafe|coffee color*'],
@@ -210,8 +228,9 @@ export const TOXINS: Toxin[] = [
   },
   {
     id: 'cannabis',
-    names: ['marijuana', 'marihuana', 'cannabis', 'weed', 'thc', 'edible|edibles', 'pot brownie*', 'joint', 'gummies'],
-    es: ['marihuana|mariguana', 'mota', 'cannabis', 'thc', 'gomitas de thc|cbd', 'porro'],
+    names: ['marijuana', 'marihuana', 'cannabis', 'thc', 'edible|edibles', 'pot brownie*', 'joint', 'gummies'],
+    everyday: ['mota', 'weed'],
+    es: ['marihuana|mariguana', 'cannabis', 'thc', 'gomitas de thc|cbd', 'porro'],
     species: BOTH,
     source: 'emergencyCare',
     not: ['weed killer|whacker', 'joint supplement*|pain|problems|issues|disease|chews', 'joints', 'non edible'],
@@ -260,7 +279,6 @@ export const TOXINS: Toxin[] = [
       'rat|mouse|mice|rodent ~1 poison|bait|pellets|killer|blocks',
       'rodenticide',
       'd con|dcon',
-      'tomcat',
       'bromethalin',
       'brodifacoum',
       'warfarin',
@@ -276,6 +294,7 @@ export const TOXINS: Toxin[] = [
     ],
     species: BOTH,
     source: 'emergencyCare',
+    everyday: ['tomcat'],
   },
   {
     id: 'slugBait',
@@ -320,7 +339,8 @@ export const TOXINS: Toxin[] = [
   {
     id: 'sagoPalm',
     names: ['sago*', 'cycad*', 'cardboard palm', 'coontie'],
-    es: ['palma sago', 'cica|cicas', 'cycas'],
+    // Spanish names as Spanish-language pages write them (sources.ts: sagoEs): "palmera sagú", "cycas revoluta", its seeds.
+    es: ['palma|palmera ~1 de? sago|sagu', 'sagu', 'cica|cicas', 'cycas', 'semillas ~2 de? palma|palmera|cica|cycas'],
     species: BOTH,
     source: 'sago',
   },
@@ -345,7 +365,8 @@ export const TOXINS: Toxin[] = [
   {
     id: 'mushrooms',
     names: ['mushroom*', 'toadstool*'],
-    es: ['hongo|hongos', 'setas', 'champinones silvestres'],
+    es: ['setas', 'champinones silvestres', 'hongo|hongos ~3 jardin|patio|campo|pasto|parque|silvestre*|venenos*|del_suelo'],
+    everyday: ['hongo|hongos'],
     species: BOTH,
     source: 'uptown',
   },
