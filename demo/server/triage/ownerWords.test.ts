@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { triage } from './triage'
+import { triage, type Species } from './triage'
+
+/** The engine's urgency, or "not emergency" where that is all the case asks (soon or routine). */
+function graded(text: string, species: Species, want: string): string {
+  const got = triage({ text, species }).urgency
+  return want === 'not emergency' && got !== 'emergency' ? want : got
+}
 
 /**
  * Concepts the engine lacked when the third held-out set was spent, each in fresh wordings of our
  * own (none of that set's sentences), English and Spanish, cats and dogs, with the denied, mild or
- * past twins that must not fire. "not emergency" accepts soon or routine.
+ * past twins that must not fire.
  */
 describe('a vehicle touching a pet, however light the word, is trauma', () => {
   it.each([
@@ -23,8 +29,7 @@ describe('a vehicle touching a pet, however light the word, is trauma', () => {
     ['dog', 'no car hit him, he just limps after the park', 'not emergency'],
     ['dog', 'no lo atropellaron, solo cojea un poco', 'not emergency'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
 
@@ -41,8 +46,7 @@ describe('short words with a slip: a dropped g, a dropped e, a single letter for
     ['dog', 'her face isnt swolen, just a small bump on her leg', 'not emergency'],
     ['dog', 'no esta inchado, come bien', 'not emergency'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
 
@@ -56,8 +60,7 @@ describe('hives or welts over the body with a breathing change', () => {
     ['dog', 'tiene unas ronchitas en la panza, respira bien, la cara normal', 'not emergency'],
     ['cat', 'cat swatted a bee, her paw is a bit swollen, face normal, breathing ok', 'not emergency'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
 
@@ -72,8 +75,7 @@ describe('a cat at the litter box: trips are frequency, no urine is a blockage, 
     ['cat', 'spayed girl in and out of the litter box a lot, small clumps', 'soon'],
     ['cat', 'mi gata esterilizada va mucho al arenero, deja bolitas chiquitas', 'soon'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
 
@@ -87,8 +89,7 @@ describe('orthopnoea: sitting up with elbows out and neck stretched to breathe',
     ['cat', 'my cat stretched her neck out to sniff the plant, breathing normally', 'not emergency'],
     ['dog', 'he lies down fine and breathes normally, just itchy elbows', 'not emergency'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
 
@@ -104,8 +105,7 @@ describe("a cat's fast counted by days or by its last meal", () => {
     ['cat', 'cat skipped breakfast this morning but ate dinner', 'soon'],
     ['dog', 'dog last ate on saturday and its monday now', 'soon'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
 
@@ -115,8 +115,7 @@ describe("a sign weeks past and said to be over, and combinations of today's sig
     ['cat', 'el mes pasado le costaba orinar, ya se curo, ahora orina bien, solo revision', 'routine'],
     ['cat', 'he was straining last week, not sure it is over', 'soon'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
 
@@ -129,8 +128,7 @@ describe('taken away in time, with no subject, or counted and none missing', () 
     ['dog', 'yanked the grapes away but he already ate a few', 'emergency'],
     ['dog', 'le quite las uvas pero ya se habia comido unas', 'emergency'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
 
@@ -141,8 +139,7 @@ describe("a toxin's Spanish names: sago palm", () => {
     ['dog', 'my dog chewed on the sago palm seeds', 'emergency'],
     ['cat', 'mi gato mordisqueo la palmera sagu', 'emergency'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
 
@@ -165,8 +162,7 @@ describe("everyday words that are also toxins' names count only with eating or d
     ['dog', 'se comio las pasas del pan', 'emergency'],
     ['dog', 'he pulls weeds with me in the garden, just want a checkup', 'routine'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
 
@@ -185,7 +181,6 @@ describe('a toxin only asked about is not an exposure', () => {
     ['dog', 'what if he eats grapes someday, should i worry', 'routine'],
     ['dog', 'si come uvas algun dia que hago', 'routine'],
   ] as const)('%s: %s is %s', (species, text, want) => {
-    const got = triage({ text, species }).urgency
-    expect(want === 'not emergency' && got !== 'emergency' ? want : got).toBe(want)
+    expect(graded(text, species, want)).toBe(want)
   })
 })
