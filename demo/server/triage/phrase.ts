@@ -13,7 +13,7 @@ export type Phrase = Slot[]
 /**
  * Compiles a phrase written as words separated by spaces: `a|b` is either word, `vomit*` any word
  * starting so, `ran_over` two words in one alternative, a trailing `?` makes the position
- * optional, and `~3` skips up to three words.
+ * optional (inside a word it makes the letter before it optional: `colou?r`), and `~3` skips up to three words.
  * Written in plain words (accents optional: they are folded like the owner's text), e.g.
  * `cant|cannot|unable to? pee|urinate*`.
  */
@@ -25,8 +25,16 @@ export function phrase(text: string): Phrase {
       const gap = /^~(\d)$/.exec(part)
       if (gap) return { alts: [], optional: true, gap: Number(gap[1]) }
       const optional = part.endsWith('?')
-      return { alts: (optional ? part.slice(0, -1) : part).replace(/'/g, '').split('|'), optional, gap: 0 }
+      const alts = (optional ? part.slice(0, -1) : part).replace(/'/g, '').split('|')
+      return { alts: alts.flatMap(spellings), optional, gap: 0 }
     })
+}
+
+/** A letter followed by `?` inside a word is optional: `labou?red` is "labored" and "laboured". */
+function spellings(alt: string): string[] {
+  const q = alt.indexOf('?')
+  if (q < 1) return [alt]
+  return [...spellings(alt.slice(0, q - 1) + alt.slice(q + 1)), ...spellings(alt.slice(0, q) + alt.slice(q + 1))]
 }
 
 function fitsWord(alt: string, w: string | undefined): boolean {

@@ -93,6 +93,21 @@ const STOPS = new Set([
   'vacunado',
   'vacunada',
   'vacunar',
+  // So is a denied surgery: "sin esterilizar toma mucha agua" still drinks.
+  'spayed',
+  'neutered',
+  'fixed',
+  'desexed',
+  'castrated',
+  'esterilizar',
+  'esterilizada',
+  'esterilizado',
+  'operada',
+  'operado',
+  'operar',
+  'castrar',
+  'castrada',
+  'castrado',
 ])
 /** Words that start today's story after a past one in the same clause. */
 const NOW = new Set(['now', 'today', 'tonight', 'currently', 'ahora', 'hoy', 'actualmente', 'ahorita'])

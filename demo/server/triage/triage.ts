@@ -125,7 +125,7 @@ const COMPILED: Compiled[] = [
       'pesticide',
       'herbicide',
       'weed killer',
-      'fertili?er',
+      'fertilizer|fertiliser',
       'insecticida',
       'pesticida',
       'herbicida',
@@ -248,7 +248,7 @@ const MALE = ['male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|m
 const LITTER = [
   'litter|litterbox|tray|arenero|arenera|arena|areneros',
   'strain*|straining|pushing|puja|pujando|hace_fuerza|se_esfuerza',
-  'drops|dribbl*|gotas|gotitas|gotita|poquito|poquitito',
+  'drops|dribbl*|gotas|gotitas|gotita',
   'sink|tub|bathtub|lavabo|lavamanos|tina|banera|regadera',
 ].map(phrase)
 /** Nothing to show for the trips: no urine at all ("nothing comes out", "box is dry", "no deja nada"). */
@@ -260,6 +260,21 @@ const NO_URINE = [
   'sin ~1 orinar|orina|pipi|pis|bolitas',
   'arenero|arena|caja ~3 seco|seca|vacio|vacia|limpio|limpia',
 ].map(phrase)
+/** A birth under way: pregnant, in labour, or some young already born. */
+const BIRTH = [
+  'pregnant|labor|labour|whelping|queening|giving_birth|contractions|water_broke',
+  'had|delivered|birthed|gave_birth_to|born ~3 pups|puppies|puppy|kittens|kitten|babies|litter',
+  '1|2|3|4|5|6|one|two|three|four|five|six|some|first ~1 pups|puppies|puppy|kittens|kitten|babies ~3 born|out|so_far',
+  'embarazada|prenada|prenadita|parto|pariendo|parir|contracciones|se_le_rompio_la_fuente',
+  'nacieron|nacio|tuvo|pario|dio_a_luz ~3 cachorr*|gatit*|crias|bebes|uno|dos|tres',
+].map(phrase)
+/** Straining or pushing for 30 minutes or more, or hours since the last one was born (dystocia). */
+const LONG_STRAIN = [
+  'strain*|push*|contraction*|puja*|empuja*|contraccion*',
+  'still ~2 strain*|push*|contracting',
+  'sigue ~2 pujando|empujando|con_contracciones',
+].map(phrase)
+const HOURS_OR_HALF = ['hour|hours|hrs|hr|hora|horas|media_hora', '30|40|45|50|60|90 ~1 min|mins|minutes|minutos'].map(phrase)
 const HEAT = [
   'in|out_of|after|finished|ended|had|her|last ~1 heat|season',
   'heat ~3 ago|last|weeks|month|recently|ended',
@@ -615,6 +630,9 @@ export function triage(input: TriageInput): Triage {
   const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, FEMALE)
   if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no'))
     add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
+  // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
+  if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
+    add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')
   // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
   if (
     !signs.some((s) => s.urgency === 'emergency') &&
