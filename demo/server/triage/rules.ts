@@ -225,7 +225,8 @@ export const RULES: SignRule[] = [
       'trying|tries|tried|keeps_trying|attempting ~1 to vomit|puke|throw_up|be_sick',
       'trying|tries|tried|keeps_trying|wants ~2 vomit*|throw|puke|be_sick ~4 nothing|only_foam|just_foam|no_luck',
       'nothing comes|coming|came out|up',
-      'belly|stomach|abdomen|tummy|side ~3 swollen|swelling|distended|big|tight|hard|huge|bloated|enlarged|drum|puffed|puffy',
+      // "Big" alone is a fat belly; swollen, tight, hard or growing is a bloating one.
+      'belly|stomach|abdomen|tummy|side ~3 swollen|swelling|distended|tight|hard|huge|bloated|enlarged|drum|puffed|puffy',
       'swollen|distended|hard|tight|bloated ~1 belly|stomach|abdomen|tummy',
       'gagging|gags ~6 nothin|nothing',
       'cant|cannot|unable ~2 throw_up|vomit|puke|be_sick|bring_up',
@@ -234,7 +235,7 @@ export const RULES: SignRule[] = [
       'swollen|distended|hard|tight|big ~2 and ~3 retch*|heav*|gagg*|drool*|pacing|restless',
     ],
     es: [
-      'abdomen|estomago|vientre|barriga|panza|pansa|pancita|pansita|barriguita|estomaguito|guatita ~3 hinchad*|inflamad*|distendid*|dur*|grande|tenso|tensa',
+      'abdomen|estomago|vientre|barriga|panza|pansa|pancita|pansita|barriguita|estomaguito|guatita ~3 hinchad*|inflamad*|distendid*|dur*|tenso|tensa',
       'intenta|intentando|trata_de|tratando_de ~1 vomitar|devolver',
       'hinchazon de|del ~1 abdomen|estomago|barriga|panza',
       'arcadas',

@@ -192,6 +192,11 @@ const HYPOTHETICAL = [
   'any signs of',
   'watch for',
   'signs of',
+  'symptoms of',
+  'what are the ~1 signs|symptoms',
+  'sintomas|signos|senales ~1 de',
+  'how do|can|would i|we|you ~1 know|tell',
+  'como ~1 se|saber|saberlo ~1 si',
 ].map(phrase)
 
 /** A question opening with these asks about a thing ("are lilies bad for cats?", "¿es malo el chocolate?")... */
@@ -265,6 +270,13 @@ const JUDGED = [
   'bad|safe|toxic|ok|okay|dangerous|poisonous|harmful|deadly|fatal|malo|mala|seguro|segura|toxico|toxica|peligroso|peligrosa|venenoso|venenosa',
 ].map(phrase)
 
+/** Dated by a calendar year ("back in 2021", "en 2019"): history, as "2 years ago" is. */
+function datedByYear(tokens: Token[], from: number, to: number): boolean {
+  for (let i = Math.max(from, 1); i < to; i++)
+    if (/^(19|20)\d\d$/.test(tokens[i].w) && ['in', 'en', 'back', 'durante', 'during', 'del', 'de'].includes(tokens[i - 1].w)) return true
+  return false
+}
+
 function within(tokens: Token[], list: Phrase[], from: number, to: number): boolean {
   const part = tokens.slice(Math.max(0, from), Math.min(tokens.length, to))
   return list.some((p) => findPhrase(part, p).length > 0)
@@ -304,7 +316,7 @@ export function scopeOf(tokens: Token[], start: number, end: number, opts: { neg
       to = i
       break
     }
-  if (within(tokens, HISTORY, from, to)) return 'history'
+  if (within(tokens, HISTORY, from, to) || datedByYear(tokens, from, to)) return 'history'
   if (within(tokens, WEEKS, from, to)) return 'weeksAgo'
   // "Is it bad if he ate...", "qué hago si se comió...": a condition in the past tense tells what happened.
   if (within(tokens, HYPOTHETICAL, first, start) && !(opts.exposure && within(tokens, EXPOSED, first, last))) return 'hypothetical'

@@ -93,6 +93,10 @@ export const SOURCES = {
     title: 'Dogalize, "Palmera Sagú: planta tóxica para tu perro" (semillas, cicasina)',
     url: 'https://www.dogalize.com/es/2017/12/palmera-sagu-planta-toxica-para-tu-perro/',
   },
+  detergentPods: {
+    title: 'ASPCA Animal Poison Control Alert, "Keep laundry detergent pods away from pets" (call even without signs)',
+    url: 'https://www.aspca.org/news/animal-poison-control-alert-keep-laundry-detergent-pods-away-pets',
+  },
 } as const
 
 /** A source's key. */

@@ -315,6 +315,8 @@ export const TOXINS: Toxin[] = [
       'dogs flea',
       'drops|spot_on|pipette|collar|treatment|advantage|frontline|bravecto|seresto|revolution|vectra|medicine|product ~2 for|meant_for|made_for ~1 dogs|dog|the_dog',
       'for dogs ~3 on ~2 my|the|her|his? cat|kitten',
+      // The dog's own spot-on put on the cat: the owner rarely knows its ingredient, so any of them counts.
+      'dogs|the_dogs|my_dogs|our_dogs ~2 frontline|advantage|advantix|bravecto|seresto|revolution|vectra|k9|flea|tick|spot_on|drops|pipette',
       'spot on for dogs',
     ],
     es: [
@@ -399,6 +401,16 @@ export const TOXINS: Toxin[] = [
     source: 'emergencyCare',
   },
   {
+    id: 'detergentPods',
+    names: ['laundry|dishwasher|detergent|tide|cascade|finish ~1 pod|pods|pac|pacs|packet|packets|tablet|tablets'],
+    es: [
+      'capsula|capsulas|pastilla|pastillas ~2 de? detergente|lavavajillas|lavaplatos|lavadora|jabon',
+      'detergente ~2 en? capsula|capsulas',
+    ],
+    species: BOTH,
+    source: 'detergentPods',
+  },
+  {
     id: 'essentialOils',
     names: ['tea tree oil', 'essential oil*', 'eucalyptus oil', 'peppermint oil'],
     es: ['aceite de arbol de te', 'aceite* esencial*'],
@@ -440,10 +452,16 @@ export const TOXINS: Toxin[] = [
     id: 'humanMeds',
     names: [
       'my|his|her|human|blood_pressure|heart|pain|bottle_of|some|the ~1 pills|meds|medication|medicine|tablets',
+      'grandmas|grandpas|moms|dads|wifes|husbands|sons|daughters|kids|roommates ~1 pills|meds|medication|medicine|tablets',
       'pill bottle',
       'whole bottle',
     ],
-    es: ['mis|sus|unas|las ~1 pastillas|medicinas|pildoras|tabletas', 'frasco de ~1 pastillas|medicina'],
+    es: [
+      'mis|sus|unas|las ~1 pastillas|medicinas|pildoras|tabletas',
+      'frasco de ~1 pastillas|medicina',
+      // Someone's own medicine: "las pastillas de mi abuela", "grandma's pills".
+      'pastillas|medicinas|pildoras|tabletas|medicamento|medicamentos ~1 de|para ~2 abuela|abuelo|mama|papa|esposo|esposa|hijo|hija|tia|tio|suegra|presion|corazon|diabetes|dolor|dormir|depresion|ansiedad',
+    ],
     species: BOTH,
     source: 'emergencyCare',
     prescribed: true,

@@ -153,8 +153,26 @@ for (const c of COMPILED) {
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
 const ACCIDENT = [
   'ate|eaten|eat|chewed|chew|swallowed|gulped|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*',
-  'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas',
+  'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas|se_comio|se_trago',
 ].map(phrase)
+/** Words after which a capitalised name is the pet's ("my dog Whiskey", "mi gata Canela", "named Pepper"). */
+const PET_WORDS = new Set([
+  'dog',
+  'cat',
+  'puppy',
+  'kitten',
+  'named',
+  'called',
+  'perro',
+  'perra',
+  'gato',
+  'gata',
+  'llama',
+  'perrito',
+  'perrita',
+  'gatito',
+  'gatita',
+])
 /** Eating or drinking: what makes a toxin's everyday name ("se tomó mi café", "lamió el vino") an exposure. */
 const INGESTED = [
   ...ACCIDENT,
@@ -337,6 +355,9 @@ const RESCUED = [
   'wasnt|was_not|never|not|isnt|werent ~1 in|inside|near|around|close_to ~1 the|that|my? garage|kitchen|room|yard|shed|basement|there|it|them',
   'locked|put|kept ~1 up|away',
   'out of reach',
+  // Removed from the home beforehand ("we got rid of all our lilies", "ya tiramos las azucenas").
+  'got_rid_of|threw_out|threw_away|tossed|removed|donated|gave_away ~3 all|the|our|my|those|them|any|every',
+  'tiramos|tire|regalamos|regale|sacamos|saque ~3 todas|todos|las|los',
   'cant|cannot|couldnt ~1 reach|get_to|get_at',
   'no ~1 lo|la|los|las? alcanza|alcanzo',
   'bajo llave',
@@ -481,7 +502,8 @@ export function triage(input: TriageInput): Triage {
           c.id.startsWith('toxin:') &&
           span[1] - span[0] === 1 &&
           tokens[span[0]].named &&
-          ['toxin:lilies', 'toxin:chocolate', 'toxin:sagoPalm'].includes(c.id)
+          (['toxin:lilies', 'toxin:chocolate', 'toxin:sagoPalm', 'toxin:alcohol', 'toxin:zinc', 'toxin:cannabis'].includes(c.id) ||
+            PET_WORDS.has(tokens[span[0] - 1]?.w ?? ''))
         )
           continue
         if (c.prescribed && !accidentNear(tokens, span)) continue
