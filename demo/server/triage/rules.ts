@@ -30,11 +30,11 @@ export interface SignRule {
  * bleed inside (sources.ts: hitByCar).
  */
 const VEHICLES_EN =
-  'car|cars|truck|pickup|pick_up|suv|van|minivan|jeep|bus|tractor|mower|lawnmower|atv|quad|motorcycle|motorbike|bike|scooter|vehicle|taxi|cab|uber|lorry|trailer|golf_cart|forklift|semi|sedan|ute|wagon|mail_truck|school_bus'
+  'car|cars|truck|pickup|pick_up|suv|van|minivan|jeep|bus|tractor|mower|lawnmower|atv|quad|motorcycle|motorbike|bike|scooter|vehicle|taxi|cab|uber|lorry|golf_cart|forklift|semi|sedan|ute|wagon|mail_truck|school_bus'
 const CONTACT_EN =
   'hit|struck|clipped|bumped|tagged|knocked|clocked|sideswiped|nicked|smacked|whacked|rolled_over|backed_over|ran_over|run_over|runover|thrown|flung|hit_by|struck_by|clipped_by|bumped_by|knocked_by|tagged_by'
 const VEHICLES_ES =
-  'carro|coche|auto|automovil|camion|camioneta|troca|pickup|moto|motocicleta|bici|bicicleta|taxi|autobus|bus|tractor|podadora|cuatrimoto|vehiculo|trailer'
+  'carro|coche|auto|automovil|camion|camioneta|troca|pickup|moto|motocicleta|bici|bicicleta|taxi|autobus|bus|tractor|podadora|cuatrimoto|vehiculo|trailer|trailer_truck'
 const CONTACT_ES =
   'rozo|avento|golpeo|pego|tumbo|arrollo|atropello|aplasto|prenso|embistio|arrastro|lo_agarro|la_agarro|le_dio|le_pego|lo_golpeo|la_golpeo|lo_rozo|la_rozo|lo_tumbo|la_tumbo|lo_avento|la_avento|golpeado_por|golpeada_por|atropellado_por|atropellada_por'
 
@@ -259,7 +259,7 @@ export const RULES: SignRule[] = [
     urgency: 'emergency',
     source: 'blockedCat',
     en: [
-      'cant|cannot|unable|not_able|hasnt|havent|wont|no|not|isnt|doesnt|didnt ~2 pee|peed|peeing|urinat*|wee|piddle|pees',
+      'cant|cannot|unable|not_able|hasnt|havent|wont|no|not|isnt|doesnt|didnt|aint ~2 pee|peed|peeing|urinat*|wee|piddle|pees|pea',
       'straining|strains|strain|pushing|trying ~3 pee|urinat*|wee|litter',
       'no|little|tiny|only|few_drops|dribbl* ~2 urine|pee|comes|coming|out',
       'drops of urine|pee',
@@ -280,6 +280,7 @@ export const RULES: SignRule[] = [
     es: [
       'no_puede|no_logra|no_ha_podido|no_ha|no_hace|no_orina|no_hizo ~3 orinar|orinad*|pipi|pis|orina',
       'no orina|orino',
+      'no ~1 ha|a ~1 orinado|hecho_pipi|hecho_pis|meado',
       'no ha orinado|hecho',
       'no para de ir ~2 arenero|caja',
       'solo|unas|nomas|puras|pocas|poquitas ~2 gotas|gotitas|gotita',
@@ -816,7 +817,7 @@ export const RULES: SignRule[] = [
       'not|didnt ~1 eat the|any|it|that',
     ],
     en: [
-      'not|isnt|wont|hasnt|didnt|doesnt ~2 eat|eating|eaten|ate|food|touch|breakfast|dinner|meal|meals',
+      'not|isnt|wont|hasnt|didnt|doesnt|aint ~2 eat|eating|eaten|ate|food|touch|breakfast|dinner|meal|meals',
       'refus* ~2 food|eat|eating|meals|meal',
       'no ~2 probado|prueba ~1 bocado|comida|nada',
       'stopped eating',

@@ -40,6 +40,7 @@ export const TOXINS: Toxin[] = [
     id: 'chocolate',
     names: [
       'chocolate*',
+      'choc|choco|chocs',
       'cocoa',
       'cacao',
       'brownie|brownies',

@@ -145,10 +145,12 @@ const COMPILED: Compiled[] = [
 
 const EXACT = new Set<string>()
 const STEMS = new Set<string>()
-for (const c of COMPILED) {
-  for (const p of c.phrases)
+/** Adds a phrase's words to the typo corrector's vocabulary. */
+function learn(phrases: Phrase[]): void {
+  for (const p of phrases)
     for (const s of p) for (const a of s.alts) for (const w of a.split('_')) (w.endsWith('*') ? STEMS : EXACT).add(w.replace(/\*$/, ''))
 }
+for (const c of COMPILED) learn(c.phrases)
 
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
 const ACCIDENT = [
@@ -380,6 +382,10 @@ const HEAT_SIGN = [
   'vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell',
 ].map(phrase)
 
+// The vet logic's own words are corrected too ("bacunas" is "vacunas", "arenro" is "arenero").
+for (const list of [UNVACCINATED, YOUNG, LONG, LITTER, NO_URINE, BIRTH, LONG_STRAIN, INTACT, HEAT_SOURCE, PANTING, HEAT_SIGN]) learn(list)
+const STEM_LIST = [...STEMS]
+
 /** "30 hours", "36 horas": at least a day. */
 function longHours(text: string): boolean {
   return [...fold(text).matchAll(/(\d+)\s*(hours|hrs|hr|horas|h)\b/g)].some((m) => Number(m[1]) >= 24)
@@ -481,7 +487,7 @@ export function triage(input: TriageInput): Triage {
   const issue = input.issue && !LISTED_ISSUES.has(fold(input.issue).trim()) ? input.issue : ''
   const text = [issue, input.text].filter(Boolean).join('.\n')
   const name = input.petName ? fold(input.petName).replace(/'/g, '') : ''
-  const tokens = correctTypos(tokenise(text), EXACT, [...STEMS]).map((t) => (name && t.w === name ? { ...t, w: '_name_' } : t))
+  const tokens = correctTypos(tokenise(text), EXACT, STEM_LIST).map((t) => (name && t.w === name ? { ...t, w: '_name_' } : t))
 
   // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
   const rescueSpans = anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))
