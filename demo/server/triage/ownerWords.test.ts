@@ -184,3 +184,37 @@ describe('a toxin only asked about is not an exposure', () => {
     expect(graded(text, species, want)).toBe(want)
   })
 })
+describe('more cats and Mexican Spanish', () => {
+  it.each([
+    ['cat', 'my cat is yowling and cant walk on his back legs', 'emergency'],
+    ['cat', 'cat peeing outside the box, straining, tiny drops with blood, male', 'emergency'],
+    ['cat', 'mi gatito macho se esta haciendo pipi gotitas con sangre y llora', 'emergency'],
+    ['cat', 'my cat is drooling and pawing at her mouth after licking the dogs flea stuff', 'emergency'],
+    ['cat', 'mi gata se lamio el antipulgas del perro y esta babeando', 'emergency'],
+    ['cat', 'my cat ate part of a lily leaf from the bouquet', 'emergency'],
+    ['cat', 'my cat has been hiding and hasnt eaten since friday', 'emergency'],
+    ['cat', 'gato con la boca abierta respirando como perro', 'emergency'],
+    ['cat', 'mi gato respira con la boca abierta despues de estar quieto', 'emergency'],
+    ['dog', 'mi perro se comio una paleta de xilitol', 'emergency'],
+    ['dog', 'se comio unos chicles trident', 'emergency'],
+    ['dog', 'se trago unas uvas que tire al piso', 'emergency'],
+    ['dog', 'se comio un taco con cebolla y ajo', 'emergency'],
+    ['dog', 'le di un pedazo de chocolate', 'emergency'],
+    ['dog', 'se empaco un chocolate', 'emergency'],
+    ['dog', 'mi perro se atraganto con un hueso y no puede respirar', 'emergency'],
+    ['dog', 'se le torcio el estomago, tiene la panza dura y quiere vomitar', 'emergency'],
+    ['dog', 'le dio un ataque y no paraba de temblar como 10 minutos', 'emergency'],
+    ['dog', 'mi perrita esta tirada y no se mueve, tiene las encias blancas', 'emergency'],
+    ['dog', 'mi perro se peleo con un pitbull y tiene hoyos en el cuello', 'emergency'],
+    ['dog', 'un carro atropello a mi perro pero se ve bien', 'emergency'],
+    ['dog', 'mi perro se comio una bolsa de dulces sin azucar', 'emergency'],
+    ['dog', 'se comio un frasco de ibuprofeno', 'emergency'],
+    ['dog', 'el perro se comio el veneno de las cucarachas', 'emergency'],
+    ['dog', 'se tomo el agua verde que sale del carro', 'emergency'],
+    ['cat', 'mi gata esta bien, solo queremos esterilizarla', 'not emergency'],
+    ['cat', 'my cat yowls at night since she is in heat, eating fine', 'not emergency'],
+    ['cat', 'mi gato maulla mucho en la noche, come bien y usa su arenero', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})

@@ -465,7 +465,8 @@ export const RULES: SignRule[] = [
     es: [
       'mordio|mordida|mordidas|mordieron|agujer*|hoyit*|colmillos ~5 pecho|panza|barriga|abdomen|costado|costillas|cuello|garganta|pancita',
       'perro|perrote|perros ~1 grande|grandote|enorme ~5 mordio|ataco|agarro|sacudio|mordieron|agarraron',
-      'agujeros|agujeritos|hoyitos ~3 pecho|panza|cuello|costado',
+      'agujeros|agujeritos|hoyos|hoyitos|hoyotes ~3 pecho|panza|cuello|costado|barriga|garganta',
+      'se_peleo|pelea|peleo|se_agarro ~4 pitbull|pit|rottweiler|coyote|perrote|perro_grande|pastor',
       'lo|la ~1 mordio|agarro|sacudio ~3 perro ~1 grande|grandote|enorme',
       'lo|la ~1 sacudio|sacudieron',
     ],
