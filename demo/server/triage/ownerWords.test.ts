@@ -218,3 +218,18 @@ describe('more cats and Mexican Spanish', () => {
     expect(graded(text, species, want)).toBe(want)
   })
 })
+describe('soon or routine where the words say so', () => {
+  it.each([
+    ['dog', 'cracked a big piece off his molar on an antler, pink showing', 'soon'],
+    ['cat', 'ate only half her dinner, otherwise herself', 'soon'],
+    ['cat', 'my cat came home from a fight 2 days ago and now has a warm puffy lump on his neck', 'soon'],
+    ['cat', 'mi gato llego con un bulto caliente en la cara despues de pelear', 'soon'],
+    ['cat', 'kitten breathed with her tongue out after zoomies, stopped in a minute', 'soon'],
+    ['cat', 'mi gata saco la lengua y respiraba rapido despues de jugar', 'soon'],
+    ['dog', 'threw up grass once, back to begging for treats now', 'routine'],
+    ['dog', 'was limping after the beach, gone now, running around like normal', 'routine'],
+    ['cat', 'coughed up a hairball, ate breakfast right after, zooming around', 'routine'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})

@@ -107,6 +107,7 @@ export const RULES: SignRule[] = [
       'breath* ~3 mouth_open|with_her_mouth|with_his_mouth|with_its_mouth|through_the_mouth|through_mouth',
       'pant|panting|pants|panted',
       'breathing fast|quickly|rapidly',
+      'breath* ~4 tongue ~1 out|sticking_out|hanging_out',
       'breath* ~3 through|with|out_of|from ~1 her|his|its|their|the? mouth',
     ],
     es: [
@@ -117,6 +118,7 @@ export const RULES: SignRule[] = [
       'respira muy? rapido',
       'respira|respirando|respiracion ~2 rapido|rapida|agitad*|acelerad*',
       'lengua ~1 afuera|de_fuera|fuera',
+      'saco|sacando|saca ~2 la? lengua ~3 respir*',
     ],
   },
   {
@@ -375,7 +377,14 @@ export const RULES: SignRule[] = [
     flag: 'notEating',
     urgency: 'soon',
     source: 'peakPaws',
-    en: ['eating|eats less', 'not eating as much', 'appetite ~2 down|less|lower', 'picky'],
+    en: [
+      'eating|eats less',
+      'not eating as much',
+      'appetite ~2 down|less|lower',
+      'picky',
+      'only|just ~1 ate|eating|eats ~1 half|part|a_little|a_bit',
+      'ate|eating|eats ~1 only|just ~1 half|part|a_little|a_bit',
+    ],
     es: ['come|comio|comiendo|ha_comido ~1 menos|poco|poquito', 'apetito ~2 menos|bajo'],
   },
   {
@@ -1050,6 +1059,7 @@ export const RULES: SignRule[] = [
       'cut ~2 paw|pad|leg|ear|himself|herself|open|deep',
       'deep cut',
       'wound|gash',
+      'fight|fought|fighting ~8 puffy|swollen|swelling|warm|hot|lump|bump',
     ],
     es: [
       'zona|herida ~2 en carne viva',
@@ -1063,6 +1073,8 @@ export const RULES: SignRule[] = [
       'absceso',
       'bulto caliente',
       'se peleo',
+      // A swelling, warm or puffy, days after a fight is an abscess (soon).
+      'pelear|pelea|peleo|peleando ~8 bola|bolita|bulto|hinchad*|caliente|inflamad*',
       'herida|cortada',
       'se_arranco|arranco|rompio ~2 una|unas|espolon',
       'una|unas ~2 rota|arrancada|espolon',
@@ -1115,7 +1127,7 @@ export const RULES: SignRule[] = [
     urgency: 'soon',
     source: 'peakPaws',
     en: [
-      'broke|broken|cracked|fractured|chipped|snapped ~2 tooth|teeth|fang|canine|molar',
+      'broke|broken|cracked|fractured|chipped|snapped ~5 tooth|teeth|fang|canine|molar',
       'mouth pain',
       'pawing at ~2 mouth',
       'drop* ~2 food|kibble',

@@ -260,8 +260,13 @@ const RESOLVED = [
   'fixed|cleared|cured|solved|sorted ~1 it|him|her|that|the_problem',
   'peeing|eating|walking|breathing|pooping ~1 normal|normally|fine ~1 now|again|since',
   'se ~1 le? curo|quito|resolvio',
+  'gone now',
+  'like normal',
+  'back to ~1 begging|playing|eating|zooming|running',
+  'zooming|running|playing ~1 around',
+  'ate|eaten ~1 breakfast|dinner ~2 right_after|after|since',
 ].map(phrase)
-const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser'].map(phrase)
+const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser|zoomies|zooming'].map(phrase)
 const CHRONIC = ['over ~2 month|months|weeks', 'slowly|gradual*', 'poco a poco', 'este mes', 'last month'].map(phrase)
 /** Vet logic that needs several facts, not one phrase: the words below are concepts, matched in either language. */
 const MALE = ['male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered'].map(phrase)
