@@ -1,5 +1,6 @@
 import { editDistance } from './editDistance'
 import type { Token } from './normalise'
+import { slip } from './spellingSlips'
 
 /**
  * Common words an edit or two away from a sign's word, never corrected ("breed" is not "bleed",
@@ -230,6 +231,17 @@ const KEEP = new Set([
   'terrier',
   'bulldog',
   'husky',
+  // Everyday words one left-out letter or one edit from a sign's word.
+  'cocina',
+  'cocinar',
+  'sized',
+  'paro',
+  'alla',
+  'hule',
+  'backing',
+  'leaving',
+  'shredding',
+  'trainer',
 ])
 
 /** Words of at least this length may be corrected; shorter ones have too many neighbours. */
@@ -246,12 +258,14 @@ const cache = new Map<string, string>()
  * `exact` are the lexicon's whole words, `stems` its prefixes (from `vomit*`).
  */
 export function correctTypos(tokens: Token[], exact: Set<string>, stems: string[]): Token[] {
+  const spanish = looksSpanish(tokens)
   return tokens.map((t) => {
     const w = t.w
-    const known = cache.get(w)
+    const key = spanish ? `es:${w}` : w
+    const known = cache.get(key)
     if (known !== undefined) return known === w ? t : { ...t, w: known }
-    const fixed = correctWord(w, exact, stems)
-    if (cache.size < 50_000) cache.set(w, fixed)
+    const fixed = correctWord(w, exact, stems, spanish)
+    if (cache.size < 50_000) cache.set(key, fixed)
     return fixed === w ? t : { ...t, w: fixed }
   })
 }
@@ -262,8 +276,65 @@ function sameWordOtherGender(a: string, b: string): boolean {
   return a !== b && stem(a) === stem(b)
 }
 
-function correctWord(w: string, exact: Set<string>, stems: string[]): string {
-  if (w.length < MIN_LENGTH || exact.has(w) || KEEP.has(w) || /\d/.test(w) || stems.some((s) => w.startsWith(s))) return w
+/** Spanish function words: a text with more of these than English ones is read as Spanish. */
+const ES = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'mi',
+  'se',
+  'que',
+  'de',
+  'y',
+  'esta',
+  'tiene',
+  'no',
+  'un',
+  'una',
+  'le',
+  'lo',
+  'por',
+  'con',
+  'muy',
+  'pero',
+  'es',
+])
+const EN = new Set([
+  'the',
+  'my',
+  'is',
+  'and',
+  'he',
+  'she',
+  'it',
+  'has',
+  'of',
+  'to',
+  'his',
+  'her',
+  'was',
+  'a',
+  'an',
+  'in',
+  'on',
+  'with',
+  'not',
+  'but',
+])
+
+/** Whether the owner wrote in Spanish, by counting function words (the form's language may differ). */
+function looksSpanish(tokens: Token[]): boolean {
+  let es = 0
+  for (const t of tokens) es += ES.has(t.w) ? 1 : EN.has(t.w) ? -1 : 0
+  return es > 0
+}
+
+function correctWord(w: string, exact: Set<string>, stems: string[], spanish: boolean): string {
+  if (exact.has(w) || KEEP.has(w) || /\d/.test(w)) return w
+  const slipped = slip(w, exact, stems, spanish)
+  if (slipped) return slipped
+  if (w.length < MIN_LENGTH || stems.some((s) => w.startsWith(s))) return w
   let best: { word: string; d: number } | null = null
   for (const e of exact) {
     if (e.length < MIN_LENGTH - 1 || e[0] !== w[0] || sameWordOtherGender(w, e)) continue

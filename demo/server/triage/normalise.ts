@@ -46,6 +46,14 @@ const SHORTHAND: Record<string, string> = {
   ta: 'esta',
 }
 
+/** Words owners run together, read as the two words the rules know ("litterbox" is "litter box"). */
+const COMPOUNDS: Record<string, string[]> = {
+  litterbox: ['litter', 'box'],
+  litterboxes: ['litter', 'box'],
+  catbox: ['cat', 'box'],
+  littertray: ['litter', 'tray'],
+}
+
 /** Lower case, accents and marks removed (ñ becomes n), curly quotes straightened. */
 export function fold(text: string): string {
   return text
@@ -89,7 +97,7 @@ export function tokenise(text: string): Token[] {
       continue
     }
     const named = !sentenceStart && /^\p{Lu}\p{Ll}/u.test(raw)
-    tokens.push({ w, raw, clause, part, named })
+    for (const part1 of (Object.hasOwn(COMPOUNDS, w) ? COMPOUNDS[w] : undefined) ?? [w]) tokens.push({ w: part1, raw, clause, part, named })
     sentenceStart = false
   }
   for (const t of tokens) if (asked.has(t.clause)) t.question = true

@@ -21,7 +21,7 @@ export type Phrase = Slot[]
 /**
  * Compiles a phrase written as words separated by spaces: `a|b` is either word, `vomit*` any word
  * starting so, `ran_over` two words in one alternative, a trailing `?` makes the position
- * optional, and `~3` skips up to three words.
+ * optional (inside a word it makes the letter before it optional: `colou?r`), and `~3` skips up to three words.
  * Written in plain words (accents optional: they are folded like the owner's text), e.g.
  * `cant|cannot|unable to? pee|urinate*`.
  */
@@ -33,41 +33,49 @@ export function phrase(text: string): Phrase {
       const gap = /^~(\d)$/.exec(part)
       if (gap) return { alts: [], words: [], optional: true, gap: Number(gap[1]) }
       const optional = part.endsWith('?')
-      const alts = (optional ? part.slice(0, -1) : part).replace(/'/g, '').split('|')
+      const alts = (optional ? part.slice(0, -1) : part).replace(/'/g, '').split('|').flatMap(spellings)
       const words = alts.map((a) => a.split('_').map((w) => (w.endsWith('*') ? { w: w.slice(0, -1), prefix: true } : { w, prefix: false })))
       return { alts, words, optional, gap: 0 }
     })
 }
 
-/** How many tokens from `i` the alternative covers (its words joined by `_`), or 0. */
-function fits(alt: Word[], tokens: Token[], i: number): number {
+/** A letter followed by `?` inside a word is optional: `labou?red` is "labored" and "laboured". */
+function spellings(alt: string): string[] {
+  const q = alt.indexOf('?')
+  if (q < 1) return [alt]
+  return [...spellings(alt.slice(0, q - 1) + alt.slice(q + 1)), ...spellings(alt.slice(0, q) + alt.slice(q + 1))]
+}
+
+/** How many tokens from `i` the alternative covers (its words joined by `_`), all within `part`, or 0. */
+function fits(alt: Word[], tokens: Token[], i: number, part: number): number {
   if (i + alt.length > tokens.length) return 0
   for (let k = 0; k < alt.length; k++) {
     const { w, prefix } = alt[k]!
-    const t = tokens[i + k]!.w
-    if (prefix ? !t.startsWith(w) : t !== w) return 0
+    const t = tokens[i + k]!
+    if (t.part !== part || (prefix ? !t.w.startsWith(w) : t.w !== w)) return 0
   }
   return alt.length
 }
 
-function matchFrom(tokens: Token[], slots: Phrase, s: number, i: number): number {
+// A match stays between two punctuation marks: "bumps on his belly, breathing fine" is not "belly breathing".
+function matchFrom(tokens: Token[], slots: Phrase, s: number, i: number, part: number): number {
   if (s === slots.length) return i
   const slot = slots[s]
   if (slot.gap) {
     for (let k = 0; k <= slot.gap && i + k <= tokens.length; k++) {
-      if (k > 0 && i > 0 && i + k < tokens.length && tokens[i + k].part !== tokens[i - 1].part) break
-      const end = matchFrom(tokens, slots, s + 1, i + k)
+      if (k > 0 && i + k - 1 < tokens.length && tokens[i + k - 1].part !== part) break
+      const end = matchFrom(tokens, slots, s + 1, i + k, part)
       if (end >= 0) return end
     }
     return -1
   }
   for (const alt of slot.words) {
-    const n = fits(alt, tokens, i)
+    const n = fits(alt, tokens, i, part)
     if (!n) continue
-    const end = matchFrom(tokens, slots, s + 1, i + n)
+    const end = matchFrom(tokens, slots, s + 1, i + n, part)
     if (end >= 0) return end
   }
-  return slot.optional ? matchFrom(tokens, slots, s + 1, i) : -1
+  return slot.optional ? matchFrom(tokens, slots, s + 1, i, part) : -1
 }
 
 /** Where each distinct word of a text stands, so a phrase is tried only where its first word is. */
@@ -122,7 +130,7 @@ export function findPhrase(tokens: Token[], slots: Phrase): Array<[number, numbe
   const count = from ? from.length : tokens.length
   for (let k = 0; k < count; k++) {
     const i = from ? from[k]! : k
-    const end = matchFrom(tokens, slots, 0, i)
+    const end = matchFrom(tokens, slots, 0, i, tokens[i]!.part)
     if (end > i) spans.push([i, end])
   }
   return spans

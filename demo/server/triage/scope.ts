@@ -93,6 +93,21 @@ const STOPS = new Set([
   'vacunado',
   'vacunada',
   'vacunar',
+  // So is a denied surgery: "sin esterilizar toma mucha agua" still drinks.
+  'spayed',
+  'neutered',
+  'fixed',
+  'desexed',
+  'castrated',
+  'esterilizar',
+  'esterilizada',
+  'esterilizado',
+  'operada',
+  'operado',
+  'operar',
+  'castrar',
+  'castrada',
+  'castrado',
 ])
 /** Words that start today's story after a past one in the same clause. */
 const NOW = new Set(['now', 'today', 'tonight', 'currently', 'ahora', 'hoy', 'actualmente', 'ahorita'])
@@ -177,6 +192,11 @@ const HYPOTHETICAL = [
   'any signs of',
   'watch for',
   'signs of',
+  'symptoms of',
+  'what are the ~1 signs|symptoms',
+  'sintomas|signos|senales ~1 de',
+  'how do|can|would i|we|you ~1 know|tell',
+  'como ~1 se|saber|saberlo ~1 si',
 ].map(phrase)
 
 /** A question opening with these asks about a thing ("are lilies bad for cats?", "¿es malo el chocolate?")... */
@@ -205,6 +225,41 @@ const ASKING = new Set([
   'esta',
   'estan',
 ])
+/** Articles and demonstratives that may open a question before its verb or its subject. */
+const ARTICLES = new Set([
+  'the',
+  'a',
+  'an',
+  'these',
+  'those',
+  'this',
+  'that',
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'estas',
+  'estos',
+  'esta',
+  'este',
+  'mis',
+  'my',
+])
+/** The owner says they only ask: no exposure is told ("just asking", "solo pregunto", "we don't have any"). */
+const ASKING_ONLY = [
+  'just|only ~1 asking|curious|wondering|checking',
+  'for future reference',
+  'solo|nomas|nada_mas|namas ~1 pregunto|preguntando|curiosidad|por_saber',
+  'por si ~1 acaso|algun_dia',
+  'no|nunca ~1 tengo|tenemos|hay ~2 ninguna|ninguno|nada|de_esas|de_esos|en_casa|en_la_casa',
+  'dont|do_not|never ~1 have|keep ~2 any|them|it|those',
+  'if it ever happens',
+  'si algun dia',
+].map(phrase)
 /** ...unless it tells of an exposure that happened ("is it bad that he ate 5 grapes?"). */
 const EXPOSED = [
   'ate|eaten|swallowed|licked|chewed|drank|drunk|got_into|gave|given|stole|found|comio|trago|lamio|mordio|bebio|tomo|le_di|le_dimos|le_dio|agarro|encontro',
@@ -214,6 +269,13 @@ const EXPOSED = [
 const JUDGED = [
   'bad|safe|toxic|ok|okay|dangerous|poisonous|harmful|deadly|fatal|malo|mala|seguro|segura|toxico|toxica|peligroso|peligrosa|venenoso|venenosa',
 ].map(phrase)
+
+/** Dated by a calendar year ("back in 2021", "en 2019"): history, as "2 years ago" is. */
+function datedByYear(tokens: Token[], from: number, to: number): boolean {
+  for (let i = Math.max(from, 1); i < to; i++)
+    if (/^(19|20)\d\d$/.test(tokens[i].w) && ['in', 'en', 'back', 'durante', 'during', 'del', 'de'].includes(tokens[i - 1].w)) return true
+  return false
+}
 
 function within(tokens: Token[], list: Phrase[], from: number, to: number): boolean {
   const part = tokens.slice(Math.max(0, from), Math.min(tokens.length, to))
@@ -254,14 +316,21 @@ export function scopeOf(tokens: Token[], start: number, end: number, opts: { neg
       to = i
       break
     }
-  if (within(tokens, HISTORY, from, to)) return 'history'
+  if (within(tokens, HISTORY, from, to) || datedByYear(tokens, from, to)) return 'history'
   if (within(tokens, WEEKS, from, to)) return 'weeksAgo'
-  if (within(tokens, HYPOTHETICAL, first, start)) return 'hypothetical'
+  // "Is it bad if he ate...", "qué hago si se comió...": a condition in the past tense tells what happened.
+  if (within(tokens, HYPOTHETICAL, first, start) && !(opts.exposure && within(tokens, EXPOSED, first, last))) return 'hypothetical'
   // An exposure asked about in a question of its own ("are lilies bad for cats?") did not happen;
   // a symptom asked about ("is it normal that she pants?") is still the pet's symptom.
   const judged = within(tokens, JUDGED, first, last)
-  if (opts.exposure && (tokens[start].question || judged) && ASKING.has(tokens[first].w) && !within(tokens, EXPOSED, first, last))
-    return 'hypothetical'
+  if (opts.exposure && (tokens[start].question || judged) && !within(tokens, EXPOSED, 0, tokens.length)) {
+    // The opening word after any article: "are lilies bad?", "¿las azucenas son malas?", "el lirio es tóxico?".
+    let open = first
+    while (open < start && ARTICLES.has(tokens[open].w)) open++
+    if (ASKING.has(tokens[open].w) || (judged && (open === start || tokens[start].question))) return 'hypothetical'
+  }
+  // Only asking, with nothing eaten anywhere ("just asking", "no tengo ninguna, solo pregunto").
+  if (opts.exposure && within(tokens, ASKING_ONLY, 0, tokens.length) && !within(tokens, EXPOSED, 0, tokens.length)) return 'hypothetical'
   // A clause that is a question about the thing itself ("grapes toxic?") is asked, not lived.
   return 'current'
 }

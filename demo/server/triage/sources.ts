@@ -80,6 +80,23 @@ export const SOURCES = {
     title: 'Long Beach Animal Hospital (Dr. Palazzolo), Dog bites: chest and abdomen trauma, big dog shaking a small one',
     url: 'https://lbpost.com/hi-lo/pets/the-vet-is-in-dog-bites-part-1-consequences',
   },
+  catDistressPosture: {
+    title:
+      'WSAVA 2018 Congress proceedings, feline respiratory distress (orthopnoea: extended neck, abducted elbows; open-mouth breathing)',
+    url: 'https://wsava2018.net/files/basic-html/page580.html',
+  },
+  hitByCar: {
+    title: 'Animal Specialty Group (P. McMahon, DACVECC), "If your pet is hit by a car, don\'t let their resilience fool you"',
+    url: 'https://asgvets.com/if-your-pet-is-hit-by-a-car-dont-let-their-resilience-fool-you/',
+  },
+  sagoEs: {
+    title: 'Dogalize, "Palmera Sagú: planta tóxica para tu perro" (semillas, cicasina)',
+    url: 'https://www.dogalize.com/es/2017/12/palmera-sagu-planta-toxica-para-tu-perro/',
+  },
+  detergentPods: {
+    title: 'ASPCA Animal Poison Control Alert, "Keep laundry detergent pods away from pets" (call even without signs)',
+    url: 'https://www.aspca.org/news/animal-poison-control-alert-keep-laundry-detergent-pods-away-pets',
+  },
 } as const
 
 /** A source's key. */

@@ -19,6 +19,11 @@ export interface Toxin {
   not?: string[]
   /** The urgency for the species not listed (a lily leaf for a dog: a stomach upset), when not nothing. */
   otherSpecies?: 'soon'
+  /**
+   * Names that are also everyday words ("café" is brown, "vino" is "came", "hongos" a skin fungus,
+   * "tomcat" a male cat): counted only beside a word of eating or drinking.
+   */
+  everyday?: string[]
   /** Most are emergencies; a few are worth a call soon. */
   urgency?: 'emergency' | 'soon'
 }
@@ -35,6 +40,7 @@ export const TOXINS: Toxin[] = [
     id: 'chocolate',
     names: [
       'chocolate*',
+      'choc|choco|chocs',
       'cocoa',
       'cacao',
       'brownie|brownies',
@@ -76,7 +82,8 @@ export const TOXINS: Toxin[] = [
   {
     id: 'grapes',
     names: ['grape|grapes', 'raisin*', 'sultana*', 'currant*'],
-    es: ['uva|uvas', 'pasas', 'pasitas', 'uvas pasas'],
+    es: ['uva|uvas', 'pasitas', 'uvas pasas'],
+    everyday: ['pasas'],
     species: BOTH,
     source: 'aspcaFoods',
     not: ['grape flavou?red'],
@@ -91,8 +98,19 @@ export const TOXINS: Toxin[] = [
   { id: 'macadamia', names: ['macadamia*'], es: ['macadamia*', 'nueces de macadamia'], species: ['dog'], source: 'aspcaFoods' },
   {
     id: 'alcohol',
-    names: ['alcohol', 'beer', 'wine', 'vodka', 'whiskey|whisky', 'tequila', 'rum', 'liquor', 'raw|bread|yeast dough'],
-    es: ['alcohol', 'cerveza', 'vino', 'licor', 'masa cruda', 'masa de pan'],
+    names: [
+      'alcohol',
+      'beer',
+      'red|white|glass_of|bottle_of wine',
+      'vodka',
+      'whiskey|whisky',
+      'tequila',
+      'rum',
+      'liquor',
+      'raw|bread|yeast dough',
+    ],
+    es: ['alcohol', 'cerveza', 'licor', 'masa cruda', 'masa de pan', 'vino tinto|blanco|rosado', 'copa|botella|vaso de vino'],
+    everyday: ['vino', 'wine'],
     species: BOTH,
     source: 'aspcaFoods',
     not: ['rubbing alcohol wipe*'],
@@ -100,7 +118,8 @@ export const TOXINS: Toxin[] = [
   {
     id: 'caffeine',
     names: ['coffee grounds|beans|pods', 'coffee', 'caffeine', 'energy drink*', 'red bull', 'monster energy', 'tea bags', 'no doz|nodoz'],
-    es: ['cafe', 'cafeina', 'bebida energetica', 'granos de cafe'],
+    es: ['cafeina', 'bebida energetica', 'granos|cafe ~1 de? cafe|molido|soluble|instantaneo|en_grano', 'capsula*|sobre* de cafe'],
+    everyday: ['cafe'],
     species: BOTH,
     source: 'aspcaFoods',
     not: ['coffee table', 'cafe|coffee color*'],
@@ -210,8 +229,9 @@ export const TOXINS: Toxin[] = [
   },
   {
     id: 'cannabis',
-    names: ['marijuana', 'marihuana', 'cannabis', 'weed', 'thc', 'edible|edibles', 'pot brownie*', 'joint', 'gummies'],
-    es: ['marihuana|mariguana', 'mota', 'cannabis', 'thc', 'gomitas de thc|cbd', 'porro'],
+    names: ['marijuana', 'marihuana', 'cannabis', 'thc', 'edible|edibles', 'pot brownie*', 'joint', 'gummies'],
+    everyday: ['mota', 'weed'],
+    es: ['marihuana|mariguana', 'cannabis', 'thc', 'gomitas de thc|cbd', 'porro'],
     species: BOTH,
     source: 'emergencyCare',
     not: ['weed killer|whacker', 'joint supplement*|pain|problems|issues|disease|chews', 'joints', 'non edible'],
@@ -260,7 +280,6 @@ export const TOXINS: Toxin[] = [
       'rat|mouse|mice|rodent ~1 poison|bait|pellets|killer|blocks',
       'rodenticide',
       'd con|dcon',
-      'tomcat',
       'bromethalin',
       'brodifacoum',
       'warfarin',
@@ -276,6 +295,7 @@ export const TOXINS: Toxin[] = [
     ],
     species: BOTH,
     source: 'emergencyCare',
+    everyday: ['tomcat'],
   },
   {
     id: 'slugBait',
@@ -296,6 +316,8 @@ export const TOXINS: Toxin[] = [
       'dogs flea',
       'drops|spot_on|pipette|collar|treatment|advantage|frontline|bravecto|seresto|revolution|vectra|medicine|product ~2 for|meant_for|made_for ~1 dogs|dog|the_dog',
       'for dogs ~3 on ~2 my|the|her|his? cat|kitten',
+      // The dog's own spot-on put on the cat: the owner rarely knows its ingredient, so any of them counts.
+      'dogs|the_dogs|my_dogs|our_dogs ~2 frontline|advantage|advantix|bravecto|seresto|revolution|vectra|k9|flea|tick|spot_on|drops|pipette',
       'spot on for dogs',
     ],
     es: [
@@ -320,7 +342,8 @@ export const TOXINS: Toxin[] = [
   {
     id: 'sagoPalm',
     names: ['sago*', 'cycad*', 'cardboard palm', 'coontie'],
-    es: ['palma sago', 'cica|cicas', 'cycas'],
+    // Spanish names as Spanish-language pages write them (sources.ts: sagoEs): "palmera sagú", "cycas revoluta", its seeds.
+    es: ['palma|palmera ~1 de? sago|sagu', 'sagu', 'cica|cicas', 'cycas', 'semillas ~2 de? palma|palmera|cica|cycas'],
     species: BOTH,
     source: 'sago',
   },
@@ -345,7 +368,8 @@ export const TOXINS: Toxin[] = [
   {
     id: 'mushrooms',
     names: ['mushroom*', 'toadstool*'],
-    es: ['hongo|hongos', 'setas', 'champinones silvestres'],
+    es: ['setas', 'champinones silvestres', 'hongo|hongos ~3 jardin|patio|campo|pasto|parque|silvestre*|venenos*|del_suelo'],
+    everyday: ['hongo|hongos'],
     species: BOTH,
     source: 'uptown',
   },
@@ -376,6 +400,16 @@ export const TOXINS: Toxin[] = [
     es: ['cloro', 'lejia', 'destapacanos', 'sosa caustica'],
     species: BOTH,
     source: 'emergencyCare',
+  },
+  {
+    id: 'detergentPods',
+    names: ['laundry|dishwasher|detergent|tide|cascade|finish ~1 pod|pods|pac|pacs|packet|packets|tablet|tablets'],
+    es: [
+      'capsula|capsulas|pastilla|pastillas ~2 de? detergente|lavavajillas|lavaplatos|lavadora|jabon',
+      'detergente ~2 en? capsula|capsulas',
+    ],
+    species: BOTH,
+    source: 'detergentPods',
   },
   {
     id: 'essentialOils',
@@ -419,10 +453,16 @@ export const TOXINS: Toxin[] = [
     id: 'humanMeds',
     names: [
       'my|his|her|human|blood_pressure|heart|pain|bottle_of|some|the ~1 pills|meds|medication|medicine|tablets',
+      'grandmas|grandpas|moms|dads|wifes|husbands|sons|daughters|kids|roommates ~1 pills|meds|medication|medicine|tablets',
       'pill bottle',
       'whole bottle',
     ],
-    es: ['mis|sus|unas|las ~1 pastillas|medicinas|pildoras|tabletas', 'frasco de ~1 pastillas|medicina'],
+    es: [
+      'mis|sus|unas|las ~1 pastillas|medicinas|pildoras|tabletas',
+      'frasco de ~1 pastillas|medicina',
+      // Someone's own medicine: "las pastillas de mi abuela", "grandma's pills".
+      'pastillas|medicinas|pildoras|tabletas|medicamento|medicamentos ~1 de|para ~2 abuela|abuelo|mama|papa|esposo|esposa|hijo|hija|tia|tio|suegra|presion|corazon|diabetes|dolor|dormir|depresion|ansiedad',
+    ],
     species: BOTH,
     source: 'emergencyCare',
     prescribed: true,

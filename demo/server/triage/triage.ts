@@ -84,21 +84,27 @@ interface Compiled {
   species?: Species[]
   calm?: Phrase[]
   otherSpecies?: Urgency
+  /** Phrases that count only beside a word of eating or drinking (a toxin's everyday names). */
+  everyday?: Phrase[]
 }
 type SignRuleUrgency = Urgency | Record<Species, Urgency>
 
 const COMPILED: Compiled[] = [
-  ...TOXINS.map((t) => ({
-    id: `toxin:${t.id}`,
-    flag: 'poisoning' as const,
-    urgency: t.urgency ?? 'emergency',
-    phrases: [...t.names, ...t.es].map(phrase),
-    source: t.source,
-    not: (t.not ?? []).map(phrase),
-    prescribed: !!t.prescribed,
-    species: t.species,
-    otherSpecies: t.otherSpecies,
-  })),
+  ...TOXINS.map((t) => {
+    const everyday = (t.everyday ?? []).map(phrase)
+    return {
+      id: `toxin:${t.id}`,
+      flag: 'poisoning' as const,
+      urgency: t.urgency ?? 'emergency',
+      everyday,
+      phrases: [...[...t.names, ...t.es].map(phrase), ...everyday],
+      source: t.source,
+      not: (t.not ?? []).map(phrase),
+      prescribed: !!t.prescribed,
+      species: t.species,
+      otherSpecies: t.otherSpecies,
+    }
+  }),
   {
     id: 'poisoning',
     flag: 'poisoning',
@@ -119,7 +125,7 @@ const COMPILED: Compiled[] = [
       'pesticide',
       'herbicide',
       'weed killer',
-      'fertili?er',
+      'fertilizer|fertiliser',
       'insecticida',
       'pesticida',
       'herbicida',
@@ -139,16 +145,42 @@ const COMPILED: Compiled[] = [
 
 const EXACT = new Set<string>()
 const STEMS = new Set<string>()
-for (const c of COMPILED) {
-  for (const p of c.phrases)
+/** Adds a phrase's words to the typo corrector's vocabulary. */
+function learn(phrases: Phrase[]): void {
+  for (const p of phrases)
     for (const s of p) for (const a of s.alts) for (const w of a.split('_')) (w.endsWith('*') ? STEMS : EXACT).add(w.replace(/\*$/, ''))
 }
+for (const c of COMPILED) learn(c.phrases)
 
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
 const ACCIDENT = [
   'ate|eaten|eat|chewed|chew|swallowed|gulped|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*',
-  'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas',
+  'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas|se_comio|se_trago',
 ].map(phrase)
+/** Words after which a capitalised name is the pet's ("my dog Whiskey", "mi gata Canela", "named Pepper"). */
+const PET_WORDS = new Set([
+  'dog',
+  'cat',
+  'puppy',
+  'kitten',
+  'named',
+  'called',
+  'perro',
+  'perra',
+  'gato',
+  'gata',
+  'llama',
+  'perrito',
+  'perrita',
+  'gatito',
+  'gatita',
+])
+/** Eating or drinking: what makes a toxin's everyday name ("se tomó mi café", "lamió el vino") an exposure. */
+const INGESTED = [
+  ...ACCIDENT,
+  ...['drank|drink|drinking|lapped|lapping|licked|licking|sipped|tasted|had_some|got_some|ingested|consumed|into_the|into_my'].map(phrase),
+  ...['tomo|bebio|se_tomo|se_bebio|lamio|probo|lengueteo|se_comio|ingirio|consumio|le_dio|le_dieron|mordio|masco|mastico'].map(phrase),
+]
 const YOUNG = [
   '~1 1|2|3|4|5|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco month|months|mo|mes|meses old|de|edad',
   'puppy|puppies|pup|kitten|kittens|kitty|cachorro|cachorra|cachorrito|cachorrita|gatito|gatita|gatitos',
@@ -191,6 +223,12 @@ const LONG = [
   'todo el dia',
   'un_dia|dos_dias|todo_el_dia',
   'mas de ~1 un dia|24',
+  // The last meal named by a day ("last real meal was sunday", "la última vez que comió fue el domingo") is a day or more ago.
+  'last ~4 ate|meal|eaten|fed|food|bite ~6 yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|days|day',
+  'since ~2 the? weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|day_before_yesterday',
+  'for|in ~1 2|3|4|two|three|four|couple|few|several ~1 of? days',
+  'ultima ~4 vez|comida ~6 ayer|antier|anteayer|lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin_de_semana|dias',
+  'desde ~2 el? antier|anteayer|antes_de_ayer|fin_de_semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo',
 ].map(phrase)
 const DIARRHEA = ['diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro'].map(phrase)
 const VOMIT = ['vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*'].map(phrase)
@@ -219,17 +257,49 @@ const RESOLVED = [
   'ya paro',
   'ya ~1 come|comio|juega|jugando|anda_jugando',
   'normal ~1 hoy|ya|desde',
+  'fixed|cleared|cured|solved|sorted ~1 it|him|her|that|the_problem',
+  'peeing|eating|walking|breathing|pooping ~1 normal|normally|fine ~1 now|again|since',
+  'se ~1 le? curo|quito|resolvio',
+  'gone now',
+  'like normal',
+  'back to ~1 begging|playing|eating|zooming|running',
+  'zooming|running|playing ~1 around',
+  'ate|eaten ~1 breakfast|dinner ~2 right_after|after|since',
 ].map(phrase)
-const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser'].map(phrase)
+const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser|zoomies|zooming'].map(phrase)
 const CHRONIC = ['over ~2 month|months|weeks', 'slowly|gradual*', 'poco a poco', 'este mes', 'last month'].map(phrase)
 /** Vet logic that needs several facts, not one phrase: the words below are concepts, matched in either language. */
 const MALE = ['male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered'].map(phrase)
 const LITTER = [
   'litter|litterbox|tray|arenero|arenera|arena|areneros',
   'strain*|straining|pushing|puja|pujando|hace_fuerza|se_esfuerza',
-  'drops|dribbl*|gotas|gotitas|gotita|poquito|poquitito',
+  'drops|dribbl*|gotas|gotitas|gotita',
   'sink|tub|bathtub|lavabo|lavamanos|tina|banera|regadera',
 ].map(phrase)
+/** Nothing to show for the trips: no urine at all ("nothing comes out", "box is dry", "no deja nada"). */
+const NO_URINE = [
+  'nothing|nothin ~1 comes|coming|came|in|there ~1 out|the_box|the_litter|it',
+  'no|zero|without ~1 pee|urine|clumps|clump|wee',
+  'box|litter|tray ~3 dry|empty',
+  'no ~1 sale|salio|deja|dejo|hace|hizo ~1 nada|pipi|pis|orina|bolitas',
+  'sin ~1 orinar|orina|pipi|pis|bolitas',
+  'arenero|arena|caja ~3 seco|seca|vacio|vacia|limpio|limpia',
+].map(phrase)
+/** A birth under way: pregnant, in labour, or some young already born. */
+const BIRTH = [
+  'pregnant|labor|labour|whelping|queening|giving_birth|contractions|water_broke',
+  'had|delivered|birthed|gave_birth_to|born ~3 pups|puppies|puppy|kittens|kitten|babies|litter',
+  '1|2|3|4|5|6|one|two|three|four|five|six|some|first ~1 pups|puppies|puppy|kittens|kitten|babies ~3 born|out|so_far',
+  'embarazada|prenada|prenadita|parto|pariendo|parir|contracciones|se_le_rompio_la_fuente',
+  'nacieron|nacio|tuvo|pario|dio_a_luz ~3 cachorr*|gatit*|crias|bebes|uno|dos|tres',
+].map(phrase)
+/** Straining or pushing for 30 minutes or more, or hours since the last one was born (dystocia). */
+const LONG_STRAIN = [
+  'strain*|push*|contraction*|puja*|empuja*|contraccion*',
+  'still ~2 strain*|push*|contracting',
+  'sigue ~2 pujando|empujando|con_contracciones',
+].map(phrase)
+const HOURS_OR_HALF = ['hour|hours|hrs|hr|hora|horas|media_hora', '30|40|45|50|60|90 ~1 min|mins|minutes|minutos'].map(phrase)
 const HEAT = [
   'in|out_of|after|finished|ended|had|her|last ~1 heat|season',
   'heat ~3 ago|last|weeks|month|recently|ended',
@@ -273,8 +343,17 @@ const RESCUED = [
   'unopened|sealed|intact|untouched ~2 wrapper|package|packet|bag|box|bottle|container',
   'still ~1 sealed|unopened',
   'se_lo|se_la|se_los|se_las ~1 quite|quitamos|quito|quitaron|saque|sacamos|arrebate ~3 antes|a_tiempo|rapido',
-  'antes de que ~3 comiera|tragara|mordiera|probara|lo_comiera|la_comiera|alcanzara',
+  'antes de que ~3 comiera|tragara|mordiera|probara|lo_comiera|la_comiera|alcanzara|agarrara|tocara|lamiera|se_comiera|se_la_comiera|se_lo_comiera',
   'no ~1 alcanzo ~2 a? comer|comerlo|comerla|morder|tragar|probar',
+  // Snatched back with no subject ("yanked the grapes away before he got any"), or counted and none missing.
+  'yanked|grabbed|took|pulled|snatched|got ~5 away|off|back ~4 before|in_time',
+  'before ~1 he|she|it|they ~1 got|had|ate|could_get|could_have ~1 any|one|some|a_bite|a_piece|anything|them|it',
+  'none|nothing|no|not_one ~1 missing|gone|eaten',
+  'all ~4 still ~1 there|accounted|intact|in_the_box|in_the_bag',
+  'counted ~3 them|all|and|every',
+  'no ~1 falta|faltaba ~1 ninguna|ninguno|nada|ni_una|ni_uno',
+  'estaban|estan|siguen ~1 todas|todos|completas|completos',
+  'las|los ~1 conte|contamos',
   'no se ~1 lo|la? comio|trago ~1 nada',
   'no ~2 comio|trago|probo|mordio ~1 nada|ninguna|ninguno|ni_una|ni_uno',
   'bolsa|empaque|envoltura|paquete|frasco ~3 cerrad*|sellad*|intact*',
@@ -283,6 +362,9 @@ const RESCUED = [
   'wasnt|was_not|never|not|isnt|werent ~1 in|inside|near|around|close_to ~1 the|that|my? garage|kitchen|room|yard|shed|basement|there|it|them',
   'locked|put|kept ~1 up|away',
   'out of reach',
+  // Removed from the home beforehand ("we got rid of all our lilies", "ya tiramos las azucenas").
+  'got_rid_of|threw_out|threw_away|tossed|removed|donated|gave_away ~3 all|the|our|my|those|them|any|every',
+  'tiramos|tire|regalamos|regale|sacamos|saque ~3 todas|todos|las|los',
   'cant|cannot|couldnt ~1 reach|get_to|get_at',
   'no ~1 lo|la|los|las? alcanza|alcanzo',
   'bajo llave',
@@ -304,6 +386,10 @@ const PANTING = ['pant*|jade*|acezando|acezand*'].map(phrase)
 const HEAT_SIGN = [
   'vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell',
 ].map(phrase)
+
+// The vet logic's own words are corrected too ("bacunas" is "vacunas", "arenro" is "arenero").
+for (const list of [UNVACCINATED, YOUNG, LONG, LITTER, NO_URINE, BIRTH, LONG_STRAIN, INTACT, HEAT_SOURCE, PANTING, HEAT_SIGN]) learn(list)
+const STEM_LIST = [...STEMS]
 
 /** "30 hours", "36 horas": at least a day. */
 function longHours(text: string): boolean {
@@ -374,10 +460,15 @@ function overlaps(a: [number, number], b: [number, number]): boolean {
   return a[0] < b[1] && b[0] < a[1]
 }
 
-function accidentNear(tokens: Token[], [s, e]: [number, number]): boolean {
+/** Whether one of `list` is within six words of the span, in its clause or the next. */
+function near(tokens: Token[], [s, e]: [number, number], list: Phrase[]): boolean {
   const clause = tokens[s].clause
-  const near = tokens.slice(Math.max(0, s - 6), Math.min(tokens.length, e + 6)).filter((t) => Math.abs(t.clause - clause) <= 1)
-  return ACCIDENT.some((p) => findPhrase(near, p).length > 0)
+  const around = tokens.slice(Math.max(0, s - 6), Math.min(tokens.length, e + 6)).filter((t) => Math.abs(t.clause - clause) <= 1)
+  return list.some((p) => findPhrase(around, p).length > 0)
+}
+
+function accidentNear(tokens: Token[], span: [number, number]): boolean {
+  return near(tokens, span, ACCIDENT)
 }
 
 interface Hit {
@@ -401,7 +492,7 @@ export function triage(input: TriageInput): Triage {
   const issue = input.issue && !LISTED_ISSUES.has(fold(input.issue).trim()) ? input.issue : ''
   const text = [issue, input.text].filter(Boolean).join('.\n')
   const name = input.petName ? fold(input.petName).replace(/'/g, '') : ''
-  const tokens = correctTypos(tokenise(text), EXACT, [...STEMS]).map((t) => (name && t.w === name ? { ...t, w: '_name_' } : t))
+  const tokens = correctTypos(tokenise(text), EXACT, STEM_LIST).map((t) => (name && t.w === name ? { ...t, w: '_name_' } : t))
 
   // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
   const rescueSpans = anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))
@@ -422,10 +513,12 @@ export function triage(input: TriageInput): Triage {
           c.id.startsWith('toxin:') &&
           span[1] - span[0] === 1 &&
           tokens[span[0]].named &&
-          ['toxin:lilies', 'toxin:chocolate', 'toxin:sagoPalm'].includes(c.id)
+          (['toxin:lilies', 'toxin:chocolate', 'toxin:sagoPalm', 'toxin:alcohol', 'toxin:zinc', 'toxin:cannabis'].includes(c.id) ||
+            PET_WORDS.has(tokens[span[0] - 1]?.w ?? ''))
         )
           continue
         if (c.prescribed && !accidentNear(tokens, span)) continue
+        if (c.everyday?.includes(p) && !near(tokens, span, INGESTED)) continue
         const toxin = c.id.startsWith('toxin:')
         if (toxin && sizeComparison(tokens, span)) continue
         // A negation that is itself the sign ("not eating", "no puede orinar") reaches as far as a denial would: "no vomita y come bien" is not "no come".
@@ -473,7 +566,20 @@ export function triage(input: TriageInput): Triage {
       h.urgency = 'routine'
   const current = hits
     .filter((h) => h.scope === 'current' || h.scope === 'weeksAgo')
-    .map((h) => (h.scope === 'weeksAgo' && h.urgency === 'emergency' ? { ...h, urgency: 'soon' as Urgency } : h))
+    // Some weeks ago, an emergency is worth a visit; said to be over since ("a uti last month, fixed"), a sign is routine.
+    .map((h) =>
+      h.scope !== 'weeksAgo'
+        ? h
+        : {
+            ...h,
+            urgency:
+              resolved && !h.c.id.startsWith('toxin:')
+                ? ('routine' as Urgency)
+                : h.urgency === 'emergency'
+                  ? ('soon' as Urgency)
+                  : h.urgency,
+          },
+    )
   // A longer match covers a shorter one inside it ("vomiting blood" is bleeding, not only vomiting).
   const kept = current.filter(
     (h) =>
@@ -505,7 +611,8 @@ export function triage(input: TriageInput): Triage {
   }
   for (const h of kept) add(h.c.id, h.c.flag, h.urgency, h.span, h.c.source)
 
-  const has = (rule: string) => kept.find((h) => h.c.id === rule)
+  // Vet logic combines today's signs: a sign dated some weeks back ("straining last month, a uti, fixed") is not one.
+  const has = (rule: string) => kept.find((h) => h.c.id === rule && h.scope === 'current')
   const uncertain: Array<keyof ServerText['triageWatch']> = []
   const gi = has('vomiting')
   if (gi && ageIsYoung(input, tokens)) {
@@ -549,11 +656,16 @@ export function triage(input: TriageInput): Triage {
   ) {
     add('male-cat-litter-box', 'urine', 'emergency', urinary?.span ?? null, 'blockedCat')
   }
+  // Any cat at the litter box with no urine at all cannot empty its bladder: the same emergency, whatever its sex.
+  if (species === 'cat' && isCurrent(LITTER) && isCurrent(NO_URINE)) add('cat-no-urine', 'urine', 'emergency', null, 'blockedCat')
   // Two to ten weeks after a heat, an intact female that is listless, off food, vomiting, drinking a lot or with discharge has pyometra until proven otherwise.
   const unwell = has('thirst') ?? gi ?? has('low-energy') ?? fast ?? has('pyometra') ?? has('belly-growing') ?? has('bloat')
   const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, FEMALE)
   if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no'))
     add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
+  // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
+  if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
+    add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')
   // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
   if (
     !signs.some((s) => s.urgency === 'emergency') &&

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest'
+import { triage, type Species } from './triage'
+
+/** The engine's urgency, or "not emergency" where that is all the case asks (soon or routine). */
+function graded(text: string, species: Species, want: string): string {
+  const got = triage({ text, species }).urgency
+  return want === 'not emergency' && got !== 'emergency' ? want : got
+}
+
+/**
+ * Emergency events of the labelling guide (eye out, bites, swelling, swallowed objects, pyometra, trauma, bleeding, a cat's fast, a sick puppy),
+ * written fresh as owners write (slang, texting, typos, Mexican and US Spanish, cats' own
+ * presentations), each with the denied, past or mild twins that must not fire.
+ */
+describe('an eye out of its socket', () => {
+  it.each([
+    ['dog', 'my pugs eye popped out', 'emergency'],
+    ['dog', 'his eyeball is hanging out after the dog fight', 'emergency'],
+    ['dog', 'her eye is bulging way out and she cant close it', 'emergency'],
+    ['cat', 'my cats eye looks like its coming out of the socket', 'emergency'],
+    ['dog', 'se le salio el ojo a mi chihuahua', 'emergency'],
+    ['dog', 'tiene el ojo bien salido, no lo puede cerrar', 'emergency'],
+    ['dog', 'el ojito se le boto despues de jugar con el otro perro', 'emergency'],
+    ['dog', 'his eyes are a bit bulgy, pug, always been like that, checkup', 'not emergency'],
+    ['dog', 'tiene los ojos saltones por la raza, solo vacunas', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('venomous snake bite, toad', () => {
+  it.each([
+    ['dog', 'got bit by a snake on the face, its swelling up', 'emergency'],
+    ['dog', 'a rattler got him on the leg', 'emergency'],
+    ['dog', 'my dog was bitten by a copperhead', 'emergency'],
+    ['dog', 'he bit a toad and is foaming at the mouth', 'emergency'],
+    ['dog', 'lo mordio una serpiente de cascabel', 'emergency'],
+    ['dog', 'una vibora le pico en el hocico y se le esta hinchando', 'emergency'],
+    ['dog', 'mordio un sapo y esta echando espuma', 'emergency'],
+    ['cat', 'mi gato fue mordido por una culebra', 'emergency'],
+    ['dog', 'we saw a garter snake in the yard, he didnt touch it', 'not emergency'],
+    ['dog', 'vimos una culebra en el patio pero no se le acerco', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('facial swelling, hives', () => {
+  it.each([
+    ['dog', 'his face is swelling up fast after he got stung', 'emergency'],
+    ['dog', 'her eyes and muzzle are puffy and shes covered in hives', 'emergency'],
+    ['dog', 'after the vaccine his face blew up', 'emergency'],
+    ['dog', 'his lips and eyes are super swollen', 'emergency'],
+    ['cat', 'my cats face is swollen after she ate a bug', 'emergency'],
+    ['dog', 'se le hincharon los ojos y el hocico despues de la vacuna', 'emergency'],
+    ['dog', 'tiene la cara bien hinchada, le pico algo', 'emergency'],
+    ['dog', 'le salieron ronchas y se le hincho la cara', 'emergency'],
+    ['dog', 'bee stung his paw, a bit swollen, face normal, breathing fine', 'not emergency'],
+    ['dog', 'le pico una abeja en la pata, esta un poco hinchada, la cara bien', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('swallowed foreign bodies', () => {
+  it.each([
+    ['dog', 'he ate a sock this morning and has thrown up 3 times', 'emergency'],
+    ['dog', 'my dog swallowed a whole corn cob', 'emergency'],
+    ['cat', 'my kitten ate some ribbon off the present', 'emergency'],
+    ['cat', 'i think my cat swallowed a sewing needle with thread', 'emergency'],
+    ['dog', 'he swallowed a battery from the remote', 'emergency'],
+    ['dog', 'she ate a bunch of hair ties and is vomiting', 'emergency'],
+    ['dog', 'ate one of those button batteries', 'emergency'],
+    ['dog', 'my dog ate a magnet', 'emergency'],
+    ['dog', 'se comio un calcetin y vomita todo', 'emergency'],
+    ['dog', 'se trago una pila del control', 'emergency'],
+    ['cat', 'mi gata se comio un liston de regalo', 'emergency'],
+    ['dog', 'se trago un olote entero', 'emergency'],
+    ['dog', 'mi perro se comio un juguete de hule y no hace popo', 'emergency'],
+    ['dog', 'he chewed his toy but nothing is missing, all the pieces are here', 'not emergency'],
+    ['dog', 'mordio el calcetin pero lo encontre completo', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('pyometra', () => {
+  it.each([
+    ['dog', 'my unspayed girl is drinking tons and has pus coming out of her back end', 'emergency'],
+    ['dog', 'she is not fixed, had her heat 6 weeks ago, now lethargic and vomiting', 'emergency'],
+    ['dog', 'intact female, smelly discharge from her vulva and not eating', 'emergency'],
+    ['cat', 'my unspayed cat has a gross discharge and her belly is bloated', 'emergency'],
+    ['dog', 'mi perra no esta operada, le sale pus de sus partes y esta decaida', 'emergency'],
+    ['dog', 'perrita sin esterilizar toma mucha agua y esta tirada desde que termino el celo', 'emergency'],
+    ['dog', 'le sale flujo amarillo con mal olor, no la hemos operado', 'emergency'],
+    ['dog', 'she is spayed, just drinking a little more in summer', 'not emergency'],
+    ['dog', 'esta esterilizada, solo la quiero bañar', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('trauma: falls, dog attacks, gunshot', () => {
+  it.each([
+    ['cat', 'my cat fell from the 4th floor window', 'emergency'],
+    ['dog', 'he jumped out of the moving car', 'emergency'],
+    ['dog', 'got attacked by a pitbull, holes in his neck', 'emergency'],
+    ['dog', 'a big dog grabbed my yorkie and shook him', 'emergency'],
+    ['cat', 'my cat got caught by a dog and has bite marks on her belly', 'emergency'],
+    ['dog', 'se cayo del segundo piso', 'emergency'],
+    ['dog', 'un perro grande mordio a mi perrito en la panza', 'emergency'],
+    ['dog', 'lo atacaron unos perros en la calle', 'emergency'],
+    ['dog', 'le dispararon con un rifle de balines', 'emergency'],
+    ['dog', 'he got hit by a car', 'emergency'],
+    ['dog', 'he got a little scratch from the cat on his nose', 'not emergency'],
+    ['dog', 'se peleo con el gato, solo un rasguno en la oreja', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('bleeding that does not stop', () => {
+  it.each([
+    ['dog', 'cut his paw on glass and it wont stop bleeding', 'emergency'],
+    ['dog', 'blood everywhere from his ear, wont stop', 'emergency'],
+    ['dog', 'theres blood pouring from the cut', 'emergency'],
+    ['dog', 'nail ripped off and still bleeding after half an hour', 'emergency'],
+    ['dog', 'le sangra la pata y no para', 'emergency'],
+    ['dog', 'tiene una herida que sigue sangrando mucho', 'emergency'],
+    ['dog', 'sangra por la nariz sin parar', 'emergency'],
+    ['dog', 'small cut on his paw, stopped bleeding right away', 'not emergency'],
+    ['dog', 'se corto un poco la pata, ya no sangra', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('vomiting or coughing blood', () => {
+  it.each([
+    ['dog', 'he threw up blood', 'emergency'],
+    ['dog', 'vomiting bright red blood', 'emergency'],
+    ['dog', 'his vomit looks like coffee grounds', 'emergency'],
+    ['cat', 'my cat is coughing up blood', 'emergency'],
+    ['dog', 'vomito con sangre', 'emergency'],
+    ['dog', 'esta vomitando sangre', 'emergency'],
+    ['dog', 'popo negra como chapopote y esta debil', 'emergency'],
+    ['dog', 'he threw up and it was red from the beet treat, acting normal', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('a cat that has eaten nothing for a day', () => {
+  it.each([
+    ['cat', 'my cat hasnt eaten in 24 hours', 'emergency'],
+    ['cat', 'she hasnt touched her food since yesterday morning', 'emergency'],
+    ['cat', 'cat refusing all food for 2 days now', 'emergency'],
+    ['cat', 'kitty wont eat, its been over a day', 'emergency'],
+    ['cat', 'mi gato no ha comido nada en todo el dia de ayer ni hoy', 'emergency'],
+    ['cat', 'mi gata no quiere comer desde ayer', 'emergency'],
+    ['cat', 'lleva un dia sin comer', 'emergency'],
+    ['cat', 'she skipped her breakfast but ate a treat', 'soon'],
+    ['cat', 'mi gato comio menos hoy', 'soon'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('an unvaccinated or unknown-vaccination puppy with vomiting and diarrhoea', () => {
+  it.each([
+    ['dog', '10 week old puppy, no shots, vomiting and diarrhea', 'emergency'],
+    ['dog', 'just got a puppy from craigslist, dont know about shots, puking and runny poop', 'emergency'],
+    ['dog', 'my 3 month old pup only had his first shot and now has bloody diarrhea and vomiting', 'emergency'],
+    ['dog', 'cachorro de 2 meses sin vacunas con vomito y diarrea', 'emergency'],
+    ['dog', 'mi cachorrito no tiene vacunas, vomita y hace popo aguada', 'emergency'],
+    ['dog', 'perrito de 8 semanas, no se si esta vacunado, vomita y tiene diarrea con sangre', 'emergency'],
+    ['dog', 'puppy fully vaccinated, vomited once, playing and eating', 'soon'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest'
+import { triage, type Species } from './triage'
+
+/** The engine's urgency, or "not emergency" where that is all the case asks (soon or routine). */
+function graded(text: string, species: Species, want: string): string {
+  const got = triage({ text, species }).urgency
+  return want === 'not emergency' && got !== 'emergency' ? want : got
+}
+
+/**
+ * Emergency signs of the labelling guide (breathing, gums, collapse, seizures, bloat, paralysis, labour, heat),
+ * written fresh as owners write (slang, texting, typos, Mexican and US Spanish, cats' own
+ * presentations), each with the denied, past or mild twins that must not fire.
+ */
+describe('breathing trouble, in a cat any open-mouth breathing or panting at rest', () => {
+  it.each([
+    ['cat', 'my cat is panting while laying on the couch, hasnt played at all', 'emergency'],
+    ['cat', 'kitty breathing w her mouth open sitting in the corner', 'emergency'],
+    ['cat', 'cat breathing super fast like 60 breaths a minute while sleeping', 'emergency'],
+    ['cat', 'her belly is moving a lot when she breathes and shes not moving', 'emergency'],
+    ['cat', 'mi gata esta jadeando acostada sin haber jugado', 'emergency'],
+    ['cat', 'el gato respira con el hocico abierto', 'emergency'],
+    ['cat', 'mi michi respira bien rapido y con esfuerzo', 'emergency'],
+    ['dog', 'my dog cant catch his breath and his gums look bluish', 'emergency'],
+    ['dog', 'hes gasping for air', 'emergency'],
+    ['dog', 'making choking noises and cant breathe', 'emergency'],
+    ['dog', 'perro con la lengua morada y respira feo', 'emergency'],
+    ['dog', 'se esta ahogando, no le entra aire', 'emergency'],
+    ['dog', 'breathing is really labored and noisy, he wont settle', 'emergency'],
+    ['cat', 'cats breathing is weird and raspy and she keeps her mouth open', 'emergency'],
+    ['dog', 'sus encias estan grises y respira con mucha dificultad', 'emergency'],
+    ['cat', 'cat has been breathing heavy for an hour, sides going in and out hard', 'emergency'],
+    ['dog', 'he pants after walks in the heat then settles', 'not emergency'],
+    ['cat', 'my cat breathes normally, just sneezes sometimes', 'not emergency'],
+    ['dog', 'respira normal, solo tose un poco en la noche', 'not emergency'],
+    ['cat', 'she panted for a few seconds after chasing the laser then stopped', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('gums blue, grey, white', () => {
+  it.each([
+    ['dog', 'his gums are white as paper', 'emergency'],
+    ['dog', 'gums look really pale and hes weak', 'emergency'],
+    ['cat', 'her gums are grey', 'emergency'],
+    ['dog', 'tiene las encias blancas y esta muy debil', 'emergency'],
+    ['dog', 'encias palidas y no se quiere levantar', 'emergency'],
+    ['cat', 'la lengua se le puso azul', 'emergency'],
+    ['dog', 'his gums are pink and healthy, just bad breath', 'not emergency'],
+    ['dog', 'las encias estan rosadas, solo tiene sarro', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('collapse and unresponsiveness', () => {
+  it.each([
+    ['dog', 'he just fell over and wont get up', 'emergency'],
+    ['dog', 'she passed out on the walk', 'emergency'],
+    ['dog', 'my dog fainted twice today', 'emergency'],
+    ['cat', 'found my cat laying there not responding to anything', 'emergency'],
+    ['dog', 'hes super limp and wont lift his head', 'emergency'],
+    ['dog', 'se desmayo en el patio', 'emergency'],
+    ['dog', 'mi perro se cayo y no responde', 'emergency'],
+    ['cat', 'la gata esta tirada y no reacciona cuando la llamo', 'emergency'],
+    ['dog', 'se quedo como muerto por un rato y luego se levanto', 'emergency'],
+    ['dog', 'his legs gave out and he collapsed in the kitchen', 'emergency'],
+    ['dog', 'he keeled over out of nowhere', 'emergency'],
+    ['dog', 'he is not collapsing, just slower on hikes', 'not emergency'],
+    ['dog', 'no se ha desmayado, solo esta cansado por el calor', 'not emergency'],
+    ['dog', 'he flopped down on the floor to nap after the park', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('seizures: any now, a first one, long ones, clusters', () => {
+  it.each([
+    ['dog', 'my dog had a seizure this morning, first time ever, seems ok now', 'emergency'],
+    ['dog', 'he had 2 seizures today', 'emergency'],
+    ['dog', 'she is seizing right now and it wont stop', 'emergency'],
+    ['dog', 'had a fit on the kitchen floor, legs paddling, peed himself', 'emergency'],
+    ['cat', 'my cat was convulsing for like 3 minutes', 'emergency'],
+    ['dog', 'le dio una convulsion y se hizo pipi', 'emergency'],
+    ['dog', 'ha tenido tres ataques hoy', 'emergency'],
+    ['dog', 'esta convulsionando y no para', 'emergency'],
+    ['dog', 'mi perrita tuvo un ataque epileptico por primera vez', 'emergency'],
+    ['cat', 'mi gato se puso tieso y pataleaba', 'emergency'],
+    ['dog', 'went stiff and shaking, foaming at the mouth, didnt know us after', 'emergency'],
+    ['dog', 'he had a siezure and another one an hour later', 'emergency'],
+    ['dog', 'tuvo una crisis convulsiva hace una hora', 'emergency'],
+    ['dog', 'epileptic, seizure free for 8 months on pheno, need a refill', 'routine'],
+    ['dog', 'had one seizure two years ago, nothing since, annual checkup', 'routine'],
+    ['dog', 'hace un año tuvo una convulsion, desde entonces nada, solo vacunas', 'routine'],
+    ['dog', 'he twitches his legs in his sleep when dreaming', 'not emergency'],
+    ['dog', 'tiembla cuando hay truenos', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('bloat and retching', () => {
+  it.each([
+    ['dog', 'my great dane is dry heaving and his stomach is huge', 'emergency'],
+    ['dog', 'shes trying to puke every few minutes but only white foam comes out', 'emergency'],
+    ['dog', 'belly tight as a drum and he keeps pacing and drooling', 'emergency'],
+    ['dog', 'hes retching nonstop and cant get comfortable', 'emergency'],
+    ['dog', 'mi perro hace arcadas y no saca nada y tiene la panza dura', 'emergency'],
+    ['dog', 'quiere vomitar y no puede, esta inquieto', 'emergency'],
+    ['dog', 'la barriga se le ve inflada como globo y babea', 'emergency'],
+    ['dog', 'keeps gagging nothing comes up and his sides look swollen', 'emergency'],
+    ['dog', 'panza como tambor y no deja de caminar', 'emergency'],
+    ['dog', 'he threw up his breakfast once, now eating and playing', 'not emergency'],
+    ['dog', 'vomito una vez en la manana y ya comio bien', 'not emergency'],
+    ['dog', 'gagged on a treat then coughed it out and he is fine', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('paralysis and back legs', () => {
+  it.each([
+    ['cat', 'my cat is dragging her back legs and crying', 'emergency'],
+    ['cat', 'his back legs are cold and he cant walk', 'emergency'],
+    ['dog', 'suddenly cant use his back legs after jumping off the couch', 'emergency'],
+    ['dog', 'my dachshund cant walk this morning, back legs wobbly and knuckling', 'emergency'],
+    ['dog', 'mi perro no puede caminar de atras de repente', 'emergency'],
+    ['cat', 'la gata arrastra las patas de atras y maulla fuerte', 'emergency'],
+    ['cat', 'sus patitas traseras estan frias y no las mueve', 'emergency'],
+    ['dog', 'se le doblan las patas de atras y no se puede parar', 'emergency'],
+    ['dog', 'he is paralyzed in the back end', 'emergency'],
+    ['dog', 'his back legs are a bit stiff in the mornings, old guy, walks fine after', 'not emergency'],
+    ['dog', 'se le cansan las patas de atras despues de caminar mucho, es viejito', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('labour trouble', () => {
+  it.each([
+    ['dog', 'shes been pushing hard for over an hour with no puppy', 'emergency'],
+    ['dog', 'our dog had 3 pups and its been 3 hours and she is still straining', 'emergency'],
+    ['dog', 'green discharge and no puppies yet', 'emergency'],
+    ['cat', 'my cat is in labor and a kitten is stuck halfway out', 'emergency'],
+    ['dog', 'puppy stuck, only the back legs out', 'emergency'],
+    ['dog', 'mi perra lleva mas de una hora pujando y no sale ningun cachorro', 'emergency'],
+    ['dog', 'le sale un liquido verde y no ha nacido ninguno', 'emergency'],
+    ['cat', 'mi gata tiene un gatito atorado', 'emergency'],
+    ['dog', 'tuvo 2 cachorros y hace 4 horas que no sale otro y sigue pujando', 'emergency'],
+    ['dog', 'my dog is pregnant, due next month, what should i feed her', 'routine'],
+    ['dog', 'esta prenada, cuando la llevo a revision', 'routine'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('heatstroke', () => {
+  it.each([
+    ['dog', 'left him in the car for 20 min and now hes panting hard and wobbly', 'emergency'],
+    ['dog', 'after the hike in 100 degree heat she collapsed and is drooling a lot', 'emergency'],
+    ['dog', 'he overheated at the beach, vomiting and cant stand', 'emergency'],
+    ['dog', 'hot day, he is panting like crazy and his tongue is dark red, stumbling', 'emergency'],
+    ['dog', 'se quedo en el carro al sol y esta jadeando mucho y no se para', 'emergency'],
+    ['dog', 'le dio un golpe de calor en el paseo', 'emergency'],
+    ['dog', 'estuvo al sol todo el dia, jadea muchisimo y se tambalea', 'emergency'],
+    ['cat', 'my cat was stuck in a hot garage all day, panting and weak', 'emergency'],
+    ['dog', 'it was hot so he panted a bit after the walk, then drank water and napped', 'not emergency'],
+    ['dog', 'hacia calor y jadeo un poco, ya esta bien', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})

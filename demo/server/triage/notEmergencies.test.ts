@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { triage, type Species } from './triage'
+
+/** The engine's urgency, or "not emergency" where that is all the case asks (soon or routine). */
+function graded(text: string, species: Species, want: string): string {
+  const got = triage({ text, species }).urgency
+  return want === 'not emergency' && got !== 'emergency' ? want : got
+}
+
+/**
+ * What must not cry wolf: denied signs, past events, questions, taken-away exposures and minor things, in both languages.
+ */
+describe('denied, past, asked or minor: no emergency', () => {
+  it.each([
+    ['dog', 'no blood in his poop, just a bit soft since yesterday', 'not emergency'],
+    ['dog', 'he didnt get hit, the car stopped in time, he is just scared', 'not emergency'],
+    ['dog', 'no vomiting no diarrhea just wants to eat grass', 'not emergency'],
+    ['dog', 'she isnt bloated, just gassy after eating beans', 'not emergency'],
+    ['cat', 'my male cat is peeing fine, big clumps, just wants his vaccines', 'not emergency'],
+    ['cat', 'he pees normal, no straining, just overgrooming his belly', 'not emergency'],
+    ['dog', 'had a seizure 2 yrs ago, on meds, fine, needs a refill', 'not emergency'],
+    ['dog', 'the seizure was back in 2021, none since', 'not emergency'],
+    ['dog', 'hace dos anos le dio una convulsion, ahora esta bien, quiero la receta', 'not emergency'],
+    ['dog', 'no ha vuelto a convulsionar desde el ano pasado', 'not emergency'],
+    ['dog', 'nunca ha convulsionado, solo tiembla cuando tiene frio', 'not emergency'],
+    ['dog', 'no esta sangrando, solo tiene una costra', 'not emergency'],
+    ['dog', 'ni vomito ni diarrea, solo no quiere el alimento nuevo', 'not emergency'],
+    ['dog', 'no se comio el chocolate, lo tenia yo en la mano', 'not emergency'],
+    ['dog', 'didnt eat the grapes, they were on the counter out of reach', 'not emergency'],
+    ['dog', 'i dropped an advil but found it right away, he didnt get it', 'not emergency'],
+    ['dog', 'se me cayo una pastilla pero la encontre antes que el', 'not emergency'],
+    ['cat', 'no lilies in our house, just want to know which flowers are safe', 'not emergency'],
+    ['cat', 'we dont have lilies, we have roses, is that ok?', 'not emergency'],
+    ['dog', 'he used to have fits as a pup but grew out of them', 'not emergency'],
+    ['dog', 'got hit by a car when he was a puppy, walks with a bit of a limp, arthritis check', 'not emergency'],
+    ['dog', 'lo atropellaron de cachorro, ahora cojea un poco de viejito', 'not emergency'],
+    ['cat', 'she stopped eating for a day last year when we moved, eating fine now', 'not emergency'],
+    ['cat', 'el ano pasado dejo de comer un dia, ahora come bien', 'not emergency'],
+    ['dog', 'his breathing is normal, he just snores', 'not emergency'],
+    ['dog', 'respira normal, solo ronca', 'not emergency'],
+    ['dog', 'she is limping a bit on her back leg since the park, putting weight on it', 'not emergency'],
+    ['dog', 'cojea poquito de la pata trasera, si la apoya', 'not emergency'],
+    ['dog', 'she sneezes when she sniffs the carpet', 'not emergency'],
+    ['dog', 'reverse sneezing fits a couple times a week, stops in seconds', 'not emergency'],
+    ['dog', 'he ate a little bit of grass and threw up once, now normal', 'not emergency'],
+    ['dog', 'vomito pasto una vez y ya esta bien', 'not emergency'],
+    ['dog', 'his belly is getting big, he is fat, diet advice', 'not emergency'],
+    ['dog', 'panza grande porque come mucho, quiero dieta', 'not emergency'],
+    ['cat', 'my cat threw up a hairball, eating normally', 'not emergency'],
+    ['cat', 'vomito una bola de pelo, esta bien', 'not emergency'],
+    ['dog', 'mild itch on his paws in spring', 'not emergency'],
+    ['dog', 'se rasca las orejas un poco', 'not emergency'],
+    ['dog', 'her nail broke, bled a little, stopped with flour', 'not emergency'],
+    ['dog', 'what are signs of bloat i should watch for in my great dane', 'not emergency'],
+    ['dog', 'cuales son los sintomas de la torsion gastrica', 'not emergency'],
+    ['cat', 'what are the signs of a urinary blockage in male cats', 'not emergency'],
+    ['dog', 'is it normal for a puppy to have hiccups', 'not emergency'],
+    ['dog', 'can i give my dog benadryl for a bee sting on his paw, no swelling on face', 'not emergency'],
+    ['dog', 'when should i worry about panting', 'not emergency'],
+    ['dog', 'how do i know if my dog has heatstroke, its hot this week', 'not emergency'],
+    ['dog', 'que hago si mi perro se come un chocolate? es para saber', 'not emergency'],
+    ['dog', 'he ate his own poop again, gross, fine otherwise', 'not emergency'],
+    ['dog', 'se comio un pedazo de pollo sin hueso', 'not emergency'],
+    ['dog', 'ate a piece of carrot, is that ok', 'not emergency'],
+    ['dog', 'el perro comio croquetas de gato', 'not emergency'],
+    ['dog', 'she ate a bit of cheese', 'not emergency'],
+    ['cat', 'my cat ate a fly', 'not emergency'],
+    ['cat', 'mi gato se comio una mosca', 'not emergency'],
+    ['dog', 'no swelling, no hives, just a small bump where the bee got him', 'not emergency'],
+    ['dog', 'he is eating, drinking, peeing and pooping normally', 'not emergency'],
+    ['dog', 'come, toma agua, hace pipi y popo normal', 'not emergency'],
+    ['dog', 'i think he might have a tick, no symptoms', 'not emergency'],
+    ['dog', 'vaccine reaction last year was mild, what should we do this year', 'not emergency'],
+    ['dog', 'no le ha dado golpe de calor, solo queremos cortarle el pelo para el verano', 'not emergency'],
+    ['cat', 'my cat is not panting, breathing through her nose, just sneezing', 'not emergency'],
+    ['cat', 'mi gata no jadea, solo estornuda', 'not emergency'],
+    ['dog', 'no le sale sangre, solo tiene la herida abierta', 'not emergency'],
+    ['dog', 'she fell off the couch but got right up and is playing', 'not emergency'],
+    ['dog', 'se cayo del sillon pero esta jugando normal', 'not emergency'],
+    ['dog', 'not eating his kibble but eating treats fine', 'not emergency'],
+    ['dog', 'he isnt breathing hard at all, just coughing a bit at night', 'not emergency'],
+    ['dog', 'he has no trouble breathing', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
