@@ -38,7 +38,12 @@ describe('ALTCHA v2 (altcha-lib default createChallenge)', () => {
     const challenge = await createChallenge({ algorithm, cost, counter, deriveKey, hmacSignatureSecret: SECRET, expiresAt: soon() })
     const token = await provider(challenge).getToken()
     expect(decode(token).solution.counter).toBe(counter)
-    expect(await verifyV2(token, deriveKey)).toMatchObject({ verified: true, expired: false, invalidSignature: false, invalidSolution: false })
+    expect(await verifyV2(token, deriveKey)).toMatchObject({
+      verified: true,
+      expired: false,
+      invalidSignature: false,
+      invalidSolution: false,
+    })
   })
 
   it('solves SHA-256 with several rounds (cost) and the random-prefix mode', async () => {
