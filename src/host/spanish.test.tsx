@@ -179,6 +179,27 @@ async function expectSpanishErrors(atLeast: number, where: string) {
   await vi.waitFor(() => expect(alerts()).toBeGreaterThan(atLeast))
   expectSpanish(root(), where)
 }
+/** Opens a one-page form, checks it reads Spanish, submits it empty (after the acknowledgement box where it has one) and checks its errors. */
+async function submitEmpty(form: 'health' | 'dental' | 'qr-dental' | 'contact', atLeast: number) {
+  await open({ form })
+  expectSpanish(root(), `${form} form`)
+  const ack = root().querySelector('[name=ack]') as HTMLInputElement | null
+  if (ack) {
+    ack.click()
+    await settle()
+  }
+  submit()
+  await expectSpanishErrors(atLeast, `${form} errors`)
+}
+/** Answers the pet questions the health forms share, as an owner would. */
+async function describePet(pet: { type: string; breed: string; weight: string; gender: string; birthday: string; neutered: string }) {
+  await petType(pet.type)
+  await pick(es.labels.breeds, pet.breed)
+  type('weight', pet.weight)
+  choose('gender', pet.gender)
+  type('birthday', pet.birthday)
+  choose('neutered_or_spayed', pet.neutered)
+}
 /** Waits for the step titled `title`, then checks the page reads Spanish. */
 async function expectSpanishStep(title: string, where: string) {
   await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(title))
@@ -218,20 +239,10 @@ describe('every widget in Spanish', () => {
   })
 
   it('health: form, errors, medical lists, error modal, spinner; lists shown in Spanish send English names', async () => {
-    await open({ form: 'health' })
-    expectSpanish(root(), 'health form')
-    ;(root().querySelector('[name=ack]') as HTMLInputElement).click()
-    await settle()
-    submit()
-    await expectSpanishErrors(5, 'health errors')
+    await submitEmpty('health', 5)
 
     type('pet_name', 'Luna')
-    await petType('dog')
-    await pick(es.labels.breeds, 'Pastor alemán')
-    type('weight', '30')
-    choose('gender', 'female')
-    type('birthday', '2020-05-01')
-    choose('neutered_or_spayed', 'yes')
+    await describePet({ type: 'dog', breed: 'Pastor alemán', weight: '30', gender: 'female', birthday: '2020-05-01', neutered: 'yes' })
     await press(es.labels.medical)
     await pick(es.labels.conditions, 'Artritis')
     await pick(es.labels.medications, 'Carprofeno')
@@ -256,12 +267,7 @@ describe('every widget in Spanish', () => {
   })
 
   it('dental: form, errors and a completed submission in Spanish', async () => {
-    await open({ form: 'dental' })
-    expectSpanish(root(), 'dental form')
-    ;(root().querySelector('[name=ack]') as HTMLInputElement).click()
-    await settle()
-    submit()
-    await expectSpanishErrors(4, 'dental errors')
+    await submitEmpty('dental', 4)
     type('pet_name', 'Milo')
     await petType('cat')
     await pick(es.labels.breeds, 'Siamés')
@@ -285,12 +291,7 @@ describe('every widget in Spanish', () => {
     await expectSpanishStep(es.clinic.stepPet, 'clinic-health step 2')
     await press(es.steps.next)
     await expectSpanishErrors(3, 'clinic-health step 2 errors')
-    await petType('dog')
-    await pick(es.labels.breeds, 'Beagle')
-    type('birthday', '2020-05-01')
-    type('weight', '30')
-    choose('gender', 'male')
-    choose('neutered_or_spayed', 'unsure')
+    await describePet({ type: 'dog', breed: 'Beagle', weight: '30', gender: 'male', birthday: '2020-05-01', neutered: 'unsure' })
     await press(es.steps.next)
     await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(es.clinic.stepHealth))
     await settle()
@@ -392,16 +393,10 @@ describe('every widget in Spanish', () => {
     expectSpanish(root(), 'results overlay (check e-mail)')
     handles.splice(0).forEach((h) => h.unmount())
 
-    await open({ form: 'qr-dental' })
-    expectSpanish(root(), 'qr-dental form')
-    submit()
-    await expectSpanishErrors(3, 'qr-dental errors')
+    await submitEmpty('qr-dental', 3)
     handles.splice(0).forEach((h) => h.unmount())
 
-    await open({ form: 'contact' })
-    expectSpanish(root(), 'contact form')
-    submit()
-    await expectSpanishErrors(1, 'contact errors')
+    await submitEmpty('contact', 1)
     fill({ name: 'Ana', email: 'ana@example.com', comment: 'Hola' })
     mode = 'reject'
     submit()
