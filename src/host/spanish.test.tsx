@@ -170,6 +170,41 @@ async function pick(label: string, shown: string) {
   await settle()
 }
 const alerts = () => root().querySelectorAll('.pl-error').length
+/** Types each value into the field of that name, in order. */
+function fill(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) type(name, value)
+}
+/** Waits for more than `atLeast` error messages, then checks the page reads Spanish. */
+async function expectSpanishErrors(atLeast: number, where: string) {
+  await vi.waitFor(() => expect(alerts()).toBeGreaterThan(atLeast))
+  expectSpanish(root(), where)
+}
+/** Opens a one-page form, checks it reads Spanish, submits it empty (after the acknowledgement box where it has one) and checks its errors. */
+async function submitEmpty(form: 'health' | 'dental' | 'qr-dental' | 'contact', atLeast: number) {
+  await open({ form })
+  expectSpanish(root(), `${form} form`)
+  const ack = root().querySelector('[name=ack]') as HTMLInputElement | null
+  if (ack) {
+    ack.click()
+    await settle()
+  }
+  submit()
+  await expectSpanishErrors(atLeast, `${form} errors`)
+}
+/** Answers the pet questions the health forms share, as an owner would. */
+async function describePet(pet: { type: string; breed: string; weight: string; gender: string; birthday: string; neutered: string }) {
+  await petType(pet.type)
+  await pick(es.labels.breeds, pet.breed)
+  type('weight', pet.weight)
+  choose('gender', pet.gender)
+  type('birthday', pet.birthday)
+  choose('neutered_or_spayed', pet.neutered)
+}
+/** Waits for the step titled `title`, then checks the page reads Spanish. */
+async function expectSpanishStep(title: string, where: string) {
+  await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(title))
+  expectSpanish(root(), where)
+}
 /** Presses the form's submit button. */
 const submit = () => (root().querySelector('button[type=submit]') as HTMLButtonElement).click()
 /** Chooses a pet type in the native select, as an owner's pick fires it. */
@@ -204,29 +239,15 @@ describe('every widget in Spanish', () => {
   })
 
   it('health: form, errors, medical lists, error modal, spinner; lists shown in Spanish send English names', async () => {
-    await open({ form: 'health' })
-    expectSpanish(root(), 'health form')
-    ;(root().querySelector('[name=ack]') as HTMLInputElement).click()
-    await settle()
-    submit()
-    await vi.waitFor(() => expect(alerts()).toBeGreaterThan(5))
-    expectSpanish(root(), 'health errors')
+    await submitEmpty('health', 5)
 
     type('pet_name', 'Luna')
-    await petType('dog')
-    await pick(es.labels.breeds, 'Pastor alemán')
-    type('weight', '30')
-    choose('gender', 'female')
-    type('birthday', '2020-05-01')
-    choose('neutered_or_spayed', 'yes')
+    await describePet({ type: 'dog', breed: 'Pastor alemán', weight: '30', gender: 'female', birthday: '2020-05-01', neutered: 'yes' })
     await press(es.labels.medical)
     await pick(es.labels.conditions, 'Artritis')
     await pick(es.labels.medications, 'Carprofeno')
     expectSpanish(root(), 'health medical lists')
-    type('zip_code', '94566')
-    type('owner_name', 'Ana')
-    type('email', 'ana@example.com')
-    type('phone_number', '9255550101')
+    fill({ zip_code: '94566', owner_name: 'Ana', email: 'ana@example.com', phone_number: '9255550101' })
     await settle()
 
     mode = 'reject'
@@ -246,21 +267,11 @@ describe('every widget in Spanish', () => {
   })
 
   it('dental: form, errors and a completed submission in Spanish', async () => {
-    await open({ form: 'dental' })
-    expectSpanish(root(), 'dental form')
-    ;(root().querySelector('[name=ack]') as HTMLInputElement).click()
-    await settle()
-    submit()
-    await vi.waitFor(() => expect(alerts()).toBeGreaterThan(4))
-    expectSpanish(root(), 'dental errors')
+    await submitEmpty('dental', 4)
     type('pet_name', 'Milo')
     await petType('cat')
     await pick(es.labels.breeds, 'Siamés')
-    type('birthday', '2019-02-03')
-    type('owner_name', 'Ana')
-    type('email', 'ana@example.com')
-    type('zip_code', '94566')
-    type('phone_number', '9255550101')
+    fill({ birthday: '2019-02-03', owner_name: 'Ana', email: 'ana@example.com', zip_code: '94566', phone_number: '9255550101' })
     await settle()
     submit()
     await vi.waitFor(() => expect(root().textContent).toContain(es.modal.completed), { timeout: 10000 })
@@ -273,25 +284,14 @@ describe('every widget in Spanish', () => {
     await open({ form: 'clinic-health', clinicId: 'willow', clinic })
     expectSpanish(root(), 'clinic-health step 1')
     await press(es.steps.next)
-    await vi.waitFor(() => expect(alerts()).toBeGreaterThan(3))
-    expectSpanish(root(), 'clinic-health step 1 errors')
-    type('owner_name', 'Ana')
-    type('pet_name', 'Luna')
-    type('email', 'ana@example.com')
-    type('phone_number', '9255550101')
+    await expectSpanishErrors(3, 'clinic-health step 1 errors')
+    fill({ owner_name: 'Ana', pet_name: 'Luna', email: 'ana@example.com', phone_number: '9255550101' })
     await pick(es.clinic.issue, 'Vómitos')
     await press(es.steps.next)
-    await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(es.clinic.stepPet))
-    expectSpanish(root(), 'clinic-health step 2')
+    await expectSpanishStep(es.clinic.stepPet, 'clinic-health step 2')
     await press(es.steps.next)
-    await vi.waitFor(() => expect(alerts()).toBeGreaterThan(3))
-    expectSpanish(root(), 'clinic-health step 2 errors')
-    await petType('dog')
-    await pick(es.labels.breeds, 'Beagle')
-    type('birthday', '2020-05-01')
-    type('weight', '30')
-    choose('gender', 'male')
-    choose('neutered_or_spayed', 'unsure')
+    await expectSpanishErrors(3, 'clinic-health step 2 errors')
+    await describePet({ type: 'dog', breed: 'Beagle', weight: '30', gender: 'male', birthday: '2020-05-01', neutered: 'unsure' })
     await press(es.steps.next)
     await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(es.clinic.stepHealth))
     await settle()
@@ -302,16 +302,14 @@ describe('every widget in Spanish', () => {
     await open({ form: 'clinic-dental', clinicId: 'willow', clinic })
     expectSpanish(root(), 'clinic-dental step 1')
     await press(es.steps.next)
-    await vi.waitFor(() => expect(alerts()).toBeGreaterThan(3))
-    expectSpanish(root(), 'clinic-dental step 1 errors')
+    await expectSpanishErrors(3, 'clinic-dental step 1 errors')
     type('owner_name', 'Ana')
     type('pet_name', 'Luna')
     await petType('dog')
     await pick(es.labels.breeds, 'Beagle')
     type('birthday', '2020-05-01')
     await press(es.steps.next)
-    await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(es.clinic.stepTeeth))
-    expectSpanish(root(), 'clinic-dental step 2')
+    await expectSpanishStep(es.clinic.stepTeeth, 'clinic-dental step 2')
     handles.splice(0).forEach((h) => h.unmount())
 
     await open({ form: 'kiosk-dental', clinicId: 'willow', clinic })
@@ -320,19 +318,13 @@ describe('every widget in Spanish', () => {
     ;(root().querySelector('[name=consent]') as HTMLInputElement).click()
     await settle()
     await press(es.steps.next)
-    await vi.waitFor(() => expect(alerts()).toBeGreaterThan(3))
-    expectSpanish(root(), 'kiosk step 1 errors')
-    type('owner_name', 'Ana')
-    type('pet_name', 'Luna')
-    type('email', 'ana@example.com')
-    type('phone_number', '9255550101')
+    await expectSpanishErrors(3, 'kiosk step 1 errors')
+    fill({ owner_name: 'Ana', pet_name: 'Luna', email: 'ana@example.com', phone_number: '9255550101' })
     await settle()
     await press(es.steps.next)
-    await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(es.kiosk.stepStaff))
-    expectSpanish(root(), 'kiosk step 2')
+    await expectSpanishStep(es.kiosk.stepStaff, 'kiosk step 2')
     await press(es.submit.submit)
-    await vi.waitFor(() => expect(alerts()).toBeGreaterThan(0))
-    expectSpanish(root(), 'kiosk step 2 errors')
+    await expectSpanishErrors(0, 'kiosk step 2 errors')
   })
 
   it('service-request: the resume question, steps 1 to 14 with their errors, the spinner and step 15', async () => {
@@ -349,8 +341,7 @@ describe('every widget in Spanish', () => {
       expectSpanish(root(), `wizard step ${step}`)
       if (step <= 12) {
         await press(es.serviceRequest.next)
-        await vi.waitFor(() => expect(alerts()).toBeGreaterThan(0))
-        expectSpanish(root(), `wizard step ${step} error`)
+        await expectSpanishErrors(0, `wizard step ${step} error`)
       }
       handles.splice(0).forEach((h) => h.unmount())
       sessionStorage.clear()
@@ -402,21 +393,11 @@ describe('every widget in Spanish', () => {
     expectSpanish(root(), 'results overlay (check e-mail)')
     handles.splice(0).forEach((h) => h.unmount())
 
-    await open({ form: 'qr-dental' })
-    expectSpanish(root(), 'qr-dental form')
-    submit()
-    await vi.waitFor(() => expect(alerts()).toBeGreaterThan(3))
-    expectSpanish(root(), 'qr-dental errors')
+    await submitEmpty('qr-dental', 3)
     handles.splice(0).forEach((h) => h.unmount())
 
-    await open({ form: 'contact' })
-    expectSpanish(root(), 'contact form')
-    submit()
-    await vi.waitFor(() => expect(alerts()).toBeGreaterThan(1))
-    expectSpanish(root(), 'contact errors')
-    type('name', 'Ana')
-    type('email', 'ana@example.com')
-    type('comment', 'Hola')
+    await submitEmpty('contact', 1)
+    fill({ name: 'Ana', email: 'ana@example.com', comment: 'Hola' })
     mode = 'reject'
     submit()
     await vi.waitFor(() => expect(root().textContent).toContain(es.contact.failed))
@@ -430,8 +411,7 @@ describe('every widget in Spanish', () => {
     await open({ form: 'recover-password' })
     expectSpanish(root(), 'recover-password e-mail step')
     submit()
-    await vi.waitFor(() => expect(alerts()).toBeGreaterThan(0))
-    expectSpanish(root(), 'recover-password error')
+    await expectSpanishErrors(0, 'recover-password error')
     type('email', 'ana@example.com')
     submit()
     await vi.waitFor(() => expect(root().querySelector('[name=code]')).toBeTruthy())

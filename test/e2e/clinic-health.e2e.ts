@@ -7,6 +7,7 @@ import { fillClinicOwnerStep, fillClinicPetStep, owner } from './support/fillAss
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
 import { withWidgetPage } from './support/suite'
+import { describedBy } from './support/describedBy'
 
 let api: ApiDouble, page: Page, errors: string[]
 let signatures: string[]
@@ -25,16 +26,6 @@ const current = () => page.locator('[aria-current="step"]').textContent()
 const next = () => page.getByRole('button', { name: 'Next' }).click()
 const submit = () => page.getByRole('button', { name: 'Free AI Pet Health Assessment' })
 
-/** What a screen reader hears after the button's name: the text of the elements its aria-describedby names. */
-const description = (button: ReturnType<typeof submit>) =>
-  button.evaluate((b) => {
-    const root = b.getRootNode() as ShadowRoot | Document
-    return (b.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => root.getElementById(id)?.textContent ?? '')
-      .join(' ')
-  })
 const ack = () => page.getByRole('checkbox', { name: /I understand and acknowledge/ })
 const robot = () => page.getByRole('checkbox', { name: "I'm not a robot" })
 
@@ -98,14 +89,14 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     await page.getByLabel('Zip code').fill(owner.zip_code)
     await page.getByLabel('Additional information').fill('Ate a sock on Tuesday')
     expect(await submit().isDisabled()).toBe(true)
-    expect(await description(submit())).toBe('To continue, tick the acknowledgement and complete "I\'m not a robot" above.')
+    expect(await describedBy(submit())).toBe('To continue, tick the acknowledgement and complete "I\'m not a robot" above.')
     await ack().check()
     expect(await submit().isDisabled()).toBe(true)
-    expect(await description(submit())).toBe('To continue, complete "I\'m not a robot" above.')
+    expect(await describedBy(submit())).toBe('To continue, complete "I\'m not a robot" above.')
     await robot().check()
     await page.getByText('Verified').waitFor()
     expect(await submit().isDisabled()).toBe(false)
-    expect(await description(submit())).toBe('')
+    expect(await describedBy(submit())).toBe('')
     await expectNoAxeViolations(page, 'step 3, captcha verified')
 
     // Previous clears the captcha and the acknowledgement (the owner confirms them again before sending); values stay.

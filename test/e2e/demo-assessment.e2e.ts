@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
-import { fillAssessment, owner } from './support/fillAssessment'
+import { fillAssessment, owner, sentHealthPet, sentPet } from './support/fillAssessment'
 import { withDemoHost } from './support/suite'
 
 /**
@@ -83,15 +83,7 @@ describe('assessments on the demo host', () => {
     const row = await assessedRow(email)
     expect(row.kind).toBe('health')
     expect(row.data).toMatchObject({
-      pet_name: owner.pet_name,
-      pet_type: 'dog',
-      primary_breed: 'Labrador Retriever',
-      secondary_breed: 'Beagle',
-      weight: owner.weight,
-      gender: 'male',
-      neutered_or_spayed: 'yes',
-      birthday: owner.birthday,
-      zip_code: owner.zip_code,
+      ...sentHealthPet,
       owner_name: owner.owner_name,
       phone_number: owner.phone_number,
       additional_info: owner.additional_info,
@@ -120,14 +112,9 @@ describe('assessments on the demo host', () => {
     const row = await assessedRow(email)
     expect(row.kind).toBe('dental')
     expect(row.data).toMatchObject({
-      pet_name: owner.pet_name,
-      pet_type: 'dog',
-      primary_breed: 'Labrador Retriever',
-      secondary_breed: 'Beagle',
-      birthday: owner.birthday,
+      ...sentPet,
       owner_name: owner.owner_name,
       phone_number: owner.phone_number,
-      zip_code: owner.zip_code,
     })
     expect(row.data).not.toHaveProperty('weight')
     expect(row.result_engine).toBe('offline')

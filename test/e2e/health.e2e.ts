@@ -7,6 +7,7 @@ import { fillAssessment, owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
 import { withWidgetPage } from './support/suite'
+import { describedBy } from './support/describedBy'
 
 let api: ApiDouble, page: Page, errors: string[]
 withWidgetPage((s) => ({ api, page, errors } = s), {
@@ -16,16 +17,6 @@ withWidgetPage((s) => ({ api, page, errors } = s), {
 
 const submit = () => page.getByRole('button', { name: 'Free AI Pet Health Assessment' })
 
-/** What a screen reader hears after the button's name: the text of the elements its aria-describedby names. */
-const description = (button: ReturnType<typeof submit>) =>
-  button.evaluate((b) => {
-    const root = b.getRootNode() as ShadowRoot | Document
-    return (b.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => root.getElementById(id)?.textContent ?? '')
-      .join(' ')
-  })
 const ack = () => page.getByRole('checkbox', { name: /I understand and acknowledge/ })
 /** The whole form filled as `owner`, acknowledged and sent. */
 async function fillAndSubmit() {
@@ -45,10 +36,10 @@ describe("'health' form (/main_form)", () => {
     await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
     await expect(submit().isDisabled()).resolves.toBe(true)
     // The greyed button says why, on the page and in its description.
-    expect(await description(submit())).toBe('To continue, tick the acknowledgement above.')
+    expect(await describedBy(submit())).toBe('To continue, tick the acknowledgement above.')
     expect(await page.getByText('To continue, tick the acknowledgement above.').isVisible()).toBe(true)
     await ack().check()
-    expect(await description(submit())).toBe('')
+    expect(await describedBy(submit())).toBe('')
     await submit().click()
 
     const dialog = page.getByRole('dialog', { name: 'Completed' })

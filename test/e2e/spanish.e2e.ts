@@ -5,7 +5,7 @@ import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
-import { fillAssessment, owner, pickOption } from './support/fillAssessment'
+import { fillAssessment, owner, pickOption, sentHealthPet } from './support/fillAssessment'
 import { withServers } from './support/suite'
 
 /**
@@ -158,15 +158,7 @@ describe('switching mid-form', () => {
     const sent = api.requests.find((r) => r.method === 'POST' && r.path === '/pet')!
     expect(sent.headers['accept-language']).toBe('es')
     expect(sent.body).toMatchObject({
-      pet_name: owner.pet_name,
-      pet_type: 'dog',
-      primary_breed: 'Labrador Retriever',
-      secondary_breed: 'Beagle',
-      weight: owner.weight,
-      gender: 'male',
-      neutered_or_spayed: 'yes',
-      birthday: owner.birthday,
-      zip_code: owner.zip_code,
+      ...sentHealthPet,
       email: owner.email,
       medications: ['Apoquel'],
       health_conditions: ['Arthritis'],
@@ -239,28 +231,24 @@ describe('the reference server answers a Spanish owner in Spanish', () => {
     const d = page.getByRole('dialog', { name: es.serviceRequest.title })
     await d.waitFor()
     const next = async () => d.getByRole('button', { name: es.serviceRequest.next, exact: true }).click()
-    await d.getByLabel(es.labels.zip).fill('94588')
-    await next()
-    await d.getByLabel(es.labels.petName).fill('Canela')
-    await next()
-    await d.getByLabel(es.serviceRequest.service).selectOption('spay_neuter')
-    await next()
-    await d.getByLabel(es.labels.petType).selectOption('dog')
-    await next()
-    await pickOption(page, es.labels.breeds, 'lab', 'Labrador Retriever')
-    await next()
-    await d.getByLabel(es.labels.weight).fill('18')
-    await next()
-    await d.getByRole('radio', { name: es.options.gender.female, exact: true }).check()
-    await next()
-    await d.getByLabel(es.labels.birthday).fill('2020-06-15')
-    await next()
-    await d.getByLabel(es.labels.ownerName).fill('Lucía Hernández')
-    await next()
-    await d.getByLabel(es.labels.phone).fill('4155550199')
-    await next()
-    await d.getByLabel(es.labels.email).fill('lucia.wizard@example.org')
-    await next()
+    // One answer per step, each followed by Next.
+    const answers = [
+      () => d.getByLabel(es.labels.zip).fill('94588'),
+      () => d.getByLabel(es.labels.petName).fill('Canela'),
+      () => d.getByLabel(es.serviceRequest.service).selectOption('spay_neuter'),
+      () => d.getByLabel(es.labels.petType).selectOption('dog'),
+      () => pickOption(page, es.labels.breeds, 'lab', 'Labrador Retriever'),
+      () => d.getByLabel(es.labels.weight).fill('18'),
+      () => d.getByRole('radio', { name: es.options.gender.female, exact: true }).check(),
+      () => d.getByLabel(es.labels.birthday).fill('2020-06-15'),
+      () => d.getByLabel(es.labels.ownerName).fill('Lucía Hernández'),
+      () => d.getByLabel(es.labels.phone).fill('4155550199'),
+      () => d.getByLabel(es.labels.email).fill('lucia.wizard@example.org'),
+    ]
+    for (const answer of answers) {
+      await answer()
+      await next()
+    }
     await d.getByRole('button', { name: es.submit.submit, exact: true }).click()
     const result = d.locator('.pl-html:not([aria-busy])')
     await result.waitFor({ timeout: 30_000 })

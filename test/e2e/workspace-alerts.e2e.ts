@@ -1,10 +1,11 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validPet } from '../../demo/server/testing/payloads'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
+import { logIn } from './support/logIn'
 import type { DemoHost } from './support/demoHost'
 import { startPushService } from './support/pushService'
 import { withDemoHost } from './support/suite'
@@ -46,14 +47,6 @@ function spyOnNotifications(): void {
     }
   }
   Object.defineProperty(window, 'Notification', { value: Spy, configurable: true, writable: true })
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${host.origin}/workspace`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('PetLead-demo-1')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('heading', { level: 1, name: /Leads/ }).waitFor()
 }
 
 /** A lead sent to `clinicId` through the public API, captcha solved as a browser would. */
@@ -106,7 +99,7 @@ describe('staff alerts', () => {
       }) as typeof Notification.requestPermission
     })
     await page.context().grantPermissions(['notifications'], { origin: host.origin })
-    await signIn(page, 'front@willow.test')
+    await logIn(page, host.origin, { email: 'front@willow.test' })
     expect(asked, 'never asked on load').toBe(0)
     await page.getByRole('button', { name: 'Enable alerts' }).click()
     await page
@@ -161,7 +154,7 @@ describe('staff alerts', () => {
 
   it('the Profile page: channels and mobile by keyboard alone, a wrong number explained, axe clean', async () => {
     const { page, errors } = await newPage(browser)
-    await signIn(page, 'front@pleasanton.test')
+    await logIn(page, host.origin, { email: 'front@pleasanton.test' })
     await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Profile' }).click()
     await page.getByRole('heading', { level: 1, name: 'Your alerts' }).waitFor()
     await page.getByRole('checkbox', { name: 'Browser notification' }).waitFor()

@@ -11,6 +11,7 @@ import { freePort } from '../../demo/server/testing/freePort'
 import { startServer, type RunningServer } from '../../demo/server/startServer'
 import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
+import { openSettings } from './support/openSettings'
 
 /**
  * The clinic's own calendar in the workspace's Settings, on the real demo host (with
@@ -51,11 +52,7 @@ afterAll(async () => {
 describe("the clinic's own calendar in Settings", () => {
   it('refuses a private address on its field, saves the secret address masked, and shows the last read and the last problem', async () => {
     const { page, errors } = await newPage(browser, { width: 1024, height: 800 })
-    await page.goto(`${server.url}/workspace`)
-    await page.getByLabel('Email').fill('owner@willow.test')
-    await page.getByLabel('Password').fill('PetLead-demo-1')
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' }).click()
+    await openSettings(page, server.url)
     const form = page.getByRole('form', { name: 'Online booking: your own calendar' })
     await form.getByText('No calendar connected.').waitFor()
     const address = form.getByLabel('Secret address in iCal format')

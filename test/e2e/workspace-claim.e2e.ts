@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { validLowCost } from '../../demo/server/testing/payloads'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
+import { logIn } from './support/logIn'
 import type { DemoHost } from './support/demoHost'
 import { withDemoHost } from './support/suite'
 
@@ -16,14 +17,6 @@ let host: DemoHost
 let browser: Browser
 // A long target, so the demo's own escalation does not run while the test looks.
 withDemoHost((s) => ({ host, browser } = s), { CLAIM_TARGET_MINUTES: '600' })
-
-async function login(page: Page, email: string) {
-  await page.goto(`${host.origin}/workspace`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('PetLead-demo-1')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('heading', { level: 1, name: /Leads/ }).waitFor()
-}
 
 /** A JSON call to the demo host's public API, answering the envelope's content. */
 async function post(path: string, body: unknown) {
@@ -47,7 +40,7 @@ describe('claiming a lead in the workspace', () => {
     expect(res.status).toBe(201)
 
     const { page: ana, errors } = await newPage(browser, { width: 1280, height: 900 })
-    await login(ana, 'front@pleasanton.test')
+    await logIn(ana, host.origin, { email: 'front@pleasanton.test' })
     const row = ana.locator('li.ws-lead', { hasText: 'Luna' })
     const claim = row.getByRole('button', { name: "I'll call Luna, Cy Owner" })
     await claim.waitFor()
@@ -57,7 +50,7 @@ describe('claiming a lead in the workspace', () => {
     await row.getByText('You have it').waitFor()
 
     const { page: owner } = await newPage(browser, { width: 1280, height: 900 })
-    await login(owner, 'owner@pleasanton.test')
+    await logIn(owner, host.origin, { email: 'owner@pleasanton.test' })
     await owner.locator('li.ws-lead', { hasText: 'Luna' }).getByText('Ana has it').waitFor()
     expect(
       await owner
@@ -99,7 +92,7 @@ describe('claiming a lead in the workspace', () => {
 
     // The network team sees which clinics miss their target.
     const { page: net } = await newPage(browser, { width: 1280, height: 900 })
-    await login(net, 'demo@petlead.test')
+    await logIn(net, host.origin, { email: 'demo@petlead.test' })
     await net.goto(`${host.origin}/workspace/performance`)
     const clinics = net.getByRole('table', { name: 'Clinics and their first-contact target' })
     await clinics.waitFor()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser, Frame, Page } from 'playwright-core'
 import { storeSubmission } from '../../demo/server/routes/storeSubmission'
 import { validPet } from '../../demo/server/testing/payloads'
 import { expectNoAxeViolations } from './support/axe'
@@ -21,6 +21,18 @@ import { withServers } from './support/suite'
 let host: DemoHost, browser: Browser, site: ClinicSite
 /** Willow's theme colour in the demo clinics (demo/clinics.example.json). */
 const WILLOW_PRIMARY = '#2f7d4f'
+
+/** Waits until the widget on `where` (a page or the preview's frame) has drawn its form inside its shadow root. */
+const widgetDrawn = (where: Page | Frame) =>
+  where.waitForFunction(
+    () => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0,
+    null,
+    { timeout: 20_000 },
+  )
+
+/** The primary colour the widget on `where` is themed with. */
+const primaryColour = (where: Page | Frame) =>
+  where.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim())
 
 // The clinic's site is another origin: the default configuration answers it (public calls allow any origin).
 withServers(
@@ -60,17 +72,9 @@ describe('embed builder', () => {
     const preview = page.frameLocator('.ws-frame iframe')
     await preview.locator('[data-petlead-form="clinic-dental"]').waitFor({ state: 'attached' })
     const inner = page.frames().find((f) => f.url().includes('/embed/preview?form=clinic-dental'))!
-    await inner.waitForFunction(
-      () => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0,
-      null,
-      { timeout: 20_000 },
-    )
+    await widgetDrawn(inner)
     // With the clinic's theme, read from its record as any site's widget would.
-    await expect
-      .poll(() =>
-        inner.evaluate(() => getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim()),
-      )
-      .toBe(WILLOW_PRIMARY)
+    await expect.poll(() => primaryColour(inner)).toBe(WILLOW_PRIMARY)
     for (const [name, w] of [
       ['Tablet', 768],
       ['Desktop', 1280],
@@ -111,19 +115,9 @@ describe('embed builder', () => {
     site.paste(snippet, csp)
     const { context, page: sitePage, errors: siteErrors, violations, response: res } = await site.open(browser)
     expect(res?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'")
-    await sitePage.waitForFunction(
-      () => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0,
-      null,
-      { timeout: 20_000 },
-    )
+    await widgetDrawn(sitePage)
     // The clinic's own look came from the API across origins: Willow's theme colour on the widget.
-    await expect
-      .poll(() =>
-        sitePage.evaluate(() =>
-          getComputedStyle(document.querySelector('[data-petlead-form]')!).getPropertyValue('--petlead-primary').trim(),
-        ),
-      )
-      .toBe(WILLOW_PRIMARY)
+    await expect.poll(() => primaryColour(sitePage)).toBe(WILLOW_PRIMARY)
     expect(violations).toEqual([])
     expect(siteErrors).toEqual([])
     await context.close()

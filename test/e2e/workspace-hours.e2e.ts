@@ -10,6 +10,7 @@ import { freePort } from '../../demo/server/testing/freePort'
 import { startServer, type RunningServer } from '../../demo/server/startServer'
 import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
+import { openSettings } from './support/openSettings'
 
 /**
  * Clinic hours in the workspace's Settings, on the real demo host: the owner leaves "open around
@@ -34,11 +35,7 @@ afterAll(async () => {
 describe('opening hours in Settings', () => {
   it('are edited from the keyboard, refused on their field when wrong, and saved to the clinic', async () => {
     const { page, errors } = await newPage(browser, { width: 1024, height: 800 })
-    await page.goto(`${server.url}/workspace`)
-    await page.getByLabel('Email').fill('owner@willow.test')
-    await page.getByLabel('Password').fill('PetLead-demo-1')
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' }).click()
+    await openSettings(page, server.url)
     const always = page.getByRole('checkbox', { name: 'Open around the clock' })
     await always.waitFor()
     expect(await always.isChecked()).toBe(true)

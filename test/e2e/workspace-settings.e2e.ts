@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from '../../demo/server/startServer'
 import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
 import { pngFile } from './support/images'
+import { openSettings } from './support/openSettings'
 
 /**
  * Clinic settings end to end on the real demo host: the owner of willow changes the logo, then
@@ -74,11 +75,7 @@ async function visitSite(page: Page) {
 }
 
 async function ownerSettings(page: Page) {
-  await page.goto(`${server.url}/workspace`)
-  await page.getByLabel('Email').fill('owner@willow.test')
-  await page.getByLabel('Password').fill('PetLead-demo-1')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' }).click()
+  await openSettings(page, server.url)
   await page.getByLabel('Clinic name').waitFor()
 }
 

@@ -1,19 +1,15 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FUZZ_RUNS } from '../testing/fuzzCalls'
 import { hostileString } from '../testing/hostileValues'
 import { concat, samples } from '../testing/samples'
 import { formWith, makeTestApp, storedRows } from '../testing/testApp'
-import { openTestDb } from '../testing/testDb'
+import { withSharedTestDb, type TestDb } from '../testing/withTestDb'
 import { validPet, validQrFields } from '../testing/payloads'
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => {
-  t = await openTestDb()
-  await t.reset()
-})
-afterAll(async () => {
-  await t.close()
+let t: TestDb
+withSharedTestDb((d) => {
+  t = d
 })
 
 /** Bytes that start like an image and then go wrong, or are not images at all. */

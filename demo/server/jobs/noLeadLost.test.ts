@@ -7,19 +7,14 @@ import { validDental, validPet } from '../testing/payloads'
 import { heldModel } from '../testing/heldModel'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { withSmtpSink, withTestDb, type SmtpSink, type TestDb } from '../testing/withTestDb'
+import { withTestDbAndSink, type SmtpSink, type TestDb } from '../testing/withTestDb'
 import { MAX_JOB_ATTEMPTS, runDueJobs } from './runDueJobs'
 
 let t: TestDb, sink: SmtpSink
-withTestDb((d) => {
+withTestDbAndSink((d, s) => {
   t = d
+  sink = s
 })
-withSmtpSink(
-  () => t.db,
-  (s) => {
-    sink = s
-  },
-)
 
 const GRACE = 10 * 60_000
 const received = () =>

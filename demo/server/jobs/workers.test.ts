@@ -7,20 +7,15 @@ import { freePort } from '../testing/freePort'
 import { samples } from '../testing/samples'
 import { formWith, makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { withSmtpSink, withTestDb, type SmtpSink, type TestDb } from '../testing/withTestDb'
+import { withTestDbAndSink, type SmtpSink, type TestDb } from '../testing/withTestDb'
 import { validPet } from '../testing/payloads'
 import { runDueJobs, MAX_PROVIDER_ATTEMPTS } from './runDueJobs'
 
 let t: TestDb, sink: SmtpSink
-withTestDb((d) => {
+withTestDbAndSink((d, s) => {
   t = d
+  sink = s
 })
-withSmtpSink(
-  () => t.db,
-  (s) => {
-    sink = s
-  },
-)
 
 const transport = (url: string) => nodemailer.createTransport(url)
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hostileBody } from './hostileValues'
 import { makeTestApp, storedRows } from './testApp'
-import { openTestDb } from './testDb'
+import { withSharedTestDb, type TestDb } from './withTestDb'
 
 /** Generated bodies per call (FUZZ_RUNS overrides, e.g. for a longer soak). */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
@@ -15,13 +15,9 @@ export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
  * refused request left a row behind.
  */
 export function fuzzCalls(calls: [path: string, method: 'POST' | 'PATCH', valid: Record<string, unknown>, rowsPerSuccess: number][]): void {
-  let t: Awaited<ReturnType<typeof openTestDb>>
-  beforeAll(async () => {
-    t = await openTestDb()
-    await t.reset()
-  })
-  afterAll(async () => {
-    await t.close()
+  let t: TestDb
+  withSharedTestDb((d) => {
+    t = d
   })
   describe('property: bad input never gives a 5xx or a stored row', () => {
     for (const [path, method, valid, rowsPerSuccess] of calls) {

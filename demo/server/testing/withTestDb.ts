@@ -48,3 +48,31 @@ export function withSmtpSink(db: () => Db, set: (sink: SmtpSink) => void): void 
     await sink?.close()
   })
 }
+
+/** `withTestDb` with `withSmtpSink` over it, registered in the order their hooks need; `set` receives both. */
+export function withTestDbAndSink(set: (t: TestDb, sink: SmtpSink) => void): void {
+  let t: TestDb
+  withTestDb((d) => {
+    t = d
+  })
+  withSmtpSink(
+    () => t.db,
+    (sink) => set(t, sink),
+  )
+}
+
+/**
+ * The file's test database opened and emptied once, before its first test, and closed after its
+ * last: for suites that count what all their cases stored together, so nothing may empty it between them.
+ */
+export function withSharedTestDb(set: (t: TestDb) => void): void {
+  let t: TestDb | undefined
+  beforeAll(async () => {
+    t = await openTestDb()
+    await t.reset()
+    set(t)
+  }, OPEN_TIMEOUT_MS)
+  afterAll(async () => {
+    await t?.close()
+  })
+}

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { exportClinics } from '../clinics/exportClinics'
 import { importClinics } from '../clinics/importClinics'
 import { DEMO_CLINICS_FILE } from '../clinics/seedDemoClinics'
 import { REPO_ROOT } from '../createApp'
 import { findPartner } from '../db/clinicsRepo'
 import { hoursOf } from '../hours/hoursOf'
-import { seedDemoWorkspace } from '../testing/demoWorkspace'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
-import { withTestDb, type TestDb } from '../testing/withTestDb'
+import { TEST_ORIGIN, type makeTestApp } from '../testing/testApp'
+import { withDemoWorkspace } from '../testing/withDemoWorkspace'
+import type { TestDb } from '../testing/withTestDb'
 import { inlineLogoFiles } from '../clinics/inlineLogoFiles'
 
 /**
@@ -21,12 +21,9 @@ const W = '/api/workspace'
 let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 
-withTestDb((d) => {
+withDemoWorkspace((d, app) => {
   t = d
-})
-beforeEach(async () => {
-  a = makeTestApp(t.db, t.dataDir)
-  await seedDemoWorkspace(t.db, a.clock.now())
+  a = app
 })
 
 const hours = {

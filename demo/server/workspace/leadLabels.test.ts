@@ -1,23 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../db/demoUser'
 import { validLowCost, validPet } from '../testing/payloads'
-import { seedDemoWorkspace } from '../testing/demoWorkspace'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
-import { withTestDb, type TestDb } from '../testing/withTestDb'
+import { TEST_ORIGIN, type makeTestApp } from '../testing/testApp'
+import { withDemoWorkspace } from '../testing/withDemoWorkspace'
 
 /**
  * What the workspace reads of a lead: a clinic form's complaint stored as its issue and the
  * owner's words apart, and a service request's service on its inbox row.
  */
-let t: TestDb
 let a: ReturnType<typeof makeTestApp>
-withTestDb((d) => {
-  t = d
-})
-beforeEach(async () => {
-  a = makeTestApp(t.db, t.dataDir)
-  await seedDemoWorkspace(t.db, a.clock.now(), ['willow'])
-})
+withDemoWorkspace((_, app) => (a = app), ['willow'])
 
 async function login(email: string) {
   const r = await a.post('/api/workspace/login', { email, password: 'PetLead-demo-1' }, { origin: TEST_ORIGIN })

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LOGO_MAX_BYTES } from '../clinics/decodeLogo'
 import { jpegWithExif, samples } from '../testing/samples'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
-import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
-import { withTestDb, type TestDb } from '../testing/withTestDb'
+import { TEST_ORIGIN, type makeTestApp } from '../testing/testApp'
+import { DEMO_PASSWORD } from '../testing/demoWorkspace'
+import { withDemoWorkspace } from '../testing/withDemoWorkspace'
 
 /**
  * Clinic settings: the owner edits the clinic through {API}/workspace/settings/{id}, saved
@@ -13,15 +13,8 @@ import { withTestDb, type TestDb } from '../testing/withTestDb'
  */
 const PASSWORD = DEMO_PASSWORD
 const W = '/api/workspace'
-let t: TestDb
 let a: ReturnType<typeof makeTestApp>
-withTestDb((d) => {
-  t = d
-})
-beforeEach(async () => {
-  a = makeTestApp(t.db, t.dataDir)
-  await seedDemoWorkspace(t.db, a.clock.now())
-})
+withDemoWorkspace((_, app) => (a = app))
 
 const same = { origin: TEST_ORIGIN }
 async function login(email: string) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ClinicSettings } from './ClinicSettings'
 import { formErrors } from './formErrors'
 import { toSettingsBody } from './toSettingsBody'
 import { toSettingsForm } from './toSettingsForm'
@@ -33,23 +34,33 @@ describe('formErrors', () => {
   })
 })
 
+/** The settings a clinic's form starts from; each test names only what it is about. */
+const clinic = (overrides: Partial<ClinicSettings>): ClinicSettings => ({
+  id: 'w',
+  name: 'W',
+  logoUrl: null,
+  phone: '(555) 555-5555',
+  street: 's',
+  city: 'c',
+  state: 'CA',
+  zip: '90755',
+  radiusMiles: 15,
+  services: {},
+  promotions: [],
+  theme: {},
+  leadEmails: ['a@x.org'],
+  ...overrides,
+})
+
 describe('settings form round trip', () => {
   it('sends numbers, the offered services only, set theme keys only and one address per line', () => {
-    const form = toSettingsForm({
-      id: 'w',
-      name: 'W',
-      logoUrl: null,
-      phone: '(555) 555-5555',
-      street: 's',
-      city: 'c',
-      state: 'CA',
-      zip: '90755',
-      radiusMiles: 15,
-      services: { vaccination: { dogSmall: [30, 70], dogLarge: [30, 70], cat: [30, 60] } },
-      promotions: [],
-      theme: { primary: '#0b6e4f' },
-      leadEmails: ['a@x.org', 'b@x.org'],
-    })
+    const form = toSettingsForm(
+      clinic({
+        services: { vaccination: { dogSmall: [30, 70], dogLarge: [30, 70], cat: [30, 60] } },
+        theme: { primary: '#0b6e4f' },
+        leadEmails: ['a@x.org', 'b@x.org'],
+      }),
+    )
     expect(form.services.spay_neuter!.offered).toBe(false)
     form.leadEmails += '\n\n  c@x.org '
     form.services.spay_neuter = { offered: true, dogSmall: ['100', '200'], dogLarge: ['', '300'], cat: ['1', '2'] }
@@ -67,22 +78,7 @@ describe('settings form round trip', () => {
   })
 
   it('sends one language alone, no languages when both are ticked, and answers none ticked before sending', () => {
-    const form = toSettingsForm({
-      id: 'w',
-      name: 'W',
-      logoUrl: null,
-      phone: '(555) 555-5555',
-      street: 's',
-      city: 'c',
-      state: 'CA',
-      zip: '90755',
-      radiusMiles: 15,
-      services: {},
-      promotions: [],
-      theme: {},
-      leadEmails: ['a@x.org'],
-      languages: ['es'],
-    })
+    const form = toSettingsForm(clinic({ languages: ['es'] }))
     expect(form.languages).toEqual({ en: false, es: true })
     expect(toSettingsBody(form).body.languages).toEqual(['es'])
     expect(toSettingsBody({ ...form, languages: { en: true, es: true } }).body.languages).toBeUndefined()

@@ -12,6 +12,19 @@ export const owner = {
   additional_info: 'Limping on the left hind leg since Sunday',
 }
 
+/** The pet `fillAssessment` describes, under the names the /pet and /dentipet payloads give it. */
+export const sentPet = {
+  pet_name: owner.pet_name,
+  pet_type: 'dog',
+  primary_breed: 'Labrador Retriever',
+  secondary_breed: 'Beagle',
+  birthday: owner.birthday,
+  zip_code: owner.zip_code,
+}
+
+/** `sentPet` with what only the health form asks: weight, gender and neutered. */
+export const sentHealthPet = { ...sentPet, weight: owner.weight, gender: 'male', neutered_or_spayed: 'yes' }
+
 /** Pick an item in a downshift combobox by typing, as a keyboard user would. */
 export async function pickOption(page: Page, label: string, typed: string, option: string) {
   const box = page.getByRole('combobox', { name: label })
