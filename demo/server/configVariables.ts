@@ -198,7 +198,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: '`CLAIM_TARGET_MINUTES`',
     default: '`5`',
     description:
-      "A clinic's first-contact target, in minutes of its open time, when it sets none in Settings (fractions allowed: `0.1` is 6 seconds, to watch an escalation in the demo). A lead nobody has claimed by then is alerted again to every staff member and the clinic's owner.",
+      "A clinic's first-contact target, in minutes of its open time, when it sets none in Settings (fractions allowed: `0.1` is 6 seconds, to watch an escalation in the demo). A lead nobody has claimed by then is alerted again to every staff member and the clinic's owner; while the clinic is open, the owner's acknowledgement promises a call within it. See [speed-to-lead.md](speed-to-lead.md).",
   },
   {
     name: '`REROUTE_AFTER_MINUTES`',
@@ -217,12 +217,6 @@ export const configVariables: readonly ConfigVariable[] = [
     default: '`PUBLIC_URL`',
     description:
       '`npm run clinics` only: the running server whose admin call the CLI uses (an embedded database can be open in one process only). Unset: the server at `PUBLIC_URL` when one answers, else the CLI opens the database itself (`DATABASE_URL` or `DATA_DIR`).',
-  },
-  {
-    name: '`CLAIM_TARGET_MINUTES`',
-    default: '`15`',
-    description:
-      "The first-contact target, in minutes of open time, of a clinic that sets none: the owner's acknowledgement promises a call within it while the clinic is open. Fractions allowed (`0.1` for a demo). See [speed-to-lead.md](speed-to-lead.md).",
   },
   {
     name: '`TWILIO_ACCOUNT_SID`',

@@ -95,13 +95,13 @@ describe('the acknowledgement', () => {
       "SELECT subject, text_body FROM received_mail WHERE to_addr = 'ann@example.com' AND subject LIKE 'We have your request%'",
     )
     expect(mail!.subject).toBe('We have your request: Willow Veterinary Hospital will contact you')
-    expect(mail!.text_body).toContain('Willow Veterinary Hospital will call you within 15 minutes.')
+    expect(mail!.text_body).toContain('Willow Veterinary Hospital will call you within 5 minutes.')
     const phone = (await t.db.query<{ phone: string }>("SELECT phone FROM clinics WHERE id = 'willow'"))[0]!.phone
     expect(mail!.text_body).toContain(`Phone: ${phone}`)
     expect(texts).toHaveLength(1)
     expect(texts[0]).toMatchObject({ to: E164, key: expect.any(String) })
     expect(texts[0]!.body).toBe(
-      `PetLead: we have your request. Willow Veterinary Hospital will call you within 15 minutes. Phone: ${phone}. Reply STOP to opt out.`,
+      `PetLead: we have your request. Willow Veterinary Hospital will call you within 5 minutes. Phone: ${phone}. Reply STOP to opt out.`,
     )
 
     const row = await lead(id)
@@ -138,7 +138,7 @@ describe('the acknowledgement', () => {
     const [mail] = await t.db.query<{ subject: string; text_body: string }>(
       "SELECT subject, text_body FROM received_mail WHERE subject LIKE 'Recibimos%'",
     )
-    expect(mail!.text_body).toContain('Willow Veterinary Hospital le llamará en menos de 15 minutos.')
+    expect(mail!.text_body).toContain('Willow Veterinary Hospital le llamará en menos de 5 minutos.')
     expect(texts[0]!.body).toContain('Responda PARAR')
   })
 
@@ -161,7 +161,7 @@ describe('the acknowledgement', () => {
     expect(await sendDueSms({ db: t.db, clock, sms: demo })).toBe(1)
     const list = (await a.get('/outbox.json')).json as Array<{ channel: string; to: string; text: string }>
     expect(list.filter((m) => m.channel === 'sms')).toEqual([
-      expect.objectContaining({ channel: 'sms', to: E164, text: expect.stringContaining('within 15 minutes') }),
+      expect.objectContaining({ channel: 'sms', to: E164, text: expect.stringContaining('within 5 minutes') }),
     ])
     expect(list.some((m) => m.channel === 'email' && m.to === 'ann@example.com')).toBe(true)
     expect((await a.get('/outbox')).text).toContain(E164)

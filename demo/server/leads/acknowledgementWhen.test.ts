@@ -71,10 +71,10 @@ describe("the owner's when sentence", () => {
 })
 
 describe('firstContactTargetMinutes', () => {
-  it('takes the clinic’s target, else CLAIM_TARGET_MINUTES (fractions allowed), else 15', () => {
+  it('takes the clinic’s target, else CLAIM_TARGET_MINUTES (fractions allowed), else the claim default of 5', () => {
     expect(firstContactTargetMinutes({ firstContact: { targetMinutes: 5 } }, { claimTargetMinutes: 0.1 })).toBe(5)
     expect(firstContactTargetMinutes({}, { claimTargetMinutes: 0.1 })).toBe(0.1)
-    expect(firstContactTargetMinutes(null, {})).toBe(15)
-    expect(firstContactTargetMinutes({ firstContact: { targetMinutes: 0 } }, { claimTargetMinutes: Number.NaN })).toBe(15)
+    expect(firstContactTargetMinutes(null, {})).toBe(5)
+    expect(firstContactTargetMinutes({ firstContact: { targetMinutes: 0 } }, { claimTargetMinutes: Number.NaN })).toBe(5)
   })
 })

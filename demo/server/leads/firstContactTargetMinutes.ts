@@ -1,9 +1,8 @@
-/** The first-contact target a clinic has when neither it nor CLAIM_TARGET_MINUTES sets one. */
-export const DEFAULT_CLAIM_TARGET_MINUTES = 15
+import { CLAIM_DEFAULTS } from './claimDefaults'
 
 /**
  * How many minutes of open time a clinic gives itself to first contact an owner: the clinic's own
- * target when it has one, else the server's (CLAIM_TARGET_MINUTES), else 15. Fractions are allowed
+ * target when it has one, else the server's (CLAIM_TARGET_MINUTES), else the claim default (5). Fractions are allowed
  * (0.1 is six seconds, for tests and demos). A target that is not a positive number is ignored, so
  * a bad setting never promises "within 0 minutes".
  */
@@ -14,5 +13,5 @@ export function firstContactTargetMinutes(clinic: object | null | undefined, con
   for (const m of [own, config.claimTargetMinutes]) {
     if (typeof m === 'number' && Number.isFinite(m) && m > 0) return m
   }
-  return DEFAULT_CLAIM_TARGET_MINUTES
+  return CLAIM_DEFAULTS.targetMinutes
 }
