@@ -7,15 +7,11 @@ export function BarChart({ values, labels, caption }: { values: Array<number | n
   const max = Math.max(1, ...values.map((v) => v ?? 0))
   const w = 24
   const h = 100
+  // Drawn at one pixel per unit, never scaled up: a week with one bar stays 114 px high, not ten times that.
+  const width = Math.max(240, values.length * w)
   return (
     <figure className="ws-figure">
-      <svg
-        className="ws-chart"
-        viewBox={`0 0 ${values.length * w} ${h + 14}`}
-        width={Math.max(240, values.length * w)}
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg className="ws-chart" viewBox={`0 0 ${width} ${h + 14}`} width={width} height={h + 14} aria-hidden="true" focusable="false">
         {values.map((v, i) => {
           const bar = v == null ? 0 : Math.max(1, (v / max) * h)
           return (

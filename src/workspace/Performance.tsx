@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { BarChart } from './BarChart'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
@@ -61,43 +61,45 @@ export function Performance() {
   const fig = (p: Percentiles, k: 'p50' | 'p90') => (p[k] == null ? t.notYet : String(p[k]))
 
   const table = (caption: string, first: string, rows: Bucket[], label: (b: Bucket) => string) => (
-    <table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" rowSpan={2}>
-            {first}
-          </th>
-          <th scope="col" rowSpan={2}>
-            {t.leads}
-          </th>
-          {MEASURES.map((m) => (
-            <th key={m} scope="colgroup" colSpan={2}>
-              {t.measures[m]}
+    <Scroll label={caption}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2}>
+              {first}
             </th>
-          ))}
-        </tr>
-        <tr>
-          {MEASURES.map((m) => [
-            <th key={`${m}50`} scope="col">
-              {t.p50}
-            </th>,
-            <th key={`${m}90`} scope="col">
-              {t.p90}
-            </th>,
-          ])}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((b) => (
-          <tr key={String(b.key)}>
-            <th scope="row">{label(b)}</th>
-            <td>{b.leads}</td>
-            {MEASURES.map((m) => [<td key={`${m}50`}>{fig(b[m], 'p50')}</td>, <td key={`${m}90`}>{fig(b[m], 'p90')}</td>])}
+            <th scope="col" rowSpan={2}>
+              {t.leads}
+            </th>
+            {MEASURES.map((m) => (
+              <th key={m} scope="colgroup" colSpan={2}>
+                {t.measures[m]}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+          <tr>
+            {MEASURES.map((m) => [
+              <th key={`${m}50`} scope="col">
+                {t.p50}
+              </th>,
+              <th key={`${m}90`} scope="col">
+                {t.p90}
+              </th>,
+            ])}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr key={String(b.key)}>
+              <th scope="row">{label(b)}</th>
+              <td>{b.leads}</td>
+              {MEASURES.map((m) => [<td key={`${m}50`}>{fig(b[m], 'p50')}</td>, <td key={`${m}90`}>{fig(b[m], 'p90')}</td>])}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
   )
 
   return (
@@ -161,35 +163,49 @@ export function Performance() {
           <h2>{t.network}</h2>
           <p>{t.networkIntro(data.weeks, data.miss_share)}</p>
           <p>{t.bookingsIntro}</p>
-          <table>
-            <caption className="ws-visually-hidden">{t.network}</caption>
-            <thead>
-              <tr>
-                {[t.clinic, t.target, t.leads, t.booked, t.bookingRate, t.checked, t.missed, t.share, t.verdict].map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.clinics.map((c) => (
-                <tr key={c.clinic_id}>
-                  <th scope="row">{c.name}</th>
-                  <td>{c.target_minutes}</td>
-                  <td>{c.leads}</td>
-                  <td>{c.booked}</td>
-                  <td>{percent(c.booking_rate)}</td>
-                  <td>{c.checked}</td>
-                  <td>{c.missed}</td>
-                  <td>{percent(c.missed_share)}</td>
-                  <td className={c.misses_target ? 'ws-miss' : undefined}>{c.misses_target ? t.misses : t.keeps}</td>
+          <Scroll label={t.network}>
+            <table>
+              <caption className="ws-visually-hidden">{t.network}</caption>
+              <thead>
+                <tr>
+                  {[t.clinic, t.target, t.leads, t.booked, t.bookingRate, t.checked, t.missed, t.share, t.verdict].map((h) => (
+                    <th key={h} scope="col">
+                      {h}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.clinics.map((c) => (
+                  <tr key={c.clinic_id}>
+                    <th scope="row">{c.name}</th>
+                    <td>{c.target_minutes}</td>
+                    <td>{c.leads}</td>
+                    <td>{c.booked}</td>
+                    <td>{percent(c.booking_rate)}</td>
+                    <td>{c.checked}</td>
+                    <td>{c.missed}</td>
+                    <td>{percent(c.missed_share)}</td>
+                    <td className={c.misses_target ? 'ws-miss' : undefined}>{c.misses_target ? t.misses : t.keeps}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Scroll>
         </>
       )}
     </section>
+  )
+}
+
+/**
+ * A wide table's own horizontal scroll, so a phone scrolls the table and not the page; a region
+ * that takes focus, so keyboard users can scroll it too.
+ */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="ws-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
   )
 }
