@@ -174,6 +174,11 @@ describe('the acknowledgement', () => {
     ])
     expect(list.some((m) => m.channel === 'email' && m.to === 'ann@example.com')).toBe(true)
     expect((await a.get('/outbox')).text).toContain(E164)
+    // The sink answers an interrupted send's check by the message's key.
+    const [text] = await t.db.query<{ id: string }>('SELECT id FROM sms_messages')
+    const since = clock.now()
+    expect(await demo.findSent({ to: E164, body: '', key: text!.id, since })).toEqual({ id: `SINK-${text!.id}` })
+    expect(await demo.findSent({ to: E164, body: '', key: 'never-sent', since })).toBeNull()
   })
 
   it('a contact message is not a lead: no acknowledgement', async () => {
