@@ -63,17 +63,23 @@ export function twilioSmsSender(options: TwilioOptions): SmsSender {
       }
       const answer = (await res.json().catch(() => ({}))) as { messages?: ListedMessage[]; code?: number; message?: string }
       if (!res.ok || !Array.isArray(answer.messages)) {
-        throw new SmsRefused(false, `Twilio ${res.status} on checking an interrupted send: ${answer.message ?? res.statusText}`, answer.code)
+        throw new SmsRefused(
+          false,
+          `Twilio ${res.status} on checking an interrupted send: ${answer.message ?? res.statusText}`,
+          answer.code,
+        )
       }
       const earliest = query.since.getTime() - SKEW_MS
-      const found = answer.messages.slice(0, FIND_PAGE_SIZE).find(
-        (m) =>
-          m.to === query.to &&
-          m.body === query.body &&
-          m.direction === 'outbound-api' &&
-          typeof m.sid === 'string' &&
-          !(Date.parse(m.date_created ?? '') < earliest),
-      )
+      const found = answer.messages
+        .slice(0, FIND_PAGE_SIZE)
+        .find(
+          (m) =>
+            m.to === query.to &&
+            m.body === query.body &&
+            m.direction === 'outbound-api' &&
+            typeof m.sid === 'string' &&
+            !(Date.parse(m.date_created ?? '') < earliest),
+        )
       return found ? { id: found.sid! } : null
     },
 
