@@ -333,6 +333,8 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
       textsSent++
     }
     expect(textsSent).toBe(consenting)
+    // And every text row, a lead's whose answer a kill cut off included, was sent and reached the double once.
+    expect(texts.filter((t) => t.status !== 'sent' || twilio.count(t.id) !== 1)).toEqual([])
     const known = new Set(texts.map((t) => t.id))
     const posted = new Map<string, number>()
     for (const p of twilio.posts) posted.set(p.key, (posted.get(p.key) ?? 0) + 1)

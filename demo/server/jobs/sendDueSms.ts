@@ -8,8 +8,8 @@ import { backoff } from '../mail/backoff'
 import { SmsRefused, type SmsReceipt, type SmsSender } from '../sms/smsSender'
 
 /**
- * How long a claimed text is ours: three times the provider call's time-out (at most 10 s, a third
- * of the lease: startServer.ts), so a call of a worker whose lease ran out is over by then.
+ * How long a claimed text is ours. The provider's calls time out at a third of it, at most 10 s
+ * (startServer.ts), so a call of a worker whose lease ran out is over by then.
  */
 export const SMS_LEASE_MS = 60_000
 
