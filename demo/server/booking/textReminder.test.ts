@@ -24,6 +24,7 @@ const double: SmsSender = {
     texts.push(m)
     return { id: `SM-${m.key}` }
   },
+  findSent: async (m) => (texts.some((x) => x.key === m.key) ? { id: `SM-${m.key}` } : null),
 }
 // Tuesday 24 November 2026, 10:00 in Pleasanton (18:00 UTC).
 const NOW = new Date('2026-11-24T18:00:00Z')

@@ -24,7 +24,7 @@ withTestDb((d) => {
 const LA = 'America/Los_Angeles'
 const la = (h: number) => new Date(instantAt(2026, 11, 24, h, 0, LA))
 const clock = testClock(la(3))
-const noSms: SmsSender = { send: async () => ({ id: 'unused' }) }
+const noSms: SmsSender = { send: async () => ({ id: 'unused' }), findSent: async () => null }
 let a: ReturnType<typeof makeTestApp>
 beforeEach(async () => {
   clock.set(la(3))

@@ -113,6 +113,11 @@ export const smsRepo = {
     return texts.length + received.length
   },
 
+  /** True when the demo sink holds a text of this key. */
+  async receivedKey(q: Queryable, key: string): Promise<boolean> {
+    return (await q.query('SELECT 1 FROM received_sms WHERE key = $1', [key])).length > 0
+  },
+
   /** What the demo sink received, newest first (the outbox pages). */
   async received(q: Queryable, limit: number) {
     return q.query<{ id: string; to_number: string; body: string; received_at: Date }>(

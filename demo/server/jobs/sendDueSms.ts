@@ -5,27 +5,33 @@ import type { LeadEventType } from '../db/leadEventsRepo'
 import { markAcknowledged } from '../leads/markAcknowledged'
 import { recordLeadEvent, type AnnouncedEventType } from '../leads/recordLeadEvent'
 import { backoff } from '../mail/backoff'
-import { SmsRefused, type SmsSender } from '../sms/smsSender'
+import { SmsRefused, type SmsReceipt, type SmsSender } from '../sms/smsSender'
 
-/** How long a claimed text is ours: longer than the provider call's 10 s time-out. */
+/**
+ * How long a claimed text is ours. The provider's calls time out at a third of it, at most 10 s
+ * (startServer.ts), so a call of a worker whose lease ran out is over by then.
+ */
 export const SMS_LEASE_MS = 60_000
 
 /** Attempts before a text that keeps failing for passing reasons is given up. */
 export const SMS_MAX_ATTEMPTS = 8
 
-/** Why a text claimed again after an interrupted send is not sent: said on the timeline. */
-export const INTERRUPTED =
-  'An earlier attempt was interrupted while the provider had the message; not sent again, so the owner never gets it twice'
+/** Why a text whose interrupted send could never be checked with the provider is given up: said on the timeline. */
+export const UNCHECKED =
+  'An earlier attempt was interrupted and the provider could not be asked whether it took the message; not sent blind, so the owner never gets it twice'
 
 /**
  * Sends the text messages that are due, one at a time, and returns how many were sent.
  *
- * Sent once: Twilio does not deduplicate, so a row is marked `sending` (committed, fenced by the
- * lease) before the provider is called. A worker that dies or loses its lease after that leaves
- * the mark; whoever claims the row next cannot know whether the text went, and ends it `failed`
- * with that reason rather than risk a second text. (The alternative, resending, would double every
- * text a crash interrupts; a text lost to a crash is rarer, and the e-mail has already gone.) The
- * message's key (the row id) also goes with every call, for providers or doubles that deduplicate.
+ * Sent exactly once: Twilio does not deduplicate, so a row is marked `sending` (committed, fenced
+ * by the lease) before the provider is called. A worker that dies, loses its lease or times out
+ * after that leaves the mark. Whoever claims the row next knows the earlier call is over (its
+ * lease has run out, and a provider call times out well inside it), and asks the provider
+ * (`SmsSender.findSent`) whether it took the message since the mark: found, the row is finished
+ * as sent with the provider's id, as if the earlier call had answered; not found, it is sent now
+ * (marked again first). While the provider cannot be asked, the row waits and retries with backoff
+ * like a passing error, never sending blind; after SMS_MAX_ATTEMPTS it ends `failed` (UNCHECKED).
+ * The message's key (the row id) also goes with every call, for providers or doubles that deduplicate.
  *
  * A number that opted out since the text was queued is never sent to. A transient refusal (the
  * provider down, busy, rate-limiting) retries with backoff, up to SMS_MAX_ATTEMPTS; a permanent one
@@ -37,8 +43,17 @@ export async function sendDueSms(deps: { db: Db; clock: Clock; sms: SmsSender; l
     const row = await smsQueue.claim(deps.db, deps.clock.now(), deps.leaseMs ?? SMS_LEASE_MS)
     if (!row) break
     if (row.sending_at) {
-      await settle(deps, row, 'sms_failed', INTERRUPTED, (tx) => smsQueue.bury(tx, row, INTERRUPTED))
-      continue
+      let receipt: SmsReceipt | null
+      try {
+        receipt = await deps.sms.findSent({ to: row.to_number, body: row.body, key: row.id, since: row.sending_at })
+      } catch (err) {
+        await retryOrEnd(deps, row, refusal(err), UNCHECKED)
+        continue
+      }
+      if (receipt) {
+        if (await finishSent(deps, row, receipt)) sent++
+        continue
+      }
     }
     if (await smsRepo.isOptedOut(deps.db, row.to_number)) {
       const reason = 'The number opted out (STOP)'
@@ -48,28 +63,53 @@ export async function sendDueSms(deps: { db: Db; clock: Clock; sms: SmsSender; l
     if (!(await smsRepo.markSending(deps.db, row, deps.clock.now()))) continue
     try {
       const receipt = await deps.sms.send({ to: row.to_number, body: row.body, key: row.id })
-      await deps.db.transaction(async (tx) => {
-        const now = deps.clock.now()
-        if (!(await smsQueue.finish(tx, row, { sent_at: now, provider_id: receipt.id }))) return
-        sent++
-        if (!row.submission_id) return
-        await recordLeadEvent(tx, { submissionId: row.submission_id, type: 'sms_sent', at: now, note: row.to_number })
-        await markAcknowledged(tx, row.submission_id, now, 'sms')
-      })
+      if (await finishSent(deps, row, receipt)) sent++
     } catch (err) {
-      const refused = err instanceof SmsRefused ? err : new SmsRefused(false, String((err as Error)?.message ?? err).slice(0, 300))
-      if (refused.permanent || refused.maybeSent || row.attempts >= SMS_MAX_ATTEMPTS) {
-        // A call that may have reached the provider keeps its 'sending' mark: it is not sent again.
-        const reason = refused.maybeSent ? `${refused.reason}. ${INTERRUPTED}` : refused.reason
-        await settle(deps, row, 'sms_failed', reason, (tx) => smsQueue.bury(tx, row, reason))
+      const refused = refusal(err)
+      if (refused.permanent && !refused.maybeSent) {
+        await settle(deps, row, 'sms_failed', refused.reason, (tx) => smsQueue.bury(tx, row, refused.reason))
       } else {
-        const retryAt = new Date(deps.clock.now().getTime() + backoff(row.attempts))
-        // The provider answered (or was never reached): nothing went, so the mark is cleared for the retry.
-        await settle(deps, row, 'sms_retry', refused.reason, (tx) => smsQueue.fail(tx, row, retryAt, refused.reason, { sending_at: null }))
+        // A call that may have reached the provider keeps its 'sending' mark: the retry asks first.
+        await retryOrEnd(deps, row, refused, refused.maybeSent ? UNCHECKED : refused.reason, refused.maybeSent ? {} : { sending_at: null })
       }
     }
   }
   return sent
+}
+
+/** The error as a refusal: anything unexpected counts as passing. */
+function refusal(err: unknown): SmsRefused {
+  return err instanceof SmsRefused ? err : new SmsRefused(false, String((err as Error)?.message ?? err).slice(0, 300))
+}
+
+/** Finishes the row as sent with the provider's id (when still ours), on the timeline, acknowledging its lead. */
+async function finishSent(deps: { db: Db; clock: Clock }, row: SmsRow, receipt: SmsReceipt): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now()
+    if (!(await smsQueue.finish(tx, row, { sent_at: now, provider_id: receipt.id }))) return false
+    if (row.submission_id) {
+      await recordLeadEvent(tx, { submissionId: row.submission_id, type: 'sms_sent', at: now, note: row.to_number })
+      await markAcknowledged(tx, row.submission_id, now, 'sms')
+    }
+    return true
+  })
+}
+
+/** A passing failure: retried with backoff, or ended `failed` once SMS_MAX_ATTEMPTS are spent (`lastReason` then says why). */
+async function retryOrEnd(
+  deps: { db: Db; clock: Clock },
+  row: SmsRow,
+  refused: SmsRefused,
+  lastReason: string,
+  columns: { sending_at?: null } = {},
+): Promise<void> {
+  if (row.attempts >= SMS_MAX_ATTEMPTS) {
+    const reason = lastReason === refused.reason ? refused.reason : `${refused.reason}. ${lastReason}`
+    await settle(deps, row, 'sms_failed', reason, (tx) => smsQueue.bury(tx, row, reason))
+    return
+  }
+  const retryAt = new Date(deps.clock.now().getTime() + backoff(row.attempts))
+  await settle(deps, row, 'sms_retry', refused.reason, (tx) => smsQueue.fail(tx, row, retryAt, refused.reason, columns))
 }
 
 /** Settles the row and, when it was still ours and belongs to a lead, writes the timeline entry. */

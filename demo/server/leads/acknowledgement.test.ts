@@ -2,12 +2,12 @@ import nodemailer from 'nodemailer'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SMS_CONSENT_VERSION } from '../../../src/schemas/smsConsent'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
-import { smsRepo } from '../db/smsRepo'
-import { INTERRUPTED, sendDueSms } from '../jobs/sendDueSms'
+import { smsQueue, smsRepo } from '../db/smsRepo'
+import { SMS_MAX_ATTEMPTS, sendDueSms, UNCHECKED } from '../jobs/sendDueSms'
 import { sendDueMail } from '../jobs/sendDueMail'
 import { startSmtpSink } from '../mail/startSmtpSink'
 import { sinkSmsSender } from '../sms/sinkSmsSender'
-import { SmsRefused, type SmsMessage, type SmsSender } from '../sms/smsSender'
+import { SmsRefused, type SentQuery, type SmsMessage, type SmsSender } from '../sms/smsSender'
 import { twilioSignature } from '../sms/twilioSignature'
 import { validDental, validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
@@ -28,11 +28,18 @@ let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 let texts: SmsMessage[]
 let next: (m: SmsMessage) => Promise<{ id: string }>
+let checks: SentQuery[]
+/** What the double answers when asked whether it took a message: by default, whether it was handed one of that key. */
+let check: (q: SentQuery) => Promise<{ id: string } | null>
 /** A provider double: records what it is handed (by key), then does what the test says. */
 const double: SmsSender = {
   send: (m) => {
     texts.push(m)
     return next(m)
+  },
+  findSent: (q) => {
+    checks.push(q)
+    return check(q)
   },
 }
 
@@ -48,7 +55,9 @@ beforeEach(async () => {
   await t.reset()
   clock = testClock(new Date('2026-11-24T18:00:00Z'))
   texts = []
+  checks = []
   next = async (m) => ({ id: `SM-${m.key}` })
+  check = async (q) => (texts.some((m) => m.key === q.key) ? { id: `SM-${q.key}` } : null)
   a = makeTestApp(t.db, t.dataDir, { clock, sms: double })
   await seedDemoClinics(t.db, clock.now())
 })
@@ -165,6 +174,11 @@ describe('the acknowledgement', () => {
     ])
     expect(list.some((m) => m.channel === 'email' && m.to === 'ann@example.com')).toBe(true)
     expect((await a.get('/outbox')).text).toContain(E164)
+    // The sink answers an interrupted send's check by the message's key.
+    const [text] = await t.db.query<{ id: string }>('SELECT id FROM sms_messages')
+    const since = clock.now()
+    expect(await demo.findSent({ to: E164, body: '', key: text!.id, since })).toEqual({ id: `SINK-${text!.id}` })
+    expect(await demo.findSent({ to: E164, body: '', key: 'never-sent', since })).toBeNull()
   })
 
   it('a contact message is not a lead: no acknowledgement', async () => {
@@ -181,7 +195,15 @@ describe('the acknowledgement', () => {
 })
 
 describe('text messages through the work queue', () => {
-  it('a worker killed mid-send (its lease runs out) does not send the text twice', async () => {
+  const row = async (id: string) =>
+    (
+      await t.db.query<{ id: string; status: string; attempts: number; provider_id: string | null; sending_at: Date | null }>(
+        'SELECT id, status, attempts, provider_id, sending_at FROM sms_messages WHERE submission_id = $1',
+        [id],
+      )
+    )[0]!
+
+  it('a worker killed after the provider took the text (its lease runs out): not sent again, finished as sent with the provider’s id', async () => {
     const id = await submit()
     let release: (r: { id: string }) => void = () => {}
     next = () =>
@@ -191,16 +213,77 @@ describe('text messages through the work queue', () => {
     // Worker A hands the text to the provider and hangs there: its process is as good as dead.
     const a1 = sendTexts(double, 1_000)
     await expect.poll(() => texts.length).toBe(1)
+    const mark = (await row(id)).sending_at!
     clock.advance(5_000)
-    // Worker B claims the row once A's lease has ended: it may already be sent, so it is not sent again.
+    // Worker B claims the row once A's lease has ended, asks the provider, and finds the text there.
     next = async (m) => ({ id: `SM-${m.key}` })
-    expect(await sendTexts()).toBe(0)
+    expect(await sendTexts()).toBe(1)
     release({ id: 'SM-late' })
     expect(await a1).toBe(0)
     expect(texts).toHaveLength(1)
-    const [row] = await smsRepo.ofLead(t.db, id)
-    expect(row).toMatchObject({ status: 'failed', attempts: 2, last_error: INTERRUPTED })
-    expect((await timeline(id)).find((e) => e.type === 'sms_failed')).toMatchObject({ note: E164, reason: INTERRUPTED })
+    const r = await row(id)
+    expect(checks).toEqual([{ to: E164, body: texts[0]!.body, key: r.id, since: mark }])
+    expect(r).toMatchObject({ status: 'sent', attempts: 2, provider_id: `SM-${r.id}` })
+    expect((await timeline(id)).filter((e) => e.type === 'sms_sent')).toEqual([expect.objectContaining({ note: E164 })])
+    expect((await lead(id)).acknowledged_at).not.toBeNull()
+  })
+
+  it('a worker killed after marking the text but before the provider got it: sent exactly once on the retry', async () => {
+    const id = await submit()
+    // Worker A claims the row and marks it 'sending', then dies before its call leaves the process.
+    const claimed = (await smsQueue.claim(t.db, clock.now(), 1_000))!
+    expect(await smsRepo.markSending(t.db, claimed, clock.now())).toBe(true)
+    clock.advance(5_000)
+    expect(await sendTexts()).toBe(1)
+    expect(await sendTexts()).toBe(0)
+    expect(checks).toHaveLength(1)
+    expect(texts).toHaveLength(1)
+    expect(texts[0]).toMatchObject({ to: E164, key: claimed.id })
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, provider_id: `SM-${claimed.id}` })
+    expect((await timeline(id)).filter((e) => e.type === 'sms_sent')).toHaveLength(1)
+    expect((await lead(id)).acknowledged_at).not.toBeNull()
+  })
+
+  it('a send that timed out is never resent blind: the retry asks the provider first, and waits while it cannot be asked', async () => {
+    const id = await submit()
+    // The provider takes the text but the answer never comes back in time.
+    next = async () => {
+      throw new SmsRefused(false, 'Twilio could not be reached: TimeoutError', undefined, true)
+    }
+    expect(await sendTexts()).toBe(0)
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, sending_at: expect.any(Date) })
+    // The check itself fails for a while: retried with backoff, nothing sent.
+    check = async () => {
+      throw new SmsRefused(false, 'Twilio 503 on checking an interrupted send: Service Unavailable')
+    }
+    clock.advance(60_000)
+    expect(await sendTexts()).toBe(0)
+    expect(await sendTexts()).toBe(0)
+    expect(checks).toHaveLength(1)
+    expect(texts).toHaveLength(1)
+    expect((await timeline(id)).map((e) => e.type)).toEqual(expect.arrayContaining(['sms_retry']))
+    // The provider answers again: it has the text, so the row is finished with its id and never sent twice.
+    check = async (q) => ({ id: `SM-found-${q.key}` })
+    clock.advance(10 * 60_000)
+    expect(await sendTexts()).toBe(1)
+    expect(texts).toHaveLength(1)
+    expect(await row(id)).toMatchObject({ status: 'sent', provider_id: expect.stringMatching(/^SM-found-/) })
+  })
+
+  it('a check that never gets an answer ends the text failed with the reason, never sent blind', async () => {
+    const id = await submit()
+    const claimed = (await smsQueue.claim(t.db, clock.now(), 1_000))!
+    await smsRepo.markSending(t.db, claimed, clock.now())
+    check = async () => {
+      throw new SmsRefused(false, 'Twilio could not be reached to check an interrupted send: TypeError')
+    }
+    for (let i = 0; i < SMS_MAX_ATTEMPTS + 2; i++) {
+      clock.advance(24 * 3_600_000)
+      await sendTexts()
+    }
+    expect(texts).toHaveLength(0)
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: SMS_MAX_ATTEMPTS })
+    expect((await timeline(id)).find((e) => e.type === 'sms_failed')!.reason).toContain(UNCHECKED)
   })
 
   it('a passing error retries later; a permanent refusal ends the text with its reason on the timeline', async () => {

@@ -6,7 +6,7 @@ import type { SmsSender } from './smsSender'
 /**
  * The demo's text messages: kept in the database (`received_sms`), shown at /outbox beside the
  * e-mails, never sent anywhere. Stored by message key, so the same message twice is one row, as
- * a deduplicating provider would behave.
+ * a deduplicating provider would behave; `findSent` looks the key up there.
  */
 export function sinkSmsSender(db: Queryable, clock: Clock): SmsSender {
   return {
@@ -14,6 +14,9 @@ export function sinkSmsSender(db: Queryable, clock: Clock): SmsSender {
       const key = m.key ?? crypto.randomUUID()
       await smsRepo.receive(db, { key, to: m.to, body: m.body, now: clock.now() })
       return { id: `SINK-${key}` }
+    },
+    async findSent(m) {
+      return (await smsRepo.receivedKey(db, m.key)) ? { id: `SINK-${m.key}` } : null
     },
   }
 }

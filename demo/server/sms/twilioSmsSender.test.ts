@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SmsRefused } from './smsSender'
-import { twilioSmsSender } from './twilioSmsSender'
+import { FIND_PAGE_SIZE, twilioSmsSender } from './twilioSmsSender'
 
 interface Received {
+  method: string
   path: string
   auth: string
   form: URLSearchParams
@@ -21,7 +22,7 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (c) => (body += c))
     req.on('end', () => {
-      received.push({ path: req.url!, auth: req.headers.authorization ?? '', form: new URLSearchParams(body) })
+      received.push({ method: req.method!, path: req.url!, auth: req.headers.authorization ?? '', form: new URLSearchParams(body) })
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body))
     })
   })
@@ -70,5 +71,74 @@ describe('Twilio SMS sender', () => {
     await expect(sender().send({ to: '+19255550123', body: 'x' })).rejects.toMatchObject({ permanent: false })
     const offline = twilioSmsSender({ accountSid: 'AC1', authToken: 'tok', from: '+19255550100', apiBase: 'http://127.0.0.1:9' })
     await expect(offline.send({ to: '+19255550123', body: 'x' })).rejects.toMatchObject({ permanent: false })
+  })
+
+  describe('checking whether an interrupted send reached Twilio', () => {
+    const since = new Date('2026-11-24T18:00:00Z')
+    const query = { to: '+19255550123', body: 'Willow will call you within 15 minutes.', key: 'row-1', since }
+    const listed = (over: Record<string, unknown> = {}) => ({
+      sid: 'SM9',
+      to: '+19255550123',
+      body: 'Willow will call you within 15 minutes.',
+      direction: 'outbound-api',
+      date_created: 'Tue, 24 Nov 2026 18:00:01 +0000',
+      ...over,
+    })
+
+    it('lists the messages to that number sent since the mark, one small page, with basic auth', async () => {
+      answer = { status: 200, body: { messages: [listed()] } }
+      received.length = 0
+      expect(await sender().findSent(query)).toEqual({ id: 'SM9' })
+      expect(received).toHaveLength(1)
+      expect(received[0]!.method).toBe('GET')
+      expect(received[0]!.auth).toBe('Basic ' + Buffer.from('AC1:tok').toString('base64'))
+      const url = new URL(received[0]!.path, base)
+      expect(url.pathname).toBe('/2010-04-01/Accounts/AC1/Messages.json')
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        To: '+19255550123',
+        'DateSent>': '2026-11-24',
+        PageSize: String(FIND_PAGE_SIZE),
+      })
+      expect(FIND_PAGE_SIZE).toBe(20)
+    })
+
+    it('matches the body exactly, an outbound API message, created since the mark: anything else is not this text', async () => {
+      answer = {
+        status: 200,
+        body: {
+          messages: [
+            listed({ sid: 'SMother', body: 'Willow will call you within 15 minutes' }),
+            listed({ sid: 'SMreply', direction: 'inbound' }),
+            listed({ sid: 'SMold', date_created: 'Tue, 24 Nov 2026 17:00:00 +0000' }),
+            listed({ sid: 'SMelse', to: '+19255550999' }),
+          ],
+        },
+      }
+      expect(await sender().findSent(query)).toBeNull()
+      answer = { status: 200, body: { messages: [listed({ sid: 'SMother', body: 'x' }), listed({ sid: 'SMmine' })] } }
+      expect(await sender().findSent(query)).toEqual({ id: 'SMmine' })
+      answer = { status: 200, body: { messages: [] } }
+      expect(await sender().findSent(query)).toBeNull()
+    })
+
+    it('reads one page only, never following the next page', async () => {
+      const others = Array.from({ length: FIND_PAGE_SIZE }, (_, i) => listed({ sid: `SMx${i}`, body: `other ${i}` }))
+      answer = {
+        status: 200,
+        body: { messages: [...others, listed({ sid: 'SMbeyond' })], next_page_uri: '/2010-04-01/Accounts/AC1/Messages.json?Page=1' },
+      }
+      received.length = 0
+      expect(await sender().findSent(query)).toBeNull()
+      expect(received).toHaveLength(1)
+    })
+
+    it('throws a passing refusal when Twilio cannot be asked, so the caller neither sends nor gives up', async () => {
+      answer = { status: 503, body: {} }
+      await expect(sender().findSent(query)).rejects.toMatchObject({ permanent: false })
+      answer = { status: 200, body: { unexpected: true } }
+      await expect(sender().findSent(query)).rejects.toBeInstanceOf(SmsRefused)
+      const offline = twilioSmsSender({ accountSid: 'AC1', authToken: 'tok', from: '+19255550100', apiBase: 'http://127.0.0.1:9' })
+      await expect(offline.findSent(query)).rejects.toMatchObject({ permanent: false })
+    })
   })
 })
