@@ -38,6 +38,15 @@ const VEHICLES_ES =
 const CONTACT_ES =
   'rozo|avento|golpeo|pego|tumbo|arrollo|atropello|aplasto|prenso|embistio|arrastro|lo_agarro|la_agarro|le_dio|le_pego|lo_golpeo|la_golpeo|lo_rozo|la_rozo|lo_tumbo|la_tumbo|lo_avento|la_avento|golpeado_por|golpeada_por|atropellado_por|atropellada_por'
 
+/** Things a pet swallows that lodge in the gut (foreign body). */
+const OBJECTS_EN =
+  'sock|socks|string|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|corncob|needle|fish_hook|fishhook|hair_tie|rubber_band|underwear|toy|ball|rock|stone|kebab|skewer|glove|tampon|diaper|coin|earring|ring|rope|tennis_ball|squeaker|peach_pit'
+const OBJECTS_ES =
+  'calcetin|calcetines|hilo|estambre|cordon|liston|pila|pilas|pilita|bateria|iman|imanes|olote|elote|aguja|anzuelo|liga|juguete|pelota|piedra|pincho|calzon|moneda|arete|anillo|cuerda|hueso_de_durazno'
+
+/** A counted breathing rate over 40 a minute ("like 60+ a minute", "50 respiraciones por minuto"). */
+const FAST_COUNT = Array.from({ length: 111 }, (_, i) => String(41 + i)).join('|')
+
 /**
  * The signs, worst first. Phrases match whole words of the normalised text (so "kitchen" is not
  * "itch"), typos within an edit or two are corrected before matching, and a sign denied, long past
@@ -45,6 +54,15 @@ const CONTACT_ES =
  * several facts at once (a puppy's vomiting, a cat's fast) are in triage.ts.
  */
 export const RULES: SignRule[] = [
+  {
+    // A breathing rate the owner counted at rest or asleep: over 40 a minute is abnormal, and with any effort or cough a reason to go now (sleepingBreathing).
+    id: 'fast-breathing-count',
+    flag: 'breathing',
+    urgency: 'emergency',
+    source: 'sleepingBreathing',
+    en: [`breath*|breathing|breaths|breathes|respirat* ~8 ${FAST_COUNT} ~3 minute|min|mins|minutes`, `${FAST_COUNT} ~2 breaths|breath|bpm`],
+    es: [`respira*|respiraciones ~8 ${FAST_COUNT} ~3 minuto|min|minutos`, `${FAST_COUNT} ~2 respiraciones`],
+  },
   {
     id: 'breathing-distress',
     flag: 'breathing',
@@ -189,6 +207,10 @@ export const RULES: SignRule[] = [
       'comatose|coma',
       'not waking up',
       'wobbly and fell',
+      // A sudden fall with the legs giving way, even if the pet gets up again, is collapse (emergencyList).
+      'legs|leg ~1 gave_out|gave_way|buckled|went_out|collapsed',
+      'just|suddenly|randomly ~1 fell_over|fell_down|dropped|went_down',
+      'fell_over|fell_down|went_down|dropped ~10 wobbly|weak|shaky|couldnt_stand|cant_stand|couldnt_get_up|disoriented',
     ],
     es: [
       'colaps*',
@@ -208,6 +230,9 @@ export const RULES: SignRule[] = [
       'like ~2 he|she|it ~1 was|were ~1 dead',
       'sin fuerzas ~2 no se levanta',
       'se cayo y no se levanta',
+      'de_repente|de_la_nada ~2 se_cayo|cayo|se_desplomo|se_fue_de_lado',
+      'se_cayo|se_desplomo|se_fue_de_lado ~10 tambale*|debil|debilucho|temblorosa|tembloroso|no_podia_pararse|no_se_podia_parar|no_se_podia_levantar',
+      'se le ~1 doblaron|aflojaron|fueron ~2 las? patas|patitas ~6 se_cayo|cayo|de_repente',
     ],
   },
   {
@@ -729,6 +754,11 @@ export const RULES: SignRule[] = [
       'swallowed ~1 something|a|an|his|her|the|part|piece',
       'foreign body|object',
       'obstruction|blockage ~2 intestin*|bowel|stomach',
+      // The object told first, the swallowing after ("stole a corn cob and swallowed it whole").
+      `${OBJECTS_EN} ~8 swallowed|gulped|swallow|ate|eaten ~1 it|them|whole|it_whole`,
+      // A chewed device with its battery gone: assume it was swallowed (batteries).
+      'battery|batteries|button_battery|coin_battery ~3 missing|gone|is_gone|are_gone|cant_find|nowhere',
+      'missing|cant_find|cannot_find ~3 the|a|one ~1 battery|batteries',
     ],
     es: [
       'se_comio|comio|trago|se_trago ~5 calcetin*|media|medias|hilo|estambre|cordon|listón|liston|pila|pilas|bateria|baterias|iman|imanes|olote|elote|aguja|anzuelo|liga|ligas|juguete|pelota|piedra|piedras|pincho|calzon|calzones|ropa_interior|plastico|bolsa|cuerda|moneda|arete|anillo|toalla|tela',
@@ -737,6 +767,9 @@ export const RULES: SignRule[] = [
       'cuerpo extrano',
       'obstruccion ~2 intestin*|estomago',
       'hilo|cuerda ~3 saliendo|sale|colgando',
+      `${OBJECTS_ES} ~8 se_lo_trago|se_la_trago|se_los_trago|se_las_trago|se_lo_comio|se_la_comio`,
+      'falta|faltan|no_encuentro|no_aparece|desaparecio ~3 la|las|una ~1 pila|pilas|bateria|baterias|pilita|pilitas',
+      'pila|pilas|bateria|baterias|pilita|pilitas ~3 no_aparece|no_esta|desaparecio|se_perdio',
     ],
   },
   {

@@ -284,6 +284,8 @@ export const TOXINS: Toxin[] = [
       'brodifacoum',
       'warfarin',
       'decon',
+      'blocks|cubes|pellets|chunks|bars|bait ~8 for ~2 the? mice|rats|mouse|rat|rodents',
+      'exterminator|pest_control|pest_guy ~8 blocks|cubes|pellets|bait|poison|blue|green',
     ],
     es: [
       'veneno para ratas|ratones',
@@ -292,6 +294,9 @@ export const TOXINS: Toxin[] = [
       'matarratas',
       'bolitas ~3 ratones|ratas|raton|rata',
       'cebo para ratas|ratones',
+      // Bait told by its look or by who left it for the mice ("cuadritos azules que dejó el fumigador").
+      'cuadritos|cuadros|bloques|bloquecitos|cubitos|pastillas|bolitas|granitos|trocitos|pellets ~8 para ~2 los|las? ratones|ratas|raton|rata|roedores',
+      'fumigador|exterminador|control_de_plagas ~8 cuadritos|bloques|bloquecitos|cubitos|pastillas|bolitas|pellets|cebo|veneno|azules|verdes',
     ],
     species: BOTH,
     source: 'emergencyCare',

@@ -298,8 +298,21 @@ const LONG_STRAIN = [
   'strain*|push*|contraction*|puja*|empuja*|contraccion*',
   'still ~2 strain*|push*|contracting',
   'sigue ~2 pujando|empujando|con_contracciones',
+  // Hours since the last one was born while more are still inside (dystocia).
+  'last|last_one|ultimo|ultima ~3 one|pup|puppy|kitten|was|came|fue|nacio|salio ~4 ago|hace|hours|horas',
+  'still|todavia|aun|se_le_ven|se_ven ~4 more|mas|otro|otros ~4 belly|inside|panza|pancita|adentro|dentro',
 ].map(phrase)
 const HOURS_OR_HALF = ['hour|hours|hrs|hr|hora|horas|media_hora', '30|40|45|50|60|90 ~1 min|mins|minutes|minutos'].map(phrase)
+/** Seizures named anywhere in the text, even as history ("had seizures as a puppy", "es epiléptico"). */
+const SEIZURE_NAMED = ['seizure*|seizing|seized|fits|convuls*|epilep*|ataques|convulsion*|crisis'].map(phrase)
+/** A count of episodes within hours or today ("tonight he's had 2 in the last 3 hours", "van dos hoy"): a cluster. */
+const RECENT_COUNT = [
+  'had|having|has|hes_had|shes_had|its_had ~2 2|3|4|5|two|three|four|five|another|several|multiple today|tonight|this_morning|this_evening|in_a_row|back_to_back|since_morning',
+  'had|having|has|hes_had|shes_had|its_had ~2 2|3|4|5|two|three|four|five|another|several|multiple more|episodes|ones|of_them|in|within|in_the_last|over ~3 hours|hour|hrs|hr|today|tonight|a_row',
+  'hoy|esta_noche|esta_manana|en_la_noche ~2 van|lleva|ya_van|ya_lleva ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias',
+  'le_han_dado|le_dieron|ha_tenido|tuvo|lleva|van|ya_van ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias hoy|seguidos|seguidas|esta_noche|en_la_noche',
+  'le_han_dado|le_dieron|ha_tenido|tuvo|lleva|van|ya_van ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias en ~3 horas|hora',
+].map(phrase)
 const HEAT = [
   'in|out_of|after|finished|ended|had|her|last ~1 heat|season',
   'heat ~3 ago|last|weeks|month|recently|ended',
@@ -666,6 +679,8 @@ export function triage(input: TriageInput): Triage {
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
   if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
     add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')
+  // Seizures named anywhere, even as history, and episodes counted within hours or today: a cluster, an emergency.
+  if (anyIn(tokens, SEIZURE_NAMED) && isCurrent(RECENT_COUNT)) add('seizure-cluster', 'seizure', 'emergency', null, 'seizures')
   // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
   if (
     !signs.some((s) => s.urgency === 'emergency') &&
