@@ -45,7 +45,7 @@ const OBJECTS_ES =
   'calcetin|calcetines|hilo|estambre|cordon|liston|pila|pilas|pilita|bateria|iman|imanes|olote|elote|aguja|anzuelo|liga|juguete|pelota|piedra|pincho|calzon|moneda|arete|anillo|cuerda|hueso_de_durazno'
 
 /** A counted breathing rate over 40 a minute ("like 60+ a minute", "50 respiraciones por minuto"). */
-const FAST_COUNT = Array.from({ length: 111 }, (_, i) => String(41 + i)).join('|')
+export const FAST_COUNT = Array.from({ length: 111 }, (_, i) => String(41 + i)).join('|')
 
 /**
  * The signs, worst first. Phrases match whole words of the normalised text (so "kitchen" is not
@@ -149,7 +149,7 @@ export const RULES: SignRule[] = [
       'seizure*|seizing|seized',
       'convuls*',
       'had_a|having_a|has_a|had|having|another|throwing ~1 fit|fits',
-      'had|having|has ~1 2|3|4|two|three|four|several|multiple ~1 in_a_row|back_to_back|today',
+      'had|having|has ~1 2|3|4|two|three|four|several|multiple in_a_row|back_to_back|today|more|episodes|attacks',
       'fitting',
       'paddling',
       '2|3|4|two|three|four|several|multiple|another ~2 seizures|fits|episodes|attacks|convulsions',
@@ -210,7 +210,7 @@ export const RULES: SignRule[] = [
       // A sudden fall with the legs giving way, even if the pet gets up again, is collapse (emergencyList).
       'legs|leg ~1 gave_out|gave_way|buckled|went_out|collapsed',
       'just|suddenly|randomly ~1 fell_over|fell_down|dropped|went_down',
-      'fell_over|fell_down|went_down|dropped ~10 wobbly|weak|shaky|couldnt_stand|cant_stand|couldnt_get_up|disoriented',
+      'fell_over|fell_down|went_down|dropped ~9 wobbly|weak|shaky|couldnt_stand|cant_stand|couldnt_get_up|disoriented',
     ],
     es: [
       'colaps*',
@@ -231,7 +231,7 @@ export const RULES: SignRule[] = [
       'sin fuerzas ~2 no se levanta',
       'se cayo y no se levanta',
       'de_repente|de_la_nada ~2 se_cayo|cayo|se_desplomo|se_fue_de_lado',
-      'se_cayo|se_desplomo|se_fue_de_lado ~10 tambale*|debil|debilucho|temblorosa|tembloroso|no_podia_pararse|no_se_podia_parar|no_se_podia_levantar',
+      'se_cayo|se_desplomo|se_fue_de_lado ~9 tambale*|debil|debilucho|temblorosa|tembloroso|no_podia_pararse|no_se_podia_parar|no_se_podia_levantar',
       'se le ~1 doblaron|aflojaron|fueron ~2 las? patas|patitas ~6 se_cayo|cayo|de_repente',
     ],
   },
@@ -516,7 +516,7 @@ export const RULES: SignRule[] = [
       'still|keeps|kept ~2 bleeding|bleeds|dripping|soaking|oozing|gushing|pouring',
       'blood ~2 dripping|gushing|pouring|spurting',
       'gushing|pouring|spurting|squirting|streaming ~1 blood',
-      'press*|pressure ~10 still|soak*|keeps|wont_stop|doesnt_stop|through',
+      'press*|pressure ~9 still|soak*|keeps|wont_stop|doesnt_stop|through',
       'wont|doesnt|cant ~1 stop bleeding',
       'bleed*|blood ~6 wont|doesnt|cant|not|hasnt|didnt ~1 stop|stopping|stopped|clot*',
       'lots|pool|puddle ~2 blood',
@@ -540,7 +540,7 @@ export const RULES: SignRule[] = [
       'chorrea|chorreando|gotea|goteando ~2 sangre',
       'a chorros',
       'chorro|chorros de sangre',
-      'presion|apretando|aprieto|apretamos ~10 sigue|no_para|empap*|traspasa',
+      'presion|apretando|aprieto|apretamos ~9 sigue|no_para|empap*|traspasa',
       'charco de sangre',
       'mucha sangre',
       'vomit* ~2 sangre',
@@ -734,7 +734,7 @@ export const RULES: SignRule[] = [
       'hinchazon ~2 cara|hocico|labios|ojos',
       'ronchas',
       'habones',
-      'ronchas|ronchitas|habones|granos|bolitas ~10 respira|respirar|respiracion|silbido|silba|ahoga|jadea',
+      'ronchas|ronchitas|habones|granos|bolitas ~9 respira|respirar|respiracion|silbido|silba|ahoga|jadea',
       'lleno|llena ~2 de ~1 ronchas|habones|bolitas|granos ~8 respira*|silb*|ahog*|tos',
       'reaccion alergica',
       'anafila*',
@@ -746,6 +746,11 @@ export const RULES: SignRule[] = [
     flag: 'foreignBody',
     urgency: 'emergency',
     source: 'brekke',
+    // Batteries said to be still in the device are not swallowed.
+    not: [
+      'battery|batteries ~3 still_in|still_there|are_still|are_there|all_there|intact|accounted_for',
+      'pila|pilas|bateria|baterias ~3 estan_ahi|siguen|completas|ahi|en_su_lugar',
+    ],
     en: [
       'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
       'string|thread|yarn|floss ~6 hanging|coming_out|sticking_out|from_his|from_her|mouth|butt|bottom|tongue',

@@ -286,6 +286,7 @@ export const TOXINS: Toxin[] = [
       'decon',
       'blocks|cubes|pellets|chunks|bars|bait ~8 for ~2 the? mice|rats|mouse|rat|rodents',
       'exterminator|pest_control|pest_guy ~8 blocks|cubes|pellets|bait|poison|blue|green',
+      'blocks|cubes|pellets|bait ~8 exterminator|pest_control|pest_guy',
     ],
     es: [
       'veneno para ratas|ratones',
@@ -296,6 +297,7 @@ export const TOXINS: Toxin[] = [
       'cebo para ratas|ratones',
       // Bait told by its look or by who left it for the mice ("cuadritos azules que dejó el fumigador").
       'cuadritos|cuadros|bloques|bloquecitos|cubitos|pastillas|bolitas|granitos|trocitos|pellets ~8 para ~2 los|las? ratones|ratas|raton|rata|roedores',
+      'cuadritos|bloques|bloquecitos|cubitos|pastillas|bolitas|pellets|cebo ~8 fumigador|exterminador|control_de_plagas',
       'fumigador|exterminador|control_de_plagas ~8 cuadritos|bloques|bloquecitos|cubitos|pastillas|bolitas|pellets|cebo|veneno|azules|verdes',
     ],
     species: BOTH,

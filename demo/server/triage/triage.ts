@@ -4,7 +4,7 @@ import type { ServerText } from '../text/en'
 import { correctTypos } from './correctTypos'
 import { fold, tokenise, type Token } from './normalise'
 import { findPhrase, phrase, phraseWords, type Phrase } from './phrase'
-import { RULES, type Urgency } from './rules'
+import { FAST_COUNT, RULES, type Urgency } from './rules'
 import { scopeOf, type Scope } from './scope'
 import { SOURCES, type SourceId } from './sources'
 import { TOXINS, type Species } from './toxins'
@@ -303,6 +303,9 @@ const LONG_STRAIN = [
   'still|todavia|aun|se_le_ven|se_ven ~4 more|mas|otro|otros ~4 belly|inside|panza|pancita|adentro|dentro',
 ].map(phrase)
 const HOURS_OR_HALF = ['hour|hours|hrs|hr|hora|horas|media_hora', '30|40|45|50|60|90 ~1 min|mins|minutes|minutos'].map(phrase)
+/** Breathing named anywhere, and a count over 40 a minute told apart from it ("counted his breaths while he napped, about 56 per minute"). */
+const BREATH_NAMED = ['breath*|breathing|breathes|respirat*|respira*|respiraciones'].map(phrase)
+const FAST_PER_MINUTE = [`${FAST_COUNT} ~2 per_minute|a_minute|bpm|por_minuto|al_minuto|en_un_minuto|x_minuto`].map(phrase)
 /** Seizures named anywhere in the text, even as history ("had seizures as a puppy", "es epiléptico"). */
 const SEIZURE_NAMED = ['seizure*|seizing|seized|fits|convuls*|epilep*|ataques|convulsion*|crisis'].map(phrase)
 /** A count of episodes within hours or today ("tonight he's had 2 in the last 3 hours", "van dos hoy"): a cluster. */
@@ -679,6 +682,8 @@ export function triage(input: TriageInput): Triage {
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
   if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
     add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')
+  if (anyIn(tokens, BREATH_NAMED) && isCurrent(FAST_PER_MINUTE))
+    add('fast-breathing-count', 'breathing', 'emergency', null, 'sleepingBreathing')
   // Seizures named anywhere, even as history, and episodes counted within hours or today: a cluster, an emergency.
   if (anyIn(tokens, SEIZURE_NAMED) && isCurrent(RECENT_COUNT)) add('seizure-cluster', 'seizure', 'emergency', null, 'seizures')
   // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
