@@ -285,6 +285,8 @@ export const RULES: SignRule[] = [
     flag: 'urine',
     urgency: 'emergency',
     source: 'blockedCat',
+    // "No pills out", "no treats out of the bag": a thing counted, not urine.
+    not: ['no|none|nothing ~2 pills|pill|tablets|tablet|capsules|treats|food|kibble|candy|gum|pastillas|dulces ~2 out|missing|gone|fuera'],
     en: [
       'cant|cannot|unable|not_able|hasnt|havent|wont|no|not|isnt|doesnt|didnt|aint ~2 pee|peed|peeing|urinat*|wee|piddle|pees|pea',
       'straining|strains|strain|pushing|trying ~3 pee|urinat*|wee|litter',

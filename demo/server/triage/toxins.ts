@@ -343,7 +343,14 @@ export const TOXINS: Toxin[] = [
     species: ['cat'],
     otherSpecies: 'soon',
     source: 'lilies',
-    not: ['peace|calla lily|lilies|lilly', 'lily|lilies of the valley'],
+    // Artificial flowers are not the plant ("fake silk lilies", "azucenas de plástico").
+    not: [
+      'peace|calla lily|lilies|lilly',
+      'lily|lilies of the valley',
+      'fake|silk|plastic|artificial|faux|fabric|paper|cloth ~2 lily|lilies|lilly|lillies|stargazer*|daylily|daylilies',
+      'lirio*|azucena* ~1 de_plastico|de_tela|de_papel|artificial*|falsa*|falso*',
+      'artificial*|falsa*|falsos ~1 lirio*|azucena*',
+    ],
   },
   { id: 'lilyOfTheValley', names: ['lily|lilies of the valley'], es: ['lirio de los valles', 'muguet'], species: BOTH, source: 'plants' },
   {

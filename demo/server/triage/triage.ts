@@ -303,6 +303,12 @@ const LONG_STRAIN = [
   'still|todavia|aun|se_le_ven|se_ven ~4 more|mas|otro|otros ~4 belly|inside|panza|pancita|adentro|dentro',
 ].map(phrase)
 const HOURS_OR_HALF = ['hour|hours|hrs|hr|hora|horas|media_hora', '30|40|45|50|60|90 ~1 min|mins|minutes|minutos'].map(phrase)
+/** A swallowed object that came back out whole ("puked the sock back up", "lo vomitó entero"): worth a visit, no longer an emergency. */
+const CAME_BACK_OUT = [
+  'puked|vomited|threw|coughed|brought|hacked|barfed ~2 it|them|the_sock|the_toy|the_string ~2 back_up|up|out',
+  'pooped|passed ~1 it|them ~1 out|whole',
+  'lo|la|los|las ~1 vomito|devolvio|arrojo|expulso|saco|hizo_popo',
+].map(phrase)
 /** Breathing named anywhere, and a count over 40 a minute told apart from it ("counted his breaths while he napped, about 56 per minute"). */
 const BREATH_NAMED = ['breath*|breathing|breathes|respirat*|respira*|respiraciones'].map(phrase)
 const FAST_PER_MINUTE = [`${FAST_COUNT} ~2 per_minute|a_minute|bpm|por_minuto|al_minuto|en_un_minuto|x_minuto`].map(phrase)
@@ -580,6 +586,7 @@ export function triage(input: TriageInput): Triage {
       hits.some((o) => o.c === h.c && o.scope === 'negated' && o.span[0] > h.span[0])
     )
       h.urgency = 'routine'
+  if (anyIn(tokens, CAME_BACK_OUT)) for (const h of hits) if (h.c.id === 'foreign-body' && h.urgency === 'emergency') h.urgency = 'soon'
   const current = hits
     .filter((h) => h.scope === 'current' || h.scope === 'weeksAgo')
     // Some weeks ago, an emergency is worth a visit; said to be over since ("a uti last month, fixed"), a sign is routine.
