@@ -180,6 +180,7 @@ describe('a breathing rate the owner counted, over 40 a minute at rest', () => {
     ['dog', 'respira muy rapido, 52 respiraciones en un minuto acostado', 'emergency'],
     ['dog', 'his sleeping breathing rate is 22 a minute, vet asked me to track it', 'not emergency'],
     ['cat', 'respira unas 24 veces por minuto dormida, todo normal', 'not emergency'],
+    ['dog', 'breathing looks normal to me, the vet said his heart rate was 130 a minute', 'not emergency'],
   ] as const)('%s: %s is %s', (species, text, want) => {
     expect(graded(text, species, want)).toBe(want)
   })
@@ -194,6 +195,8 @@ describe('a sudden fall with the legs giving way, even when the pet gets up agai
     ['dog', 'se le doblaron las patitas y se cayo, ya se levanto', 'emergency'],
     ['dog', 'he slipped on the wet floor chasing the ball, no limp, totally fine', 'not emergency'],
     ['dog', 'no se ha caido ni se tambalea, solo quiero su vacuna', 'not emergency'],
+    ['dog', 'he just dropped his leash and ran off after a squirrel', 'not emergency'],
+    ['cat', 'she fell over while playing, got right back up and kept chasing the toy', 'not emergency'],
   ] as const)('%s: %s is %s', (species, text, want) => {
     expect(graded(text, species, want)).toBe(want)
   })

@@ -60,7 +60,7 @@ export const RULES: SignRule[] = [
     flag: 'breathing',
     urgency: 'emergency',
     source: 'sleepingBreathing',
-    en: [`breath*|breathing|breaths|breathes|respirat* ~8 ${FAST_COUNT} ~3 minute|min|mins|minutes`, `${FAST_COUNT} ~2 breaths|breath|bpm`],
+    en: [`breath*|breathing|breaths|breathes|respirat* ~8 ${FAST_COUNT} ~3 minute|min|mins|minutes`, `${FAST_COUNT} ~2 breaths|breath`],
     es: [`respira*|respiraciones ~8 ${FAST_COUNT} ~3 minuto|min|minutos`, `${FAST_COUNT} ~2 respiraciones`],
   },
   {
@@ -209,8 +209,9 @@ export const RULES: SignRule[] = [
       'wobbly and fell',
       // A sudden fall with the legs giving way, even if the pet gets up again, is collapse (emergencyList).
       'legs|leg ~1 gave_out|gave_way|buckled|went_out|collapsed',
-      'just|suddenly|randomly ~1 fell_over|fell_down|dropped|went_down',
-      'fell_over|fell_down|went_down|dropped ~9 wobbly|weak|shaky|couldnt_stand|cant_stand|couldnt_get_up|disoriented',
+      'just|suddenly|randomly ~1 fell_over|fell_down|went_down',
+      'suddenly|randomly ~1 dropped|dropped_down',
+      'fell_over|fell_down|went_down|dropped_down|dropped_to_the_floor|dropped_to_the_ground ~9 wobbly|weak|shaky|couldnt_stand|cant_stand|couldnt_get_up|disoriented',
     ],
     es: [
       'colaps*',

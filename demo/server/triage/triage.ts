@@ -311,7 +311,9 @@ const CAME_BACK_OUT = [
 ].map(phrase)
 /** Breathing named anywhere, and a count over 40 a minute told apart from it ("counted his breaths while he napped, about 56 per minute"). */
 const BREATH_NAMED = ['breath*|breathing|breathes|respirat*|respira*|respiraciones'].map(phrase)
-const FAST_PER_MINUTE = [`${FAST_COUNT} ~2 per_minute|a_minute|bpm|por_minuto|al_minuto|en_un_minuto|x_minuto`].map(phrase)
+const FAST_PER_MINUTE = [`${FAST_COUNT} ~2 per_minute|a_minute|por_minuto|al_minuto|en_un_minuto|x_minuto`].map(phrase)
+/** A heart rate or pulse counted: not a breathing rate. */
+const HEART_COUNT = [`heart|heartbeat|pulse|corazon|pulso|latidos|heart_rate ~4 ${FAST_COUNT}`].map(phrase)
 /** Seizures named anywhere in the text, even as history ("had seizures as a puppy", "es epiléptico"). */
 const SEIZURE_NAMED = ['seizure*|seizing|seized|fits|convuls*|epilep*|ataques|convulsion*|crisis'].map(phrase)
 /** A count of episodes within hours or today ("tonight he's had 2 in the last 3 hours", "van dos hoy"): a cluster. */
@@ -689,8 +691,11 @@ export function triage(input: TriageInput): Triage {
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
   if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
     add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')
-  if (anyIn(tokens, BREATH_NAMED) && isCurrent(FAST_PER_MINUTE))
-    add('fast-breathing-count', 'breathing', 'emergency', null, 'sleepingBreathing')
+  const heartCounts = HEART_COUNT.flatMap((p) => findPhrase(tokens, p))
+  const breathCount = FAST_PER_MINUTE.some((p) =>
+    findPhrase(tokens, p).some(([b, e]) => scopeOf(tokens, b, e) === 'current' && !heartCounts.some((h) => overlaps(h, [b, e]))),
+  )
+  if (anyIn(tokens, BREATH_NAMED) && breathCount) add('fast-breathing-count', 'breathing', 'emergency', null, 'sleepingBreathing')
   // Seizures named anywhere, even as history, and episodes counted within hours or today: a cluster, an emergency.
   if (anyIn(tokens, SEIZURE_NAMED) && isCurrent(RECENT_COUNT)) add('seizure-cluster', 'seizure', 'emergency', null, 'seizures')
   // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
