@@ -179,3 +179,18 @@ describe('an unvaccinated or unknown-vaccination puppy with vomiting and diarrho
     expect(graded(text, species, want)).toBe(want)
   })
 })
+
+describe('an object told first and its swallowing after, and a device with its battery gone', () => {
+  it.each([
+    ['dog', 'he grabbed a peach pit... no wait, a hair tie off the counter and gulped it down', 'emergency'],
+    ['dog', 'my puppy found a sock in the laundry and swallowed it before I could grab it', 'emergency'],
+    ['cat', 'she was playing with a hair tie and ate it, cant find it anywhere', 'emergency'],
+    ['dog', 'the remote is chewed up and one battery is missing', 'emergency'],
+    ['dog', 'mordio la llave del carro y no encuentro la pila', 'emergency'],
+    ['dog', 'encontro una liga en el piso y se la trago', 'emergency'],
+    ['dog', 'he chewed the remote but both batteries are still in it', 'not emergency'],
+    ['dog', 'mordio el control pero las pilas estan ahi, no falta nada', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})

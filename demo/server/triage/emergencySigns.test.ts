@@ -171,3 +171,58 @@ describe('heatstroke', () => {
     expect(graded(text, species, want)).toBe(want)
   })
 })
+
+describe('a breathing rate the owner counted, over 40 a minute at rest', () => {
+  it.each([
+    ['dog', 'counted his breaths while he napped, about 56 per minute, hes on heart meds', 'emergency'],
+    ['cat', 'while she sleeps her breathing is around 48 a minute, used to be 20', 'emergency'],
+    ['cat', 'conte sus respiraciones dormida y son como 70 por minuto', 'emergency'],
+    ['dog', 'respira muy rapido, 52 respiraciones en un minuto acostado', 'emergency'],
+    ['dog', 'his sleeping breathing rate is 22 a minute, vet asked me to track it', 'not emergency'],
+    ['cat', 'respira unas 24 veces por minuto dormida, todo normal', 'not emergency'],
+    ['dog', 'breathing looks normal to me, the vet said his heart rate was 130 a minute', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('a sudden fall with the legs giving way, even when the pet gets up again', () => {
+  it.each([
+    ['dog', 'out of nowhere his legs buckled in the kitchen and he went down, up again now but shaky', 'emergency'],
+    ['dog', 'she suddenly dropped in the yard, got up but is wobbly', 'emergency'],
+    ['cat', 'my old cat fell over off the couch and now seems disoriented', 'emergency'],
+    ['dog', 'de repente se cayo en el patio, se paro pero anda tambaleandose', 'emergency'],
+    ['dog', 'se le doblaron las patitas y se cayo, ya se levanto', 'emergency'],
+    ['dog', 'he slipped on the wet floor chasing the ball, no limp, totally fine', 'not emergency'],
+    ['dog', 'no se ha caido ni se tambalea, solo quiero su vacuna', 'not emergency'],
+    ['dog', 'he just dropped his leash and ran off after a squirrel', 'not emergency'],
+    ['cat', 'she fell over while playing, got right back up and kept chasing the toy', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('seizures named anywhere (even as history) and episodes counted within hours: a cluster', () => {
+  it.each([
+    ['dog', 'he is epileptic and on meds, stable for months, but this morning he had 3 in a row', 'emergency'],
+    ['dog', 'she used to have fits years ago. tonight shes had two more within an hour', 'emergency'],
+    ['cat', 'mi gata es epileptica, estaba bien, pero hoy ya van tres', 'emergency'],
+    ['dog', 'tuvo convulsiones de cachorro, hoy le han dado 2 seguidas', 'emergency'],
+    ['dog', 'had a seizure last year, none since, he had 2 walks today and is fine', 'not emergency'],
+    ['dog', 'es epileptico, sin ataques desde hace un año, hoy tuvo 2 comidas normales', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})
+
+describe('labour: hours since the last one was born with more still inside', () => {
+  it.each([
+    ['dog', 'she had 4 puppies, the last one came about 3 hours ago and I can still feel more in her belly', 'emergency'],
+    ['cat', 'my cat gave birth to two kittens, the last was 2 hours ago, there are still more inside', 'emergency'],
+    ['dog', 'nacieron 5 cachorritos, el ultimo nacio hace 4 horas y aun se le ven mas en la pancita', 'emergency'],
+    ['dog', 'she had all 6 puppies last week, everyone is nursing well', 'not emergency'],
+    ['dog', 'tuvo sus cachorros hace dos semanas, todos comen bien', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})

@@ -84,3 +84,21 @@ describe('denied, past, asked or minor: no emergency', () => {
     expect(graded(text, species, want)).toBe(want)
   })
 })
+
+describe('artificial flowers, things counted "out", questions about the species, and an object that came back out', () => {
+  it.each([
+    ['cat', 'the bouquet has artificial lilies in it, plastic ones, is that fine with a cat?', 'not emergency'],
+    ['cat', 'tenemos unos lirios de tela en la sala, el gato los huele', 'not emergency'],
+    ['cat', 'she chewed a leaf of the real lily in the vase, the silk ones are upstairs', 'emergency'],
+    ['cat', 'he knocked the ibuprofen bottle over, no tablets missing, lid still on', 'not emergency'],
+    ['cat', 'male cat straining in the box, no urine out at all', 'emergency'],
+    ['dog', 'do dogs usually snore this loud? mine started last month', 'not emergency'],
+    ['cat', 'es normal que los gatos respiren con la boca abierta? vi un video', 'not emergency'],
+    ['cat', 'my cat is breathing with her mouth open right now, is that normal for cats?', 'emergency'],
+    ['dog', 'she swallowed a hair tie this morning but threw it up an hour later, acting normal', 'not emergency'],
+    ['dog', 'se trago una liga pero la vomito en la tarde, esta normal', 'not emergency'],
+    ['dog', 'he swallowed a sock and now keeps retching, nothing comes up', 'emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})

@@ -30,7 +30,7 @@ export function phrase(text: string): Phrase {
     .trim()
     .split(/\s+/)
     .map((part) => {
-      const gap = /^~(\d)$/.exec(part)
+      const gap = /^~(\d+)$/.exec(part)
       if (gap) return { alts: [], words: [], optional: true, gap: Number(gap[1]) }
       const optional = part.endsWith('?')
       const alts = (optional ? part.slice(0, -1) : part).replace(/'/g, '').split('|').flatMap(spellings)

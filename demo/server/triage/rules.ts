@@ -38,6 +38,15 @@ const VEHICLES_ES =
 const CONTACT_ES =
   'rozo|avento|golpeo|pego|tumbo|arrollo|atropello|aplasto|prenso|embistio|arrastro|lo_agarro|la_agarro|le_dio|le_pego|lo_golpeo|la_golpeo|lo_rozo|la_rozo|lo_tumbo|la_tumbo|lo_avento|la_avento|golpeado_por|golpeada_por|atropellado_por|atropellada_por'
 
+/** Things a pet swallows that lodge in the gut (foreign body). */
+const OBJECTS_EN =
+  'sock|socks|string|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|corncob|needle|fish_hook|fishhook|hair_tie|rubber_band|underwear|toy|ball|rock|stone|kebab|skewer|glove|tampon|diaper|coin|earring|ring|rope|tennis_ball|squeaker|peach_pit'
+const OBJECTS_ES =
+  'calcetin|calcetines|hilo|estambre|cordon|liston|pila|pilas|pilita|bateria|iman|imanes|olote|elote|aguja|anzuelo|liga|juguete|pelota|piedra|pincho|calzon|moneda|arete|anillo|cuerda|hueso_de_durazno'
+
+/** A counted breathing rate over 40 a minute ("like 60+ a minute", "50 respiraciones por minuto"). */
+export const FAST_COUNT = Array.from({ length: 111 }, (_, i) => String(41 + i)).join('|')
+
 /**
  * The signs, worst first. Phrases match whole words of the normalised text (so "kitchen" is not
  * "itch"), typos within an edit or two are corrected before matching, and a sign denied, long past
@@ -45,6 +54,15 @@ const CONTACT_ES =
  * several facts at once (a puppy's vomiting, a cat's fast) are in triage.ts.
  */
 export const RULES: SignRule[] = [
+  {
+    // A breathing rate the owner counted at rest or asleep: over 40 a minute is abnormal, and with any effort or cough a reason to go now (sleepingBreathing).
+    id: 'fast-breathing-count',
+    flag: 'breathing',
+    urgency: 'emergency',
+    source: 'sleepingBreathing',
+    en: [`breath*|breathing|breaths|breathes|respirat* ~8 ${FAST_COUNT} ~3 minute|min|mins|minutes`, `${FAST_COUNT} ~2 breaths|breath`],
+    es: [`respira*|respiraciones ~8 ${FAST_COUNT} ~3 minuto|min|minutos`, `${FAST_COUNT} ~2 respiraciones`],
+  },
   {
     id: 'breathing-distress',
     flag: 'breathing',
@@ -131,7 +149,7 @@ export const RULES: SignRule[] = [
       'seizure*|seizing|seized',
       'convuls*',
       'had_a|having_a|has_a|had|having|another|throwing ~1 fit|fits',
-      'had|having|has ~1 2|3|4|two|three|four|several|multiple ~1 in_a_row|back_to_back|today',
+      'had|having|has ~1 2|3|4|two|three|four|several|multiple in_a_row|back_to_back|today|more|episodes|attacks',
       'fitting',
       'paddling',
       '2|3|4|two|three|four|several|multiple|another ~2 seizures|fits|episodes|attacks|convulsions',
@@ -189,6 +207,11 @@ export const RULES: SignRule[] = [
       'comatose|coma',
       'not waking up',
       'wobbly and fell',
+      // A sudden fall with the legs giving way, even if the pet gets up again, is collapse (emergencyList).
+      'legs|leg ~1 gave_out|gave_way|buckled|went_out|collapsed',
+      'just|suddenly|randomly ~1 fell_over|fell_down|went_down',
+      'suddenly|randomly ~1 dropped|dropped_down',
+      'fell_over|fell_down|went_down|dropped_down|dropped_to_the_floor|dropped_to_the_ground ~9 wobbly|weak|shaky|couldnt_stand|cant_stand|couldnt_get_up|disoriented',
     ],
     es: [
       'colaps*',
@@ -208,6 +231,9 @@ export const RULES: SignRule[] = [
       'like ~2 he|she|it ~1 was|were ~1 dead',
       'sin fuerzas ~2 no se levanta',
       'se cayo y no se levanta',
+      'de_repente|de_la_nada ~2 se_cayo|cayo|se_desplomo|se_fue_de_lado',
+      'se_cayo|se_desplomo|se_fue_de_lado ~9 tambale*|debil|debilucho|temblorosa|tembloroso|no_podia_pararse|no_se_podia_parar|no_se_podia_levantar',
+      'se le ~1 doblaron|aflojaron|fueron ~2 las? patas|patitas ~6 se_cayo|cayo|de_repente',
     ],
   },
   {
@@ -260,6 +286,8 @@ export const RULES: SignRule[] = [
     flag: 'urine',
     urgency: 'emergency',
     source: 'blockedCat',
+    // "No pills out", "no treats out of the bag": a thing counted, not urine.
+    not: ['no|none|nothing ~2 pills|pill|tablets|tablet|capsules|treats|food|kibble|candy|gum|pastillas|dulces ~2 out|missing|gone|fuera'],
     en: [
       'cant|cannot|unable|not_able|hasnt|havent|wont|no|not|isnt|doesnt|didnt|aint ~2 pee|peed|peeing|urinat*|wee|piddle|pees|pea',
       'straining|strains|strain|pushing|trying ~3 pee|urinat*|wee|litter',
@@ -491,7 +519,7 @@ export const RULES: SignRule[] = [
       'still|keeps|kept ~2 bleeding|bleeds|dripping|soaking|oozing|gushing|pouring',
       'blood ~2 dripping|gushing|pouring|spurting',
       'gushing|pouring|spurting|squirting|streaming ~1 blood',
-      'press*|pressure ~10 still|soak*|keeps|wont_stop|doesnt_stop|through',
+      'press*|pressure ~9 still|soak*|keeps|wont_stop|doesnt_stop|through',
       'wont|doesnt|cant ~1 stop bleeding',
       'bleed*|blood ~6 wont|doesnt|cant|not|hasnt|didnt ~1 stop|stopping|stopped|clot*',
       'lots|pool|puddle ~2 blood',
@@ -515,7 +543,7 @@ export const RULES: SignRule[] = [
       'chorrea|chorreando|gotea|goteando ~2 sangre',
       'a chorros',
       'chorro|chorros de sangre',
-      'presion|apretando|aprieto|apretamos ~10 sigue|no_para|empap*|traspasa',
+      'presion|apretando|aprieto|apretamos ~9 sigue|no_para|empap*|traspasa',
       'charco de sangre',
       'mucha sangre',
       'vomit* ~2 sangre',
@@ -709,7 +737,7 @@ export const RULES: SignRule[] = [
       'hinchazon ~2 cara|hocico|labios|ojos',
       'ronchas',
       'habones',
-      'ronchas|ronchitas|habones|granos|bolitas ~10 respira|respirar|respiracion|silbido|silba|ahoga|jadea',
+      'ronchas|ronchitas|habones|granos|bolitas ~9 respira|respirar|respiracion|silbido|silba|ahoga|jadea',
       'lleno|llena ~2 de ~1 ronchas|habones|bolitas|granos ~8 respira*|silb*|ahog*|tos',
       'reaccion alergica',
       'anafila*',
@@ -721,6 +749,11 @@ export const RULES: SignRule[] = [
     flag: 'foreignBody',
     urgency: 'emergency',
     source: 'brekke',
+    // Batteries said to be still in the device are not swallowed.
+    not: [
+      'battery|batteries ~3 still_in|still_there|are_still|are_there|all_there|intact|accounted_for',
+      'pila|pilas|bateria|baterias ~3 estan_ahi|siguen|completas|ahi|en_su_lugar',
+    ],
     en: [
       'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
       'string|thread|yarn|floss ~6 hanging|coming_out|sticking_out|from_his|from_her|mouth|butt|bottom|tongue',
@@ -729,6 +762,11 @@ export const RULES: SignRule[] = [
       'swallowed ~1 something|a|an|his|her|the|part|piece',
       'foreign body|object',
       'obstruction|blockage ~2 intestin*|bowel|stomach',
+      // The object told first, the swallowing after ("stole a corn cob and swallowed it whole").
+      `${OBJECTS_EN} ~8 swallowed|gulped|swallow|ate|eaten ~1 it|them|whole|it_whole`,
+      // A chewed device with its battery gone: assume it was swallowed (batteries).
+      'battery|batteries|button_battery|coin_battery ~3 missing|gone|is_gone|are_gone|cant_find|nowhere',
+      'missing|cant_find|cannot_find ~3 the|a|one ~1 battery|batteries',
     ],
     es: [
       'se_comio|comio|trago|se_trago ~5 calcetin*|media|medias|hilo|estambre|cordon|listón|liston|pila|pilas|bateria|baterias|iman|imanes|olote|elote|aguja|anzuelo|liga|ligas|juguete|pelota|piedra|piedras|pincho|calzon|calzones|ropa_interior|plastico|bolsa|cuerda|moneda|arete|anillo|toalla|tela',
@@ -737,6 +775,9 @@ export const RULES: SignRule[] = [
       'cuerpo extrano',
       'obstruccion ~2 intestin*|estomago',
       'hilo|cuerda ~3 saliendo|sale|colgando',
+      `${OBJECTS_ES} ~8 se_lo_trago|se_la_trago|se_los_trago|se_las_trago|se_lo_comio|se_la_comio`,
+      'falta|faltan|no_encuentro|no_aparece|desaparecio ~3 la|las|una ~1 pila|pilas|bateria|baterias|pilita|pilitas',
+      'pila|pilas|bateria|baterias|pilita|pilitas ~3 no_aparece|no_esta|desaparecio|se_perdio',
     ],
   },
   {

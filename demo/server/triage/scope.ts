@@ -169,6 +169,10 @@ const HYPOTHETICAL = [
   'en caso',
   'what if',
   'can dogs|cats|puppies|kittens',
+  // A question about the species in general ("is it normal for cats to pant?", "¿es normal que los gatos jadeen?").
+  'normal for ~1 cats|dogs|puppies|kittens|a_cat|a_dog',
+  'do|does ~1 cats|dogs|puppies|kittens ~1 ever|usually|normally|ever',
+  'es normal que ~1 los|las? gatos|perros|gatitos|cachorros|un_gato|un_perro',
   'pueden los? perros|gatos',
   'is_it|are safe|ok|okay|toxic|bad|dangerous',
   'es seguro|malo|toxico|peligroso',

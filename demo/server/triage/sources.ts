@@ -97,6 +97,15 @@ export const SOURCES = {
     title: 'ASPCA Animal Poison Control Alert, "Keep laundry detergent pods away from pets" (call even without signs)',
     url: 'https://www.aspca.org/news/animal-poison-control-alert-keep-laundry-detergent-pods-away-pets',
   },
+  sleepingBreathing: {
+    title:
+      'Rocky Mountain Veterinary Cardiology, Sleeping respiratory rate (over 40 breaths a minute at rest is abnormal; with effort or cough, go now)',
+    url: 'http://rmvccolorado.com/sleeping-respiratory-rate/',
+  },
+  batteries: {
+    title: 'Fairmont Animal Hospital, Battery ingestion in pets (a chewed remote with a battery missing: seek care at once)',
+    url: 'https://fairmontvet.com/resources/blog/january-2018/battery-ingestion-in-pets',
+  },
 } as const
 
 /** A source's key. */

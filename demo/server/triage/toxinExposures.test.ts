@@ -100,3 +100,16 @@ describe('toxins denied, asked about, or as names and colours', () => {
     expect(graded(text, species, want)).toBe(want)
   })
 })
+
+describe('rodent bait told by its look or by who left it for the mice', () => {
+  it.each([
+    ['dog', 'he got into the green blocks the exterminator put behind the fridge', 'emergency'],
+    ['cat', 'she chewed some of the pellets for the mice in the garage', 'emergency'],
+    ['dog', 'se comio unos bloquecitos verdes que pusieron para las ratas', 'emergency'],
+    ['dog', 'el de control de plagas dejo unas bolitas azules y mi perro se comio una', 'emergency'],
+    ['dog', 'the exterminator came but put nothing down, dog never went near the garage', 'not emergency'],
+    ['dog', 'no hay veneno para ratones en la casa, nomas pregunto', 'not emergency'],
+  ] as const)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
+})

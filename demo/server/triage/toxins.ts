@@ -284,6 +284,9 @@ export const TOXINS: Toxin[] = [
       'brodifacoum',
       'warfarin',
       'decon',
+      'blocks|cubes|pellets|chunks|bars|bait ~8 for ~2 the? mice|rats|mouse|rat|rodents',
+      'exterminator|pest_control|pest_guy ~8 blocks|cubes|pellets|bait|poison|blue|green',
+      'blocks|cubes|pellets|bait ~8 exterminator|pest_control|pest_guy',
     ],
     es: [
       'veneno para ratas|ratones',
@@ -292,6 +295,10 @@ export const TOXINS: Toxin[] = [
       'matarratas',
       'bolitas ~3 ratones|ratas|raton|rata',
       'cebo para ratas|ratones',
+      // Bait told by its look or by who left it for the mice ("cuadritos azules que dejó el fumigador").
+      'cuadritos|cuadros|bloques|bloquecitos|cubitos|pastillas|bolitas|granitos|trocitos|pellets ~8 para ~2 los|las? ratones|ratas|raton|rata|roedores',
+      'cuadritos|bloques|bloquecitos|cubitos|pastillas|bolitas|pellets|cebo ~8 fumigador|exterminador|control_de_plagas',
+      'fumigador|exterminador|control_de_plagas ~8 cuadritos|bloques|bloquecitos|cubitos|pastillas|bolitas|pellets|cebo|veneno|azules|verdes',
     ],
     species: BOTH,
     source: 'emergencyCare',
@@ -336,7 +343,14 @@ export const TOXINS: Toxin[] = [
     species: ['cat'],
     otherSpecies: 'soon',
     source: 'lilies',
-    not: ['peace|calla lily|lilies|lilly', 'lily|lilies of the valley'],
+    // Artificial flowers are not the plant ("fake silk lilies", "azucenas de plástico").
+    not: [
+      'peace|calla lily|lilies|lilly',
+      'lily|lilies of the valley',
+      'fake|silk|plastic|artificial|faux|fabric|paper|cloth ~2 lily|lilies|lilly|lillies|stargazer*|daylily|daylilies',
+      'lirio*|azucena* ~1 de_plastico|de_tela|de_papel|artificial*|falsa*|falso*',
+      'artificial*|falsa*|falsos ~1 lirio*|azucena*',
+    ],
   },
   { id: 'lilyOfTheValley', names: ['lily|lilies of the valley'], es: ['lirio de los valles', 'muguet'], species: BOTH, source: 'plants' },
   {

@@ -4,7 +4,7 @@ import type { ServerText } from '../text/en'
 import { correctTypos } from './correctTypos'
 import { fold, tokenise, type Token } from './normalise'
 import { findPhrase, phrase, phraseWords, type Phrase } from './phrase'
-import { RULES, type Urgency } from './rules'
+import { FAST_COUNT, RULES, type Urgency } from './rules'
 import { scopeOf, type Scope } from './scope'
 import { SOURCES, type SourceId } from './sources'
 import { TOXINS, type Species } from './toxins'
@@ -298,8 +298,32 @@ const LONG_STRAIN = [
   'strain*|push*|contraction*|puja*|empuja*|contraccion*',
   'still ~2 strain*|push*|contracting',
   'sigue ~2 pujando|empujando|con_contracciones',
+  // Hours since the last one was born while more are still inside (dystocia).
+  'last|last_one|ultimo|ultima ~3 one|pup|puppy|kitten|was|came|fue|nacio|salio ~4 ago|hace|hours|horas',
+  'still|todavia|aun|se_le_ven|se_ven ~4 more|mas|otro|otros ~4 belly|inside|panza|pancita|adentro|dentro',
 ].map(phrase)
 const HOURS_OR_HALF = ['hour|hours|hrs|hr|hora|horas|media_hora', '30|40|45|50|60|90 ~1 min|mins|minutes|minutos'].map(phrase)
+/** A swallowed object that came back out whole ("puked the sock back up", "lo vomitó entero"): worth a visit, no longer an emergency. */
+const CAME_BACK_OUT = [
+  'puked|vomited|threw|coughed|brought|hacked|barfed ~2 it|them|the_sock|the_toy|the_string ~2 back_up|up|out',
+  'pooped|passed ~1 it|them ~1 out|whole',
+  'lo|la|los|las ~1 vomito|devolvio|arrojo|expulso|saco|hizo_popo',
+].map(phrase)
+/** Breathing named anywhere, and a count over 40 a minute told apart from it ("counted his breaths while he napped, about 56 per minute"). */
+const BREATH_NAMED = ['breath*|breathing|breathes|respirat*|respira*|respiraciones'].map(phrase)
+const FAST_PER_MINUTE = [`${FAST_COUNT} ~2 per_minute|a_minute|por_minuto|al_minuto|en_un_minuto|x_minuto`].map(phrase)
+/** A heart rate or pulse counted: not a breathing rate. */
+const HEART_COUNT = [`heart|heartbeat|pulse|corazon|pulso|latidos|heart_rate ~4 ${FAST_COUNT}`].map(phrase)
+/** Seizures named anywhere in the text, even as history ("had seizures as a puppy", "es epiléptico"). */
+const SEIZURE_NAMED = ['seizure*|seizing|seized|fits|convuls*|epilep*|ataques|convulsion*|crisis'].map(phrase)
+/** A count of episodes within hours or today ("tonight he's had 2 in the last 3 hours", "van dos hoy"): a cluster. */
+const RECENT_COUNT = [
+  'had|having|has|hes_had|shes_had|its_had ~2 2|3|4|5|two|three|four|five|another|several|multiple today|tonight|this_morning|this_evening|in_a_row|back_to_back|since_morning',
+  'had|having|has|hes_had|shes_had|its_had ~2 2|3|4|5|two|three|four|five|another|several|multiple more|episodes|ones|of_them|in|within|in_the_last|over ~3 hours|hour|hrs|hr|today|tonight|a_row',
+  'hoy|esta_noche|esta_manana|en_la_noche ~2 van|lleva|ya_van|ya_lleva ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias',
+  'le_han_dado|le_dieron|ha_tenido|tuvo|lleva|van|ya_van ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias hoy|seguidos|seguidas|esta_noche|en_la_noche',
+  'le_han_dado|le_dieron|ha_tenido|tuvo|lleva|van|ya_van ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias en ~3 horas|hora',
+].map(phrase)
 const HEAT = [
   'in|out_of|after|finished|ended|had|her|last ~1 heat|season',
   'heat ~3 ago|last|weeks|month|recently|ended',
@@ -564,6 +588,7 @@ export function triage(input: TriageInput): Triage {
       hits.some((o) => o.c === h.c && o.scope === 'negated' && o.span[0] > h.span[0])
     )
       h.urgency = 'routine'
+  if (anyIn(tokens, CAME_BACK_OUT)) for (const h of hits) if (h.c.id === 'foreign-body' && h.urgency === 'emergency') h.urgency = 'soon'
   const current = hits
     .filter((h) => h.scope === 'current' || h.scope === 'weeksAgo')
     // Some weeks ago, an emergency is worth a visit; said to be over since ("a uti last month, fixed"), a sign is routine.
@@ -666,6 +691,13 @@ export function triage(input: TriageInput): Triage {
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
   if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
     add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')
+  const heartCounts = HEART_COUNT.flatMap((p) => findPhrase(tokens, p))
+  const breathCount = FAST_PER_MINUTE.some((p) =>
+    findPhrase(tokens, p).some(([b, e]) => scopeOf(tokens, b, e) === 'current' && !heartCounts.some((h) => overlaps(h, [b, e]))),
+  )
+  if (anyIn(tokens, BREATH_NAMED) && breathCount) add('fast-breathing-count', 'breathing', 'emergency', null, 'sleepingBreathing')
+  // Seizures named anywhere, even as history, and episodes counted within hours or today: a cluster, an emergency.
+  if (anyIn(tokens, SEIZURE_NAMED) && isCurrent(RECENT_COUNT)) add('seizure-cluster', 'seizure', 'emergency', null, 'seizures')
   // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
   if (
     !signs.some((s) => s.urgency === 'emergency') &&
