@@ -149,7 +149,7 @@ describe('CSV export', () => {
       deps.db.transaction((tx) =>
         storeSubmission(tx, 'health', clinic, { ...validPet(), ...data }, new Date(), { graceMs: 600_000, clinics: deps.clinics }),
       )
-    const wanted = await store('willow', { owner_name: '=Biscuit Owner', pet_name: 'Biscuit' })
+    const { id: wanted } = await store('willow', { owner_name: '=Biscuit Owner', pet_name: 'Biscuit' })
     await store('willow', { owner_name: 'Other Owner', pet_name: 'Pepper' })
     await store('pleasanton', { owner_name: 'Pleasanton Biscuit', pet_name: 'Biscuit' })
     const { page, errors } = await newPage(browser, { width: 1024, height: 900 })

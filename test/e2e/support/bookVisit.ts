@@ -117,7 +117,15 @@ export async function answerWizard(page: Page, t: Text, a: WizardAnswers, o: { k
     await tabTo(page, (f) => f.label.startsWith(t.labels.breeds))
     await page.keyboard.type('bea')
     await page.getByRole('option', { name: 'Beagle', exact: true }).waitFor()
-    await page.keyboard.press('ArrowDown')
+    // Arrows move the highlight until Beagle is the highlighted option (the list may still be settling).
+    const highlighted = () =>
+      page
+        .locator('[role=option][aria-selected=true]')
+        .first()
+        .textContent({ timeout: 1_000 })
+        .catch(() => null)
+    for (let i = 0; i < 10 && (await highlighted())?.trim() !== 'Beagle'; i++) await page.keyboard.press('ArrowDown')
+    expect((await highlighted())?.trim()).toBe('Beagle')
     await page.keyboard.press('Enter')
   } else {
     await pickOption(page, t.labels.breeds, 'bea', 'Beagle')
