@@ -1,6 +1,4 @@
-import { isIP } from 'node:net'
-import { hostOf, isLocalhostName, MAX_URL_LENGTH } from '../webhooks/checkWebhookUrl'
-import { forbiddenAddress } from '../webhooks/forbiddenAddress'
+import { forbiddenResolved, hostOf, isLocalhostName, MAX_URL_LENGTH } from '../webhooks/checkWebhookUrl'
 import type { Resolver } from '../webhooks/resolver'
 import type { WebhookPolicy } from '../webhooks/webhookPolicy'
 
@@ -34,14 +32,6 @@ export async function checkCalendarUrl(
   const refused = 'PetLead cannot read a calendar on this server or its private network'
   const host = hostOf(url)
   if (isLocalhostName(host)) return policy.allowLoopback ? { url: url.href } : { error: refused }
-  const addresses = isIP(host)
-    ? [host]
-    : await resolve(host).then(
-        (list) => list.map((a) => a.address),
-        () => [],
-      )
-  for (const address of addresses) {
-    if (forbiddenAddress(address, policy.allowLoopback)) return { error: `${refused} (a private, local or reserved address)` }
-  }
+  if (await forbiddenResolved(host, resolve, policy.allowLoopback)) return { error: `${refused} (a private, local or reserved address)` }
   return { url: url.href }
 }

@@ -42,16 +42,23 @@ export async function checkWebhookUrl(raw: unknown, policy: WebhookPolicy, resol
   }
   const host = hostOf(url)
   if (isLocalhostName(host)) return policy.allowLoopback ? null : 'Webhooks cannot be sent to this server or its private network'
+  const address = await forbiddenResolved(host, resolve, policy.allowLoopback)
+  if (address) {
+    return `Webhooks cannot be sent to private, local or reserved addresses (${address === host ? address : `${host} resolves to ${address}`})`
+  }
+  return null
+}
+
+/**
+ * The first address `host` stands for (itself when it is an IP, else what it resolves to; a host
+ * that does not resolve yet stands for none) that outgoing requests may not reach, or null.
+ */
+export async function forbiddenResolved(host: string, resolve: Resolver, allowLoopback: boolean): Promise<string | null> {
   const addresses = isIP(host)
     ? [host]
     : await resolve(host).then(
         (list) => list.map((a) => a.address),
         () => [],
       )
-  for (const address of addresses) {
-    if (forbiddenAddress(address, policy.allowLoopback)) {
-      return `Webhooks cannot be sent to private, local or reserved addresses (${address === host ? address : `${host} resolves to ${address}`})`
-    }
-  }
-  return null
+  return addresses.find((address) => forbiddenAddress(address, allowLoopback)) ?? null
 }
