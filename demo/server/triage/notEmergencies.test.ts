@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { triage, type Species } from './triage'
-
-/** The engine's urgency, or "not emergency" where that is all the case asks (soon or routine). */
-function graded(text: string, species: Species, want: string): string {
-  const got = triage({ text, species }).urgency
-  return want === 'not emergency' && got !== 'emergency' ? want : got
-}
+import { graded } from './gradedForTests'
 
 /**
  * What must not cry wolf: denied signs, past events, questions, taken-away exposures and minor things, in both languages.
