@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
-import { fillClinicOwnerStep, fillClinicPetStep, owner, pickOption } from './support/fillAssessment'
-import { pngFile } from './support/images'
+import { currentStep, fillClinicDental, fillClinicOwnerStep, fillClinicPetStep, fillKioskPetStep, owner } from './support/fillAssessment'
 import { withDemoHost } from './support/suite'
 
 /**
@@ -26,8 +25,6 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   await opened.page.getByLabel('Owner name').waitFor()
   return opened
 }
-
-const current = (page: Page) => page.locator('[aria-current="step"]').textContent()
 
 /** Ticks "I'm not a robot", waits until the widget has solved the challenge, presses `submit` and waits for the thank-you. */
 async function solveAndSubmit(page: Page, submit: string, timeout: number) {
@@ -56,10 +53,10 @@ describe('captcha against the reference server (altcha-lib v2)', () => {
     const email = 'captcha.health@example.com'
     await fillClinicOwnerStep(page, { email, phone: owner.phone_number, issue: ['skin', 'Skin & Coat'] })
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => current(page)).toContain('Step 2 of 3')
+    await expect.poll(() => currentStep(page)).toContain('Step 2 of 3')
     await fillClinicPetStep(page)
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => current(page)).toContain('Step 3 of 3')
+    await expect.poll(() => currentStep(page)).toContain('Step 3 of 3')
     await page.getByLabel('Zip code').fill(owner.zip_code)
     await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
     const spent = await count('SELECT count(*) AS n FROM captcha_used')
@@ -73,16 +70,7 @@ describe('captcha against the reference server (altcha-lib v2)', () => {
   it("'clinic-dental' solves it and is stored", async () => {
     const { page, errors } = await open('/form_dental_willow')
     const email = 'captcha.dental@example.com'
-    await page.getByLabel('Owner name').fill(owner.owner_name)
-    await page.getByLabel('Pet name').fill('Mia')
-    await page.getByLabel('Pet type').selectOption('cat')
-    await pickOption(page, 'Breed (Max 2)', 'sia', 'Siamese')
-    await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-    await page.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => current(page)).toContain('Step 2 of 2')
-    await page.getByLabel('Tell us about your pet’s dental health').fill('Bad breath for a week')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Phone').fill(owner.phone_number)
+    await fillClinicDental(page, { email, phone: owner.phone_number })
     await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
     // The dental form's 7-second wait runs behind the overlay before the thank-you.
     await solveAndSubmit(page, 'Free AI Dental Assessment', 20_000)
@@ -94,17 +82,11 @@ describe('captcha against the reference server (altcha-lib v2)', () => {
   it('the kiosk waits for the solution and is stored', async () => {
     const { page, errors } = await open('/form_dental_Willow_Park')
     const email = 'captcha.kiosk@example.com'
-    await page.getByLabel('Owner name').fill(owner.owner_name)
-    await page.getByLabel('Pet name').fill(owner.pet_name)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Phone').fill(owner.phone_number)
+    await fillClinicOwnerStep(page, { email, phone: owner.phone_number })
     await page.getByRole('checkbox', { name: 'I understand and agree that:' }).check()
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => current(page)).toContain('Step 2 of 2')
-    await pickOption(page, 'Breed (Max 2)', 'gold', 'Golden Retriever')
-    await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-    await page.getByLabel('Upload photo').setInputFiles(pngFile('rex.png', 640, 480))
-    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+    await expect.poll(() => currentStep(page)).toContain('Step 2 of 2')
+    await fillKioskPetStep(page)
     await page.getByRole('button', { name: 'Submit' }).click()
     await page.getByRole('dialog', { name: 'Thank you!' }).waitFor({ timeout: 20_000 })
     expect(await stored(email, 'willow-park')).toBe(1)

@@ -6,9 +6,11 @@ import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../demo/server/createApp'
+import { en } from '../../src/text/en'
 import { newPage } from './support/browser'
 import { waitForWidgets, type DemoHost } from './support/demoHost'
-import { fillAssessment, pickOption } from './support/fillAssessment'
+import { answerWizard, wizardDialog } from './support/bookVisit'
+import { fillAssessment } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { withDemoHost } from './support/suite'
 
@@ -34,41 +36,11 @@ const demo = JSON.parse(readFileSync(join(REPO_ROOT, 'demo', 'clinics.example.js
 async function wizardResult(page: Page, zip: string, email: string): Promise<string> {
   await page.goto(`${host.origin}/`)
   await waitForWidgets(page)
-  await page.getByRole('button', { name: 'Request a low-cost service' }).first().click()
-  const d = page.getByRole('dialog', { name: 'Request a low-cost service' })
-  const step = async (n: number) =>
-    expect.poll(async () => Number(await d.locator('form[data-step]').getAttribute('data-step')), { timeout: 5000 }).toBe(n)
-  const next = async (n: number, name = 'Next') => {
-    await d.getByRole('button', { name, exact: true }).click()
-    await step(n)
-  }
-  await d.getByLabel('Zip code').fill(zip)
-  await next(2)
-  await d.getByLabel('Pet name').fill('Biscuit')
-  await next(3)
-  await d.getByLabel('Service').selectOption('dental_care')
-  await d.getByLabel('Describe the treatment your pet needs').fill('Tartar on the back teeth, a cleaning')
-  await next(4)
-  await d.getByLabel('Pet type').selectOption('dog')
-  await next(5)
-  await pickOption(page, 'Breed (Max 2)', 'bea', 'Beagle')
-  await next(6)
-  await d.getByLabel('Weight (lbs)').fill('18')
-  await next(7)
-  await d.getByRole('radio', { name: 'Female', exact: true }).check()
-  await next(8)
-  await d.getByRole('radio', { name: 'No' }).check()
-  await next(9)
-  await d.getByLabel('Birthday or Approximate').fill('2020-06-15')
-  await next(10)
-  await d.getByLabel('Owner name').fill('Morgan Lee')
-  await next(11)
-  await d.getByLabel('Phone').fill('9255550199')
-  await next(12)
-  await d.getByLabel('Email').fill(email)
-  await next(14)
-  await next(15, 'Submit')
-  const result = d.locator('.pl-html:not([aria-busy])')
+  const who = { zip, pet: 'Biscuit', owner: 'Morgan Lee', phone: '9255550199', email }
+  const treatment = 'Tartar on the back teeth, a cleaning'
+  const pet = { service: 'dental_care', treatment, weight: '18', gender: 'female', neutered: 'no', birthday: '2020-06-15' } as const
+  await answerWizard(page, en, { ...who, ...pet })
+  const result = wizardDialog(page, en).locator('.pl-html:not([aria-busy])')
   await result.waitFor({ timeout: 30_000 })
   return (await result.textContent()) ?? ''
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { en } from '../../src/text/en'
 import { es } from '../../src/text/es'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { waitForWidgets, type DemoHost } from './support/demoHost'
-import { fillAssessment, owner, pickOption } from './support/fillAssessment'
-import { pngFile } from './support/images'
+import { answerWizard } from './support/bookVisit'
+import { currentStep, fillAssessment, fillClinicDental, fillClinicOwnerStep, fillKioskPetStep, pickOption } from './support/fillAssessment'
 import { withDemoHost } from './support/suite'
 
 /**
@@ -28,8 +29,6 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   await waitForWidgets(opened.page)
   return opened
 }
-
-const current = (page: Page) => page.locator('[aria-current="step"]').textContent()
 
 /** The box is there with its words, unticked, reached by Tab from the phone and ticked with Space; the page is axe-clean. */
 async function tickByKeyboard(page: Page, where: string) {
@@ -64,126 +63,100 @@ async function expectText(email: string, phone: string) {
     .toEqual([expect.stringMatching(/^PetLead: we have your request\..*Reply STOP to opt out\.$/)])
 }
 
+/** One form that asks for a phone: where it lives, and how an owner fills and sends it, ticking the box with `tick` once the phone is typed. */
+interface PhoneForm {
+  /** The test's name. */
+  name: string
+  path: string
+  /** Its own address and mobile number, so its text is its own. */
+  email: string
+  phone: string
+  send(page: Page, a: { email: string; phone: string; tick: () => Promise<void> }): Promise<void>
+}
+
+const forms: PhoneForm[] = [
+  {
+    name: "'dental' (/dentipet)",
+    path: '/dentipet',
+    email: 'sms.dental@example.com',
+    phone: '9255550131',
+    async send(page, { email, phone, tick }) {
+      await fillAssessment(page, { health: false })
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Phone').fill(phone)
+      await tick()
+      await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
+      await page.getByRole('button', { name: 'Free AI Dental Assessment' }).click()
+    },
+  },
+  {
+    name: "'clinic-dental' (step 2)",
+    path: '/form_dental_willow',
+    email: 'sms.clinic-dental@example.com',
+    phone: '9255550132',
+    async send(page, { email, phone, tick }) {
+      await fillClinicDental(page, { email, phone })
+      await tick()
+      await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
+      await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+      await page.getByText('Verified').waitFor()
+      await page.getByRole('button', { name: 'Free AI Dental Assessment' }).click()
+    },
+  },
+  {
+    name: "'kiosk-dental' (the owner's step)",
+    path: '/form_dental_Willow_Park',
+    email: 'sms.kiosk@example.com',
+    phone: '9255550133',
+    async send(page, { email, phone, tick }) {
+      await fillClinicOwnerStep(page, { email, phone })
+      await tick()
+      await page.getByRole('checkbox', { name: 'I understand and agree that:' }).check()
+      await page.getByRole('button', { name: 'Next' }).click()
+      await expect.poll(() => currentStep(page)).toContain('Step 2 of 2')
+      await fillKioskPetStep(page)
+      await page.getByRole('button', { name: 'Submit' }).click()
+    },
+  },
+  {
+    name: "'qr-dental' (/form_qr_amcp, multipart)",
+    path: '/form_qr_amcp',
+    email: 'sms.qr@example.com',
+    phone: '9255550134',
+    async send(page, { email, phone, tick }) {
+      await fillClinicOwnerStep(page, { email, phone })
+      await tick()
+      await page.getByLabel('Pet type').selectOption('Dog')
+      await pickOption(page, 'Breed', 'bea', 'Beagle')
+      await page.getByRole('radio', { name: '4' }).check()
+      await page.getByRole('button', { name: 'Submit' }).click()
+    },
+  },
+  {
+    name: 'the service-request wizard (the phone question)',
+    path: '/',
+    email: 'sms.wizard@example.com',
+    phone: '9255550135',
+    async send(page, { email, phone, tick }) {
+      // Spay or neuter: a fixed service, so the wizard skips the neutering question.
+      const who = { zip: '94588', pet: 'Biscuit', owner: 'Morgan Lee', phone, email }
+      const pet = { service: 'spay_neuter', weight: '18', gender: 'female', neutered: null, birthday: '2020-06-15' } as const
+      await answerWizard(page, en, { ...who, ...pet }, { atPhone: tick })
+    },
+  },
+]
+
 describe('text-message consent on every form that asks for a phone', () => {
-  it("'dental' (/dentipet)", async () => {
-    const { page, errors } = await open('/dentipet')
-    const email = 'sms.dental@example.com'
-    const phone = '9255550131'
-    await fillAssessment(page, { health: false })
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Phone').fill(phone)
-    await tickByKeyboard(page, 'dental')
-    await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
-    await page.getByRole('button', { name: 'Free AI Dental Assessment' }).click()
-    await expectText(email, phone)
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
-
-  it("'clinic-dental' (step 2)", async () => {
-    const { page, errors } = await open('/form_dental_willow')
-    const email = 'sms.clinic-dental@example.com'
-    const phone = '9255550132'
-    await page.getByLabel('Owner name').fill(owner.owner_name)
-    await page.getByLabel('Pet name').fill('Mia')
-    await page.getByLabel('Pet type').selectOption('cat')
-    await pickOption(page, 'Breed (Max 2)', 'sia', 'Siamese')
-    await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-    await page.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => current(page)).toContain('Step 2 of 2')
-    await page.getByLabel('Tell us about your pet’s dental health').fill('Bad breath for a week')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Phone').fill(phone)
-    await tickByKeyboard(page, 'clinic-dental')
-    await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
-    await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
-    await page.getByText('Verified').waitFor()
-    await page.getByRole('button', { name: 'Free AI Dental Assessment' }).click()
-    await expectText(email, phone)
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
-
-  it("'kiosk-dental' (the owner's step)", async () => {
-    const { page, errors } = await open('/form_dental_Willow_Park')
-    const email = 'sms.kiosk@example.com'
-    const phone = '9255550133'
-    await page.getByLabel('Owner name').fill(owner.owner_name)
-    await page.getByLabel('Pet name').fill(owner.pet_name)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Phone').fill(phone)
-    await tickByKeyboard(page, 'kiosk')
-    await page.getByRole('checkbox', { name: 'I understand and agree that:' }).check()
-    await page.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => current(page)).toContain('Step 2 of 2')
-    await pickOption(page, 'Breed (Max 2)', 'gold', 'Golden Retriever')
-    await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
-    await page.getByLabel('Upload photo').setInputFiles(pngFile('rex.png', 640, 480))
-    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expectText(email, phone)
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
-
-  it("'qr-dental' (/form_qr_amcp, multipart)", async () => {
-    const { page, errors } = await open('/form_qr_amcp')
-    const email = 'sms.qr@example.com'
-    const phone = '9255550134'
-    await page.getByLabel('Owner name').fill(owner.owner_name)
-    await page.getByLabel('Pet name').fill('Rex')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Phone').fill(phone)
-    await tickByKeyboard(page, 'qr-dental')
-    await page.getByLabel('Pet type').selectOption('Dog')
-    await pickOption(page, 'Breed', 'bea', 'Beagle')
-    await page.getByRole('radio', { name: '4' }).check()
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expectText(email, phone)
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
-
-  it('the service-request wizard (the phone question)', async () => {
-    const { page, errors } = await open('/')
-    const email = 'sms.wizard@example.com'
-    const phone = '9255550135'
-    await page.getByRole('button', { name: 'Request a low-cost service' }).first().click()
-    const d = page.getByRole('dialog', { name: 'Request a low-cost service' })
-    const step = () => d.locator('form[data-step]').getAttribute('data-step')
-    const next = async (to: number) => {
-      await d.getByRole('button', { name: 'Next', exact: true }).click()
-      await expect.poll(step).toBe(String(to))
-    }
-    await d.getByLabel('Zip code').fill('94588')
-    await next(2)
-    await d.getByLabel('Pet name').fill('Biscuit')
-    await next(3)
-    await d.getByLabel('Service').selectOption('spay_neuter')
-    await next(4)
-    await d.getByLabel('Pet type').selectOption('dog')
-    await next(5)
-    await pickOption(page, 'Breed (Max 2)', 'bea', 'Beagle')
-    await next(6)
-    await d.getByLabel('Weight (lbs)').fill('18')
-    await next(7)
-    await d.getByRole('radio', { name: 'Female', exact: true }).check()
-    await next(9)
-    await d.getByLabel('Birthday or Approximate').fill('2020-06-15')
-    await next(10)
-    await d.getByLabel('Owner name').fill('Morgan Lee')
-    await next(11)
-    await d.getByLabel('Phone').fill(phone)
-    await tickByKeyboard(page, 'wizard step 11')
-    await next(12)
-    await d.getByLabel('Email').fill(email)
-    await next(14)
-    await d.getByRole('button', { name: 'Submit', exact: true }).click()
-    await expect.poll(step).toBe('15')
-    await expectText(email, phone)
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
+  for (const form of forms) {
+    it(form.name, async () => {
+      const { page, errors } = await open(form.path)
+      const { email, phone } = form
+      await form.send(page, { email, phone, tick: () => tickByKeyboard(page, form.name) })
+      await expectText(email, phone)
+      expect(errors).toEqual([])
+      await page.context().close()
+    })
+  }
 
   it('in Spanish, the same box carries the Spanish words of the one catalogue', async () => {
     const { page, errors } = await open('/form_qr_amcp')

@@ -49,22 +49,38 @@ export async function tabTo(page: Page, match: (f: Focus) => boolean, key: 'Tab'
 /** The service request's dialog, in the language of `t`. */
 export const wizardDialog = (page: Page, t: Text): Locator => page.getByRole('dialog', { name: t.serviceRequest.title })
 
-/** The owner's answers to the wizard (a vaccination, so no AI photo step). */
+/** The owner's answers to the wizard; what is left out is a male 12 lb dog born 2019-04-02, neutered, for a vaccination. */
 export interface WizardAnswers {
   zip: string
   pet: string
   owner: string
   phone: string
   email: string
+  /** The service's value in the list (`vaccination` by default). */
+  service?: string
+  /** The treatment box, which every service but the fixed ones offers. */
+  treatment?: string
+  weight?: string
+  gender?: 'male' | 'female'
+  /** `null` where the service does not ask (spay or neuter skips the question). */
+  neutered?: 'yes' | 'no' | null
+  /** As an ISO date, `YYYY-MM-DD`. */
+  birthday?: string
 }
 
 /**
- * The whole 15-step service request for a dog's vaccination, from opening the dialog to the
- * estimate: by pointer (fill, select, check) or, with `keyboard`, by keys alone (Tab to each
- * field, type, arrows and Space on radios, Enter on Next). Fields are found by name, the same
- * in every language.
+ * The whole service request for a dog, from opening the dialog to the estimate: by pointer (fill,
+ * select, check) or, with `keyboard`, by keys alone (Tab to each field, type, arrows and Space on
+ * radios, Enter on Next). Fields are found by name, the same in every language. `atPhone` runs
+ * once the phone is typed, before Next (e.g. to tick the text-message consent).
  */
-export async function answerWizard(page: Page, t: Text, a: WizardAnswers, o: { keyboard?: boolean } = {}): Promise<void> {
+export async function answerWizard(
+  page: Page,
+  t: Text,
+  a: WizardAnswers,
+  o: { keyboard?: boolean; atPhone?: () => Promise<void> } = {},
+): Promise<void> {
+  const { service = 'vaccination', weight = '12', gender = 'male', neutered = 'yes', birthday = '2019-04-02' } = a
   const d = wizardDialog(page, t)
   const step = () => d.locator('form[data-step]').getAttribute('data-step').then(Number)
   if (o.keyboard) {
@@ -81,7 +97,7 @@ export async function answerWizard(page: Page, t: Text, a: WizardAnswers, o: { k
     } else {
       await d.getByRole('button', { name: label, exact: true }).click()
     }
-    await expect.poll(step).toBe(to)
+    await expect.poll(step, { timeout: 5_000 }).toBe(to)
   }
   const type = async (name: string, value: string) => {
     if (!o.keyboard) return d.locator(`[name=${name}]`).fill(value)
@@ -109,7 +125,8 @@ export async function answerWizard(page: Page, t: Text, a: WizardAnswers, o: { k
   await next(2)
   await type('pet_name', a.pet)
   await next(3)
-  await select('service', 'vaccination')
+  await select('service', service)
+  if (a.treatment) await type('request', a.treatment)
   await next(4)
   await select('pet_type', 'dog')
   await next(5)
@@ -131,18 +148,23 @@ export async function answerWizard(page: Page, t: Text, a: WizardAnswers, o: { k
     await pickOption(page, t.labels.breeds, 'bea', 'Beagle')
   }
   await next(6)
-  await type('weight', '12')
+  await type('weight', weight)
   await next(7)
-  await radio('gender', 'male', t.options.gender.male)
-  await next(8)
-  await radio('neutered_or_spayed', 'yes', t.options.neutered.yes)
+  await radio('gender', gender, t.options.gender[gender])
+  if (neutered) {
+    await next(8)
+    await radio('neutered_or_spayed', neutered, t.options.neutered[neutered])
+  }
   await next(9)
-  if (o.keyboard) await type('birthday', '04022019')
-  else await d.locator('[name=birthday]').fill('2019-04-02')
+  // A date input takes the keys of its month, day and year; a pointer user's fill takes the ISO date.
+  const [year, month, day] = birthday.split('-')
+  if (o.keyboard) await type('birthday', `${month}${day}${year}`)
+  else await d.locator('[name=birthday]').fill(birthday)
   await next(10)
   await type('owner_name', a.owner)
   await next(11)
   await type('phone_number', a.phone)
+  await o.atPhone?.()
   await next(12)
   await type('email', a.email)
   await next(14)

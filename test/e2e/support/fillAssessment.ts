@@ -1,4 +1,6 @@
+import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
+import { pngFile } from './images'
 
 /** What an owner types into /main_form or /dentipet in these tests. */
 export const owner = {
@@ -52,8 +54,12 @@ export async function fillAssessment(page: Page, { health }: { health: boolean }
   await page.getByLabel('Phone').fill(owner.phone_number)
 }
 
+/** The stepper's current step as it reads, e.g. "Step 2 of 3". */
+export const currentStep = (page: Page) => page.locator('[aria-current="step"]').textContent()
+
 /**
- * The first step ("About you") of a clinic's health assessment, as `owner` fills it with `pet`;
+ * The owner's step of a clinic form (the health assessment's "About you", the kiosk's first
+ * step, the QR check's owner fields), as `owner` fills it with `pet`;
  * with `issue`, types its first word into the issue box and picks its option (without, the
  * caller picks the issue: the demo host's list comes from its database).
  */
@@ -81,4 +87,29 @@ export async function fillClinicPetStep(page: Page) {
   await page.getByLabel('Weight (lbs)').fill(owner.weight)
   await page.getByRole('radio', { name: 'Male', exact: true }).check()
   await page.getByRole('radio', { name: 'Unsure' }).check()
+}
+
+/**
+ * Both steps of a clinic's dental form as `owner` fills them for Mia, a Siamese cat, with bad
+ * breath, up to the phone: the consent boxes, the captcha and sending are the caller's.
+ */
+export async function fillClinicDental(page: Page, { email, phone }: { email: string; phone: string }) {
+  await page.getByLabel('Owner name').fill(owner.owner_name)
+  await page.getByLabel('Pet name').fill('Mia')
+  await page.getByLabel('Pet type').selectOption('cat')
+  await pickOption(page, 'Breed (Max 2)', 'sia', 'Siamese')
+  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect.poll(() => currentStep(page)).toContain('Step 2 of 2')
+  await page.getByLabel('Tell us about your pet’s dental health').fill('Bad breath for a week')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone').fill(phone)
+}
+
+/** The kiosk's second step: a Golden Retriever born on `owner.birthday` and the required photo, waited for until its preview shows. */
+export async function fillKioskPetStep(page: Page) {
+  await pickOption(page, 'Breed (Max 2)', 'gold', 'Golden Retriever')
+  await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
+  await page.getByLabel('Upload photo').setInputFiles(pngFile('rex.png', 640, 480))
+  await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
 }
