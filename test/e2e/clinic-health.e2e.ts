@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { fillClinicOwnerStep, fillClinicPetStep, owner } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
+import { returnToWebsite } from './support/returnToWebsite'
 import { withWidgetPage } from './support/suite'
 import { describedBy } from './support/describedBy'
 
@@ -133,15 +134,7 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
       'https://willow.example.org/appointments',
     )
     await expectNoAxeViolations(page, 'results overlay')
-    const closed = page.evaluate(
-      () =>
-        new Promise<boolean>((r) =>
-          document.querySelector('[data-petlead-form]')!.addEventListener('petlead:close', () => r(true), { once: true }),
-        ),
-    )
-    await results.getByRole('button', { name: 'Return to Website' }).click()
-    expect(await closed).toBe(true)
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await returnToWebsite(page, results)
     expect(await current()).toContain('Step 1 of 3')
     expect(await page.getByLabel('Owner name').inputValue()).toBe('')
     expect(await page.getByLabel('Email').inputValue()).toBe('')

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { recordFades } from './support/fades'
 import { remount } from './support/remount'
+import { returnToWebsite } from './support/returnToWebsite'
 import { withApiDouble } from './support/suite'
 
 let api: ApiDouble
@@ -38,15 +39,7 @@ describe("'clinic-results' overlay, one variant per clinic", () => {
       ['Request an Appointment (opens in a new tab)', 'https://willow.example.org/appointments', '_blank'],
     ])
     await expectNoAxeViolations(page, 'willow')
-    const closed = page.evaluate(
-      () =>
-        new Promise<boolean>((r) =>
-          document.querySelector('[data-petlead-form]')!.addEventListener('petlead:close', () => r(true), { once: true }),
-        ),
-    )
-    await dialog.getByRole('button', { name: 'Return to Website' }).click()
-    expect(await closed).toBe(true)
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await returnToWebsite(page, dialog)
     await page.context().close()
   })
 
