@@ -1,41 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { REPO_ROOT } from '../../demo/server/createApp'
 import { findPartner } from '../../demo/server/db/clinicsRepo'
-import { loadConfig } from '../../demo/server/loadConfig'
-import { freePort } from '../../demo/server/testing/freePort'
-import { startServer, type RunningServer } from '../../demo/server/startServer'
 import { expectNoAxeViolations } from './support/axe'
-import { launchBrowser, newPage } from './support/browser'
+import { newPage } from './support/browser'
+import type { DemoHost } from './support/demoHost'
 import { openSettings } from './support/openSettings'
+import { withDemoHost } from './support/suite'
 
 /**
  * Clinic hours in the workspace's Settings, on the real demo host: the owner leaves "open around
  * the clock", gives a zone the server refuses (the message lands on the field), fixes it, adds a
  * Sunday opening and a closure from the keyboard, and saves; the clinic record holds the hours.
  */
-let server: RunningServer
-let dataDir: string
+let host: DemoHost
 let browser: Browser
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-hours-'))
-  const config = loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000' }, REPO_ROOT)
-  ;[server, browser] = await Promise.all([startServer(config, { log: () => {}, idleMs: 200 }), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+withDemoHost((s) => ({ host, browser } = s))
 
 describe('opening hours in Settings', () => {
   it('are edited from the keyboard, refused on their field when wrong, and saved to the clinic', async () => {
     const { page, errors } = await newPage(browser, { width: 1024, height: 800 })
-    await openSettings(page, server.url)
+    await openSettings(page, host.origin)
     const always = page.getByRole('checkbox', { name: 'Open around the clock' })
     await always.waitFor()
     expect(await always.isChecked()).toBe(true)
@@ -64,7 +49,7 @@ describe('opening hours in Settings', () => {
     await page.getByText('Settings saved.').waitFor()
     await expectNoAxeViolations(page, 'hours saved')
 
-    const willow = await findPartner(server.deps.db, 'willow')
+    const willow = await findPartner(host.server.deps.db, 'willow')
     expect(willow!.openingHours).toEqual({
       timeZone: 'America/Los_Angeles',
       week: [[{ open: '10:00', close: '14:00' }], ...Array.from({ length: 5 }, () => [{ open: '08:00', close: '18:00' }]), []],
