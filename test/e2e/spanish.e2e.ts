@@ -36,6 +36,13 @@ withServers(
   },
 )
 
+/** Opens one of the double's pages above in a context that obeys its strict CSP (`newPage` turns CSP off, for axe). */
+async function openUnderCsp(path: string) {
+  const opened = await newPage(browser, undefined, { bypassCSP: false })
+  await opened.page.goto(`${api.origin}${path}`)
+  return opened
+}
+
 const widget = (p: Page, form: string) => p.locator(`[data-petlead-form="${form}"]`)
 const rootLang = (p: Page, form: string) => widget(p, form).locator('.pl-root').getAttribute('lang')
 const esHits = () => api.distHits.filter((h) => h === '/dist/petlead-es.js').length
@@ -43,8 +50,7 @@ const esHits = () => api.distHits.filter((h) => h === '/dist/petlead-es.js').len
 describe('choosing the language', () => {
   it('an English page never fetches the Spanish file', async () => {
     api.distHits.length = 0
-    const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
-    await page.goto(`${api.origin}/es/english`)
+    const { page, errors } = await openUnderCsp('/es/english')
     await page.getByLabel('Pet name').waitFor()
     await page.getByLabel('Pet type').selectOption('dog')
     await page.getByRole('button', { name: /^\+?Medical Information/ }).click()
@@ -100,8 +106,7 @@ describe('choosing the language', () => {
   })
 
   it('data-lang="es" on the element wins over an English page', async () => {
-    const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
-    await page.goto(`${api.origin}/es/data-lang`)
+    const { page, errors } = await openUnderCsp('/es/data-lang')
     await widget(page, 'contact').getByLabel(es.contact.comment).waitFor()
     expect(await rootLang(page, 'contact')).toBe('es')
     expect(errors).toEqual([])
@@ -112,8 +117,7 @@ describe('choosing the language', () => {
 describe('switching mid-form', () => {
   it('keeps every value typed, re-words the errors, and sends the English values with Accept-Language: es', async () => {
     api.requests.length = 0
-    const { page, errors } = await newPage(browser, undefined, { bypassCSP: false })
-    await page.goto(`${api.origin}/es/english`)
+    const { page, errors } = await openUnderCsp('/es/english')
     await page.getByLabel('Pet name').waitFor()
     await fillAssessment(page, { health: true })
     await page.getByRole('button', { name: /Medical Information/ }).click()
