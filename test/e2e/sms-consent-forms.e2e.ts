@@ -8,6 +8,7 @@ import { waitForWidgets, type DemoHost } from './support/demoHost'
 import { answerWizard } from './support/bookVisit'
 import { currentStep, fillAssessment, fillClinicDental, fillClinicOwnerStep, fillKioskPetStep, pickOption } from './support/fillAssessment'
 import { withDemoHost } from './support/suite'
+import { solveCaptcha } from './support/solveCaptcha'
 
 /**
  * The text-message consent box on every other form that asks for a phone (dental, clinic dental,
@@ -95,8 +96,7 @@ const forms: PhoneForm[] = [
       await fillClinicDental(page, { email, phone })
       await tick()
       await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
-      await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
-      await page.getByText('Verified').waitFor()
+      await solveCaptcha(page)
       await page.getByRole('button', { name: 'Free AI Dental Assessment' }).click()
     },
   },

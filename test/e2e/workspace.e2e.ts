@@ -8,6 +8,7 @@ import { pngFile } from './support/images'
 import { DEMO_PASSWORD, logIn } from './support/logIn'
 import { withDemoHost } from './support/suite'
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../demo/server/routes/workspaceRoutes'
+import { solveCaptcha } from './support/solveCaptcha'
 
 /**
  * The workspace end to end on the REAL demo host (API, workers, SSE over the database's
@@ -43,8 +44,7 @@ async function submitWillowForm(page: Page, pet: string) {
   await page.getByLabel('Additional information').fill('Ate a sock on Tuesday')
   await page.getByLabel('Photo').setInputFiles(pngFile('biscuit.png', 800, 600))
   await page.getByRole('checkbox', { name: /I understand and acknowledge/ }).check()
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
-  await page.getByText('Verified').waitFor({ timeout: 30_000 })
+  await solveCaptcha(page, 30_000)
   await page.getByRole('button', { name: 'Free AI Pet Health Assessment' }).click()
   await page.getByRole('dialog', { name: 'Thank you!' }).waitFor({ timeout: 20_000 })
 }
