@@ -1,12 +1,23 @@
 import { beforeEach } from 'vitest'
+import type { ServerConfig } from '../deps'
 import { DEMO_CLINIC_IDS, seedDemoWorkspace } from './demoWorkspace'
 import { makeTestApp } from './testApp'
+import { testClock } from './testClock'
 import { withTestDb, type TestDb } from './withTestDb'
+
+/** What a file may set of the app `withDemoWorkspace` makes before each test. */
+export interface DemoWorkspaceOptions {
+  /** Where the test's clock starts (testClock's default otherwise); the demo is seeded as at it. */
+  now?: Date
+  /** Settings over the test app's configuration. */
+  config?: Partial<ServerConfig>
+}
 
 /**
  * The file's test database (as `withTestDb`) and, before each test, a fresh test app over it with
  * the demo clinics and the staff accounts of `ids` (every demo clinic by default) seeded as at the
- * app's clock. `set` receives both, so a file keeps its own `t` and `a`.
+ * app's clock. `set` receives the database, the app and the clock the test moves, so a file keeps
+ * its own `t`, `a` and `clock`.
  *
  * @example
  * let t: TestDb
@@ -14,16 +25,18 @@ import { withTestDb, type TestDb } from './withTestDb'
  * withDemoWorkspace((d, app) => { t = d; a = app })
  */
 export function withDemoWorkspace(
-  set: (t: TestDb, a: ReturnType<typeof makeTestApp>) => void,
+  set: (t: TestDb, a: ReturnType<typeof makeTestApp>, clock: ReturnType<typeof testClock>) => void,
   ids: readonly string[] = DEMO_CLINIC_IDS,
+  options: DemoWorkspaceOptions = {},
 ): void {
   let t: TestDb
   withTestDb((d) => {
     t = d
   })
   beforeEach(async () => {
-    const a = makeTestApp(t.db, t.dataDir)
-    await seedDemoWorkspace(t.db, a.clock.now(), ids)
-    set(t, a)
+    const clock = testClock(options.now)
+    const a = makeTestApp(t.db, t.dataDir, { clock, config: options.config })
+    await seedDemoWorkspace(t.db, clock.now(), ids)
+    set(t, a, clock)
   })
 }
