@@ -4,6 +4,7 @@ import { confirmBookingSchema, holdRequestSchema, manageRequestSchema, moveReque
 import { SERVICES, type Service } from '../../../src/schemas/services'
 import { parseClinicId } from '../../../src/schemas/clinicId'
 import { appointmentFor, clinicSlots, todayIn } from '../booking/availability'
+import { activePartner } from '../clinics/activePartner'
 import { cancelVisit, moveVisit, visitView } from '../booking/changeVisit'
 import { confirmBooking } from '../booking/confirmBooking'
 import { holdSeat } from '../booking/holdSeat'
@@ -42,9 +43,7 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
   registerCall(app, bookingCalls.slots, async (c) => {
-    const id = parseClinicId(c.req.param('id'))
-    const p = id ? await findPartner(deps.db, id) : undefined
-    if (!p?.active) return fail(c, 404, { _: 'Unknown clinic' })
+    const p = await activePartner(deps.db, parseClinicId(c.req.param('id')))
     const service = c.req.query('service') ?? ''
     if (!(SERVICES as readonly string[]).includes(service)) return fail(c, 422, { service: 'Not a service of the spec' })
     const type = appointmentFor(p, service as Service)

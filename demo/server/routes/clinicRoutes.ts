@@ -1,8 +1,9 @@
 import type { AppEnv } from '../http/appEnv'
 import { Hono } from 'hono'
 import { parseClinicId } from '../../../src/schemas/clinicId'
+import { activePartner } from '../clinics/activePartner'
 import { publicClinic } from '../clinics/publicClinic'
-import { clinicLogo, findPartner } from '../db/clinicsRepo'
+import { clinicLogo } from '../db/clinicsRepo'
 import type { Deps } from '../deps'
 import { isFresh } from '../http/etag'
 import { okCached } from '../http/okCached'
@@ -19,9 +20,7 @@ export function clinicRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
   registerCall(app, clinicCalls.profile, async (c) => {
-    const id = parseClinicId(c.req.param('id'))
-    const p = id ? await findPartner(deps.db, id) : undefined
-    if (!p?.active) return fail(c, 404, { _: 'Unknown clinic' })
+    const p = await activePartner(deps.db, parseClinicId(c.req.param('id')))
     // Short: a clinic's new logo or promotion should reach its site within minutes.
     return okCached(c, publicClinic(p, deps.config.publicUrl + deps.config.apiBase), 300)
   })
