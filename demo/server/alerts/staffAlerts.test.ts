@@ -2,7 +2,7 @@ import webPush from 'web-push'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startPushService } from '../../../test/e2e/support/pushService'
 import { sendDuePush } from '../jobs/sendDuePush'
-import { DEMO_CLINIC_IDS, staffSession } from '../testing/demoWorkspace'
+import { staffSession } from '../testing/demoWorkspace'
 import { validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { withDemoWorkspace } from '../testing/withDemoWorkspace'
@@ -19,14 +19,7 @@ let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let push: Awaited<ReturnType<typeof startPushService>>
 
-withDemoWorkspace(
-  (d, app) => {
-    t = d
-    a = app
-  },
-  DEMO_CLINIC_IDS,
-  { config: { vapid: VAPID, pushAllowLoopbackForTests: true } },
-)
+withDemoWorkspace((w) => ({ t, a } = w), { config: { vapid: VAPID, pushAllowLoopbackForTests: true } })
 beforeEach(async () => {
   push = await startPushService({ expectedKey: VAPID.publicKey })
   vi.mocked(enqueueStaffText).mockClear()

@@ -23,15 +23,7 @@ const LA = 'America/Los_Angeles'
 const NOW = new Date('2026-11-24T18:00:00Z')
 const owner = { owner_name: 'Ann Owner', email: 'ann@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog' }
 
-withDemoWorkspace(
-  (d, app, c) => {
-    t = d
-    a = app
-    clock = c
-  },
-  ['willow', 'pleasanton'],
-  { now: NOW },
-)
+withDemoWorkspace((w) => ({ t, a, clock } = w), { ids: ['willow', 'pleasanton'], now: NOW })
 
 const slotsOf = async (clinic = 'willow', query = 'service=vaccination&days=1') => a.get(`/api/clinics/${clinic}/slots?${query}`)
 const hold = (start: string, clinic_id = 'willow') => a.post('/api/bookings/holds', { clinic_id, service: 'vaccination', start })

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
-import { DEMO_CLINIC_IDS } from '../testing/demoWorkspace'
 import { validLowCost } from '../testing/payloads'
 import type { makeTestApp } from '../testing/testApp'
 import type { testClock } from '../testing/testClock'
@@ -23,15 +22,7 @@ let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 let ana: string
 
-withDemoWorkspace(
-  (d, app, c) => {
-    t = d
-    a = app
-    clock = c
-  },
-  DEMO_CLINIC_IDS,
-  { config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } },
-)
+withDemoWorkspace((w) => ({ t, a, clock } = w), { config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
 beforeEach(async () => {
   ana = (await t.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'front@pleasanton.test'"))[0]!.id
 })

@@ -20,15 +20,7 @@ let clock: ReturnType<typeof testClock>
 const NOW = new Date('2026-11-24T18:00:00Z')
 const DAY = 86_400_000
 
-withDemoWorkspace(
-  (d, app, c) => {
-    t = d
-    a = app
-    clock = c
-  },
-  ['willow', 'pleasanton'],
-  { now: NOW },
-)
+withDemoWorkspace((w) => ({ t, a, clock } = w), { ids: ['willow', 'pleasanton'], now: NOW })
 const login = (email: string) => staffSession(a, email)
 
 /** A vaccination request from ZIP 94588 by `email` (routed to Pleasanton): the lead's id. */
