@@ -10,8 +10,8 @@ import { RATE_LIMITS } from './http/limits'
 import { startFakeModel } from './testing/cluster/fakeModel'
 import { startRoundRobinProxy, type RoundRobinProxy } from './testing/cluster/roundRobinProxy'
 import { scratchDatabase } from './testing/cluster/scratchDatabase'
-import { spawnServer, type ServerProcess } from './testing/cluster/serverProcess'
-import { freePort } from './testing/freePort'
+import { spawnServer, spawnServers, type ServerProcess } from './testing/cluster/serverProcess'
+import { jsonOrUndefined } from './testing/jsonOrUndefined'
 import { until } from './testing/until'
 import { startSmtpCounter, type SmtpCounter } from './testing/cluster/smtpCounter'
 import { startTwilioCounter, type TwilioCounter } from './testing/cluster/twilioCounter'
@@ -45,14 +45,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     })
-    const text = await res.text()
-    let json: Json
-    try {
-      json = JSON.parse(text)
-    } catch {
-      json = undefined
-    }
-    return { status: res.status, json }
+    return { status: res.status, json: jsonOrUndefined(await res.text()) }
   } catch {
     return { status: 0, json: undefined } // connection lost: not acknowledged
   }
@@ -132,10 +125,8 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
       WRITE_LIMIT_PER_IP: '100000',
       OWNER_MAIL_DAILY_LIMIT: '100000',
     }
-    const ports = [await freePort(), await freePort(), await freePort()]
     // All three at the same moment, on an empty database: the migration race.
-    for (const [i, port] of ports.entries()) procs.push(spawnServer({ ...env, DATA_DIR: join(dataDir, `p${i}`) }, port))
-    await Promise.all(procs.map((p) => p.ready(90_000)))
+    await spawnServers(env, dataDir, procs)
     proxy.backends.push(...procs.map((p) => p.url))
   }, 120_000)
 

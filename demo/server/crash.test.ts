@@ -9,6 +9,7 @@ import { openDb } from './db/openDb'
 import { chatCompletion } from './testing/cluster/chatCompletion'
 import { startSmtpCounter, type Delivery, type SmtpCounter } from './testing/cluster/smtpCounter'
 import { freePort } from './testing/freePort'
+import { validPet } from './testing/payloads'
 import { until } from './testing/until'
 
 /**
@@ -178,25 +179,8 @@ async function stopProduct(p: Proc, signal: NodeJS.Signals): Promise<void> {
   )
 }
 
-const pet = (n: number, tag: string) => ({
-  pet_name: `Rex${tag}${n}`,
-  pet_type: 'dog',
-  primary_breed: 'Beagle',
-  secondary_breed: '',
-  weight: '20',
-  gender: 'male',
-  birthday: '2020-01-01',
-  neutered_or_spayed: 'no',
-  medications: [],
-  allergies: [],
-  health_conditions: [],
-  additional_info: '',
-  owner_name: 'Dana',
-  email: `dana+${tag}${n}@example.com`,
-  zip_code: '94566',
-  phone_number: '9255550123',
-  image_url: '',
-})
+/** Submission `n` of a run: the valid pet with a name and owner address of its own, to find its owner's mail by. */
+const pet = (n: number, tag: string) => ({ ...validPet(), pet_name: `Rex${tag}${n}`, email: `dana+${tag}${n}@example.com` })
 
 async function submitLeads(base: string, tag: string, n = 3): Promise<string[]> {
   const ids: string[] = []

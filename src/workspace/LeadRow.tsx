@@ -4,9 +4,9 @@ import { Link } from './Link'
 import type { LeadItem } from './types'
 import { useWorkspace } from './WorkspaceContext'
 
-/** The pet's breeds, however the lead stored them. */
+/** The pet's breeds as one line, leaving out empty ones. */
 export function breedsOf(b: LeadItem['pet']['breeds']): string {
-  return Array.isArray(b) ? b.filter(Boolean).join(', ') : (b ?? '')
+  return b.filter(Boolean).join(', ')
 }
 
 /** A lead's kind as the clinic reads it; a service request names its service ('Service request: Dental care'). */

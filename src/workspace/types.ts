@@ -7,22 +7,22 @@ export interface User {
   clinic: { id: string; name: string } | null
 }
 
-/** One row of the inbox (`GET workspace/leads`). */
+/** One row of the inbox (`GET workspace/leads`); the reference server answers with this type. */
 export interface LeadItem {
   id: string
   kind: string
   status: string
   created_at: string
   urgency: string | null
-  /** A service request's service (wire name); absent or null for other kinds. */
-  service?: string | null
-  pet: { name: string | null; type: string | null; breeds: string[] | string | null }
+  /** A service request's service (its wire name, e.g. dental_care); null for other kinds. */
+  service: string | null
+  pet: { name: string | null; type: string | null; breeds: string[] }
   owner: { name: string | null; email: string | null; phone: string | null }
   clinic_id: string | null
   read: boolean
-  /** Who said "I'll call", and when; null while nobody has. */
-  claimed_by?: { id: string; name: string } | null
-  claimed_at?: string | null
+  /** Who said "I'll call" (their name, else e-mail), and when; null while nobody has. */
+  claimed_by: { id: string; name: string } | null
+  claimed_at: string | null
 }
 
 /** A page of the inbox. */

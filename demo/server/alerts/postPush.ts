@@ -1,8 +1,7 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { request as httpsRequest } from 'node:https'
-import type { LookupFunction } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import { DELIVERY_TIMEOUT_MS } from '../webhooks/postWebhook'
 import type { Target } from '../webhooks/resolveTarget'
+import { pinnedRequest } from '../webhooks/pinnedRequest'
 
 /**
  * POSTs one encrypted Web Push message to the push service at `target`, connecting to the address
@@ -11,18 +10,10 @@ import type { Target } from '../webhooks/resolveTarget'
  * rejects on network errors and after `timeoutMs`.
  */
 export function postPush(target: Target, headers: Record<string, string>, body: Buffer, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<number> {
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if (options.all)
-      (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
-        { address: target.address, family: target.family },
-      ])
-    else callback(null, target.address, target.family)
-  }
-  const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest
   return new Promise<number>((resolve, reject) => {
-    const req = request(
-      target.url,
-      { method: 'POST', lookup: pinned, headers: { ...headers, 'content-length': String(body.length) } },
+    const req = pinnedRequest(
+      target,
+      { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } },
       (res: IncomingMessage) => {
         clearTimeout(timer)
         res.resume()

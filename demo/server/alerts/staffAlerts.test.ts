@@ -1,40 +1,26 @@
-import { readFileSync } from 'node:fs'
 import webPush from 'web-push'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startPushService } from '../../../test/e2e/support/pushService'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
 import { sendDuePush } from '../jobs/sendDuePush'
+import { staffSession } from '../testing/demoWorkspace'
 import { validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
-import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
-import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+import { withDemoWorkspace } from '../testing/withDemoWorkspace'
+import type { TestDb } from '../testing/withTestDb'
 import type { Resolver } from '../webhooks/resolver'
 import { enqueueStaffText } from './enqueueStaffText'
 
 // The SMS queue is another branch's: here the seam is replaced by a recorder, to see who alertStaff texts.
 vi.mock('./enqueueStaffText', () => ({ enqueueStaffText: vi.fn(async () => true) }))
 
-const PASSWORD = 'PetLead-demo-1'
-const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
 const W = '/api/workspace'
 const VAPID = { ...webPush.generateVAPIDKeys(), subject: 'mailto:alerts@petlead.test' }
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let push: Awaited<ReturnType<typeof startPushService>>
 
-beforeAll(async () => {
-  t = await openTestDb()
-})
-afterAll(async () => {
-  await t.close()
-})
+withDemoWorkspace((w) => ({ t, a } = w), { config: { vapid: VAPID, pushAllowLoopbackForTests: true } })
 beforeEach(async () => {
-  await t.reset()
-  const clock = testClock()
-  a = makeTestApp(t.db, t.dataDir, { clock, config: { vapid: VAPID, pushAllowLoopbackForTests: true } })
-  await seedDemoClinics(t.db, clock.now())
-  await seedDemoAccounts(t.db, IDS, clock.now())
   push = await startPushService({ expectedKey: VAPID.publicKey })
   vi.mocked(enqueueStaffText).mockClear()
 })
@@ -42,11 +28,7 @@ afterEach(async () => {
   await push.close()
 })
 
-async function login(email: string) {
-  const r = await a.post(`${W}/login`, { email, password: PASSWORD }, { origin: TEST_ORIGIN })
-  expect(r.status).toBe(200)
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
-}
+const login = (email: string) => staffSession(a, email)
 /** Subscribes a new browser (the double's keys) for the user signed in as `as`. */
 async function subscribe(as: Record<string, string>) {
   const sub = push.subscribe()
@@ -92,8 +74,7 @@ describe('staff alerts', () => {
     }
     expect((await a.post(`${W}/push/subscriptions`, { ...good, keys: { p256dh: 'AAAA', auth: good.keys.auth } }, front)).status).toBe(400)
     const strict = makeTestApp(t.db, t.dataDir, { config: { vapid: VAPID } })
-    const login2 = await strict.post(`${W}/login`, { email: 'front@willow.test', password: PASSWORD }, { origin: TEST_ORIGIN })
-    const as = { cookie: (login2.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
+    const as = await staffSession(strict, 'front@willow.test')
     expect((await strict.post(`${W}/push/subscriptions`, good, as)).status).toBe(400)
     expect(await t.db.query('SELECT endpoint FROM push_subscriptions')).toEqual([])
   })

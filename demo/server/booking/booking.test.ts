@@ -1,22 +1,21 @@
 import nodeIcal, { type VEvent } from 'node-ical'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { exportClinics } from '../clinics/exportClinics'
-import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { LEAD_CHANNEL } from '../db/leadEventsRepo'
 import { instantAt } from '../hours/zonedTime'
-import { DEMO_USER } from '../db/demoUser'
 import { validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
-import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
-import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+import { staffSession } from '../testing/demoWorkspace'
+import type { testClock } from '../testing/testClock'
+import { withDemoWorkspace } from '../testing/withDemoWorkspace'
+import type { TestDb } from '../testing/withTestDb'
 
 /**
  * Booking through the public calls on PGlite, with the clock in the test's hand: slots, holds
  * (one seat each), an expired hold's seat free at once, the confirmation e-mail's .ics, the
  * e-mailed link's cancel and move, the lead becoming booked, and the clinic's workspace and feed.
  */
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 const LA = 'America/Los_Angeles'
@@ -24,19 +23,7 @@ const LA = 'America/Los_Angeles'
 const NOW = new Date('2026-11-24T18:00:00Z')
 const owner = { owner_name: 'Ann Owner', email: 'ann@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog' }
 
-beforeAll(async () => {
-  t = await openTestDb()
-})
-beforeEach(async () => {
-  await t.reset()
-  clock = testClock(NOW)
-  a = makeTestApp(t.db, t.dataDir, { clock })
-  await seedDemoClinics(t.db, NOW)
-  await seedDemoAccounts(t.db, ['willow', 'pleasanton'], NOW)
-})
-afterAll(async () => {
-  await t.close()
-})
+withDemoWorkspace((w) => ({ t, a, clock } = w), { ids: ['willow', 'pleasanton'], now: NOW })
 
 const slotsOf = async (clinic = 'willow', query = 'service=vaccination&days=1') => a.get(`/api/clinics/${clinic}/slots?${query}`)
 const hold = (start: string, clinic_id = 'willow') => a.post('/api/bookings/holds', { clinic_id, service: 'vaccination', start })
@@ -55,10 +42,6 @@ const mails = (to: string) =>
     status: string
   }>('SELECT id, subject, text_body, attachments, run_at, status FROM outbox WHERE to_addr = $1 ORDER BY created_at, run_at', [to])
 const tokenIn = (text: string) => decodeURIComponent(/\/booking#token=(\S+)/.exec(text)![1]!)
-async function login(email: string) {
-  const r = await a.post('/api/workspace/login', { email, password: DEMO_USER.password }, { origin: TEST_ORIGIN })
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
-}
 
 describe('slots', () => {
   it('lists the seeded clinic’s starts in its zone, from now, with an ETag', async () => {
@@ -231,8 +214,8 @@ describe('after booking', () => {
 describe('the clinic’s calendar', () => {
   it('lists its own bookings only; another clinic’s booking is 404; cancel and move tell the owner', async () => {
     const id = (await book('2026-11-25T16:30:00-08:00')).json.content.booking_id as string
-    const willow = await login('owner@willow.test')
-    const pleasanton = await login('owner@pleasanton.test')
+    const willow = await staffSession(a, 'owner@willow.test')
+    const pleasanton = await staffSession(a, 'owner@pleasanton.test')
     const list = await a.call('GET', '/api/workspace/bookings?from=2026-11-24&days=7', { headers: willow })
     expect(list.status).toBe(200)
     expect(list.json.content.time_zone).toBe(LA)
@@ -262,7 +245,7 @@ describe('the clinic’s calendar', () => {
 
   it('serves a private .ics feed by its secret; rotating revokes the old address', async () => {
     await book('2026-11-25T16:30:00-08:00')
-    const willow = await login('owner@willow.test')
+    const willow = await staffSession(a, 'owner@willow.test')
     const { url } = (await a.call('GET', '/api/workspace/calendar-feed', { headers: willow })).json.content as { url: string }
     expect(url).toMatch(new RegExp(`^${TEST_ORIGIN}/api/calendar/[A-Za-z0-9_-]{32}\\.ics$`))
     expect((await a.call('GET', '/api/workspace/calendar-feed', { headers: willow })).json.content.url).toBe(url)
@@ -296,7 +279,7 @@ describe('the manage page', () => {
 
 describe('availability settings', () => {
   it('are saved through the workspace settings, checked by the shared schema, exported, and change the slots', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const got = await a.call('GET', '/api/workspace/settings/willow', { headers: owner })
     const { id: _id, logoUrl: _logo, ...form } = got.json.content
     expect(form.booking).toMatchObject({ capacity: 1, windowDays: 14, noticeMinutes: 0, bufferMinutes: 0 })
@@ -335,7 +318,7 @@ describe('the clinic is told', () => {
   it('queues booking.created, .rescheduled and .cancelled for its subscribed endpoints, and notifies its live pages', async () => {
     a = makeTestApp(t.db, t.dataDir, { clock, config: { webhookAllowLoopback: true } })
     a.deps.resolveHost = async () => [{ address: '93.184.216.34', family: 4 }]
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const hook = await a.post(
       '/api/workspace/webhooks',
       { url: 'https://hooks.example.com/willow', events: ['booking.created', 'booking.rescheduled', 'booking.cancelled'] },

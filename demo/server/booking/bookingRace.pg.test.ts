@@ -7,9 +7,8 @@ import { importClinics } from '../clinics/importClinics'
 import type { Db } from '../db/db'
 import { openDb } from '../db/openDb'
 import { scratchDatabase } from '../testing/cluster/scratchDatabase'
-import { spawnServer, type ServerProcess } from '../testing/cluster/serverProcess'
+import { spawnServers, type ServerProcess } from '../testing/cluster/serverProcess'
 import { startSmtpCounter } from '../testing/cluster/smtpCounter'
-import { freePort } from '../testing/freePort'
 import { demoBooking } from '../clinics/demoBooking'
 
 /**
@@ -69,9 +68,7 @@ describe.skipIf(!SERVER)('booking races across three processes on one PostgreSQL
       WRITE_LIMIT_PER_IP: '100000',
       OWNER_MAIL_DAILY_LIMIT: '100000',
     }
-    const ports = [await freePort(), await freePort(), await freePort()]
-    for (const [i, port] of ports.entries()) procs.push(spawnServer({ ...env, DATA_DIR: join(dataDir, `p${i}`) }, port))
-    await Promise.all(procs.map((p) => p.ready(90_000)))
+    await spawnServers(env, dataDir, procs)
     // One partner, as the import CLI would write it, taking bookings with one seat.
     db = await openDb({ databaseUrl: scratch.url, dataDir: null })
     cleanups.push(() => db.close())

@@ -1,9 +1,8 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { request as httpsRequest } from 'node:https'
-import type { LookupFunction } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import { resolveTarget, type Target } from '../webhooks/resolveTarget'
 import type { Resolver } from '../webhooks/resolver'
 import type { WebhookPolicy } from '../webhooks/webhookPolicy'
+import { pinnedRequest } from '../webhooks/pinnedRequest'
 
 /** What one fetch of a calendar got: a new text with its validators, or "not modified". */
 export type IcsAnswer = { status: 200; text: string; etag: string | null; lastModified: string | null } | { status: 304 }
@@ -41,17 +40,9 @@ export async function fetchIcs(
       { cause: e },
     )
   }
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if (options.all)
-      (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
-        { address: target.address, family: target.family },
-      ])
-    else callback(null, target.address, target.family)
-  }
   const headers: Record<string, string> = { 'user-agent': 'PetLead-Calendar/1', accept: 'text/calendar, */*;q=0.5' }
   if (validators.etag) headers['if-none-match'] = validators.etag
   if (validators.lastModified) headers['if-modified-since'] = validators.lastModified
-  const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest
   return new Promise<IcsAnswer>((resolvePromise, reject) => {
     let settled = false
     const fail = (message: string) => {
@@ -62,7 +53,7 @@ export async function fetchIcs(
       reject(new Error(message))
     }
     const tooLarge = `The calendar is larger than ${Math.round(limits.maxBytes / 1024)} KB; PetLead reads calendars up to that size`
-    const req = request(target.url, { method: 'GET', lookup: pinned, headers }, (res: IncomingMessage) => {
+    const req = pinnedRequest(target, { method: 'GET', headers }, (res: IncomingMessage) => {
       const status = res.statusCode ?? 0
       if (status === 304) {
         res.resume()

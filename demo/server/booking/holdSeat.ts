@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Service } from '../../../src/schemas/services'
-import { findPartner } from '../db/clinicsRepo'
+import { activePartner } from '../clinics/activePartner'
 import { bookingsRepo } from '../db/bookingsRepo'
 import type { Deps } from '../deps'
 import { hoursOf } from '../hours/hoursOf'
@@ -24,8 +24,7 @@ export const SEAT_GONE = { _: 'This time is no longer available' }
  */
 export async function holdSeat(deps: Pick<Deps, 'db' | 'clock' | 'config'>, req: { clinic_id: string; service: Service; start: string }) {
   const now = deps.clock.now()
-  const p = await findPartner(deps.db, req.clinic_id)
-  if (!p?.active) throw new HttpError(404, { _: 'Unknown clinic' })
+  const p = await activePartner(deps.db, req.clinic_id)
   const type = appointmentFor(p, req.service)
   if (!type) throw new HttpError(422, { service: 'This clinic does not take bookings for this service' })
   const start = Date.parse(req.start)

@@ -1,9 +1,8 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { request as httpsRequest } from 'node:https'
-import type { LookupFunction } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import { resolveTarget } from '../webhooks/resolveTarget'
 import type { Resolver } from '../webhooks/resolver'
 import type { WebhookPolicy } from '../webhooks/webhookPolicy'
+import { pinnedRequest } from '../webhooks/pinnedRequest'
 
 /** How long fetching one logo may take, from connecting to the last byte. */
 export const LOGO_FETCH_TIMEOUT_MS = 10_000
@@ -25,18 +24,10 @@ export function logoFetcher(policy: WebhookPolicy, resolve: Resolver, maxBytes: 
     } catch (e) {
       throw new Error(`Cannot fetch the logo: ${(e as Error).message}`, { cause: e })
     }
-    const pinned: LookupFunction = (_host, options, callback) => {
-      if (options.all)
-        (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
-          { address: target.address, family: target.family },
-        ])
-      else callback(null, target.address, target.family)
-    }
-    const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest
     return new Promise<Uint8Array>((resolvePromise, reject) => {
-      const req = request(
-        target.url,
-        { method: 'GET', lookup: pinned, headers: { 'user-agent': 'PetLead-Import/1', accept: 'image/*' } },
+      const req = pinnedRequest(
+        target,
+        { method: 'GET', headers: { 'user-agent': 'PetLead-Import/1', accept: 'image/*' } },
         (res: IncomingMessage) => {
           if (res.statusCode !== 200) {
             res.resume()

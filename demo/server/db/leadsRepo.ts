@@ -1,25 +1,8 @@
+import type { LeadItem } from '../../../src/workspace/types'
 import type { Scope } from './scope'
 import type { Queryable } from './db'
 import { exportLogPageSql, type ExportLogEntry } from './exportLogRepo'
 import type { Triage as StoredTriage } from '../triage/triage'
-
-/** A lead as the inbox lists it (contract: Lead item). */
-export interface LeadItem {
-  id: string
-  kind: string
-  status: string
-  created_at: string
-  urgency: string | null
-  /** A service request's service (its wire name, e.g. dental_care); null for other kinds. */
-  service: string | null
-  pet: { name: string | null; type: string | null; breeds: string[] }
-  owner: { name: string | null; email: string | null; phone: string | null }
-  clinic_id: string | null
-  read: boolean
-  /** Who said "I'll call" (their name, else e-mail), and when; null while nobody has. */
-  claimed_by: { id: string; name: string } | null
-  claimed_at: string | null
-}
 
 /** The extra columns a lead's page needs. */
 export interface LeadRow extends LeadItem {

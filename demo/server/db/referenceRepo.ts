@@ -1,17 +1,5 @@
+import type { NamedItem, PrevInfoItem } from '../../../src/api/lookups'
 import type { Queryable } from './db'
-
-/** A lookup item: the English `name` is the value widgets send; `label_es` only when Spanish differs. */
-export interface NameItem {
-  name: string
-  label_es?: string
-}
-/** A prevention topic; the English description is the value sent, the Spanish fields only label it. */
-export interface PrevInfoItem {
-  title: string
-  description: string
-  title_es?: string
-  description_es?: string
-}
 
 /** Drops null columns, so items without a Spanish label answer exactly as they did before. */
 function present<T extends object>(row: T): T {
@@ -20,8 +8,8 @@ function present<T extends object>(row: T): T {
 
 /** SQL of `reference_items`: the lookup lists (breeds, medicines...) and the prevention topics. */
 export const referenceRepo = {
-  async names(db: Queryable, list: string): Promise<NameItem[]> {
-    return (await db.query<NameItem>('SELECT name, label_es FROM reference_items WHERE list = $1 ORDER BY position', [list])).map(present)
+  async names(db: Queryable, list: string): Promise<NamedItem[]> {
+    return (await db.query<NamedItem>('SELECT name, label_es FROM reference_items WHERE list = $1 ORDER BY position', [list])).map(present)
   },
 
   async prevInfo(db: Queryable): Promise<PrevInfoItem[]> {

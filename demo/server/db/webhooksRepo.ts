@@ -1,29 +1,6 @@
+import type { Delivery, Endpoint } from '../../../src/workspace/webhooks/types'
 import type { Queryable } from './db'
 import { webhookQueue } from './workQueue'
-
-/** An endpoint as its owners see it: never its secret (shown once, at creation or rotation). */
-export interface EndpointItem {
-  id: string
-  url: string
-  events: string[]
-  state: 'active' | 'failing' | 'disabled'
-  created_at: string
-}
-
-/** One delivery, as the endpoint's log shows it. */
-export interface DeliveryItem {
-  id: string
-  event_type: string
-  message_id: string
-  status: 'queued' | 'delivered' | 'failed'
-  attempts: number
-  response_code: number | null
-  latency_ms: number | null
-  last_error: string | null
-  created_at: string
-  last_attempt_at: string | null
-  next_attempt_at: string | null
-}
 
 /** A claimed delivery with what sending it needs. */
 export type DueDelivery = NonNullable<Awaited<ReturnType<typeof webhookQueue.claim>>>
@@ -33,21 +10,21 @@ export const LOG_SIZE = 50
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null)
 const ENDPOINT_COLS = 'e.id, e.url, e.events, e.state, e.created_at'
-function toEndpoint(r: Record<string, unknown>): EndpointItem {
+function toEndpoint(r: Record<string, unknown>): Endpoint {
   return {
     id: r.id as string,
     url: r.url as string,
     events: r.events as string[],
-    state: r.state as EndpointItem['state'],
+    state: r.state as Endpoint['state'],
     created_at: iso(r.created_at)!,
   }
 }
-function toDelivery(r: Record<string, unknown>): DeliveryItem {
+function toDelivery(r: Record<string, unknown>): Delivery {
   return {
     id: r.id as string,
     event_type: r.event_type as string,
     message_id: r.message_id as string,
-    status: r.status as DeliveryItem['status'],
+    status: r.status as Delivery['status'],
     attempts: Number(r.attempts),
     response_code: r.response_code === null ? null : Number(r.response_code),
     latency_ms: r.latency_ms === null ? null : Number(r.latency_ms),
@@ -65,7 +42,7 @@ function toDelivery(r: Record<string, unknown>): DeliveryItem {
  */
 export function webhooksForClinic(q: Queryable, clinicId: string) {
   return {
-    async list(): Promise<EndpointItem[]> {
+    async list(): Promise<Endpoint[]> {
       return (
         await q.query<Record<string, unknown>>(
           `SELECT ${ENDPOINT_COLS} FROM webhook_endpoints e WHERE e.clinic_id = $1 ORDER BY e.created_at, e.id`,
@@ -74,7 +51,7 @@ export function webhooksForClinic(q: Queryable, clinicId: string) {
       ).map(toEndpoint)
     },
 
-    async find(id: string): Promise<EndpointItem | undefined> {
+    async find(id: string): Promise<Endpoint | undefined> {
       const [r] = await q.query<Record<string, unknown>>(
         `SELECT ${ENDPOINT_COLS} FROM webhook_endpoints e WHERE e.clinic_id = $1 AND e.id = $2`,
         [clinicId, id],
@@ -82,7 +59,7 @@ export function webhooksForClinic(q: Queryable, clinicId: string) {
       return r ? toEndpoint(r) : undefined
     },
 
-    async create(e: { url: string; events: string[]; secret: string; now: Date }): Promise<EndpointItem> {
+    async create(e: { url: string; events: string[]; secret: string; now: Date }): Promise<Endpoint> {
       const [r] = await q.query<Record<string, unknown>>(
         `INSERT INTO webhook_endpoints AS e (id, clinic_id, url, events, secret, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${ENDPOINT_COLS}`,
         [crypto.randomUUID(), clinicId, e.url, e.events, e.secret, e.now],
@@ -91,7 +68,7 @@ export function webhooksForClinic(q: Queryable, clinicId: string) {
     },
 
     /** Changes the URL, events or (active/disabled) state; undefined when the clinic has no such endpoint. */
-    async update(id: string, c: { url?: string; events?: string[]; enabled?: boolean; now: Date }): Promise<EndpointItem | undefined> {
+    async update(id: string, c: { url?: string; events?: string[]; enabled?: boolean; now: Date }): Promise<Endpoint | undefined> {
       const [r] = await q.query<Record<string, unknown>>(
         `UPDATE webhook_endpoints e SET url = coalesce($3, e.url), events = coalesce($4::text[], e.events), updated_at = $6,
            state = CASE WHEN $5::boolean IS NULL THEN e.state WHEN $5 THEN (CASE WHEN e.state = 'disabled' THEN 'active' ELSE e.state END) ELSE 'disabled' END
@@ -119,7 +96,7 @@ export function webhooksForClinic(q: Queryable, clinicId: string) {
     },
 
     /** The endpoint's latest deliveries, newest first. */
-    async deliveries(endpointId: string): Promise<DeliveryItem[]> {
+    async deliveries(endpointId: string): Promise<Delivery[]> {
       return (
         await q.query<Record<string, unknown>>(
           `SELECT d.* FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
@@ -143,7 +120,7 @@ export function webhooksForClinic(q: Queryable, clinicId: string) {
      * "Send again": the delivery is queued now for ONE more attempt, with the same webhook-id
      * (receivers deduplicate on it). Undefined when the clinic has no such delivery.
      */
-    async resend(deliveryId: string, now: Date): Promise<DeliveryItem | undefined> {
+    async resend(deliveryId: string, now: Date): Promise<Delivery | undefined> {
       const [r] = await q.query<Record<string, unknown>>(
         `UPDATE webhook_deliveries d SET status = 'queued', run_at = $3, max_attempts = d.attempts + 1, locked_until = NULL, lease_token = NULL
          FROM webhook_endpoints e WHERE e.id = d.endpoint_id AND e.clinic_id = $1 AND d.id = $2 RETURNING d.*`,

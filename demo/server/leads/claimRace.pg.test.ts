@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
 import { validLowCost } from '../testing/payloads'
-import { makeTestApp } from '../testing/testApp'
-import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import type { makeTestApp } from '../testing/testApp'
+import type { testClock } from '../testing/testClock'
 import { until } from '../testing/until'
-import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+import { withDemoWorkspace } from '../testing/withDemoWorkspace'
+import type { TestDb } from '../testing/withTestDb'
 import { claimLead } from './claimLead'
 
 /**
@@ -15,28 +13,17 @@ import { claimLead } from './claimLead'
  * concurrency): one of them wins, in one transaction, and no alert ever goes out for a lead that
  * was already claimed. PGlite has one connection and cannot race.
  */
-const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
 const MIN = 60_000
 const ROUNDS = 12
 const SCOPE = { kind: 'clinic', clinicId: 'pleasanton' } as const
 
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 let ana: string
 
-beforeAll(async () => {
-  t = await openTestDb()
-})
-afterAll(async () => {
-  await t.close()
-})
+withDemoWorkspace((w) => ({ t, a, clock } = w), { config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
 beforeEach(async () => {
-  await t.reset()
-  clock = testClock()
-  a = makeTestApp(t.db, t.dataDir, { clock, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
-  await seedDemoClinics(t.db, a.clock.now())
-  await seedDemoAccounts(t.db, IDS, a.clock.now())
   ana = (await t.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'front@pleasanton.test'"))[0]!.id
 })
 

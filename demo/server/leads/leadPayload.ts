@@ -1,6 +1,7 @@
 import type { LeadRow } from '../db/leadsRepo'
 import { leadFindings } from '../workspace/leadFindings'
 import { leadPhotoNames, PHOTO_FIELDS, withoutPhotoFields } from '../workspace/leadPhotos'
+import { splitStoredColumns } from '../workspace/splitStoredColumns'
 
 /**
  * A lead as a webhook carries it: the inbox's lead (the same leadsRepo mapping as the workspace's
@@ -10,16 +11,10 @@ import { leadPhotoNames, PHOTO_FIELDS, withoutPhotoFields } from '../workspace/l
  */
 export function leadPayload(lead: LeadRow, publicUrl: string) {
   const {
-    read: _read,
     image_path,
-    result_text: _t,
-    result_engine: _e,
-    routed_clinic_id: _c,
-    route_rule: _r,
-    route_distance_miles: _d,
     data,
-    ...item
-  } = lead
+    rest: { read: _read, ...item },
+  } = splitStoredColumns(lead)
   // No field naming a photo (image_url, imageUrl, imageQuoteUrl: public upload URLs), and any
   // data: URL the owner's data may hold is bytes too.
   const fields = Object.fromEntries(

@@ -1,6 +1,5 @@
 import { declareCall } from './declareCall'
-
-const CACHING = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } }
+import { CACHING_HEADERS, IF_NONE_MATCH, NOT_MODIFIED } from './caching'
 
 /** This document and its readable page (openapiRoutes), public like the calls they describe. */
 export const docCalls = {
@@ -10,14 +9,14 @@ export const docCalls = {
     tag: 'Documentation',
     summary: 'This OpenAPI 3.1 document',
     description: 'Generated once per process from the valibot schemas the widget and the server validate with. Any origin may read it.',
-    parameters: [{ $ref: '#/components/parameters/IfNoneMatch' }],
+    parameters: [IF_NONE_MATCH],
     responses: {
       200: {
         description: 'The document.',
-        headers: CACHING,
+        headers: CACHING_HEADERS,
         content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } },
       },
-      304: { $ref: '#/components/responses/NotModified' },
+      304: NOT_MODIFIED,
     },
   }),
   reference: declareCall({
@@ -26,10 +25,10 @@ export const docCalls = {
     tag: 'Documentation',
     summary: 'This document as a readable page',
     description: 'Plain HTML and CSS rendered on the server: no script.',
-    parameters: [{ $ref: '#/components/parameters/IfNoneMatch' }],
+    parameters: [IF_NONE_MATCH],
     responses: {
-      200: { description: 'The page.', headers: CACHING, content: { 'text/html': { schema: { type: 'string' } } } },
-      304: { $ref: '#/components/responses/NotModified' },
+      200: { description: 'The page.', headers: CACHING_HEADERS, content: { 'text/html': { schema: { type: 'string' } } } },
+      304: NOT_MODIFIED,
     },
   }),
 }

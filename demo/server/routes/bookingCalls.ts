@@ -4,6 +4,7 @@ import { clinicIdParam } from '../openapi/clinicIdParam'
 import { declareCall } from '../openapi/declareCall'
 import { jsonWrite } from '../openapi/jsonWrite'
 import { jsonSuccess } from '../openapi/envelope'
+import { CACHING_HEADERS, IF_NONE_MATCH, NOT_MODIFIED } from '../openapi/caching'
 
 const failure = { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } }
 const time = { type: 'string', format: 'date-time', description: "ISO 8601 with the clinic's offset, e.g. `2026-11-25T16:30:00-08:00`." }
@@ -67,7 +68,7 @@ export const bookingCalls = {
         format: 'date',
       }),
       q('days', 'How many days, 1 to 14 (7 by default).', { type: 'integer', minimum: 1, maximum: 14 }),
-      { $ref: '#/components/parameters/IfNoneMatch' },
+      IF_NONE_MATCH,
     ],
     responses: {
       200: jsonSuccess(
@@ -91,9 +92,9 @@ export const bookingCalls = {
             slots: { type: 'array', items: { type: 'object', required: ['start', 'end'], properties: { start: time, end: time } } },
           },
         },
-        { headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } } },
+        { headers: CACHING_HEADERS },
       ),
-      304: { $ref: '#/components/responses/NotModified' },
+      304: NOT_MODIFIED,
       404: { $ref: '#/components/responses/NotFound' },
       422: gone('A service the clinic does not book (`{ service: message }`), or a bad `from` or `days`.'),
     },

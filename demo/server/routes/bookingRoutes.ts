@@ -4,6 +4,7 @@ import { confirmBookingSchema, holdRequestSchema, manageRequestSchema, moveReque
 import { SERVICES, type Service } from '../../../src/schemas/services'
 import { parseClinicId } from '../../../src/schemas/clinicId'
 import { appointmentFor, clinicSlots, todayIn } from '../booking/availability'
+import { activePartner } from '../clinics/activePartner'
 import { cancelVisit, moveVisit, visitView } from '../booking/changeVisit'
 import { confirmBooking } from '../booking/confirmBooking'
 import { holdSeat } from '../booking/holdSeat'
@@ -19,10 +20,10 @@ import { hoursOf } from '../hours/hoursOf'
 import type { AppEnv } from '../http/appEnv'
 import { clientIp } from '../http/clientIp'
 import { enforceLimit } from '../http/enforceLimit'
-import { etagOf, isFresh } from '../http/etag'
 import { ipLimitKey } from '../http/ipLimitKey'
 import { rateLimiter } from '../http/rateLimiter'
 import { BODY_LIMITS } from '../http/limits'
+import { okCached } from '../http/okCached'
 import { ownerLang } from '../http/ownerLang'
 import { readJson } from '../http/readBody'
 import { fail, HttpError, ok } from '../http/respond'
@@ -42,9 +43,7 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
   registerCall(app, bookingCalls.slots, async (c) => {
-    const id = parseClinicId(c.req.param('id'))
-    const p = id ? await findPartner(deps.db, id) : undefined
-    if (!p?.active) return fail(c, 404, { _: 'Unknown clinic' })
+    const p = await activePartner(deps.db, parseClinicId(c.req.param('id')))
     const service = c.req.query('service') ?? ''
     if (!(SERVICES as readonly string[]).includes(service)) return fail(c, 422, { service: 'Not a service of the spec' })
     const type = appointmentFor(p, service as Service)
@@ -57,22 +56,18 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
     const days = /^\d{1,2}$/.test(daysRaw) ? Number(daysRaw) : NaN
     if (!(days >= 1 && days <= MAX_DAYS)) return fail(c, 422, { days: `Must be a whole number from 1 to ${MAX_DAYS}` })
     const free = await clinicSlots(deps.db, p, type, from, days, now)
-    const body = JSON.stringify({
-      success: true,
-      content: {
+    // A minute: a slot another owner takes disappears from a waiting page within that; the hold's 409 settles the rest.
+    return okCached(
+      c,
+      {
         clinic_id: p.id,
         time_zone: zone,
         service,
         appointment: { name: type.name, duration_minutes: type.durationMinutes, price: type.price ?? null },
         slots: free.map((s) => ({ start: isoWithOffset(s.start, zone), end: isoWithOffset(s.end, zone) })),
       },
-    })
-    const etag = etagOf(body)
-    // A minute: a slot another owner takes disappears from a waiting page within that; the hold's 409 settles the rest.
-    c.header('cache-control', 'public, max-age=60')
-    c.header('etag', etag)
-    if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304)
-    return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' })
+      60,
+    )
   })
 
   registerCall(app, bookingCalls.hold, async (c) => {

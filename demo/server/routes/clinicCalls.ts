@@ -4,6 +4,7 @@ import { clinicIdParam } from '../openapi/clinicIdParam'
 import { declareCall } from '../openapi/declareCall'
 import { jsonSuccess } from '../openapi/envelope'
 import { jsonSchemaOf } from '../openapi/jsonSchemaOf'
+import { CACHING_HEADERS, IF_NONE_MATCH, NOT_MODIFIED } from '../openapi/caching'
 
 /**
  * The public part of a partner (publicClinic): the import schema's fields a visitor may see,
@@ -27,8 +28,6 @@ const publicClinicSchema = v.object({
 })
 
 const ID = clinicIdParam("The clinic's id (`data-clinic-id`, `clinic_id`).")
-const IF_NONE_MATCH = { $ref: '#/components/parameters/IfNoneMatch' }
-const CACHING = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } }
 
 /** A clinic's public profile and its logo (clinicRoutes): what a widget on a clinic's site loads at mount. */
 export const clinicCalls = {
@@ -41,8 +40,8 @@ export const clinicCalls = {
       'Name, logo, links, phone, results overlay, promotions and theme: what the widgets show. Lead addresses, street address, radius and prices stay on the server. Cacheable 5 minutes; a change of the clinic changes the ETag, so a widget shows it on its next mount.',
     parameters: [ID, IF_NONE_MATCH],
     responses: {
-      200: jsonSuccess('The public profile.', jsonSchemaOf(publicClinicSchema), { headers: CACHING }),
-      304: { $ref: '#/components/responses/NotModified' },
+      200: jsonSuccess('The public profile.', jsonSchemaOf(publicClinicSchema), { headers: CACHING_HEADERS }),
+      304: NOT_MODIFIED,
       404: { $ref: '#/components/responses/NotFound' },
     },
   }),
@@ -57,10 +56,10 @@ export const clinicCalls = {
     responses: {
       200: {
         description: 'The logo.',
-        headers: CACHING,
+        headers: CACHING_HEADERS,
         content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
       },
-      304: { $ref: '#/components/responses/NotModified' },
+      304: NOT_MODIFIED,
       404: { $ref: '#/components/responses/NotFound' },
     },
   }),

@@ -1,10 +1,12 @@
 import type { AppEnv } from '../http/appEnv'
 import { Hono } from 'hono'
 import { parseClinicId } from '../../../src/schemas/clinicId'
+import { activePartner } from '../clinics/activePartner'
 import { publicClinic } from '../clinics/publicClinic'
-import { clinicLogo, findPartner } from '../db/clinicsRepo'
+import { clinicLogo } from '../db/clinicsRepo'
 import type { Deps } from '../deps'
-import { etagOf, isFresh } from '../http/etag'
+import { isFresh } from '../http/etag'
+import { okCached } from '../http/okCached'
 import { fail } from '../http/respond'
 import { registerCall } from '../openapi/declareCall'
 import { clinicCalls } from './clinicCalls'
@@ -18,16 +20,9 @@ export function clinicRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
   registerCall(app, clinicCalls.profile, async (c) => {
-    const id = parseClinicId(c.req.param('id'))
-    const p = id ? await findPartner(deps.db, id) : undefined
-    if (!p?.active) return fail(c, 404, { _: 'Unknown clinic' })
-    const body = JSON.stringify({ success: true, content: publicClinic(p, deps.config.publicUrl + deps.config.apiBase) })
-    const etag = etagOf(body)
+    const p = await activePartner(deps.db, parseClinicId(c.req.param('id')))
     // Short: a clinic's new logo or promotion should reach its site within minutes.
-    c.header('cache-control', 'public, max-age=300')
-    c.header('etag', etag)
-    if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304)
-    return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' })
+    return okCached(c, publicClinic(p, deps.config.publicUrl + deps.config.apiBase), 300)
   })
 
   registerCall(app, clinicCalls.logo, async (c) => {

@@ -20,6 +20,7 @@ import { scopeOf, type WorkspaceUser } from '../db/scope'
 import { sessionAlive } from '../workspace/session'
 import { EVENT_STREAM, watchSession } from '../workspace/sessionStreams'
 import { leadFindings } from '../workspace/leadFindings'
+import { splitStoredColumns } from '../workspace/splitStoredColumns'
 
 const STATUSES = ['new', 'contacted', 'booked', 'closed']
 const NOT_FOUND = () => new HttpError(404, { _: 'Not found' })
@@ -37,16 +38,9 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     const leads = leadsForScope(q, scopeOf(user))
     const {
       image_path,
-      result_text: _t,
-      result_engine: _e,
-      routed_clinic_id: _c,
-      route_rule: _r,
-      route_distance_miles: _d,
-      first_contacted_at,
-      closed_reason,
       data,
-      ...item
-    } = lead
+      rest: { first_contacted_at, closed_reason, ...item },
+    } = splitStoredColumns(lead)
     // The photos only through the authorised routes below; their stored public URLs stay out.
     const fields = withoutPhotoFields(data)
     const photos = leadPhotoNames(image_path, data)

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { seedDemoClinics } from '../clinics/seedDemoClinics'
+import { describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../db/demoUser'
 import { validLowCost } from '../testing/payloads'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
-import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
-import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+import { staffSession } from '../testing/demoWorkspace'
+import type { makeTestApp } from '../testing/testApp'
+import type { testClock } from '../testing/testClock'
+import { withDemoWorkspace } from '../testing/withDemoWorkspace'
+import type { TestDb } from '../testing/withTestDb'
 
 /**
  * The Performance page's booking figures, through the API with the clock in the test's hand: per
@@ -13,32 +13,15 @@ import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
  * received in them; the rate is visits per lead. A hold never confirmed, a cancelled visit, another
  * clinic's visit and anything before the period do not count; the network sees every clinic's.
  */
-let t: Awaited<ReturnType<typeof openTestDb>>
+let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 // Tuesday 24 November 2026, 10:00 in Pleasanton.
 const NOW = new Date('2026-11-24T18:00:00Z')
 const DAY = 86_400_000
 
-beforeAll(async () => {
-  t = await openTestDb()
-})
-beforeEach(async () => {
-  await t.reset()
-  clock = testClock(NOW)
-  a = makeTestApp(t.db, t.dataDir, { clock })
-  await seedDemoClinics(t.db, NOW)
-  await seedDemoAccounts(t.db, ['willow', 'pleasanton'], NOW)
-})
-afterAll(async () => {
-  await t.close()
-})
-
-async function login(email: string) {
-  const r = await a.post('/api/workspace/login', { email, password: DEMO_USER.password }, { origin: TEST_ORIGIN })
-  expect(r.status).toBe(200)
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
-}
+withDemoWorkspace((w) => ({ t, a, clock } = w), { ids: ['willow', 'pleasanton'], now: NOW })
+const login = (email: string) => staffSession(a, email)
 
 /** A vaccination request from ZIP 94588 by `email` (routed to Pleasanton): the lead's id. */
 async function lead(email: string): Promise<string> {

@@ -10,6 +10,7 @@ import type { Db } from '../db/db'
 import type { Deps, ServerConfig } from '../deps'
 import type { SmsSender } from '../sms/smsSender'
 import { dbPhotoStore } from '../uploads/dbPhotoStore'
+import { jsonOrUndefined } from './jsonOrUndefined'
 import { testClock } from './testClock'
 
 export const TEST_ORIGIN = 'http://demo.test'
@@ -74,15 +75,7 @@ export function requests(app: Hono) {
     const env = { incoming: { socket: { remoteAddress: init.remote ?? '127.0.0.1', remoteFamily: 'IPv4' } } }
     const res = await app.request(path, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body }, env)
     const text = await res.text()
-    // Any JSON the API answers: tests read it field by field and assert on the shape themselves.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed per call would mean a cast in every test
-    let json: any
-    try {
-      json = JSON.parse(text)
-    } catch {
-      json = undefined
-    }
-    return { status: res.status, headers: res.headers, json, text }
+    return { status: res.status, headers: res.headers, json: jsonOrUndefined(text), text }
   }
   return {
     call,

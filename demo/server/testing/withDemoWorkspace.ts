@@ -1,29 +1,46 @@
 import { beforeEach } from 'vitest'
+import type { ServerConfig } from '../deps'
 import { DEMO_CLINIC_IDS, seedDemoWorkspace } from './demoWorkspace'
 import { makeTestApp } from './testApp'
+import { testClock } from './testClock'
 import { withTestDb, type TestDb } from './withTestDb'
+
+/** What a file may set of the app `withDemoWorkspace` makes before each test. */
+export interface DemoWorkspaceOptions {
+  /** The clinics whose staff accounts are seeded (every demo clinic by default). */
+  ids?: readonly string[]
+  /** Where the test's clock starts (testClock's default otherwise); the demo is seeded as at it. */
+  now?: Date
+  /** Settings over the test app's configuration. */
+  config?: Partial<ServerConfig>
+}
+
+/** What each test of the file gets: the database, the app over it and the clock the test moves. */
+export interface DemoWorkspace {
+  t: TestDb
+  a: ReturnType<typeof makeTestApp>
+  clock: ReturnType<typeof testClock>
+}
 
 /**
  * The file's test database (as `withTestDb`) and, before each test, a fresh test app over it with
- * the demo clinics and the staff accounts of `ids` (every demo clinic by default) seeded as at the
- * app's clock. `set` receives both, so a file keeps its own `t` and `a`.
+ * the demo clinics and the staff accounts of `options.ids` seeded as at the app's clock. `set`
+ * receives them, so a file keeps its own `t`, `a` and `clock`.
  *
  * @example
  * let t: TestDb
  * let a: ReturnType<typeof makeTestApp>
- * withDemoWorkspace((d, app) => { t = d; a = app })
+ * withDemoWorkspace((w) => ({ t, a } = w))
  */
-export function withDemoWorkspace(
-  set: (t: TestDb, a: ReturnType<typeof makeTestApp>) => void,
-  ids: readonly string[] = DEMO_CLINIC_IDS,
-): void {
+export function withDemoWorkspace(set: (w: DemoWorkspace) => void, options: DemoWorkspaceOptions = {}): void {
   let t: TestDb
   withTestDb((d) => {
     t = d
   })
   beforeEach(async () => {
-    const a = makeTestApp(t.db, t.dataDir)
-    await seedDemoWorkspace(t.db, a.clock.now(), ids)
-    set(t, a)
+    const clock = testClock(options.now)
+    const a = makeTestApp(t.db, t.dataDir, { clock, config: options.config })
+    await seedDemoWorkspace(t.db, clock.now(), options.ids ?? DEMO_CLINIC_IDS)
+    set({ t, a, clock })
   })
 }

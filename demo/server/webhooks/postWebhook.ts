@@ -1,7 +1,6 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { request as httpsRequest } from 'node:https'
-import type { LookupFunction } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import type { Target } from './resolveTarget'
+import { pinnedRequest } from './pinnedRequest'
 
 /** An attempt's time limit, from connecting to the end of the answer. */
 export const DELIVERY_TIMEOUT_MS = 10_000
@@ -27,22 +26,13 @@ export function postWebhook(
   body: string,
   timeoutMs = DELIVERY_TIMEOUT_MS,
 ): Promise<AttemptResult> {
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if (options.all)
-      (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
-        { address: target.address, family: target.family },
-      ])
-    else callback(null, target.address, target.family)
-  }
   // Wall time, not the injected clock: a latency is a measurement, not a schedule.
   const started = performance.now()
-  const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest
   return new Promise<AttemptResult>((resolve, reject) => {
-    const req = request(
-      target.url,
+    const req = pinnedRequest(
+      target,
       {
         method: 'POST',
-        lookup: pinned,
         headers: {
           ...headers,
           'content-type': 'application/json',

@@ -21,10 +21,7 @@ const W = '/api/workspace'
 let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 
-withDemoWorkspace((d, app) => {
-  t = d
-  a = app
-})
+withDemoWorkspace((w) => ({ t, a } = w))
 
 const hours = {
   timeZone: 'America/Los_Angeles',

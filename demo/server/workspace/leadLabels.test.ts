@@ -9,7 +9,7 @@ import { withDemoWorkspace } from '../testing/withDemoWorkspace'
  * owner's words apart, and a service request's service on its inbox row.
  */
 let a: ReturnType<typeof makeTestApp>
-withDemoWorkspace((_, app) => (a = app), ['willow'])
+withDemoWorkspace((w) => ({ a } = w), { ids: ['willow'] })
 
 async function login(email: string) {
   const r = await a.post('/api/workspace/login', { email, password: 'PetLead-demo-1' }, { origin: TEST_ORIGIN })

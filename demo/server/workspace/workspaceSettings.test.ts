@@ -14,7 +14,7 @@ import { withDemoWorkspace } from '../testing/withDemoWorkspace'
 const PASSWORD = DEMO_PASSWORD
 const W = '/api/workspace'
 let a: ReturnType<typeof makeTestApp>
-withDemoWorkspace((_, app) => (a = app))
+withDemoWorkspace((w) => ({ a } = w))
 
 const same = { origin: TEST_ORIGIN }
 async function login(email: string) {

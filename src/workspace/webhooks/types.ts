@@ -1,4 +1,7 @@
-/** A webhook endpoint (`GET workspace/webhooks`); its secret is never listed. */
+/**
+ * A webhook endpoint (`GET workspace/webhooks`); its secret is never listed (shown once, at
+ * creation or rotation). The reference server answers with this type.
+ */
 export interface Endpoint {
   id: string
   url: string
@@ -19,4 +22,6 @@ export interface Delivery {
   last_error: string | null
   created_at: string
   last_attempt_at: string | null
+  /** When a queued delivery is tried next; null once it is delivered or failed. */
+  next_attempt_at: string | null
 }

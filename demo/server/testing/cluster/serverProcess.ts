@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { dirname, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../freePort'
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
 
@@ -58,4 +59,23 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
       await gone
     },
   }
+}
+
+/**
+ * Spawns `count` servers at the same moment with one configuration `env` (as a deployment has
+ * it), each on a free port with its own DATA_DIR under `dataDir`, and resolves once all of them
+ * answer. Each is pushed to `procs` as it is spawned, so the caller's cleanup stops even one that
+ * never became ready.
+ */
+export async function spawnServers(
+  env: Record<string, string>,
+  dataDir: string,
+  procs: ServerProcess[],
+  count = 3,
+  timeoutMs = 90_000,
+): Promise<void> {
+  const ports: number[] = []
+  for (let i = 0; i < count; i++) ports.push(await freePort())
+  for (const [i, port] of ports.entries()) procs.push(spawnServer({ ...env, DATA_DIR: join(dataDir, `p${i}`) }, port))
+  await Promise.all(procs.map((p) => p.ready(timeoutMs)))
 }
