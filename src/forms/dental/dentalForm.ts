@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { fieldForm } from '../fieldForm'
+import { fieldForm } from '../../fields/fieldForm'
 
 /** /dentipet: shorter than /main_form (no weight, gender, neutered or medical block). */
 export const dentalForm = fieldForm([

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { fieldForm } from '../fieldForm'
+import { fieldForm } from '../../fields/fieldForm'
 
 /** /main_form, in the order the widget contract lists its fields; `medical` holds medications, allergies and conditions. */
 export const healthForm = fieldForm([

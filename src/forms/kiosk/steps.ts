@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { en } from '../../text/en'
-import { fieldForm } from '../fieldForm'
+import { fieldForm } from '../../fields/fieldForm'
 import type { StepDef } from '../stepForm/StepForm'
 import { fieldStep } from '../stepForm/fieldStep'
 

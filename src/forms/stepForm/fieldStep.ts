@@ -1,5 +1,5 @@
 import { pickSchema } from '../../schemas/pickSchema'
-import { checkedFields } from '../checkedFields'
+import { checkedFields } from '../../fields/checkedFields'
 import type { StepDef } from './StepForm'
 
 /** A step that checks exactly the fields it renders: its rules picked from the shared field table. */
