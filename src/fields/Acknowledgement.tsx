@@ -1,6 +1,5 @@
-import { useId } from 'react'
-import { useFormContext } from 'react-hook-form'
 import { useWidget } from '../context/WidgetContext'
+import { CheckField } from './CheckField'
 
 /** PetLead's own policy, used when neither the page nor the clinic gives one. */
 export const DEFAULT_PRIVACY_URL = 'https://petlead.app/privacy'
@@ -10,20 +9,15 @@ export const DEFAULT_PRIVACY_URL = 'https://petlead.app/privacy'
  * Submit buttons stay disabled until it is ticked.
  */
 export function Acknowledgement({ name = 'ack' }: { name?: string }) {
-  const id = useId()
   const { text, options, clinic } = useWidget()
-  const { register } = useFormContext()
   const privacy = options.privacyUrl ?? clinic?.privacyUrl ?? DEFAULT_PRIVACY_URL
   return (
-    <div className="pl-field pl-check">
-      <input type="checkbox" id={id} {...register(name)} />
-      <label htmlFor={id}>
-        {text.acknowledgement.text} (
-        <a href={privacy} target="_blank" rel="noopener noreferrer">
-          {text.acknowledgement.privacy}
-        </a>
-        )
-      </label>
-    </div>
+    <CheckField name={name}>
+      {text.acknowledgement.text} (
+      <a href={privacy} target="_blank" rel="noopener noreferrer">
+        {text.acknowledgement.privacy}
+      </a>
+      )
+    </CheckField>
   )
 }

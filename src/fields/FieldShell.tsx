@@ -12,13 +12,17 @@ interface Props {
   starred?: boolean
   children: ReactNode
   className?: string
+  /** The label's own attributes where a library wires it (downshift's `getLabelProps()`). */
+  labelProps?: object
+  /** A message between the hint and the error (a list that failed to load). */
+  notice?: ReactNode
 }
 
 /** Label, control, hint and error of one field, wired together by ids for screen readers. */
-export function FieldShell({ id, label, error, hint, optional, starred, children, className }: Props) {
+export function FieldShell({ id, label, error, hint, optional, starred, children, className, labelProps, notice }: Props) {
   return (
     <div className={`pl-field ${error ? 'pl-invalid' : ''} ${className ?? ''}`}>
-      <label className="pl-label" htmlFor={id}>
+      <label className="pl-label" htmlFor={id} {...labelProps}>
         {label}
         {starred && <RequiredStar />}
         {optional && <span className="pl-optional"> {optional}</span>}
@@ -29,6 +33,7 @@ export function FieldShell({ id, label, error, hint, optional, starred, children
           {hint}
         </p>
       )}
+      {notice}
       {error && (
         <p className="pl-error" id={`${id}-error`} role="alert">
           {error}

@@ -32,9 +32,10 @@ export type FieldName =
 
 /**
  * One field of the shared kit by name, with the spec's label, autocomplete and cleaning.
- * Forms are lists of these names (see each form's `fields.ts`).
+ * Forms are lists of these names (see each form's field list). `autofill={false}` turns the
+ * browser's suggestions off, for a tablet that many owners share.
  */
-export function FormField({ name }: { name: FieldName }) {
+export function FormField({ name, autofill = true }: { name: FieldName; autofill?: boolean }) {
   const { text } = useWidget()
   const l = text.labels
   switch (name) {
@@ -61,11 +62,21 @@ export function FormField({ name }: { name: FieldName }) {
     case 'zip_code':
       return <TextField name={name} label={l.zip} autoComplete="postal-code" maxLength={10} inputMode="numeric" />
     case 'owner_name':
-      return <TextField name={name} label={l.ownerName} autoComplete="name" maxLength={120} />
+      return <TextField name={name} label={l.ownerName} autoComplete={autofill ? 'name' : 'off'} maxLength={120} />
     case 'email':
-      return <TextField name={name} label={l.email} type="email" autoComplete="email" maxLength={254} />
+      return <TextField name={name} label={l.email} type="email" autoComplete={autofill ? 'email' : 'off'} maxLength={254} />
     case 'phone_number':
-      return <TextField name={name} label={l.phone} type="tel" autoComplete="tel" inputMode="numeric" clean={digitsOnly} maxLength={20} />
+      return (
+        <TextField
+          name={name}
+          label={l.phone}
+          type="tel"
+          autoComplete={autofill ? 'tel' : 'off'}
+          inputMode="numeric"
+          clean={digitsOnly}
+          maxLength={20}
+        />
+      )
     case 'sms_consent':
       return <SmsConsent />
     case 'ack':

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useCombobox, useMultipleSelection } from 'downshift'
 import { useWidget } from '../context/WidgetContext'
-import { ComboToggle } from './ComboToggle'
-import { describedBy } from './FieldShell'
+import { ComboFrame } from './ComboFrame'
 
 export interface MultiComboboxProps {
   label: string
@@ -34,20 +33,8 @@ const same = (value: string) => value
  * A searchable multi-select (breeds, medications, allergies, conditions) on downshift's
  * combobox and multiple-selection hooks, with the shadow root as downshift's environment.
  */
-export function MultiCombobox({
-  label,
-  options,
-  value,
-  onChange,
-  max = Infinity,
-  disabled,
-  loading,
-  failed,
-  error,
-  hint,
-  onBlur,
-  labelOf = same,
-}: MultiComboboxProps) {
+export function MultiCombobox(props: MultiComboboxProps) {
+  const { options, value, onChange, max = Infinity, labelOf = same } = props
   const { text, environment } = useWidget()
   const [inputValue, setInputValue] = useState('')
   const full = value.length >= max
@@ -72,7 +59,7 @@ export function MultiCombobox({
     environment,
     onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems ?? []),
   })
-  const { isOpen, getLabelProps, getMenuProps, getInputProps, getItemProps, highlightedIndex, getToggleButtonProps } = useCombobox<string>({
+  const combo = useCombobox<string>({
     items,
     inputValue,
     selectedItem: null,
@@ -105,83 +92,34 @@ export function MultiCombobox({
       }
     },
   })
-  const inputProps = getInputProps(
-    getDropdownProps({
-      preventKeyAction: isOpen,
-      disabled,
-      onBlur,
-      // Take the typed text in the event itself. downshift reports it through onStateChange,
-      // which Preact runs after the next paint: a fast typist's next key would land on the
-      // stale controlled value and be lost (seen in Chromium: "gold" became "god").
-      onChange: (e: { target: EventTarget | null }) => setInputValue((e.target as HTMLInputElement).value),
-    }),
-  )
-  const id = inputProps.id as string
   return (
-    <div className={`pl-field pl-combo ${error ? 'pl-invalid' : ''} ${disabled ? 'pl-disabled' : ''}`}>
-      <label className="pl-label" {...getLabelProps()}>
-        {label}
-      </label>
-      <div className="pl-combo-box">
-        {value.map((item, index) => (
-          <span key={item} className="pl-chip" {...getSelectedItemProps({ selectedItem: item, index })}>
-            {labelOf(item)}
-            <button
-              type="button"
-              className="pl-chip-remove"
-              aria-label={text.labels.removeItem(labelOf(item))}
-              tabIndex={-1}
-              onClick={(e) => {
-                e.stopPropagation()
-                removeSelectedItem(item)
-              }}
-            >
-              ×
-            </button>
-          </span>
-        ))}
-        <input
-          {...inputProps}
-          className="pl-combo-input"
-          placeholder={value.length ? '' : text.options.select}
-          disabled={disabled}
-          {...describedBy(id, error, hint)}
-        />
-        <ComboToggle label={text.options.show} props={getToggleButtonProps({ disabled })} />
-      </div>
-      <ul className={`pl-menu ${isOpen ? 'pl-open' : ''}`} {...getMenuProps()}>
-        {isOpen &&
-          items.map((item, index) => (
-            <li key={item} className={`pl-option ${highlightedIndex === index ? 'pl-highlighted' : ''}`} {...getItemProps({ item, index })}>
-              {labelOf(item)}
-            </li>
-          ))}
-        {isOpen && items.more && (
-          <li className="pl-option pl-empty" role="presentation">
-            {text.options.typeMore}
-          </li>
-        )}
-        {isOpen && !items.length && (
-          <li className="pl-option pl-empty" role="presentation">
-            {loading ? text.options.loading : failed ? text.options.loadFailed : text.options.noOptions}
-          </li>
-        )}
-      </ul>
-      {hint && (
-        <p className="pl-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {failed && !items.length && (
-        <p className="pl-error pl-load-failed" role="alert">
-          {text.options.loadFailed}
-        </p>
-      )}
-      {error && (
-        <p className="pl-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <ComboFrame
+      {...props}
+      labelOf={labelOf}
+      combo={combo}
+      onType={setInputValue}
+      wrapInput={(base) => getDropdownProps({ ...base, preventKeyAction: combo.isOpen })}
+      placeholder={value.length ? '' : text.options.select}
+      chips={value.map((item, index) => (
+        <span key={item} className="pl-chip" {...getSelectedItemProps({ selectedItem: item, index })}>
+          {labelOf(item)}
+          <button
+            type="button"
+            className="pl-chip-remove"
+            aria-label={text.labels.removeItem(labelOf(item))}
+            tabIndex={-1}
+            onClick={(e) => {
+              e.stopPropagation()
+              removeSelectedItem(item)
+            }}
+          >
+            ×
+          </button>
+        </span>
+      ))}
+      shown={items}
+      keyOf={same}
+      more={items.more}
+    />
   )
 }

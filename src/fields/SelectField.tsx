@@ -1,5 +1,6 @@
 import { useWidget } from '../context/WidgetContext'
 import { describedBy, FieldShell } from './FieldShell'
+import { OptionList } from './OptionList'
 import { useRegisteredField, type ChoiceProps } from './useRegisteredField'
 
 /** A native select: the most accessible choice on every phone. */
@@ -9,12 +10,7 @@ export function SelectField({ name, label, options }: ChoiceProps) {
   return (
     <FieldShell id={id} label={label} error={error} starred={starred}>
       <select {...register(name)} id={id} className="pl-input pl-select" {...describedBy(id, error, undefined, starred)}>
-        <option value="">{text.options.select}</option>
-        {Object.entries(options).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        <OptionList blank={text.options.select} options={options} />
       </select>
     </FieldShell>
   )

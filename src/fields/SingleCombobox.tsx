@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useCombobox } from 'downshift'
 import { useWidget } from '../context/WidgetContext'
-import { describedBy } from './FieldShell'
-import { ComboToggle } from './ComboToggle'
-import { RequiredStar } from './RequiredStar'
+import { ComboFrame } from './ComboFrame'
 import { useStarred } from './useStarred'
 
 /** One choice: what the owner reads, and the value the form keeps. */
@@ -32,7 +30,8 @@ const MAX_SHOWN = 60
  * A searchable single-choice list (the clinic form's issue, the QR form's breed) on downshift's
  * combobox hook, with the shadow root as downshift's environment.
  */
-export function SingleCombobox({ label, items, value, onChange, onBlur, disabled, loading, failed, error }: SingleComboboxProps) {
+export function SingleCombobox(props: SingleComboboxProps) {
+  const { items, value, onChange } = props
   const { text, environment } = useWidget()
   const starred = useStarred()
   const selected = items.find((i) => i.value === value) ?? null
@@ -42,7 +41,7 @@ export function SingleCombobox({ label, items, value, onChange, onBlur, disabled
     return items.filter((i) => !q || i.label.toLowerCase().includes(q)).slice(0, MAX_SHOWN)
   }, [items, query])
 
-  const { isOpen, getLabelProps, getMenuProps, getInputProps, getItemProps, getToggleButtonProps, highlightedIndex } = useCombobox<Choice>({
+  const combo = useCombobox<Choice>({
     items: shown,
     selectedItem: selected,
     inputValue: query ?? selected?.label ?? '',
@@ -53,57 +52,16 @@ export function SingleCombobox({ label, items, value, onChange, onBlur, disabled
       if (!open) setQuery(null)
     },
   })
-  // The typed text is taken in the event itself (see MultiCombobox: Preact runs downshift's
-  // change callbacks after the next paint, and a fast typist's keys would be lost).
-  const inputProps = getInputProps({
-    disabled,
-    onBlur,
-    onChange: (e: { target: EventTarget | null }) => setQuery((e.target as HTMLInputElement).value),
-  })
-  const id = inputProps.id as string
   return (
-    <div className={`pl-field pl-combo ${error ? 'pl-invalid' : ''} ${disabled ? 'pl-disabled' : ''}`}>
-      <label className="pl-label" {...getLabelProps()}>
-        {label}
-        {starred && <RequiredStar />}
-      </label>
-      <div className="pl-combo-box">
-        <input
-          {...inputProps}
-          className="pl-combo-input"
-          placeholder={text.options.select}
-          disabled={disabled}
-          {...describedBy(id, error, undefined, starred)}
-        />
-        <ComboToggle label={text.options.show} props={getToggleButtonProps({ disabled })} />
-      </div>
-      <ul className={`pl-menu ${isOpen ? 'pl-open' : ''}`} {...getMenuProps()}>
-        {isOpen &&
-          shown.map((item, index) => (
-            <li
-              key={item.value}
-              className={`pl-option ${highlightedIndex === index ? 'pl-highlighted' : ''}`}
-              {...getItemProps({ item, index })}
-            >
-              {item.label}
-            </li>
-          ))}
-        {isOpen && !shown.length && (
-          <li className="pl-option pl-empty" role="presentation">
-            {loading ? text.options.loading : failed ? text.options.loadFailed : text.options.noOptions}
-          </li>
-        )}
-      </ul>
-      {failed && !items.length && (
-        <p className="pl-error pl-load-failed" role="alert">
-          {text.options.loadFailed}
-        </p>
-      )}
-      {error && (
-        <p className="pl-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <ComboFrame
+      {...props}
+      starred={starred}
+      combo={combo}
+      onType={setQuery}
+      placeholder={text.options.select}
+      shown={shown}
+      keyOf={(item) => item.value}
+      labelOf={(item) => item.label}
+    />
   )
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react'
-import { useFormContext } from 'react-hook-form'
 import { useWidget } from '../context/WidgetContext'
+import { CheckField } from './CheckField'
 
 /**
  * The optional text-message consent (`sms_consent`), unticked by default and never required: its
@@ -8,13 +7,6 @@ import { useWidget } from '../context/WidgetContext'
  * mobile number, and records the wording's version with the lead.
  */
 export function SmsConsent() {
-  const id = useId()
   const { text } = useWidget()
-  const { register } = useFormContext()
-  return (
-    <div className="pl-field pl-check">
-      <input type="checkbox" id={id} {...register('sms_consent')} />
-      <label htmlFor={id}>{text.smsConsent}</label>
-    </div>
-  )
+  return <CheckField name="sms_consent">{text.smsConsent}</CheckField>
 }

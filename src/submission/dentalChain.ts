@@ -20,15 +20,3 @@ export function dentalFollowUp({ api }: Widget, id: string, values: { photo?: Bl
     ? api.uploadDentalImage(id, values.photo, { idempotencyKey: `${key}:image` })
     : api.dentalMessageToAi(id, { idempotencyKey: `${key}:ai` })
 }
-
-/** The whole chain for a form without captcha: the record (key `<key>:create`), then its follow-up. */
-export async function sendDentalChain(
-  widget: Widget,
-  body: DentalSubmissionInput,
-  values: { photo?: Blob | null },
-  key: string,
-): Promise<string> {
-  const id = await createDentalPet(widget, body, { idempotencyKey: `${key}:create` })
-  await dentalFollowUp(widget, id, values, key)
-  return id
-}

@@ -22,15 +22,3 @@ export function petFollowUp({ api }: Widget, id: string, values: { photo?: Blob 
     ? api.uploadPetImage(id, values.photo, { idempotencyKey: `${key}:image` })
     : api.messageToAi(id, { idempotencyKey: `${key}:ai` })
 }
-
-/** The whole chain for a form without captcha: the record (key `<key>:create`), then its follow-up. */
-export async function sendPetChain(
-  widget: Widget,
-  body: PetAssessmentInput,
-  values: { photo?: Blob | null },
-  key: string,
-): Promise<string> {
-  const { id } = await createPet(widget, body, { idempotencyKey: `${key}:create` })
-  await petFollowUp(widget, id, values, key)
-  return id
-}

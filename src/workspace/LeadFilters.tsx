@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { FieldShell } from '../fields/FieldShell'
+import { OptionList } from '../fields/OptionList'
 import { useWorkspace } from './WorkspaceContext'
 
 /** The inbox's query: filters by status, kind and urgency, and free-text search. */
@@ -27,12 +28,7 @@ function Select({
   return (
     <FieldShell id={id} label={label}>
       <select id={id} className="pl-input" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">{text.inbox.any}</option>
-        {Object.entries(options).map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
+        <OptionList blank={text.inbox.any} options={options} />
       </select>
     </FieldShell>
   )

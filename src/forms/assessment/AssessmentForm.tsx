@@ -21,6 +21,14 @@ export interface AssessmentConfig<V> {
   send: (widget: Widget, values: V, key: string) => Promise<unknown>
 }
 
+/** One single-page assessment widget's component: its config, fixed once outside render. */
+// @__NO_SIDE_EFFECTS__
+export function assessmentForm<V extends { email: string }>(config: AssessmentConfig<V>) {
+  return function Assessment() {
+    return <AssessmentForm config={config} />
+  }
+}
+
 /**
  * A single-page assessment form (/main_form, /dentipet): every field on one page, submit
  * enabled once the acknowledgement is ticked, the full-screen spinner while the chain runs, then

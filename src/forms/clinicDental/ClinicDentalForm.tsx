@@ -3,15 +3,15 @@ import { PhotoField } from '../../fields/PhotoField'
 import { TextField } from '../../fields/TextField'
 import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
 import { clinicDentalFollowUp, createClinicDental } from '../../submission/sendClinicDental'
-import { clinicDentalDefaults, clinicDentalSchema, clinicDentalSteps, type ClinicDentalValues } from './steps'
+import { clinicDentalForm, clinicDentalSteps, type ClinicDentalValues } from './steps'
 
 const config: StepFormConfig<ClinicDentalValues> = {
   steps: clinicDentalSteps,
-  schema: clinicDentalSchema,
-  defaults: clinicDentalDefaults,
+  schema: clinicDentalForm.schema,
+  defaults: clinicDentalForm.defaults,
   field: (name, { clinic: t }) => {
-    if (name === 'dental_info') return <TextField name="additional_info" label={t.dentalInfo} multiline optional maxLength={4000} />
-    if (name === 'teeth_photo') return <PhotoField label={t.teethPhoto} hint={t.teethHint} />
+    if (name === 'additional_info') return <TextField name={name} label={t.dentalInfo} multiline optional maxLength={4000} />
+    if (name === 'photo') return <PhotoField label={t.teethPhoto} hint={t.teethHint} />
     return <FormField name={name as FieldName} />
   },
   create: (w, values, o) => createClinicDental(w, values, o),

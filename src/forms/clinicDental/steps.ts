@@ -1,46 +1,20 @@
 import type * as v from 'valibot'
 import { en } from '../../text/en'
-import { pickSchema } from '../../schemas/pickSchema'
+import { fieldForm } from '../../fields/fieldForm'
 import type { StepDef } from '../stepForm/StepForm'
 import { fieldStep } from '../stepForm/fieldStep'
 
+const pet = ['owner_name', 'pet_name', 'pet_type', 'breeds', 'birthday'] as const
+/** additional_info and photo render with the teeth's own labels (ClinicDentalForm). */
+const teeth = ['additional_info', 'photo', 'email', 'phone_number', 'sms_consent', 'captcha', 'ack'] as const
+
 /** The two steps of the clinic dental assessment, as data. */
 export const clinicDentalSteps = [
-  fieldStep('pet', en.clinic.stepPet, ['owner_name', 'pet_name', 'pet_type', 'breeds', 'birthday']),
-  {
-    id: 'teeth',
-    title: en.clinic.stepTeeth,
-    fields: ['dental_info', 'teeth_photo', 'email', 'phone_number', 'sms_consent', 'captcha', 'ack'],
-    schema: pickSchema(['additional_info', 'photo', 'email', 'phone_number', 'sms_consent', 'ack']),
-  },
+  fieldStep('pet', en.clinic.stepPet, pet),
+  fieldStep('teeth', en.clinic.stepTeeth, teeth),
 ] as const satisfies readonly StepDef[]
 
-export const clinicDentalSchema = pickSchema([
-  'owner_name',
-  'pet_name',
-  'pet_type',
-  'breeds',
-  'birthday',
-  'additional_info',
-  'photo',
-  'email',
-  'phone_number',
-  'sms_consent',
-  'ack',
-])
+/** The whole form: every step's rules, parsed once more at submit, and a fresh form's values. */
+export const clinicDentalForm = fieldForm([...pet, ...teeth])
 
-export type ClinicDentalValues = v.InferOutput<typeof clinicDentalSchema>
-
-export const clinicDentalDefaults = {
-  owner_name: '',
-  pet_name: '',
-  pet_type: '',
-  breeds: [],
-  birthday: '',
-  additional_info: '',
-  photo: null,
-  email: '',
-  phone_number: '',
-  sms_consent: false,
-  ack: false,
-}
+export type ClinicDentalValues = v.InferOutput<typeof clinicDentalForm.schema>

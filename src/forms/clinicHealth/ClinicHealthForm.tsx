@@ -2,12 +2,12 @@ import { FormField, type FieldName } from '../../fields/FormField'
 import { IssueField } from '../../fields/IssueField'
 import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
 import { clinicPetFollowUp, createClinicPet } from './sendClinicHealth'
-import { clinicHealthDefaults, clinicHealthSchema, clinicHealthSteps, type ClinicHealthValues } from './steps'
+import { clinicHealthForm, clinicHealthSteps, type ClinicHealthValues } from './steps'
 
 const config: StepFormConfig<ClinicHealthValues> = {
   steps: clinicHealthSteps,
-  schema: clinicHealthSchema,
-  defaults: clinicHealthDefaults,
+  schema: clinicHealthForm.schema,
+  defaults: clinicHealthForm.defaults,
   field: (name) => (name === 'issue' ? <IssueField /> : <FormField name={name as FieldName} />),
   create: createClinicPet,
   booking: { service: 'wellness_exam' },

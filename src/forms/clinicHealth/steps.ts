@@ -1,67 +1,23 @@
 import type * as v from 'valibot'
 import { en } from '../../text/en'
-import { pickSchema } from '../../schemas/pickSchema'
+import { fieldForm } from '../../fields/fieldForm'
 import type { StepDef } from '../stepForm/StepForm'
 import { fieldStep } from '../stepForm/fieldStep'
 
 const t = en.clinic
 
+const owner = ['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'issue'] as const
+const pet = ['pet_type', 'breeds', 'birthday', 'weight', 'gender', 'neutered_or_spayed'] as const
+const health = ['zip_code', 'medical', 'additional_info', 'photo', 'captcha', 'ack'] as const
+
 /** The three steps of the clinic health assessment, as data. */
 export const clinicHealthSteps = [
-  fieldStep('owner', t.stepOwner, ['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'issue']),
-  fieldStep('pet', t.stepPet, ['pet_type', 'breeds', 'birthday', 'weight', 'gender', 'neutered_or_spayed']),
-  {
-    id: 'health',
-    title: t.stepHealth,
-    fields: ['zip_code', 'medical', 'additional_info', 'photo', 'captcha', 'ack'],
-    schema: pickSchema(['zip_code', 'medications', 'allergies', 'health_conditions', 'additional_info', 'photo', 'ack']),
-  },
+  fieldStep('owner', t.stepOwner, owner),
+  fieldStep('pet', t.stepPet, pet),
+  fieldStep('health', t.stepHealth, health),
 ] as const satisfies readonly StepDef[]
 
-/** The whole form's rules, parsed once more at submit. */
-export const clinicHealthSchema = pickSchema([
-  'owner_name',
-  'pet_name',
-  'email',
-  'phone_number',
-  'sms_consent',
-  'issue',
-  'pet_type',
-  'breeds',
-  'birthday',
-  'weight',
-  'gender',
-  'neutered_or_spayed',
-  'zip_code',
-  'medications',
-  'allergies',
-  'health_conditions',
-  'additional_info',
-  'photo',
-  'ack',
-])
+/** The whole form: every step's rules, parsed once more at submit, and a fresh form's values. */
+export const clinicHealthForm = fieldForm([...owner, ...pet, ...health])
 
-export type ClinicHealthValues = v.InferOutput<typeof clinicHealthSchema>
-
-/** A fresh form. */
-export const clinicHealthDefaults = {
-  owner_name: '',
-  pet_name: '',
-  email: '',
-  phone_number: '',
-  sms_consent: false,
-  issue: '',
-  pet_type: '',
-  breeds: [],
-  birthday: '',
-  weight: '',
-  gender: '',
-  neutered_or_spayed: '',
-  zip_code: '',
-  medications: [],
-  allergies: [],
-  health_conditions: [],
-  additional_info: '',
-  photo: null,
-  ack: false,
-}
+export type ClinicHealthValues = v.InferOutput<typeof clinicHealthForm.schema>

@@ -1,17 +1,10 @@
-import { AssessmentForm, type AssessmentConfig } from '../assessment/AssessmentForm'
-import { healthFields } from './fields'
-import { healthDefaults, healthSchema, type HealthValues } from './schema'
+import { assessmentForm } from '../assessment/AssessmentForm'
+import { healthForm } from './healthForm'
 import { sendHealth } from './sendHealth'
 
-const config: AssessmentConfig<HealthValues> = {
-  fields: healthFields,
-  schema: healthSchema,
-  defaults: healthDefaults,
+/** 'health': the general pet health assessment (/main_form). */
+export const HealthForm = assessmentForm({
+  ...healthForm,
   send: sendHealth,
   submitLabel: (text) => text.submit.health,
-}
-
-/** 'health': the general pet health assessment (/main_form). */
-export function HealthForm() {
-  return <AssessmentForm config={config} />
-}
+})

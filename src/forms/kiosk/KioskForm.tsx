@@ -2,7 +2,6 @@ import { BreedField } from '../../fields/BreedField'
 import { FormField, type FieldName } from '../../fields/FormField'
 import { PhotoField } from '../../fields/PhotoField'
 import { TextField } from '../../fields/TextField'
-import { digitsOnly } from '../../lib/digitsOnly'
 import type { Text } from '../../text/en'
 import { clinicDentalFollowUp, createClinicDental } from '../../submission/sendClinicDental'
 import { StepForm, type StepFormConfig } from '../stepForm/StepForm'
@@ -14,14 +13,7 @@ import { KIOSK_PET_TYPE, kioskDefaults, kioskSchema, kioskSteps, type KioskValue
  * previous one typed.
  */
 function field(name: string, text: Text) {
-  const l = text.labels
   switch (name) {
-    case 'owner_name':
-      return <TextField name={name} label={l.ownerName} autoComplete="off" maxLength={120} />
-    case 'email':
-      return <TextField name={name} label={l.email} type="email" autoComplete="off" maxLength={254} />
-    case 'phone_number':
-      return <TextField name={name} label={l.phone} type="tel" autoComplete="off" inputMode="numeric" clean={digitsOnly} maxLength={20} />
     case 'consent':
       return <ConsentField />
     case 'banner':
@@ -37,7 +29,7 @@ function field(name: string, text: Text) {
     case 'doctor_notes':
       return <TextField name={name} label={text.kiosk.staffNotes} multiline optional maxLength={4000} autoComplete="off" />
     default:
-      return <FormField name={name as FieldName} />
+      return <FormField name={name as FieldName} autofill={false} />
   }
 }
 

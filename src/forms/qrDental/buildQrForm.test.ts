@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { buildQrForm } from './buildQrForm'
+import { sampleContact } from '../../submission/sampleOwner'
 import { qrDefaults, qrSchema } from './schema'
 
 const filled = {
   ...qrDefaults,
+  ...sampleContact,
   owner_name: ' Dana ',
   pet_name: 'Rex',
-  email: 'dana@example.com',
-  phone_number: '9255550123',
   pet_type: 'Dog',
   breed: 'Beagle',
   bad_breath: '4',

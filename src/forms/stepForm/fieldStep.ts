@@ -1,9 +1,9 @@
 import { pickSchema } from '../../schemas/pickSchema'
-import type { FormFieldName } from '../../schemas/formFields'
+import { checkedFields } from '../../fields/checkedFields'
 import type { StepDef } from './StepForm'
 
-/** A step that renders exactly the fields it checks: its rules picked from the shared field table. */
+/** A step that checks exactly the fields it renders: its rules picked from the shared field table. */
 // @__NO_SIDE_EFFECTS__
-export function fieldStep<const K extends FormFieldName>(id: string, title: string, fields: readonly K[]): StepDef {
-  return { id, title, fields, schema: pickSchema(fields) }
+export function fieldStep<const F extends string>(id: string, title: string, fields: readonly F[]): StepDef {
+  return { id, title, fields, schema: pickSchema(checkedFields(fields)) }
 }
