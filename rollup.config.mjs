@@ -182,6 +182,23 @@ function workspaceCss() {
   }
 }
 
+/**
+ * The build for bundlers: `petlead` (src/index.ts) and one entry per widget as ES modules in dist/,
+ * named petlead.<ext> and petlead-<widget>.<ext>, so the code and its types (.mjs, .d.ts) are found
+ * under one name; shared chunks go to `chunkFileNames`.
+ */
+function forBundlers(ext, chunkFileNames) {
+  return {
+    input: { petlead: 'src/index.ts', ...widgetEntries },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: (c) => (c.name === 'petlead' ? `petlead.${ext}` : `petlead-[name].${ext}`),
+      chunkFileNames,
+    },
+  }
+}
+
 export default [
   {
     // DOMPurify on its own: fetched on demand by the two widgets that show server HTML.
@@ -227,13 +244,7 @@ export default [
   },
   {
     // For bundlers: `petlead` (mount with a dynamic import per widget) and one entry per widget.
-    input: { petlead: 'src/index.ts', ...widgetEntries },
-    output: {
-      dir: 'dist',
-      format: 'es',
-      entryFileNames: (c) => (c.name === 'petlead' ? 'petlead.mjs' : 'petlead-[name].mjs'),
-      chunkFileNames: 'petlead-[name].mjs',
-    },
+    ...forBundlers('mjs', 'petlead-[name].mjs'),
     plugins: [...plugins(), integrity()],
   },
   {
@@ -243,13 +254,8 @@ export default [
     plugins: [...plugins(), integrity(), workspaceCss()],
   },
   {
-    input: { petlead: 'src/index.ts', ...widgetEntries },
-    output: {
-      dir: 'dist',
-      format: 'es',
-      entryFileNames: (c) => (c.name === 'petlead' ? 'petlead.d.ts' : 'petlead-[name].d.ts'),
-      chunkFileNames: 'petlead-types-[name].d.ts',
-    },
+    // Their types, under the same names.
+    ...forBundlers('d.ts', 'petlead-types-[name].d.ts'),
     plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { noEmit: false } })],
   },
 ]

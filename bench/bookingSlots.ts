@@ -3,15 +3,12 @@
 // clinic with 5,000 future bookings, through the whole app in-process (clinic, busy seats, slot
 // generation, JSON, ETag). PGlite by default; DATABASE_URL measures PostgreSQL. Writes
 // bench/results/booking-slots*.md when run alone. Target: p95 under 50 ms on PostgreSQL for a clinic with 5,000 future bookings.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { seedDemoClinics } from '../demo/server/clinics/seedDemoClinics'
-import { migrate } from '../demo/server/db/migrate'
-import { openDb } from '../demo/server/db/openDb'
 import { makeTestApp } from '../demo/server/testing/testApp'
+import { machineLine } from './lib/machineLine'
+import { timeRuns } from './lib/timeRuns'
+import { withSeededDb } from './lib/withSeededDb'
 
 const BOOKINGS = 5_000
 /** Seats of the benched clinic: 14 days of half-hour visits around the clock hold 8 × 672 = 5,376 visits. */
@@ -26,14 +23,7 @@ export async function bookingSlotsBench(): Promise<{
   runs: number
   calls: Record<string, { median: number; p95: number; slots: number }>
 }> {
-  const dir = mkdtempSync(join(tmpdir(), 'petlead-bench-slots-'))
-  const url = process.env.DATABASE_URL
-  const schema = url ? `bench_slots_${Date.now()}` : undefined
-  const db = await openDb({ databaseUrl: url, dataDir: dir, schema })
-  try {
-    await migrate(db)
-    const now = new Date()
-    await seedDemoClinics(db, now)
+  return withSeededDb('slots', async (db, dir, now) => {
     await db.query("UPDATE clinics SET booking = jsonb_set(booking, '{capacity}', $1::jsonb) WHERE id = 'willow'", [String(SEATS)])
     // 5,000 visits of 30 minutes from the next full hour on, 8 seats per start: each holds 2 cells of its seat.
     const base = new Date(Math.ceil(now.getTime() / 3600_000) * 3600_000)
@@ -52,28 +42,16 @@ export async function bookingSlotsBench(): Promise<{
     const calls: Record<string, { median: number; p95: number; slots: number }> = {}
     for (const days of [1, 7, 14]) {
       const path = `/api/clinics/willow/slots?service=vaccination&days=${days}`
-      const ms: number[] = []
       let slots = 0
-      for (let i = 0; i < RUNS; i++) {
-        const t = performance.now()
+      const times = await timeRuns(RUNS, async () => {
         const r = await call('GET', path)
-        ms.push(performance.now() - t)
         if (r.status !== 200) throw new Error(`${path}: ${r.status}`)
         slots = r.json.content.slots.length
-      }
-      ms.sort((x, y) => x - y)
-      calls[`${days} day${days > 1 ? 's' : ''}`] = {
-        median: Math.round(ms[Math.floor(RUNS / 2)]! * 10) / 10,
-        p95: Math.round(ms[Math.floor(RUNS * 0.95)]! * 10) / 10,
-        slots,
-      }
+      })
+      calls[`${days} day${days > 1 ? 's' : ''}`] = { ...times, slots }
     }
     return { db: db.kind, bookings: BOOKINGS, seats: SEATS, runs: RUNS, calls }
-  } finally {
-    if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => {})
-    await db.close()
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -81,10 +59,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const md = [
     `# Slot look-up with ${r.bookings.toLocaleString('en-US')} future bookings`,
     '',
-    `${new Date().toISOString()}, ${r.db}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}, Node ${process.version}.`,
+    machineLine(r.db),
     `GET /clinics/willow/slots?service=vaccination through the in-process app, ${r.runs} runs each; ${r.seats} seats, 30-minute visits, ${r.bookings} booked in the next 14 days. Target: p95 < 50 ms on PostgreSQL.`,
     '',
     '| Days asked | free slots | median ms | p95 ms |',

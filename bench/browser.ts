@@ -210,18 +210,7 @@ export async function interaction(browser: Browser, url: string) {
       'terrier',
     ]
     const target = pick(20, 200)
-    let typed = 0
-    for (let i = 0; typed < target; i++) {
-      for (const ch of words[i % words.length]!) {
-        const before = await page.evaluate(() => window.__keys.length)
-        await page.keyboard.press(ch === ' ' ? 'Space' : ch)
-        await page.waitForFunction((n) => window.__keys.length > n, before)
-        typed++
-      }
-      await page.keyboard.press('Control+A')
-      await page.keyboard.press('Backspace')
-      await page.waitForTimeout(20)
-    }
+    await typeTimed(page, words, target, '__keys')
     // Every key (letters and the clearing keys) was timed; the clearing ones are part of typing too.
     const keys: number[] = await page.evaluate(() => window.__keys)
     const keyNames: string[] = await page.evaluate(() => window.__keys.keys)
@@ -240,17 +229,7 @@ export async function interaction(browser: Browser, url: string) {
       input.focus()
       w.__floorKeys = w.__bench.watchKeys(input)
     })
-    for (let i = 0, typed = 0; typed < target; i++) {
-      for (const ch of words[i % words.length]!) {
-        const before = await page.evaluate(() => window.__floorKeys.length)
-        await page.keyboard.press(ch)
-        await page.waitForFunction((n) => window.__floorKeys.length > n, before)
-        typed++
-      }
-      await page.keyboard.press('Control+A')
-      await page.keyboard.press('Backspace')
-      await page.waitForTimeout(20)
-    }
+    await typeTimed(page, words, target, '__floorKeys')
     const floorKeys: number[] = await page.evaluate(() => window.__floorKeys)
 
     await page.evaluate(() => {
@@ -289,6 +268,25 @@ export async function interaction(browser: Browser, url: string) {
     }
   } finally {
     await p.close()
+  }
+}
+
+/**
+ * Types `words` in turn into the focused box, each word cleared with Ctrl+A and Backspace, until
+ * `target` letters are in; every key waits until the page's key watcher `window[samples]` has
+ * timed it, so no two keys' work overlaps.
+ */
+async function typeTimed(page: Page, words: string[], target: number, samples: '__keys' | '__floorKeys') {
+  for (let i = 0, typed = 0; typed < target; i++) {
+    for (const ch of words[i % words.length]!) {
+      const before = await page.evaluate((s) => window[s].length, samples)
+      await page.keyboard.press(ch === ' ' ? 'Space' : ch)
+      await page.waitForFunction(([s, n]) => window[s].length > n, [samples, before] as const)
+      typed++
+    }
+    await page.keyboard.press('Control+A')
+    await page.keyboard.press('Backspace')
+    await page.waitForTimeout(20)
   }
 }
 

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs'
 import { TraceMap } from '@jridgewell/trace-mapping'
 import { launch } from './browser'
 import { startPageServer } from './lib/pageServer'
+import { printSlowest } from './lib/printSlowest'
 import { selfTimeBySource } from './lib/selfTime'
+import { startCpuProfile } from './lib/startCpuProfile'
 
 const n = Number(process.argv[2] ?? 10)
 const file = 'bench/build/petlead.umd.js'
@@ -19,12 +21,9 @@ let evalMs = 0
 for (let i = 0; i < n; i++) {
   const page = await (await browser.newContext()).newPage()
   await page.goto(pages.url)
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 50 })
-  await cdp.send('Profiler.start')
+  const profiler = await startCpuProfile(page, 50)
   evalMs += await page.evaluate((c) => window.__bench.evalScript(c), code)
-  const { profile } = await cdp.send('Profiler.stop')
+  const profile = await profiler.stop()
   for (const [key, us] of selfTimeBySource(profile, map)) {
     total += us
     bySrc.set(key, (bySrc.get(key) ?? 0) + us)
@@ -32,11 +31,6 @@ for (let i = 0; i < n; i++) {
   await page.context().close()
 }
 console.log(`evaluation ${(evalMs / n).toFixed(1)} ms, sampled ${(total / 1000 / n).toFixed(1)} ms per page (unthrottled)`)
-console.table(
-  [...bySrc.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 30)
-    .map(([name, us]) => ({ name, ms: Math.round(us / n / 10) / 100 })),
-)
+printSlowest(bySrc, 30, n, 'ms')
 await browser.close()
 await pages.close()

@@ -7,6 +7,7 @@ import { launch } from './browser'
 import { fetchLists, startDemo } from './lib/demoServer'
 import { startPageServer } from './lib/pageServer'
 import { selfTimes } from './lib/selfTime'
+import { startCpuProfile } from './lib/startCpuProfile'
 import { widgetCases } from './lib/widgets'
 
 const form = process.argv[2] ?? 'health'
@@ -30,10 +31,7 @@ const page = await (await browser.newContext()).newPage()
 await page.goto(pages.url)
 await page.evaluate((code) => window.__bench.evalScript(code + '\n//# sourceURL=petlead.js'), readFileSync(file, 'utf8'))
 await page.evaluate((opts) => window.__bench.cycles('petlead', opts, 5), w.opts)
-const cdp = await page.context().newCDPSession(page)
-await cdp.send('Profiler.enable')
-await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
-await cdp.send('Profiler.start')
+const profiler = await startCpuProfile(page, 100)
 await page.evaluate(
   async ([opts, n]) => {
     const b = window.__bench
@@ -41,7 +39,7 @@ await page.evaluate(
   },
   [w.opts, n] as const,
 )
-const { profile } = await cdp.send('Profiler.stop')
+const profile = await profiler.stop()
 const self = selfTimes(profile)
 const byPkg = new Map<string, number>()
 const byFn = new Map<string, number>()

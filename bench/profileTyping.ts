@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs'
 import { TraceMap } from '@jridgewell/trace-mapping'
 import { launch } from './browser'
 import { startPageServer } from './lib/pageServer'
+import { printSlowest } from './lib/printSlowest'
 import { selfTimeBySource } from './lib/selfTime'
+import { startCpuProfile } from './lib/startCpuProfile'
 
 const keys = Number(process.argv[2] ?? 150)
 const file = 'bench/build/petlead.umd.js'
@@ -23,10 +25,7 @@ await page.evaluate(() => {
 })
 await page.getByLabel('Pet type').selectOption('dog')
 await page.getByRole('combobox', { name: 'Breed (Max 2)' }).click()
-const cdp = await page.context().newCDPSession(page)
-await cdp.send('Profiler.enable')
-await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
-await cdp.send('Profiler.start')
+const profiler = await startCpuProfile(page, 100)
 const words = ['labrador', 'golden', 'german', 'beagle', 'poodle', 'shih', 'yorkshire', 'boxer']
 for (let typed = 0, i = 0; typed < keys; i++) {
   for (const ch of words[i % words.length]!) {
@@ -36,13 +35,6 @@ for (let typed = 0, i = 0; typed < keys; i++) {
   await page.keyboard.press('Control+A')
   await page.keyboard.press('Backspace')
 }
-const { profile } = await cdp.send('Profiler.stop')
-const byFn = selfTimeBySource(profile, map)
-console.table(
-  [...byFn.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 25)
-    .map(([name, us]) => ({ name, msPerKey: Math.round(us / keys / 10) / 100 })),
-)
+printSlowest(selfTimeBySource(await profiler.stop(), map), 25, keys, 'msPerKey')
 await browser.close()
 await pages.close()

@@ -17,7 +17,8 @@ import { log, QUICK, wants } from './lib/options'
 import { startPageServer } from './lib/pageServer'
 import { ratio } from './lib/stats'
 import { printReport, targets } from './report'
-import { attribute, fileSizes, UMD_GZIP_TARGET } from './size'
+import { sizes } from '../scripts/size.mjs'
+import { attribute, UMD_GZIP_TARGET } from './size'
 
 const started = Date.now()
 const timings: Record<string, number> = {}
@@ -53,15 +54,15 @@ const results: Record<string, unknown> = {
 
 results.size = await section('size', () => {
   // The single file (every widget; the bench build adds a sourcemap) and the chunk loader.
-  const umd = fileSizes('bench/build/petlead.umd.js')
-  const loader = fileSizes('dist/petlead.loader.js')
+  const umd = sizes('bench/build/petlead.umd.js')
+  const loader = sizes('dist/petlead.loader.js')
   const manifest = JSON.parse(readFileSync('dist/chunks.json', 'utf8')) as {
     widgets: Record<string, string[]>
     integrity: Record<string, string>
   }
   const chunks = Object.keys(manifest.integrity)
     .sort()
-    .map((f) => fileSizes(`dist/${f}`))
+    .map((f) => sizes(`dist/${f}`))
   const chunksGzip = chunks.reduce((t, c) => t + c.gzip, 0)
   const perWidget = Object.fromEntries(
     Object.entries(manifest.widgets).map(([w, files]) => [
@@ -72,10 +73,10 @@ results.size = await section('size', () => {
       },
     ]),
   )
-  const mjs = fileSizes('dist/petlead.mjs')
-  const react = fileSizes('bench/build/petlead.react.umd.js')
+  const mjs = sizes('dist/petlead.mjs')
+  const react = sizes('bench/build/petlead.react.umd.js')
   // Files the bundle loads on demand (e.g. dist/petlead-purify.js), reported but not in the UMD budget.
-  const lazy = ['dist/petlead-purify.js'].map((f) => fileSizes(f))
+  const lazy = ['dist/petlead-purify.js'].map((f) => sizes(f))
   return {
     umd,
     loader,

@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import { TraceMap, decodedMappings } from '@jridgewell/trace-mapping'
 
 import { UMD_GZIP_BUDGET } from '../scripts/size.mjs'
 
 /** The single file's gzip budget, the one `npm test` holds (scripts/size.mjs). */
 export const UMD_GZIP_TARGET: number = UMD_GZIP_BUDGET
-
-/** Raw, gzip (level 9) and brotli (quality 11) bytes of one file. */
-export function fileSizes(file: string) {
-  const b = readFileSync(file)
-  return {
-    file,
-    raw: b.length,
-    gzip: gzipSync(b, { level: 9 }).length,
-    brotli: brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  }
-}
 
 /** The package (or src/<folder>) a source path of the map belongs to. */
 function owner(source: string | null): string {

@@ -3,28 +3,19 @@
 // the keyset, and a search, through the whole app in-process (session, scope, JSON). PGlite by
 // default; DATABASE_URL measures PostgreSQL. Prints the figures and writes
 // bench/results/workspace-inbox.md. Target: the first page under 200 ms, so an inbox of that size opens without a wait.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { DEMO_CLINICS_FILE, seedDemoClinics } from '../demo/server/clinics/seedDemoClinics'
-import { migrate } from '../demo/server/db/migrate'
-import { openDb } from '../demo/server/db/openDb'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { DEMO_CLINICS_FILE } from '../demo/server/clinics/seedDemoClinics'
 import { makeTestApp, TEST_ORIGIN } from '../demo/server/testing/testApp'
 import { seedDemoAccounts } from '../demo/server/workspace/seedDemoAccounts'
+import { machineLine } from './lib/machineLine'
+import { timeRuns } from './lib/timeRuns'
+import { withSeededDb } from './lib/withSeededDb'
 
 const LEADS = 5_000
 const RUNS = 30
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'petlead-bench-ws-'))
-  const url = process.env.DATABASE_URL
-  const schema = url ? `bench_ws_${Date.now()}` : undefined
-  const db = await openDb({ databaseUrl: url, dataDir: dir, schema })
-  try {
-    await migrate(db)
-    const now = new Date()
-    await seedDemoClinics(db, now)
+  await withSeededDb('ws', async (db, dir, now) => {
     const ids = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
     await seedDemoAccounts(db, ids, now)
     for (const clinic of ['willow', 'pleasanton']) {
@@ -43,17 +34,11 @@ async function main(): Promise<void> {
       headers: { origin: TEST_ORIGIN },
     })
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
-    const time = async (path: string) => {
-      const ms: number[] = []
-      for (let i = 0; i < RUNS; i++) {
-        const t = performance.now()
+    const time = (path: string) =>
+      timeRuns(RUNS, async () => {
         const r = await call('GET', path, { headers: { cookie } })
-        ms.push(performance.now() - t)
         if (r.status !== 200 || r.json.content.items.length === 0) throw new Error(`${path}: ${r.status}`)
-      }
-      ms.sort((x, y) => x - y)
-      return { median: Math.round(ms[Math.floor(RUNS / 2)]! * 10) / 10, p95: Math.round(ms[Math.floor(RUNS * 0.95)]! * 10) / 10 }
-    }
+      })
     const first = await time('/api/workspace/leads')
     let cursor = ''
     for (let i = 0; i < 40; i++)
@@ -69,10 +54,7 @@ async function main(): Promise<void> {
     const md = [
       `# Workspace inbox with ${LEADS.toLocaleString('en-US')} leads`,
       '',
-      `${new Date().toISOString()}, ${db.kind}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}, Node ${process.version}.`,
+      machineLine(db.kind),
       `In-process app (session lookup, clinic scope, unread count, JSON), ${RUNS} runs each; ${LEADS} leads of the user's clinic and ${LEADS} of another. Target: first page < 200 ms.`,
       '',
       '| Request | median ms | p95 ms |',
@@ -81,13 +63,9 @@ async function main(): Promise<void> {
       '',
     ].join('\n')
     console.log(md)
-    if (!process.env.BENCH_NO_WRITE) writeFileSync(`bench/results/workspace-inbox${url ? '-postgres' : ''}.md`, md)
+    if (!process.env.BENCH_NO_WRITE) writeFileSync(`bench/results/workspace-inbox${process.env.DATABASE_URL ? '-postgres' : ''}.md`, md)
     if (first.median >= 200) process.exitCode = 1
-  } finally {
-    if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => {})
-    await db.close()
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 }
 
 await main()

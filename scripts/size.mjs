@@ -40,6 +40,7 @@ export const ALL_CHUNKS_GZIP_BUDGET = 70 * 1024
  */
 export const WORKSPACE_GZIP_BUDGET = 48 * 1024
 
+/** Raw, gzip (level 9) and brotli (quality 11) bytes of one file: the one measure the size check and the benchmark share. */
 export function sizes(file) {
   const b = readFileSync(file)
   return {

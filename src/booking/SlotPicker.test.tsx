@@ -85,6 +85,8 @@ describe('SlotPicker', () => {
 })
 
 describe('BookVisit', () => {
+  /** What the form already knows of the owner: the booking sends it as it stands, never asking again. */
+  const contact = { owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog' }
   const mount = (fetch: (url: string, init?: RequestInit) => unknown) => {
     vi.stubGlobal(
       'fetch',
@@ -96,12 +98,7 @@ describe('BookVisit', () => {
     const widget = { api: createApi({ apiBase: 'https://api.test', retries: 0 }), text: en, lang: 'en' } as unknown as Widget
     render(
       <WidgetContext.Provider value={widget}>
-        <BookVisit
-          partners={groups.map((g) => g.partner)}
-          service="vaccination"
-          leadId="lead-1"
-          contact={{ owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog' }}
-        />
+        <BookVisit partners={groups.map((g) => g.partner)} service="vaccination" leadId="lead-1" contact={contact} />
       </WidgetContext.Provider>,
       host,
     )
@@ -168,11 +165,7 @@ describe('BookVisit', () => {
     expect(sent[1]!.body).toEqual({
       hold_id: 'h1',
       hold_secret: 'sec',
-      owner_name: 'Ana Diaz',
-      email: 'ana@example.com',
-      phone: '5551234567',
-      pet_name: 'Rex',
-      species: 'dog',
+      ...contact,
       lead_id: 'lead-1',
       lang: 'en',
     })

@@ -4,6 +4,7 @@ import { TextField } from '../fields/TextField'
 import type { User } from './types'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
+import { ErrorAlert } from './ErrorAlert'
 
 /** `/workspace/accept#token=…`: the invited member sets a password and is signed in. */
 export function AcceptInvitation() {
@@ -37,11 +38,7 @@ export function AcceptInvitation() {
           <form onSubmit={onSubmit} noValidate>
             <TextField name="password" label={text.accept.password} type="password" autoComplete="new-password" hint={text.accept.hint} />
             <TextField name="confirm" label={text.accept.confirm} type="password" autoComplete="new-password" />
-            {error && (
-              <p className="ws-error" role="alert">
-                {error}
-              </p>
-            )}
+            <ErrorAlert message={error} />
             <button type="submit" className="ws-button">
               {text.accept.submit}
             </button>

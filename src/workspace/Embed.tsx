@@ -6,6 +6,7 @@ import { SendSnippet } from './SendSnippet'
 import { WebsiteCheck, type WebsiteCheckState } from './WebsiteCheck'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
+import { ErrorAlert } from './ErrorAlert'
 
 /** One widget on offer, as GET workspace/embed lists it (the server writes every snippet). */
 interface EmbedForm {
@@ -45,11 +46,7 @@ export function Embed() {
     <section className="ws-embed">
       <h1 tabIndex={-1}>{t.title}</h1>
       <p>{t.intro}</p>
-      {error && (
-        <p className="ws-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {forms && !forms.length && <p>{t.none}</p>}
       {check && <WebsiteCheck check={check} />}
       {f && (

@@ -10,6 +10,7 @@ import { useLeadEvents } from './useLeadEvents'
 import { notifyNewLead } from './alerts/notifyNewLead'
 import { useWorkspace } from './WorkspaceContext'
 import { WsError, wsRequest } from './wsRequest'
+import { ErrorAlert } from './ErrorAlert'
 
 const EMPTY: LeadQuery = { status: '', kind: '', urgency: '', q: '' }
 
@@ -135,11 +136,7 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
       {!queue && <StatsStrip version={version} />}
       <LeadFilters query={query} onChange={setQuery} />
       <ExportCsv query={query} queue={queue} />
-      {error && (
-        <p className="ws-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {!loading && !items.length && !pinned.length && !error && <p>{text.inbox.empty}</p>}
       {pinned.length > 0 && (
         <>

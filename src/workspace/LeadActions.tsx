@@ -72,22 +72,21 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
     if (!clinic) return setError({ field: 'clinic', message: t.chooseClinic })
     await patch({ clinic_id: clinic }, 'clinic', t.reassigned(clinics.find((c) => c.id === clinic)?.name ?? clinic))
   }
-  const err = (f: string) => (error?.field === f ? error.message : undefined)
-  const aria = (f: string, id: string) => (error?.field === f ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})
+  // Each control and its shell share one id, and the one error shown belongs to the field it names.
+  const shell = (f: keyof typeof ids, label: string) => ({ id: ids[f], label, error: error?.field === f ? error.message : undefined })
+  const control = (f: keyof typeof ids) => ({
+    id: ids[f],
+    className: 'pl-input',
+    ...(error?.field === f ? { 'aria-invalid': true, 'aria-describedby': `${ids[f]}-error` } : {}),
+  })
 
   return (
     <section className="ws-actions" aria-labelledby="ws-actions-title">
       <h2 id="ws-actions-title">{t.setStatus}</h2>
       {options.length > 0 && (
         <form onSubmit={saveStatus} noValidate className="ws-inline">
-          <FieldShell id={ids.status} label={t.status} error={err('status')}>
-            <select
-              id={ids.status}
-              className="pl-input"
-              value={status}
-              onChange={(e) => setStatus(e.currentTarget.value)}
-              {...aria('status', ids.status)}
-            >
+          <FieldShell {...shell('status', t.status)}>
+            <select {...control('status')} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
               {options.map((s) => (
                 <option key={s} value={s}>
                   {text.statuses[s]}
@@ -96,15 +95,8 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
             </select>
           </FieldShell>
           {status === 'closed' && (
-            <FieldShell id={ids.reason} label={t.reason} error={err('reason')}>
-              <input
-                id={ids.reason}
-                className="pl-input"
-                value={reason}
-                onInput={(e) => setReason(e.currentTarget.value)}
-                maxLength={500}
-                {...aria('reason', ids.reason)}
-              />
+            <FieldShell {...shell('reason', t.reason)}>
+              <input {...control('reason')} value={reason} onInput={(e) => setReason(e.currentTarget.value)} maxLength={500} />
             </FieldShell>
           )}
           <button type="submit" className="ws-button">
@@ -113,16 +105,8 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
         </form>
       )}
       <form onSubmit={saveNote} noValidate>
-        <FieldShell id={ids.note} label={t.note} error={err('note')}>
-          <textarea
-            id={ids.note}
-            className="pl-input"
-            rows={3}
-            value={note}
-            onInput={(e) => setNote(e.currentTarget.value)}
-            maxLength={2000}
-            {...aria('note', ids.note)}
-          />
+        <FieldShell {...shell('note', t.note)}>
+          <textarea {...control('note')} rows={3} value={note} onInput={(e) => setNote(e.currentTarget.value)} maxLength={2000} />
         </FieldShell>
         <button type="submit" className="ws-button ws-secondary">
           {t.addNote}
@@ -130,14 +114,8 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
       </form>
       {network && (
         <form onSubmit={reassign} noValidate className="ws-inline">
-          <FieldShell id={ids.clinic} label={t.reassign} error={err('clinic')}>
-            <select
-              id={ids.clinic}
-              className="pl-input"
-              value={clinic}
-              onChange={(e) => setClinic(e.currentTarget.value)}
-              {...aria('clinic', ids.clinic)}
-            >
+          <FieldShell {...shell('clinic', t.reassign)}>
+            <select {...control('clinic')} value={clinic} onChange={(e) => setClinic(e.currentTarget.value)}>
               <option value="">{t.chooseClinic}</option>
               {clinics.map((c) => (
                 <option key={c.id} value={c.id}>

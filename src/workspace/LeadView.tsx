@@ -5,6 +5,7 @@ import { LeadActions } from './LeadActions'
 import { leadFieldRows } from '../text/leadFieldRows'
 import { kindLabel } from './LeadRow'
 import { Link } from './Link'
+import { TermList } from './TermList'
 import type { LeadDetail } from './types'
 import { useLeadEvents } from './useLeadEvents'
 import { useWorkspace } from './WorkspaceContext'
@@ -137,15 +138,8 @@ export function LeadView({ id }: { id: string }) {
           )}
           <section aria-labelledby="ws-sent">
             <h2 id="ws-sent">{t.sent}</h2>
-            <dl className="ws-fields">
-              {/* The one label table the clinic's lead e-mail reads too: words, never wire names. */}
-              {leadFieldRows(lead.data).map(([label, value], i) => (
-                <div key={i}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            {/* The one label table the clinic's lead e-mail reads too: words, never wire names. */}
+            <TermList className="ws-fields" rows={leadFieldRows(lead.data)} />
           </section>
           <section aria-labelledby="ws-routing">
             <h2 id="ws-routing">{t.routing}</h2>

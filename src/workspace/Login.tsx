@@ -6,6 +6,7 @@ import type { User } from './types'
 import { useWorkspace } from './WorkspaceContext'
 import { WsError, wsRequest } from './wsRequest'
 import { altchaProvider } from '../captcha/altchaProvider'
+import { ErrorAlert } from './ErrorAlert'
 
 /** E-mail and password; on success the user is set and the inbox (or the page asked for) shows. */
 export function Login() {
@@ -46,11 +47,7 @@ export function Login() {
         <form onSubmit={onSubmit} noValidate>
           <TextField name="email" label={text.login.email} type="email" autoComplete="username" />
           <TextField name="password" label={text.login.password} type="password" autoComplete="current-password" />
-          {error && (
-            <p className="ws-error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorAlert message={error} />
           <button type="submit" className="ws-button" disabled={busy}>
             {text.login.submit}
           </button>

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { BarChart } from './BarChart'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
+import { ErrorAlert } from './ErrorAlert'
 
 interface Percentiles {
   p50: number | null
@@ -105,11 +106,7 @@ export function Performance() {
   return (
     <section className="ws-perf">
       <h1 tabIndex={-1}>{t.title}</h1>
-      {error && (
-        <p className="ws-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {!data && !error && <p role="status">{t.loading}</p>}
       {data?.scope === 'clinic' && (
         <>
@@ -119,13 +116,7 @@ export function Performance() {
           <table>
             <caption className="ws-visually-hidden">{t.bookings}</caption>
             <thead>
-              <tr>
-                {[t.period, t.leads, t.booked, t.bookingRate].map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
+              <HeadRow labels={[t.period, t.leads, t.booked, t.bookingRate]} />
             </thead>
             <tbody>
               <tr>
@@ -167,13 +158,7 @@ export function Performance() {
             <table>
               <caption className="ws-visually-hidden">{t.network}</caption>
               <thead>
-                <tr>
-                  {[t.clinic, t.target, t.leads, t.booked, t.bookingRate, t.checked, t.missed, t.share, t.verdict].map((h) => (
-                    <th key={h} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
+                <HeadRow labels={[t.clinic, t.target, t.leads, t.booked, t.bookingRate, t.checked, t.missed, t.share, t.verdict]} />
               </thead>
               <tbody>
                 {data.clinics.map((c) => (
@@ -207,5 +192,18 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
     <div className="ws-scroll" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
+  )
+}
+
+/** A table's one header row: a column heading for each label. */
+function HeadRow({ labels }: { labels: string[] }) {
+  return (
+    <tr>
+      {labels.map((h) => (
+        <th key={h} scope="col">
+          {h}
+        </th>
+      ))}
+    </tr>
   )
 }

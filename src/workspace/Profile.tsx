@@ -4,6 +4,7 @@ import { mobileNumber } from '../schemas/mobileNumber'
 import { EnableAlerts } from './alerts/EnableAlerts'
 import { useWorkspace } from './WorkspaceContext'
 import { WsError, wsRequest } from './wsRequest'
+import { ErrorAlert } from './ErrorAlert'
 
 interface AlertSettings {
   push: boolean
@@ -101,11 +102,7 @@ export function Profile() {
           </button>
         </form>
       )}
-      {error && (
-        <p className="ws-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <div role="status">{saved && <p>{t.saved}</p>}</div>
     </section>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { TermList } from './TermList'
 import type { Stats } from './types'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
@@ -23,14 +24,7 @@ export function StatsStrip({ version }: { version: number }) {
       <h2 id="ws-stats-title" className="ws-visually-hidden">
         {text.stats.title}
       </h2>
-      <dl>
-        {cells.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList rows={cells} />
     </section>
   )
 }

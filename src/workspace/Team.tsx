@@ -6,6 +6,7 @@ import type { Member } from './types'
 import { isMailAddress } from '../schemas/email'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
+import { ErrorAlert } from './ErrorAlert'
 
 /**
  * Owner only: the clinic's members, and an invitation (e-mail and role). The single-use link is
@@ -79,11 +80,7 @@ export function Team() {
           </button>
         </form>
       </FormProvider>
-      {error && (
-        <p className="ws-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <div role="status">{sentTo && <p>{t.sent(sentTo)}</p>}</div>
     </section>
   )

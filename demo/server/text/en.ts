@@ -1,5 +1,6 @@
 import { html, type SafeHtml } from '../html/html'
 import { en as widgetText } from '../../../src/text/en'
+import { visitTimeIn } from './visitTimeIn'
 
 /**
  * Every text the server writes to an owner, in English: the assessment e-mail, the offline
@@ -346,16 +347,7 @@ export const en = {
     manage: 'To cancel or move the visit, open this link (keep it private: anyone with it can change the visit):',
     attached: 'The invitation is attached: open it to add the visit to your calendar.',
     /** The date and time as the owner reads it, in the clinic's zone. */
-    at: (at: Date, zone: string) =>
-      at.toLocaleString('en-US', {
-        timeZone: zone,
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      }),
+    at: (at: Date, zone: string) => visitTimeIn('en-US', at, zone),
   },
 }
 

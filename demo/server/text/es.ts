@@ -1,6 +1,7 @@
 import { html, type SafeHtml } from '../html/html'
 import type { ServerText } from './en'
 import { es as widgetText } from '../../../src/text/es'
+import { visitTimeIn } from './visitTimeIn'
 
 /**
  * Every text the server writes to an owner, in Spanish (see en.ts for where each is used).
@@ -376,15 +377,6 @@ export const es: ServerText = {
     phone: 'Teléfono',
     manage: 'Para cancelar o cambiar la cita, abra este enlace (no lo comparta: cualquiera que lo tenga puede cambiar la cita):',
     attached: 'La invitación va adjunta: ábrala para agregar la cita a su calendario.',
-    at: (at, zone) =>
-      at.toLocaleString('es-US', {
-        timeZone: zone,
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      }),
+    at: (at, zone) => visitTimeIn('es-US', at, zone),
   },
 }

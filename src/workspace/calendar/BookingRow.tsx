@@ -5,6 +5,8 @@ import { useWorkspace } from '../WorkspaceContext'
 import { wsRequest } from '../wsRequest'
 import { visitTime } from './formatVisit'
 import type { WsBooking } from './types'
+import { ErrorAlert } from '../ErrorAlert'
+import { ConfirmAnswers } from './ConfirmAnswers'
 
 /**
  * One visit: time, visit, pet and owner, a link to its lead, and Cancel or Move, each asked again
@@ -118,19 +120,13 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
             ) : (
               <p>{t.moveNone}</p>
             ))}
-          <div className="ws-inline">
-            <button type="button" className="ws-button" onClick={send} disabled={asking === 'move' && !to}>
-              {asking === 'cancel' ? t.cancelYes : t.moveYes}
-            </button>
-            <button type="button" className="ws-button ws-secondary" onClick={close}>
-              {t.keep}
-            </button>
-          </div>
-          {error && (
-            <p className="ws-error" role="alert">
-              {error}
-            </p>
-          )}
+          <ConfirmAnswers
+            yes={asking === 'cancel' ? t.cancelYes : t.moveYes}
+            onYes={send}
+            onKeep={close}
+            disabled={asking === 'move' && !to}
+          />
+          <ErrorAlert message={error} />
         </div>
       )}
     </article>

@@ -8,6 +8,7 @@ import { addDays, calendarRange, calendarReducer } from './calendarReducer'
 import { CalendarFeed } from './CalendarFeed'
 import { dayHeading } from './formatVisit'
 import type { WsBookings } from './types'
+import { ErrorAlert } from '../ErrorAlert'
 
 /**
  * The clinic's visits by day or by week, on the clinic's clock: each linked to its lead, each
@@ -76,11 +77,7 @@ export function Calendar() {
       <p aria-live="polite">
         <strong>{t.range(dayHeading(list[0]!), dayHeading(list[list.length - 1]!))}</strong>
       </p>
-      {error && (
-        <p className="ws-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <p className="ws-saved" role="status">
         {notice}
       </p>

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import { CopyField } from '../CopyField'
 import { useWorkspace } from '../WorkspaceContext'
 import { wsRequest } from '../wsRequest'
+import { ErrorAlert } from '../ErrorAlert'
+import { ConfirmAnswers } from './ConfirmAnswers'
 
 /**
  * The clinic's private ICS address, to subscribe in Google Calendar or Outlook, with Copy and a
@@ -36,14 +38,7 @@ export function CalendarFeed() {
       {asking ? (
         <div role="group" aria-labelledby="ws-rotate-q" className="ws-confirm">
           <p id="ws-rotate-q">{t.rotateConfirm}</p>
-          <div className="ws-inline">
-            <button type="button" className="ws-button" onClick={rotate}>
-              {t.rotateYes}
-            </button>
-            <button type="button" className="ws-button ws-secondary" onClick={() => setAsking(false)}>
-              {t.keep}
-            </button>
-          </div>
+          <ConfirmAnswers yes={t.rotateYes} onYes={rotate} onKeep={() => setAsking(false)} />
         </div>
       ) : (
         <button
@@ -60,11 +55,7 @@ export function CalendarFeed() {
       <p className="ws-saved" role="status">
         {said}
       </p>
-      {error && (
-        <p className="ws-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { TextField } from '../../fields/TextField'
 import { useFieldError } from '../../fields/useFieldError'
 import { SERVICES } from '../../schemas/services'
 import { useWorkspace } from '../WorkspaceContext'
+import { EntryFieldsets } from './EntryFieldsets'
 import type { AppointmentTypeForm, SettingsForm } from './ClinicSettings'
 
 const blank: AppointmentTypeForm = { name: '', durationMinutes: '30', services: [], priceFrom: '', priceTo: '' }
@@ -15,17 +16,7 @@ const blank: AppointmentTypeForm = { name: '', durationMinutes: '30', services: 
 export function BookingSection() {
   const { text } = useWorkspace()
   const t = text.settings.booking
-  const { watch, setValue, clearErrors, register } = useFormContext<SettingsForm>()
-  const list: AppointmentTypeForm[] = watch('booking.appointmentTypes') ?? []
-  const replace = (next: AppointmentTypeForm[]) => {
-    // Errors are held by index: after a removal they would sit on the wrong type.
-    clearErrors('booking.appointmentTypes')
-    setValue('booking.appointmentTypes', next, { shouldDirty: true })
-  }
-  const add = () => {
-    replace([...list, { ...blank }])
-    setTimeout(() => document.querySelector<HTMLElement>(`[name="booking.appointmentTypes.${list.length}.name"]`)?.focus())
-  }
+  const { register } = useFormContext<SettingsForm>()
   return (
     <fieldset className="ws-set">
       <legend>{t.title}</legend>
@@ -36,34 +27,33 @@ export function BookingSection() {
         <TextField name="booking.noticeMinutes" label={t.noticeMinutes} inputMode="numeric" />
         <TextField name="booking.bufferMinutes" label={t.bufferMinutes} inputMode="numeric" />
       </div>
-      {list.length === 0 && <p>{t.none}</p>}
-      {list.map((_, i) => (
-        <fieldset key={i} className="ws-promo">
-          <legend>{t.type(i + 1)}</legend>
-          <div className="ws-grid">
-            <TextField name={`booking.appointmentTypes.${i}.name`} label={t.name} />
-            <TextField name={`booking.appointmentTypes.${i}.durationMinutes`} label={t.duration} inputMode="numeric" />
-            <TextField name={`booking.appointmentTypes.${i}.priceFrom`} label={t.priceFrom} inputMode="decimal" optional />
-            <TextField name={`booking.appointmentTypes.${i}.priceTo`} label={t.priceTo} inputMode="decimal" optional />
-          </div>
-          <fieldset className="ws-langs">
-            <legend>{t.services}</legend>
-            {SERVICES.map((s) => (
-              <label key={s}>
-                <input type="checkbox" value={s} className="ws-tick" {...register(`booking.appointmentTypes.${i}.services`)} />
-                {text.settings.serviceNames[s] ?? s}
-              </label>
-            ))}
-            <ServicesError name={`booking.appointmentTypes.${i}.services`} />
-          </fieldset>
-          <button type="button" className="ws-button ws-secondary" onClick={() => replace(list.filter((__, j) => j !== i))}>
-            {t.remove(i + 1)}
-          </button>
-        </fieldset>
-      ))}
-      <button type="button" className="ws-button ws-secondary" onClick={add}>
-        {t.add}
-      </button>
+      <EntryFieldsets
+        name="booking.appointmentTypes"
+        blank={blank}
+        first="name"
+        words={{ none: t.none, entry: t.type, remove: t.remove, add: t.add }}
+      >
+        {(i) => (
+          <>
+            <div className="ws-grid">
+              <TextField name={`booking.appointmentTypes.${i}.name`} label={t.name} />
+              <TextField name={`booking.appointmentTypes.${i}.durationMinutes`} label={t.duration} inputMode="numeric" />
+              <TextField name={`booking.appointmentTypes.${i}.priceFrom`} label={t.priceFrom} inputMode="decimal" optional />
+              <TextField name={`booking.appointmentTypes.${i}.priceTo`} label={t.priceTo} inputMode="decimal" optional />
+            </div>
+            <fieldset className="ws-langs">
+              <legend>{t.services}</legend>
+              {SERVICES.map((s) => (
+                <label key={s}>
+                  <input type="checkbox" value={s} className="ws-tick" {...register(`booking.appointmentTypes.${i}.services`)} />
+                  {text.settings.serviceNames[s] ?? s}
+                </label>
+              ))}
+              <ServicesError name={`booking.appointmentTypes.${i}.services`} />
+            </fieldset>
+          </>
+        )}
+      </EntryFieldsets>
     </fieldset>
   )
 }

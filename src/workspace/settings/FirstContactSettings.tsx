@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { FieldShell } from '../../fields/FieldShell'
 import { useWorkspace } from '../WorkspaceContext'
 import { WsError, wsRequest } from '../wsRequest'
+import { ErrorAlert } from '../ErrorAlert'
 
 interface FirstContact {
   targetMinutes?: number
@@ -57,49 +58,33 @@ export function FirstContactSettings() {
       )
     }
   }
-  const invalid = (f: string, id: string) => (errors[f] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})
+  // Both are open minutes, blank for the network's default (the placeholder); one key names the
+  // setting, its default and the error the server answers for it.
+  const minutes = [
+    { key: 'targetMinutes', id: ids.target, label: t.target, hint: t.targetHint, value: target, set: setTarget },
+    { key: 'rerouteAfterMinutes', id: ids.reroute, label: t.reroute, hint: t.rerouteHint, value: after, set: setAfter },
+  ] as const
   return (
     <form className="ws-set ws-first-contact" onSubmit={save} noValidate aria-labelledby={`${ids.on}-title`}>
       <h2 id={`${ids.on}-title`}>{t.title}</h2>
       <p className="pl-hint">{t.intro}</p>
-      {errors._ && (
-        <p className="ws-error" role="alert">
-          {errors._}
-        </p>
-      )}
-      <FieldShell id={ids.target} label={t.target} hint={t.targetHint(stored.defaults.targetMinutes)} error={errors.targetMinutes}>
-        <input
-          id={ids.target}
-          className="pl-input"
-          type="number"
-          inputMode="decimal"
-          min="0.05"
-          step="any"
-          value={target}
-          placeholder={String(stored.defaults.targetMinutes)}
-          onInput={(e) => setTarget(e.currentTarget.value)}
-          {...invalid('targetMinutes', ids.target)}
-        />
-      </FieldShell>
-      <FieldShell
-        id={ids.reroute}
-        label={t.reroute}
-        hint={t.rerouteHint(stored.defaults.rerouteAfterMinutes)}
-        error={errors.rerouteAfterMinutes}
-      >
-        <input
-          id={ids.reroute}
-          className="pl-input"
-          type="number"
-          inputMode="decimal"
-          min="0.05"
-          step="any"
-          value={after}
-          placeholder={String(stored.defaults.rerouteAfterMinutes)}
-          onInput={(e) => setAfter(e.currentTarget.value)}
-          {...invalid('rerouteAfterMinutes', ids.reroute)}
-        />
-      </FieldShell>
+      <ErrorAlert message={errors._} />
+      {minutes.map((m) => (
+        <FieldShell key={m.key} id={m.id} label={m.label} hint={m.hint(stored.defaults[m.key])} error={errors[m.key]}>
+          <input
+            id={m.id}
+            className="pl-input"
+            type="number"
+            inputMode="decimal"
+            min="0.05"
+            step="any"
+            value={m.value}
+            placeholder={String(stored.defaults[m.key])}
+            onInput={(e) => m.set(e.currentTarget.value)}
+            {...(errors[m.key] ? { 'aria-invalid': true, 'aria-describedby': `${m.id}-error` } : {})}
+          />
+        </FieldShell>
+      ))}
       <p>
         <label>
           <input id={ids.on} type="checkbox" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} /> {t.rerouteOn}

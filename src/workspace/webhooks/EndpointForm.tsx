@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useWorkspace } from '../WorkspaceContext'
+import { ErrorAlert } from '../ErrorAlert'
 
 /** The URL and event checkboxes of an endpoint, for adding one or editing it; `onSave` throws to show its error. */
 export function EndpointForm({
@@ -65,11 +66,7 @@ export function EndpointForm({
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p className="ws-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <button type="submit" className="ws-button">
         {submit}
       </button>

@@ -5,6 +5,7 @@ import { wsRequest } from '../wsRequest'
 import { EndpointCard } from './EndpointCard'
 import { EndpointForm } from './EndpointForm'
 import type { Endpoint } from './types'
+import { ErrorAlert } from '../ErrorAlert'
 
 /** Selects an element's text, so the old copy command (or the owner's own Ctrl+C) takes it. */
 function selectText(el: HTMLElement | null) {
@@ -42,11 +43,7 @@ export function Webhooks() {
     <section>
       <h1 tabIndex={-1}>{t.title}</h1>
       <p className="ws-sub">{t.intro}</p>
-      {error && (
-        <p className="ws-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <div role="status">
         {secret && (
           <div className="ws-card ws-secret">
