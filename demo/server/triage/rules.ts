@@ -68,7 +68,8 @@ export const RULES: SignRule[] = [
     flag: 'breathing',
     urgency: 'emergency',
     source: 'emergencyList',
-    not: ['not|no breathing|respira ~2 hard|heavy|fast|rapid|weird|funny|con|rapido|raro|mal|agitad*|by|through|por|loud|noisy'],
+    // "Not breathing with his mouth open": a denied way of breathing, not a pet that is not breathing.
+    not: ['not|no breathing|respira ~2 hard|heavy|fast|rapid|weird|funny|con|rapido|raro|mal|agitad*|by|through|por|loud|noisy|with|w|like|oddly|strange*|abnormal*|differently'],
     en: [
       'cant|cannot|unable|struggl*|trouble|difficult*|difficulty|hard|problem*|problems|labou?red|laboring|heavy|effort* ~3 breath*',
       'breath* ~2 hard|heavy|labou?red|struggl*|difficult*|weird|strange|funny|rapid|fast|noisy|loud',
@@ -144,7 +145,11 @@ export const RULES: SignRule[] = [
     flag: 'seizure',
     urgency: 'emergency',
     source: 'seizures',
-    not: ['seizure*|fit|fits|convulsion*|ataque*|convulsiones ~1 free|controlled|libre|libres|controlad*'],
+    not: [
+      'seizure*|fit|fits|convulsion*|ataque*|convulsiones ~1 free|controlled|libre|libres|controlad*',
+      // A fit of something else ("a fit of zoomies", "un ataque de risa"): a burst of behaviour, not a seizure.
+      'fit|fits|ataque|ataques ~1 of|de ~1 the? zoomies|zoomie|crazies|energy|laughter|rage|jealousy|sneezing|sneezes|barking|hiccups|excitement|temper|madness|locura|risa|celos|energia|estornudos|hipo|berrinche|zoomis',
+    ],
     en: [
       'seizure*|seizing|seized',
       'convuls*',
@@ -259,6 +264,8 @@ export const RULES: SignRule[] = [
       'gagging|gags ~6 nothin|nothing',
       'cant|cannot|unable ~2 throw_up|vomit|puke|be_sick|bring_up',
       'wants|trying|tries ~2 to? vomit|throw_up|puke ~4 cant|nothing|foam',
+      // Acting as if about to vomit with only foam or spit to show: unproductive retching (gdv).
+      'like|as_if|as_though ~3 gonna|going_to|about_to|wants_to|trying_to|will ~1 throw_up|vomit|puke|be_sick|barf|hurl ~6 nothing|foam|spit|saliva|drool|slobber|bubbles',
       'belly|stomach|abdomen|tummy|side|sides ~4 getting|growing|blowing|blew ~1 bigger|up|larger|swollen',
       'swollen|distended|hard|tight|big ~2 and ~3 retch*|heav*|gagg*|drool*|pacing|restless',
     ],
@@ -274,6 +281,9 @@ export const RULES: SignRule[] = [
       'ganas de ~1 vomitar ~4 nada|no',
       'no_puede|no_logra ~2 vomitar|devolver|arrojar',
       'basca*|bascas|arquea|arqueando|arqueadas',
+      // "Guacarear" (Mexican: to vomit) attempted with nothing up.
+      'como ~1 si|que ~3 fuera|fuese|va|iba ~1 a ~1 guacar*|wacar*|vomitar|devolver|volver_el_estomago ~4 nada|no_sale|no_le_sale|pura|solo',
+      'quiere|intenta|trata ~2 guacar*|wacar* ~4 nada|no_puede|no_sale|no_le_sale|espuma',
       'panza|barriga|pancita|barriguita|estomago|abdomen ~3 inflad*|infl*|bombo|tambor|pelota|crece|creciendo|tensa|tenso',
       'se_le_hincha|se_le_infla|se_le_esta_hinchando|se_le_inflo|se_le_hincho ~3 panza|barriga|estomago|abdomen|pancita',
       'intenta|trata|quiere ~3 vomit* ~3 no_puede|no_le_sale|no_sale|nada|espuma',
@@ -520,6 +530,11 @@ export const RULES: SignRule[] = [
       'blood ~2 dripping|gushing|pouring|spurting',
       'gushing|pouring|spurting|squirting|streaming ~1 blood',
       'press*|pressure ~9 still|soak*|keeps|wont_stop|doesnt_stop|through',
+      // Blood that comes through a dressing held on it, or pours from a torn nail or wound (brekke: bleeding that does not stop within minutes of pressure).
+      'blood|bleeding ~3 coming|comes|came|seeping|seeps|leaking|leaks|going|goes ~1 through|thru',
+      'gauze|towel|bandage|cloth|rag|paper_towel|tissue|napkin|sock ~8 soaked|soaking|soaks|red|keeps_coming|still_coming|through|thru|bloody',
+      'nail|dewclaw|claw|toenail|paw|pad|ear|cut|wound|tail|tongue ~6 pouring|gushing|spurting|squirting|wont_stop|wont_quit|dripping_everywhere',
+      'its|is|hes|shes|just|still ~1 pouring|gushing|spurting',
       'wont|doesnt|cant ~1 stop bleeding',
       'bleed*|blood ~6 wont|doesnt|cant|not|hasnt|didnt ~1 stop|stopping|stopped|clot*',
       'lots|pool|puddle ~2 blood',
@@ -540,6 +555,8 @@ export const RULES: SignRule[] = [
       'sangra|sangrando ~3 sin_parar|no_para|no_deja|todavia|aun',
       'sigue|seguia ~2 sangrando|goteando|chorreando',
       'empap*|traspasa|atraviesa ~4 toalla|trapo|venda|gasa|vendaje|sangre',
+      'gasa|toalla|trapo|venda|vendaje|servilleta|papel ~8 empap*|traspas*|se_pasa|se_llena|llena_de_sangre|roja|sigue_saliendo',
+      'una|la|el ~1 una? pezuna|una|unita|dedo|almohadilla|oreja|cola|lengua|herida ~6 chorrea|chorreando|no_para|sin_parar|brota',
       'chorrea|chorreando|gotea|goteando ~2 sangre',
       'a chorros',
       'chorro|chorros de sangre',
@@ -572,6 +589,11 @@ export const RULES: SignRule[] = [
       'gums ~2 pale|white|grey|gray',
       'very_pale|hot_to_touch|cold_to_touch',
       'bright red gums|tongue',
+    ],
+    // A hot lump, swelling or wound is local (an abscess), not a body overheating.
+    not: [
+      'lump|bump|swelling|swollen|abscess|wound|bite|spot|area|ear|ears|paw|leg|tail|scab|sore|cut ~6 hot_to_touch|hot|warm',
+      'bulto|bolita|chichon|hinchazon|herida|mordida|oreja|pata|cola|absceso ~6 caliente_al_tacto|caliente',
     ],
     es: [
       'golpe de calor|sol',
@@ -673,7 +695,10 @@ export const RULES: SignRule[] = [
     source: 'emergencyList',
     not: ['eye ~1 isnt|not|no|wasnt ~1 popping|popped|bulging|coming'],
     en: [
-      'eye|eyeball ~4 popped|pop|popping|out_of|bulging|hanging|protrud*|came_out|coming_out|sticking_out',
+      'eye|eyes|eyeball|eyeballs ~4 popped|pop|popping|out_of|bulging|hanging|protrud*|came_out|coming_out|sticking_out|pushed_out|further_out|bugging_out|bugged_out',
+      // An eye the lids cannot close over after a blow or a grab (proptosis): it cannot blink.
+      'cant|cannot|unable|wont|doesnt|isnt ~2 blink|blinking|close|closing ~4 eye|eyes|eyeball|eyelid|eyelids|it|that_eye|the_eye',
+      'eyelid|eyelids|lids ~3 wont|cant|dont|doesnt ~1 close|shut',
       'proptos*',
       'eye ~2 socket',
       'eye injury|punctured|scratch* and',
@@ -685,6 +710,8 @@ export const RULES: SignRule[] = [
       'ojito ~4 salido|se_salio|fuera|saltado|colgando|afuera|salio|boto|bota|se_le_boto|se_le_salio',
       'ojo ~3 salio|orbita|se_le_salio|se_le_boto',
       'ojo de fuera',
+      'ojo|ojito|ojos ~4 salton|saltado|saltada|botado|mas_salido|mas_afuera|de_fuera|para_fuera|brotado',
+      'no ~1 puede|logra ~2 cerrar|parpadear ~4 ojo|ojito|parpado|el_ojo',
       'le salio el ojo',
     ],
   },
@@ -787,6 +814,8 @@ export const RULES: SignRule[] = [
     source: 'emergencyList',
     en: [
       'pus|discharge ~5 vulva|vagina|vaginal|private*|back_end|bottom|from_her|rear|behind',
+      // Discharge described, not named: smelly, yellow or green stuff from her back end.
+      'smelly|stinky|yellow|green|brown|creamy|bloody|pus|gross|nasty ~3 stuff|gunk|goo|goop|liquid|fluid|mucus|gook|drainage|leaking ~5 vulva|vagina|private*|back_end|bottom|rear|behind|butt|down_there|lady_parts',
       'vaginal|vulvar|smelly|foul|bloody|yellow|green|brown discharge',
       'pyometra',
       'pyo',
@@ -794,6 +823,7 @@ export const RULES: SignRule[] = [
     es: [
       'pus|secrecion|flujo ~3 vulva|vagina|vaginal|partes|atras',
       'flujo|secrecion ~2 feo|fea|raro|rara|mal_olor|amarill*|verde|cafe|con_sangre|pus',
+      'le_sale|le_escurre|sale|escurre|bota|tiene ~3 algo|liquido|moco|agua|pus ~3 amarill*|verde|cafe|apestos*|mal_olor|huele ~5 atras|partes|colita|vulva|cola',
       'sin_operar|sin_esterilizar|no_esterilizada|no_operada ~6 flujo|secrecion|pus',
       'piometra',
     ],
@@ -1015,7 +1045,7 @@ export const RULES: SignRule[] = [
     urgency: 'soon',
     source: 'peakPaws',
     en: [
-      'drink* ~2 lot|more|tons|constantly|excessive*|all_the_time|so_much',
+      'drink* ~2 lot|more|tons|constantly|excessive*|all_the_time|so_much|a_ton|loads|like_crazy|nonstop|gallons|buckets|bowls',
       'thirst*',
       'pee|peeing|urinat* ~2 lot|more|often|frequent*|everywhere|house|bed|inside',
       'accidents',

@@ -102,6 +102,14 @@ export const SOURCES = {
       'Rocky Mountain Veterinary Cardiology, Sleeping respiratory rate (over 40 breaths a minute at rest is abnormal; with effort or cough, go now)',
     url: 'http://rmvccolorado.com/sleeping-respiratory-rate/',
   },
+  linearForeignBody: {
+    title: 'Atlantic Cat Hospital, Foreign body (ribbon, string, tinsel: do not wait for vomiting)',
+    url: 'http://www.atlanticcathospital.com/information-for-owners/foreign-body',
+  },
+  notConstipated: {
+    title: 'Animal Care Centers, "Get help quickly if your male cat is straining in the litterbox" (do not assume constipation)',
+    url: 'https://animalcarectrs.com/get-help-quickly-if-your-male-cat-is-straining-in-the-litterbox/',
+  },
   batteries: {
     title: 'Fairmont Animal Hospital, Battery ingestion in pets (a chewed remote with a battery missing: seek care at once)',
     url: 'https://fairmontvet.com/resources/blog/january-2018/battery-ingestion-in-pets',

@@ -82,7 +82,8 @@ export const TOXINS: Toxin[] = [
   {
     id: 'grapes',
     names: ['grape|grapes', 'raisin*', 'sultana*', 'currant*'],
-    es: ['uva|uvas', 'pasitas', 'uvas pasas'],
+    // Raisins baked in ("pan con pasas", "raisin bread") are raisins all the same.
+    es: ['uva|uvas', 'pasitas', 'uvas pasas', 'con|de ~1 pasas', 'pan|galleta|galletas|pastel|rosca|panque|bolillo|cereal|avena|granola|budin ~4 pasas'],
     everyday: ['pasas'],
     species: BOTH,
     source: 'aspcaFoods',
@@ -350,6 +351,9 @@ export const TOXINS: Toxin[] = [
       'fake|silk|plastic|artificial|faux|fabric|paper|cloth ~2 lily|lilies|lilly|lillies|stargazer*|daylily|daylilies',
       'lirio*|azucena* ~1 de_plastico|de_tela|de_papel|artificial*|falsa*|falso*',
       'artificial*|falsa*|falsos ~1 lirio*|azucena*',
+      // Said of them afterwards ("the lilies were fake", "las azucenas son de plástico").
+      'lily|lilies|lilly|lillies|stargazer*|daylily|daylilies ~4 are|were|is|was|r|all ~2 fake|silk|plastic|artificial|faux|fabric|paper|cloth',
+      'lirio*|azucena* ~4 son|eran|es|era|estan ~2 de_plastico|de_tela|de_papel|de_seda|artificial*|falsa*|falsos',
     ],
   },
   { id: 'lilyOfTheValley', names: ['lily|lilies of the valley'], es: ['lirio de los valles', 'muguet'], species: BOTH, source: 'plants' },

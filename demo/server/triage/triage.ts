@@ -210,6 +210,9 @@ const VACCINE_UNKNOWN = [
   'dont_know|not_sure|unsure|unknown|no_idea|no_se|no_sabemos|quien_sabe ~4 vaccin*|shots|vacun*',
   'no se ~3 vacun*',
   'rescue|stray|shelter|callejero|rescatad*|rescatamos|encontre|found_him|found_her|breeder|criadero|regalaron|adopt*',
+  // Doubted ("dont think he had shots", "creo que no tiene vacunas") or bought where no record comes with the pup.
+  'dont_think|doubt|probably_not|not_sure_if|no_creo|creo_que_no|no_creo_que ~5 vaccin*|shots|vacun*|jabs',
+  'marketplace|craigslist|facebook|flea_market|parking_lot|side_of_the_road|backyard_breeder|tianguis|pulga|mercado|la_calle|un_estacionamiento',
 ].map(phrase)
 const LONG = [
   '~1 day|days|dias',
@@ -226,6 +229,9 @@ const LONG = [
   // The last meal named by a day ("last real meal was sunday", "la última vez que comió fue el domingo") is a day or more ago.
   'last ~4 ate|meal|eaten|fed|food|bite ~6 yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|days|day',
   'since ~2 the? weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|day_before_yesterday',
+  // A day named first and the fast counted from it ("we moved yesterday and she hasnt eaten since", "ayer nos mudamos y desde entonces no come").
+  'yesterday|last_night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend ~12 since|since_then|ever_since',
+  'ayer|anoche|antier|anteayer|lunes|martes|miercoles|jueves|viernes|sabado|domingo ~12 desde_entonces|desde_eso|desde_ahi|de_ahi_pa|desde_que',
   'for|in ~1 2|3|4|two|three|four|couple|few|several ~1 of? days',
   'ultima ~4 vez|comida ~6 ayer|antier|anteayer|lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin_de_semana|dias',
   'desde ~2 el? antier|anteayer|antes_de_ayer|fin_de_semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo',
@@ -288,6 +294,8 @@ const NO_URINE = [
 /** A birth under way: pregnant, in labour, or some young already born. */
 const BIRTH = [
   'pregnant|labor|labour|whelping|queening|giving_birth|contractions|water_broke',
+  'first|her_first|his_first ~1 litter|liter|camada',
+  'no ~1 puppy|puppies|pup|pups|kitten|kittens|baby|babies|cachorro|cachorros|gatito|gatitos|bebes ~1 yet|out|todavia|aun',
   'had|delivered|birthed|gave_birth_to|born ~3 pups|puppies|puppy|kittens|kitten|babies|litter',
   '1|2|3|4|5|6|one|two|three|four|five|six|some|first ~1 pups|puppies|puppy|kittens|kitten|babies ~3 born|out|so_far',
   'embarazada|prenada|prenadita|parto|pariendo|parir|contracciones|se_le_rompio_la_fuente',
@@ -302,7 +310,46 @@ const LONG_STRAIN = [
   'last|last_one|ultimo|ultima ~3 one|pup|puppy|kitten|was|came|fue|nacio|salio ~4 ago|hace|hours|horas',
   'still|todavia|aun|se_le_ven|se_ven ~4 more|mas|otro|otros ~4 belly|inside|panza|pancita|adentro|dentro',
 ].map(phrase)
-const HOURS_OR_HALF = ['hour|hours|hrs|hr|hora|horas|media_hora', '30|40|45|50|60|90 ~1 min|mins|minutes|minutos'].map(phrase)
+const HOURS_OR_HALF = [
+  'hour|hours|hrs|hr|hora|horas|media_hora',
+  '30|35|40|45|50|55|60|90 ~1 min|mins|minutes|minutos',
+  // Pushing timed from the clock ("since 9:15", "desde las 3"): an owner who times it has waited long enough to call.
+  'since|from|desde|desde_las|desde_la ~1 1|2|3|4|5|6|7|8|9|10|11|12|la_una|las_dos|las_tres|las_cuatro|las_cinco|las_seis|las_siete|las_ocho|las_nueve|las_diez|las_once|las_doce',
+].map(phrase)
+/** Urine passed in plenty ("big clumps", "grandes charcos"): the bladder empties, so frequency alone is not a blockage. */
+const PLENTY_OF_URINE = [
+  'big|large|huge|normal|good|giant|massive ~1 clumps|clump|puddles|puddle|pees|amounts|pee',
+  'grandes|enormes|buenos|normales ~1 charcos|bolas|plastas|orines',
+  'charcos|bolas|plastas|orines ~1 grandes|enormes|normales',
+  'orina|orino|hace_pipi|pipi|pis ~2 bastante|mucho|normal|harto|muchisimo',
+].map(phrase)
+/** A string-like or small object named (ribbon, tinsel, string, hair tie): cats swallow them and they cut the gut (linearForeignBody). */
+const OBJECT_NAMED = [
+  'ribbon|ribbons|tinsel|string|strings|thread|yarn|floss|dental_floss|hair_tie|hair_ties|rubber_band|rubber_bands|elastic|shoelace|twine|garland|easter_grass|fishing_line|sock|socks|toy|squeaker|cord|lametta',
+  'liston|listones|hilo|hilos|estambre|cordon|agujeta|liga|ligas|escarcha|guirnalda|cuerda|mecate|calcetin|calcetines|juguete|elastico',
+].map(phrase)
+/** The object partly or wholly gone, or swallowed "it" ("part of it is missing", "cant find the piece", "se lo tragó"). */
+const OBJECT_GONE = [
+  'missing|gone|cant_find|cannot_find|couldnt_find|cant_see|nowhere',
+  'part|half|piece|chunk|end|bit ~3 is|was ~1 missing|gone',
+]
+  .concat(['no_encuentro|no_aparece|falta|falto|desaparecio|no_lo_encuentro|no_la_encuentro|no_esta'])
+  .map(phrase)
+const OBJECT_SWALLOWED = [
+  'swallowed|swallow|ate|eaten|gulped|sucked_down ~1 it|them|some|part|half|a_piece|a_bit|the_end|a_strand|strands',
+  'se_lo|se_la|se_los|se_las ~1 trago|comio',
+].map(phrase)
+/** Retching with nothing brought up, or a dog that eats then runs and cannot settle (gdv). */
+const RESTLESS = [
+  'wont|cant|doesnt|refuses|will_not|can_not ~2 lie|lay|settle|sit ~1 down',
+  'standing|stands|stood ~1 weird|funny|strange|odd|still|hunched|stiff',
+  'pacing|restless|cant_get_comfortable|wont_settle|up_and_down',
+  'inquiet*|no_se_acuesta|no_se_echa|no_se_quiere_acostar|no_se_quiere_echar|da_vueltas|no_se_halla|no_encuentra_acomodo',
+].map(phrase)
+const ATE_THEN_ACTIVE = [
+  'ate|eating|eats|dinner|breakfast|meal|food|gulped|wolfed|inhaled ~10 run|ran|running|jog|jogging|played|playing|exercise|walk|fetch|zoomies|jumping|hike',
+  'despues|luego|recien ~2 comer|comio|comida|de_comer|que_comio ~10 corr*|jug*|ejercicio|paseo|brinc*|salto|caminar',
+].map(phrase)
 /** A swallowed object that came back out whole ("puked the sock back up", "lo vomitó entero"): worth a visit, no longer an emergency. */
 const CAME_BACK_OUT = [
   'puked|vomited|threw|coughed|brought|hacked|barfed ~2 it|them|the_sock|the_toy|the_string ~2 back_up|up|out',
@@ -323,6 +370,11 @@ const RECENT_COUNT = [
   'hoy|esta_noche|esta_manana|en_la_noche ~2 van|lleva|ya_van|ya_lleva ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias',
   'le_han_dado|le_dieron|ha_tenido|tuvo|lleva|van|ya_van ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias hoy|seguidos|seguidas|esta_noche|en_la_noche',
   'le_han_dado|le_dieron|ha_tenido|tuvo|lleva|van|ya_van ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias en ~3 horas|hora',
+  // A second one the same day ("just had another one 20 min ago", "segunda convulsión de hoy", "ya tuvo una en la mañana").
+  'another|second|2nd|third|3rd ~2 one|seizure|fit|episode|attack ~5 ago|today|tonight|morning|just|now|min|mins|minutes|hour|hours|hr|hrs',
+  'already|earlier ~3 had|one|a_seizure|a_fit ~3 today|this_morning|tonight|earlier|last_night',
+  'otra|otro|segunda|segundo|tercera|tercer ~2 vez|una|uno|convulsion|ataque|crisis ~5 hoy|hace|minutos|horas|manana|ahorita|ahora',
+  'ya ~3 le_dio|tuvo|le_habia_dado ~2 una|uno ~3 hoy|en_la_manana|temprano|anoche|esta_manana',
 ].map(phrase)
 const HEAT = [
   'in|out_of|after|finished|ended|had|her|last ~1 heat|season',
@@ -349,6 +401,10 @@ const UNKNOWN_INGESTION = [
   'se metio en ~2 basura',
 ].map(phrase)
 
+/** A spot on the body that can be hot by itself: a lump, a swelling, a wound or a bite. */
+const LOCAL_SPOT = [
+  'lump*|bump*|swelling|swollen|abscess*|wound|wounds|bite|bites|scab|sore|cut|hot_spot|bulto*|bolita*|chichon|hinchazon|herida|mordida|absceso|llaga',
+].map(phrase)
 /** A toxin's name used as a size ("a lump like a grape", "del tamaño de una uva"): no food was eaten. */
 const SIZE_BEFORE = ['size|sized|big|tamano|grande ~1 of|as|de|como ~1 a|an|una|un?', 'like|como ~1 a|an|una|un'].map(phrase)
 const GROWTH = [
@@ -393,6 +449,11 @@ const RESCUED = [
   'no ~1 lo|la|los|las? alcanza|alcanzo',
   'bajo llave',
   'guardad* ~3 alto|bajo_llave',
+  // Picked up and counted, all there ("picked them up right away, all 12 in my hand"); nothing given yet ("no le he dado nada").
+  'picked|scooped|grabbed ~2 it|them|up|the_pill|the_pills ~3 up|right_away|immediately|straight_away',
+  'all ~3 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|18|20|24|30 ~3 still|there|here|accounted|in_my_hand|in_the_bottle',
+  'no_le_he_dado|no_le_di|no_le_hemos_dado|havent_given|didnt_give|have_not_given|not_given ~2 nada|anything|any|it|him|her|le',
+  'hasnt|havent|hasnt_ever|never ~1 had|eaten|gotten|tried ~1 any|one|some|them|it',
 ].map(phrase)
 const SOME_EATEN = [
   'ate|eaten|swallowed|chewed|licked|eat|gulped ~3 some|part|half|piece|pieces|a_bit|a_bite|few|a_little|corner|chunk|one|couple',
@@ -542,6 +603,9 @@ export function triage(input: TriageInput): Triage {
         )
           continue
         if (c.prescribed && !accidentNear(tokens, span)) continue
+        // "Hot to touch" beside a lump, swelling or wound is that spot's heat (an abscess), not a body overheating.
+        if (c.id === 'heatstroke' && tokens.slice(span[0], span[1]).some((t) => t.w === 'hot' || t.w === 'caliente') && anyIn(tokens, LOCAL_SPOT))
+          continue
         if (c.everyday?.includes(p) && !near(tokens, span, INGESTED)) continue
         const toxin = c.id.startsWith('toxin:')
         if (toxin && sizeComparison(tokens, span)) continue
@@ -674,13 +738,19 @@ export function triage(input: TriageInput): Triage {
     list.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e))))
   // A male cat making trips to the litter box or straining with little or nothing to show for it is blocked until proven otherwise.
   const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? has('thirst') : undefined)
+  // Big clumps or puddles mean urine flows: peeing often or outside the box alone does not make him blocked.
+  const flowing = isCurrent(PLENTY_OF_URINE) && !has('scant-urine') && !has('cat-straining') && !isCurrent(NO_URINE)
   if (
     species === 'cat' &&
+    !flowing &&
     (/^m/i.test(input.sex ?? '') || anyIn(tokens, MALE)) &&
     (urinary || (isCurrent(LITTER) && (has('low-energy') || has('not-eating') || has('vomiting'))))
   ) {
     add('male-cat-litter-box', 'urine', 'emergency', urinary?.span ?? null, 'blockedCat')
   }
+  // "Constipated" in a male cat pushing at the box is a blocked bladder until proven otherwise: owners cannot tell which one he strains for.
+  if (species === 'cat' && (/^m/i.test(input.sex ?? '') || anyIn(tokens, MALE)) && has('constipation') && isCurrent(LITTER))
+    add('male-cat-constipated', 'urine', 'emergency', has('constipation')!.span, 'notConstipated')
   // Any cat at the litter box with no urine at all cannot empty its bladder: the same emergency, whatever its sex.
   if (species === 'cat' && isCurrent(LITTER) && isCurrent(NO_URINE)) add('cat-no-urine', 'urine', 'emergency', null, 'blockedCat')
   // Two to ten weeks after a heat, an intact female that is listless, off food, vomiting, drinking a lot or with discharge has pyometra until proven otherwise.
@@ -711,6 +781,18 @@ export function triage(input: TriageInput): Triage {
   const belly = has('belly-growing')
   if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC))
     add('dog-belly-swelling-retching', 'bloat', 'emergency', belly.span, 'gdv')
+  // A ribbon, string or tinsel named and then gone or swallowed: with vomiting, off food or listless, a string in the gut; alone, worth a visit today.
+  if (isCurrent(OBJECT_NAMED) && !anyIn(tokens, CAME_BACK_OUT)) {
+    if (isCurrent(OBJECT_SWALLOWED) || (isCurrent(OBJECT_GONE) && (gi || fast || has('low-energy'))))
+      add('object-gone', 'foreignBody', 'emergency', null, 'linearForeignBody')
+    else if (isCurrent(OBJECT_GONE)) {
+      add('object-gone', 'foreignBody', 'soon', null, 'linearForeignBody')
+      uncertain.push('ingestion')
+    }
+  }
+  // A dog that ate, then ran or played, and now cannot settle or retches: a twisting stomach until proven otherwise.
+  if (species === 'dog' && isCurrent(ATE_THEN_ACTIVE) && (isCurrent(RESTLESS) || has('bloat')))
+    add('ate-then-active-restless', 'bloat', 'emergency', null, 'gdv')
   if (
     !signs.some((s) => s.flag === 'poisoning') &&
     !anyIn(tokens, RESOLVED) &&
