@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest'
 import { triage, type Species } from './triage'
 
 /**
@@ -7,4 +8,11 @@ import { triage, type Species } from './triage'
 export function graded(text: string, species: Species, want: string): string {
   const got = triage({ text, species }).urgency
   return want === 'not emergency' && got !== 'emergency' ? want : got
+}
+
+/** One wording test per row: the owner's words for that species must be graded as the row says. */
+export function itGrades(rows: ReadonlyArray<readonly [Species, string, string]>): void {
+  it.each(rows)('%s: %s is %s', (species, text, want) => {
+    expect(graded(text, species, want)).toBe(want)
+  })
 }

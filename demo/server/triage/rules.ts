@@ -69,7 +69,9 @@ export const RULES: SignRule[] = [
     urgency: 'emergency',
     source: 'emergencyList',
     // "Not breathing with his mouth open": a denied way of breathing, not a pet that is not breathing.
-    not: ['not|no breathing|respira ~2 hard|heavy|fast|rapid|weird|funny|con|rapido|raro|mal|agitad*|by|through|por|loud|noisy|with|w|like|oddly|strange*|abnormal*|differently'],
+    not: [
+      'not|no breathing|respira ~2 hard|heavy|fast|rapid|weird|funny|con|rapido|raro|mal|agitad*|by|through|por|loud|noisy|with|w|like|oddly|strange*|abnormal*|differently',
+    ],
     en: [
       'cant|cannot|unable|struggl*|trouble|difficult*|difficulty|hard|problem*|problems|labou?red|laboring|heavy|effort* ~3 breath*',
       'breath* ~2 hard|heavy|labou?red|struggl*|difficult*|weird|strange|funny|rapid|fast|noisy|loud',
@@ -297,7 +299,12 @@ export const RULES: SignRule[] = [
     urgency: 'emergency',
     source: 'blockedCat',
     // "No pills out", "no treats out of the bag": a thing counted, not urine.
-    not: ['no|none|nothing ~2 pills|pill|tablets|tablet|capsules|treats|food|kibble|candy|gum|pastillas|dulces ~2 out|missing|gone|fuera'],
+    not: [
+      'no|none|nothing ~2 pills|pill|tablets|tablet|capsules|treats|food|kibble|candy|gum|pastillas|dulces ~2 out|missing|gone|fuera',
+      // Drops of blood from a nicked nail are not drops of urine.
+      'bled|bleed|bleeding|blood|sangro|sangre ~3 few|couple|some|unas|algunas|pocas ~1 drops|gotas|gotitas',
+      'few|couple|some|unas|algunas|pocas ~1 drops|gotas|gotitas ~1 of|de ~1 blood|sangre',
+    ],
     en: [
       'cant|cannot|unable|not_able|hasnt|havent|wont|no|not|isnt|doesnt|didnt|aint ~2 pee|peed|peeing|urinat*|wee|piddle|pees|pea',
       'straining|strains|strain|pushing|trying ~3 pee|urinat*|wee|litter',
@@ -371,7 +378,12 @@ export const RULES: SignRule[] = [
     flag: 'urine',
     urgency: { cat: 'emergency', dog: 'soon' },
     source: 'blockedCat',
-    en: ['straining|strains|strain'],
+    en: [
+      'straining|strains|strain',
+      // Pushing or squatting at the box is straining in a cat's owner's words.
+      'pushing|pushes|squatting|squats|hunched|crouched ~4 litter|litterbox|box|tray',
+      'litter|litterbox|box|tray ~5 pushing|pushes|squatting|squats',
+    ],
     es: ['puja|pujando|hace_fuerza|se_esfuerza'],
   },
   {
@@ -391,7 +403,12 @@ export const RULES: SignRule[] = [
     flag: 'vomiting',
     urgency: 'soon',
     source: 'peakPaws',
-    en: ['hasnt|not|no|havent ~2 pooped|poop|pooping', 'constipat*'],
+    en: [
+      'hasnt|not|no|havent ~2 pooped|poop|pooping',
+      'constipat*',
+      'backed|blocked|bunged ~1 up',
+      'cant|cannot|trying_to ~2 poop|go_number_two|go_#2',
+    ],
     es: ['estrenid*', 'no ~2 ha_hecho|hace ~1 popo|caca'],
   },
   {
@@ -528,6 +545,9 @@ export const RULES: SignRule[] = [
       'soak*|soaked|soaking|bled|bleeding|bleeds ~3 through',
       'still|keeps|kept ~2 bleeding|bleeds|dripping|soaking|oozing|gushing|pouring',
       'blood ~2 dripping|gushing|pouring|spurting',
+      // Bleeding told by its minutes: over ten, it is not stopping by itself.
+      'bleed*|blood|dripping|oozing ~8 10|12|15|20|25|30|40|45|60 ~1 min|mins|minutes|minutos',
+      'dripping|oozing|gushing|pouring ~1 blood',
       'gushing|pouring|spurting|squirting|streaming ~1 blood',
       'press*|pressure ~9 still|soak*|keeps|wont_stop|doesnt_stop|through',
       // Blood that comes through a dressing held on it, or pours from a torn nail or wound (brekke: bleeding that does not stop within minutes of pressure).
@@ -554,6 +574,8 @@ export const RULES: SignRule[] = [
       'no ~1 deja|para|paraba|dejaba ~1 de ~1 sangrar|sangrarle',
       'sangra|sangrando ~3 sin_parar|no_para|no_deja|todavia|aun',
       'sigue|seguia ~2 sangrando|goteando|chorreando',
+      'sigue|seguia|no_para_de|no_deja_de ~2 saliendo|saliendole|salir|brotando|brotar ~2 sangre',
+      'sangra|sangrando|sangre ~8 10|15|20|30|40|45 ~1 min|minutos',
       'empap*|traspasa|atraviesa ~4 toalla|trapo|venda|gasa|vendaje|sangre',
       'gasa|toalla|trapo|venda|vendaje|servilleta|papel ~8 empap*|traspas*|se_pasa|se_llena|llena_de_sangre|roja|sigue_saliendo',
       'una|la|el ~1 una? pezuna|una|unita|dedo|almohadilla|oreja|cola|lengua|herida ~6 chorrea|chorreando|no_para|sin_parar|brota',
@@ -695,7 +717,7 @@ export const RULES: SignRule[] = [
     source: 'emergencyList',
     not: ['eye ~1 isnt|not|no|wasnt ~1 popping|popped|bulging|coming'],
     en: [
-      'eye|eyes|eyeball|eyeballs ~4 popped|pop|popping|out_of|bulging|hanging|protrud*|came_out|coming_out|sticking_out|pushed_out|further_out|bugging_out|bugged_out',
+      'eye|eyes|eyeball|eyeballs ~4 popped|pop|popping|out_of|bulging|hanging|protrud*|came_out|coming_out|sticking_out|pushed_out|further_out|bulging_out',
       // An eye the lids cannot close over after a blow or a grab (proptosis): it cannot blink.
       'cant|cannot|unable|wont|doesnt|isnt ~2 blink|blinking|close|closing ~4 eye|eyes|eyeball|eyelid|eyelids|it|that_eye|the_eye',
       'eyelid|eyelids|lids ~3 wont|cant|dont|doesnt ~1 close|shut',

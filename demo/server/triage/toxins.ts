@@ -83,7 +83,13 @@ export const TOXINS: Toxin[] = [
     id: 'grapes',
     names: ['grape|grapes', 'raisin*', 'sultana*', 'currant*'],
     // Raisins baked in ("pan con pasas", "raisin bread") are raisins all the same.
-    es: ['uva|uvas', 'pasitas', 'uvas pasas', 'con|de ~1 pasas', 'pan|galleta|galletas|pastel|rosca|panque|bolillo|cereal|avena|granola|budin ~4 pasas'],
+    es: [
+      'uva|uvas',
+      'pasitas',
+      'uvas pasas',
+      'con|de ~1 pasas',
+      'pan|galleta|galletas|pastel|rosca|panque|bolillo|cereal|avena|granola|budin ~4 pasas',
+    ],
     everyday: ['pasas'],
     species: BOTH,
     source: 'aspcaFoods',

@@ -278,6 +278,8 @@ const CHRONIC = ['over ~2 month|months|weeks', 'slowly|gradual*', 'poco a poco',
 const MALE = ['male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered'].map(phrase)
 const LITTER = [
   'litter|litterbox|tray|arenero|arenera|arena|areneros',
+  'in|to|at|into|from ~1 the|his|her ~1 box',
+  'squat*',
   'strain*|straining|pushing|puja|pujando|hace_fuerza|se_esfuerza',
   'drops|dribbl*|gotas|gotitas|gotita',
   'sink|tub|bathtub|lavabo|lavamanos|tina|banera|regadera',
@@ -330,7 +332,8 @@ const OBJECT_NAMED = [
 ].map(phrase)
 /** The object partly or wholly gone, or swallowed "it" ("part of it is missing", "cant find the piece", "se lo tragó"). */
 const OBJECT_GONE = [
-  'missing|gone|cant_find|cannot_find|couldnt_find|cant_see|nowhere',
+  'missing|gone|cant_find|cannot_find|couldnt_find|cant_see|nowhere|disappeared|vanished',
+  'not|isnt ~1 there|anywhere ~1 anymore|now',
   'part|half|piece|chunk|end|bit ~3 is|was ~1 missing|gone',
 ]
   .concat(['no_encuentro|no_aparece|falta|falto|desaparecio|no_lo_encuentro|no_la_encuentro|no_esta'])
@@ -362,7 +365,11 @@ const FAST_PER_MINUTE = [`${FAST_COUNT} ~2 per_minute|a_minute|por_minuto|al_min
 /** A heart rate or pulse counted: not a breathing rate. */
 const HEART_COUNT = [`heart|heartbeat|pulse|corazon|pulso|latidos|heart_rate ~4 ${FAST_COUNT}`].map(phrase)
 /** Seizures named anywhere in the text, even as history ("had seizures as a puppy", "es epiléptico"). */
-const SEIZURE_NAMED = ['seizure*|seizing|seized|fits|convuls*|epilep*|ataques|convulsion*|crisis'].map(phrase)
+// A dog on seizure medicine is epileptic: its name says so ("on phenobarb", "toma keppra").
+const SEIZURE_NAMED = [
+  'seizure*|seizing|seized|fit|fits|convuls*|epilep*|ataques|convulsion*|crisis',
+  'phenobarb*|fenobarb*|keppra|levetiracetam|zonisamide|zonisamida|bromide|bromuro|gabapentin_for_seizures',
+].map(phrase)
 /** A count of episodes within hours or today ("tonight he's had 2 in the last 3 hours", "van dos hoy"): a cluster. */
 const RECENT_COUNT = [
   'had|having|has|hes_had|shes_had|its_had ~2 2|3|4|5|two|three|four|five|another|several|multiple today|tonight|this_morning|this_evening|in_a_row|back_to_back|since_morning',
@@ -604,7 +611,11 @@ export function triage(input: TriageInput): Triage {
           continue
         if (c.prescribed && !accidentNear(tokens, span)) continue
         // "Hot to touch" beside a lump, swelling or wound is that spot's heat (an abscess), not a body overheating.
-        if (c.id === 'heatstroke' && tokens.slice(span[0], span[1]).some((t) => t.w === 'hot' || t.w === 'caliente') && anyIn(tokens, LOCAL_SPOT))
+        if (
+          c.id === 'heatstroke' &&
+          tokens.slice(span[0], span[1]).some((t) => t.w === 'hot' || t.w === 'caliente') &&
+          anyIn(tokens, LOCAL_SPOT)
+        )
           continue
         if (c.everyday?.includes(p) && !near(tokens, span, INGESTED)) continue
         const toxin = c.id.startsWith('toxin:')
@@ -754,7 +765,9 @@ export function triage(input: TriageInput): Triage {
   // Any cat at the litter box with no urine at all cannot empty its bladder: the same emergency, whatever its sex.
   if (species === 'cat' && isCurrent(LITTER) && isCurrent(NO_URINE)) add('cat-no-urine', 'urine', 'emergency', null, 'blockedCat')
   // Two to ten weeks after a heat, an intact female that is listless, off food, vomiting, drinking a lot or with discharge has pyometra until proven otherwise.
-  const unwell = has('thirst') ?? gi ?? has('low-energy') ?? fast ?? has('pyometra') ?? has('belly-growing') ?? has('bloat')
+  // Her signs dated with the heat ("terminó el celo hace 3 semanas y le sale flujo") are the signs that follow it, not history.
+  const afterHeat = (rule: string) => current.find((h) => h.c.id === rule)
+  const unwell = ['thirst', 'vomiting', 'low-energy', 'not-eating', 'pyometra', 'belly-growing', 'bloat'].map(afterHeat).find(Boolean)
   const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, FEMALE)
   if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no'))
     add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
