@@ -210,3 +210,30 @@ describe('a cat off food since a day named first ("moved saturday and nothing si
     ['cat', 'moved yesterday, she is hiding but ate a little this morning', 'not emergency'],
   ])
 })
+
+describe('a broken bone, a limb at a wrong angle, a wound open to the muscle, an electric shock', () => {
+  itGrades([
+    ['dog', 'got his leg caught in the fence and its bent the wrong way', 'emergency'],
+    ['cat', 'her back paw is just dangling since she jumped off the shelf', 'emergency'],
+    ['dog', 'she has a huge cut on her leg and you can see the muscle', 'emergency'],
+    ['dog', 'se le ve el hueso de la patita despues de la pelea', 'emergency'],
+    ['dog', 'creo que tiene la pata quebrada, la trae colgando', 'emergency'],
+    ['dog', 'big blister in his mouth from chewing a cord, electric shock', 'emergency'],
+    ['cat', 'kitten bit the lamp cord, it sparked and now she is drooling', 'emergency'],
+    ['dog', 'mordio el cable del cargador y le dio toque, tiene la boca quemada', 'emergency'],
+    ['dog', 'shes getting her rabies shot next week', 'not emergency'],
+    ['dog', 'cut on his paw, not deep, stopped bleeding', 'not emergency'],
+    ['dog', 'bit a charger cable, no burns, hes playing', 'not emergency'],
+    ['dog', 'he chews on cords, how do we stop it', 'not emergency'],
+  ])
+})
+
+describe('an object or a pill gobbled, then vomiting or off food', () => {
+  itGrades([
+    ['dog', 'dog ate my sons lego and now keeps puking and wont eat', 'emergency'],
+    ['dog', 'my husband dropped his heart pill and the dog gobbled it', 'emergency'],
+    ['dog', 'she scarfed a peach pit off the lawn and has been retching', 'emergency'],
+    ['dog', 'my dog took her heartworm pill this morning, due for checkup', 'not emergency'],
+    ['dog', 'give him his thyroid pill every day, need refill', 'not emergency'],
+  ])
+})

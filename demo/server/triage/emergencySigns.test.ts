@@ -266,3 +266,28 @@ describe('discharge described, not named, in an intact female after her heat (py
     ['dog', 'shes spayed, drinks a bit more when its hot, eats and plays normal', 'not emergency'],
   ])
 })
+
+describe('vomiting again and again, or nothing kept down (repeated vomiting)', () => {
+  itGrades([
+    ['dog', 'hes throwing up nonstop, like 8 times today and cant keep water down', 'emergency'],
+    ['cat', 'cat has been vomiting all day and is really lethargic', 'emergency'],
+    ['dog', 'lleva todo el dia vomitando y no retiene ni el agua', 'emergency'],
+    ['cat', 'mi gata ha vomitado 6 veces desde la manana', 'emergency'],
+    ['dog', 'pukes up even water, cant hold anything down since noon', 'emergency'],
+    ['dog', 'he vomited 2 times yesterday, fine today', 'not emergency'],
+    ['cat', 'she throws up her food right after eating sometimes, otherwise normal', 'not emergency'],
+    ['dog', 'vomito una vez en la manana, ya come', 'not emergency'],
+  ])
+})
+
+describe('sudden loss of balance: eyes flicking, circling, falling over', () => {
+  itGrades([
+    ['dog', 'she keeps walking in circles and her eyes are flicking side to side and she fell', 'emergency'],
+    ['dog', 'she suddenly lost her balance and her eyes are darting side to side', 'emergency'],
+    ['cat', 'my cat is walking like shes drunk, leaning over and falling', 'emergency'],
+    ['dog', 'de repente da vueltas en circulos y se cae, los ojos le bailan', 'emergency'],
+    ['dog', 'mi perro perdio el equilibrio y camina como borracho', 'emergency'],
+    ['dog', 'she walks in circles before lying down, is that normal', 'not emergency'],
+    ['dog', 'old dog loses her balance on the stairs sometimes, slow onset over months', 'not emergency'],
+  ])
+})

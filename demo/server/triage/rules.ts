@@ -593,6 +593,98 @@ export const RULES: SignRule[] = [
     ],
   },
   {
+    // Vomiting again and again, or nothing kept down, not even water (whatIsAnEmergency: repeated vomiting).
+    id: 'vomiting-repeated',
+    flag: 'vomiting',
+    urgency: 'emergency',
+    source: 'whatIsAnEmergency',
+    en: [
+      'cant|cannot|wont|doesnt|unable|not ~2 keep|hold ~2 water|anything|food|even_water ~1 down',
+      'throwing_up|vomiting|puking|throws_up|vomits|pukes|barfing ~3 nonstop|non_stop|constantly|every_hour|over_and_over|all_day|all_night|again_and_again',
+      'threw_up|vomited|puked|thrown_up|throwing_up|vomiting|puking ~3 5|6|7|8|9|10|12|15|five|six|seven|eight|nine|ten|a_dozen ~1 times|x',
+      '5|6|7|8|9|10|12|five|six|seven|eight|nine|ten ~1 times ~3 throwing_up|vomiting|puking|threw_up|vomited|puked',
+    ],
+    es: [
+      'no ~1 retiene|aguanta|detiene ~3 agua|nada|ni_el_agua|ni_agua|la_comida',
+      'vomita|vomitando|vomito|devuelve|devolviendo ~3 sin_parar|todo_el_dia|toda_la_noche|a_cada_rato|cada_hora|una_y_otra_vez',
+      'vomito|vomita|ha_vomitado|vomitado ~3 5|6|7|8|9|10|cinco|seis|siete|ocho|nueve|diez ~1 veces',
+      'todo ~2 lo ~1 vomita|devuelve',
+    ],
+  },
+  {
+    // A broken bone, a limb at a wrong angle, or a wound open to the muscle or bone (traumaList, whatIsAnEmergency).
+    id: 'fracture-or-deep-wound',
+    flag: 'injury',
+    urgency: 'emergency',
+    source: 'traumaList',
+    en: [
+      'broken|fractured|snapped ~2 leg|bone|paw|hip|pelvis|jaw|tail|back',
+      'leg|paw|foot|limb|bone ~4 bent|twisted|pointing|facing|turned ~2 wrong_way|wrong_direction|weird_angle|funny_angle|odd_angle|backwards|sideways',
+      'bent|twisted|pointing|sticking ~2 the? wrong_way|weird_angle|funny_angle|odd_angle',
+      'leg|paw|foot ~3 dangling|flopping|floppy|hanging|swinging',
+      'bone ~3 sticking_out|showing|poking_out|coming_out|exposed',
+      'see|seeing|showing|exposed|visible ~3 the? muscle|bone|tendon|fat|insides|guts|meat',
+      'gaping|deep|huge|wide_open ~1 wound|cut|gash|laceration|hole',
+      'cut|gash|wound|laceration|hole ~3 so? deep|gaping|wide_open|to_the_bone',
+      'stabbed|impaled|was_shot|got_shot|been_shot|shot_by|shot_with|shot_at|arrow|bb_gun|pellet_gun|gunshot',
+    ],
+    es: [
+      'fractur*|quebr*|se_rompio|rota|roto ~3 pata|patita|hueso|cadera|mandibula|cola',
+      'pata|patita|hueso ~3 rota|roto|quebrada|quebrado|fracturad*|chueca|volteada|colgando|torcida_al_reves|al_reves|de_lado',
+      'hueso ~3 de_fuera|salido|se_le_ve|expuesto',
+      'se_le_ve|se_ve|se_le_ven ~3 el? hueso|musculo|carne|tendon',
+      'herida|cortada|cortadura ~3 profunda|honda|enorme|muy_abierta',
+      'balazo|disparo|flecha|perdigon|apunalad*|acuchillad*',
+    ],
+  },
+  {
+    // Chewing a live cord: burns in the mouth and fluid on the lungs can follow hours later (traumaList: electric shock).
+    id: 'electric-shock',
+    flag: 'injury',
+    urgency: 'emergency',
+    source: 'traumaList',
+    en: [
+      'electric* ~1 shock|shocked|burn|burns',
+      'electrocut*',
+      'shocked ~3 cord|wire|outlet|socket|plug',
+      'chew*|bit|bite ~4 cord|cords|wire|wires|cable|charger|plug|extension_cord|lamp_cord ~8 shock*|sparks|spark|burn*|blister*|yelp*|collaps*|stiff|black',
+      'cord|wire|cable|charger ~6 sparks|sparked|spark|shocked|zapped|burn*',
+      'it|cord|wire|plug|outlet|socket ~1 sparked|zapped|shocked ~1 him|her|it?',
+    ],
+    es: [
+      'electrocut*',
+      'descarga ~1 electrica',
+      'toque ~1 electrico|de_luz',
+      'le_dio|le_pego ~1 la? corriente|toque|toques',
+      'mordio|mastico|mordia ~4 cable|cables|cargador|enchufe|extension ~8 quem*|chispa*|toque|corriente|ampolla*|llag*',
+    ],
+  },
+  {
+    // Sudden loss of balance: eyes flicking side to side, walking in circles, falling over (whatIsAnEmergency: loss of balance).
+    id: 'balance-loss',
+    flag: 'seizure',
+    urgency: 'emergency',
+    source: 'whatIsAnEmergency',
+    not: ['not|no|isnt|hasnt|never|without ~2 falling|fall|fell|circling|circles|losing'],
+    en: [
+      'eyes|eye ~3 flicking|darting|flicking_back_and_forth|jerking|twitching|moving|going|rolling|bouncing ~3 side_to_side|back_and_forth|left_and_right|sideways',
+      'eyes|eye ~2 flick*|dart* ~2 side_to_side|back_and_forth',
+      'walking|walks|going|spinning|turning ~2 in ~1 circles ~8 fell|falls|falling|fall|cant_stand|cant_walk|wobbl*|drunk|eyes|tilt*|rolling',
+      'falling|fell|falls|rolling|leaning ~2 over|down ~8 circles|circling|cant_stand|eyes|tilt*',
+      'loss of ~1 balance',
+      'lost|losing|loses ~2 her|his|its|the? balance',
+      'cant|cannot|unable ~2 keep|hold ~1 his|her|its? balance',
+      'walking|walks|stumbling|acting ~2 like ~1 hes|shes|its|a? drunk',
+    ],
+    es: [
+      'ojos|ojitos|ojo ~3 se_mueven|moviendose|bailan|bailando|brincan|de_lado_a_lado|para_los_lados|de_un_lado_a_otro',
+      'da|dando|camina|caminando|anda ~2 vueltas|en_circulos|circulos ~8 se_cae|se_cayo|cayendo|no_se_para|tambale*|ojos',
+      'pierde|perdio|perdiendo ~2 el? equilibrio|balance',
+      'no ~2 mantiene|puede_mantener|guarda ~2 el? equilibrio|balance',
+      'camina|anda ~3 como ~1 borracho|borracha|mareado|mareada',
+    ],
+  },
+  {
     id: 'heatstroke',
     flag: 'paleGums',
     urgency: 'emergency',
@@ -804,6 +896,7 @@ export const RULES: SignRule[] = [
       'pila|pilas|bateria|baterias ~3 estan_ahi|siguen|completas|ahi|en_su_lugar',
     ],
     en: [
+      'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating|gobbled|scarfed|inhaled|wolfed ~5 lego|legos|bead|beads|button|buttons|marble|marbles|bottle_cap|pacifier|binky|peach_pit|pit|pits|acorn|acorns|corn_cob|bra|hair_clip|bobby_pin|earplug|earplugs|sponge|kong|bully_stick|rawhide|antler|bone|bones|chicken_bones|rib_bone ~12 vomit*|puk*|throw*|threw|retch*|wont_eat|not_eating|cant_poop|straining|lethargic|gagging',
       'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
       'string|thread|yarn|floss ~6 hanging|coming_out|sticking_out|from_his|from_her|mouth|butt|bottom|tongue',
       'something stuck ~2 throat|mouth',
@@ -836,6 +929,7 @@ export const RULES: SignRule[] = [
     source: 'emergencyList',
     en: [
       'pus|discharge ~5 vulva|vagina|vaginal|private*|back_end|bottom|from_her|rear|behind',
+      'vulva|vagina|privates|private_parts|back_end|lady_parts ~6 pus|discharge|gunk|goo|goop|leaking|oozing|draining',
       // Discharge described, not named: smelly, yellow or green stuff from her back end.
       'smelly|stinky|yellow|green|brown|creamy|bloody|pus|gross|nasty ~3 stuff|gunk|goo|goop|liquid|fluid|mucus|gook|drainage|leaking ~5 vulva|vagina|private*|back_end|bottom|rear|behind|butt|down_there|lady_parts',
       'vaginal|vulvar|smelly|foul|bloody|yellow|green|brown discharge',
@@ -844,6 +938,7 @@ export const RULES: SignRule[] = [
     ],
     es: [
       'pus|secrecion|flujo ~3 vulva|vagina|vaginal|partes|atras',
+      'vulva|vagina|partes|partecitas ~6 pus|secrecion|flujo|escurre|supura|le_sale',
       'flujo|secrecion ~2 feo|fea|raro|rara|mal_olor|amarill*|verde|cafe|con_sangre|pus',
       'le_sale|le_escurre|sale|escurre|bota|tiene ~3 algo|liquido|moco|agua|pus ~3 amarill*|verde|cafe|apestos*|mal_olor|huele ~5 atras|partes|colita|vulva|cola',
       'sin_operar|sin_esterilizar|no_esterilizada|no_operada ~6 flujo|secrecion|pus',

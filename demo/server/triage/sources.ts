@@ -110,6 +110,15 @@ export const SOURCES = {
     title: 'Animal Care Centers, "Get help quickly if your male cat is straining in the litterbox" (do not assume constipation)',
     url: 'https://animalcarectrs.com/get-help-quickly-if-your-male-cat-is-straining-in-the-litterbox/',
   },
+  whatIsAnEmergency: {
+    title:
+      'Nashville Veterinary Specialists, "What is a pet emergency?" (repeated vomiting, broken bones, loss of balance, penetrating wounds)',
+    url: 'http://www.nashvillevetspecialists.com/emergency/what-is-a-pet-emergency/',
+  },
+  traumaList: {
+    title: 'Pacific Care Pet Emergency, emergency signs (broken bones, burns, cuts, electric shock)',
+    url: 'https://pacificcarevets.com/services/emergency/',
+  },
   batteries: {
     title: 'Fairmont Animal Hospital, Battery ingestion in pets (a chewed remote with a battery missing: seek care at once)',
     url: 'https://fairmontvet.com/resources/blog/january-2018/battery-ingestion-in-pets',

@@ -476,7 +476,7 @@ export const TOXINS: Toxin[] = [
   {
     id: 'humanMeds',
     names: [
-      'my|his|her|human|blood_pressure|heart|pain|bottle_of|some|the ~1 pills|meds|medication|medicine|tablets',
+      'my|his|her|human|blood_pressure|heart|pain|bottle_of|some|the|a|one|sleeping|thyroid|diabetes|seizure|anxiety|adhd ~1 pill|pills|meds|medication|medicine|tablets|tablet|capsule|capsules',
       'grandmas|grandpas|moms|dads|wifes|husbands|sons|daughters|kids|roommates ~1 pills|meds|medication|medicine|tablets',
       'pill bottle',
       'whole bottle',

@@ -154,7 +154,7 @@ for (const c of COMPILED) learn(c.phrases)
 
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
 const ACCIDENT = [
-  'ate|eaten|eat|chewed|chew|swallowed|gulped|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*',
+  'ate|eaten|eat|chewed|chew|swallowed|gulped|gobbled|scarfed|snatched|inhaled|wolfed|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*',
   'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas|se_comio|se_trago',
 ].map(phrase)
 /** Words after which a capitalised name is the pet's ("my dog Whiskey", "mi gata Canela", "named Pepper"). */
@@ -273,6 +273,7 @@ const RESOLVED = [
   'ate|eaten ~1 breakfast|dinner ~2 right_after|after|since',
 ].map(phrase)
 const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser|zoomies|zooming'].map(phrase)
+const EPISODIC = ['sometimes|occasionally|now_and_then|once_in_a_while|a_veces|de_vez_en_cuando'].map(phrase)
 const CHRONIC = ['over ~2 month|months|weeks', 'slowly|gradual*', 'poco a poco', 'este mes', 'last month'].map(phrase)
 /** Vet logic that needs several facts, not one phrase: the words below are concepts, matched in either language. */
 const MALE = ['male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered'].map(phrase)
@@ -349,9 +350,12 @@ const RESTLESS = [
   'pacing|restless|cant_get_comfortable|wont_settle|up_and_down',
   'inquiet*|no_se_acuesta|no_se_echa|no_se_quiere_acostar|no_se_quiere_echar|da_vueltas|no_se_halla|no_encuentra_acomodo',
 ].map(phrase)
-const ATE_THEN_ACTIVE = [
-  'ate|eating|eats|dinner|breakfast|meal|food|gulped|wolfed|inhaled ~10 run|ran|running|jog|jogging|played|playing|exercise|walk|fetch|zoomies|jumping|hike',
-  'despues|luego|recien ~2 comer|comio|comida|de_comer|que_comio ~10 corr*|jug*|ejercicio|paseo|brinc*|salto|caminar',
+/** A meal, and exercise after it, told in any order of clauses ("inhaled his breakfast, went on a jog"). */
+const MEAL = [
+  'ate|eating|eats|dinner|breakfast|meal|supper|food|kibble|gulped|wolfed|inhaled|scarfed|comer|comio|comida|cena|desayuno|croquetas',
+].map(phrase)
+const ACTIVE = [
+  'run|ran|running|jog|jogging|played|playing|exercise|walk|fetch|zoomies|jumping|hike|corr*|jug*|ejercicio|paseo|brinc*|salto|caminar|caminata',
 ].map(phrase)
 /** A swallowed object that came back out whole ("puked the sock back up", "lo vomitó entero"): worth a visit, no longer an emergency. */
 const CAME_BACK_OUT = [
@@ -591,6 +595,7 @@ export function triage(input: TriageInput): Triage {
   const resolved = anyIn(tokens, RESOLVED)
   const exertion = anyIn(tokens, EXERTION)
   const chronic = anyIn(tokens, CHRONIC)
+  const episodic = anyIn(tokens, EPISODIC)
   const hits: Hit[] = []
   for (const c of COMPILED) {
     if (c.species && !c.species.includes(species) && !c.otherSpecies) continue
@@ -636,6 +641,8 @@ export function triage(input: TriageInput): Triage {
           base = 'routine'
         if (c.id === 'cat-open-mouth-breathing' && base === 'emergency' && (calm || exertion)) base = 'soon'
         if (c.id === 'bloat' && chronic) base = 'soon'
+        // Balance lost now and then or slowly over months is worth a visit; sudden loss is the emergency.
+        if (c.id === 'balance-loss' && (chronic || episodic)) base = 'soon'
         hits.push({ c, span, scope, urgency: base })
       }
     }
@@ -804,7 +811,7 @@ export function triage(input: TriageInput): Triage {
     }
   }
   // A dog that ate, then ran or played, and now cannot settle or retches: a twisting stomach until proven otherwise.
-  if (species === 'dog' && isCurrent(ATE_THEN_ACTIVE) && (isCurrent(RESTLESS) || has('bloat')))
+  if (species === 'dog' && isCurrent(MEAL) && isCurrent(ACTIVE) && (isCurrent(RESTLESS) || has('bloat')))
     add('ate-then-active-restless', 'bloat', 'emergency', null, 'gdv')
   if (
     !signs.some((s) => s.flag === 'poisoning') &&
