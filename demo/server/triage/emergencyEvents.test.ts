@@ -198,7 +198,9 @@ describe('a puppy whose vaccines are doubted or unknown, with vomiting and diarr
     ['dog', '8 week pup from a guy on craigslist, no vet records, vomiting and has watery diarrhea', 'emergency'],
     ['dog', 'compre un cachorrito en el tianguis, creo que no tiene vacunas, vomita y tiene diarrea', 'emergency'],
     ['dog', 'new puppy, doubt he had any shots, runny poop and puking since last night', 'emergency'],
+    ['dog', 'no se si el perrito tiene vacunas, lo encontramos en la calle, vomita y hace popo aguada', 'emergency'],
     ['dog', 'puppy fully vaccinated, had loose stool once after a new food', 'not emergency'],
+    ['dog', 'cachorro con todas sus vacunas, hizo popo blandita una vez y ya', 'not emergency'],
   ])
 })
 
@@ -207,7 +209,9 @@ describe('a cat off food since a day named first ("moved saturday and nothing si
     ['cat', 'we got back from vacation saturday and she hasnt touched food since', 'emergency'],
     ['cat', 'nos mudamos el domingo y desde entonces no come nada', 'emergency'],
     ['cat', 'new baby came home yesterday and my cat hasnt eaten anything since then', 'emergency'],
+    ['cat', 'el gato no come desde que llego el perro nuevo el lunes', 'emergency'],
     ['cat', 'moved yesterday, she is hiding but ate a little this morning', 'not emergency'],
+    ['cat', 'nos mudamos ayer, anda escondida pero ya comio sus croquetas', 'not emergency'],
   ])
 })
 

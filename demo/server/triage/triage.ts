@@ -181,6 +181,84 @@ const INGESTED = [
   ...['drank|drink|drinking|lapped|lapping|licked|licking|sipped|tasted|had_some|got_some|ingested|consumed|into_the|into_my'].map(phrase),
   ...['tomo|bebio|se_tomo|se_bebio|lamio|probo|lengueteo|se_comio|ingirio|consumio|le_dio|le_dieron|mordio|masco|mastico'].map(phrase),
 ]
+/**
+ * Concepts the vet logic needs, each told by one phrase or a few, compiled once: `WORD.vomit` is vomiting in
+ * either language, `WORD.male` a male pet named or spoken of.
+ */
+const WORD = concepts({
+  diarrhea: 'diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro',
+  vomit: 'vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*',
+  bloody: 'blood|bloody|sangre',
+  exertion: 'after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser|zoomies|zooming',
+  episodic: 'sometimes|occasionally|now_and_then|once_in_a_while|a_veces|de_vez_en_cuando',
+  // A male pet named or spoken of; the vet logic below combines such concepts, matched in either language.
+  male: 'male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered',
+  // A meal, and exercise after it, told in any order of clauses ("inhaled his breakfast, went on a jog").
+  meal: 'ate|eating|eats|dinner|breakfast|meal|supper|food|kibble|gulped|wolfed|inhaled|scarfed|comer|comio|comida|cena|desayuno|croquetas',
+  active:
+    'run|ran|running|jog|jogging|played|playing|exercise|walk|fetch|zoomies|jumping|hike|corr*|jug*|ejercicio|paseo|brinc*|salto|caminar|caminata',
+  // Breathing named anywhere, and a count over 40 a minute told apart from it ("counted his breaths while he napped, about 56 per minute").
+  breathNamed: 'breath*|breathing|breathes|respirat*|respira*|respiraciones',
+  fastPerMinute: `${FAST_COUNT} ~2 per_minute|a_minute|por_minuto|al_minuto|en_un_minuto|x_minuto`,
+  // A heart rate or pulse counted: not a breathing rate.
+  heartCount: `heart|heartbeat|pulse|corazon|pulso|latidos|heart_rate ~4 ${FAST_COUNT}`,
+  female: 'she|her|hers|girl|female|bitch|hembra|perra|perrita|gata|gatita|ella|la',
+  // A spot on the body that can be hot by itself: a lump, a swelling, a wound or a bite.
+  localSpot:
+    'lump*|bump*|swelling|swollen|abscess*|wound|wounds|bite|bites|scab|sore|cut|hot_spot|bulto*|bolita*|chichon|hinchazon|herida|mordida|absceso|llaga',
+  growth: 'lump*|bump*|mass|masses|growth|cyst|tumou?r*|swelling|wart|nodule|bulto*|bolita*|masa|tumor*|quiste|verruga*|hinchazon|chichon',
+  panting: 'pant*|jade*|acezando|acezand*',
+  heatSign:
+    'vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell',
+  // Urine passed in plenty ("big clumps", "grandes charcos"): the bladder empties, so frequency alone is not a blockage.
+  plentyOfUrine: [
+    'big|large|huge|normal|good|giant|massive ~1 clumps|clump|puddles|puddle|pees|amounts|pee',
+    'grandes|enormes|buenos|normales ~1 charcos|bolas|plastas|orines',
+    'charcos|bolas|plastas|orines ~1 grandes|enormes|normales',
+    'orina|orino|hace_pipi|pipi|pis ~2 bastante|mucho|normal|harto|muchisimo',
+  ],
+  // A string-like or small object named (ribbon, tinsel, string, hair tie): cats swallow them and they cut the gut (linearForeignBody).
+  objectNamed: [
+    'ribbon|ribbons|tinsel|string|strings|thread|yarn|floss|dental_floss|hair_tie|hair_ties|rubber_band|rubber_bands|elastic|shoelace|twine|garland|easter_grass|fishing_line|sock|socks|toy|squeaker|cord|lametta',
+    'liston|listones|hilo|hilos|estambre|cordon|agujeta|liga|ligas|escarcha|guirnalda|cuerda|mecate|calcetin|calcetines|juguete|elastico',
+  ],
+  // The object partly or wholly gone, or swallowed "it" ("part of it is missing", "cant find the piece", "se lo tragó").
+  objectGone: [
+    'missing|gone|cant_find|cannot_find|couldnt_find|cant_see|nowhere|disappeared|vanished',
+    'not|isnt ~1 there|anywhere ~1 anymore|now',
+    'part|half|piece|chunk|end|bit ~3 is|was ~1 missing|gone',
+    'no_encuentro|no_aparece|falta|falto|desaparecio|no_lo_encuentro|no_la_encuentro|no_esta',
+  ],
+  objectSwallowed: [
+    'swallowed|swallow|ate|eaten|gulped|sucked_down ~1 it|them|some|part|half|a_piece|a_bit|the_end|a_strand|strands',
+    'se_lo|se_la|se_los|se_las ~1 trago|comio',
+  ],
+  // Retching with nothing brought up, or a dog that eats then runs and cannot settle (gdv).
+  restless: [
+    'wont|cant|doesnt|refuses|will_not|can_not ~2 lie|lay|settle|sit ~1 down',
+    'standing|stands|stood ~1 weird|funny|strange|odd|still|hunched|stiff',
+    'pacing|restless|cant_get_comfortable|wont_settle|up_and_down',
+    'inquiet*|no_se_acuesta|no_se_echa|no_se_quiere_acostar|no_se_quiere_echar|da_vueltas|no_se_halla|no_encuentra_acomodo',
+  ],
+  // A swallowed object that came back out whole ("puked the sock back up", "lo vomitó entero"): worth a visit, no longer an emergency.
+  cameBackOut: [
+    'puked|vomited|threw|coughed|brought|hacked|barfed ~2 it|them|the_sock|the_toy|the_string ~2 back_up|up|out',
+    'pooped|passed ~1 it|them ~1 out|whole',
+    'lo|la|los|las ~1 vomito|devolvio|arrojo|expulso|saco|hizo_popo',
+  ],
+  // Seizures named anywhere in the text, even as history ("had seizures as a puppy", "es epiléptico"),
+  // or told by the medicine that keeps them away ("on phenobarb", "toma keppra").
+  seizureNamed: [
+    'seizure*|seizing|seized|fit|fits|convuls*|epilep*|ataques|convulsion*|crisis',
+    'phenobarb*|fenobarb*|keppra|levetiracetam|zonisamide|zonisamida|bromide|bromuro|gabapentin_for_seizures',
+  ],
+})
+
+/** A table of concepts, each one phrase or several (phrase.ts syntax), compiled to the lists `findPhrase` reads. */
+// @__NO_SIDE_EFFECTS__
+function concepts<K extends string>(words: Record<K, string | string[]>): Record<K, Phrase[]> {
+  return Object.fromEntries(Object.entries<string | string[]>(words).map(([k, w]) => [k, [w].flat().map(phrase)])) as Record<K, Phrase[]>
+}
 const YOUNG = [
   '~1 1|2|3|4|5|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco month|months|mo|mes|meses old|de|edad',
   'puppy|puppies|pup|kitten|kittens|kitty|cachorro|cachorra|cachorrito|cachorrita|gatito|gatita|gatitos',
@@ -206,14 +284,20 @@ const UNVACCINATED = [
   'no ~3 termin*|complet* ~3 vacunas|esquema',
   'sin ~2 todas ~2 vacunas',
 ].map(phrase)
-const VACCINE_UNKNOWN = [
+/** Vaccines said to be unknown or doubted ("no idea about shots", "dont think he had shots", "creo que no tiene vacunas"). */
+const VACCINES_DOUBTED = [
   'dont_know|not_sure|unsure|unknown|no_idea|no_se|no_sabemos|quien_sabe ~4 vaccin*|shots|vacun*',
   'no se ~3 vacun*',
-  'rescue|stray|shelter|callejero|rescatad*|rescatamos|encontre|found_him|found_her|breeder|criadero|regalaron|adopt*',
-  // Doubted ("dont think he had shots", "creo que no tiene vacunas") or bought where no record comes with the pup.
   'dont_think|doubt|probably_not|not_sure_if|no_creo|creo_que_no|no_creo_que ~5 vaccin*|shots|vacun*|jabs',
-  'marketplace|craigslist|facebook|flea_market|parking_lot|side_of_the_road|backyard_breeder|tianguis|pulga|mercado|la_calle|un_estacionamiento',
 ].map(phrase)
+/** Or a young pet from where no record comes with it: rescued, a stray, a breeder, an online sale. */
+const VACCINE_UNKNOWN = [
+  ...VACCINES_DOUBTED,
+  ...[
+    'rescue|stray|shelter|callejero|rescatad*|rescatamos|encontre|found_him|found_her|breeder|criadero|regalaron|adopt*',
+    'marketplace|craigslist|facebook|flea_market|parking_lot|side_of_the_road|backyard_breeder|tianguis|pulga|mercado|la_calle|un_estacionamiento',
+  ].map(phrase),
+]
 const LONG = [
   '~1 day|days|dias',
   '24|36|48|72 ~1 hours|hrs|hr|horas',
@@ -232,13 +316,12 @@ const LONG = [
   // A day named first and the fast counted from it ("we moved yesterday and she hasnt eaten since", "ayer nos mudamos y desde entonces no come").
   'yesterday|last_night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend ~12 since|since_then|ever_since',
   'ayer|anoche|antier|anteayer|lunes|martes|miercoles|jueves|viernes|sabado|domingo ~12 desde_entonces|desde_eso|desde_ahi|de_ahi_pa|desde_que',
+  // Or the event first and its day after ("since we got back on saturday", "desde que llegó el perro el lunes").
+  'since|desde_que ~8 yesterday|last_night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|ayer|anoche|antier|anteayer|lunes|martes|miercoles|jueves|viernes|sabado|domingo',
   'for|in ~1 2|3|4|two|three|four|couple|few|several ~1 of? days',
   'ultima ~4 vez|comida ~6 ayer|antier|anteayer|lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin_de_semana|dias',
   'desde ~2 el? antier|anteayer|antes_de_ayer|fin_de_semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo',
 ].map(phrase)
-const DIARRHEA = ['diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro'].map(phrase)
-const VOMIT = ['vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*'].map(phrase)
-const BLOODY = ['blood|bloody|sangre'].map(phrase)
 const RESOLVED = [
   'back to normal|himself|herself|usual',
   'fine|normal|ok|okay|great|good ~1 now|today|since|again|this_morning|since_then',
@@ -272,11 +355,7 @@ const RESOLVED = [
   'zooming|running|playing ~1 around',
   'ate|eaten ~1 breakfast|dinner ~2 right_after|after|since',
 ].map(phrase)
-const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser|zoomies|zooming'].map(phrase)
-const EPISODIC = ['sometimes|occasionally|now_and_then|once_in_a_while|a_veces|de_vez_en_cuando'].map(phrase)
 const CHRONIC = ['over ~2 month|months|weeks', 'slowly|gradual*', 'poco a poco', 'este mes', 'last month'].map(phrase)
-/** Vet logic that needs several facts, not one phrase: the words below are concepts, matched in either language. */
-const MALE = ['male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered'].map(phrase)
 const LITTER = [
   'litter|litterbox|tray|arenero|arenera|arena|areneros',
   'in|to|at|into|from ~1 the|his|her ~1 box',
@@ -319,61 +398,6 @@ const HOURS_OR_HALF = [
   // Pushing timed from the clock ("since 9:15", "desde las 3"): an owner who times it has waited long enough to call.
   'since|from|desde|desde_las|desde_la ~1 1|2|3|4|5|6|7|8|9|10|11|12|la_una|las_dos|las_tres|las_cuatro|las_cinco|las_seis|las_siete|las_ocho|las_nueve|las_diez|las_once|las_doce',
 ].map(phrase)
-/** Urine passed in plenty ("big clumps", "grandes charcos"): the bladder empties, so frequency alone is not a blockage. */
-const PLENTY_OF_URINE = [
-  'big|large|huge|normal|good|giant|massive ~1 clumps|clump|puddles|puddle|pees|amounts|pee',
-  'grandes|enormes|buenos|normales ~1 charcos|bolas|plastas|orines',
-  'charcos|bolas|plastas|orines ~1 grandes|enormes|normales',
-  'orina|orino|hace_pipi|pipi|pis ~2 bastante|mucho|normal|harto|muchisimo',
-].map(phrase)
-/** A string-like or small object named (ribbon, tinsel, string, hair tie): cats swallow them and they cut the gut (linearForeignBody). */
-const OBJECT_NAMED = [
-  'ribbon|ribbons|tinsel|string|strings|thread|yarn|floss|dental_floss|hair_tie|hair_ties|rubber_band|rubber_bands|elastic|shoelace|twine|garland|easter_grass|fishing_line|sock|socks|toy|squeaker|cord|lametta',
-  'liston|listones|hilo|hilos|estambre|cordon|agujeta|liga|ligas|escarcha|guirnalda|cuerda|mecate|calcetin|calcetines|juguete|elastico',
-].map(phrase)
-/** The object partly or wholly gone, or swallowed "it" ("part of it is missing", "cant find the piece", "se lo tragó"). */
-const OBJECT_GONE = [
-  'missing|gone|cant_find|cannot_find|couldnt_find|cant_see|nowhere|disappeared|vanished',
-  'not|isnt ~1 there|anywhere ~1 anymore|now',
-  'part|half|piece|chunk|end|bit ~3 is|was ~1 missing|gone',
-]
-  .concat(['no_encuentro|no_aparece|falta|falto|desaparecio|no_lo_encuentro|no_la_encuentro|no_esta'])
-  .map(phrase)
-const OBJECT_SWALLOWED = [
-  'swallowed|swallow|ate|eaten|gulped|sucked_down ~1 it|them|some|part|half|a_piece|a_bit|the_end|a_strand|strands',
-  'se_lo|se_la|se_los|se_las ~1 trago|comio',
-].map(phrase)
-/** Retching with nothing brought up, or a dog that eats then runs and cannot settle (gdv). */
-const RESTLESS = [
-  'wont|cant|doesnt|refuses|will_not|can_not ~2 lie|lay|settle|sit ~1 down',
-  'standing|stands|stood ~1 weird|funny|strange|odd|still|hunched|stiff',
-  'pacing|restless|cant_get_comfortable|wont_settle|up_and_down',
-  'inquiet*|no_se_acuesta|no_se_echa|no_se_quiere_acostar|no_se_quiere_echar|da_vueltas|no_se_halla|no_encuentra_acomodo',
-].map(phrase)
-/** A meal, and exercise after it, told in any order of clauses ("inhaled his breakfast, went on a jog"). */
-const MEAL = [
-  'ate|eating|eats|dinner|breakfast|meal|supper|food|kibble|gulped|wolfed|inhaled|scarfed|comer|comio|comida|cena|desayuno|croquetas',
-].map(phrase)
-const ACTIVE = [
-  'run|ran|running|jog|jogging|played|playing|exercise|walk|fetch|zoomies|jumping|hike|corr*|jug*|ejercicio|paseo|brinc*|salto|caminar|caminata',
-].map(phrase)
-/** A swallowed object that came back out whole ("puked the sock back up", "lo vomitó entero"): worth a visit, no longer an emergency. */
-const CAME_BACK_OUT = [
-  'puked|vomited|threw|coughed|brought|hacked|barfed ~2 it|them|the_sock|the_toy|the_string ~2 back_up|up|out',
-  'pooped|passed ~1 it|them ~1 out|whole',
-  'lo|la|los|las ~1 vomito|devolvio|arrojo|expulso|saco|hizo_popo',
-].map(phrase)
-/** Breathing named anywhere, and a count over 40 a minute told apart from it ("counted his breaths while he napped, about 56 per minute"). */
-const BREATH_NAMED = ['breath*|breathing|breathes|respirat*|respira*|respiraciones'].map(phrase)
-const FAST_PER_MINUTE = [`${FAST_COUNT} ~2 per_minute|a_minute|por_minuto|al_minuto|en_un_minuto|x_minuto`].map(phrase)
-/** A heart rate or pulse counted: not a breathing rate. */
-const HEART_COUNT = [`heart|heartbeat|pulse|corazon|pulso|latidos|heart_rate ~4 ${FAST_COUNT}`].map(phrase)
-/** Seizures named anywhere in the text, even as history ("had seizures as a puppy", "es epiléptico"). */
-// A dog on seizure medicine is epileptic: its name says so ("on phenobarb", "toma keppra").
-const SEIZURE_NAMED = [
-  'seizure*|seizing|seized|fit|fits|convuls*|epilep*|ataques|convulsion*|crisis',
-  'phenobarb*|fenobarb*|keppra|levetiracetam|zonisamide|zonisamida|bromide|bromuro|gabapentin_for_seizures',
-].map(phrase)
 /** A count of episodes within hours or today ("tonight he's had 2 in the last 3 hours", "van dos hoy"): a cluster. */
 const RECENT_COUNT = [
   'had|having|has|hes_had|shes_had|its_had ~2 2|3|4|5|two|three|four|five|another|several|multiple today|tonight|this_morning|this_evening|in_a_row|back_to_back|since_morning',
@@ -403,7 +427,6 @@ const INTACT = [
   'nunca ~3 esterilizada|operada|operamos|esterilizamos',
   'esta entera',
 ].map(phrase)
-const FEMALE = ['she|her|hers|girl|female|bitch|hembra|perra|perrita|gata|gatita|ella|la'].map(phrase)
 const LISTED_ISSUES = new Set(prevInfo.map((p) => fold(p.description)))
 const UNKNOWN_INGESTION = [
   'ate|eaten|swallowed|got into ~3 something|trash|garbage|compost|unknown|whatever',
@@ -412,15 +435,8 @@ const UNKNOWN_INGESTION = [
   'se metio en ~2 basura',
 ].map(phrase)
 
-/** A spot on the body that can be hot by itself: a lump, a swelling, a wound or a bite. */
-const LOCAL_SPOT = [
-  'lump*|bump*|swelling|swollen|abscess*|wound|wounds|bite|bites|scab|sore|cut|hot_spot|bulto*|bolita*|chichon|hinchazon|herida|mordida|absceso|llaga',
-].map(phrase)
 /** A toxin's name used as a size ("a lump like a grape", "del tamaño de una uva"): no food was eaten. */
 const SIZE_BEFORE = ['size|sized|big|tamano|grande ~1 of|as|de|como ~1 a|an|una|un?', 'like|como ~1 a|an|una|un'].map(phrase)
-const GROWTH = [
-  'lump*|bump*|mass|masses|growth|cyst|tumou?r*|swelling|wart|nodule|bulto*|bolita*|masa|tumor*|quiste|verruga*|hinchazon|chichon',
-].map(phrase)
 /**
  * Taken away before it was eaten ("grabbed the bar but I got it before he bit into it", "se lo
  * quité antes", "wrapper still sealed"), unless some was eaten all the same ("ate a corner before I got it").
@@ -478,13 +494,10 @@ const HEAT_SOURCE = [
   'sun|heat|hot|heatwave|sunny|humid|sol|calor|caluroso|calurosa|caliente|asoleado|asoleada|bochorno|resolana',
   'left|locked|stuck|encerrad*|dejamos|deje ~3 car|carro|coche|auto|truck|camioneta',
 ].map(phrase)
-const PANTING = ['pant*|jade*|acezando|acezand*'].map(phrase)
-const HEAT_SIGN = [
-  'vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell',
-].map(phrase)
 
 // The vet logic's own words are corrected too ("bacunas" is "vacunas", "arenro" is "arenero").
-for (const list of [UNVACCINATED, YOUNG, LONG, LITTER, NO_URINE, BIRTH, LONG_STRAIN, INTACT, HEAT_SOURCE, PANTING, HEAT_SIGN]) learn(list)
+for (const list of [UNVACCINATED, YOUNG, LONG, LITTER, NO_URINE, BIRTH, LONG_STRAIN, INTACT, HEAT_SOURCE, WORD.panting, WORD.heatSign])
+  learn(list)
 const STEM_LIST = [...STEMS]
 
 /** "30 hours", "36 horas": at least a day. */
@@ -538,7 +551,7 @@ function sizeComparison(tokens: Token[], [s, e]: [number, number]): boolean {
     before.some((t) => ['size', 'sized', 'big', 'tamano', 'grande'].includes(t.w)) ||
     anyIn(
       tokens.filter((t) => t.clause === tokens[s].clause),
-      GROWTH,
+      WORD.growth,
     )
   )
 }
@@ -593,9 +606,9 @@ export function triage(input: TriageInput): Triage {
   // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
   const rescueSpans = anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))
   const resolved = anyIn(tokens, RESOLVED)
-  const exertion = anyIn(tokens, EXERTION)
+  const exertion = anyIn(tokens, WORD.exertion)
   const chronic = anyIn(tokens, CHRONIC)
-  const episodic = anyIn(tokens, EPISODIC)
+  const episodic = anyIn(tokens, WORD.episodic)
   const hits: Hit[] = []
   for (const c of COMPILED) {
     if (c.species && !c.species.includes(species) && !c.otherSpecies) continue
@@ -619,7 +632,7 @@ export function triage(input: TriageInput): Triage {
         if (
           c.id === 'heatstroke' &&
           tokens.slice(span[0], span[1]).some((t) => t.w === 'hot' || t.w === 'caliente') &&
-          anyIn(tokens, LOCAL_SPOT)
+          anyIn(tokens, WORD.localSpot)
         )
           continue
         if (c.everyday?.includes(p) && !near(tokens, span, INGESTED)) continue
@@ -670,7 +683,7 @@ export function triage(input: TriageInput): Triage {
       hits.some((o) => o.c === h.c && o.scope === 'negated' && o.span[0] > h.span[0])
     )
       h.urgency = 'routine'
-  if (anyIn(tokens, CAME_BACK_OUT)) for (const h of hits) if (h.c.id === 'foreign-body' && h.urgency === 'emergency') h.urgency = 'soon'
+  if (anyIn(tokens, WORD.cameBackOut)) for (const h of hits) if (h.c.id === 'foreign-body' && h.urgency === 'emergency') h.urgency = 'soon'
   const current = hits
     .filter((h) => h.scope === 'current' || h.scope === 'weeksAgo')
     // Some weeks ago, an emergency is worth a visit; said to be over since ("a uti last month, fixed"), a sign is routine.
@@ -722,17 +735,27 @@ export function triage(input: TriageInput): Triage {
   const has = (rule: string) => kept.find((h) => h.c.id === rule && h.scope === 'current')
   const uncertain: Array<keyof ServerText['triageWatch']> = []
   const gi = has('vomiting')
+  const severeGi = () =>
+    hits.some((h) => h.c.id === 'low-energy' && h.scope === 'current') ||
+    anyIn(tokens, WORD.bloody) ||
+    (anyIn(tokens, WORD.diarrhea) && anyIn(tokens, WORD.vomit))
   if (gi && ageIsYoung(input, tokens)) {
     const unknown = anyIn(tokens, VACCINE_UNKNOWN)
-    const severe =
-      hits.some((h) => h.c.id === 'low-energy' && h.scope === 'current') ||
-      anyIn(tokens, BLOODY) ||
-      (anyIn(tokens, DIARRHEA) && anyIn(tokens, VOMIT))
+    const severe = severeGi()
     if (anyIn(tokens, UNVACCINATED) || (unknown && severe)) add('young-unvaccinated-gi', 'vomiting', 'emergency', gi.span, 'parvo')
     else {
       add('young-gi', 'vomiting', 'soon', gi.span, 'parvo')
       uncertain.push(species === 'cat' ? 'youngCatGi' : 'youngDogGi')
     }
+  } else if (
+    gi &&
+    species === 'dog' &&
+    input.ageMonths == null &&
+    severeGi() &&
+    (anyIn(tokens, UNVACCINATED) || anyIn(tokens, VACCINES_DOUBTED))
+  ) {
+    // Age not given, vaccines missing or unknown, vomiting with diarrhoea, blood or listlessness: parvo until proven otherwise.
+    add('unvaccinated-gi-severe', 'vomiting', 'emergency', gi.span, 'parvo')
   } else if (gi && anyIn(tokens, UNVACCINATED) && species === 'dog') {
     add('unvaccinated-gi', 'vomiting', 'soon', gi.span, 'parvo')
     uncertain.push('youngDogGi')
@@ -757,17 +780,17 @@ export function triage(input: TriageInput): Triage {
   // A male cat making trips to the litter box or straining with little or nothing to show for it is blocked until proven otherwise.
   const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? has('thirst') : undefined)
   // Big clumps or puddles mean urine flows: peeing often or outside the box alone does not make him blocked.
-  const flowing = isCurrent(PLENTY_OF_URINE) && !has('scant-urine') && !has('cat-straining') && !isCurrent(NO_URINE)
+  const flowing = isCurrent(WORD.plentyOfUrine) && !has('scant-urine') && !has('cat-straining') && !isCurrent(NO_URINE)
   if (
     species === 'cat' &&
     !flowing &&
-    (/^m/i.test(input.sex ?? '') || anyIn(tokens, MALE)) &&
+    (/^m/i.test(input.sex ?? '') || anyIn(tokens, WORD.male)) &&
     (urinary || (isCurrent(LITTER) && (has('low-energy') || has('not-eating') || has('vomiting'))))
   ) {
     add('male-cat-litter-box', 'urine', 'emergency', urinary?.span ?? null, 'blockedCat')
   }
   // "Constipated" in a male cat pushing at the box is a blocked bladder until proven otherwise: owners cannot tell which one he strains for.
-  if (species === 'cat' && (/^m/i.test(input.sex ?? '') || anyIn(tokens, MALE)) && has('constipation') && isCurrent(LITTER))
+  if (species === 'cat' && (/^m/i.test(input.sex ?? '') || anyIn(tokens, WORD.male)) && has('constipation') && isCurrent(LITTER))
     add('male-cat-constipated', 'urine', 'emergency', has('constipation')!.span, 'notConstipated')
   // Any cat at the litter box with no urine at all cannot empty its bladder: the same emergency, whatever its sex.
   if (species === 'cat' && isCurrent(LITTER) && isCurrent(NO_URINE)) add('cat-no-urine', 'urine', 'emergency', null, 'blockedCat')
@@ -775,26 +798,26 @@ export function triage(input: TriageInput): Triage {
   // Her signs dated with the heat ("terminó el celo hace 3 semanas y le sale flujo") are the signs that follow it, not history.
   const afterHeat = (rule: string) => current.find((h) => h.c.id === rule)
   const unwell = ['thirst', 'vomiting', 'low-energy', 'not-eating', 'pyometra', 'belly-growing', 'bloat'].map(afterHeat).find(Boolean)
-  const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, FEMALE)
+  const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, WORD.female)
   if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no'))
     add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
   if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
     add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')
-  const heartCounts = HEART_COUNT.flatMap((p) => findPhrase(tokens, p))
-  const breathCount = FAST_PER_MINUTE.some((p) =>
+  const heartCounts = WORD.heartCount.flatMap((p) => findPhrase(tokens, p))
+  const breathCount = WORD.fastPerMinute.some((p) =>
     findPhrase(tokens, p).some(([b, e]) => scopeOf(tokens, b, e) === 'current' && !heartCounts.some((h) => overlaps(h, [b, e]))),
   )
-  if (anyIn(tokens, BREATH_NAMED) && breathCount) add('fast-breathing-count', 'breathing', 'emergency', null, 'sleepingBreathing')
+  if (anyIn(tokens, WORD.breathNamed) && breathCount) add('fast-breathing-count', 'breathing', 'emergency', null, 'sleepingBreathing')
   // Seizures named anywhere, even as history, and episodes counted within hours or today: a cluster, an emergency.
-  if (anyIn(tokens, SEIZURE_NAMED) && isCurrent(RECENT_COUNT)) add('seizure-cluster', 'seizure', 'emergency', null, 'seizures')
+  if (anyIn(tokens, WORD.seizureNamed) && isCurrent(RECENT_COUNT)) add('seizure-cluster', 'seizure', 'emergency', null, 'seizures')
   // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
   if (
     !signs.some((s) => s.urgency === 'emergency') &&
     !anyIn(tokens, RESOLVED) &&
     isCurrent(HEAT_SOURCE) &&
-    isCurrent(PANTING) &&
-    isCurrent(HEAT_SIGN)
+    isCurrent(WORD.panting) &&
+    isCurrent(WORD.heatSign)
   )
     add('heat-panting-signs', 'paleGums', 'emergency', null, 'emergencyList')
   // A dog whose belly is swelling while it retches or vomits may have a twisted stomach.
@@ -802,16 +825,16 @@ export function triage(input: TriageInput): Triage {
   if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC))
     add('dog-belly-swelling-retching', 'bloat', 'emergency', belly.span, 'gdv')
   // A ribbon, string or tinsel named and then gone or swallowed: with vomiting, off food or listless, a string in the gut; alone, worth a visit today.
-  if (isCurrent(OBJECT_NAMED) && !anyIn(tokens, CAME_BACK_OUT)) {
-    if (isCurrent(OBJECT_SWALLOWED) || (isCurrent(OBJECT_GONE) && (gi || fast || has('low-energy'))))
+  if (isCurrent(WORD.objectNamed) && !anyIn(tokens, WORD.cameBackOut)) {
+    if (isCurrent(WORD.objectSwallowed) || (isCurrent(WORD.objectGone) && (gi || fast || has('low-energy'))))
       add('object-gone', 'foreignBody', 'emergency', null, 'linearForeignBody')
-    else if (isCurrent(OBJECT_GONE)) {
+    else if (isCurrent(WORD.objectGone)) {
       add('object-gone', 'foreignBody', 'soon', null, 'linearForeignBody')
       uncertain.push('ingestion')
     }
   }
   // A dog that ate, then ran or played, and now cannot settle or retches: a twisting stomach until proven otherwise.
-  if (species === 'dog' && isCurrent(MEAL) && isCurrent(ACTIVE) && (isCurrent(RESTLESS) || has('bloat')))
+  if (species === 'dog' && isCurrent(WORD.meal) && isCurrent(WORD.active) && (isCurrent(WORD.restless) || has('bloat')))
     add('ate-then-active-restless', 'bloat', 'emergency', null, 'gdv')
   if (
     !signs.some((s) => s.flag === 'poisoning') &&
