@@ -220,29 +220,26 @@ describe('soon and routine where the words say so', () => {
   ])
 })
 
-describe('more emergencies found by probing each category in both languages', () => {
-  itGradesAll('emergency', [
-    ['cat', 'gato con la lengua afuera respirando rapido'],
-    ['dog', 'su pancita esta muy dura e intenta vomitar'],
-    ['cat', 'my cat has been pushing for an hour, no kittens'],
-    ['dog', 'mi perra dio a luz 2 y hace 3 horas que no sale otro'],
-    ['dog', 'esta muy caliente, jadeando y se cae'],
-    ['dog', 'el ojo se le salio de la orbita'],
-    ['dog', 'my dog got run over'],
-    ['dog', "the neighbor's dog attacked him, wounds on his neck"],
-    ['cat', 'mi gato cayo desde la azotea'],
-    ['cat', 'put advantage for dogs on my cat'],
-    ['dog', 'we keep the rat poison locked up, but today he ate raisins off the floor'],
-  ])
-
-  itGradesAll('not emergency', [
-    ['dog', 'we keep the rat poison locked up, he cant reach it'],
-    ['dog', 'he fell over while playing with his brother and got right back up'],
-    ['dog', 'we use sugar free gum at home, he never got any'],
-    ['dog', 'dog looked at my coffee, didnt drink it'],
-    ['dog', 'he was attacked by a dog last month, healed well, stitches out'],
-    ['dog', 'reverse sneezing sometimes, stops in a minute'],
-    ['dog', 'the cut stopped bleeding after I pressed it for a minute'],
-    ['cat', 'what flea treatment is safe for cats'],
+describe('more emergencies found by probing each category in both languages, and their twins', () => {
+  itGrades([
+    ['cat', 'gato con la lengua afuera respirando rapido', 'emergency'],
+    ['dog', 'su pancita esta muy dura e intenta vomitar', 'emergency'],
+    ['cat', 'my cat has been pushing for an hour, no kittens', 'emergency'],
+    ['dog', 'mi perra dio a luz 2 y hace 3 horas que no sale otro', 'emergency'],
+    ['dog', 'esta muy caliente, jadeando y se cae', 'emergency'],
+    ['dog', 'el ojo se le salio de la orbita', 'emergency'],
+    ['dog', 'my dog got run over', 'emergency'],
+    ['dog', "the neighbor's dog attacked him, wounds on his neck", 'emergency'],
+    ['cat', 'mi gato cayo desde la azotea', 'emergency'],
+    ['cat', 'put advantage for dogs on my cat', 'emergency'],
+    ['dog', 'we keep the rat poison locked up, but today he ate raisins off the floor', 'emergency'],
+    ['dog', 'we keep the rat poison locked up, he cant reach it', 'not emergency'],
+    ['dog', 'he fell over while playing with his brother and got right back up', 'not emergency'],
+    ['dog', 'we use sugar free gum at home, he never got any', 'not emergency'],
+    ['dog', 'dog looked at my coffee, didnt drink it', 'not emergency'],
+    ['dog', 'he was attacked by a dog last month, healed well, stitches out', 'not emergency'],
+    ['dog', 'reverse sneezing sometimes, stops in a minute', 'not emergency'],
+    ['dog', 'the cut stopped bleeding after I pressed it for a minute', 'not emergency'],
+    ['cat', 'what flea treatment is safe for cats', 'not emergency'],
   ])
 })
