@@ -241,3 +241,25 @@ describe('an object or a pill gobbled, then vomiting or off food', () => {
     ['dog', 'give him his thyroid pill every day, need refill', 'not emergency'],
   ])
 })
+
+describe('blunt force: stepped on, kicked, a blow to the head with a daze after', () => {
+  itGrades([
+    ['cat', 'kitten fell off the counter onto her head and is now acting dazed', 'emergency'],
+    ['dog', 'tiny dog got stepped on, now crying and wont put weight on his leg', 'emergency'],
+    ['dog', 'a mi perro lo pateo un caballo', 'emergency'],
+    ['dog', 'my dog got kicked by a horse', 'emergency'],
+    ['cat', 'se cayo y se pego en la cabeza, anda como atarantada', 'emergency'],
+    ['dog', 'bumped his head on the table playing, shook it off and kept playing', 'not emergency'],
+  ])
+})
+
+describe('a cat drooling, foaming or twitching after a flea product; corn cobs and bones from the trash', () => {
+  itGrades([
+    ['cat', 'my cat is drooling a lot and foaming after licking the flea medicine', 'emergency'],
+    ['cat', 'le puse antipulgas y ahora babea mucho y tiembla', 'emergency'],
+    ['dog', 'he got into the trash and ate corn cobs and chicken bones', 'emergency'],
+    ['dog', 'se trago un hueso de pollo entero y anda con arcadas', 'emergency'],
+    ['cat', 'which flea medicine is safe for my cat, she is fine', 'not emergency'],
+    ['dog', 'put his flea drops on last week, no problems', 'not emergency'],
+  ])
+})

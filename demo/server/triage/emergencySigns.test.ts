@@ -291,3 +291,31 @@ describe('sudden loss of balance: eyes flicking, circling, falling over', () => 
     ['dog', 'old dog loses her balance on the stairs sometimes, slow onset over months', 'not emergency'],
   ])
 })
+
+describe('a male cat leaving only a spot or drops, a dog trying to burp after a meal, heat without panting told', () => {
+  itGrades([
+    ['cat', 'my cat keeps going in and out of the box and licking himself down there, only a tiny wet spot', 'emergency'],
+    ['cat', 'hes been sitting in the litter box for like 10 min at a time, peed on the bathmat twice, tiny amount', 'emergency'],
+    ['cat', 'mi gato va y va al arenero y solo deja manchitas, esta llorando', 'emergency'],
+    ['dog', "my shepherd's stomach looks really big after dinner and he keeps trying to burp", 'emergency'],
+    ['dog', 'mi perro quiere eructar y no puede, tiene la panza grande', 'emergency'],
+    ['dog', 'our husky was out in the sun all afternoon, now wobbly and vomiting', 'emergency'],
+    ['dog', 'estuvo todo el dia al sol y ahora anda tambaleandose y vomito', 'emergency'],
+    ['cat', 'my female cat peed a normal big clump this morning, just checking in', 'not emergency'],
+    ['dog', 'lay in the sun all day, totally fine, eating', 'not emergency'],
+    ['dog', 'he was in the sun and got a little tired, drinking water now', 'not emergency'],
+    ['dog', 'burps a lot after eating, otherwise normal', 'not emergency'],
+  ])
+})
+
+describe('pain he cannot be eased of, vomiting everything, a sting then wheezing', () => {
+  itGrades([
+    ['dog', 'he is in so much pain, crying when i touch his back and wont move', 'emergency'],
+    ['dog', "he's been throwing up yellow foam all morning and his belly hurts", 'emergency'],
+    ['dog', 'esta vomitando todo lo que come y anda muy triste', 'emergency'],
+    ['dog', 'bee stung my dog in the mouth and now hes wheezing', 'emergency'],
+    ['dog', 'le pico una avispa y ahora se ahoga', 'emergency'],
+    ['dog', 'she has a lot of pain in her ear, shaking her head', 'not emergency'],
+    ['dog', 'got stung on the paw, licked it a bit, breathing fine', 'not emergency'],
+  ])
+})

@@ -258,6 +258,9 @@ export const RULES: SignRule[] = [
       'retch*',
       'unproductive|nonproductive ~1 vomit*|retching|gagging',
       'trying|tries|tried|keeps_trying|attempting ~1 to vomit|puke|throw_up|be_sick',
+      // A dog that tries to burp, or whose belly is big right after a meal (gdv).
+      'trying|tries|keeps_trying|wants|attempting ~2 to? burp|belch',
+      'belly|stomach|tummy|abdomen ~4 big|huge|enormous|round|full ~4 after ~2 eating|dinner|breakfast|meal|food|he_ate|she_ate',
       'trying|tries|tried|keeps_trying|wants ~2 vomit*|throw|puke|be_sick ~4 nothing|only_foam|just_foam|no_luck',
       'nothing comes|coming|came out|up',
       // "Big" alone is a fat belly; swollen, tight, hard or growing is a bloating one.
@@ -274,6 +277,7 @@ export const RULES: SignRule[] = [
     es: [
       'abdomen|estomago|vientre|barriga|panza|pansa|pancita|pansita|barriguita|estomaguito|guatita ~3 hinchad*|inflamad*|distendid*|dur*|tenso|tensa',
       'intenta|intentando|trata_de|tratando_de ~1 vomitar|devolver',
+      'quiere|intenta|trata_de ~2 eructar|repetir',
       'hinchazon de|del ~1 abdomen|estomago|barriga|panza',
       'arcadas',
       'hinchad*|inflamad*|inflad*|distendid* ~3 panza|pansa|barriga|estomago|abdomen|pancita|barriguita|vientre',
@@ -363,6 +367,10 @@ export const RULES: SignRule[] = [
       'keeps|kept ~1 going|going_back|running|visiting ~2 to? litter|box|litterbox',
       'going|goes|visits|trips ~2 to? litter|box|litterbox ~3 every|constantly|nonstop|again|over|minutes|min|times|lot',
       'peeing ~3 sink|tub|bathtub|shower ~4 drops|little|tiny|blood|bits',
+      // A tiny wet spot, or a few drops on a rug or bath mat: urine that barely comes (blockedCat, notConstipated: urinating in unusual places).
+      'tiny|small|little|only_a ~1 amount|amounts|wet_spot|spot|spots|puddle|puddles|dribble|trickle',
+      'only|just ~2 a? tiny|small|little|few ~1 wet? spot|spots|drops|dribbles|amount',
+      'peed|peeing|pees|piddled ~3 bathmat|bath_mat|rug|towel|laundry|bed|couch|floor ~4 tiny|little|small|drops|bits|few',
     ],
     es: [
       'puras|puritas|nomas|nada_mas|solo ~2 gotas|gotitas|gotita',
@@ -370,6 +378,8 @@ export const RULES: SignRule[] = [
       'no le sale ~3 nada|orina|pipi|pis',
       'arenero|caja|arena ~6 nada|no_sale|no_hace|sin_orina|sin_pipi|cada|a_cada_rato|muchas_veces|otra_vez',
       'va|entra|se_mete|metiendo ~3 arenero|caja|arena ~3 cada|a_cada_rato|muchas_veces|y_sale|mucho',
+      'va_y_va|entra_y_entra|va_y_viene ~3 arenero|caja|arena',
+      'solo|nomas|puras|puritas|nada_mas ~2 deja|hace? manchitas|manchita|manchas|gotas|gotitas|poquito',
       'orina|orino|orinando|hace_pipi ~3 lavabo|lavamanos|tina|banera|regadera|fregadero|ducha',
     ],
   },
@@ -600,7 +610,8 @@ export const RULES: SignRule[] = [
     source: 'whatIsAnEmergency',
     en: [
       'cant|cannot|wont|doesnt|unable|not ~2 keep|hold ~2 water|anything|food|even_water ~1 down',
-      'throwing_up|vomiting|puking|throws_up|vomits|pukes|barfing ~3 nonstop|non_stop|constantly|every_hour|over_and_over|all_day|all_night|again_and_again',
+      'throwing_up|vomiting|puking|throws_up|vomits|pukes|barfing ~3 nonstop|non_stop|constantly|every_hour|over_and_over|all_day|all_night|again_and_again|all_morning|all_afternoon|since_morning',
+      'throwing_up|vomiting|puking|throws_up|vomits|pukes ~2 everything|all_he_eats|all_she_eats|whatever_he_eats|whatever_she_eats|every_meal',
       'threw_up|vomited|puked|thrown_up|throwing_up|vomiting|puking ~3 5|6|7|8|9|10|12|15|five|six|seven|eight|nine|ten|a_dozen ~1 times|x',
       '5|6|7|8|9|10|12|five|six|seven|eight|nine|ten ~1 times ~3 throwing_up|vomiting|puking|threw_up|vomited|puked',
     ],
@@ -609,6 +620,7 @@ export const RULES: SignRule[] = [
       'vomita|vomitando|vomito|devuelve|devolviendo ~3 sin_parar|todo_el_dia|toda_la_noche|a_cada_rato|cada_hora|una_y_otra_vez',
       'vomito|vomita|ha_vomitado|vomitado ~3 5|6|7|8|9|10|cinco|seis|siete|ocho|nueve|diez ~1 veces',
       'todo ~2 lo ~1 vomita|devuelve',
+      'vomita|vomitando|devuelve ~2 todo ~1 lo_que ~1 come|toma|bebe',
     ],
   },
   {
@@ -682,6 +694,41 @@ export const RULES: SignRule[] = [
       'pierde|perdio|perdiendo ~2 el? equilibrio|balance',
       'no ~2 mantiene|puede_mantener|guarda ~2 el? equilibrio|balance',
       'camina|anda ~3 como ~1 borracho|borracha|mareado|mareada',
+    ],
+  },
+  {
+    // Blunt force: stepped on, sat on, kicked by a horse, a blow to the head with dazed after (whatIsAnEmergency: blunt force, even without signs).
+    id: 'blunt-trauma',
+    flag: 'injury',
+    urgency: 'emergency',
+    source: 'whatIsAnEmergency',
+    en: [
+      'stepped_on|sat_on|fell_on|trampled|stomped_on|kicked_by|rolled_on ~3 him|her|it|the_puppy|the_kitten|my',
+      'got|was|been ~1 stepped_on|sat_on|trampled|kicked|stomped_on',
+      'kicked ~3 horse|cow|mule|donkey|person',
+      'hit|fell|landed|bumped|banged|smacked ~6 head|on_his_head|on_her_head ~8 dazed|confused|wobbly|out_of_it|disoriented|stunned|not_right|glassy|blank',
+      'dazed|stunned|knocked_out|out_of_it ~6 fell|fall|hit|landed|knocked',
+    ],
+    es: [
+      'lo|la ~1 piso|pisaron|pisamos|aplasto|aplastaron|pateo|patearon|pisotearon',
+      'pateo|pateado|pateada ~3 caballo|vaca|burro|mula',
+      'se_pego|se_golpeo|se_cayo|cayo ~4 cabeza|cabecita ~8 atarantad*|aturdid*|maread*|desorientad*|ida|ido|rara|raro',
+      'atarantad*|aturdid* ~6 cayo|golpe|pego',
+    ],
+  },
+  {
+    // A cat drooling, foaming or twitching after a flea product: a toxic reaction (permethrin in dog products above all).
+    id: 'flea-product-reaction',
+    flag: 'poisoning',
+    urgency: { cat: 'emergency', dog: 'soon' },
+    source: 'permethrin',
+    en: [
+      'flea|tick ~4 medicine|meds|medication|treatment|drops|stuff|product|collar|shampoo|spray|dip ~10 drool*|foam*|twitch*|trembl*|tremor*|shak*|seizure*|seizing|wobbl*',
+      'drool*|foam*|twitch*|trembl*|tremor*|shak*|seizure*|seizing|wobbl* ~10 flea|tick ~4 medicine|meds|medication|treatment|drops|stuff|product|collar|shampoo|spray|dip',
+    ],
+    es: [
+      'pipeta|antipulgas|pulguicida|garrapaticida|collar ~10 babea*|espuma|tiembla*|temblor*|convuls*|tambale*',
+      'babea*|espuma|tiembla*|temblor*|convuls* ~10 pipeta|antipulgas|pulguicida|garrapaticida',
     ],
   },
   {
@@ -871,6 +918,8 @@ export const RULES: SignRule[] = [
       'bumps|welts|hives|lumps ~2 all_over|everywhere ~8 wheez*|breath*|gasp*|cough*|pant*',
       'wheez*|breath*|gasp* ~8 covered|full ~2 in|of ~1 bumps|welts|hives|lumps',
       'stung ~3 face|mouth|throat',
+      // A sting followed by breathing trouble, vomiting or collapse is anaphylaxis.
+      'stung|sting|bee|wasp|hornet|yellowjacket|yellow_jacket ~10 wheez*|gasp*|trouble_breathing|hard_to_breathe|collaps*|hives|welts',
     ],
     es: [
       'cara|hocico|labios|ojos|trompa|garganta|cabeza ~3 hinchad*|inflamad*',
@@ -883,6 +932,7 @@ export const RULES: SignRule[] = [
       'reaccion alergica',
       'anafila*',
       'picadura|pico ~3 cara|hocico|boca',
+      'picadura|pico|abeja|avispa ~10 silb*|ahog*|le_cuesta_respirar|se_desmayo|ronchas',
     ],
   },
   {
@@ -897,7 +947,7 @@ export const RULES: SignRule[] = [
     ],
     en: [
       'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating|gobbled|scarfed|inhaled|wolfed ~5 lego|legos|bead|beads|button|buttons|marble|marbles|bottle_cap|pacifier|binky|peach_pit|pit|pits|acorn|acorns|corn_cob|bra|hair_clip|bobby_pin|earplug|earplugs|sponge|kong|bully_stick|rawhide|antler|bone|bones|chicken_bones|rib_bone ~12 vomit*|puk*|throw*|threw|retch*|wont_eat|not_eating|cant_poop|straining|lethargic|gagging',
-      'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
+      'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 cobs|corncobs|corn_cobs|chicken_bones|sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
       'string|thread|yarn|floss ~6 hanging|coming_out|sticking_out|from_his|from_her|mouth|butt|bottom|tongue',
       'something stuck ~2 throat|mouth',
       'stuck in ~2 throat',
@@ -955,6 +1005,10 @@ export const RULES: SignRule[] = [
       'crying out in pain',
       'severe|extreme|terrible pain',
       'in agony',
+      // So much pain that he will not move: pain an owner cannot ease is seen at once.
+      'so_much|such|a_lot_of|horrible|awful ~1 pain ~8 wont|cant|doesnt ~1 move|get_up|walk|stand',
+      'wont|cant|doesnt ~1 move|get_up ~6 so_much|a_lot_of|such|horrible|awful ~1 pain',
+      'in ~1 so_much|such|horrible|awful|unbearable ~1 pain',
     ],
     es: ['grita|gritando|aulla ~3 dolor', 'dolor fuerte|intenso|terrible|severo', 'mucho dolor'],
   },

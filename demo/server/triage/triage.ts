@@ -192,7 +192,7 @@ const WORD = concepts({
   exertion: 'after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser|zoomies|zooming',
   episodic: 'sometimes|occasionally|now_and_then|once_in_a_while|a_veces|de_vez_en_cuando',
   // A male pet named or spoken of; the vet logic below combines such concepts, matched in either language.
-  male: 'male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered',
+  male: 'male|boy|tom|tomcat|him|he|hes|his|himself|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered',
   // A meal, and exercise after it, told in any order of clauses ("inhaled his breakfast, went on a jog").
   meal: 'ate|eating|eats|dinner|breakfast|meal|supper|food|kibble|gulped|wolfed|inhaled|scarfed|comer|comio|comida|cena|desayuno|croquetas',
   active:
@@ -208,6 +208,18 @@ const WORD = concepts({
     'lump*|bump*|swelling|swollen|abscess*|wound|wounds|bite|bites|scab|sore|cut|hot_spot|bulto*|bolita*|chichon|hinchazon|herida|mordida|absceso|llaga',
   growth: 'lump*|bump*|mass|masses|growth|cyst|tumou?r*|swelling|wart|nodule|bulto*|bolita*|masa|tumor*|quiste|verruga*|hinchazon|chichon',
   panting: 'pant*|jade*|acezando|acezand*',
+  // A blow to the head, and a daze after it, told in either order or clause (blunt force: whatIsAnEmergency).
+  headBlow: [
+    'hit|fell|landed|bumped|banged|smacked|knocked ~6 head|on_his_head|on_her_head',
+    'se_pego|se_golpeo|se_cayo|cayo|golpe|golpeo ~4 cabeza|cabecita',
+  ],
+  dazed: 'dazed|stunned|out_of_it|disoriented|confused|glassy|blank_stare|atarantad*|aturdid*|desorientad*|ido|ida|perdid*',
+  // Time out in the sun or the heat ("out in the sun all afternoon", "todo el día al sol").
+  heatExposure: [
+    'in|out_in|under|outside_in|laying_in|lying_in ~2 the? sun|heat|sunshine',
+    'hot|heat|sunny|scorching|humid ~1 day|afternoon|weather|car|yard|backyard',
+    'al|bajo|en ~1 el? sol|calor|resolana',
+  ],
   heatSign:
     'vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell',
   // Urine passed in plenty ("big clumps", "grandes charcos"): the bladder empties, so frequency alone is not a blockage.
@@ -820,6 +832,17 @@ export function triage(input: TriageInput): Triage {
     isCurrent(WORD.heatSign)
   )
     add('heat-panting-signs', 'paleGums', 'emergency', null, 'emergencyList')
+  if (isCurrent(WORD.headBlow) && isCurrent(WORD.dazed)) add('head-blow-dazed', 'injury', 'emergency', null, 'whatIsAnEmergency')
+  // Hours in the sun or heat, then two of its signs (wobbly and vomiting) even without panting told: heatstroke.
+  const heatSigns = new Set(
+    WORD.heatSign.flatMap((p) =>
+      findPhrase(tokens, p)
+        .filter(([s, e]) => scopeOf(tokens, s, e) === 'current')
+        .map(([s]) => tokens[s].w),
+    ),
+  )
+  if (!signs.some((s) => s.urgency === 'emergency') && !anyIn(tokens, RESOLVED) && isCurrent(WORD.heatExposure) && heatSigns.size >= 2)
+    add('heat-exposure-signs', 'paleGums', 'emergency', null, 'emergencyList')
   // A dog whose belly is swelling while it retches or vomits may have a twisted stomach.
   const belly = has('belly-growing')
   if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC))
