@@ -196,7 +196,7 @@ const WORD = concepts({
   // A meal, and exercise after it, told in any order of clauses ("inhaled his breakfast, went on a jog").
   meal: 'ate|eating|eats|dinner|breakfast|meal|supper|food|kibble|gulped|wolfed|inhaled|scarfed|comer|comio|comida|cena|desayuno|croquetas',
   active:
-    'run|ran|running|jog|jogging|played|playing|exercise|walk|fetch|zoomies|jumping|hike|corr*|jug*|ejercicio|paseo|brinc*|salto|caminar|caminata',
+    'run|ran|running|jog|jogging|played|playing|exercise|walk|fetch|zoomies|jumping|hike|correr|corriendo|corrio|corria|jugar|jugando|jugaba|jugo|ejercicio|paseo|brinc*|salto|caminar|caminata',
   // Breathing named anywhere, and a count over 40 a minute told apart from it ("counted his breaths while he napped, about 56 per minute").
   breathNamed: 'breath*|breathing|breathes|respirat*|respira*|respiraciones',
   fastPerMinute: `${FAST_COUNT} ~2 per_minute|a_minute|por_minuto|al_minuto|en_un_minuto|x_minuto`,
