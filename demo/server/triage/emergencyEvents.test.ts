@@ -263,3 +263,20 @@ describe('a cat drooling, foaming or twitching after a flea product; corn cobs a
     ['dog', 'put his flea drops on last week, no problems', 'not emergency'],
   ])
 })
+
+describe('probing in Spanish and in cats: a hook, a cap, a chest wound from a fight, a scorpion, a hot car', () => {
+  itGrades([
+    ['dog', 'hes got a fishhook in his lip', 'emergency'],
+    ['dog', 'tiene un anzuelo clavado en el labio', 'emergency'],
+    ['dog', 'se trago la tapa de una botella y esta vomitando', 'emergency'],
+    ['dog', 'se peleo con otro perro y le dejo una herida en el pecho', 'emergency'],
+    ['dog', 'lo pico un alacran y esta llorando mucho', 'emergency'],
+    ['dog', 'got stung by a scorpion in the garage', 'emergency'],
+    ['dog', 'estuvo en el carro encerrado y ahora jadea mucho y esta tirado', 'emergency'],
+    ['dog', 'mi perro no camina de las patas de atras de repente', 'emergency'],
+    ['cat', 'my cat is yowling and his belly is hard, he keeps licking his pee pee', 'emergency'],
+    ['dog', 'he has a hook shaped scar on his lip', 'not emergency'],
+    ['dog', 'jadea mucho despues de jugar, luego se calma', 'not emergency'],
+    ['dog', 'mi perro no apoya la pata de atras derecha desde ayer', 'not emergency'],
+  ])
+})

@@ -404,7 +404,7 @@ export const RULES: SignRule[] = [
     en: [
       'peeing|pee|pees|urinat* ~3 little_bits|small_amounts|bits|often|frequent*',
       'keeps peeing',
-      'licking ~2 privates|private|genital*|vulva|penis',
+      'licking ~2 privates|private|genital*|vulva|penis|pee_pee|peepee|wee_wee|willy|down_there|parts',
     ],
     es: ['orina|pipi|pis ~3 gotitas|poquito|seguido|a_cada_rato', 'se lame ~3 partes|genitales|vulva'],
   },
@@ -543,6 +543,8 @@ export const RULES: SignRule[] = [
       'se_peleo|pelea|peleo|se_agarro ~4 pitbull|pit|rottweiler|coyote|perrote|perro_grande|pastor',
       'lo|la ~1 mordio|agarro|sacudio ~3 perro ~1 grande|grandote|enorme',
       'lo|la ~1 sacudio|sacudieron',
+      // A wound left on the chest or belly by a fight with another dog.
+      'pelea|peleo|se_peleo|perro ~8 herida|heridas|mordida|hoyo|hoyito ~3 pecho|panza|barriga|abdomen|costado|cuello',
     ],
   },
   {
@@ -765,8 +767,9 @@ export const RULES: SignRule[] = [
       'carro|coche|auto|camioneta ~4 sol|calor ~8 jade*|vomit*|babea|tambale*|desmay*',
       'sobrecalent*',
       'encerrad*|quedo ~3 carro|coche|auto',
+      'carro|coche|auto|camioneta ~2 encerrad*|cerrad*',
       'carro|coche|auto al sol',
-      'jadea|jadeando ~2 muchisimo|sin_parar',
+      'jadea|jadeando ~2 muchisimo|sin_parar|mucho ~6 carro|coche|auto|calor|sol|tirado|tirada|no_se_para',
       'encias|lengua ~2 palid*|blanc*|gris*',
       'muy_caliente|fria_al_tacto|caliente_al_tacto',
     ],
@@ -803,6 +806,7 @@ export const RULES: SignRule[] = [
       'no apoya ~2 ninguna|las patas',
       'patas|patitas|piernas ~3 frias|heladas|tiesas|muertas|flojas|sin_vida',
       'no mueve ~2 patas|patitas|piernas ~2 traseras|de_atras',
+      'no ~1 camina|mueve|usa|apoya ~3 patas|patitas|piernas ~1 traseras|de_atras',
       'se le ~1 fueron|doblan|doblaron ~3 patas|patitas',
     ],
   },
@@ -888,6 +892,8 @@ export const RULES: SignRule[] = [
       'copperhead|rattlesnake|rattler|cottonmouth|moccasin',
       'toad|toads ~3 mouth|lick*|bit|ate|foam*',
       'scorpion sting',
+      'scorpion ~3 sting|stung|bit|bite',
+      'stung|bit ~3 by ~1 a? scorpion',
     ],
     es: [
       'serpiente|vibora|cascabel|culebra|vibora ~3 mordio|mordida|pico',
@@ -895,6 +901,8 @@ export const RULES: SignRule[] = [
       'mordio|pico|mordida ~3 vibora|serpiente|culebra|cascabel',
       'vibora|cascabel',
       'sapo ~3 boca|lamio|mordio|espuma',
+      'alacran|escorpion ~3 pico|picadura|pico_a|mordio',
+      'pico|picadura|lo_pico|la_pico ~3 alacran|escorpion',
     ],
   },
   {
@@ -950,6 +958,9 @@ export const RULES: SignRule[] = [
       'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 cobs|corncobs|corn_cobs|chicken_bones|sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
       'string|thread|yarn|floss ~6 hanging|coming_out|sticking_out|from_his|from_her|mouth|butt|bottom|tongue',
       'something stuck ~2 throat|mouth',
+      // A fish hook caught in the lip, mouth or paw: often with line swallowed behind it.
+      'fishhook|fish_hook|hook|hooks ~4 in|stuck|caught|through|embedded ~3 his|her|its|the? lip|mouth|tongue|throat|paw|nose|cheek|gum',
+      'lip|mouth|tongue|paw|nose|cheek ~3 hooked|has_a_hook',
       'stuck in ~2 throat',
       'swallowed ~1 something|a|an|his|her|the|part|piece',
       'foreign body|object',
@@ -963,6 +974,8 @@ export const RULES: SignRule[] = [
     es: [
       'se_comio|comio|trago|se_trago ~5 calcetin*|media|medias|hilo|estambre|cordon|listón|liston|pila|pilas|bateria|baterias|iman|imanes|olote|elote|aguja|anzuelo|liga|ligas|juguete|pelota|piedra|piedras|pincho|calzon|calzones|ropa_interior|plastico|bolsa|cuerda|moneda|arete|anillo|toalla|tela',
       'algo atorado ~2 garganta|boca',
+      'anzuelo ~4 labio|boca|lengua|pata|trompa|hocico|encia',
+      'se_comio|comio|trago|se_trago ~5 tapa|tapita|taparrosca|corcholata|canica|canicas|boton|lego|hueso|huesos|carozo|semilla|hueso_de_aguacate ~12 vomit*|arcada*|no_come|no_quiere_comer|decaid*|devuelve',
       'atorado en ~2 garganta',
       'cuerpo extrano',
       'obstruccion ~2 intestin*|estomago',
