@@ -106,3 +106,13 @@ describe('words of an emergency used for something else', () => {
     ['dog', 'nicked the quick, a few drops of blood on the floor, stopped now', 'not emergency'],
   ])
 })
+
+describe('a coughing fit, and blood-tinged discharge while she is in heat', () => {
+  itGrades([
+    ['dog', 'tuvo un ataque de tos pero ya esta bien', 'not emergency'],
+    ['dog', 'had a fit of coughing after drinking too fast, fine now', 'not emergency'],
+    ['dog', 'shes in heat right now, a little bloody discharge, eating fine', 'not emergency'],
+    ['dog', 'esta en celo y le sale un poco de sangre, come bien', 'not emergency'],
+    ['dog', 'her heat ended a month ago and now there is bloody discharge and she wont eat', 'emergency'],
+  ])
+})

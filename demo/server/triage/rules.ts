@@ -150,7 +150,7 @@ export const RULES: SignRule[] = [
     not: [
       'seizure*|fit|fits|convulsion*|ataque*|convulsiones ~1 free|controlled|libre|libres|controlad*',
       // A fit of something else ("a fit of zoomies", "un ataque de risa"): a burst of behaviour, not a seizure.
-      'fit|fits|ataque|ataques ~1 of|de ~1 the? zoomies|zoomie|crazies|energy|laughter|rage|jealousy|sneezing|sneezes|barking|hiccups|excitement|temper|madness|locura|risa|celos|energia|estornudos|hipo|berrinche|zoomis',
+      'fit|fits|ataque|ataques ~1 of|de ~1 the? zoomies|zoomie|crazies|energy|laughter|rage|jealousy|sneezing|sneezes|barking|hiccups|excitement|temper|madness|coughing|locura|risa|celos|energia|estornudos|hipo|berrinche|zoomis|tos',
     ],
     en: [
       'seizure*|seizing|seized',

@@ -187,7 +187,7 @@ const INGESTED = [
  */
 const WORD = concepts({
   diarrhea: 'diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro',
-  vomit: 'vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*',
+  vomit: 'vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*|bomit*|guacar*|wacar*|barf*',
   bloody: 'blood|bloody|sangre',
   exertion: 'after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser|zoomies|zooming',
   episodic: 'sometimes|occasionally|now_and_then|once_in_a_while|a_veces|de_vez_en_cuando',
@@ -214,6 +214,11 @@ const WORD = concepts({
     'se_pego|se_golpeo|se_cayo|cayo|golpe|golpeo ~4 cabeza|cabecita',
   ],
   dazed: 'dazed|stunned|out_of_it|disoriented|confused|glassy|blank_stare|atarantad*|aturdid*|desorientad*|ido|ida|perdid*',
+  // In heat now ("shes in heat right now", "está en celo"): her bloody discharge is expected.
+  inHeatNow: [
+    'in|en ~1 heat|season|celo ~2 right_now|now|currently|today|ahorita|ahora|actualmente',
+    'is|shes|esta|anda ~1 in|en ~1 heat|season|celo',
+  ],
   // Time out in the sun or the heat ("out in the sun all afternoon", "todo el día al sol").
   heatExposure: [
     'in|out_in|under|outside_in|laying_in|lying_in ~2 the? sun|heat|sunshine',
@@ -616,6 +621,8 @@ export function triage(input: TriageInput): Triage {
   const tokens = correctTypos(tokenise(text), EXACT, STEM_LIST).map((t) => (name && t.w === name ? { ...t, w: '_name_' } : t))
 
   // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
+  // Told of now, not denied, past or asked about.
+  const isCurrent = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
   const rescueSpans = anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))
   const resolved = anyIn(tokens, RESOLVED)
   const exertion = anyIn(tokens, WORD.exertion)
@@ -640,6 +647,13 @@ export function triage(input: TriageInput): Triage {
         )
           continue
         if (c.prescribed && !accidentNear(tokens, span)) continue
+        // Blood-tinged discharge while she is in heat is the heat itself, not pyometra (which follows it by weeks).
+        if (
+          c.id === 'pyometra' &&
+          tokens.slice(span[0], span[1]).some((t) => /^(blood|bloody|sangre)$/.test(t.w)) &&
+          isCurrent(WORD.inHeatNow)
+        )
+          continue
         // "Hot to touch" beside a lump, swelling or wound is that spot's heat (an abscess), not a body overheating.
         if (
           c.id === 'heatstroke' &&
@@ -785,7 +799,6 @@ export function triage(input: TriageInput): Triage {
   ) {
     add('pyometra-intact-female', 'pyometra', 'emergency', null, 'emergencyList')
   }
-  const isCurrent = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
   // A heat is past by nature (pyometra follows it by weeks): only a denied or asked-about one does not count.
   const lived = (list: Phrase[]) =>
     list.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e))))
