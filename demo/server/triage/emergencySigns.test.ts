@@ -319,3 +319,23 @@ describe('pain he cannot be eased of, vomiting everything, a sting then wheezing
     ['dog', 'got stung on the paw, licked it a bit, breathing fine', 'not emergency'],
   ])
 })
+
+describe("described, not named: breathing as after a race, whitish gums, unequal pupils, a cat's odd back legs, a diabetic off food", () => {
+  itGrades([
+    ['dog', "she's breathing like she just ran a marathon but she's been lying down all day", 'emergency'],
+    ['dog', "his gums are kinda whitish grey and he's really cold", 'emergency'],
+    ['dog', 'tiene la encia blanca y esta frio', 'emergency'],
+    ['dog', "she's not acting right, stumbling around and her pupils are huge", 'emergency'],
+    ['cat', 'my cat got her head stuck and now one pupil is bigger than the other', 'emergency'],
+    ['cat', 'my cat is walking weird on her back legs, like tiptoeing, and crying', 'emergency'],
+    ['dog', 'shes 9 months and hasnt stopped vomiting since this morning, lethargic', 'emergency'],
+    ['dog', 'the vet said hes diabetic, now hes wobbly and shaky and wont eat', 'emergency'],
+    ['cat', 'mi gato diabetico no quiere comer y esta muy debil', 'emergency'],
+    ['cat', 'cat came home with a big gash and shes limp', 'emergency'],
+    ['dog', 'he breathes like he ran a mile after playing fetch, then settles', 'not emergency'],
+    ['cat', 'diabetic cat, eating well, needs insulin refill', 'not emergency'],
+    ['cat', 'she cant jump as high as she used to, slow over months, arthritis?', 'not emergency'],
+    ['dog', 'old dog, back legs a bit stiff in the morning, then fine', 'not emergency'],
+    ['dog', 'his gums are pink and healthy, teeth cleaning please', 'not emergency'],
+  ])
+})

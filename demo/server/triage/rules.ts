@@ -118,6 +118,15 @@ export const RULES: SignRule[] = [
     ],
   },
   {
+    // Breathing as if after a race while at rest; after play it is only the play (triage.ts lowers it then).
+    id: 'breathing-like-running',
+    flag: 'breathing',
+    urgency: 'emergency',
+    source: 'sleepingBreathing',
+    en: ['breath*|breathes ~2 like|as_if|as_though ~5 ran|run|marathon|race|sprint|sprinted|exercised|mile'],
+    es: ['respira|respirando ~2 como_si ~4 corrio|hubiera_corrido|maraton|carrera'],
+  },
+  {
     id: 'cat-open-mouth-breathing',
     flag: 'breathing',
     urgency: { cat: 'emergency', dog: 'routine' },
@@ -207,6 +216,7 @@ export const RULES: SignRule[] = [
       'wont|doesnt|isnt|not|cant ~1 respond|responding|react|reacting',
       'barely ~1 moving|breathing|conscious|responsive|responding|awake',
       'limp and|floppy',
+      'went|gone|goes|going|all|totally|completely ~1 limp',
       'fell over and',
       'keeled over',
       'went down and ~2 wont|cant|didnt',
@@ -614,6 +624,7 @@ export const RULES: SignRule[] = [
       'cant|cannot|wont|doesnt|unable|not ~2 keep|hold ~2 water|anything|food|even_water ~1 down',
       'throwing_up|vomiting|puking|throws_up|vomits|pukes|barfing ~3 nonstop|non_stop|constantly|every_hour|over_and_over|all_day|all_night|again_and_again|all_morning|all_afternoon|since_morning',
       'throwing_up|vomiting|puking|throws_up|vomits|pukes ~2 everything|all_he_eats|all_she_eats|whatever_he_eats|whatever_she_eats|every_meal',
+      'hasnt|havent|wont|doesnt|didnt|cant|has_not|will_not ~1 stop|stopped ~2 vomiting|throwing_up|puking|barfing|vomitting',
       'threw_up|vomited|puked|thrown_up|throwing_up|vomiting|puking ~3 5|6|7|8|9|10|12|15|five|six|seven|eight|nine|ten|a_dozen ~1 times|x',
       '5|6|7|8|9|10|12|five|six|seven|eight|nine|ten ~1 times ~3 throwing_up|vomiting|puking|threw_up|vomited|puked',
     ],
@@ -639,6 +650,7 @@ export const RULES: SignRule[] = [
       'bone ~3 sticking_out|showing|poking_out|coming_out|exposed',
       'see|seeing|showing|exposed|visible ~3 the? muscle|bone|tendon|fat|insides|guts|meat',
       'gaping|deep|huge|wide_open ~1 wound|cut|gash|laceration|hole',
+      'big|large|long ~1 gash|gashes|laceration',
       'cut|gash|wound|laceration|hole ~3 so? deep|gaping|wide_open|to_the_bone',
       'stabbed|impaled|was_shot|got_shot|been_shot|shot_by|shot_with|shot_at|arrow|bb_gun|pellet_gun|gunshot',
     ],
@@ -689,6 +701,9 @@ export const RULES: SignRule[] = [
       'lost|losing|loses ~2 her|his|its|the? balance',
       'cant|cannot|unable ~2 keep|hold ~1 his|her|its? balance',
       'walking|walks|stumbling|acting ~2 like ~1 hes|shes|its|a? drunk',
+      // Pupils of different sizes or huge with the pet not right: a brain or a poison (whatIsAnEmergency).
+      'pupil|pupils ~4 huge|dilated|enormous|uneven|different_sizes|different_size|bigger_than|not_the_same|blown',
+      'one ~1 pupil ~3 bigger|smaller|larger',
     ],
     es: [
       'ojos|ojitos|ojo ~3 se_mueven|moviendose|bailan|bailando|brincan|de_lado_a_lado|para_los_lados|de_un_lado_a_otro',
@@ -696,6 +711,7 @@ export const RULES: SignRule[] = [
       'pierde|perdio|perdiendo ~2 el? equilibrio|balance',
       'no ~2 mantiene|puede_mantener|guarda ~2 el? equilibrio|balance',
       'camina|anda ~3 como ~1 borracho|borracha|mareado|mareada',
+      'pupila|pupilas ~3 enormes|dilatad*|diferente*|desiguales|una_mas_grande',
     ],
   },
   {
@@ -734,6 +750,22 @@ export const RULES: SignRule[] = [
     ],
   },
   {
+    // A cat's back legs weak, odd or cold, with crying: a clot until proven otherwise (saddleThrombus); in a dog, a visit.
+    id: 'cat-hind-legs',
+    flag: 'paralysis',
+    urgency: { cat: 'emergency', dog: 'soon' },
+    source: 'saddleThrombus',
+    en: [
+      'back|hind|rear ~1 legs|leg|end ~6 weird|wobbly|weak|tiptoe*|funny|wont_work|giving_out|not_working|stiff|cold|floppy',
+      'walking|walks ~3 weird|funny|strange|wobbly ~4 back|hind|rear ~1 legs|leg|end',
+      'cant|cannot|wont|unable ~2 jump|jump_up ~6 back|hind|rear|legs|wobbly|weak',
+    ],
+    es: [
+      'patas|patitas|piernas ~1 traseras|de_atras ~4 raras|debiles|flojas|no_le_responden|tiesas|frias|chuecas',
+      'no ~1 puede|quiere ~1 saltar|brincar ~6 patas|patitas|atras|traseras',
+    ],
+  },
+  {
     id: 'heatstroke',
     flag: 'paleGums',
     urgency: 'emergency',
@@ -750,6 +782,7 @@ export const RULES: SignRule[] = [
       'panting ~2 like_crazy|heavily|nonstop ~6 hot|heat|sun|car',
       'pale|white|grey|gray gums',
       'gums ~2 pale|white|grey|gray',
+      'gums|gum ~3 whitish|greyish|grayish|pale|white|grey|gray|ashy|pasty',
       'very_pale|hot_to_touch|cold_to_touch',
       'bright red gums|tongue',
     ],
@@ -771,6 +804,7 @@ export const RULES: SignRule[] = [
       'carro|coche|auto al sol',
       'jadea|jadeando ~2 muchisimo|sin_parar|mucho ~6 carro|coche|auto|calor|sol|tirado|tirada|no_se_para',
       'encias|lengua ~2 palid*|blanc*|gris*',
+      'encia|encias|encia ~3 palid*|blanc*|gris*|descolorid*',
       'muy_caliente|fria_al_tacto|caliente_al_tacto',
     ],
   },
@@ -958,6 +992,8 @@ export const RULES: SignRule[] = [
       'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 cobs|corncobs|corn_cobs|chicken_bones|sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
       'string|thread|yarn|floss ~6 hanging|coming_out|sticking_out|from_his|from_her|mouth|butt|bottom|tongue',
       'something stuck ~2 throat|mouth',
+      'pawing|paws|scratching ~4 mouth|face ~10 stuck|lodged|choking|gagging|something_in',
+      'something|bone|stick ~2 is|got? stuck|lodged|caught ~6 mouth|throat|teeth|roof|paw*',
       // A fish hook caught in the lip, mouth or paw: often with line swallowed behind it.
       'fishhook|fish_hook|hook|hooks ~4 in|stuck|caught|through|embedded ~3 his|her|its|the? lip|mouth|tongue|throat|paw|nose|cheek|gum',
       'lip|mouth|tongue|paw|nose|cheek ~3 hooked|has_a_hook',
@@ -974,6 +1010,7 @@ export const RULES: SignRule[] = [
     es: [
       'se_comio|comio|trago|se_trago ~5 calcetin*|media|medias|hilo|estambre|cordon|listón|liston|pila|pilas|bateria|baterias|iman|imanes|olote|elote|aguja|anzuelo|liga|ligas|juguete|pelota|piedra|piedras|pincho|calzon|calzones|ropa_interior|plastico|bolsa|cuerda|moneda|arete|anillo|toalla|tela',
       'algo atorado ~2 garganta|boca',
+      'se_comio|comio|trago|se_trago ~5 panal|panales|toallita|toallitas|tampon|toalla_femenina|cubrebocas',
       'anzuelo ~4 labio|boca|lengua|pata|trompa|hocico|encia',
       'se_comio|comio|trago|se_trago ~5 tapa|tapita|taparrosca|corcholata|canica|canicas|boton|lego|hueso|huesos|carozo|semilla|hueso_de_aguacate ~12 vomit*|arcada*|no_come|no_quiere_comer|decaid*|devuelve',
       'atorado en ~2 garganta',

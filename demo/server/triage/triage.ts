@@ -219,6 +219,8 @@ const WORD = concepts({
     'in|en ~1 heat|season|celo ~2 right_now|now|currently|today|ahorita|ahora|actualmente',
     'is|shes|esta|anda ~1 in|en ~1 heat|season|celo',
   ],
+  // A diabetic pet (or one on insulin), named anywhere.
+  diabetic: 'diabetic|diabetes|insulin|vetsulin|prozinc|caninsulin|diabetico|diabetica|insulina',
   // Time out in the sun or the heat ("out in the sun all afternoon", "todo el día al sol").
   heatExposure: [
     'in|out_in|under|outside_in|laying_in|lying_in ~2 the? sun|heat|sunshine',
@@ -678,7 +680,8 @@ export function triage(input: TriageInput): Triage {
           c.id !== 'belly-growing'
         )
           base = 'routine'
-        if (c.id === 'cat-open-mouth-breathing' && base === 'emergency' && (calm || exertion)) base = 'soon'
+        if ((c.id === 'cat-open-mouth-breathing' || c.id === 'breathing-like-running') && base === 'emergency' && (calm || exertion))
+          base = 'soon'
         if (c.id === 'bloat' && chronic) base = 'soon'
         // Balance lost now and then or slowly over months is worth a visit; sudden loss is the emergency.
         if (c.id === 'balance-loss' && (chronic || episodic)) base = 'soon'
@@ -845,6 +848,9 @@ export function triage(input: TriageInput): Triage {
     isCurrent(WORD.heatSign)
   )
     add('heat-panting-signs', 'paleGums', 'emergency', null, 'emergencyList')
+  // A diabetic that will not eat, vomits, or is weak or wobbly: low sugar or ketoacidosis, seen at once (traumaList: diabetic animals refusing food).
+  if (anyIn(tokens, WORD.diabetic) && (fast || gi || has('low-energy')))
+    add('diabetic-unwell', 'notEating', 'emergency', (fast ?? gi ?? has('low-energy'))!.span, 'traumaList')
   if (isCurrent(WORD.headBlow) && isCurrent(WORD.dazed)) add('head-blow-dazed', 'injury', 'emergency', null, 'whatIsAnEmergency')
   // Hours in the sun or heat, then two of its signs (wobbly and vomiting) even without panting told: heatstroke.
   const heatSigns = new Set(
