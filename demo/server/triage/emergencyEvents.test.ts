@@ -280,3 +280,27 @@ describe('probing in Spanish and in cats: a hook, a cap, a chest wound from a fi
     ['dog', 'mi perro no apoya la pata de atras derecha desde ayer', 'not emergency'],
   ])
 })
+
+describe('something eaten and a poison acting; pills from a purse; a toothpick; a treated lawn', () => {
+  itGrades([
+    ['dog', 'after the fireworks he ate something in the yard and now is twitching', 'emergency'],
+    ['dog', "our pup got into grandmas purse and ate something, there's an empty pill organizer", 'emergency'],
+    ['dog', 'we just had the lawn treated and he was rolling in it, now drooling and vomiting', 'emergency'],
+    ['dog', 'he found a dead bird and ate it, now vomiting a lot', 'emergency'],
+    ['dog', 'my dog ate a toothpick', 'emergency'],
+    ['dog', 'se trago un palillo de dientes', 'emergency'],
+    ['dog', 'ate something off the sidewalk, acting totally normal', 'not emergency'],
+    ['dog', 'we had the lawn treated last week, dog stayed inside, all good', 'not emergency'],
+  ])
+})
+
+describe('a cat crying at the box, hunched and cold, belly pain in the prayer position, red gums after heat', () => {
+  itGrades([
+    ['cat', 'kitty is meowing in the litter box, squatting and licking, boy cat, 2 yrs', 'emergency'],
+    ['cat', "she's hunched in a corner and wont move, cold ears, hasnt eaten today", 'emergency'],
+    ['dog', 'he keeps stretching like downward dog and wont eat, belly tender', 'emergency'],
+    ['dog', "her gums are bright red and she's panting hard after the hike in 95 degrees", 'emergency'],
+    ['dog', 'does a downward dog stretch every morning when he wakes up, happy boy', 'not emergency'],
+    ['cat', 'she sleeps curled up all day in winter but eats and plays at night', 'not emergency'],
+  ])
+})

@@ -217,6 +217,9 @@ export const RULES: SignRule[] = [
       'barely ~1 moving|breathing|conscious|responsive|responding|awake',
       'limp and|floppy',
       'went|gone|goes|going|all|totally|completely ~1 limp',
+      // Hunched or hiding and not moving, cold to the touch: shock.
+      'wont|cant|doesnt|not ~1 move|moving ~6 cold|hunched|freezing',
+      'hunched|curled_up|cold ~6 wont_move|cant_move|not_moving|wont_get_up',
       'fell over and',
       'keeled over',
       'went down and ~2 wont|cant|didnt',
@@ -365,6 +368,7 @@ export const RULES: SignRule[] = [
     en: [
       'litter|litterbox|litterbox|box|tray ~6 no|nothing|tiny|only|barely ~2 clumps|clump|pee|urine|comes|out',
       'litter|litterbox|box|tray ~8 cry*|yowl*|meow*|howl*',
+      'cry*|yowl*|meow*|howl*|scream* ~4 in|at ~1 the|his|her ~1 litter|box|litterbox|tray',
       'times|trips ~4 litter|box|litterbox|tray',
       'litter|box|litterbox|tray ~4 times|trips ~3 hour|hr|minutes|min|mins',
       'no|tiny|small ~1 pee? clumps|clump',
@@ -625,6 +629,7 @@ export const RULES: SignRule[] = [
       'throwing_up|vomiting|puking|throws_up|vomits|pukes|barfing ~3 nonstop|non_stop|constantly|every_hour|over_and_over|all_day|all_night|again_and_again|all_morning|all_afternoon|since_morning',
       'throwing_up|vomiting|puking|throws_up|vomits|pukes ~2 everything|all_he_eats|all_she_eats|whatever_he_eats|whatever_she_eats|every_meal',
       'hasnt|havent|wont|doesnt|didnt|cant|has_not|will_not ~1 stop|stopped ~2 vomiting|throwing_up|puking|barfing|vomitting',
+      'vomiting|throwing_up|puking ~1 a_lot|lots|so_much|like_crazy|nonstop|again_and_again',
       'threw_up|vomited|puked|thrown_up|throwing_up|vomiting|puking ~3 5|6|7|8|9|10|12|15|five|six|seven|eight|nine|ten|a_dozen ~1 times|x',
       '5|6|7|8|9|10|12|five|six|seven|eight|nine|ten ~1 times ~3 throwing_up|vomiting|puking|threw_up|vomited|puked',
     ],
@@ -785,6 +790,7 @@ export const RULES: SignRule[] = [
       'gums|gum ~3 whitish|greyish|grayish|pale|white|grey|gray|ashy|pasty',
       'very_pale|hot_to_touch|cold_to_touch',
       'bright red gums|tongue',
+      'gums|tongue ~2 bright|very|dark|brick ~1 red',
     ],
     // A hot lump, swelling or wound is local (an abscess), not a body overheating.
     not: [
@@ -901,6 +907,10 @@ export const RULES: SignRule[] = [
       'proptos*',
       'eye ~2 socket',
       'eye injury|punctured|scratch* and',
+      // An eye poked or scratched (a bush, a branch, a cat's claw) and now cloudy or squinting (traumaList: eye injuries).
+      'cloudy|squint*|wont_open|shut|closed|bloody ~10 bush|branch|stick|thorn|scratch*|fight|poked|claw',
+      'bush|branch|stick|thorn|claw|poked|scratched ~10 eye|eyes ~4 cloudy|squint*|wont_open|shut|closed|bloody',
+      'poked|scratched|stabbed ~3 in|his|her ~2 the? eye',
       'bulging eye*',
     ],
     es: [
@@ -989,7 +999,7 @@ export const RULES: SignRule[] = [
     ],
     en: [
       'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating|gobbled|scarfed|inhaled|wolfed ~5 lego|legos|bead|beads|button|buttons|marble|marbles|bottle_cap|pacifier|binky|peach_pit|pit|pits|acorn|acorns|corn_cob|bra|hair_clip|bobby_pin|earplug|earplugs|sponge|kong|bully_stick|rawhide|antler|bone|bones|chicken_bones|rib_bone ~12 vomit*|puk*|throw*|threw|retch*|wont_eat|not_eating|cant_poop|straining|lethargic|gagging',
-      'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 cobs|corncobs|corn_cobs|chicken_bones|sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
+      'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 toothpick|toothpicks|kebab_stick|popsicle_stick|bamboo_skewer|chopstick|cobs|corncobs|corn_cobs|chicken_bones|sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
       'string|thread|yarn|floss ~6 hanging|coming_out|sticking_out|from_his|from_her|mouth|butt|bottom|tongue',
       'something stuck ~2 throat|mouth',
       'pawing|paws|scratching ~4 mouth|face ~10 stuck|lodged|choking|gagging|something_in',
@@ -1012,6 +1022,7 @@ export const RULES: SignRule[] = [
       'algo atorado ~2 garganta|boca',
       'se_comio|comio|trago|se_trago ~5 panal|panales|toallita|toallitas|tampon|toalla_femenina|cubrebocas',
       'anzuelo ~4 labio|boca|lengua|pata|trompa|hocico|encia',
+      'se_comio|comio|trago|se_trago ~5 palillo|palillos|brocheta|palito|palitos',
       'se_comio|comio|trago|se_trago ~5 tapa|tapita|taparrosca|corcholata|canica|canicas|boton|lego|hueso|huesos|carozo|semilla|hueso_de_aguacate ~12 vomit*|arcada*|no_come|no_quiere_comer|decaid*|devuelve',
       'atorado en ~2 garganta',
       'cuerpo extrano',
@@ -1059,6 +1070,9 @@ export const RULES: SignRule[] = [
       'so_much|such|a_lot_of|horrible|awful ~1 pain ~8 wont|cant|doesnt ~1 move|get_up|walk|stand',
       'wont|cant|doesnt ~1 move|get_up ~6 so_much|a_lot_of|such|horrible|awful ~1 pain',
       'in ~1 so_much|such|horrible|awful|unbearable ~1 pain',
+      // The prayer position (front down, rear up, held): belly pain.
+      'prayer|praying ~1 position|pose',
+      'downward_dog|down_dog|play_bow ~8 belly|stomach|wont_eat|not_eating|vomit*|pain|tender|hurts|sore',
     ],
     es: ['grita|gritando|aulla ~3 dolor', 'dolor fuerte|intenso|terrible|severo', 'mucho dolor'],
   },

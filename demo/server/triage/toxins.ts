@@ -390,6 +390,8 @@ export const TOXINS: Toxin[] = [
       'my|his|her|human|blood_pressure|heart|pain|bottle_of|some|the|a|one|sleeping|thyroid|diabetes|seizure|anxiety|adhd ~1 pill|pills|meds|medication|medicine|tablets|tablet|capsule|capsules',
       'grandmas|grandpas|moms|dads|wifes|husbands|sons|daughters|kids|roommates ~1 pills|meds|medication|medicine|tablets',
       'pill bottle',
+      'pill ~1 organizer|organiser|box|case|container',
+      'pillbox|pillcase',
       'whole bottle',
     ],
     es: [

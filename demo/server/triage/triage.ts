@@ -154,7 +154,7 @@ for (const c of COMPILED) learn(c.phrases)
 
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
 const ACCIDENT = [
-  'ate|eaten|eat|chewed|chew|swallowed|gulped|gobbled|scarfed|snatched|inhaled|wolfed|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*',
+  'ate|eaten|eat|chewed|chew|swallowed|gulped|empty|emptied|gobbled|scarfed|snatched|inhaled|wolfed|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*',
   'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas|se_comio|se_trago',
 ].map(phrase)
 /** Words after which a capitalised name is the pet's ("my dog Whiskey", "mi gata Canela", "named Pepper"). */
@@ -218,6 +218,11 @@ const WORD = concepts({
   inHeatNow: [
     'in|en ~1 heat|season|celo ~2 right_now|now|currently|today|ahorita|ahora|actualmente',
     'is|shes|esta|anda ~1 in|en ~1 heat|season|celo',
+  ],
+  // What a poison does first: twitching, trembling, drooling, wobbling, vomiting a lot.
+  poisonSigns: [
+    'twitch*|trembl*|tremor*|shak*|shiver*|drool*|foam*|wobbl*|stumbl*|seizure*|seizing|convuls*|tiembl*|temblor*|babea*|espuma|tambale*',
+    'vomiting|throwing_up|puking ~1 a_lot|lots|nonstop|again',
   ],
   // A diabetic pet (or one on insulin), named anywhere.
   diabetic: 'diabetic|diabetes|insulin|vetsulin|prozinc|caninsulin|diabetico|diabetica|insulina',
@@ -448,10 +453,14 @@ const INTACT = [
 ].map(phrase)
 const LISTED_ISSUES = new Set(prevInfo.map((p) => fold(p.description)))
 const UNKNOWN_INGESTION = [
-  'ate|eaten|swallowed|got into ~3 something|trash|garbage|compost|unknown|whatever',
+  'ate|eaten|swallowed|got_into ~3 something|trash|garbage|compost|unknown|whatever',
   'got into ~2 trash|garbage|cabinet|purse|bag',
   'se comio|comio ~2 algo|basura',
   'se metio en ~2 basura',
+  // A treated lawn or yard rolled in or eaten from ("we just had the lawn sprayed"), a dead animal eaten.
+  'lawn|yard|grass|garden ~3 treated|sprayed|fertilized|fertilised',
+  'weed_killer|weedkiller|pesticide|insecticide|herbicide|fertilizer|fertiliser|roundup|fertilizante|herbicida|insecticida|plaguicida',
+  'ate|eaten|found ~3 dead ~1 bird|mouse|rat|animal|squirrel|frog',
 ].map(phrase)
 
 /** A toxin's name used as a size ("a lump like a grape", "del tamaño de una uva"): no food was eaten. */
@@ -883,8 +892,12 @@ export function triage(input: TriageInput): Triage {
     !anyIn(tokens, RESOLVED) &&
     UNKNOWN_INGESTION.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
   ) {
-    add('unknown-ingestion', 'foreignBody', 'soon', null, 'uptown')
-    uncertain.push('ingestion')
+    // Something unknown eaten, then twitching, trembling, drooling or wobbling: a poison acting (whatIsAnEmergency: toxin ingestion).
+    if (isCurrent(WORD.poisonSigns)) add('unknown-ingestion-signs', 'poisoning', 'emergency', null, 'whatIsAnEmergency')
+    else {
+      add('unknown-ingestion', 'foreignBody', 'soon', null, 'uptown')
+      uncertain.push('ingestion')
+    }
   }
   if (has('low-energy') && !signs.some((s) => s.urgency === 'emergency')) uncertain.push('lethargy')
 
