@@ -339,3 +339,21 @@ describe("described, not named: breathing as after a race, whitish gums, unequal
     ['dog', 'his gums are pink and healthy, teeth cleaning please', 'not emergency'],
   ])
 })
+
+describe('a mother after birth, a newborn, a prolapse, vomiting three or four times with the pet low', () => {
+  itGrades([
+    ['dog', 'she just had puppies and now shes twitching and panting, wobbly', 'emergency'],
+    ['dog', 'mom dog gave birth last week and now shes shaking and stiff', 'emergency'],
+    ['dog', 'despues de parir esta temblando y jadeando mucho', 'emergency'],
+    ['dog', 'newborn puppy wont nurse and is crying', 'emergency'],
+    ['cat', 'kitten is cold and not nursing', 'emergency'],
+    ['cat', 'my cat has a prolapse, something pink coming out of her butt', 'emergency'],
+    ['dog', 'le salio algo rojo de la colita, como tripa', 'emergency'],
+    ['dog', 'my male dogs penis is stuck out and swollen for an hour', 'emergency'],
+    ['cat', 'cat threw up 4 times since last night and now just lying by the water bowl', 'emergency'],
+    ['dog', "she's been sneezing blood", 'emergency'],
+    ['dog', 'hes bleeding from his rear end and its a lot', 'emergency'],
+    ['dog', 'she had puppies 3 weeks ago, all nursing well, mom eating great', 'not emergency'],
+    ['cat', 'vomited 3 times last month, fine since, eating', 'not emergency'],
+  ])
+})

@@ -590,6 +590,8 @@ export const RULES: SignRule[] = [
       'bloody vomit|diarrhea|diarrhoea|poop',
       'blood ~3 vomit|diarrhea|diarrhoea|nose|mouth',
       'nose ~1 bleed|bleeding|bleeds|bloody',
+      'sneez* ~2 blood|bloody',
+      'bleeding|blood ~6 its_a_lot|a_lot_of_it|so_much|tons|everywhere',
       'nosebleed',
       'black|tarry ~1 poop|stool|stools|feces|diarrhea',
       'pink frothy|foamy',
@@ -630,6 +632,8 @@ export const RULES: SignRule[] = [
       'throwing_up|vomiting|puking|throws_up|vomits|pukes ~2 everything|all_he_eats|all_she_eats|whatever_he_eats|whatever_she_eats|every_meal',
       'hasnt|havent|wont|doesnt|didnt|cant|has_not|will_not ~1 stop|stopped ~2 vomiting|throwing_up|puking|barfing|vomitting',
       'vomiting|throwing_up|puking ~1 a_lot|lots|so_much|like_crazy|nonstop|again_and_again',
+      // Three or four times in a day with the pet lying low is excessive vomiting (smallAnimalEmergency).
+      'threw_up|vomited|puked|vomiting|throwing_up ~2 3|4|three|four ~1 times ~10 lying|laying|lethargic|weak|listless|wont_move|hiding|not_eating|wont_eat',
       'threw_up|vomited|puked|thrown_up|throwing_up|vomiting|puking ~3 5|6|7|8|9|10|12|15|five|six|seven|eight|nine|ten|a_dozen ~1 times|x',
       '5|6|7|8|9|10|12|five|six|seven|eight|nine|ten ~1 times ~3 throwing_up|vomiting|puking|threw_up|vomited|puked',
     ],
@@ -768,6 +772,58 @@ export const RULES: SignRule[] = [
     es: [
       'patas|patitas|piernas ~1 traseras|de_atras ~4 raras|debiles|flojas|no_le_responden|tiesas|frias|chuecas',
       'no ~1 puede|quiere ~1 saltar|brincar ~6 patas|patitas|atras|traseras',
+    ],
+  },
+  {
+    // A nursing or newly delivered mother that trembles, twitches, goes stiff, wobbles or pants hard: eclampsia (low calcium).
+    id: 'eclampsia',
+    flag: 'seizure',
+    urgency: 'emergency',
+    source: 'eclampsia',
+    en: [
+      'had|gave_birth|delivered|whelped|nursing|feeding|has ~3 puppies|pups|kittens|litter|birth ~12 trembl*|twitch*|shak*|shiver*|stiff|wobbl*|seizure*|seizing|spasm*|pant*|restless',
+      'trembl*|twitch*|shak*|shiver*|stiff|wobbl*|spasm* ~12 puppies|pups|kittens|nursing|gave_birth|whelped',
+      'gave_birth|whelped|delivered|had_puppies|had_kittens|had_her_puppies|had_her_litter|nursing ~12 trembl*|twitch*|shak*|shiver*|stiff|wobbl*|seizure*|seizing|spasm*|restless',
+      'milk fever|eclampsia',
+    ],
+    es: [
+      'parir|pario|dio_a_luz|amamantando|crias|cachorritos|perritos ~10 tembl*|tiembla|tiesa|rigida|jade*|convuls*|tambale*',
+      'eclampsia|fiebre_de_leche',
+    ],
+  },
+  {
+    // Tissue pushed out of the body: a prolapse, a penis that will not go back (whatIsAnEmergency: treat as an emergency).
+    id: 'prolapse',
+    flag: 'injury',
+    urgency: 'emergency',
+    source: 'traumaList',
+    en: [
+      'prolapse*',
+      'something ~2 pink|red|purple|fleshy ~4 coming_out|sticking_out|hanging|out ~4 butt|rear|bottom|anus|vagina|vulva|behind',
+      'rectum|anus|uterus|vagina ~3 sticking_out|coming_out|hanging|out',
+      'penis ~4 stuck_out|sticking_out|wont_go_back|swollen ~6 hour|hours|wont|swollen|purple',
+    ],
+    es: [
+      'prolaps*',
+      'le_salio|le_sale|sale ~2 algo ~2 rojo|rosa|rosado|como_tripa ~4 colita|cola|ano|atras|vulva',
+      'tripa|tripita ~3 afuera|salida|de_fuera',
+      'pene ~4 afuera|no_se_mete|no_le_entra|hinchado',
+    ],
+  },
+  {
+    // A newborn that will not nurse or is cold (smallAnimalEmergency: puppies and kittens not eating or drinking).
+    id: 'newborn-not-nursing',
+    flag: 'notEating',
+    urgency: 'emergency',
+    source: 'smallAnimalEmergency',
+    en: [
+      'newborn|neonatal|day_old|days_old|week_old ~6 wont|not|doesnt|isnt|stopped ~1 nurse|nursing|suckle|suckling|latch*',
+      'newborn|neonatal|kitten|puppy|pup ~4 cold ~4 not|wont|isnt ~1 nurse|nursing|eating|moving',
+      'cold ~3 and ~2 not|wont ~1 nursing|nurse|eating',
+    ],
+    es: [
+      'recien_nacido|recien_nacida|recien_nacidos|bebe|cachorrito|gatito ~6 no ~1 mama|quiere_mamar|come|se_pega',
+      'frio|fria ~3 y ~2 no ~1 mama|come',
     ],
   },
   {

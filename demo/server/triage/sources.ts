@@ -119,6 +119,15 @@ export const SOURCES = {
     title: 'Pacific Care Pet Emergency, emergency signs (broken bones, burns, cuts, electric shock)',
     url: 'https://pacificcarevets.com/services/emergency/',
   },
+  eclampsia: {
+    title: 'De Anza Veterinary Clinic, Eclampsia (milk fever) in nursing dams: tremors and seizures, an emergency',
+    url: 'https://www.deanzavet.com/blog-pet-library/2013/08/eclampsia-milk-fever-milk-fever-puerperal-tetany/',
+  },
+  smallAnimalEmergency: {
+    title:
+      'University of Missouri Veterinary Health Center, Recognizing a medical emergency in small animals (excessive vomiting, bleeding that will not stop, young animals not eating)',
+    url: 'https://vhc.missouri.edu/veterinary-health-center-kansas-city/recognizing-a-medical-emergency-in-small-animals/',
+  },
   batteries: {
     title: 'Fairmont Animal Hospital, Battery ingestion in pets (a chewed remote with a battery missing: seek care at once)',
     url: 'https://fairmontvet.com/resources/blog/january-2018/battery-ingestion-in-pets',

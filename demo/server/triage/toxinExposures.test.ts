@@ -117,3 +117,13 @@ describe('raisins baked in, flowers said to be fake afterwards, pills picked up 
     ['dog', 'r grapes toxic for dogs? mine has never had any', 'not emergency'],
   ])
 })
+
+describe('cleaners and doughs told by what they are', () => {
+  itGrades([
+    ['dog', 'she drank out of the toilet with the blue cleaner tablet', 'emergency'],
+    ['dog', 'he licked the battery acid off a leaking remote', 'emergency'],
+    ['cat', 'my cat ate some of my sourdough starter', 'emergency'],
+    ['dog', 'se comio la masa madre del pan', 'emergency'],
+    ['dog', 'he ate a slice of sourdough bread, fine', 'not emergency'],
+  ])
+})

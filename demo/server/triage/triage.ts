@@ -726,7 +726,8 @@ export function triage(input: TriageInput): Triage {
     .filter((h) => h.scope === 'current' || h.scope === 'weeksAgo')
     // Some weeks ago, an emergency is worth a visit; said to be over since ("a uti last month, fixed"), a sign is routine.
     .map((h) =>
-      h.scope !== 'weeksAgo'
+      // A birth weeks ago is the setting of eclampsia, not a date of its signs.
+      h.scope !== 'weeksAgo' || h.c.id === 'eclampsia'
         ? h
         : {
             ...h,
