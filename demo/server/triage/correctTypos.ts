@@ -7,6 +7,7 @@ import { slip } from './spellingSlips'
  * "seven" is not "seizure"). Grown from the case set's false corrections.
  */
 const KEEP = new Set([
+  'chilled',
   'breed',
   'breeds',
   'breeder',

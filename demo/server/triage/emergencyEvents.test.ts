@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { graded } from './gradedForTests'
+import { describe } from 'vitest'
+import { itGrades } from './gradedForTests'
 
 /**
  * Emergency events of the labelling guide (eye out, bites, swelling, swallowed objects, pyometra, trauma, bleeding, a cat's fast, a sick puppy),
@@ -7,7 +7,7 @@ import { graded } from './gradedForTests'
  * presentations), each with the denied, past or mild twins that must not fire.
  */
 describe('an eye out of its socket', () => {
-  it.each([
+  itGrades([
     ['dog', 'my pugs eye popped out', 'emergency'],
     ['dog', 'his eyeball is hanging out after the dog fight', 'emergency'],
     ['dog', 'her eye is bulging way out and she cant close it', 'emergency'],
@@ -17,13 +17,11 @@ describe('an eye out of its socket', () => {
     ['dog', 'el ojito se le boto despues de jugar con el otro perro', 'emergency'],
     ['dog', 'his eyes are a bit bulgy, pug, always been like that, checkup', 'not emergency'],
     ['dog', 'tiene los ojos saltones por la raza, solo vacunas', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('venomous snake bite, toad', () => {
-  it.each([
+  itGrades([
     ['dog', 'got bit by a snake on the face, its swelling up', 'emergency'],
     ['dog', 'a rattler got him on the leg', 'emergency'],
     ['dog', 'my dog was bitten by a copperhead', 'emergency'],
@@ -34,13 +32,11 @@ describe('venomous snake bite, toad', () => {
     ['cat', 'mi gato fue mordido por una culebra', 'emergency'],
     ['dog', 'we saw a garter snake in the yard, he didnt touch it', 'not emergency'],
     ['dog', 'vimos una culebra en el patio pero no se le acerco', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('facial swelling, hives', () => {
-  it.each([
+  itGrades([
     ['dog', 'his face is swelling up fast after he got stung', 'emergency'],
     ['dog', 'her eyes and muzzle are puffy and shes covered in hives', 'emergency'],
     ['dog', 'after the vaccine his face blew up', 'emergency'],
@@ -51,13 +47,11 @@ describe('facial swelling, hives', () => {
     ['dog', 'le salieron ronchas y se le hincho la cara', 'emergency'],
     ['dog', 'bee stung his paw, a bit swollen, face normal, breathing fine', 'not emergency'],
     ['dog', 'le pico una abeja en la pata, esta un poco hinchada, la cara bien', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('swallowed foreign bodies', () => {
-  it.each([
+  itGrades([
     ['dog', 'he ate a sock this morning and has thrown up 3 times', 'emergency'],
     ['dog', 'my dog swallowed a whole corn cob', 'emergency'],
     ['cat', 'my kitten ate some ribbon off the present', 'emergency'],
@@ -73,13 +67,11 @@ describe('swallowed foreign bodies', () => {
     ['dog', 'mi perro se comio un juguete de hule y no hace popo', 'emergency'],
     ['dog', 'he chewed his toy but nothing is missing, all the pieces are here', 'not emergency'],
     ['dog', 'mordio el calcetin pero lo encontre completo', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('pyometra', () => {
-  it.each([
+  itGrades([
     ['dog', 'my unspayed girl is drinking tons and has pus coming out of her back end', 'emergency'],
     ['dog', 'she is not fixed, had her heat 6 weeks ago, now lethargic and vomiting', 'emergency'],
     ['dog', 'intact female, smelly discharge from her vulva and not eating', 'emergency'],
@@ -89,13 +81,11 @@ describe('pyometra', () => {
     ['dog', 'le sale flujo amarillo con mal olor, no la hemos operado', 'emergency'],
     ['dog', 'she is spayed, just drinking a little more in summer', 'not emergency'],
     ['dog', 'esta esterilizada, solo la quiero bañar', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('trauma: falls, dog attacks, gunshot', () => {
-  it.each([
+  itGrades([
     ['cat', 'my cat fell from the 4th floor window', 'emergency'],
     ['dog', 'he jumped out of the moving car', 'emergency'],
     ['dog', 'got attacked by a pitbull, holes in his neck', 'emergency'],
@@ -108,13 +98,11 @@ describe('trauma: falls, dog attacks, gunshot', () => {
     ['dog', 'he got hit by a car', 'emergency'],
     ['dog', 'he got a little scratch from the cat on his nose', 'not emergency'],
     ['dog', 'se peleo con el gato, solo un rasguno en la oreja', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('bleeding that does not stop', () => {
-  it.each([
+  itGrades([
     ['dog', 'cut his paw on glass and it wont stop bleeding', 'emergency'],
     ['dog', 'blood everywhere from his ear, wont stop', 'emergency'],
     ['dog', 'theres blood pouring from the cut', 'emergency'],
@@ -124,13 +112,11 @@ describe('bleeding that does not stop', () => {
     ['dog', 'sangra por la nariz sin parar', 'emergency'],
     ['dog', 'small cut on his paw, stopped bleeding right away', 'not emergency'],
     ['dog', 'se corto un poco la pata, ya no sangra', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('vomiting or coughing blood', () => {
-  it.each([
+  itGrades([
     ['dog', 'he threw up blood', 'emergency'],
     ['dog', 'vomiting bright red blood', 'emergency'],
     ['dog', 'his vomit looks like coffee grounds', 'emergency'],
@@ -139,13 +125,11 @@ describe('vomiting or coughing blood', () => {
     ['dog', 'esta vomitando sangre', 'emergency'],
     ['dog', 'popo negra como chapopote y esta debil', 'emergency'],
     ['dog', 'he threw up and it was red from the beet treat, acting normal', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('a cat that has eaten nothing for a day', () => {
-  it.each([
+  itGrades([
     ['cat', 'my cat hasnt eaten in 24 hours', 'emergency'],
     ['cat', 'she hasnt touched her food since yesterday morning', 'emergency'],
     ['cat', 'cat refusing all food for 2 days now', 'emergency'],
@@ -155,13 +139,11 @@ describe('a cat that has eaten nothing for a day', () => {
     ['cat', 'lleva un dia sin comer', 'emergency'],
     ['cat', 'she skipped her breakfast but ate a treat', 'soon'],
     ['cat', 'mi gato comio menos hoy', 'soon'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('an unvaccinated or unknown-vaccination puppy with vomiting and diarrhoea', () => {
-  it.each([
+  itGrades([
     ['dog', '10 week old puppy, no shots, vomiting and diarrhea', 'emergency'],
     ['dog', 'just got a puppy from craigslist, dont know about shots, puking and runny poop', 'emergency'],
     ['dog', 'my 3 month old pup only had his first shot and now has bloody diarrhea and vomiting', 'emergency'],
@@ -169,13 +151,11 @@ describe('an unvaccinated or unknown-vaccination puppy with vomiting and diarrho
     ['dog', 'mi cachorrito no tiene vacunas, vomita y hace popo aguada', 'emergency'],
     ['dog', 'perrito de 8 semanas, no se si esta vacunado, vomita y tiene diarrea con sangre', 'emergency'],
     ['dog', 'puppy fully vaccinated, vomited once, playing and eating', 'soon'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('an object told first and its swallowing after, and a device with its battery gone', () => {
-  it.each([
+  itGrades([
     ['dog', 'he grabbed a peach pit... no wait, a hair tie off the counter and gulped it down', 'emergency'],
     ['dog', 'my puppy found a sock in the laundry and swallowed it before I could grab it', 'emergency'],
     ['cat', 'she was playing with a hair tie and ate it, cant find it anywhere', 'emergency'],
@@ -184,7 +164,143 @@ describe('an object told first and its swallowing after, and a device with its b
     ['dog', 'encontro una liga en el piso y se la trago', 'emergency'],
     ['dog', 'he chewed the remote but both batteries are still in it', 'not emergency'],
     ['dog', 'mordio el control pero las pilas estan ahi, no falta nada', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
+})
+
+describe('a string, ribbon, tinsel or hair tie gone, then vomiting (linear foreign body)', () => {
+  itGrades([
+    ['cat', 'kitten was playing with yarn and now a long piece is gone, shes been puking all morning', 'emergency'],
+    ['cat', 'there was a hair tie on the floor and its not there anymore, she threw up twice', 'emergency'],
+    ['cat', 'mi gata jugaba con un liston de regalo, ya no lo encuentro y vomito tres veces', 'emergency'],
+    ['cat', 'el gato se trago un pedazo de hilo de coser', 'emergency'],
+    ['dog', 'he chewed up the christmas garland and swallowed some, hes fine so far', 'emergency'],
+    ['cat', 'the easter grass from the basket is half missing and he wont eat', 'emergency'],
+    ['cat', 'she plays with string every day, no vomiting, eating fine', 'not emergency'],
+    ['cat', 'cant find the hair tie, maybe under the couch, she is eating and playing normal', 'not emergency'],
+    ['cat', 'she puked the ribbon back up whole and is eating now', 'not emergency'],
+  ])
+})
+
+describe('blood that keeps coming through a dressing or keeps flowing for minutes', () => {
+  itGrades([
+    ['dog', 'tore his toenail off and its been dripping blood for 20 min even with a towel pressed on', 'emergency'],
+    ['dog', 'cut his pad on glass, blood soaking right through the paper towels', 'emergency'],
+    ['dog', 'se arranco la una y la sangre traspasa la gasa', 'emergency'],
+    ['dog', 'le cortamos la una muy corta y sigue saliendo sangre aunque le pusimos harina', 'emergency'],
+    ['cat', 'cat sliced her ear on the fence, been bleeding for 15 minutes straight', 'emergency'],
+    ['dog', 'nicked his nail trimming, bled a few drops then stopped', 'not emergency'],
+    ['dog', 'small scrape on his nose, no bleeding now', 'not emergency'],
+  ])
+})
+
+describe('a puppy whose vaccines are doubted or unknown, with vomiting and diarrhoea (parvo)', () => {
+  itGrades([
+    ['dog', '8 week pup from a guy on craigslist, no vet records, vomiting and has watery diarrhea', 'emergency'],
+    ['dog', 'compre un cachorrito en el tianguis, creo que no tiene vacunas, vomita y tiene diarrea', 'emergency'],
+    ['dog', 'new puppy, doubt he had any shots, runny poop and puking since last night', 'emergency'],
+    ['dog', 'no se si el perrito tiene vacunas, lo encontramos en la calle, vomita y hace popo aguada', 'emergency'],
+    ['dog', 'puppy fully vaccinated, had loose stool once after a new food', 'not emergency'],
+    ['dog', 'cachorro con todas sus vacunas, hizo popo blandita una vez y ya', 'not emergency'],
+  ])
+})
+
+describe('a cat off food since a day named first ("moved saturday and nothing since")', () => {
+  itGrades([
+    ['cat', 'we got back from vacation saturday and she hasnt touched food since', 'emergency'],
+    ['cat', 'nos mudamos el domingo y desde entonces no come nada', 'emergency'],
+    ['cat', 'new baby came home yesterday and my cat hasnt eaten anything since then', 'emergency'],
+    ['cat', 'el gato no come desde que llego el perro nuevo el lunes', 'emergency'],
+    ['cat', 'moved yesterday, she is hiding but ate a little this morning', 'not emergency'],
+    ['cat', 'nos mudamos ayer, anda escondida pero ya comio sus croquetas', 'not emergency'],
+  ])
+})
+
+describe('a broken bone, a limb at a wrong angle, a wound open to the muscle, an electric shock', () => {
+  itGrades([
+    ['dog', 'got his leg caught in the fence and its bent the wrong way', 'emergency'],
+    ['cat', 'her back paw is just dangling since she jumped off the shelf', 'emergency'],
+    ['dog', 'she has a huge cut on her leg and you can see the muscle', 'emergency'],
+    ['dog', 'se le ve el hueso de la patita despues de la pelea', 'emergency'],
+    ['dog', 'creo que tiene la pata quebrada, la trae colgando', 'emergency'],
+    ['dog', 'big blister in his mouth from chewing a cord, electric shock', 'emergency'],
+    ['cat', 'kitten bit the lamp cord, it sparked and now she is drooling', 'emergency'],
+    ['dog', 'mordio el cable del cargador y le dio toque, tiene la boca quemada', 'emergency'],
+    ['dog', 'shes getting her rabies shot next week', 'not emergency'],
+    ['dog', 'cut on his paw, not deep, stopped bleeding', 'not emergency'],
+    ['dog', 'bit a charger cable, no burns, hes playing', 'not emergency'],
+    ['dog', 'he chews on cords, how do we stop it', 'not emergency'],
+  ])
+})
+
+describe('an object or a pill gobbled, then vomiting or off food', () => {
+  itGrades([
+    ['dog', 'dog ate my sons lego and now keeps puking and wont eat', 'emergency'],
+    ['dog', 'my husband dropped his heart pill and the dog gobbled it', 'emergency'],
+    ['dog', 'she scarfed a peach pit off the lawn and has been retching', 'emergency'],
+    ['dog', 'my dog took her heartworm pill this morning, due for checkup', 'not emergency'],
+    ['dog', 'give him his thyroid pill every day, need refill', 'not emergency'],
+  ])
+})
+
+describe('blunt force: stepped on, kicked, a blow to the head with a daze after', () => {
+  itGrades([
+    ['cat', 'kitten fell off the counter onto her head and is now acting dazed', 'emergency'],
+    ['dog', 'tiny dog got stepped on, now crying and wont put weight on his leg', 'emergency'],
+    ['dog', 'a mi perro lo pateo un caballo', 'emergency'],
+    ['dog', 'my dog got kicked by a horse', 'emergency'],
+    ['cat', 'se cayo y se pego en la cabeza, anda como atarantada', 'emergency'],
+    ['dog', 'bumped his head on the table playing, shook it off and kept playing', 'not emergency'],
+  ])
+})
+
+describe('a cat drooling, foaming or twitching after a flea product; corn cobs and bones from the trash', () => {
+  itGrades([
+    ['cat', 'my cat is drooling a lot and foaming after licking the flea medicine', 'emergency'],
+    ['cat', 'le puse antipulgas y ahora babea mucho y tiembla', 'emergency'],
+    ['dog', 'he got into the trash and ate corn cobs and chicken bones', 'emergency'],
+    ['dog', 'se trago un hueso de pollo entero y anda con arcadas', 'emergency'],
+    ['cat', 'which flea medicine is safe for my cat, she is fine', 'not emergency'],
+    ['dog', 'put his flea drops on last week, no problems', 'not emergency'],
+  ])
+})
+
+describe('probing in Spanish and in cats: a hook, a cap, a chest wound from a fight, a scorpion, a hot car', () => {
+  itGrades([
+    ['dog', 'hes got a fishhook in his lip', 'emergency'],
+    ['dog', 'tiene un anzuelo clavado en el labio', 'emergency'],
+    ['dog', 'se trago la tapa de una botella y esta vomitando', 'emergency'],
+    ['dog', 'se peleo con otro perro y le dejo una herida en el pecho', 'emergency'],
+    ['dog', 'lo pico un alacran y esta llorando mucho', 'emergency'],
+    ['dog', 'got stung by a scorpion in the garage', 'emergency'],
+    ['dog', 'estuvo en el carro encerrado y ahora jadea mucho y esta tirado', 'emergency'],
+    ['dog', 'mi perro no camina de las patas de atras de repente', 'emergency'],
+    ['cat', 'my cat is yowling and his belly is hard, he keeps licking his pee pee', 'emergency'],
+    ['dog', 'he has a hook shaped scar on his lip', 'not emergency'],
+    ['dog', 'jadea mucho despues de jugar, luego se calma', 'not emergency'],
+    ['dog', 'mi perro no apoya la pata de atras derecha desde ayer', 'not emergency'],
+  ])
+})
+
+describe('something eaten and a poison acting; pills from a purse; a toothpick; a treated lawn', () => {
+  itGrades([
+    ['dog', 'after the fireworks he ate something in the yard and now is twitching', 'emergency'],
+    ['dog', "our pup got into grandmas purse and ate something, there's an empty pill organizer", 'emergency'],
+    ['dog', 'we just had the lawn treated and he was rolling in it, now drooling and vomiting', 'emergency'],
+    ['dog', 'he found a dead bird and ate it, now vomiting a lot', 'emergency'],
+    ['dog', 'my dog ate a toothpick', 'emergency'],
+    ['dog', 'se trago un palillo de dientes', 'emergency'],
+    ['dog', 'ate something off the sidewalk, acting totally normal', 'not emergency'],
+    ['dog', 'we had the lawn treated last week, dog stayed inside, all good', 'not emergency'],
+  ])
+})
+
+describe('a cat crying at the box, hunched and cold, belly pain in the prayer position, red gums after heat', () => {
+  itGrades([
+    ['cat', 'kitty is meowing in the litter box, squatting and licking, boy cat, 2 yrs', 'emergency'],
+    ['cat', "she's hunched in a corner and wont move, cold ears, hasnt eaten today", 'emergency'],
+    ['dog', 'he keeps stretching like downward dog and wont eat, belly tender', 'emergency'],
+    ['dog', "her gums are bright red and she's panting hard after the hike in 95 degrees", 'emergency'],
+    ['dog', 'does a downward dog stretch every morning when he wakes up, happy boy', 'not emergency'],
+    ['cat', 'she sleeps curled up all day in winter but eats and plays at night', 'not emergency'],
+  ])
 })

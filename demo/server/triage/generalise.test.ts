@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { itGrades, itGradesAll } from './gradedForTests'
 import { triage, type Species } from './triage'
 
 /**
@@ -10,7 +11,7 @@ import { triage, type Species } from './triage'
 const u = (text: string, species: Species) => triage({ text, species }).urgency
 
 describe('emergencies in words the case set does not use', () => {
-  it.each([
+  itGradesAll('emergency', [
     ['cat', 'my male cat has been squatting in the litter box for ages and only a few drops come out'],
     ['cat', 'neutered tom keeps visiting the litter tray, nothing in it, licking his privates and meowing'],
     ['cat', 'mi gato se mete al arenero a cada rato y no hace nada, llora'],
@@ -73,50 +74,46 @@ describe('emergencies in words the case set does not use', () => {
     ['dog', 'mi perro tiene la panza hinchada y hace como que vomita'],
     ['dog', 'my dog is retching nonstop'],
     ['dog', 'bota espuma por la boca y tiembla todo, se cayo'],
-  ] as const)('%s: %s is an emergency', (species, text) => {
-    expect(u(text, species)).toBe('emergency')
-  })
+  ])
 })
 
 describe('more emergencies in words the case set does not use (age in months where the form gives it)', () => {
-  it.each([
-    ['cat', 'kitty hasnt touched her food in 2 days', null],
-    ['cat', 'mi michi no ha querido comer desde el sabado', null],
-    ['cat', 'la gatita lleva 30 horas sin probar bocado', null],
-    ['dog', 'new puppy from a backyard breeder, vomiting and the runs, very quiet', 3],
-    ['dog', 'el perrito que nos regalaron vomita y hace del dos aguado', 2],
-    ['dog', 'my pup keeps throwing up and has diarrhea, he is not vaccinated yet', null],
-    ['dog', 'she got into my ibuprofen bottle', null],
-    ['dog', 'se comio unas pastillas de mi mama para la presion', null],
-    ['cat', 'I think my cat chewed on the bouquet with lilies', null],
-    ['dog', 'he licked some antifreeze off the driveway', null],
-    ['dog', 'se tomo el anticongelante del carro', null],
-    ['dog', 'her muzzle blew up like a balloon and she has bumps all over', null],
-    ['dog', 'tiene la trompa toda hinchada despues de morder una abeja', null],
-    ['dog', 'gulped down a whole tennis ball', null],
-    ['cat', 'mi gato se comio un hilo y le cuelga de la cola', null],
-    ['dog', 'something is stuck in his throat, pawing at his mouth and gagging', null],
-    ['dog', 'his eyeball is sticking out after the fight', null],
-    ['dog', 'se le boto el ojo', null],
-    ['cat', 'my cat is panting like a dog after nothing', null],
-    ['dog', 'he cant stand up and his back legs wont move', null],
-    ['cat', 'cat suddenly lost use of her back legs and is yowling', null],
-    ['dog', 'mi perra esta pujando desde hace una hora y no sale nada', null],
-    ['dog', 'had a fit that lasted like 7 minutes', null],
-    ['dog', 'tuvo una convulsion que duro mas de 5 minutos', null],
-    ['dog', 'he fell down the stairs and now cant walk', null],
-    ['dog', 'my dog got hit by a car but seems ok', null],
-    ['dog', 'un carro le paso por encima pero camina', null],
-    ['dog', 'gums look white and he is weak', null],
-    ['dog', 'she is breathing really hard and fast and wont lie down', null],
-    ['cat', 'mi gato respira con la panza, muy rapido', null],
-  ] as const)('%s: %s is an emergency', (species, text, ageMonths) => {
-    expect(triage({ text, species, ageMonths }).urgency).toBe('emergency')
-  })
+  itGrades([
+    ['cat', 'kitty hasnt touched her food in 2 days', 'emergency'],
+    ['cat', 'mi michi no ha querido comer desde el sabado', 'emergency'],
+    ['cat', 'la gatita lleva 30 horas sin probar bocado', 'emergency'],
+    ['dog', 'new puppy from a backyard breeder, vomiting and the runs, very quiet', 'emergency', 3],
+    ['dog', 'el perrito que nos regalaron vomita y hace del dos aguado', 'emergency', 2],
+    ['dog', 'my pup keeps throwing up and has diarrhea, he is not vaccinated yet', 'emergency'],
+    ['dog', 'she got into my ibuprofen bottle', 'emergency'],
+    ['dog', 'se comio unas pastillas de mi mama para la presion', 'emergency'],
+    ['cat', 'I think my cat chewed on the bouquet with lilies', 'emergency'],
+    ['dog', 'he licked some antifreeze off the driveway', 'emergency'],
+    ['dog', 'se tomo el anticongelante del carro', 'emergency'],
+    ['dog', 'her muzzle blew up like a balloon and she has bumps all over', 'emergency'],
+    ['dog', 'tiene la trompa toda hinchada despues de morder una abeja', 'emergency'],
+    ['dog', 'gulped down a whole tennis ball', 'emergency'],
+    ['cat', 'mi gato se comio un hilo y le cuelga de la cola', 'emergency'],
+    ['dog', 'something is stuck in his throat, pawing at his mouth and gagging', 'emergency'],
+    ['dog', 'his eyeball is sticking out after the fight', 'emergency'],
+    ['dog', 'se le boto el ojo', 'emergency'],
+    ['cat', 'my cat is panting like a dog after nothing', 'emergency'],
+    ['dog', 'he cant stand up and his back legs wont move', 'emergency'],
+    ['cat', 'cat suddenly lost use of her back legs and is yowling', 'emergency'],
+    ['dog', 'mi perra esta pujando desde hace una hora y no sale nada', 'emergency'],
+    ['dog', 'had a fit that lasted like 7 minutes', 'emergency'],
+    ['dog', 'tuvo una convulsion que duro mas de 5 minutos', 'emergency'],
+    ['dog', 'he fell down the stairs and now cant walk', 'emergency'],
+    ['dog', 'my dog got hit by a car but seems ok', 'emergency'],
+    ['dog', 'un carro le paso por encima pero camina', 'emergency'],
+    ['dog', 'gums look white and he is weak', 'emergency'],
+    ['dog', 'she is breathing really hard and fast and wont lie down', 'emergency'],
+    ['cat', 'mi gato respira con la panza, muy rapido', 'emergency'],
+  ])
 })
 
 describe('the same concepts, mild, denied or past, are no emergency', () => {
-  it.each([
+  itGradesAll('not emergency', [
     ['cat', 'my female cat pees small amounts often'],
     ['cat', 'mi gata hace pipi poquito y seguido'],
     ['dog', 'spayed female, drinking a bit more than usual'],
@@ -131,9 +128,7 @@ describe('the same concepts, mild, denied or past, are no emergency', () => {
     ['dog', 'another dog nipped his ear at the park, small scratch'],
     ['dog', 'su flujo es normal, esta en celo ahora y come bien'],
     ['dog', 'puppy 10 weeks, first shots done, eating and playing well'],
-  ] as const)('%s: %s is no emergency', (species, text) => {
-    expect(u(text, species)).not.toBe('emergency')
-  })
+  ])
 })
 
 describe('vet logic that needs several facts', () => {
@@ -162,7 +157,7 @@ describe('vet logic that needs several facts', () => {
  * more sign, a negation that stops at a vaccine, and the species-wide toxins (aspirin in a dog).
  */
 describe('emergencies told by a concept, not a phrase', () => {
-  it.each([
+  itGradesAll('emergency', [
     ['cat', 'my tom keeps hopping in n out of his box, just a few drops each time'],
     ['dog', 'she was licking a green sweet puddle on the driveway under the car'],
     ['dog', 'mi perro lamio un charco verde debajo de la camioneta, el radiador gotea'],
@@ -187,13 +182,11 @@ describe('emergencies told by a concept, not a phrase', () => {
     ['dog', 'tiene mas de una hora con contracciones y no nace ningun cachorro'],
     ['dog', 'una camioneta le pego a mi perro'],
     ['dog', '8 wk old pup no vaccines throwing up diarrhea'],
-  ] as const)('%s: %s is an emergency', (species, text) => {
-    expect(u(text, species)).toBe('emergency')
-  })
+  ])
 })
 
 describe('no exposure, no sign: asked, taken away in time, a size, a denial inside the words', () => {
-  it.each([
+  itGradesAll('not emergency', [
     ['cat', 'are easter lilies ok to have in a house with cats?'],
     ['dog', 'is garlic bad for dogs'],
     ['dog', 'he grabbed the brownie but I took it away before he could eat any'],
@@ -207,9 +200,7 @@ describe('no exposure, no sign: asked, taken away in time, a size, a denial insi
     ['cat', 'her gums arent pale, just checking her teeth'],
     ['dog', 'he used to have fits as a young dog, none now'],
     ['dog', 'no vaccines needed this year, just a nail trim'],
-  ] as const)('%s: %s is no emergency', (species, text) => {
-    expect(u(text, species)).not.toBe('emergency')
-  })
+  ])
 
   it('some eaten before it was taken away is still an exposure', () => {
     expect(u('took the brownie away but he already ate half of it', 'dog')).toBe('emergency')
@@ -217,7 +208,7 @@ describe('no exposure, no sign: asked, taken away in time, a size, a denial insi
 })
 
 describe('soon and routine where the words say so', () => {
-  it.each([
+  itGrades([
     ['dog', 'was limping on monday after the park, not limping anymore', 'routine'],
     ['dog', 'quiero castrar a mi perro, cuanto cuesta', 'routine'],
     ['dog', 'threw up once last night, totally normal today', 'routine'],
@@ -226,38 +217,29 @@ describe('soon and routine where the words say so', () => {
     ['dog', 'not using his left front paw since this morning', 'soon'],
     ['dog', 'se le partio un colmillo y le duele', 'soon'],
     ['dog', 'her ears smell yeasty and look red', 'soon'],
-  ] as const)('%s: %s is %s', (species, text, urgency) => {
-    expect(u(text, species)).toBe(urgency)
-  })
+  ])
 })
 
-describe('more emergencies found by probing each category in both languages', () => {
-  it.each([
-    ['cat', 'gato con la lengua afuera respirando rapido'],
-    ['dog', 'su pancita esta muy dura e intenta vomitar'],
-    ['cat', 'my cat has been pushing for an hour, no kittens'],
-    ['dog', 'mi perra dio a luz 2 y hace 3 horas que no sale otro'],
-    ['dog', 'esta muy caliente, jadeando y se cae'],
-    ['dog', 'el ojo se le salio de la orbita'],
-    ['dog', 'my dog got run over'],
-    ['dog', "the neighbor's dog attacked him, wounds on his neck"],
-    ['cat', 'mi gato cayo desde la azotea'],
-    ['cat', 'put advantage for dogs on my cat'],
-    ['dog', 'we keep the rat poison locked up, but today he ate raisins off the floor'],
-  ] as const)('%s: %s is an emergency', (species, text) => {
-    expect(u(text, species)).toBe('emergency')
-  })
-
-  it.each([
-    ['dog', 'we keep the rat poison locked up, he cant reach it'],
-    ['dog', 'he fell over while playing with his brother and got right back up'],
-    ['dog', 'we use sugar free gum at home, he never got any'],
-    ['dog', 'dog looked at my coffee, didnt drink it'],
-    ['dog', 'he was attacked by a dog last month, healed well, stitches out'],
-    ['dog', 'reverse sneezing sometimes, stops in a minute'],
-    ['dog', 'the cut stopped bleeding after I pressed it for a minute'],
-    ['cat', 'what flea treatment is safe for cats'],
-  ] as const)('%s: %s is no emergency', (species, text) => {
-    expect(u(text, species)).not.toBe('emergency')
-  })
+describe('more emergencies found by probing each category in both languages, and their twins', () => {
+  itGrades([
+    ['cat', 'gato con la lengua afuera respirando rapido', 'emergency'],
+    ['dog', 'su pancita esta muy dura e intenta vomitar', 'emergency'],
+    ['cat', 'my cat has been pushing for an hour, no kittens', 'emergency'],
+    ['dog', 'mi perra dio a luz 2 y hace 3 horas que no sale otro', 'emergency'],
+    ['dog', 'esta muy caliente, jadeando y se cae', 'emergency'],
+    ['dog', 'el ojo se le salio de la orbita', 'emergency'],
+    ['dog', 'my dog got run over', 'emergency'],
+    ['dog', "the neighbor's dog attacked him, wounds on his neck", 'emergency'],
+    ['cat', 'mi gato cayo desde la azotea', 'emergency'],
+    ['cat', 'put advantage for dogs on my cat', 'emergency'],
+    ['dog', 'we keep the rat poison locked up, but today he ate raisins off the floor', 'emergency'],
+    ['dog', 'we keep the rat poison locked up, he cant reach it', 'not emergency'],
+    ['dog', 'he fell over while playing with his brother and got right back up', 'not emergency'],
+    ['dog', 'we use sugar free gum at home, he never got any', 'not emergency'],
+    ['dog', 'dog looked at my coffee, didnt drink it', 'not emergency'],
+    ['dog', 'he was attacked by a dog last month, healed well, stitches out', 'not emergency'],
+    ['dog', 'reverse sneezing sometimes, stops in a minute', 'not emergency'],
+    ['dog', 'the cut stopped bleeding after I pressed it for a minute', 'not emergency'],
+    ['cat', 'what flea treatment is safe for cats', 'not emergency'],
+  ])
 })

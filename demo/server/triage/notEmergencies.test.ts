@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { graded } from './gradedForTests'
+import { describe } from 'vitest'
+import { itGrades } from './gradedForTests'
 
 /**
  * What must not cry wolf: denied signs, past events, questions, taken-away exposures and minor things, in both languages.
  */
 describe('denied, past, asked or minor: no emergency', () => {
-  it.each([
+  itGrades([
     ['dog', 'no blood in his poop, just a bit soft since yesterday', 'not emergency'],
     ['dog', 'he didnt get hit, the car stopped in time, he is just scared', 'not emergency'],
     ['dog', 'no vomiting no diarrhea just wants to eat grass', 'not emergency'],
@@ -74,13 +74,11 @@ describe('denied, past, asked or minor: no emergency', () => {
     ['dog', 'not eating his kibble but eating treats fine', 'not emergency'],
     ['dog', 'he isnt breathing hard at all, just coughing a bit at night', 'not emergency'],
     ['dog', 'he has no trouble breathing', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('artificial flowers, things counted "out", questions about the species, and an object that came back out', () => {
-  it.each([
+  itGrades([
     ['cat', 'the bouquet has artificial lilies in it, plastic ones, is that fine with a cat?', 'not emergency'],
     ['cat', 'tenemos unos lirios de tela en la sala, el gato los huele', 'not emergency'],
     ['cat', 'she chewed a leaf of the real lily in the vase, the silk ones are upstairs', 'emergency'],
@@ -92,7 +90,29 @@ describe('artificial flowers, things counted "out", questions about the species,
     ['dog', 'she swallowed a hair tie this morning but threw it up an hour later, acting normal', 'not emergency'],
     ['dog', 'se trago una liga pero la vomito en la tarde, esta normal', 'not emergency'],
     ['dog', 'he swallowed a sock and now keeps retching, nothing comes up', 'emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
+})
+
+describe('words of an emergency used for something else', () => {
+  itGrades([
+    ['dog', 'he had a fit of barking at the mailman then chilled', 'not emergency'],
+    ['cat', 'she gets a fit of the crazies every night at 2am', 'not emergency'],
+    ['dog', 'le dio un ataque de celos cuando llego el bebe', 'not emergency'],
+    ['cat', "lump on her neck, warm and hot to touch, she's eating", 'not emergency'],
+    ['dog', 'tiene un bulto en la pata, caliente, desde la pelea', 'not emergency'],
+    ['dog', 'my dog is not breathing weird or anything, just snores', 'not emergency'],
+    ['cat', 'male cat pees huge puddles outside the box when we have guests', 'not emergency'],
+    ['cat', 'mi gato macho orina charcos grandes fuera del arenero cuando hay visitas', 'not emergency'],
+    ['dog', 'nicked the quick, a few drops of blood on the floor, stopped now', 'not emergency'],
+  ])
+})
+
+describe('a coughing fit, and blood-tinged discharge while she is in heat', () => {
+  itGrades([
+    ['dog', 'tuvo un ataque de tos pero ya esta bien', 'not emergency'],
+    ['dog', 'had a fit of coughing after drinking too fast, fine now', 'not emergency'],
+    ['dog', 'shes in heat right now, a little bloody discharge, eating fine', 'not emergency'],
+    ['dog', 'esta en celo y le sale un poco de sangre, come bien', 'not emergency'],
+    ['dog', 'her heat ended a month ago and now there is bloody discharge and she wont eat', 'emergency'],
+  ])
 })

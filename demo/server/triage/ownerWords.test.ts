@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { graded } from './gradedForTests'
+import { describe } from 'vitest'
+import { itGrades } from './gradedForTests'
 
 /**
  * Concepts the engine lacked when the third held-out set was spent, each in fresh wordings of our
@@ -7,7 +7,7 @@ import { graded } from './gradedForTests'
  * past twins that must not fire.
  */
 describe('a vehicle touching a pet, however light the word, is trauma', () => {
-  it.each([
+  itGrades([
     ['dog', 'the mail truck clipped him at the curb, hes walking but shaking', 'emergency'],
     ['dog', 'a car bumped her backing out of the garage, she yelped and ran off', 'emergency'],
     ['dog', 'got tagged by a minivan in the parking lot, seems fine', 'emergency'],
@@ -22,13 +22,11 @@ describe('a vehicle touching a pet, however light the word, is trauma', () => {
     ['dog', 'he loves car rides but gets carsick and drools', 'not emergency'],
     ['dog', 'no car hit him, he just limps after the park', 'not emergency'],
     ['dog', 'no lo atropellaron, solo cojea un poco', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('short words with a slip: a dropped g, a dropped e, a single letter for a double, a silent h left out', () => {
-  it.each([
+  itGrades([
     ['dog', 'her face puffd up after the bee and shes wheezing', 'emergency'],
     ['dog', 'his lips are swolen and he has hives', 'emergency'],
     ['cat', 'boy cat keeps goin to the litterbox and nothing comes out', 'emergency'],
@@ -39,13 +37,11 @@ describe('short words with a slip: a dropped g, a dropped e, a single letter for
     ['dog', 'se comio un ueso de pollo y esta vomitando sangre', 'emergency'],
     ['dog', 'her face isnt swolen, just a small bump on her leg', 'not emergency'],
     ['dog', 'no esta inchado, come bien', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('hives or welts over the body with a breathing change', () => {
-  it.each([
+  itGrades([
     ['cat', 'my cat is covered in bumps and wheezy after the new shampoo', 'emergency'],
     ['dog', 'covered in welts all over after the walk and breathing weird', 'emergency'],
     ['dog', 'le salieron ronchas por todo el cuerpo y respira con silbido', 'emergency'],
@@ -53,13 +49,11 @@ describe('hives or welts over the body with a breathing change', () => {
     ['dog', 'a few itchy bumps on his belly, breathing fine, face normal', 'not emergency'],
     ['dog', 'tiene unas ronchitas en la panza, respira bien, la cara normal', 'not emergency'],
     ['cat', 'cat swatted a bee, her paw is a bit swollen, face normal, breathing ok', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('a cat at the litter box: trips are frequency, no urine is a blockage, a male is blocked until proven otherwise', () => {
-  it.each([
+  itGrades([
     ['cat', 'my male kitty is in and out of his litterbox and crying', 'emergency'],
     ['cat', 'he keeps squatting in the litterbox over and over, box is dry, meowing', 'emergency'],
     ['cat', 'mi gato macho entra y sale del arenero y no deja nada, llora', 'emergency'],
@@ -68,13 +62,11 @@ describe('a cat at the litter box: trips are frequency, no urine is a blockage, 
     ['cat', 'cat keeps going to the litter tray and the litter is dry', 'emergency'],
     ['cat', 'spayed girl in and out of the litter box a lot, small clumps', 'soon'],
     ['cat', 'mi gata esterilizada va mucho al arenero, deja bolitas chiquitas', 'soon'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('orthopnoea: sitting up with elbows out and neck stretched to breathe', () => {
-  it.each([
+  itGrades([
     ['cat', 'my cat is sitting up with her elbows out and her neck stretched, breathing fast', 'emergency'],
     ['cat', 'cat wont lie down, sitting hunched with elbows out, sides heaving', 'emergency'],
     ['dog', 'dog sitting with elbows spread and neck stretched out to breathe, wont lie down', 'emergency'],
@@ -82,13 +74,11 @@ describe('orthopnoea: sitting up with elbows out and neck stretched to breathe',
     ['cat', 'la gata no se quiere acostar y respira con la panza muy rapido', 'emergency'],
     ['cat', 'my cat stretched her neck out to sniff the plant, breathing normally', 'not emergency'],
     ['dog', 'he lies down fine and breathes normally, just itchy elbows', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe("a cat's fast counted by days or by its last meal", () => {
-  it.each([
+  itGrades([
     ['cat', 'cat last ate on saturday and its monday now', 'emergency'],
     ['cat', 'the last time she ate anything was friday night', 'emergency'],
     ['cat', 'hes refused food since the weekend', 'emergency'],
@@ -98,47 +88,39 @@ describe("a cat's fast counted by days or by its last meal", () => {
     ['cat', 'mi gato no come nada desde antier', 'emergency'],
     ['cat', 'cat skipped breakfast this morning but ate dinner', 'soon'],
     ['dog', 'dog last ate on saturday and its monday now', 'soon'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe("a sign weeks past and said to be over, and combinations of today's signs only", () => {
-  it.each([
+  itGrades([
     ['cat', 'he was straining last month, it was a uti, antibiotics fixed it, peeing normal now, recheck', 'routine'],
     ['cat', 'el mes pasado le costaba orinar, ya se curo, ahora orina bien, solo revision', 'routine'],
     ['cat', 'he was straining last week, not sure it is over', 'soon'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('taken away in time, with no subject, or counted and none missing', () => {
-  it.each([
+  itGrades([
     ['dog', 'yanked the grapes away before he got any, none missing', 'routine'],
     ['dog', 'grabbed the chocolate bar off him before he had any, all the squares still there', 'routine'],
     ['dog', 'snatched the bag of raisins before she got any, counted, all there', 'routine'],
     ['dog', 'le quite las uvas antes de que agarrara alguna, no falta ninguna', 'routine'],
     ['dog', 'yanked the grapes away but he already ate a few', 'emergency'],
     ['dog', 'le quite las uvas pero ya se habia comido unas', 'emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe("a toxin's Spanish names: sago palm", () => {
-  it.each([
+  itGrades([
     ['dog', 'mi perro mordio las semillas de la palma sagu', 'emergency'],
     ['dog', 'se comio unas semillas de palma de sagu del jardin', 'emergency'],
     ['dog', 'my dog chewed on the sago palm seeds', 'emergency'],
     ['cat', 'mi gato mordisqueo la palmera sagu', 'emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe("everyday words that are also toxins' names count only with eating or drinking", () => {
-  it.each([
+  itGrades([
     ['cat', 'se rasca las orejas y tiene como cafe adentro', 'soon'],
     ['dog', 'tiene los ojos con lagañas color cafe', 'soon'],
     ['dog', 'el perro es de color cafe con blanco', 'routine'],
@@ -155,13 +137,11 @@ describe("everyday words that are also toxins' names count only with eating or d
     ['dog', 'cuando le pasas la mano por la espalda se queja', 'not emergency'],
     ['dog', 'se comio las pasas del pan', 'emergency'],
     ['dog', 'he pulls weeds with me in the garden, just want a checkup', 'routine'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('a toxin only asked about is not an exposure', () => {
-  it.each([
+  itGrades([
     ['cat', 'las azucenas son malas para gatos? no tengo ninguna, solo pregunto', 'routine'],
     ['cat', "the lilies in my neighbour's garden, are they dangerous for cats? just asking", 'routine'],
     ['dog', 'las uvas son malas para los perros? solo pregunto', 'routine'],
@@ -174,12 +154,10 @@ describe('a toxin only asked about is not an exposure', () => {
     ['dog', 'what do i do if he ate a grape, he did eat one', 'emergency'],
     ['dog', 'what if he eats grapes someday, should i worry', 'routine'],
     ['dog', 'si come uvas algun dia que hago', 'routine'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 describe('more cats and Mexican Spanish', () => {
-  it.each([
+  itGrades([
     ['cat', 'my cat is yowling and cant walk on his back legs', 'emergency'],
     ['cat', 'cat peeing outside the box, straining, tiny drops with blood, male', 'emergency'],
     ['cat', 'mi gatito macho se esta haciendo pipi gotitas con sangre y llora', 'emergency'],
@@ -208,12 +186,10 @@ describe('more cats and Mexican Spanish', () => {
     ['cat', 'mi gata esta bien, solo queremos esterilizarla', 'not emergency'],
     ['cat', 'my cat yowls at night since she is in heat, eating fine', 'not emergency'],
     ['cat', 'mi gato maulla mucho en la noche, come bien y usa su arenero', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 describe('soon or routine where the words say so', () => {
-  it.each([
+  itGrades([
     ['dog', 'cracked a big piece off his molar on an antler, pink showing', 'soon'],
     ['cat', 'ate only half her dinner, otherwise herself', 'soon'],
     ['cat', 'my cat came home from a fight 2 days ago and now has a warm puffy lump on his neck', 'soon'],
@@ -223,7 +199,5 @@ describe('soon or routine where the words say so', () => {
     ['dog', 'threw up grass once, back to begging for treats now', 'routine'],
     ['dog', 'was limping after the beach, gone now, running around like normal', 'routine'],
     ['cat', 'coughed up a hairball, ate breakfast right after, zooming around', 'routine'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })

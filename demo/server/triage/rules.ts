@@ -68,7 +68,10 @@ export const RULES: SignRule[] = [
     flag: 'breathing',
     urgency: 'emergency',
     source: 'emergencyList',
-    not: ['not|no breathing|respira ~2 hard|heavy|fast|rapid|weird|funny|con|rapido|raro|mal|agitad*|by|through|por|loud|noisy'],
+    // "Not breathing with his mouth open": a denied way of breathing, not a pet that is not breathing.
+    not: [
+      'not|no breathing|respira ~2 hard|heavy|fast|rapid|weird|funny|con|rapido|raro|mal|agitad*|by|through|por|loud|noisy|with|w|like|oddly|strange*|abnormal*|differently',
+    ],
     en: [
       'cant|cannot|unable|struggl*|trouble|difficult*|difficulty|hard|problem*|problems|labou?red|laboring|heavy|effort* ~3 breath*',
       'breath* ~2 hard|heavy|labou?red|struggl*|difficult*|weird|strange|funny|rapid|fast|noisy|loud',
@@ -115,6 +118,15 @@ export const RULES: SignRule[] = [
     ],
   },
   {
+    // Breathing as if after a race while at rest; after play it is only the play (triage.ts lowers it then).
+    id: 'breathing-like-running',
+    flag: 'breathing',
+    urgency: 'emergency',
+    source: 'sleepingBreathing',
+    en: ['breath*|breathes ~2 like|as_if|as_though ~5 ran|run|marathon|race|sprint|sprinted|exercised|mile'],
+    es: ['respira|respirando ~2 como_si ~4 corrio|hubiera_corrido|maraton|carrera'],
+  },
+  {
     id: 'cat-open-mouth-breathing',
     flag: 'breathing',
     urgency: { cat: 'emergency', dog: 'routine' },
@@ -144,7 +156,11 @@ export const RULES: SignRule[] = [
     flag: 'seizure',
     urgency: 'emergency',
     source: 'seizures',
-    not: ['seizure*|fit|fits|convulsion*|ataque*|convulsiones ~1 free|controlled|libre|libres|controlad*'],
+    not: [
+      'seizure*|fit|fits|convulsion*|ataque*|convulsiones ~1 free|controlled|libre|libres|controlad*',
+      // A fit of something else ("a fit of zoomies", "un ataque de risa"): a burst of behaviour, not a seizure.
+      'fit|fits|ataque|ataques ~1 of|de ~1 the? zoomies|zoomie|crazies|energy|laughter|rage|jealousy|sneezing|sneezes|barking|hiccups|excitement|temper|madness|coughing|locura|risa|celos|energia|estornudos|hipo|berrinche|zoomis|tos',
+    ],
     en: [
       'seizure*|seizing|seized',
       'convuls*',
@@ -200,6 +216,10 @@ export const RULES: SignRule[] = [
       'wont|doesnt|isnt|not|cant ~1 respond|responding|react|reacting',
       'barely ~1 moving|breathing|conscious|responsive|responding|awake',
       'limp and|floppy',
+      'went|gone|goes|going|all|totally|completely ~1 limp',
+      // Hunched or hiding and not moving, cold to the touch: shock.
+      'wont|cant|doesnt|not ~1 move|moving ~6 cold|hunched|freezing',
+      'hunched|curled_up|cold ~6 wont_move|cant_move|not_moving|wont_get_up',
       'fell over and',
       'keeled over',
       'went down and ~2 wont|cant|didnt',
@@ -251,6 +271,9 @@ export const RULES: SignRule[] = [
       'retch*',
       'unproductive|nonproductive ~1 vomit*|retching|gagging',
       'trying|tries|tried|keeps_trying|attempting ~1 to vomit|puke|throw_up|be_sick',
+      // A dog that tries to burp, or whose belly is big right after a meal (gdv).
+      'trying|tries|keeps_trying|wants|attempting ~2 to? burp|belch',
+      'belly|stomach|tummy|abdomen ~4 big|huge|enormous|round|full ~4 after ~2 eating|dinner|breakfast|meal|food|he_ate|she_ate',
       'trying|tries|tried|keeps_trying|wants ~2 vomit*|throw|puke|be_sick ~4 nothing|only_foam|just_foam|no_luck',
       'nothing comes|coming|came out|up',
       // "Big" alone is a fat belly; swollen, tight, hard or growing is a bloating one.
@@ -259,12 +282,15 @@ export const RULES: SignRule[] = [
       'gagging|gags ~6 nothin|nothing',
       'cant|cannot|unable ~2 throw_up|vomit|puke|be_sick|bring_up',
       'wants|trying|tries ~2 to? vomit|throw_up|puke ~4 cant|nothing|foam',
+      // Acting as if about to vomit with only foam or spit to show: unproductive retching (gdv).
+      'like|as_if|as_though ~3 gonna|going_to|about_to|wants_to|trying_to|will ~1 throw_up|vomit|puke|be_sick|barf|hurl ~6 nothing|foam|spit|saliva|drool|slobber|bubbles',
       'belly|stomach|abdomen|tummy|side|sides ~4 getting|growing|blowing|blew ~1 bigger|up|larger|swollen',
       'swollen|distended|hard|tight|big ~2 and ~3 retch*|heav*|gagg*|drool*|pacing|restless',
     ],
     es: [
       'abdomen|estomago|vientre|barriga|panza|pansa|pancita|pansita|barriguita|estomaguito|guatita ~3 hinchad*|inflamad*|distendid*|dur*|tenso|tensa',
       'intenta|intentando|trata_de|tratando_de ~1 vomitar|devolver',
+      'quiere|intenta|trata_de ~2 eructar|repetir',
       'hinchazon de|del ~1 abdomen|estomago|barriga|panza',
       'arcadas',
       'hinchad*|inflamad*|inflad*|distendid* ~3 panza|pansa|barriga|estomago|abdomen|pancita|barriguita|vientre',
@@ -274,6 +300,9 @@ export const RULES: SignRule[] = [
       'ganas de ~1 vomitar ~4 nada|no',
       'no_puede|no_logra ~2 vomitar|devolver|arrojar',
       'basca*|bascas|arquea|arqueando|arqueadas',
+      // "Guacarear" (Mexican: to vomit) attempted with nothing up.
+      'como ~1 si|que ~3 fuera|fuese|va|iba ~1 a ~1 guacar*|wacar*|vomitar|devolver|volver_el_estomago ~4 nada|no_sale|no_le_sale|pura|solo',
+      'quiere|intenta|trata ~2 guacar*|wacar* ~4 nada|no_puede|no_sale|no_le_sale|espuma',
       'panza|barriga|pancita|barriguita|estomago|abdomen ~3 inflad*|infl*|bombo|tambor|pelota|crece|creciendo|tensa|tenso',
       'se_le_hincha|se_le_infla|se_le_esta_hinchando|se_le_inflo|se_le_hincho ~3 panza|barriga|estomago|abdomen|pancita',
       'intenta|trata|quiere ~3 vomit* ~3 no_puede|no_le_sale|no_sale|nada|espuma',
@@ -287,7 +316,12 @@ export const RULES: SignRule[] = [
     urgency: 'emergency',
     source: 'blockedCat',
     // "No pills out", "no treats out of the bag": a thing counted, not urine.
-    not: ['no|none|nothing ~2 pills|pill|tablets|tablet|capsules|treats|food|kibble|candy|gum|pastillas|dulces ~2 out|missing|gone|fuera'],
+    not: [
+      'no|none|nothing ~2 pills|pill|tablets|tablet|capsules|treats|food|kibble|candy|gum|pastillas|dulces ~2 out|missing|gone|fuera',
+      // Drops of blood from a nicked nail are not drops of urine.
+      'bled|bleed|bleeding|blood|sangro|sangre ~3 few|couple|some|unas|algunas|pocas ~1 drops|gotas|gotitas',
+      'few|couple|some|unas|algunas|pocas ~1 drops|gotas|gotitas ~1 of|de ~1 blood|sangre',
+    ],
     en: [
       'cant|cannot|unable|not_able|hasnt|havent|wont|no|not|isnt|doesnt|didnt|aint ~2 pee|peed|peeing|urinat*|wee|piddle|pees|pea',
       'straining|strains|strain|pushing|trying ~3 pee|urinat*|wee|litter',
@@ -334,6 +368,7 @@ export const RULES: SignRule[] = [
     en: [
       'litter|litterbox|litterbox|box|tray ~6 no|nothing|tiny|only|barely ~2 clumps|clump|pee|urine|comes|out',
       'litter|litterbox|box|tray ~8 cry*|yowl*|meow*|howl*',
+      'cry*|yowl*|meow*|howl*|scream* ~4 in|at ~1 the|his|her ~1 litter|box|litterbox|tray',
       'times|trips ~4 litter|box|litterbox|tray',
       'litter|box|litterbox|tray ~4 times|trips ~3 hour|hr|minutes|min|mins',
       'no|tiny|small ~1 pee? clumps|clump',
@@ -346,6 +381,10 @@ export const RULES: SignRule[] = [
       'keeps|kept ~1 going|going_back|running|visiting ~2 to? litter|box|litterbox',
       'going|goes|visits|trips ~2 to? litter|box|litterbox ~3 every|constantly|nonstop|again|over|minutes|min|times|lot',
       'peeing ~3 sink|tub|bathtub|shower ~4 drops|little|tiny|blood|bits',
+      // A tiny wet spot, or a few drops on a rug or bath mat: urine that barely comes (blockedCat, notConstipated: urinating in unusual places).
+      'tiny|small|little|only_a ~1 amount|amounts|wet_spot|spot|spots|puddle|puddles|dribble|trickle',
+      'only|just ~2 a? tiny|small|little|few ~1 wet? spot|spots|drops|dribbles|amount',
+      'peed|peeing|pees|piddled ~3 bathmat|bath_mat|rug|towel|laundry|bed|couch|floor ~4 tiny|little|small|drops|bits|few',
     ],
     es: [
       'puras|puritas|nomas|nada_mas|solo ~2 gotas|gotitas|gotita',
@@ -353,6 +392,8 @@ export const RULES: SignRule[] = [
       'no le sale ~3 nada|orina|pipi|pis',
       'arenero|caja|arena ~6 nada|no_sale|no_hace|sin_orina|sin_pipi|cada|a_cada_rato|muchas_veces|otra_vez',
       'va|entra|se_mete|metiendo ~3 arenero|caja|arena ~3 cada|a_cada_rato|muchas_veces|y_sale|mucho',
+      'va_y_va|entra_y_entra|va_y_viene ~3 arenero|caja|arena',
+      'solo|nomas|puras|puritas|nada_mas ~2 deja|hace? manchitas|manchita|manchas|gotas|gotitas|poquito',
       'orina|orino|orinando|hace_pipi ~3 lavabo|lavamanos|tina|banera|regadera|fregadero|ducha',
     ],
   },
@@ -361,7 +402,12 @@ export const RULES: SignRule[] = [
     flag: 'urine',
     urgency: { cat: 'emergency', dog: 'soon' },
     source: 'blockedCat',
-    en: ['straining|strains|strain'],
+    en: [
+      'straining|strains|strain',
+      // Pushing or squatting at the box is straining in a cat's owner's words.
+      'pushing|pushes|squatting|squats|hunched|crouched ~4 litter|litterbox|box|tray',
+      'litter|litterbox|box|tray ~5 pushing|pushes|squatting|squats',
+    ],
     es: ['puja|pujando|hace_fuerza|se_esfuerza'],
   },
   {
@@ -372,7 +418,7 @@ export const RULES: SignRule[] = [
     en: [
       'peeing|pee|pees|urinat* ~3 little_bits|small_amounts|bits|often|frequent*',
       'keeps peeing',
-      'licking ~2 privates|private|genital*|vulva|penis',
+      'licking ~2 privates|private|genital*|vulva|penis|pee_pee|peepee|wee_wee|willy|down_there|parts',
     ],
     es: ['orina|pipi|pis ~3 gotitas|poquito|seguido|a_cada_rato', 'se lame ~3 partes|genitales|vulva'],
   },
@@ -381,7 +427,12 @@ export const RULES: SignRule[] = [
     flag: 'vomiting',
     urgency: 'soon',
     source: 'peakPaws',
-    en: ['hasnt|not|no|havent ~2 pooped|poop|pooping', 'constipat*'],
+    en: [
+      'hasnt|not|no|havent ~2 pooped|poop|pooping',
+      'constipat*',
+      'backed|blocked|bunged ~1 up',
+      'cant|cannot|trying_to ~2 poop|go_number_two|go_#2',
+    ],
     es: ['estrenid*', 'no ~2 ha_hecho|hace ~1 popo|caca'],
   },
   {
@@ -506,6 +557,8 @@ export const RULES: SignRule[] = [
       'se_peleo|pelea|peleo|se_agarro ~4 pitbull|pit|rottweiler|coyote|perrote|perro_grande|pastor',
       'lo|la ~1 mordio|agarro|sacudio ~3 perro ~1 grande|grandote|enorme',
       'lo|la ~1 sacudio|sacudieron',
+      // A wound left on the chest or belly by a fight with another dog.
+      'pelea|peleo|se_peleo|perro ~8 herida|heridas|mordida|hoyo|hoyito ~3 pecho|panza|barriga|abdomen|costado|cuello',
     ],
   },
   {
@@ -518,8 +571,16 @@ export const RULES: SignRule[] = [
       'soak*|soaked|soaking|bled|bleeding|bleeds ~3 through',
       'still|keeps|kept ~2 bleeding|bleeds|dripping|soaking|oozing|gushing|pouring',
       'blood ~2 dripping|gushing|pouring|spurting',
+      // Bleeding told by its minutes: over ten, it is not stopping by itself.
+      'bleed*|blood|dripping|oozing ~8 10|12|15|20|25|30|40|45|60 ~1 min|mins|minutes|minutos',
+      'dripping|oozing|gushing|pouring ~1 blood',
       'gushing|pouring|spurting|squirting|streaming ~1 blood',
       'press*|pressure ~9 still|soak*|keeps|wont_stop|doesnt_stop|through',
+      // Blood that comes through a dressing held on it, or pours from a torn nail or wound (brekke: bleeding that does not stop within minutes of pressure).
+      'blood|bleeding ~3 coming|comes|came|seeping|seeps|leaking|leaks|going|goes ~1 through|thru',
+      'gauze|towel|bandage|cloth|rag|paper_towel|tissue|napkin|sock ~8 soaked|soaking|soaks|red|keeps_coming|still_coming|through|thru|bloody',
+      'nail|dewclaw|claw|toenail|paw|pad|ear|cut|wound|tail|tongue ~6 pouring|gushing|spurting|squirting|wont_stop|wont_quit|dripping_everywhere',
+      'its|is|hes|shes|just|still ~1 pouring|gushing|spurting',
       'wont|doesnt|cant ~1 stop bleeding',
       'bleed*|blood ~6 wont|doesnt|cant|not|hasnt|didnt ~1 stop|stopping|stopped|clot*',
       'lots|pool|puddle ~2 blood',
@@ -529,6 +590,8 @@ export const RULES: SignRule[] = [
       'bloody vomit|diarrhea|diarrhoea|poop',
       'blood ~3 vomit|diarrhea|diarrhoea|nose|mouth',
       'nose ~1 bleed|bleeding|bleeds|bloody',
+      'sneez* ~2 blood|bloody',
+      'bleeding|blood ~6 its_a_lot|a_lot_of_it|so_much|tons|everywhere',
       'nosebleed',
       'black|tarry ~1 poop|stool|stools|feces|diarrhea',
       'pink frothy|foamy',
@@ -539,7 +602,11 @@ export const RULES: SignRule[] = [
       'no ~1 deja|para|paraba|dejaba ~1 de ~1 sangrar|sangrarle',
       'sangra|sangrando ~3 sin_parar|no_para|no_deja|todavia|aun',
       'sigue|seguia ~2 sangrando|goteando|chorreando',
+      'sigue|seguia|no_para_de|no_deja_de ~2 saliendo|saliendole|salir|brotando|brotar ~2 sangre',
+      'sangra|sangrando|sangre ~8 10|15|20|30|40|45 ~1 min|minutos',
       'empap*|traspasa|atraviesa ~4 toalla|trapo|venda|gasa|vendaje|sangre',
+      'gasa|toalla|trapo|venda|vendaje|servilleta|papel ~8 empap*|traspas*|se_pasa|se_llena|llena_de_sangre|roja|sigue_saliendo',
+      'una|la|el ~1 una? pezuna|una|unita|dedo|almohadilla|oreja|cola|lengua|herida ~6 chorrea|chorreando|no_para|sin_parar|brota',
       'chorrea|chorreando|gotea|goteando ~2 sangre',
       'a chorros',
       'chorro|chorros de sangre',
@@ -551,6 +618,212 @@ export const RULES: SignRule[] = [
       'sangre ~3 nariz|boca|vomito|diarrea',
       'heces|caca|popo|excremento|del_dos ~2 negras|negra|negro|negros|con_sangre|como_chapopote|como_alquitran',
       'hemorrag*',
+    ],
+  },
+  {
+    // Vomiting again and again, or nothing kept down, not even water (whatIsAnEmergency: repeated vomiting).
+    id: 'vomiting-repeated',
+    flag: 'vomiting',
+    urgency: 'emergency',
+    source: 'whatIsAnEmergency',
+    en: [
+      'cant|cannot|wont|doesnt|unable|not ~2 keep|hold ~2 water|anything|food|even_water ~1 down',
+      'throwing_up|vomiting|puking|throws_up|vomits|pukes|barfing ~3 nonstop|non_stop|constantly|every_hour|over_and_over|all_day|all_night|again_and_again|all_morning|all_afternoon|since_morning',
+      'throwing_up|vomiting|puking|throws_up|vomits|pukes ~2 everything|all_he_eats|all_she_eats|whatever_he_eats|whatever_she_eats|every_meal',
+      'hasnt|havent|wont|doesnt|didnt|cant|has_not|will_not ~1 stop|stopped ~2 vomiting|throwing_up|puking|barfing|vomitting',
+      'vomiting|throwing_up|puking ~1 a_lot|lots|so_much|like_crazy|nonstop|again_and_again',
+      // Three or four times in a day with the pet lying low is excessive vomiting (smallAnimalEmergency).
+      'threw_up|vomited|puked|vomiting|throwing_up ~2 3|4|three|four ~1 times ~10 lying|laying|lethargic|weak|listless|wont_move|hiding|not_eating|wont_eat',
+      'threw_up|vomited|puked|thrown_up|throwing_up|vomiting|puking ~3 5|6|7|8|9|10|12|15|five|six|seven|eight|nine|ten|a_dozen ~1 times|x',
+      '5|6|7|8|9|10|12|five|six|seven|eight|nine|ten ~1 times ~3 throwing_up|vomiting|puking|threw_up|vomited|puked',
+    ],
+    es: [
+      'no ~1 retiene|aguanta|detiene ~3 agua|nada|ni_el_agua|ni_agua|la_comida',
+      'vomita|vomitando|vomito|devuelve|devolviendo ~3 sin_parar|todo_el_dia|toda_la_noche|a_cada_rato|cada_hora|una_y_otra_vez',
+      'vomito|vomita|ha_vomitado|vomitado ~3 5|6|7|8|9|10|cinco|seis|siete|ocho|nueve|diez ~1 veces',
+      'todo ~2 lo ~1 vomita|devuelve',
+      'vomita|vomitando|devuelve ~2 todo ~1 lo_que ~1 come|toma|bebe',
+    ],
+  },
+  {
+    // A broken bone, a limb at a wrong angle, or a wound open to the muscle or bone (traumaList, whatIsAnEmergency).
+    id: 'fracture-or-deep-wound',
+    flag: 'injury',
+    urgency: 'emergency',
+    source: 'traumaList',
+    en: [
+      'broken|fractured|snapped ~2 leg|bone|paw|hip|pelvis|jaw|tail|back',
+      'leg|paw|foot|limb|bone ~4 bent|twisted|pointing|facing|turned ~2 wrong_way|wrong_direction|weird_angle|funny_angle|odd_angle|backwards|sideways',
+      'bent|twisted|pointing|sticking ~2 the? wrong_way|weird_angle|funny_angle|odd_angle',
+      'leg|paw|foot ~3 dangling|flopping|floppy|hanging|swinging',
+      'bone ~3 sticking_out|showing|poking_out|coming_out|exposed',
+      'see|seeing|showing|exposed|visible ~3 the? muscle|bone|tendon|fat|insides|guts|meat',
+      'gaping|deep|huge|wide_open ~1 wound|cut|gash|laceration|hole',
+      'big|large|long ~1 gash|gashes|laceration',
+      'cut|gash|wound|laceration|hole ~3 so? deep|gaping|wide_open|to_the_bone',
+      'stabbed|impaled|was_shot|got_shot|been_shot|shot_by|shot_with|shot_at|arrow|bb_gun|pellet_gun|gunshot',
+    ],
+    es: [
+      'fractur*|quebr*|se_rompio|rota|roto ~3 pata|patita|hueso|cadera|mandibula|cola',
+      'pata|patita|hueso ~3 rota|roto|quebrada|quebrado|fracturad*|chueca|volteada|colgando|torcida_al_reves|al_reves|de_lado',
+      'hueso ~3 de_fuera|salido|se_le_ve|expuesto',
+      'se_le_ve|se_ve|se_le_ven ~3 el? hueso|musculo|carne|tendon',
+      'herida|cortada|cortadura ~3 profunda|honda|enorme|muy_abierta',
+      'balazo|disparo|flecha|perdigon|apunalad*|acuchillad*',
+    ],
+  },
+  {
+    // Chewing a live cord: burns in the mouth and fluid on the lungs can follow hours later (traumaList: electric shock).
+    id: 'electric-shock',
+    flag: 'injury',
+    urgency: 'emergency',
+    source: 'traumaList',
+    en: [
+      'electric* ~1 shock|shocked|burn|burns',
+      'electrocut*',
+      'shocked ~3 cord|wire|outlet|socket|plug',
+      'chew*|bit|bite ~4 cord|cords|wire|wires|cable|charger|plug|extension_cord|lamp_cord ~8 shock*|sparks|spark|burn*|blister*|yelp*|collaps*|stiff|black',
+      'cord|wire|cable|charger ~6 sparks|sparked|spark|shocked|zapped|burn*',
+      'it|cord|wire|plug|outlet|socket ~1 sparked|zapped|shocked ~1 him|her|it?',
+    ],
+    es: [
+      'electrocut*',
+      'descarga ~1 electrica',
+      'toque ~1 electrico|de_luz',
+      'le_dio|le_pego ~1 la? corriente|toque|toques',
+      'mordio|mastico|mordia ~4 cable|cables|cargador|enchufe|extension ~8 quem*|chispa*|toque|corriente|ampolla*|llag*',
+    ],
+  },
+  {
+    // Sudden loss of balance: eyes flicking side to side, walking in circles, falling over (whatIsAnEmergency: loss of balance).
+    id: 'balance-loss',
+    flag: 'seizure',
+    urgency: 'emergency',
+    source: 'whatIsAnEmergency',
+    not: ['not|no|isnt|hasnt|never|without ~2 falling|fall|fell|circling|circles|losing'],
+    en: [
+      'eyes|eye ~3 flicking|darting|flicking_back_and_forth|jerking|twitching|moving|going|rolling|bouncing ~3 side_to_side|back_and_forth|left_and_right|sideways',
+      'eyes|eye ~2 flick*|dart* ~2 side_to_side|back_and_forth',
+      'walking|walks|going|spinning|turning ~2 in ~1 circles ~8 fell|falls|falling|fall|cant_stand|cant_walk|wobbl*|drunk|eyes|tilt*|rolling',
+      'falling|fell|falls|rolling|leaning ~2 over|down ~8 circles|circling|cant_stand|eyes|tilt*',
+      'loss of ~1 balance',
+      'lost|losing|loses ~2 her|his|its|the? balance',
+      'cant|cannot|unable ~2 keep|hold ~1 his|her|its? balance',
+      'walking|walks|stumbling|acting ~2 like ~1 hes|shes|its|a? drunk',
+      // Pupils of different sizes or huge with the pet not right: a brain or a poison (whatIsAnEmergency).
+      'pupil|pupils ~4 huge|dilated|enormous|uneven|different_sizes|different_size|bigger_than|not_the_same|blown',
+      'one ~1 pupil ~3 bigger|smaller|larger',
+    ],
+    es: [
+      'ojos|ojitos|ojo ~3 se_mueven|moviendose|bailan|bailando|brincan|de_lado_a_lado|para_los_lados|de_un_lado_a_otro',
+      'da|dando|camina|caminando|anda ~2 vueltas|en_circulos|circulos ~8 se_cae|se_cayo|cayendo|no_se_para|tambale*|ojos',
+      'pierde|perdio|perdiendo ~2 el? equilibrio|balance',
+      'no ~2 mantiene|puede_mantener|guarda ~2 el? equilibrio|balance',
+      'camina|anda ~3 como ~1 borracho|borracha|mareado|mareada',
+      'pupila|pupilas ~3 enormes|dilatad*|diferente*|desiguales|una_mas_grande',
+    ],
+  },
+  {
+    // Blunt force: stepped on, sat on, kicked by a horse, a blow to the head with dazed after (whatIsAnEmergency: blunt force, even without signs).
+    id: 'blunt-trauma',
+    flag: 'injury',
+    urgency: 'emergency',
+    source: 'whatIsAnEmergency',
+    en: [
+      'stepped_on|sat_on|fell_on|trampled|stomped_on|kicked_by|rolled_on ~3 him|her|it|the_puppy|the_kitten|my',
+      'got|was|been ~1 stepped_on|sat_on|trampled|kicked|stomped_on',
+      'kicked ~3 horse|cow|mule|donkey|person',
+      'hit|fell|landed|bumped|banged|smacked ~6 head|on_his_head|on_her_head ~8 dazed|confused|wobbly|out_of_it|disoriented|stunned|not_right|glassy|blank',
+      'dazed|stunned|knocked_out|out_of_it ~6 fell|fall|hit|landed|knocked',
+    ],
+    es: [
+      'lo|la ~1 piso|pisaron|pisamos|aplasto|aplastaron|pateo|patearon|pisotearon',
+      'pateo|pateado|pateada ~3 caballo|vaca|burro|mula',
+      'se_pego|se_golpeo|se_cayo|cayo ~4 cabeza|cabecita ~8 atarantad*|aturdid*|maread*|desorientad*|ida|ido|rara|raro',
+      'atarantad*|aturdid* ~6 cayo|golpe|pego',
+    ],
+  },
+  {
+    // A cat drooling, foaming or twitching after a flea product: a toxic reaction (permethrin in dog products above all).
+    id: 'flea-product-reaction',
+    flag: 'poisoning',
+    urgency: { cat: 'emergency', dog: 'soon' },
+    source: 'permethrin',
+    en: [
+      'flea|tick ~4 medicine|meds|medication|treatment|drops|stuff|product|collar|shampoo|spray|dip ~10 drool*|foam*|twitch*|trembl*|tremor*|shak*|seizure*|seizing|wobbl*',
+      'drool*|foam*|twitch*|trembl*|tremor*|shak*|seizure*|seizing|wobbl* ~10 flea|tick ~4 medicine|meds|medication|treatment|drops|stuff|product|collar|shampoo|spray|dip',
+    ],
+    es: [
+      'pipeta|antipulgas|pulguicida|garrapaticida|collar ~10 babea*|espuma|tiembla*|temblor*|convuls*|tambale*',
+      'babea*|espuma|tiembla*|temblor*|convuls* ~10 pipeta|antipulgas|pulguicida|garrapaticida',
+    ],
+  },
+  {
+    // A cat's back legs weak, odd or cold, with crying: a clot until proven otherwise (saddleThrombus); in a dog, a visit.
+    id: 'cat-hind-legs',
+    flag: 'paralysis',
+    urgency: { cat: 'emergency', dog: 'soon' },
+    source: 'saddleThrombus',
+    en: [
+      'back|hind|rear ~1 legs|leg|end ~6 weird|wobbly|weak|tiptoe*|funny|wont_work|giving_out|not_working|stiff|cold|floppy',
+      'walking|walks ~3 weird|funny|strange|wobbly ~4 back|hind|rear ~1 legs|leg|end',
+      'cant|cannot|wont|unable ~2 jump|jump_up ~6 back|hind|rear|legs|wobbly|weak',
+    ],
+    es: [
+      'patas|patitas|piernas ~1 traseras|de_atras ~4 raras|debiles|flojas|no_le_responden|tiesas|frias|chuecas',
+      'no ~1 puede|quiere ~1 saltar|brincar ~6 patas|patitas|atras|traseras',
+    ],
+  },
+  {
+    // A nursing or newly delivered mother that trembles, twitches, goes stiff, wobbles or pants hard: eclampsia (low calcium).
+    id: 'eclampsia',
+    flag: 'seizure',
+    urgency: 'emergency',
+    source: 'eclampsia',
+    en: [
+      'had|gave_birth|delivered|whelped|nursing|feeding|has ~3 puppies|pups|kittens|litter|birth ~12 trembl*|twitch*|shak*|shiver*|stiff|wobbl*|seizure*|seizing|spasm*|pant*|restless',
+      'trembl*|twitch*|shak*|shiver*|stiff|wobbl*|spasm* ~12 puppies|pups|kittens|nursing|gave_birth|whelped',
+      'gave_birth|whelped|delivered|had_puppies|had_kittens|had_her_puppies|had_her_litter|nursing ~12 trembl*|twitch*|shak*|shiver*|stiff|wobbl*|seizure*|seizing|spasm*|restless',
+      'milk fever|eclampsia',
+    ],
+    es: [
+      'parir|pario|dio_a_luz|amamantando|crias|cachorritos|perritos ~10 tembl*|tiembla|tiesa|rigida|jade*|convuls*|tambale*',
+      'eclampsia|fiebre_de_leche',
+    ],
+  },
+  {
+    // Tissue pushed out of the body: a prolapse, a penis that will not go back (whatIsAnEmergency: treat as an emergency).
+    id: 'prolapse',
+    flag: 'injury',
+    urgency: 'emergency',
+    source: 'traumaList',
+    en: [
+      'prolapse*',
+      'something ~2 pink|red|purple|fleshy ~4 coming_out|sticking_out|hanging|out ~4 butt|rear|bottom|anus|vagina|vulva|behind',
+      'rectum|anus|uterus|vagina ~3 sticking_out|coming_out|hanging|out',
+      'penis ~4 stuck_out|sticking_out|wont_go_back|swollen ~6 hour|hours|wont|swollen|purple',
+    ],
+    es: [
+      'prolaps*',
+      'le_salio|le_sale|sale ~2 algo ~2 rojo|rosa|rosado|como_tripa ~4 colita|cola|ano|atras|vulva',
+      'tripa|tripita ~3 afuera|salida|de_fuera',
+      'pene ~4 afuera|no_se_mete|no_le_entra|hinchado',
+    ],
+  },
+  {
+    // A newborn that will not nurse or is cold (smallAnimalEmergency: puppies and kittens not eating or drinking).
+    id: 'newborn-not-nursing',
+    flag: 'notEating',
+    urgency: 'emergency',
+    source: 'smallAnimalEmergency',
+    en: [
+      'newborn|neonatal|day_old|days_old|week_old ~6 wont|not|doesnt|isnt|stopped ~1 nurse|nursing|suckle|suckling|latch*',
+      'newborn|neonatal|kitten|puppy|pup ~4 cold ~4 not|wont|isnt ~1 nurse|nursing|eating|moving',
+      'cold ~3 and ~2 not|wont ~1 nursing|nurse|eating',
+    ],
+    es: [
+      'recien_nacido|recien_nacida|recien_nacidos|bebe|cachorrito|gatito ~6 no ~1 mama|quiere_mamar|come|se_pega',
+      'frio|fria ~3 y ~2 no ~1 mama|come',
     ],
   },
   {
@@ -570,8 +843,15 @@ export const RULES: SignRule[] = [
       'panting ~2 like_crazy|heavily|nonstop ~6 hot|heat|sun|car',
       'pale|white|grey|gray gums',
       'gums ~2 pale|white|grey|gray',
+      'gums|gum ~3 whitish|greyish|grayish|pale|white|grey|gray|ashy|pasty',
       'very_pale|hot_to_touch|cold_to_touch',
       'bright red gums|tongue',
+      'gums|tongue ~2 bright|very|dark|brick ~1 red',
+    ],
+    // A hot lump, swelling or wound is local (an abscess), not a body overheating.
+    not: [
+      'lump|bump|swelling|swollen|abscess|wound|bite|spot|area|ear|ears|paw|leg|tail|scab|sore|cut ~6 hot_to_touch|hot|warm',
+      'bulto|bolita|chichon|hinchazon|herida|mordida|oreja|pata|cola|absceso ~6 caliente_al_tacto|caliente',
     ],
     es: [
       'golpe de calor|sol',
@@ -582,9 +862,11 @@ export const RULES: SignRule[] = [
       'carro|coche|auto|camioneta ~4 sol|calor ~8 jade*|vomit*|babea|tambale*|desmay*',
       'sobrecalent*',
       'encerrad*|quedo ~3 carro|coche|auto',
+      'carro|coche|auto|camioneta ~2 encerrad*|cerrad*',
       'carro|coche|auto al sol',
-      'jadea|jadeando ~2 muchisimo|sin_parar',
+      'jadea|jadeando ~2 muchisimo|sin_parar|mucho ~6 carro|coche|auto|calor|sol|tirado|tirada|no_se_para',
       'encias|lengua ~2 palid*|blanc*|gris*',
+      'encia|encias|encia ~3 palid*|blanc*|gris*|descolorid*',
       'muy_caliente|fria_al_tacto|caliente_al_tacto',
     ],
   },
@@ -620,6 +902,7 @@ export const RULES: SignRule[] = [
       'no apoya ~2 ninguna|las patas',
       'patas|patitas|piernas ~3 frias|heladas|tiesas|muertas|flojas|sin_vida',
       'no mueve ~2 patas|patitas|piernas ~2 traseras|de_atras',
+      'no ~1 camina|mueve|usa|apoya ~3 patas|patitas|piernas ~1 traseras|de_atras',
       'se le ~1 fueron|doblan|doblaron ~3 patas|patitas',
     ],
   },
@@ -673,10 +956,17 @@ export const RULES: SignRule[] = [
     source: 'emergencyList',
     not: ['eye ~1 isnt|not|no|wasnt ~1 popping|popped|bulging|coming'],
     en: [
-      'eye|eyeball ~4 popped|pop|popping|out_of|bulging|hanging|protrud*|came_out|coming_out|sticking_out',
+      'eye|eyes|eyeball|eyeballs ~4 popped|pop|popping|out_of|bulging|hanging|protrud*|came_out|coming_out|sticking_out|pushed_out|further_out|bulging_out',
+      // An eye the lids cannot close over after a blow or a grab (proptosis): it cannot blink.
+      'cant|cannot|unable|wont|doesnt|isnt ~2 blink|blinking|close|closing ~4 eye|eyes|eyeball|eyelid|eyelids|it|that_eye|the_eye',
+      'eyelid|eyelids|lids ~3 wont|cant|dont|doesnt ~1 close|shut',
       'proptos*',
       'eye ~2 socket',
       'eye injury|punctured|scratch* and',
+      // An eye poked or scratched (a bush, a branch, a cat's claw) and now cloudy or squinting (traumaList: eye injuries).
+      'cloudy|squint*|wont_open|shut|closed|bloody ~10 bush|branch|stick|thorn|scratch*|fight|poked|claw',
+      'bush|branch|stick|thorn|claw|poked|scratched ~10 eye|eyes ~4 cloudy|squint*|wont_open|shut|closed|bloody',
+      'poked|scratched|stabbed ~3 in|his|her ~2 the? eye',
       'bulging eye*',
     ],
     es: [
@@ -685,6 +975,8 @@ export const RULES: SignRule[] = [
       'ojito ~4 salido|se_salio|fuera|saltado|colgando|afuera|salio|boto|bota|se_le_boto|se_le_salio',
       'ojo ~3 salio|orbita|se_le_salio|se_le_boto',
       'ojo de fuera',
+      'ojo|ojito|ojos ~4 salton|saltado|saltada|botado|mas_salido|mas_afuera|de_fuera|para_fuera|brotado',
+      'no ~1 puede|logra ~2 cerrar|parpadear ~4 ojo|ojito|parpado|el_ojo',
       'le salio el ojo',
     ],
   },
@@ -700,6 +992,8 @@ export const RULES: SignRule[] = [
       'copperhead|rattlesnake|rattler|cottonmouth|moccasin',
       'toad|toads ~3 mouth|lick*|bit|ate|foam*',
       'scorpion sting',
+      'scorpion ~3 sting|stung|bit|bite',
+      'stung|bit ~3 by ~1 a? scorpion',
     ],
     es: [
       'serpiente|vibora|cascabel|culebra|vibora ~3 mordio|mordida|pico',
@@ -707,6 +1001,8 @@ export const RULES: SignRule[] = [
       'mordio|pico|mordida ~3 vibora|serpiente|culebra|cascabel',
       'vibora|cascabel',
       'sapo ~3 boca|lamio|mordio|espuma',
+      'alacran|escorpion ~3 pico|picadura|pico_a|mordio',
+      'pico|picadura|lo_pico|la_pico ~3 alacran|escorpion',
     ],
   },
   {
@@ -730,6 +1026,8 @@ export const RULES: SignRule[] = [
       'bumps|welts|hives|lumps ~2 all_over|everywhere ~8 wheez*|breath*|gasp*|cough*|pant*',
       'wheez*|breath*|gasp* ~8 covered|full ~2 in|of ~1 bumps|welts|hives|lumps',
       'stung ~3 face|mouth|throat',
+      // A sting followed by breathing trouble, vomiting or collapse is anaphylaxis.
+      'stung|sting|bee|wasp|hornet|yellowjacket|yellow_jacket ~10 wheez*|gasp*|trouble_breathing|hard_to_breathe|collaps*|hives|welts',
     ],
     es: [
       'cara|hocico|labios|ojos|trompa|garganta|cabeza ~3 hinchad*|inflamad*',
@@ -742,6 +1040,7 @@ export const RULES: SignRule[] = [
       'reaccion alergica',
       'anafila*',
       'picadura|pico ~3 cara|hocico|boca',
+      'picadura|pico|abeja|avispa ~10 silb*|ahog*|le_cuesta_respirar|se_desmayo|ronchas',
     ],
   },
   {
@@ -755,9 +1054,15 @@ export const RULES: SignRule[] = [
       'pila|pilas|bateria|baterias ~3 estan_ahi|siguen|completas|ahi|en_su_lugar',
     ],
     en: [
-      'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
+      'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating|gobbled|scarfed|inhaled|wolfed ~5 lego|legos|bead|beads|button|buttons|marble|marbles|bottle_cap|pacifier|binky|peach_pit|pit|pits|acorn|acorns|corn_cob|bra|hair_clip|bobby_pin|earplug|earplugs|sponge|kong|bully_stick|rawhide|antler|bone|bones|chicken_bones|rib_bone ~12 vomit*|puk*|throw*|threw|retch*|wont_eat|not_eating|cant_poop|straining|lethargic|gagging',
+      'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 toothpick|toothpicks|kebab_stick|popsicle_stick|bamboo_skewer|chopstick|cobs|corncobs|corn_cobs|chicken_bones|sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
       'string|thread|yarn|floss ~6 hanging|coming_out|sticking_out|from_his|from_her|mouth|butt|bottom|tongue',
       'something stuck ~2 throat|mouth',
+      'pawing|paws|scratching ~4 mouth|face ~10 stuck|lodged|choking|gagging|something_in',
+      'something|bone|stick ~2 is|got? stuck|lodged|caught ~6 mouth|throat|teeth|roof|paw*',
+      // A fish hook caught in the lip, mouth or paw: often with line swallowed behind it.
+      'fishhook|fish_hook|hook|hooks ~4 in|stuck|caught|through|embedded ~3 his|her|its|the? lip|mouth|tongue|throat|paw|nose|cheek|gum',
+      'lip|mouth|tongue|paw|nose|cheek ~3 hooked|has_a_hook',
       'stuck in ~2 throat',
       'swallowed ~1 something|a|an|his|her|the|part|piece',
       'foreign body|object',
@@ -771,6 +1076,10 @@ export const RULES: SignRule[] = [
     es: [
       'se_comio|comio|trago|se_trago ~5 calcetin*|media|medias|hilo|estambre|cordon|listón|liston|pila|pilas|bateria|baterias|iman|imanes|olote|elote|aguja|anzuelo|liga|ligas|juguete|pelota|piedra|piedras|pincho|calzon|calzones|ropa_interior|plastico|bolsa|cuerda|moneda|arete|anillo|toalla|tela',
       'algo atorado ~2 garganta|boca',
+      'se_comio|comio|trago|se_trago ~5 panal|panales|toallita|toallitas|tampon|toalla_femenina|cubrebocas',
+      'anzuelo ~4 labio|boca|lengua|pata|trompa|hocico|encia',
+      'se_comio|comio|trago|se_trago ~5 palillo|palillos|brocheta|palito|palitos',
+      'se_comio|comio|trago|se_trago ~5 tapa|tapita|taparrosca|corcholata|canica|canicas|boton|lego|hueso|huesos|carozo|semilla|hueso_de_aguacate ~12 vomit*|arcada*|no_come|no_quiere_comer|decaid*|devuelve',
       'atorado en ~2 garganta',
       'cuerpo extrano',
       'obstruccion ~2 intestin*|estomago',
@@ -787,13 +1096,18 @@ export const RULES: SignRule[] = [
     source: 'emergencyList',
     en: [
       'pus|discharge ~5 vulva|vagina|vaginal|private*|back_end|bottom|from_her|rear|behind',
+      'vulva|vagina|privates|private_parts|back_end|lady_parts ~6 pus|discharge|gunk|goo|goop|leaking|oozing|draining',
+      // Discharge described, not named: smelly, yellow or green stuff from her back end.
+      'smelly|stinky|yellow|green|brown|creamy|bloody|pus|gross|nasty ~3 stuff|gunk|goo|goop|liquid|fluid|mucus|gook|drainage|leaking ~5 vulva|vagina|private*|back_end|bottom|rear|behind|butt|down_there|lady_parts',
       'vaginal|vulvar|smelly|foul|bloody|yellow|green|brown discharge',
       'pyometra',
       'pyo',
     ],
     es: [
       'pus|secrecion|flujo ~3 vulva|vagina|vaginal|partes|atras',
+      'vulva|vagina|partes|partecitas ~6 pus|secrecion|flujo|escurre|supura|le_sale',
       'flujo|secrecion ~2 feo|fea|raro|rara|mal_olor|amarill*|verde|cafe|con_sangre|pus',
+      'le_sale|le_escurre|sale|escurre|bota|tiene ~3 algo|liquido|moco|agua|pus ~3 amarill*|verde|cafe|apestos*|mal_olor|huele ~5 atras|partes|colita|vulva|cola',
       'sin_operar|sin_esterilizar|no_esterilizada|no_operada ~6 flujo|secrecion|pus',
       'piometra',
     ],
@@ -808,6 +1122,13 @@ export const RULES: SignRule[] = [
       'crying out in pain',
       'severe|extreme|terrible pain',
       'in agony',
+      // So much pain that he will not move: pain an owner cannot ease is seen at once.
+      'so_much|such|a_lot_of|horrible|awful ~1 pain ~8 wont|cant|doesnt ~1 move|get_up|walk|stand',
+      'wont|cant|doesnt ~1 move|get_up ~6 so_much|a_lot_of|such|horrible|awful ~1 pain',
+      'in ~1 so_much|such|horrible|awful|unbearable ~1 pain',
+      // The prayer position (front down, rear up, held): belly pain.
+      'prayer|praying ~1 position|pose',
+      'downward_dog|down_dog|play_bow ~8 belly|stomach|wont_eat|not_eating|vomit*|pain|tender|hurts|sore',
     ],
     es: ['grita|gritando|aulla ~3 dolor', 'dolor fuerte|intenso|terrible|severo', 'mucho dolor'],
   },
@@ -1015,7 +1336,7 @@ export const RULES: SignRule[] = [
     urgency: 'soon',
     source: 'peakPaws',
     en: [
-      'drink* ~2 lot|more|tons|constantly|excessive*|all_the_time|so_much',
+      'drink* ~2 lot|more|tons|constantly|excessive*|all_the_time|so_much|a_ton|loads|like_crazy|nonstop|gallons|buckets|bowls',
       'thirst*',
       'pee|peeing|urinat* ~2 lot|more|often|frequent*|everywhere|house|bed|inside',
       'accidents',

@@ -102,6 +102,32 @@ export const SOURCES = {
       'Rocky Mountain Veterinary Cardiology, Sleeping respiratory rate (over 40 breaths a minute at rest is abnormal; with effort or cough, go now)',
     url: 'http://rmvccolorado.com/sleeping-respiratory-rate/',
   },
+  linearForeignBody: {
+    title: 'Atlantic Cat Hospital, Foreign body (ribbon, string, tinsel: do not wait for vomiting)',
+    url: 'http://www.atlanticcathospital.com/information-for-owners/foreign-body',
+  },
+  notConstipated: {
+    title: 'Animal Care Centers, "Get help quickly if your male cat is straining in the litterbox" (do not assume constipation)',
+    url: 'https://animalcarectrs.com/get-help-quickly-if-your-male-cat-is-straining-in-the-litterbox/',
+  },
+  whatIsAnEmergency: {
+    title:
+      'Nashville Veterinary Specialists, "What is a pet emergency?" (repeated vomiting, broken bones, loss of balance, penetrating wounds)',
+    url: 'http://www.nashvillevetspecialists.com/emergency/what-is-a-pet-emergency/',
+  },
+  traumaList: {
+    title: 'Pacific Care Pet Emergency, emergency signs (broken bones, burns, cuts, electric shock)',
+    url: 'https://pacificcarevets.com/services/emergency/',
+  },
+  eclampsia: {
+    title: 'De Anza Veterinary Clinic, Eclampsia (milk fever) in nursing dams: tremors and seizures, an emergency',
+    url: 'https://www.deanzavet.com/blog-pet-library/2013/08/eclampsia-milk-fever-milk-fever-puerperal-tetany/',
+  },
+  smallAnimalEmergency: {
+    title:
+      'University of Missouri Veterinary Health Center, Recognizing a medical emergency in small animals (excessive vomiting, bleeding that will not stop, young animals not eating)',
+    url: 'https://vhc.missouri.edu/veterinary-health-center-kansas-city/recognizing-a-medical-emergency-in-small-animals/',
+  },
   batteries: {
     title: 'Fairmont Animal Hospital, Battery ingestion in pets (a chewed remote with a battery missing: seek care at once)',
     url: 'https://fairmontvet.com/resources/blog/january-2018/battery-ingestion-in-pets',

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { correctTypos } from './correctTypos'
 import { tokenise } from './normalise'
 import { slip, soundKey } from './spellingSlips'
-import { graded } from './gradedForTests'
+import { itGrades } from './gradedForTests'
 
 /**
  * Texting, slang and misspellings as owners type them: dropped letters and endings, Spanish spelt as it sounds (b/v, ll/y, s/c/z, a silent h), in both languages.
  */
 describe('texting, slang and heavy typos', () => {
-  it.each([
+  itGrades([
     ['dog', 'omg my dog ate like half a choc bar wat do i do', 'emergency'],
     ['dog', 'he ate a bunch of grapez', 'emergency'],
     ['dog', 'dog ate raisens from the cookie', 'emergency'],
@@ -63,9 +63,7 @@ describe('texting, slang and heavy typos', () => {
     ['dog', 'mi perro esta bien, solo quiero cita para baño', 'not emergency'],
     ['dog', 'my dog is fine, needs his shots, no issues', 'not emergency'],
     ['cat', 'kitty is happy n healthy just need spay appt', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('the slips that are corrected, and everyday words that are not', () => {

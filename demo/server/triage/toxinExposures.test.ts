@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { graded } from './gradedForTests'
+import { describe } from 'vitest'
+import { itGrades } from './gradedForTests'
 
 /**
  * Toxins on the ASPCA and Pet Poison Helpline lists by brand, generic and Spanish names, with no signs yet; and the same names denied, asked about, or as a pet's name or a colour.
  */
 describe('toxins by any name, even with no signs yet', () => {
-  it.each([
+  itGrades([
     ['dog', 'my lab ate a whole bag of raisins', 'emergency'],
     ['dog', 'she got into the grapes on the table, maybe 6', 'emergency'],
     ['dog', 'ate some trail mix with raisins', 'emergency'],
@@ -65,13 +65,11 @@ describe('toxins by any name, even with no signs yet', () => {
     ['dog', 'ate a pack of cigarettes', 'emergency'],
     ['dog', 'got into the dishwasher pods', 'emergency'],
     ['dog', 'drank bleach', 'emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('toxins denied, asked about, or as names and colours', () => {
-  it.each([
+  itGrades([
     ['dog', 'chocolate lab due for vaccines', 'routine'],
     ['dog', 'is it safe to give my dog peanut butter without xylitol', 'routine'],
     ['dog', 'can dogs eat bananas', 'routine'],
@@ -90,20 +88,42 @@ describe('toxins denied, asked about, or as names and colours', () => {
     ['dog', 'ate his dog food with some green beans', 'routine'],
     ['dog', 'frontline applied as labelled, all good, refill please', 'routine'],
     ['dog', 'we had grapes in the house last year, nothing happened, just a wellness check', 'routine'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
 })
 
 describe('rodent bait told by its look or by who left it for the mice', () => {
-  it.each([
+  itGrades([
     ['dog', 'he got into the green blocks the exterminator put behind the fridge', 'emergency'],
     ['cat', 'she chewed some of the pellets for the mice in the garage', 'emergency'],
     ['dog', 'se comio unos bloquecitos verdes que pusieron para las ratas', 'emergency'],
     ['dog', 'el de control de plagas dejo unas bolitas azules y mi perro se comio una', 'emergency'],
     ['dog', 'the exterminator came but put nothing down, dog never went near the garage', 'not emergency'],
     ['dog', 'no hay veneno para ratones en la casa, nomas pregunto', 'not emergency'],
-  ] as const)('%s: %s is %s', (species, text, want) => {
-    expect(graded(text, species, want)).toBe(want)
-  })
+  ])
+})
+
+describe('raisins baked in, flowers said to be fake afterwards, pills picked up and counted, nothing given yet', () => {
+  itGrades([
+    ['dog', 'se comio una galleta de avena con pasas hace un rato', 'emergency'],
+    ['dog', 'he got half of my cinnamon raisin bagel', 'emergency'],
+    ['dog', 'mi perra agarro un pedazo de rosca con pasas de la mesa', 'emergency'],
+    ['cat', 'my cat ate part of a lily leaf', 'emergency'],
+    ['dog', 'the raisin box was still sealed, he just sniffed it', 'not emergency'],
+    ['cat', 'the bouquet lilies are all artificial, he batted one', 'not emergency'],
+    ['cat', 'los lirios son falsos, de tela, la gata los olio', 'not emergency'],
+    ['dog', 'spilled my advil bottle, picked them all up right away, all 20 in the bottle', 'not emergency'],
+    ['dog', 'no le he dado nada, que le doy para el dolor? tengo ibuprofeno', 'not emergency'],
+    ['dog', 'can dogs have tylenol? i havent given him any', 'not emergency'],
+    ['dog', 'r grapes toxic for dogs? mine has never had any', 'not emergency'],
+  ])
+})
+
+describe('cleaners and doughs told by what they are', () => {
+  itGrades([
+    ['dog', 'she drank out of the toilet with the blue cleaner tablet', 'emergency'],
+    ['dog', 'he licked the battery acid off a leaking remote', 'emergency'],
+    ['cat', 'my cat ate some of my sourdough starter', 'emergency'],
+    ['dog', 'se comio la masa madre del pan', 'emergency'],
+    ['dog', 'he ate a slice of sourdough bread, fine', 'not emergency'],
+  ])
 })

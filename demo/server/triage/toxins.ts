@@ -31,6 +31,15 @@ export interface Toxin {
 const BOTH: Species[] = ['dog', 'cat']
 
 /**
+ * Toxins told by their names alone, one row each (id, English names, Spanish names), for the
+ * species they endanger and the page they follow: the lexicon's plain entries as one table.
+ */
+// @__NO_SIDE_EFFECTS__
+function namedOnly(species: Species[], source: SourceId, rows: Array<[id: string, names: string[], es: string[]]>): Toxin[] {
+  return rows.map(([id, names, es]) => ({ id, names, es, species, source }))
+}
+
+/**
  * The toxin lexicon: the ASPCA Animal Poison Control and Pet Poison Helpline's most common calls,
  * with brands and Spanish names. Any mention counts (owners rarely write "ate" before the name),
  * unless it is denied, long past, or only asked about (scope.ts).
@@ -82,18 +91,18 @@ export const TOXINS: Toxin[] = [
   {
     id: 'grapes',
     names: ['grape|grapes', 'raisin*', 'sultana*', 'currant*'],
-    es: ['uva|uvas', 'pasitas', 'uvas pasas'],
+    // Raisins baked in ("pan con pasas", "raisin bread") are raisins all the same.
+    es: [
+      'uva|uvas',
+      'pasitas',
+      'uvas pasas',
+      'con|de ~1 pasas',
+      'pan|galleta|galletas|pastel|rosca|panque|bolillo|cereal|avena|granola|budin ~4 pasas',
+    ],
     everyday: ['pasas'],
     species: BOTH,
     source: 'aspcaFoods',
     not: ['grape flavou?red'],
-  },
-  {
-    id: 'allium',
-    names: ['onion*', 'garlic', 'chive|chives', 'leek|leeks', 'shallot*', 'scallion*'],
-    es: ['cebolla*', 'ajo|ajos', 'cebollin*', 'puerro*', 'ajo en polvo'],
-    species: BOTH,
-    source: 'aspcaFoods',
   },
   { id: 'macadamia', names: ['macadamia*'], es: ['macadamia*', 'nueces de macadamia'], species: ['dog'], source: 'aspcaFoods' },
   {
@@ -108,8 +117,10 @@ export const TOXINS: Toxin[] = [
       'rum',
       'liquor',
       'raw|bread|yeast dough',
+      'sourdough starter',
+      'pizza|cookie|roll ~1 dough',
     ],
-    es: ['alcohol', 'cerveza', 'licor', 'masa cruda', 'masa de pan', 'vino tinto|blanco|rosado', 'copa|botella|vaso de vino'],
+    es: ['alcohol', 'cerveza', 'licor', 'masa cruda', 'masa de pan', 'masa madre', 'vino tinto|blanco|rosado', 'copa|botella|vaso de vino'],
     everyday: ['vino', 'wine'],
     species: BOTH,
     source: 'aspcaFoods',
@@ -142,13 +153,6 @@ export const TOXINS: Toxin[] = [
     es: ['acetaminofen|acetaminofeno', 'paracetamol', 'tylenol', 'tempra', 'panadol'],
     species: BOTH,
     source: 'acetaminophen',
-  },
-  {
-    id: 'ibuprofen',
-    names: ['ibuprofen', 'advil', 'motrin', 'midol', 'nurofen'],
-    es: ['ibuprofeno', 'advil', 'motrin'],
-    species: BOTH,
-    source: 'nsaids',
   },
   { id: 'naproxen', names: ['naproxen', 'aleve', 'naprosyn'], es: ['naproxeno', 'aleve', 'flanax'], species: BOTH, source: 'nsaids' },
   { id: 'aspirin', names: ['aspirin', 'baby aspirin', 'bayer', 'ecotrin'], es: ['aspirina', 'aspirinas'], species: BOTH, source: 'nsaids' },
@@ -221,13 +225,6 @@ export const TOXINS: Toxin[] = [
     prescribed: true,
   },
   {
-    id: 'opioids',
-    names: ['oxycodone', 'oxycontin', 'hydrocodone', 'fentanyl', 'morphine', 'opioid*'],
-    es: ['oxicodona', 'fentanilo', 'morfina', 'opioide*'],
-    species: BOTH,
-    source: 'aspcaFoods',
-  },
-  {
     id: 'cannabis',
     names: ['marijuana', 'marihuana', 'cannabis', 'thc', 'edible|edibles', 'pot brownie*', 'joint', 'gummies'],
     everyday: ['mota', 'weed'],
@@ -235,20 +232,6 @@ export const TOXINS: Toxin[] = [
     species: BOTH,
     source: 'emergencyCare',
     not: ['weed killer|whacker', 'joint supplement*|pain|problems|issues|disease|chews', 'joints', 'non edible'],
-  },
-  {
-    id: 'illicitDrugs',
-    names: ['cocaine', 'meth', 'methamphetamine', 'heroin', 'ecstasy', 'mdma'],
-    es: ['cocaina', 'metanfetamina', 'heroina', 'extasis'],
-    species: BOTH,
-    source: 'emergencyCare',
-  },
-  {
-    id: 'nicotine',
-    names: ['nicotine', 'vape|vapes', 'vape pod|juice', 'juul', 'e cig*', 'cigarette*', 'cigar|cigars', 'tobacco', 'nicotine gum|patch'],
-    es: ['nicotina', 'vapeador', 'cigarro*', 'cigarrillo*', 'tabaco', 'colillas'],
-    species: BOTH,
-    source: 'aspcaFoods',
   },
   {
     id: 'antifreeze',
@@ -305,13 +288,6 @@ export const TOXINS: Toxin[] = [
     everyday: ['tomcat'],
   },
   {
-    id: 'slugBait',
-    names: ['slug|snail ~1 bait|pellets|killer', 'metaldehyde'],
-    es: ['caracolicida', 'veneno para caracoles|babosas', 'metaldehido'],
-    species: BOTH,
-    source: 'emergencyCare',
-  },
-  {
     id: 'permethrin',
     names: [
       'permethrin',
@@ -350,6 +326,9 @@ export const TOXINS: Toxin[] = [
       'fake|silk|plastic|artificial|faux|fabric|paper|cloth ~2 lily|lilies|lilly|lillies|stargazer*|daylily|daylilies',
       'lirio*|azucena* ~1 de_plastico|de_tela|de_papel|artificial*|falsa*|falso*',
       'artificial*|falsa*|falsos ~1 lirio*|azucena*',
+      // Said of them afterwards ("the lilies were fake", "las azucenas son de plástico").
+      'lily|lilies|lilly|lillies|stargazer*|daylily|daylilies ~4 are|were|is|was|r|all ~2 fake|silk|plastic|artificial|faux|fabric|paper|cloth',
+      'lirio*|azucena* ~4 son|eran|es|era|estan ~2 de_plastico|de_tela|de_papel|de_seda|artificial*|falsa*|falsos',
     ],
   },
   { id: 'lilyOfTheValley', names: ['lily|lilies of the valley'], es: ['lirio de los valles', 'muguet'], species: BOTH, source: 'plants' },
@@ -388,34 +367,6 @@ export const TOXINS: Toxin[] = [
     source: 'uptown',
   },
   {
-    id: 'zinc',
-    names: ['penny|pennies', 'zinc'],
-    es: ['moneda de centavo', 'centavos', 'zinc'],
-    species: ['dog'],
-    source: 'emergencyCare',
-  },
-  {
-    id: 'vitaminD',
-    names: ['vitamin d', 'calcitriol', 'calcipotriene', 'dovonex', 'psoriasis cream'],
-    es: ['vitamina d', 'calcitriol'],
-    species: BOTH,
-    source: 'aspcaFoods',
-  },
-  {
-    id: 'iron',
-    names: ['iron pills|supplement*|tablets', 'prenatal vitamin*'],
-    es: ['pastillas de hierro', 'vitaminas prenatales'],
-    species: BOTH,
-    source: 'aspcaFoods',
-  },
-  {
-    id: 'corrosives',
-    names: ['bleach', 'drain cleaner', 'drano', 'lye', 'oven cleaner', 'clorox'],
-    es: ['cloro', 'lejia', 'destapacanos', 'sosa caustica'],
-    species: BOTH,
-    source: 'emergencyCare',
-  },
-  {
     id: 'detergentPods',
     names: ['laundry|dishwasher|detergent|tide|cascade|finish ~1 pod|pods|pac|pacs|packet|packets|tablet|tablets'],
     es: [
@@ -426,13 +377,6 @@ export const TOXINS: Toxin[] = [
     source: 'detergentPods',
   },
   {
-    id: 'essentialOils',
-    names: ['tea tree oil', 'essential oil*', 'eucalyptus oil', 'peppermint oil'],
-    es: ['aceite de arbol de te', 'aceite* esencial*'],
-    species: ['cat'],
-    source: 'plants',
-  },
-  {
     id: 'ivermectin',
     names: ['ivermectin', 'horse dewormer|paste', 'horse wormer'],
     es: ['ivermectina', 'desparasitante de caballo'],
@@ -440,35 +384,16 @@ export const TOXINS: Toxin[] = [
     source: 'emergencyCare',
     prescribed: true,
   },
-  {
-    id: 'algae',
-    names: ['blue green algae', 'algae bloom', 'pond scum'],
-    es: ['algas verdeazules|verde azules', 'algas toxicas'],
-    species: BOTH,
-    source: 'emergencyCare',
-  },
-  {
-    id: 'glue',
-    names: ['gorilla glue', 'expanding glue|foam'],
-    es: ['pegamento gorilla', 'pegamento expansivo'],
-    species: BOTH,
-    source: 'emergencyCare',
-  },
-  {
-    id: 'salt',
-    names: ['play doh|dough', 'playdough|playdoh', 'paintball*', 'rock salt', 'salt dough'],
-    es: ['plastilina', 'sal en grano'],
-    species: BOTH,
-    source: 'aspcaFoods',
-  },
   { id: 'fluorouracil', names: ['fluorouracil', 'efudex', '5 fu'], es: ['fluorouracilo'], species: BOTH, source: 'aspcaFoods' },
   { id: 'inhaler', names: ['inhaler', 'albuterol', 'asthma pump'], es: ['inhalador', 'salbutamol'], species: BOTH, source: 'aspcaFoods' },
   {
     id: 'humanMeds',
     names: [
-      'my|his|her|human|blood_pressure|heart|pain|bottle_of|some|the ~1 pills|meds|medication|medicine|tablets',
+      'my|his|her|human|blood_pressure|heart|pain|bottle_of|some|the|a|one|sleeping|thyroid|diabetes|seizure|anxiety|adhd ~1 pill|pills|meds|medication|medicine|tablets|tablet|capsule|capsules',
       'grandmas|grandpas|moms|dads|wifes|husbands|sons|daughters|kids|roommates ~1 pills|meds|medication|medicine|tablets',
       'pill bottle',
+      'pill ~1 organizer|organiser|box|case|container',
+      'pillbox|pillcase',
       'whole bottle',
     ],
     es: [
@@ -482,4 +407,58 @@ export const TOXINS: Toxin[] = [
     prescribed: true,
   },
   { id: 'avocado', names: ['avocado*'], es: ['aguacate*', 'palta*'], species: ['dog'], source: 'aspcaFoods', urgency: 'soon' },
+  ...namedOnly(BOTH, 'aspcaFoods', [
+    [
+      'allium',
+      ['onion*', 'garlic', 'chive|chives', 'leek|leeks', 'shallot*', 'scallion*'],
+      ['cebolla*', 'ajo|ajos', 'cebollin*', 'puerro*', 'ajo en polvo'],
+    ],
+    [
+      'opioids',
+      ['oxycodone', 'oxycontin', 'hydrocodone', 'fentanyl', 'morphine', 'opioid*'],
+      ['oxicodona', 'fentanilo', 'morfina', 'opioide*'],
+    ],
+    [
+      'nicotine',
+      ['nicotine', 'vape|vapes', 'vape pod|juice', 'juul', 'e cig*', 'cigarette*', 'cigar|cigars', 'tobacco', 'nicotine gum|patch'],
+      ['nicotina', 'vapeador', 'cigarro*', 'cigarrillo*', 'tabaco', 'colillas'],
+    ],
+    ['vitaminD', ['vitamin d', 'calcitriol', 'calcipotriene', 'dovonex', 'psoriasis cream'], ['vitamina d', 'calcitriol']],
+    ['iron', ['iron pills|supplement*|tablets', 'prenatal vitamin*'], ['pastillas de hierro', 'vitaminas prenatales']],
+    ['salt', ['play doh|dough', 'playdough|playdoh', 'paintball*', 'rock salt', 'salt dough'], ['plastilina', 'sal en grano']],
+  ]),
+  ...namedOnly(BOTH, 'nsaids', [['ibuprofen', ['ibuprofen', 'advil', 'motrin', 'midol', 'nurofen'], ['ibuprofeno', 'advil', 'motrin']]]),
+  ...namedOnly(BOTH, 'emergencyCare', [
+    [
+      'illicitDrugs',
+      ['cocaine', 'meth', 'methamphetamine', 'heroin', 'ecstasy', 'mdma'],
+      ['cocaina', 'metanfetamina', 'heroina', 'extasis'],
+    ],
+    ['slugBait', ['slug|snail ~1 bait|pellets|killer', 'metaldehyde'], ['caracolicida', 'veneno para caracoles|babosas', 'metaldehido']],
+    [
+      'corrosives',
+      [
+        'bleach',
+        'drain cleaner',
+        'drano',
+        'lye',
+        'oven cleaner',
+        'clorox',
+        'toilet ~1 cleaner|bowl_cleaner|tablet|tablets|puck',
+        'cleaner|cleaning ~1 tablet|tablets|puck|pod',
+        'battery acid',
+      ],
+      ['cloro', 'lejia', 'destapacanos', 'sosa caustica', 'pastilla|pastillas ~2 del? bano|inodoro|escusado|excusado', 'acido de bateria'],
+    ],
+    ['algae', ['blue green algae', 'algae bloom', 'pond scum'], ['algas verdeazules|verde azules', 'algas toxicas']],
+    ['glue', ['gorilla glue', 'expanding glue|foam'], ['pegamento gorilla', 'pegamento expansivo']],
+  ]),
+  ...namedOnly(['dog'], 'emergencyCare', [['zinc', ['penny|pennies', 'zinc'], ['moneda de centavo', 'centavos', 'zinc']]]),
+  ...namedOnly(['cat'], 'plants', [
+    [
+      'essentialOils',
+      ['tea tree oil', 'essential oil*', 'eucalyptus oil', 'peppermint oil'],
+      ['aceite de arbol de te', 'aceite* esencial*'],
+    ],
+  ]),
 ]

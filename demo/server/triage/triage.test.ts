@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { editDistance } from './editDistance'
+import { itGrades, itGradesAll } from './gradedForTests'
 import { TOXINS } from './toxins'
 import { triage, worseUrgency, type Species } from './triage'
 
@@ -7,22 +8,20 @@ const u = (text: string, species: Species = 'dog', ageMonths: number | null = nu
 const rules = (text: string, species: Species = 'dog') => triage({ text, species }).signs.map((s) => s.rule)
 
 describe('negation and time scope', () => {
-  it.each([
-    ['no blood in the stool, just soft', 'dog'],
-    ["he didn't get hit by a car, he just limps", 'dog'],
-    ['not collapsing, only tired after long walks', 'dog'],
-    ['she is not having seizures, she sleeps a lot', 'dog'],
-    ['never had a seizure', 'dog'],
-    ['he isnt vomiting anymore', 'dog'],
-    ['without any trouble breathing', 'cat'],
-    ['sin sangre en la caca', 'dog'],
-    ['no convulsiona ni se desmaya', 'dog'],
-    ['ni vomita ni tiene diarrea', 'dog'],
-    ['nunca ha tenido convulsiones', 'dog'],
-    ['ya no vomita', 'dog'],
-  ] as const)('denied: %s is no emergency', (text, species) => {
-    expect(u(text, species)).not.toBe('emergency')
-  })
+  itGradesAll('not emergency', [
+    ['dog', 'no blood in the stool, just soft'],
+    ['dog', "he didn't get hit by a car, he just limps"],
+    ['dog', 'not collapsing, only tired after long walks'],
+    ['dog', 'she is not having seizures, she sleeps a lot'],
+    ['dog', 'never had a seizure'],
+    ['dog', 'he isnt vomiting anymore'],
+    ['cat', 'without any trouble breathing'],
+    ['dog', 'sin sangre en la caca'],
+    ['dog', 'no convulsiona ni se desmaya'],
+    ['dog', 'ni vomita ni tiene diarrea'],
+    ['dog', 'nunca ha tenido convulsiones'],
+    ['dog', 'ya no vomita'],
+  ])
   it.each([
     'had a seizure 2 years ago, needs a refill of his meds',
     'was hit by a car as a puppy, fine now',
@@ -84,23 +83,18 @@ describe('typos and slang', () => {
 })
 
 describe('species and age', () => {
-  it('panting is an emergency in a cat, not in a dog', () => {
-    expect(u('panting with her mouth open', 'cat')).toBe('emergency')
-    expect(u('panting after a walk', 'dog')).toBe('routine')
-  })
-  it('a cat that has eaten nothing for a day is an emergency; a dog is seen soon', () => {
-    expect(u("hasn't eaten since yesterday", 'cat')).toBe('emergency')
-    expect(u("hasn't eaten since yesterday", 'dog')).toBe('soon')
-  })
-  it('lilies and permethrin are emergencies for cats only', () => {
-    expect(u('chewed a lily leaf', 'cat')).toBe('emergency')
-    expect(u('chewed a lily leaf', 'dog')).toBe('soon')
-    expect(u('I put permethrin flea drops on him', 'cat')).toBe('emergency')
-  })
-  it('a male cat in and out of the litter box with nothing coming out is an emergency, in both languages', () => {
-    expect(u('in and out of the litter box, nothing comes out, crying', 'cat')).toBe('emergency')
-    expect(u('entra y sale del arenero, no hace pipí y llora', 'cat')).toBe('emergency')
-  })
+  // Panting, a day without food, lilies and permethrin weigh more in a cat; a male cat with nothing coming out is blocked.
+  itGrades([
+    ['cat', 'panting with her mouth open', 'emergency'],
+    ['dog', 'panting after a walk', 'routine'],
+    ['cat', "hasn't eaten since yesterday", 'emergency'],
+    ['dog', "hasn't eaten since yesterday", 'soon'],
+    ['cat', 'chewed a lily leaf', 'emergency'],
+    ['dog', 'chewed a lily leaf', 'soon'],
+    ['cat', 'I put permethrin flea drops on him', 'emergency'],
+    ['cat', 'in and out of the litter box, nothing comes out, crying', 'emergency'],
+    ['cat', 'entra y sale del arenero, no hace pipí y llora', 'emergency'],
+  ])
   it('a vomiting puppy is uncertain (what to watch for); unvaccinated it is an emergency', () => {
     const r = triage({ text: 'vomiting since this morning', species: 'dog', ageMonths: 3, lang: 'es' })
     expect(r.urgency).toBe('soon')

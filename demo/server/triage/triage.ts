@@ -154,7 +154,7 @@ for (const c of COMPILED) learn(c.phrases)
 
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
 const ACCIDENT = [
-  'ate|eaten|eat|chewed|chew|swallowed|gulped|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*',
+  'ate|eaten|eat|chewed|chew|swallowed|gulped|empty|emptied|gobbled|scarfed|snatched|inhaled|wolfed|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*',
   'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas|se_comio|se_trago',
 ].map(phrase)
 /** Words after which a capitalised name is the pet's ("my dog Whiskey", "mi gata Canela", "named Pepper"). */
@@ -181,6 +181,108 @@ const INGESTED = [
   ...['drank|drink|drinking|lapped|lapping|licked|licking|sipped|tasted|had_some|got_some|ingested|consumed|into_the|into_my'].map(phrase),
   ...['tomo|bebio|se_tomo|se_bebio|lamio|probo|lengueteo|se_comio|ingirio|consumio|le_dio|le_dieron|mordio|masco|mastico'].map(phrase),
 ]
+/**
+ * Concepts the vet logic needs, each told by one phrase or a few, compiled once: `WORD.vomit` is vomiting in
+ * either language, `WORD.male` a male pet named or spoken of.
+ */
+const WORD = concepts({
+  diarrhea: 'diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro',
+  vomit: 'vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*|bomit*|guacar*|wacar*|barf*',
+  bloody: 'blood|bloody|sangre',
+  exertion: 'after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser|zoomies|zooming',
+  episodic: 'sometimes|occasionally|now_and_then|once_in_a_while|a_veces|de_vez_en_cuando',
+  // A male pet named or spoken of; the vet logic below combines such concepts, matched in either language.
+  male: 'male|boy|tom|tomcat|him|he|hes|his|himself|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered',
+  // A meal, and exercise after it, told in any order of clauses ("inhaled his breakfast, went on a jog").
+  meal: 'ate|eating|eats|dinner|breakfast|meal|supper|food|kibble|gulped|wolfed|inhaled|scarfed|comer|comio|comida|cena|desayuno|croquetas',
+  active:
+    'run|ran|running|jog|jogging|played|playing|exercise|walk|fetch|zoomies|jumping|hike|correr|corriendo|corrio|corria|jugar|jugando|jugaba|jugo|ejercicio|paseo|brinc*|salto|caminar|caminata',
+  // Breathing named anywhere, and a count over 40 a minute told apart from it ("counted his breaths while he napped, about 56 per minute").
+  breathNamed: 'breath*|breathing|breathes|respirat*|respira*|respiraciones',
+  fastPerMinute: `${FAST_COUNT} ~2 per_minute|a_minute|por_minuto|al_minuto|en_un_minuto|x_minuto`,
+  // A heart rate or pulse counted: not a breathing rate.
+  heartCount: `heart|heartbeat|pulse|corazon|pulso|latidos|heart_rate ~4 ${FAST_COUNT}`,
+  female: 'she|her|hers|girl|female|bitch|hembra|perra|perrita|gata|gatita|ella|la',
+  // A spot on the body that can be hot by itself: a lump, a swelling, a wound or a bite.
+  localSpot:
+    'lump*|bump*|swelling|swollen|abscess*|wound|wounds|bite|bites|scab|sore|cut|hot_spot|bulto*|bolita*|chichon|hinchazon|herida|mordida|absceso|llaga',
+  growth: 'lump*|bump*|mass|masses|growth|cyst|tumou?r*|swelling|wart|nodule|bulto*|bolita*|masa|tumor*|quiste|verruga*|hinchazon|chichon',
+  panting: 'pant*|jade*|acezando|acezand*',
+  // A blow to the head, and a daze after it, told in either order or clause (blunt force: whatIsAnEmergency).
+  headBlow: [
+    'hit|fell|landed|bumped|banged|smacked|knocked ~6 head|on_his_head|on_her_head',
+    'se_pego|se_golpeo|se_cayo|cayo|golpe|golpeo ~4 cabeza|cabecita',
+  ],
+  dazed: 'dazed|stunned|out_of_it|disoriented|confused|glassy|blank_stare|atarantad*|aturdid*|desorientad*|ido|ida|perdid*',
+  // In heat now ("shes in heat right now", "está en celo"): her bloody discharge is expected.
+  inHeatNow: [
+    'in|en ~1 heat|season|celo ~2 right_now|now|currently|today|ahorita|ahora|actualmente',
+    'is|shes|esta|anda ~1 in|en ~1 heat|season|celo',
+  ],
+  // What a poison does first: twitching, trembling, drooling, wobbling, vomiting a lot.
+  poisonSigns: [
+    'twitch*|trembl*|tremor*|shak*|shiver*|drool*|foam*|wobbl*|stumbl*|seizure*|seizing|convuls*|tiembl*|temblor*|babea*|espuma|tambale*',
+    'vomiting|throwing_up|puking ~1 a_lot|lots|nonstop|again',
+  ],
+  // A diabetic pet (or one on insulin), named anywhere.
+  diabetic: 'diabetic|diabetes|insulin|vetsulin|prozinc|caninsulin|diabetico|diabetica|insulina',
+  // Time out in the sun or the heat ("out in the sun all afternoon", "todo el día al sol").
+  heatExposure: [
+    'in|out_in|under|outside_in|laying_in|lying_in ~2 the? sun|heat|sunshine',
+    'hot|heat|sunny|scorching|humid ~1 day|afternoon|weather|car|yard|backyard',
+    'al|bajo|en ~1 el? sol|calor|resolana',
+  ],
+  heatSign:
+    'vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell',
+  // Urine passed in plenty ("big clumps", "grandes charcos"): the bladder empties, so frequency alone is not a blockage.
+  plentyOfUrine: [
+    'big|large|huge|normal|good|giant|massive ~1 clumps|clump|puddles|puddle|pees|amounts|pee',
+    'grandes|enormes|buenos|normales ~1 charcos|bolas|plastas|orines',
+    'charcos|bolas|plastas|orines ~1 grandes|enormes|normales',
+    'orina|orino|hace_pipi|pipi|pis ~2 bastante|mucho|normal|harto|muchisimo',
+  ],
+  // A string-like or small object named (ribbon, tinsel, string, hair tie): cats swallow them and they cut the gut (linearForeignBody).
+  objectNamed: [
+    'ribbon|ribbons|tinsel|string|strings|thread|yarn|floss|dental_floss|hair_tie|hair_ties|rubber_band|rubber_bands|elastic|shoelace|twine|garland|easter_grass|fishing_line|sock|socks|toy|squeaker|cord|lametta',
+    'liston|listones|hilo|hilos|estambre|cordon|agujeta|liga|ligas|escarcha|guirnalda|cuerda|mecate|calcetin|calcetines|juguete|elastico',
+  ],
+  // The object partly or wholly gone, or swallowed "it" ("part of it is missing", "cant find the piece", "se lo tragó").
+  objectGone: [
+    'missing|gone|cant_find|cannot_find|couldnt_find|cant_see|nowhere|disappeared|vanished',
+    'not|isnt ~1 there|anywhere ~1 anymore|now',
+    'part|half|piece|chunk|end|bit ~3 is|was ~1 missing|gone',
+    'no_encuentro|no_aparece|falta|falto|desaparecio|no_lo_encuentro|no_la_encuentro|no_esta',
+  ],
+  objectSwallowed: [
+    'swallowed|swallow|ate|eaten|gulped|sucked_down ~1 it|them|some|part|half|a_piece|a_bit|the_end|a_strand|strands',
+    'se_lo|se_la|se_los|se_las ~1 trago|comio',
+  ],
+  // Retching with nothing brought up, or a dog that eats then runs and cannot settle (gdv).
+  restless: [
+    'wont|cant|doesnt|refuses|will_not|can_not ~2 lie|lay|settle|sit ~1 down',
+    'standing|stands|stood ~1 weird|funny|strange|odd|still|hunched|stiff',
+    'pacing|restless|cant_get_comfortable|wont_settle|up_and_down',
+    'inquiet*|no_se_acuesta|no_se_echa|no_se_quiere_acostar|no_se_quiere_echar|da_vueltas|no_se_halla|no_encuentra_acomodo',
+  ],
+  // A swallowed object that came back out whole ("puked the sock back up", "lo vomitó entero"): worth a visit, no longer an emergency.
+  cameBackOut: [
+    'puked|vomited|threw|coughed|brought|hacked|barfed ~2 it|them|the_sock|the_toy|the_string ~2 back_up|up|out',
+    'pooped|passed ~1 it|them ~1 out|whole',
+    'lo|la|los|las ~1 vomito|devolvio|arrojo|expulso|saco|hizo_popo',
+  ],
+  // Seizures named anywhere in the text, even as history ("had seizures as a puppy", "es epiléptico"),
+  // or told by the medicine that keeps them away ("on phenobarb", "toma keppra").
+  seizureNamed: [
+    'seizure*|seizing|seized|fit|fits|convuls*|epilep*|ataques|convulsion*|crisis',
+    'phenobarb*|fenobarb*|keppra|levetiracetam|zonisamide|zonisamida|bromide|bromuro|gabapentin_for_seizures',
+  ],
+})
+
+/** A table of concepts, each one phrase or several (phrase.ts syntax), compiled to the lists `findPhrase` reads. */
+// @__NO_SIDE_EFFECTS__
+function concepts<K extends string>(words: Record<K, string | string[]>): Record<K, Phrase[]> {
+  return Object.fromEntries(Object.entries<string | string[]>(words).map(([k, w]) => [k, [w].flat().map(phrase)])) as Record<K, Phrase[]>
+}
 const YOUNG = [
   '~1 1|2|3|4|5|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco month|months|mo|mes|meses old|de|edad',
   'puppy|puppies|pup|kitten|kittens|kitty|cachorro|cachorra|cachorrito|cachorrita|gatito|gatita|gatitos',
@@ -206,11 +308,20 @@ const UNVACCINATED = [
   'no ~3 termin*|complet* ~3 vacunas|esquema',
   'sin ~2 todas ~2 vacunas',
 ].map(phrase)
-const VACCINE_UNKNOWN = [
+/** Vaccines said to be unknown or doubted ("no idea about shots", "dont think he had shots", "creo que no tiene vacunas"). */
+const VACCINES_DOUBTED = [
   'dont_know|not_sure|unsure|unknown|no_idea|no_se|no_sabemos|quien_sabe ~4 vaccin*|shots|vacun*',
   'no se ~3 vacun*',
-  'rescue|stray|shelter|callejero|rescatad*|rescatamos|encontre|found_him|found_her|breeder|criadero|regalaron|adopt*',
+  'dont_think|doubt|probably_not|not_sure_if|no_creo|creo_que_no|no_creo_que ~5 vaccin*|shots|vacun*|jabs',
 ].map(phrase)
+/** Or a young pet from where no record comes with it: rescued, a stray, a breeder, an online sale. */
+const VACCINE_UNKNOWN = [
+  ...VACCINES_DOUBTED,
+  ...[
+    'rescue|stray|shelter|callejero|rescatad*|rescatamos|encontre|found_him|found_her|breeder|criadero|regalaron|adopt*',
+    'marketplace|craigslist|facebook|flea_market|parking_lot|side_of_the_road|backyard_breeder|tianguis|pulga|mercado|la_calle|un_estacionamiento',
+  ].map(phrase),
+]
 const LONG = [
   '~1 day|days|dias',
   '24|36|48|72 ~1 hours|hrs|hr|horas',
@@ -226,13 +337,15 @@ const LONG = [
   // The last meal named by a day ("last real meal was sunday", "la última vez que comió fue el domingo") is a day or more ago.
   'last ~4 ate|meal|eaten|fed|food|bite ~6 yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|days|day',
   'since ~2 the? weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|day_before_yesterday',
+  // A day named first and the fast counted from it ("we moved yesterday and she hasnt eaten since", "ayer nos mudamos y desde entonces no come").
+  'yesterday|last_night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend ~12 since|since_then|ever_since',
+  'ayer|anoche|antier|anteayer|lunes|martes|miercoles|jueves|viernes|sabado|domingo ~12 desde_entonces|desde_eso|desde_ahi|de_ahi_pa|desde_que',
+  // Or the event first and its day after ("since we got back on saturday", "desde que llegó el perro el lunes").
+  'since|desde_que ~8 yesterday|last_night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|ayer|anoche|antier|anteayer|lunes|martes|miercoles|jueves|viernes|sabado|domingo',
   'for|in ~1 2|3|4|two|three|four|couple|few|several ~1 of? days',
   'ultima ~4 vez|comida ~6 ayer|antier|anteayer|lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin_de_semana|dias',
   'desde ~2 el? antier|anteayer|antes_de_ayer|fin_de_semana|lunes|martes|miercoles|jueves|viernes|sabado|domingo',
 ].map(phrase)
-const DIARRHEA = ['diarr*|diarea|runs|runny|loose|watery|diarrea*|suelt*|aguad*|liquid*|chorro'].map(phrase)
-const VOMIT = ['vomit*|puk*|throw*|threw|devuelve|vomita*|vomito*'].map(phrase)
-const BLOODY = ['blood|bloody|sangre'].map(phrase)
 const RESOLVED = [
   'back to normal|himself|herself|usual',
   'fine|normal|ok|okay|great|good ~1 now|today|since|again|this_morning|since_then',
@@ -266,12 +379,11 @@ const RESOLVED = [
   'zooming|running|playing ~1 around',
   'ate|eaten ~1 breakfast|dinner ~2 right_after|after|since',
 ].map(phrase)
-const EXERTION = ['after|despues ~3 play*|chasing|jugar|run*|exercise|correr|laser|zoomies|zooming'].map(phrase)
 const CHRONIC = ['over ~2 month|months|weeks', 'slowly|gradual*', 'poco a poco', 'este mes', 'last month'].map(phrase)
-/** Vet logic that needs several facts, not one phrase: the words below are concepts, matched in either language. */
-const MALE = ['male|boy|tom|tomcat|him|he|hes|his|macho|machito|gatito|el_gato|mi_gato|un_gato|castrado|neutered'].map(phrase)
 const LITTER = [
   'litter|litterbox|tray|arenero|arenera|arena|areneros',
+  'in|to|at|into|from ~1 the|his|her ~1 box',
+  'squat*',
   'strain*|straining|pushing|puja|pujando|hace_fuerza|se_esfuerza',
   'drops|dribbl*|gotas|gotitas|gotita',
   'sink|tub|bathtub|lavabo|lavamanos|tina|banera|regadera',
@@ -288,6 +400,8 @@ const NO_URINE = [
 /** A birth under way: pregnant, in labour, or some young already born. */
 const BIRTH = [
   'pregnant|labor|labour|whelping|queening|giving_birth|contractions|water_broke',
+  'first|her_first|his_first ~1 litter|liter|camada',
+  'no ~1 puppy|puppies|pup|pups|kitten|kittens|baby|babies|cachorro|cachorros|gatito|gatitos|bebes ~1 yet|out|todavia|aun',
   'had|delivered|birthed|gave_birth_to|born ~3 pups|puppies|puppy|kittens|kitten|babies|litter',
   '1|2|3|4|5|6|one|two|three|four|five|six|some|first ~1 pups|puppies|puppy|kittens|kitten|babies ~3 born|out|so_far',
   'embarazada|prenada|prenadita|parto|pariendo|parir|contracciones|se_le_rompio_la_fuente',
@@ -302,20 +416,12 @@ const LONG_STRAIN = [
   'last|last_one|ultimo|ultima ~3 one|pup|puppy|kitten|was|came|fue|nacio|salio ~4 ago|hace|hours|horas',
   'still|todavia|aun|se_le_ven|se_ven ~4 more|mas|otro|otros ~4 belly|inside|panza|pancita|adentro|dentro',
 ].map(phrase)
-const HOURS_OR_HALF = ['hour|hours|hrs|hr|hora|horas|media_hora', '30|40|45|50|60|90 ~1 min|mins|minutes|minutos'].map(phrase)
-/** A swallowed object that came back out whole ("puked the sock back up", "lo vomitó entero"): worth a visit, no longer an emergency. */
-const CAME_BACK_OUT = [
-  'puked|vomited|threw|coughed|brought|hacked|barfed ~2 it|them|the_sock|the_toy|the_string ~2 back_up|up|out',
-  'pooped|passed ~1 it|them ~1 out|whole',
-  'lo|la|los|las ~1 vomito|devolvio|arrojo|expulso|saco|hizo_popo',
+const HOURS_OR_HALF = [
+  'hour|hours|hrs|hr|hora|horas|media_hora',
+  '30|35|40|45|50|55|60|90 ~1 min|mins|minutes|minutos',
+  // Pushing timed from the clock ("since 9:15", "desde las 3"): an owner who times it has waited long enough to call.
+  'since|from|desde|desde_las|desde_la ~1 1|2|3|4|5|6|7|8|9|10|11|12|la_una|las_dos|las_tres|las_cuatro|las_cinco|las_seis|las_siete|las_ocho|las_nueve|las_diez|las_once|las_doce',
 ].map(phrase)
-/** Breathing named anywhere, and a count over 40 a minute told apart from it ("counted his breaths while he napped, about 56 per minute"). */
-const BREATH_NAMED = ['breath*|breathing|breathes|respirat*|respira*|respiraciones'].map(phrase)
-const FAST_PER_MINUTE = [`${FAST_COUNT} ~2 per_minute|a_minute|por_minuto|al_minuto|en_un_minuto|x_minuto`].map(phrase)
-/** A heart rate or pulse counted: not a breathing rate. */
-const HEART_COUNT = [`heart|heartbeat|pulse|corazon|pulso|latidos|heart_rate ~4 ${FAST_COUNT}`].map(phrase)
-/** Seizures named anywhere in the text, even as history ("had seizures as a puppy", "es epiléptico"). */
-const SEIZURE_NAMED = ['seizure*|seizing|seized|fits|convuls*|epilep*|ataques|convulsion*|crisis'].map(phrase)
 /** A count of episodes within hours or today ("tonight he's had 2 in the last 3 hours", "van dos hoy"): a cluster. */
 const RECENT_COUNT = [
   'had|having|has|hes_had|shes_had|its_had ~2 2|3|4|5|two|three|four|five|another|several|multiple today|tonight|this_morning|this_evening|in_a_row|back_to_back|since_morning',
@@ -323,6 +429,11 @@ const RECENT_COUNT = [
   'hoy|esta_noche|esta_manana|en_la_noche ~2 van|lleva|ya_van|ya_lleva ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias',
   'le_han_dado|le_dieron|ha_tenido|tuvo|lleva|van|ya_van ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias hoy|seguidos|seguidas|esta_noche|en_la_noche',
   'le_han_dado|le_dieron|ha_tenido|tuvo|lleva|van|ya_van ~1 2|3|4|5|dos|tres|cuatro|cinco|otro|otra|varios|varias en ~3 horas|hora',
+  // A second one the same day ("just had another one 20 min ago", "segunda convulsión de hoy", "ya tuvo una en la mañana").
+  'another|second|2nd|third|3rd ~2 one|seizure|fit|episode|attack ~5 ago|today|tonight|morning|just|now|min|mins|minutes|hour|hours|hr|hrs',
+  'already|earlier ~3 had|one|a_seizure|a_fit ~3 today|this_morning|tonight|earlier|last_night',
+  'otra|otro|segunda|segundo|tercera|tercer ~2 vez|una|uno|convulsion|ataque|crisis ~5 hoy|hace|minutos|horas|manana|ahorita|ahora',
+  'ya ~3 le_dio|tuvo|le_habia_dado ~2 una|uno ~3 hoy|en_la_manana|temprano|anoche|esta_manana',
 ].map(phrase)
 const HEAT = [
   'in|out_of|after|finished|ended|had|her|last ~1 heat|season',
@@ -340,20 +451,20 @@ const INTACT = [
   'nunca ~3 esterilizada|operada|operamos|esterilizamos',
   'esta entera',
 ].map(phrase)
-const FEMALE = ['she|her|hers|girl|female|bitch|hembra|perra|perrita|gata|gatita|ella|la'].map(phrase)
 const LISTED_ISSUES = new Set(prevInfo.map((p) => fold(p.description)))
 const UNKNOWN_INGESTION = [
-  'ate|eaten|swallowed|got into ~3 something|trash|garbage|compost|unknown|whatever',
+  'ate|eaten|swallowed|got_into ~3 something|trash|garbage|compost|unknown|whatever',
   'got into ~2 trash|garbage|cabinet|purse|bag',
   'se comio|comio ~2 algo|basura',
   'se metio en ~2 basura',
+  // A treated lawn or yard rolled in or eaten from ("we just had the lawn sprayed"), a dead animal eaten.
+  'lawn|yard|grass|garden ~3 treated|sprayed|fertilized|fertilised',
+  'weed_killer|weedkiller|pesticide|insecticide|herbicide|fertilizer|fertiliser|roundup|fertilizante|herbicida|insecticida|plaguicida',
+  'ate|eaten|found ~3 dead ~1 bird|mouse|rat|animal|squirrel|frog',
 ].map(phrase)
 
 /** A toxin's name used as a size ("a lump like a grape", "del tamaño de una uva"): no food was eaten. */
 const SIZE_BEFORE = ['size|sized|big|tamano|grande ~1 of|as|de|como ~1 a|an|una|un?', 'like|como ~1 a|an|una|un'].map(phrase)
-const GROWTH = [
-  'lump*|bump*|mass|masses|growth|cyst|tumou?r*|swelling|wart|nodule|bulto*|bolita*|masa|tumor*|quiste|verruga*|hinchazon|chichon',
-].map(phrase)
 /**
  * Taken away before it was eaten ("grabbed the bar but I got it before he bit into it", "se lo
  * quité antes", "wrapper still sealed"), unless some was eaten all the same ("ate a corner before I got it").
@@ -393,6 +504,11 @@ const RESCUED = [
   'no ~1 lo|la|los|las? alcanza|alcanzo',
   'bajo llave',
   'guardad* ~3 alto|bajo_llave',
+  // Picked up and counted, all there ("picked them up right away, all 12 in my hand"); nothing given yet ("no le he dado nada").
+  'picked|scooped|grabbed ~2 it|them|up|the_pill|the_pills ~3 up|right_away|immediately|straight_away',
+  'all ~3 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|18|20|24|30 ~3 still|there|here|accounted|in_my_hand|in_the_bottle',
+  'no_le_he_dado|no_le_di|no_le_hemos_dado|havent_given|didnt_give|have_not_given|not_given ~2 nada|anything|any|it|him|her|le',
+  'hasnt|havent|hasnt_ever|never ~1 had|eaten|gotten|tried ~1 any|one|some|them|it',
 ].map(phrase)
 const SOME_EATEN = [
   'ate|eaten|swallowed|chewed|licked|eat|gulped ~3 some|part|half|piece|pieces|a_bit|a_bite|few|a_little|corner|chunk|one|couple',
@@ -406,13 +522,10 @@ const HEAT_SOURCE = [
   'sun|heat|hot|heatwave|sunny|humid|sol|calor|caluroso|calurosa|caliente|asoleado|asoleada|bochorno|resolana',
   'left|locked|stuck|encerrad*|dejamos|deje ~3 car|carro|coche|auto|truck|camioneta',
 ].map(phrase)
-const PANTING = ['pant*|jade*|acezando|acezand*'].map(phrase)
-const HEAT_SIGN = [
-  'vomit*|drool*|wobbl*|stumbl*|collaps*|confused|disoriented|weak|glassy|vomita*|babea*|baba|tambale*|desmay*|debil|confundid*|desorientad*|diarr*|cay*|fell',
-].map(phrase)
 
 // The vet logic's own words are corrected too ("bacunas" is "vacunas", "arenro" is "arenero").
-for (const list of [UNVACCINATED, YOUNG, LONG, LITTER, NO_URINE, BIRTH, LONG_STRAIN, INTACT, HEAT_SOURCE, PANTING, HEAT_SIGN]) learn(list)
+for (const list of [UNVACCINATED, YOUNG, LONG, LITTER, NO_URINE, BIRTH, LONG_STRAIN, INTACT, HEAT_SOURCE, WORD.panting, WORD.heatSign])
+  learn(list)
 const STEM_LIST = [...STEMS]
 
 /** "30 hours", "36 horas": at least a day. */
@@ -466,7 +579,7 @@ function sizeComparison(tokens: Token[], [s, e]: [number, number]): boolean {
     before.some((t) => ['size', 'sized', 'big', 'tamano', 'grande'].includes(t.w)) ||
     anyIn(
       tokens.filter((t) => t.clause === tokens[s].clause),
-      GROWTH,
+      WORD.growth,
     )
   )
 }
@@ -519,10 +632,13 @@ export function triage(input: TriageInput): Triage {
   const tokens = correctTypos(tokenise(text), EXACT, STEM_LIST).map((t) => (name && t.w === name ? { ...t, w: '_name_' } : t))
 
   // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
+  // Told of now, not denied, past or asked about.
+  const isCurrent = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
   const rescueSpans = anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))
   const resolved = anyIn(tokens, RESOLVED)
-  const exertion = anyIn(tokens, EXERTION)
+  const exertion = anyIn(tokens, WORD.exertion)
   const chronic = anyIn(tokens, CHRONIC)
+  const episodic = anyIn(tokens, WORD.episodic)
   const hits: Hit[] = []
   for (const c of COMPILED) {
     if (c.species && !c.species.includes(species) && !c.otherSpecies) continue
@@ -542,6 +658,20 @@ export function triage(input: TriageInput): Triage {
         )
           continue
         if (c.prescribed && !accidentNear(tokens, span)) continue
+        // Blood-tinged discharge while she is in heat is the heat itself, not pyometra (which follows it by weeks).
+        if (
+          c.id === 'pyometra' &&
+          tokens.slice(span[0], span[1]).some((t) => /^(blood|bloody|sangre)$/.test(t.w)) &&
+          isCurrent(WORD.inHeatNow)
+        )
+          continue
+        // "Hot to touch" beside a lump, swelling or wound is that spot's heat (an abscess), not a body overheating.
+        if (
+          c.id === 'heatstroke' &&
+          tokens.slice(span[0], span[1]).some((t) => t.w === 'hot' || t.w === 'caliente') &&
+          anyIn(tokens, WORD.localSpot)
+        )
+          continue
         if (c.everyday?.includes(p) && !near(tokens, span, INGESTED)) continue
         const toxin = c.id.startsWith('toxin:')
         if (toxin && sizeComparison(tokens, span)) continue
@@ -559,8 +689,11 @@ export function triage(input: TriageInput): Triage {
           c.id !== 'belly-growing'
         )
           base = 'routine'
-        if (c.id === 'cat-open-mouth-breathing' && base === 'emergency' && (calm || exertion)) base = 'soon'
+        if ((c.id === 'cat-open-mouth-breathing' || c.id === 'breathing-like-running') && base === 'emergency' && (calm || exertion))
+          base = 'soon'
         if (c.id === 'bloat' && chronic) base = 'soon'
+        // Balance lost now and then or slowly over months is worth a visit; sudden loss is the emergency.
+        if (c.id === 'balance-loss' && (chronic || episodic)) base = 'soon'
         hits.push({ c, span, scope, urgency: base })
       }
     }
@@ -588,12 +721,13 @@ export function triage(input: TriageInput): Triage {
       hits.some((o) => o.c === h.c && o.scope === 'negated' && o.span[0] > h.span[0])
     )
       h.urgency = 'routine'
-  if (anyIn(tokens, CAME_BACK_OUT)) for (const h of hits) if (h.c.id === 'foreign-body' && h.urgency === 'emergency') h.urgency = 'soon'
+  if (anyIn(tokens, WORD.cameBackOut)) for (const h of hits) if (h.c.id === 'foreign-body' && h.urgency === 'emergency') h.urgency = 'soon'
   const current = hits
     .filter((h) => h.scope === 'current' || h.scope === 'weeksAgo')
     // Some weeks ago, an emergency is worth a visit; said to be over since ("a uti last month, fixed"), a sign is routine.
     .map((h) =>
-      h.scope !== 'weeksAgo'
+      // A birth weeks ago is the setting of eclampsia, not a date of its signs.
+      h.scope !== 'weeksAgo' || h.c.id === 'eclampsia'
         ? h
         : {
             ...h,
@@ -640,17 +774,27 @@ export function triage(input: TriageInput): Triage {
   const has = (rule: string) => kept.find((h) => h.c.id === rule && h.scope === 'current')
   const uncertain: Array<keyof ServerText['triageWatch']> = []
   const gi = has('vomiting')
+  const severeGi = () =>
+    hits.some((h) => h.c.id === 'low-energy' && h.scope === 'current') ||
+    anyIn(tokens, WORD.bloody) ||
+    (anyIn(tokens, WORD.diarrhea) && anyIn(tokens, WORD.vomit))
   if (gi && ageIsYoung(input, tokens)) {
     const unknown = anyIn(tokens, VACCINE_UNKNOWN)
-    const severe =
-      hits.some((h) => h.c.id === 'low-energy' && h.scope === 'current') ||
-      anyIn(tokens, BLOODY) ||
-      (anyIn(tokens, DIARRHEA) && anyIn(tokens, VOMIT))
+    const severe = severeGi()
     if (anyIn(tokens, UNVACCINATED) || (unknown && severe)) add('young-unvaccinated-gi', 'vomiting', 'emergency', gi.span, 'parvo')
     else {
       add('young-gi', 'vomiting', 'soon', gi.span, 'parvo')
       uncertain.push(species === 'cat' ? 'youngCatGi' : 'youngDogGi')
     }
+  } else if (
+    gi &&
+    species === 'dog' &&
+    input.ageMonths == null &&
+    severeGi() &&
+    (anyIn(tokens, UNVACCINATED) || anyIn(tokens, VACCINES_DOUBTED))
+  ) {
+    // Age not given, vaccines missing or unknown, vomiting with diarrhoea, blood or listlessness: parvo until proven otherwise.
+    add('unvaccinated-gi-severe', 'vomiting', 'emergency', gi.span, 'parvo')
   } else if (gi && anyIn(tokens, UNVACCINATED) && species === 'dog') {
     add('unvaccinated-gi', 'vomiting', 'soon', gi.span, 'parvo')
     uncertain.push('youngDogGi')
@@ -668,56 +812,93 @@ export function triage(input: TriageInput): Triage {
   ) {
     add('pyometra-intact-female', 'pyometra', 'emergency', null, 'emergencyList')
   }
-  const isCurrent = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
   // A heat is past by nature (pyometra follows it by weeks): only a denied or asked-about one does not count.
   const lived = (list: Phrase[]) =>
     list.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e))))
   // A male cat making trips to the litter box or straining with little or nothing to show for it is blocked until proven otherwise.
   const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? has('thirst') : undefined)
+  // Big clumps or puddles mean urine flows: peeing often or outside the box alone does not make him blocked.
+  const flowing = isCurrent(WORD.plentyOfUrine) && !has('scant-urine') && !has('cat-straining') && !isCurrent(NO_URINE)
   if (
     species === 'cat' &&
-    (/^m/i.test(input.sex ?? '') || anyIn(tokens, MALE)) &&
+    !flowing &&
+    (/^m/i.test(input.sex ?? '') || anyIn(tokens, WORD.male)) &&
     (urinary || (isCurrent(LITTER) && (has('low-energy') || has('not-eating') || has('vomiting'))))
   ) {
     add('male-cat-litter-box', 'urine', 'emergency', urinary?.span ?? null, 'blockedCat')
   }
+  // "Constipated" in a male cat pushing at the box is a blocked bladder until proven otherwise: owners cannot tell which one he strains for.
+  if (species === 'cat' && (/^m/i.test(input.sex ?? '') || anyIn(tokens, WORD.male)) && has('constipation') && isCurrent(LITTER))
+    add('male-cat-constipated', 'urine', 'emergency', has('constipation')!.span, 'notConstipated')
   // Any cat at the litter box with no urine at all cannot empty its bladder: the same emergency, whatever its sex.
   if (species === 'cat' && isCurrent(LITTER) && isCurrent(NO_URINE)) add('cat-no-urine', 'urine', 'emergency', null, 'blockedCat')
   // Two to ten weeks after a heat, an intact female that is listless, off food, vomiting, drinking a lot or with discharge has pyometra until proven otherwise.
-  const unwell = has('thirst') ?? gi ?? has('low-energy') ?? fast ?? has('pyometra') ?? has('belly-growing') ?? has('bloat')
-  const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, FEMALE)
+  // Her signs dated with the heat ("terminó el celo hace 3 semanas y le sale flujo") are the signs that follow it, not history.
+  const afterHeat = (rule: string) => current.find((h) => h.c.id === rule)
+  const unwell = ['thirst', 'vomiting', 'low-energy', 'not-eating', 'pyometra', 'belly-growing', 'bloat'].map(afterHeat).find(Boolean)
+  const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, WORD.female)
   if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no'))
     add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
   if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
     add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')
-  const heartCounts = HEART_COUNT.flatMap((p) => findPhrase(tokens, p))
-  const breathCount = FAST_PER_MINUTE.some((p) =>
+  const heartCounts = WORD.heartCount.flatMap((p) => findPhrase(tokens, p))
+  const breathCount = WORD.fastPerMinute.some((p) =>
     findPhrase(tokens, p).some(([b, e]) => scopeOf(tokens, b, e) === 'current' && !heartCounts.some((h) => overlaps(h, [b, e]))),
   )
-  if (anyIn(tokens, BREATH_NAMED) && breathCount) add('fast-breathing-count', 'breathing', 'emergency', null, 'sleepingBreathing')
+  if (anyIn(tokens, WORD.breathNamed) && breathCount) add('fast-breathing-count', 'breathing', 'emergency', null, 'sleepingBreathing')
   // Seizures named anywhere, even as history, and episodes counted within hours or today: a cluster, an emergency.
-  if (anyIn(tokens, SEIZURE_NAMED) && isCurrent(RECENT_COUNT)) add('seizure-cluster', 'seizure', 'emergency', null, 'seizures')
+  if (anyIn(tokens, WORD.seizureNamed) && isCurrent(RECENT_COUNT)) add('seizure-cluster', 'seizure', 'emergency', null, 'seizures')
   // Heat, panting and one more sign (vomiting, drooling, wobbling, weakness) is heatstroke until cooled and checked; panting alone after a hot walk is not.
   if (
     !signs.some((s) => s.urgency === 'emergency') &&
     !anyIn(tokens, RESOLVED) &&
     isCurrent(HEAT_SOURCE) &&
-    isCurrent(PANTING) &&
-    isCurrent(HEAT_SIGN)
+    isCurrent(WORD.panting) &&
+    isCurrent(WORD.heatSign)
   )
     add('heat-panting-signs', 'paleGums', 'emergency', null, 'emergencyList')
+  // A diabetic that will not eat, vomits, or is weak or wobbly: low sugar or ketoacidosis, seen at once (traumaList: diabetic animals refusing food).
+  if (anyIn(tokens, WORD.diabetic) && (fast || gi || has('low-energy')))
+    add('diabetic-unwell', 'notEating', 'emergency', (fast ?? gi ?? has('low-energy'))!.span, 'traumaList')
+  if (isCurrent(WORD.headBlow) && isCurrent(WORD.dazed)) add('head-blow-dazed', 'injury', 'emergency', null, 'whatIsAnEmergency')
+  // Hours in the sun or heat, then two of its signs (wobbly and vomiting) even without panting told: heatstroke.
+  const heatSigns = new Set(
+    WORD.heatSign.flatMap((p) =>
+      findPhrase(tokens, p)
+        .filter(([s, e]) => scopeOf(tokens, s, e) === 'current')
+        .map(([s]) => tokens[s].w),
+    ),
+  )
+  if (!signs.some((s) => s.urgency === 'emergency') && !anyIn(tokens, RESOLVED) && isCurrent(WORD.heatExposure) && heatSigns.size >= 2)
+    add('heat-exposure-signs', 'paleGums', 'emergency', null, 'emergencyList')
   // A dog whose belly is swelling while it retches or vomits may have a twisted stomach.
   const belly = has('belly-growing')
   if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC))
     add('dog-belly-swelling-retching', 'bloat', 'emergency', belly.span, 'gdv')
+  // A ribbon, string or tinsel named and then gone or swallowed: with vomiting, off food or listless, a string in the gut; alone, worth a visit today.
+  if (isCurrent(WORD.objectNamed) && !anyIn(tokens, WORD.cameBackOut)) {
+    if (isCurrent(WORD.objectSwallowed) || (isCurrent(WORD.objectGone) && (gi || fast || has('low-energy'))))
+      add('object-gone', 'foreignBody', 'emergency', null, 'linearForeignBody')
+    else if (isCurrent(WORD.objectGone)) {
+      add('object-gone', 'foreignBody', 'soon', null, 'linearForeignBody')
+      uncertain.push('ingestion')
+    }
+  }
+  // A dog that ate, then ran or played, and now cannot settle or retches: a twisting stomach until proven otherwise.
+  if (species === 'dog' && isCurrent(WORD.meal) && isCurrent(WORD.active) && (isCurrent(WORD.restless) || has('bloat')))
+    add('ate-then-active-restless', 'bloat', 'emergency', null, 'gdv')
   if (
     !signs.some((s) => s.flag === 'poisoning') &&
     !anyIn(tokens, RESOLVED) &&
     UNKNOWN_INGESTION.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
   ) {
-    add('unknown-ingestion', 'foreignBody', 'soon', null, 'uptown')
-    uncertain.push('ingestion')
+    // Something unknown eaten, then twitching, trembling, drooling or wobbling: a poison acting (whatIsAnEmergency: toxin ingestion).
+    if (isCurrent(WORD.poisonSigns)) add('unknown-ingestion-signs', 'poisoning', 'emergency', null, 'whatIsAnEmergency')
+    else {
+      add('unknown-ingestion', 'foreignBody', 'soon', null, 'uptown')
+      uncertain.push('ingestion')
+    }
   }
   if (has('low-energy') && !signs.some((s) => s.urgency === 'emergency')) uncertain.push('lethargy')
 
