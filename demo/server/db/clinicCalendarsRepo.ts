@@ -1,4 +1,5 @@
 import type { Queryable } from './db'
+import { claimNextSql } from './workQueue'
 import type { Busy } from './seatCells'
 
 /** A clinic's own calendar as its row holds it (the address is the secret: never log or return it whole). */
@@ -50,13 +51,14 @@ export const clinicCalendarsRepo = {
   /** Leases the calendar whose poll is due soonest until `now + leaseMs`; undefined when none is due. */
   async claimDue(q: Queryable, now: Date, leaseMs: number): Promise<CalendarLease | undefined> {
     const [row] = await q.query<CalendarLease>(
-      `WITH next AS (
-         SELECT clinic_id FROM clinic_calendars WHERE next_poll_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-         ORDER BY next_poll_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       UPDATE clinic_calendars c SET locked_until = $2, lease_token = $3 FROM next WHERE c.clinic_id = next.clinic_id
-       RETURNING ${COLUMNS.split(', ')
-         .map((c) => `c.${c}`)
-         .join(', ')}, c.lease_token`,
+      claimNextSql({
+        table: 'clinic_calendars',
+        key: 'clinic_id',
+        due: 'next_poll_at',
+        returning: `${COLUMNS.split(', ')
+          .map((c) => `t.${c}`)
+          .join(', ')}, t.lease_token`,
+      }),
       [now, new Date(now.getTime() + leaseMs), crypto.randomUUID()],
     )
     return row

@@ -25,23 +25,56 @@ export interface QueueTable {
 /** Columns a settling write sets besides the status, by name (names are code, never input). */
 type Columns = Record<string, unknown>
 
+/** A table whose rows are leased one at a time: `locked_until` and `lease_token`, due by one column. */
+export interface LeasedTable {
+  table: string
+  /** The row's key column. */
+  key: string
+  /** The column that says when the row is due. */
+  due: string
+  /** Only rows passing this (on `t`) are claimed. */
+  where?: string
+  /** Only rows whose joined row passes `where` are claimed (a delivery of a disabled endpoint waits). */
+  join?: { from: string; on: string; where: string }
+  /** More columns the claim sets (`$1` being now). */
+  set?: string
+  /** What the claim returns: columns of the row `t` (and of `join`). */
+  returning: string
+}
+
+/**
+ * The claim, written once for every leased table: the due row that no live lease holds, soonest
+ * first, leased until `$2` under the fresh token `$3` (`$1` is now). SKIP LOCKED lets several
+ * processes claim side by side; a row whose worker died is claimed again when its lease ends.
+ */
+export function claimNextSql(c: LeasedTable): string {
+  const j = c.join
+  return `WITH next AS (
+      SELECT t.${c.key} FROM ${c.table} t${j ? ` JOIN ${j.from} ON ${j.on}` : ''}
+      WHERE t.${c.due} <= $1 AND (t.locked_until IS NULL OR t.locked_until <= $1)${c.where ? ` AND ${c.where}` : ''}${j ? ` AND ${j.where}` : ''}
+      ORDER BY t.${c.due} LIMIT 1 FOR UPDATE OF t SKIP LOCKED)
+    UPDATE ${c.table} t SET ${c.set ? `${c.set}, ` : ''}locked_until = $2, lease_token = $3
+    FROM next${j ? `, ${j.from}` : ''} WHERE t.${c.key} = next.${c.key}${j ? ` AND ${j.on}` : ''}
+    RETURNING ${c.returning}`
+}
+
 /**
  * The work queue the three workers share (assessment jobs, outbox mail, webhook deliveries), each
- * a table of rows due at `run_at`. A worker claims the next due row with a lease (`locked_until`)
- * and a fresh token, counting the attempt; SKIP LOCKED lets several processes claim side by
- * side, and a row whose worker died is claimed again when its lease ends. Every later write names
+ * a table of rows due at `run_at`. A worker claims the next due row with a lease (`claimNextSql`),
+ * counting the attempt. Every later write names
  * the token and a row still queued: a worker whose lease ran out (a slow model, a hung SMTP
  * server) can neither finish, retry, bury nor renew a row another worker holds now.
  */
 export function workQueue<Row extends Lease>(q: QueueTable) {
-  const join = q.join
-  const claimSql = `WITH next AS (
-      SELECT t.id FROM ${q.table} t${join ? ` JOIN ${join.from} ON ${join.on}` : ''}
-      WHERE t.status = 'queued' AND t.run_at <= $1 AND (t.locked_until IS NULL OR t.locked_until <= $1)${join ? ` AND ${join.where}` : ''}
-      ORDER BY t.run_at LIMIT 1 FOR UPDATE OF t SKIP LOCKED)
-    UPDATE ${q.table} t SET attempts = t.attempts + 1, locked_until = $2, lease_token = $3${q.claimSet ? `, ${q.claimSet}` : ''}
-    FROM next${join ? `, ${join.from}` : ''} WHERE t.id = next.id${join ? ` AND ${join.on}` : ''}
-    RETURNING ${q.returning}`
+  const claimSql = claimNextSql({
+    table: q.table,
+    key: 'id',
+    due: 'run_at',
+    where: "t.status = 'queued'",
+    join: q.join,
+    set: `attempts = t.attempts + 1${q.claimSet ? `, ${q.claimSet}` : ''}`,
+    returning: q.returning,
+  })
 
   /** Ends the lease with `status` and `columns`, if the lease is still ours. */
   async function settle(db: Queryable, lease: Lease, status: string, columns: Columns): Promise<boolean> {
