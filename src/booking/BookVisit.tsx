@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { ApiError } from '../api/ApiError'
 import { useWidget } from '../context/WidgetContext'
 import { bookingReducer, initialBookingState } from './bookingReducer'
@@ -76,7 +76,9 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
   useEffect(() => {
     if (state.phase === 'held' && now.getTime() >= expires) dispatch({ type: 'expired' })
   }, [now, expires, state.phase])
-  useEffect(() => {
+  // Focus moves to the confirmation in the same commit that shows it: no screen reader or key press
+  // ever meets the page with focus on nothing.
+  useLayoutEffect(() => {
     if (state.phase === 'booked') done.current?.focus()
   }, [state.phase])
 

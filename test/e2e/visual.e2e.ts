@@ -71,7 +71,8 @@ export const SHOTS: Shot[] = [
   workspace('inbox', '/workspace'),
   workspace('settings', '/workspace/settings', (p) => p.getByRole('button', { name: 'Save settings' }).waitFor()),
   workspace('webhooks', '/workspace/webhooks', (p) => p.getByText('No endpoints yet.').waitFor()),
-  workspace('embed', '/workspace/embed'),
+  // The snippet carries the bundle's integrity hash, which changes with every build.
+  { ...workspace('embed', '/workspace/embed'), mask: (p) => [p.getByLabel('Snippet: paste where the form should appear')] },
   workspace('team', '/workspace/team'),
   // The week of the fixed "now": the demo's visits fall in other weeks, so the grid is the same on every run.
   {
