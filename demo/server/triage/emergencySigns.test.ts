@@ -357,3 +357,48 @@ describe('a mother after birth, a newborn, a prolapse, vomiting three or four ti
     ['cat', 'vomited 3 times last month, fine since, eating', 'not emergency'],
   ])
 })
+
+describe('collapse told by what the pet cannot do: lift its head, or a body cold to the touch', () => {
+  itGrades([
+    ['dog', 'he is flat out on the rug and can barely lift his head to look at me', 'emergency'],
+    ['cat', 'my old girl wont even raise her head when I open a can', 'emergency'],
+    ['cat', 'found him under the bed, he feels cold and hardly moves', 'emergency'],
+    ['dog', 'mi perrita no levanta la cabeza, esta tirada en el piso', 'emergency'],
+    ['cat', 'mi gato esta acostado de lado y se siente frio al tocarlo', 'emergency'],
+    ['dog', 'he lifts his head and wags when I come in, just sleepy after the hike', 'not emergency'],
+    ['cat', 'she likes to lie flat on the cold tiles in summer, eating fine', 'not emergency'],
+    ['dog', 'levanta la cabeza y me sigue con los ojos, solo esta cansado', 'not emergency'],
+  ])
+})
+
+describe("a cat's back legs that flop or drag, or pads cold and pale (a clot)", () => {
+  itGrades([
+    ['cat', 'he screamed and now both back legs are just flopping behind him', 'emergency'],
+    ['cat', 'her toe beans on the back feet are pale and cold, she cries when I touch them', 'emergency'],
+    ['cat', 'se le quedaron las patas traseras colgando y las almohadillas estan frias', 'emergency'],
+    ['cat', 'mi gata arrastra las patitas de atras de repente', 'emergency'],
+    ['cat', 'his paw pads are pink and warm, he just sleeps a lot in winter', 'not emergency'],
+    ['cat', 'las almohadillas estan rosadas y calientitas, camina normal', 'not emergency'],
+  ])
+})
+
+describe('a seizure told as legs running or swimming while lying down', () => {
+  itGrades([
+    ['dog', 'she went down on her side and her legs were moving like she was swimming, then she wet herself', 'emergency'],
+    ['dog', 'on the floor with his paws going like he was running, eyes blank, then he got up confused', 'emergency'],
+    ['cat', 'se cayo de lado y movia las patas como si corriera, babeando', 'emergency'],
+    ['dog', 'his legs twitch like hes running when he dreams, then he wakes up fine and wags', 'not emergency'],
+    ['dog', 'when she sleeps she moves her paws like running, wakes up normal', 'not emergency'],
+  ])
+})
+
+describe('a second seizure the same day, told after the first', () => {
+  itGrades([
+    ['dog', 'he had a seizure this morning and just now another one, he is on keppra', 'emergency'],
+    ['dog', 'tonight she had a fit at 8 and then a second one a bit ago', 'emergency'],
+    ['dog', 'hoy en la manana tuvo una convulsion y ahorita otra vez', 'emergency'],
+    ['cat', 'esta noche le dio un ataque y hace rato otro, toma fenobarbital', 'emergency'],
+    ['dog', 'he had one seizure last year, none since, needs a phenobarb refill', 'not emergency'],
+    ['dog', 'tuvo una convulsion hace dos anos y ya no le ha dado otra', 'not emergency'],
+  ])
+})
