@@ -402,3 +402,38 @@ describe('a second seizure the same day, told after the first', () => {
     ['dog', 'tuvo una convulsion hace dos anos y ya no le ha dado otra', 'not emergency'],
   ])
 })
+
+describe('when in doubt, call now: a soon sign with one more fact (whenInDoubt.ts)', () => {
+  itGrades([
+    ['dog', 'he threw up his breakfast and now he is so weak he wont get up', 'emergency'],
+    ['cat', 'vomito en la manana y esta muy decaida, tirada en el piso', 'emergency'],
+    ['dog', 'threw up once after eating grass, then played fetch all afternoon', 'not emergency'],
+    ['dog', 'got in a fight with the neighbours dog and now his eye is red and squinting', 'emergency'],
+    ['cat', 'se peleo con otro gato y tiene el ojo rojo y entrecerrado', 'emergency'],
+    ['dog', 'his eye is a bit red from allergies, no injury, eating fine', 'not emergency'],
+    ['dog', 'his ear flap has been bleeding for 20 minutes off and on', 'emergency'],
+    ['cat', 'le sangra la patita y ya empapo una toalla', 'emergency'],
+    ['dog', 'his ear bled a little spot when he shook his head, stopped right away', 'not emergency'],
+    ['cat', 'my boy cat has blood in his pee on the litter', 'emergency'],
+    ['cat', 'mi gato macho tiene sangre en la orina', 'emergency'],
+    ['cat', 'my female cat has a little blood in her urine, peeing big clumps', 'not emergency'],
+    ['dog', 'he swallowed a chunk of rawhide and has been vomiting since', 'emergency'],
+    ['dog', 'se trago un hueso entero y ya no quiere comer', 'emergency'],
+    ['dog', 'he ate a whole bully stick yesterday, eating and pooping normal', 'not emergency'],
+    ['cat', 'my cat is breathing fast and heavy tonight', 'emergency'],
+    ['cat', 'mi gata respira rapido y con ruido desde hoy', 'emergency'],
+    ['cat', 'she wheezes now and then, for months, the vet said mild asthma', 'not emergency'],
+    ['cat', 'she is not eating and hiding under the bed since this morning', 'emergency'],
+    ['cat', 'mi gato no come y se esconde en el closet', 'emergency'],
+    ['cat', 'eating a bit less in the heat, still playful and social', 'not emergency'],
+    ['dog', 'all of a sudden he is wobbly and cant stand straight', 'emergency'],
+    ['dog', 'de repente se tambalea y no se sostiene', 'emergency'],
+    ['dog', 'he has been a little wobbly getting up for months, arthritis', 'not emergency'],
+    ['dog', 'shes in labor and crying, pushing now and then', 'emergency'],
+    ['cat', 'mi gata esta de parto y jadea y llora', 'emergency'],
+    ['dog', 'she is pregnant, due in two weeks, eating well', 'not emergency'],
+    ['dog', 'my 3 month old puppy has diarrhea and vomited twice today', 'emergency'],
+    ['dog', 'mi cachorro de 4 meses vomita y tiene diarrea', 'emergency'],
+    ['dog', 'my 3 month old puppy, all his shots done, had loose poop and threw up once, playing', 'not emergency'],
+  ])
+})

@@ -227,7 +227,7 @@ export const RULES: SignRule[] = [
       'hunched|curled_up|cold ~6 wont_move|cant_move|not_moving|wont_get_up',
       'fell over and',
       // Too weak to lift the head, or the body cold to the touch: collapse or shock (emergencyList).
-      'barely|cant|cannot|wont|doesnt|unable_to|hardly ~2 lift|lifts|raise|raises|hold_up|holds_up|picks_up ~2 his|her|its|the? head',
+      'barely|cant|cannot|wont|doesnt|unable_to|hardly ~2 lift|lifts|raise|hold_up|holds_up|picks_up ~2 his|her|its|the? head',
       'she|he|it|body|shes|hes ~1 feels|felt|is ~1 cold|icy|freezing|ice_cold',
       'cold to the touch',
       'keeled over',

@@ -8,6 +8,7 @@ import { FAST_COUNT, RULES, type Urgency } from './rules'
 import { scopeOf, type Scope } from './scope'
 import { SOURCES, type SourceId } from './sources'
 import { TOXINS, type Species } from './toxins'
+import { DOUBT_WORDS, WHEN_IN_DOUBT, type DoubtFacts } from './whenInDoubt'
 import { prevInfo } from '../reference/seedData'
 
 export type { Urgency } from './rules'
@@ -536,7 +537,20 @@ const HEAT_SOURCE = [
 ].map(phrase)
 
 // The vet logic's own words are corrected too ("bacunas" is "vacunas", "arenro" is "arenero").
-for (const list of [UNVACCINATED, YOUNG, LONG, LITTER, NO_URINE, BIRTH, LONG_STRAIN, INTACT, HEAT_SOURCE, WORD.panting, WORD.heatSign])
+for (const list of [
+  DOUBT_WORDS,
+  UNVACCINATED,
+  YOUNG,
+  LONG,
+  LITTER,
+  NO_URINE,
+  BIRTH,
+  LONG_STRAIN,
+  INTACT,
+  HEAT_SOURCE,
+  WORD.panting,
+  WORD.heatSign,
+])
   learn(list)
 const STEM_LIST = [...STEMS]
 
@@ -918,6 +932,17 @@ export function triage(input: TriageInput): Triage {
       add('unknown-ingestion', 'foreignBody', 'soon', null, 'uptown')
       uncertain.push('ingestion')
     }
+  }
+  // The safety pass: a `soon` sign with one more fact where the guide says "when in doubt, call now" (whenInDoubt.ts).
+  if (!signs.some((s) => s.urgency === 'emergency') && !anyIn(tokens, RESOLVED)) {
+    const facts: DoubtFacts = {
+      species,
+      male: /^m/i.test(input.sex ?? '') || anyIn(tokens, WORD.male),
+      young: ageIsYoung(input, tokens),
+      has: (rule) => !!has(rule) || signs.some((s) => s.rule === rule),
+      told: isCurrent,
+    }
+    for (const d of WHEN_IN_DOUBT) if (d.applies(facts)) add(d.id, d.flag, 'emergency', null, d.source)
   }
   if (has('low-energy') && !signs.some((s) => s.urgency === 'emergency')) uncertain.push('lethargy')
 
