@@ -435,5 +435,12 @@ describe('when in doubt, call now: a soon sign with one more fact (whenInDoubt.t
     ['dog', 'my 3 month old puppy has diarrhea and vomited twice today', 'emergency'],
     ['dog', 'mi cachorro de 4 meses vomita y tiene diarrea', 'emergency'],
     ['dog', 'my 3 month old puppy, all his shots done, had loose poop and threw up once, playing', 'not emergency'],
+    ['dog', 'vomited twice and just not himself, sleeping in the closet', 'emergency'],
+    ['cat', 'out of nowhere she is lethargic and wont come out', 'emergency'],
+    ['cat', 'mi gato tose y no quiere comer', 'emergency'],
+    ['cat', 'he sneezes a lot this week but eats and plays', 'not emergency'],
+    ['dog', 'shes pregnant and has been straining and crying in her box', 'emergency'],
+    ['dog', 'mi perra esta prenada y puja y llora', 'emergency'],
+    ['dog', 'pregnant, eating and sleeping normally, no straining', 'not emergency'],
   ])
 })

@@ -63,10 +63,15 @@ const ON_AND_OFF = list(
   'for|desde_hace|hace ~2 weeks|week|months|month|semanas|semana|meses|mes',
 )
 const IN_LABOUR = list(
-  'in_labor|in_labour|labor|labour|whelping|queening|giving_birth|water_broke|contractions',
-  'de_parto|en_parto|pariendo|trabajo_de_parto|se_le_rompio_la_fuente|contracciones',
+  'in_labor|in_labour|labor|labour|whelping|queening|giving_birth|water_broke|contractions|pregnant|expecting|first_litter|no_puppy_yet|no_puppies_yet',
+  'de_parto|en_parto|pariendo|trabajo_de_parto|se_le_rompio_la_fuente|contracciones|embarazada|prenada|panzona|primera_camada|a_punto_de_parir',
 )
 const LABOUR_EFFORT = list('push*|strain*|crying|cries|screaming|panting|contracting|puja*|empuja*|llora|llorando|grita|jadea*')
+/** Labour asked about ahead of time ("when will she start pushing?", "¿cuándo va a parir?"): nothing is happening yet. */
+const AHEAD = list(
+  'when|how ~2 will|would|should|does|do|long|soon ~4 start|begin|push*|labor|labour|give_birth|whelp',
+  'cuando|como ~3 va|empieza|empezara|sabre ~3 parir|pujar|parto',
+)
 const VOMIT = list('vomit*|puk*|throw*|threw|barf*|vomita*|vomito*|devuelve|guacar*')
 const LOOSE = list('diarr*|diarea|runs|runny|loose|watery|liquid*|diarrea*|suelt*|aguad*|chorro')
 /** Vaccines told complete ("fully vaccinated", "finished his shots", "todas sus vacunas"): the guide's `soon` for a playful pup. */
@@ -92,6 +97,7 @@ export const DOUBT_WORDS: Phrase[] = [
   ON_AND_OFF,
   IN_LABOUR,
   LABOUR_EFFORT,
+  AHEAD,
   VOMIT,
   LOOSE,
   VACCINATED,
@@ -108,7 +114,7 @@ export const WHEN_IN_DOUBT: DoubtFamily[] = [
     id: 'doubt-vomiting-weak',
     flag: 'vomiting',
     source: 'smallAnimalEmergency',
-    applies: (f) => f.has('vomiting') && f.told(WEAK),
+    applies: (f) => f.has('vomiting') && (f.told(WEAK) || f.has('low-energy')),
   },
   {
     // Any eye problem after a blow, a claw, a branch or a fight: an eye injury (traumaList).
@@ -144,7 +150,8 @@ export const WHEN_IN_DOUBT: DoubtFamily[] = [
     id: 'doubt-cat-breathing',
     flag: 'breathing',
     source: 'catBreathing',
-    applies: (f) => f.species === 'cat' && f.told(CAT_BREATHING) && !f.told(ON_AND_OFF),
+    applies: (f) =>
+      f.species === 'cat' && (f.told(CAT_BREATHING) || (f.has('cough') && (f.has('not-eating') || f.told(WEAK)))) && !f.told(ON_AND_OFF),
   },
   {
     // A cat eating less or not at all and hiding or listless: cats hide illness, and a fast harms their liver (emergencyList).
@@ -160,14 +167,14 @@ export const WHEN_IN_DOUBT: DoubtFamily[] = [
     id: 'doubt-sudden-weakness',
     flag: 'lowEnergy',
     source: 'whatIsAnEmergency',
-    applies: (f) => f.told(SUDDEN) && f.told(WOBBLY),
+    applies: (f) => f.told(SUDDEN) && (f.told(WOBBLY) || f.has('low-energy')) && !f.told(ON_AND_OFF),
   },
   {
     // In labour and pushing, crying or panting: owners cannot time the half hour that makes it dystocia, so the call is now (dystocia).
     id: 'doubt-labour-effort',
     flag: 'labour',
     source: 'dystocia',
-    applies: (f) => f.told(IN_LABOUR) && f.told(LABOUR_EFFORT),
+    applies: (f) => f.told(IN_LABOUR) && f.told(LABOUR_EFFORT) && !f.told(AHEAD),
   },
   {
     // A puppy under six months with vomiting and diarrhoea both, vaccines not told complete: parvovirus until proven otherwise (parvo).
