@@ -1,6 +1,7 @@
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import type { ServerText } from '../text/en'
+import { concepts } from './concepts'
 import { correctTypos } from './correctTypos'
 import { fold, tokenise, type Token } from './normalise'
 import { findPhrase, phrase, phraseWords, type Phrase } from './phrase'
@@ -279,11 +280,6 @@ const WORD = concepts({
   ],
 })
 
-/** A table of concepts, each one phrase or several (phrase.ts syntax), compiled to the lists `findPhrase` reads. */
-// @__NO_SIDE_EFFECTS__
-function concepts<K extends string>(words: Record<K, string | string[]>): Record<K, Phrase[]> {
-  return Object.fromEntries(Object.entries<string | string[]>(words).map(([k, w]) => [k, [w].flat().map(phrase)])) as Record<K, Phrase[]>
-}
 const YOUNG = [
   '~1 1|2|3|4|5|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco month|months|mo|mes|meses old|de|edad',
   'puppy|puppies|pup|kitten|kittens|kitty|cachorro|cachorra|cachorrito|cachorrita|gatito|gatita|gatitos',
