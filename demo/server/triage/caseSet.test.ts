@@ -22,16 +22,16 @@ function block(label: string, cases: TriageCase[]): string[] {
 }
 
 /**
- * The gates. On the dev cases the rules were written from (which include five spent held-out sets):
+ * The gates. On the dev cases the rules were written from (which include six spent held-out sets):
  * emergency recall at least 99% and over-triage at most 15%, a guard against any rule change that
  * loses a case. On the held-out set, written blind from the labelling guide by two writers who never
- * saw the rules: recall may not fall below what it measured when it was first run (88.0%, 132 of
- * 150 emergencies), and over-triage stays under 15%. The full set (dev and held-out together) is
- * printed beside them: with a truly blind held-out fifth it measures 97.5%, under the 99% the engine
+ * saw the rules: recall may not fall below what it measured when it was first run (90.2%, 174 of
+ * 193 emergencies), and over-triage stays under 15%. The full set (dev and held-out together) is
+ * printed beside them: with a truly blind held-out fifth it measures 97.9%, under the 99% the engine
  * aims for, and it can only reach 99% when the engine's recall on unseen wordings does.
  */
 const DEV_RECALL = 0.99
-const HELD_OUT_RECALL_FLOOR = 132 / 150
+const HELD_OUT_RECALL_FLOOR = 174 / 193
 const OVER_TRIAGE = 0.15
 
 describe('the triage case set', () => {

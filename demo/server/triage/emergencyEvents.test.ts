@@ -304,3 +304,42 @@ describe('a cat crying at the box, hunched and cold, belly pain in the prayer po
     ['cat', 'she sleeps curled up all day in winter but eats and plays at night', 'not emergency'],
   ])
 })
+
+describe('events in the words of the sixth held-out set, each concept with its twins', () => {
+  itGrades([
+    // Labour timed by the clock, none born yet, or more still to come.
+    ['dog', 'my pug began straining at 8:30 and its past 9:20, still no puppy', 'emergency'],
+    ['cat', 'she has been pushing since around 11 and still no kittens, first litter', 'emergency'],
+    ['dog', 'two pups born, the last one at 3am, its 7 now and the ultrasound showed 3 more', 'emergency'],
+    ['dog', 'la perrita puja desde las 10 y todavia no sale ningun cachorro', 'emergency'],
+    ['cat', 'mi gata empezo a pujar a las 8 y ya son las 9 y no nace ningun gatito', 'emergency'],
+    ['dog', 'her due date is next week, she is nesting and eating fine, no pushing', 'not emergency'],
+    ['dog', 'ya pario 5 cachorritos anoche, todos maman bien y ella come', 'not emergency'],
+    // Eye out of its place, in Spanish with the eye named first.
+    ['dog', 'el ojito de mi pug se le salio de su lugar cuando jugaba con el gato', 'emergency'],
+    ['dog', 'el ojo de mi chihuahua despues del golpe se le salio para afuera', 'emergency'],
+    ['dog', 'el ojo le lagrimea un poco pero esta en su lugar y abre bien', 'not emergency'],
+    // A thread under the tongue or down the throat (linear foreign body).
+    ['cat', 'theres a piece of string wrapped under his tongue and it goes down his throat', 'emergency'],
+    ['cat', 'mi gata tiene estambre debajo de la lengua y no lo suelta', 'emergency'],
+    ['cat', 'le cuelga un hilito de la colita', 'emergency'],
+    ['cat', 'she plays with a string toy every night, we put it away after', 'not emergency'],
+    // Pyometra in Spanish: pus from her parts told a few words apart, water all the time.
+    ['dog', 'mi perra no esta esterilizada, le sale pus amarillo con mal olor de sus partecitas', 'emergency'],
+    ['dog', 'no esta operada, termino el celo hace unas semanas y toma agua a cada rato', 'emergency'],
+    ['dog', 'esta esterilizada desde cachorra, toma agua normal', 'not emergency'],
+    // A cat off food since a named day, told as "no ha probado".
+    ['cat', 'mi gato no ha probado su comida desde el viernes', 'emergency'],
+    ['cat', 'desde el domingo mi gata no ha probado bocado y se esconde', 'emergency'],
+    ['cat', 'no ha probado la comida nueva pero come sus croquetas de siempre', 'not emergency'],
+    // Bloat after a meal and a burst of play.
+    ['dog', 'our great dane wolfed his food then went crazy in the yard, now pacing and drooling foam', 'emergency'],
+    ['dog', 'she gulped dinner and tore around the house, now she keeps trying to throw up and wont lie down', 'emergency'],
+    ['dog', 'he ate dinner, went nuts with his toy for a bit and then fell asleep snoring', 'not emergency'],
+    // A near miss by a car is not trauma.
+    ['dog', 'a truck almost hit him in the street but braked in time, he is fine', 'not emergency'],
+    ['dog', 'por poco lo atropella una moto pero no lo toco', 'not emergency'],
+    ['dog', 'casi lo atropella un carro y luego otro carro si lo atropello, cojea', 'emergency'],
+    ['dog', 'a car nearly missed him but clipped his back leg, hes limping', 'emergency'],
+  ])
+})

@@ -357,3 +357,90 @@ describe('a mother after birth, a newborn, a prolapse, vomiting three or four ti
     ['cat', 'vomited 3 times last month, fine since, eating', 'not emergency'],
   ])
 })
+
+describe('collapse told by what the pet cannot do: lift its head, or a body cold to the touch', () => {
+  itGrades([
+    ['dog', 'he is flat out on the rug and can barely lift his head to look at me', 'emergency'],
+    ['cat', 'my old girl wont even raise her head when I open a can', 'emergency'],
+    ['cat', 'found him under the bed, he feels cold and hardly moves', 'emergency'],
+    ['dog', 'mi perrita no levanta la cabeza, esta tirada en el piso', 'emergency'],
+    ['cat', 'mi gato esta acostado de lado y se siente frio al tocarlo', 'emergency'],
+    ['dog', 'he lifts his head and wags when I come in, just sleepy after the hike', 'not emergency'],
+    ['cat', 'she likes to lie flat on the cold tiles in summer, eating fine', 'not emergency'],
+    ['dog', 'levanta la cabeza y me sigue con los ojos, solo esta cansado', 'not emergency'],
+  ])
+})
+
+describe("a cat's back legs that flop or drag, or pads cold and pale (a clot)", () => {
+  itGrades([
+    ['cat', 'he screamed and now both back legs are just flopping behind him', 'emergency'],
+    ['cat', 'her toe beans on the back feet are pale and cold, she cries when I touch them', 'emergency'],
+    ['cat', 'se le quedaron las patas traseras colgando y las almohadillas estan frias', 'emergency'],
+    ['cat', 'mi gata arrastra las patitas de atras de repente', 'emergency'],
+    ['cat', 'his paw pads are pink and warm, he just sleeps a lot in winter', 'not emergency'],
+    ['cat', 'las almohadillas estan rosadas y calientitas, camina normal', 'not emergency'],
+  ])
+})
+
+describe('a seizure told as legs running or swimming while lying down', () => {
+  itGrades([
+    ['dog', 'she went down on her side and her legs were moving like she was swimming, then she wet herself', 'emergency'],
+    ['dog', 'on the floor with his paws going like he was running, eyes blank, then he got up confused', 'emergency'],
+    ['cat', 'se cayo de lado y movia las patas como si corriera, babeando', 'emergency'],
+    ['dog', 'his legs twitch like hes running when he dreams, then he wakes up fine and wags', 'not emergency'],
+    ['dog', 'when she sleeps she moves her paws like running, wakes up normal', 'not emergency'],
+  ])
+})
+
+describe('a second seizure the same day, told after the first', () => {
+  itGrades([
+    ['dog', 'he had a seizure this morning and just now another one, he is on keppra', 'emergency'],
+    ['dog', 'tonight she had a fit at 8 and then a second one a bit ago', 'emergency'],
+    ['dog', 'hoy en la manana tuvo una convulsion y ahorita otra vez', 'emergency'],
+    ['cat', 'esta noche le dio un ataque y hace rato otro, toma fenobarbital', 'emergency'],
+    ['dog', 'he had one seizure last year, none since, needs a phenobarb refill', 'not emergency'],
+    ['dog', 'tuvo una convulsion hace dos anos y ya no le ha dado otra', 'not emergency'],
+  ])
+})
+
+describe('when in doubt, call now: a soon sign with one more fact (whenInDoubt.ts)', () => {
+  itGrades([
+    ['dog', 'he threw up his breakfast and now he is so weak he wont get up', 'emergency'],
+    ['cat', 'vomito en la manana y esta muy decaida, tirada en el piso', 'emergency'],
+    ['dog', 'threw up once after eating grass, then played fetch all afternoon', 'not emergency'],
+    ['dog', 'got in a fight with the neighbours dog and now his eye is red and squinting', 'emergency'],
+    ['cat', 'se peleo con otro gato y tiene el ojo rojo y entrecerrado', 'emergency'],
+    ['dog', 'his eye is a bit red from allergies, no injury, eating fine', 'not emergency'],
+    ['dog', 'his ear flap has been bleeding for 20 minutes off and on', 'emergency'],
+    ['cat', 'le sangra la patita y ya empapo una toalla', 'emergency'],
+    ['dog', 'his ear bled a little spot when he shook his head, stopped right away', 'not emergency'],
+    ['cat', 'my boy cat has blood in his pee on the litter', 'emergency'],
+    ['cat', 'mi gato macho tiene sangre en la orina', 'emergency'],
+    ['cat', 'my female cat has a little blood in her urine, peeing big clumps', 'not emergency'],
+    ['dog', 'he swallowed a chunk of rawhide and has been vomiting since', 'emergency'],
+    ['dog', 'se trago un hueso entero y ya no quiere comer', 'emergency'],
+    ['dog', 'he ate a whole bully stick yesterday, eating and pooping normal', 'not emergency'],
+    ['cat', 'my cat is breathing fast and heavy tonight', 'emergency'],
+    ['cat', 'mi gata respira rapido y con ruido desde hoy', 'emergency'],
+    ['cat', 'she wheezes now and then, for months, the vet said mild asthma', 'not emergency'],
+    ['cat', 'she is not eating and hiding under the bed since this morning', 'emergency'],
+    ['cat', 'mi gato no come y se esconde en el closet', 'emergency'],
+    ['cat', 'eating a bit less in the heat, still playful and social', 'not emergency'],
+    ['dog', 'all of a sudden he is wobbly and cant stand straight', 'emergency'],
+    ['dog', 'de repente se tambalea y no se sostiene', 'emergency'],
+    ['dog', 'he has been a little wobbly getting up for months, arthritis', 'not emergency'],
+    ['dog', 'shes in labor and crying, pushing now and then', 'emergency'],
+    ['cat', 'mi gata esta de parto y jadea y llora', 'emergency'],
+    ['dog', 'she is pregnant, due in two weeks, eating well', 'not emergency'],
+    ['dog', 'my 3 month old puppy has diarrhea and vomited twice today', 'emergency'],
+    ['dog', 'mi cachorro de 4 meses vomita y tiene diarrea', 'emergency'],
+    ['dog', 'my 3 month old puppy, all his shots done, had loose poop and threw up once, playing', 'not emergency'],
+    ['dog', 'vomited twice and just not himself, sleeping in the closet', 'emergency'],
+    ['cat', 'out of nowhere she is lethargic and wont come out', 'emergency'],
+    ['cat', 'mi gato tose y no quiere comer', 'emergency'],
+    ['cat', 'he sneezes a lot this week but eats and plays', 'not emergency'],
+    ['dog', 'shes pregnant and has been straining and crying in her box', 'emergency'],
+    ['dog', 'mi perra esta prenada y puja y llora', 'emergency'],
+    ['dog', 'pregnant, eating and sleeping normally, no straining', 'not emergency'],
+  ])
+})

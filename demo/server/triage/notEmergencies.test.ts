@@ -116,3 +116,12 @@ describe('a coughing fit, and blood-tinged discharge while she is in heat', () =
     ['dog', 'her heat ended a month ago and now there is bloody discharge and she wont eat', 'emergency'],
   ])
 })
+
+describe('owner ruling a sign out, a habit stopped, urine flowing', () => {
+  itGrades([
+    ['cat', 'sneezing for a few days, breathing normal with his mouth closed', 'not emergency'],
+    ['cat', 'estornuda mucho pero respira bien con la boca cerrada', 'not emergency'],
+    ['dog', 'she no longer comes to greet me at the door, sleeping more, eating fine', 'not emergency'],
+    ['cat', 'my boy cat hasnt pooped since yesterday, but big pee clumps in the litter box', 'not emergency'],
+  ])
+})

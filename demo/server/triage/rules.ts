@@ -131,6 +131,8 @@ export const RULES: SignRule[] = [
     flag: 'breathing',
     urgency: { cat: 'emergency', dog: 'routine' },
     source: 'catBreathing',
+    // Breathing told normal with the mouth closed is the owner ruling the sign out.
+    not: ['normal|normally|fine|ok|bien ~3 with|con ~2 mouth|boca ~1 closed|shut|cerrada|cerradita'],
     en: [
       'open mouth|mouthed breathing|panting',
       'mouth open ~3 breath*|pant*',
@@ -168,6 +170,8 @@ export const RULES: SignRule[] = [
       'had|having|has ~1 2|3|4|two|three|four|several|multiple in_a_row|back_to_back|today|more|episodes|attacks',
       'fitting',
       'paddling',
+      // Lying down with the legs moving as if running or swimming: the paddling of a seizure, in lay words.
+      'legs|paws|feet ~4 going|moving|kicking|running ~3 like|as_if ~3 running|swimming|pedaling|paddling|riding_a_bike|bicycling',
       '2|3|4|two|three|four|several|multiple|another ~2 seizures|fits|episodes|attacks|convulsions',
       'episodes|attacks|fits ~3 back_to_back|in_a_row|today|one_after',
       'stiff and ~3 paddl*|jerk*|shak*|twitch*',
@@ -193,6 +197,7 @@ export const RULES: SignRule[] = [
       'se pone tieso|tiesa ~3 patal*|tiembl*|sacud*|espuma',
       'se_puso|se_ponia|se_quedo ~1 tieso|tiesa|rigido|rigida|duro|dura ~4 patal*|tiembl*|sacud*|espuma|temblaba|babea*',
       'patale*',
+      'patas|patitas ~4 como_si ~3 corriera|nadara|pedaleara|corriendo|nadando',
       'espuma ~8 tiembla|temblando|sacude|sacudiendo|convuls*|se_cayo|tieso|tiesa|patal*',
       'tiembla|temblando|sacud*|tieso|tiesa ~8 espuma',
       'echa|echaba|echando|le_sale ~2 espuma ~3 boca ~5 tiembl*|sacud*|cay*|tieso|tiesa',
@@ -221,6 +226,10 @@ export const RULES: SignRule[] = [
       'wont|cant|doesnt|not ~1 move|moving ~6 cold|hunched|freezing',
       'hunched|curled_up|cold ~6 wont_move|cant_move|not_moving|wont_get_up',
       'fell over and',
+      // Too weak to lift the head, or the body cold to the touch: collapse or shock (emergencyList).
+      'barely|cant|cannot|wont|doesnt|unable_to|hardly ~2 lift|lifts|raise|hold_up|holds_up|picks_up ~2 his|her|its|the? head',
+      'she|he|it|body|shes|hes ~1 feels|felt|is ~1 cold|icy|freezing|ice_cold',
+      'cold to the touch',
       'keeled over',
       'went down and ~2 wont|cant|didnt',
       'lifeless',
@@ -250,6 +259,9 @@ export const RULES: SignRule[] = [
       'como ~1 muerto|muerta|sin_vida',
       'like ~2 he|she|it ~1 was|were ~1 dead',
       'sin fuerzas ~2 no se levanta',
+      'no|apenas ~2 levanta|puede_levantar|alza|sostiene ~2 la|su? cabeza|cabecita',
+      'se_siente|la_siento|lo_siento|se_siente_muy|esta_muy ~1 fria|frio|helada|helado',
+      'esta helada|helado|heladita|heladito',
       'se cayo y no se levanta',
       'de_repente|de_la_nada ~2 se_cayo|cayo|se_desplomo|se_fue_de_lado',
       'se_cayo|se_desplomo|se_fue_de_lado ~9 tambale*|debil|debilucho|temblorosa|tembloroso|no_podia_pararse|no_se_podia_parar|no_se_podia_levantar',
@@ -321,6 +333,8 @@ export const RULES: SignRule[] = [
       // Drops of blood from a nicked nail are not drops of urine.
       'bled|bleed|bleeding|blood|sangro|sangre ~3 few|couple|some|unas|algunas|pocas ~1 drops|gotas|gotitas',
       'few|couple|some|unas|algunas|pocas ~1 drops|gotas|gotitas ~1 of|de ~1 blood|sangre',
+      // "No longer comes to the door": a habit stopped, not urine.
+      'no longer comes|coming',
     ],
     en: [
       'cant|cannot|unable|not_able|hasnt|havent|wont|no|not|isnt|doesnt|didnt|aint ~2 pee|peed|peeing|urinat*|wee|piddle|pees|pea',
@@ -479,6 +493,10 @@ export const RULES: SignRule[] = [
     flag: 'injury',
     urgency: 'emergency',
     source: 'emergencyList',
+    // A near miss ("almost got hit", "casi lo atropella"): no contact is told, so nothing to examine for.
+    not: [
+      'almost|nearly|casi|por_poco ~3 hit|struck|ran_over|run_over|got_hit|got_run_over|atropell*|pego|golpeo|lo_toco|la_toco|rozo|lo_rozo|la_rozo',
+    ],
     en: [
       'hit|struck|ran_over|run_over|runover ~3 car|truck|vehicle|bike|motorcycle|suv|van',
       // Any contact with a moving vehicle, however light the owner's word: internal injuries show hours later.
@@ -765,12 +783,15 @@ export const RULES: SignRule[] = [
     urgency: { cat: 'emergency', dog: 'soon' },
     source: 'saddleThrombus',
     en: [
-      'back|hind|rear ~1 legs|leg|end ~6 weird|wobbly|weak|tiptoe*|funny|wont_work|giving_out|not_working|stiff|cold|floppy',
+      'back|hind|rear ~1 legs|leg|end ~6 weird|wobbly|weak|tiptoe*|funny|wont_work|giving_out|not_working|stiff|cold|floppy|flop|flops|flopping|limp|dead|useless|dangling|trailing',
+      // Pads or toes cold, pale or bluish: no blood reaches the feet (saddleThrombus).
+      'pads|paw_pads|toe_beans|toes|feet|paws ~4 cold|pale|white|blue|bluish|purple|icy',
       'walking|walks ~3 weird|funny|strange|wobbly ~4 back|hind|rear ~1 legs|leg|end',
       'cant|cannot|wont|unable ~2 jump|jump_up ~6 back|hind|rear|legs|wobbly|weak',
     ],
     es: [
-      'patas|patitas|piernas ~1 traseras|de_atras ~4 raras|debiles|flojas|no_le_responden|tiesas|frias|chuecas',
+      'patas|patitas|piernas ~1 traseras|de_atras ~4 raras|debiles|flojas|no_le_responden|tiesas|frias|chuecas|colgando|arrastra|arrastrando|muertas|aguadas',
+      'almohadillas|cojinetes|deditos|patitas ~4 frias|heladas|palidas|blancas|azules|moradas',
       'no ~1 puede|quiere ~1 saltar|brincar ~6 patas|patitas|atras|traseras',
     ],
   },
@@ -978,6 +999,8 @@ export const RULES: SignRule[] = [
       'ojo|ojito|ojos ~4 salton|saltado|saltada|botado|mas_salido|mas_afuera|de_fuera|para_fuera|brotado',
       'no ~1 puede|logra ~2 cerrar|parpadear ~4 ojo|ojito|parpado|el_ojo',
       'le salio el ojo',
+      'ojo|ojito ~8 se_le_salio|se_le_boto|se_salio|salio ~2 para_afuera|para_fuera|de_su_lugar|de_la_cuenca|como_una_bola',
+      'ojo|ojito ~8 se_le_salio|se_le_boto',
     ],
   },
   {
@@ -1057,6 +1080,7 @@ export const RULES: SignRule[] = [
       'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating|gobbled|scarfed|inhaled|wolfed ~5 lego|legos|bead|beads|button|buttons|marble|marbles|bottle_cap|pacifier|binky|peach_pit|pit|pits|acorn|acorns|corn_cob|bra|hair_clip|bobby_pin|earplug|earplugs|sponge|kong|bully_stick|rawhide|antler|bone|bones|chicken_bones|rib_bone ~12 vomit*|puk*|throw*|threw|retch*|wont_eat|not_eating|cant_poop|straining|lethargic|gagging',
       'ate|eaten|swallowed|swallow|eat|chewed|gulped|eating ~5 toothpick|toothpicks|kebab_stick|popsicle_stick|bamboo_skewer|chopstick|cobs|corncobs|corn_cobs|chicken_bones|sock|socks|string|strings|thread|yarn|ribbon|tinsel|battery|batteries|magnet|magnets|corn_cob|cob|needle|fish_hook|fishhook|hook|hair_tie|hair_ties|rubber_band|underwear|toy|ball|rock|rocks|stone|stones|kebab|skewer|dental_floss|floss|glove|pantyhose|tampon|diaper|coin|earring|ring|rope|plastic|bag|wrapper|tennis_ball|squeaker|nylon|towel|cloth|cord',
       'string|thread|yarn|floss ~6 hanging|coming_out|sticking_out|from_his|from_her|mouth|butt|bottom|tongue',
+      'tongue ~4 string|thread|yarn|floss|ribbon',
       'something stuck ~2 throat|mouth',
       'pawing|paws|scratching ~4 mouth|face ~10 stuck|lodged|choking|gagging|something_in',
       'something|bone|stick ~2 is|got? stuck|lodged|caught ~6 mouth|throat|teeth|roof|paw*',
@@ -1084,6 +1108,8 @@ export const RULES: SignRule[] = [
       'cuerpo extrano',
       'obstruccion ~2 intestin*|estomago',
       'hilo|cuerda ~3 saliendo|sale|colgando',
+      // A thread caught under the tongue or running down the throat: a linear foreign body (linearForeignBody).
+      'hilo|hilito|estambre|cuerda|liston|cordon ~6 debajo_de_la_lengua|bajo_la_lengua|lengua|garganta|para_adentro|pa_dentro|colita|ano',
       `${OBJECTS_ES} ~8 se_lo_trago|se_la_trago|se_los_trago|se_las_trago|se_lo_comio|se_la_comio`,
       'falta|faltan|no_encuentro|no_aparece|desaparecio ~3 la|las|una ~1 pila|pilas|bateria|baterias|pilita|pilitas',
       'pila|pilas|bateria|baterias|pilita|pilitas ~3 no_aparece|no_esta|desaparecio|se_perdio',
@@ -1104,7 +1130,7 @@ export const RULES: SignRule[] = [
       'pyo',
     ],
     es: [
-      'pus|secrecion|flujo ~3 vulva|vagina|vaginal|partes|atras',
+      'pus|secrecion|flujo ~6 vulva|vagina|vaginal|partes|partecitas|atras|colita',
       'vulva|vagina|partes|partecitas ~6 pus|secrecion|flujo|escurre|supura|le_sale',
       'flujo|secrecion ~2 feo|fea|raro|rara|mal_olor|amarill*|verde|cafe|con_sangre|pus',
       'le_sale|le_escurre|sale|escurre|bota|tiene ~3 algo|liquido|moco|agua|pus ~3 amarill*|verde|cafe|apestos*|mal_olor|huele ~5 atras|partes|colita|vulva|cola',
@@ -1206,7 +1232,7 @@ export const RULES: SignRule[] = [
       'last time ~2 he|she|it|they? ate',
     ],
     es: [
-      'no ~3 come|comido|comer|comio|prueba',
+      'no ~3 come|comido|comer|comio|prueba|probado|toca|tocado',
       'dejo de comer',
       'ultima vez que ~1 comio',
       'apenas ~2 come|comio|ha_comido|prueba|probado',
@@ -1346,6 +1372,7 @@ export const RULES: SignRule[] = [
     ],
     es: [
       'bebe|toma ~2 mucha|mucho|mas|bastante',
+      'bebe|toma|tomando|bebiendo ~2 agua ~1 a_cada_rato|a_cada_ratito|todo_el_tiempo|seguido|sin_parar|a_cada_momento|como_loca|como_loco',
       'mucha sed|sed',
       'orina|hace_pipi|hace_pis ~2 mucho|mas|seguido|fuera|en_la_casa',
       'accidentes',

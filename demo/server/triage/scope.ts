@@ -262,6 +262,11 @@ const ASKING_ONLY = [
   'no|nunca ~1 tengo|tenemos|hay ~2 ninguna|ninguno|nada|de_esas|de_esos|en_casa|en_la_casa',
   'dont|do_not|never ~1 have|keep ~2 any|them|it|those',
   'if it ever happens',
+  // A general question told as one, or a plant not yet brought home ("es para saber", "we havent brought any home").
+  'es|solo_es|nomas_es ~1 para ~1 saber',
+  'quick|general|just_a ~1 question',
+  'havent|have_not|never|not_yet ~2 brought|bought|got ~2 any|them|it|one|home',
+  'no ~1 hemos|he|han ~1 traido|comprado ~3 ninguna|ninguno|nada|todavia|aun|a_casa',
   'si algun dia',
 ].map(phrase)
 /** ...unless it tells of an exposure that happened ("is it bad that he ate 5 grapes?"). */

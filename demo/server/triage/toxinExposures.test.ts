@@ -127,3 +127,28 @@ describe('cleaners and doughs told by what they are', () => {
     ['dog', 'he ate a slice of sourdough bread, fine', 'not emergency'],
   ])
 })
+
+describe("a cat in contact with a dog's fresh spot-on, and rodent bait told by its colour or its box", () => {
+  itGrades([
+    ['cat', 'I put flea drops on the dog this morning and the cat licked him, now she is drooling', 'emergency'],
+    ['cat', 'le puse la pipeta al perro y el gato se durmio con el, ahora tiembla', 'emergency'],
+    ['cat', 'hartz collar on our dog, the kitten sleeps with him and keeps twitching', 'emergency'],
+    ['cat', 'we use a cat-only flea product from the vet, she is fine', 'not emergency'],
+    ['dog', 'the blue colored pellets from the shed are chewed up and some are missing', 'emergency'],
+    ['dog', 'the black bait box by the fence was chewed open', 'emergency'],
+    ['dog', 'los bloquecitos verdes del garaje estan mordidos', 'emergency'],
+    ['dog', 'he chews his green dental chew blocks every night', 'not emergency'],
+    ['dog', 'se comio dos chocolates carlos v de la mesa', 'emergency'],
+    ['dog', 'she got into a bag of twix in my purse', 'emergency'],
+    ['dog', 'mi perro se llama Kinder y hoy le toca su vacuna', 'not emergency'],
+  ])
+})
+
+describe('only a question about a plant or a food, none at home', () => {
+  itGrades([
+    ['cat', 'are tulips or lilies ok for cats? we havent bought any yet', 'routine'],
+    ['dog', 'una pregunta: el aguacate es malo para perros? es para saber', 'routine'],
+    ['cat', 'no hemos traido ninguna azucena, pero son toxicas para gatos?', 'routine'],
+    ['cat', 'is it bad that she licked the lily we brought home?', 'emergency'],
+  ])
+})

@@ -60,8 +60,24 @@ export const TOXINS: Toxin[] = [
       'kit kat',
       'reeses',
       'baking chocolate',
+      'twix|milky_way|kit_kats|3_musketeers|toblerone|ferrero|rolo|rolos',
+      'hershey*|hersheys ~2 kisses|kiss',
     ],
-    es: ['chocolate*', 'cacao', 'bombon*'],
+    // Brands sold in Mexico and the US that owners name instead of chocolate (Carlos V, Abuelita, Kisses).
+    es: [
+      'chocolate*',
+      'cacao',
+      'bombon*',
+      'carlos v|quinto',
+      'carlos_v',
+      'abuelita|ibarra ~1 chocolate|tablilla|tableta',
+      'kisses|kiss ~3 hershey*|chocolate|papelito|envoltura',
+      'hershey*',
+      'kinder',
+      'snickers',
+      'milky way',
+      'm_ms|mms',
+    ],
     species: BOTH,
     source: 'aspcaFoods',
     not: ['chocolate lab*|labrador|brown|color|coloured|colored|point|poodle', 'color|colour chocolate', 'chocolate colou?r*'],
@@ -270,6 +286,10 @@ export const TOXINS: Toxin[] = [
       'blocks|cubes|pellets|chunks|bars|bait ~8 for ~2 the? mice|rats|mouse|rat|rodents',
       'exterminator|pest_control|pest_guy ~8 blocks|cubes|pellets|bait|poison|blue|green',
       'blocks|cubes|pellets|bait ~8 exterminator|pest_control|pest_guy',
+      // Bait told by its colour or its box ("teal blocks chewed up", "the black bait box chewed open"): every common rodenticide is dyed.
+      'teal|green|blue|pink|turquoise|aqua|red colored|coloured|colour|color? blocks|block|cubes|pellets|bars|chunks|bits ~8 chewed|ate|eaten|gone|missing|empty|open|opened',
+      'chewed|ate|eaten|got_into|found ~8 teal|green|blue|pink|turquoise|aqua|red colored|coloured|colour|color? blocks|block|cubes|pellets|bars|chunks|bits',
+      'bait_station|bait_stations|bait_box|bait_boxes|black_box|black_boxes|trap_box|rat_box|mouse_box ~10 chewed|open|opened|gone|missing|empty|ate|eaten',
     ],
     es: [
       'veneno para ratas|ratones',
@@ -281,6 +301,8 @@ export const TOXINS: Toxin[] = [
       // Bait told by its look or by who left it for the mice ("cuadritos azules que dejó el fumigador").
       'cuadritos|cuadros|bloques|bloquecitos|cubitos|pastillas|bolitas|granitos|trocitos|pellets ~8 para ~2 los|las? ratones|ratas|raton|rata|roedores',
       'cuadritos|bloques|bloquecitos|cubitos|pastillas|bolitas|pellets|cebo ~8 fumigador|exterminador|control_de_plagas',
+      'cuadritos|bloques|bloquecitos|cubitos|pastillas|bolitas ~1 verdes|azules|rosas|rosados|turquesa|de_colores ~8 mordid*|masticad*|comio|falta*|ya_no_estan|se_los_comio',
+      'caja|cajita|cajas|estacion ~2 negra|negras|de_veneno|de_cebo ~8 mordid*|abierta|rota|vacia|comio',
       'fumigador|exterminador|control_de_plagas ~8 cuadritos|bloques|bloquecitos|cubitos|pastillas|bolitas|pellets|cebo|veneno|azules|verdes',
     ],
     species: BOTH,
@@ -302,12 +324,16 @@ export const TOXINS: Toxin[] = [
       // The dog's own spot-on put on the cat: the owner rarely knows its ingredient, so any of them counts.
       'dogs|the_dogs|my_dogs|our_dogs ~2 frontline|advantage|advantix|bravecto|seresto|revolution|vectra|k9|flea|tick|spot_on|drops|pipette',
       'spot on for dogs',
+      // Put on the dog the cat lies against: a cat is poisoned by contact with a freshly treated dog (permethrin).
+      'flea|tick|flea_and_tick|hartz|advantix|frontline|vectra|seresto ~2 drop|drops|medicine|meds|treatment|spot_on|stuff|collar|product ~3 on|to ~2 the|my|our|his|her ~1 dog|dogs|puppy',
+      'hartz ~3 flea|tick|drop|drops|collar',
     ],
     es: [
       'permetrina',
       'pipeta|antipulgas|pulguicida|collar|gotas|producto ~3 perro|perros|perrito',
       'advantix',
       'de ~1 perro|perros ~3 al|a_mi|en_mi|en_el ~1 gato|gata|gatito|michi',
+      'pipeta|antipulgas|gotas ~4 al|a_mi|a_la|en_el|en_la ~1 perro|perra|perrito|perrita',
     ],
     species: ['cat'],
     source: 'permethrin',

@@ -1,6 +1,7 @@
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import type { ServerText } from '../text/en'
+import { concepts } from './concepts'
 import { correctTypos } from './correctTypos'
 import { fold, tokenise, type Token } from './normalise'
 import { findPhrase, phrase, phraseWords, type Phrase } from './phrase'
@@ -8,6 +9,7 @@ import { FAST_COUNT, RULES, type Urgency } from './rules'
 import { scopeOf, type Scope } from './scope'
 import { SOURCES, type SourceId } from './sources'
 import { TOXINS, type Species } from './toxins'
+import { DOUBT_WORDS, WHEN_IN_DOUBT, type DoubtFacts } from './whenInDoubt'
 import { prevInfo } from '../reference/seedData'
 
 export type { Urgency } from './rules'
@@ -196,13 +198,13 @@ const WORD = concepts({
   // A meal, and exercise after it, told in any order of clauses ("inhaled his breakfast, went on a jog").
   meal: 'ate|eating|eats|dinner|breakfast|meal|supper|food|kibble|gulped|wolfed|inhaled|scarfed|comer|comio|comida|cena|desayuno|croquetas',
   active:
-    'run|ran|running|jog|jogging|played|playing|exercise|walk|fetch|zoomies|jumping|hike|correr|corriendo|corrio|corria|jugar|jugando|jugaba|jugo|ejercicio|paseo|brinc*|salto|caminar|caminata',
+    'run|ran|running|jog|jogging|played|playing|exercise|walk|fetch|zoomies|jumping|hike|went_nuts|went_crazy|tore_around|running_around|roughhoused|wrestled|correr|corriendo|corrio|corria|jugar|jugando|jugaba|jugo|ejercicio|paseo|brinc*|salto|caminar|caminata',
   // Breathing named anywhere, and a count over 40 a minute told apart from it ("counted his breaths while he napped, about 56 per minute").
   breathNamed: 'breath*|breathing|breathes|respirat*|respira*|respiraciones',
   fastPerMinute: `${FAST_COUNT} ~2 per_minute|a_minute|por_minuto|al_minuto|en_un_minuto|x_minuto`,
   // A heart rate or pulse counted: not a breathing rate.
   heartCount: `heart|heartbeat|pulse|corazon|pulso|latidos|heart_rate ~4 ${FAST_COUNT}`,
-  female: 'she|her|hers|girl|female|bitch|hembra|perra|perrita|gata|gatita|ella|la',
+  female: 'she|her|hers|girl|female|bitch|hembra|perra|perrita|gata|gatita|ella|la|operada|esterilizada|castrada|prenada|embarazada',
   // A spot on the body that can be hot by itself: a lump, a swelling, a wound or a bite.
   localSpot:
     'lump*|bump*|swelling|swollen|abscess*|wound|wounds|bite|bites|scab|sore|cut|hot_spot|bulto*|bolita*|chichon|hinchazon|herida|mordida|absceso|llaga',
@@ -278,11 +280,6 @@ const WORD = concepts({
   ],
 })
 
-/** A table of concepts, each one phrase or several (phrase.ts syntax), compiled to the lists `findPhrase` reads. */
-// @__NO_SIDE_EFFECTS__
-function concepts<K extends string>(words: Record<K, string | string[]>): Record<K, Phrase[]> {
-  return Object.fromEntries(Object.entries<string | string[]>(words).map(([k, w]) => [k, [w].flat().map(phrase)])) as Record<K, Phrase[]>
-}
 const YOUNG = [
   '~1 1|2|3|4|5|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco month|months|mo|mes|meses old|de|edad',
   'puppy|puppies|pup|kitten|kittens|kitty|cachorro|cachorra|cachorrito|cachorrita|gatito|gatita|gatitos',
@@ -402,6 +399,10 @@ const BIRTH = [
   'pregnant|labor|labour|whelping|queening|giving_birth|contractions|water_broke',
   'first|her_first|his_first ~1 litter|liter|camada',
   'no ~1 puppy|puppies|pup|pups|kitten|kittens|baby|babies|cachorro|cachorros|gatito|gatitos|bebes ~1 yet|out|todavia|aun',
+  // Still none born while she pushes ("still no puppy", "no sale ningún cachorro").
+  'still|todavia|aun ~1 no|nada_de ~1 puppy|puppies|pup|pups|kitten|kittens|baby|babies|cachorro|cachorros|gatito|gatitos',
+  'ningun|ninguno|ni_un ~1 cachorro|cachorrito|gatito|bebe|perrito',
+  'no ~1 sale|nace|ha_salido|ha_nacido ~2 ningun|ni_un|el? cachorro|cachorrito|gatito|bebe|perrito',
   'had|delivered|birthed|gave_birth_to|born ~3 pups|puppies|puppy|kittens|kitten|babies|litter',
   '1|2|3|4|5|6|one|two|three|four|five|six|some|first ~1 pups|puppies|puppy|kittens|kitten|babies ~3 born|out|so_far',
   'embarazada|prenada|prenadita|parto|pariendo|parir|contracciones|se_le_rompio_la_fuente',
@@ -415,12 +416,17 @@ const LONG_STRAIN = [
   // Hours since the last one was born while more are still inside (dystocia).
   'last|last_one|ultimo|ultima ~3 one|pup|puppy|kitten|was|came|fue|nacio|salio ~4 ago|hace|hours|horas',
   'still|todavia|aun|se_le_ven|se_ven ~4 more|mas|otro|otros ~4 belly|inside|panza|pancita|adentro|dentro',
+  // More still to come, counted by the owner or an x-ray ("the xray showed at least 2 more", "faltan dos").
+  'xray|x_ray|xrays|ultrasound|radiograph|rayos_x|radiografia|placa|ultrasonido ~6 more|mas|otro|otros',
+  'at_least|still|another|faltan|quedan ~2 1|2|3|4|5|one|two|three|four|uno|dos|tres|cuatro ~1 more|to_go|left|inside|mas|adentro',
 ].map(phrase)
 const HOURS_OR_HALF = [
   'hour|hours|hrs|hr|hora|horas|media_hora',
   '30|35|40|45|50|55|60|90 ~1 min|mins|minutes|minutos',
   // Pushing timed from the clock ("since 9:15", "desde las 3"): an owner who times it has waited long enough to call.
   'since|from|desde|desde_las|desde_la ~1 1|2|3|4|5|6|7|8|9|10|11|12|la_una|las_dos|las_tres|las_cuatro|las_cinco|las_seis|las_siete|las_ocho|las_nueve|las_diez|las_once|las_doce',
+  // Or a start told by the clock ("started pushing at 9:15", "first one at 1am", "a las 11"): an owner who times it has waited long enough to call.
+  'at|a_las|a_la|around|como_a_las ~1 1|2|3|4|5|6|7|8|9|10|11|12|1am|2am|3am|4am|5am|6am|7am|8am|9am|10am|11am|12am|1pm|2pm|3pm|4pm|5pm|6pm|7pm|8pm|9pm|10pm|11pm|12pm',
 ].map(phrase)
 /** A count of episodes within hours or today ("tonight he's had 2 in the last 3 hours", "van dos hoy"): a cluster. */
 const RECENT_COUNT = [
@@ -432,6 +438,9 @@ const RECENT_COUNT = [
   // A second one the same day ("just had another one 20 min ago", "segunda convulsión de hoy", "ya tuvo una en la mañana").
   'another|second|2nd|third|3rd ~2 one|seizure|fit|episode|attack ~5 ago|today|tonight|morning|just|now|min|mins|minutes|hour|hours|hr|hrs',
   'already|earlier ~3 had|one|a_seizure|a_fit ~3 today|this_morning|tonight|earlier|last_night',
+  // The day or the hour first and the second one after it ("one at 7 tonight and just now another one", "hoy en la mañana y ahorita otra").
+  'tonight|today|this_morning|this_evening|earlier|just_now|at ~12 another|second|2nd ~1 one|seizure|fit|episode|attack',
+  'hoy|esta_noche|esta_manana|en_la_manana|ahorita|hace_rato ~12 otra|otro|segunda|segundo ~1 vez|una|uno|convulsion|crisis|ataque|episodio',
   'otra|otro|segunda|segundo|tercera|tercer ~2 vez|una|uno|convulsion|ataque|crisis ~5 hoy|hace|minutos|horas|manana|ahorita|ahora',
   'ya ~3 le_dio|tuvo|le_habia_dado ~2 una|uno ~3 hoy|en_la_manana|temprano|anoche|esta_manana',
 ].map(phrase)
@@ -524,7 +533,20 @@ const HEAT_SOURCE = [
 ].map(phrase)
 
 // The vet logic's own words are corrected too ("bacunas" is "vacunas", "arenro" is "arenero").
-for (const list of [UNVACCINATED, YOUNG, LONG, LITTER, NO_URINE, BIRTH, LONG_STRAIN, INTACT, HEAT_SOURCE, WORD.panting, WORD.heatSign])
+for (const list of [
+  DOUBT_WORDS,
+  UNVACCINATED,
+  YOUNG,
+  LONG,
+  LITTER,
+  NO_URINE,
+  BIRTH,
+  LONG_STRAIN,
+  INTACT,
+  HEAT_SOURCE,
+  WORD.panting,
+  WORD.heatSign,
+])
   learn(list)
 const STEM_LIST = [...STEMS]
 
@@ -828,7 +850,14 @@ export function triage(input: TriageInput): Triage {
     add('male-cat-litter-box', 'urine', 'emergency', urinary?.span ?? null, 'blockedCat')
   }
   // "Constipated" in a male cat pushing at the box is a blocked bladder until proven otherwise: owners cannot tell which one he strains for.
-  if (species === 'cat' && (/^m/i.test(input.sex ?? '') || anyIn(tokens, WORD.male)) && has('constipation') && isCurrent(LITTER))
+  // Big clumps in the box mean his bladder empties: then "constipated" is the bowel.
+  if (
+    species === 'cat' &&
+    !flowing &&
+    (/^m/i.test(input.sex ?? '') || anyIn(tokens, WORD.male)) &&
+    has('constipation') &&
+    isCurrent(LITTER)
+  )
     add('male-cat-constipated', 'urine', 'emergency', has('constipation')!.span, 'notConstipated')
   // Any cat at the litter box with no urine at all cannot empty its bladder: the same emergency, whatever its sex.
   if (species === 'cat' && isCurrent(LITTER) && isCurrent(NO_URINE)) add('cat-no-urine', 'urine', 'emergency', null, 'blockedCat')
@@ -899,6 +928,17 @@ export function triage(input: TriageInput): Triage {
       add('unknown-ingestion', 'foreignBody', 'soon', null, 'uptown')
       uncertain.push('ingestion')
     }
+  }
+  // The safety pass: a `soon` sign with one more fact where the guide says "when in doubt, call now" (whenInDoubt.ts).
+  if (!signs.some((s) => s.urgency === 'emergency') && !anyIn(tokens, RESOLVED)) {
+    const facts: DoubtFacts = {
+      species,
+      male: /^m/i.test(input.sex ?? '') || anyIn(tokens, WORD.male),
+      young: ageIsYoung(input, tokens),
+      has: (rule) => !!has(rule) || signs.some((s) => s.rule === rule),
+      told: isCurrent,
+    }
+    for (const d of WHEN_IN_DOUBT) if (d.applies(facts)) add(d.id, d.flag, 'emergency', null, d.source)
   }
   if (has('low-energy') && !signs.some((s) => s.urgency === 'emergency')) uncertain.push('lethargy')
 
