@@ -115,6 +115,8 @@ export const RULES: SignRule[] = [
       'no ~2 se_quiere|quiere|puede|se ~1 acostar|echar|acostarse|echarse ~8 respira*|jadea*',
       'respira* ~8 no ~2 se_quiere|quiere|puede|se ~1 acostar|echar|acostarse|echarse',
       'jadea|jadeando ~3 sin parar',
+      'respira*|respiracion ~6 esfuerzo|rapidisim*|agitadisim*',
+      'se_le_hunde|se_le_sume|se_le_mete|hunde|sume ~2 la? panza|barriga|pancita|estomago|costillas',
     ],
   },
   {
@@ -187,6 +189,11 @@ export const RULES: SignRule[] = [
       'tremor*|tremmor*',
       'twitching all over',
       'uncontrollable shaking',
+      'jerk*|twitch*|thrash*|paddl*|convuls*|seizure*|seizing ~12 wont|cant|doesnt|isnt|not ~1 come|coming|snap|snapping ~1 out|around',
+      'on ~3 floor|ground|side ~4 jerk*|twitch*|thrash*',
+      'jerk*|twitch*|thrash* ~4 on ~2 the|his|her|its? floor|ground|side',
+      // Timed past five minutes: status epilepticus (seizures).
+      'jerk*|twitch*|thrash*|paddl*|convuls*|seizure*|seizing ~12 5|6|7|8|9|10|11|12|15|20|five|six|seven|eight|nine|ten|several ~1 minutes|mins|min',
     ],
     es: [
       'convulsi*|convulsion*',
@@ -203,6 +210,9 @@ export const RULES: SignRule[] = [
       'echa|echaba|echando|le_sale ~2 espuma ~3 boca ~5 tiembl*|sacud*|cay*|tieso|tiesa',
       'temblores',
       'tiembla ~2 sin_control|sin_parar|todo_el_cuerpo',
+      'sacudiendose|convulsionando|pataleando ~6 piso|suelo|minutos',
+      'sacud*|convuls*|patale* ~12 5|6|7|8|9|10|15|cinco|seis|siete|ocho|diez|varios ~1 minutos|min',
+      'no ~1 vuelve|volvia|regresa ~1 en ~1 si',
     ],
   },
   {
@@ -298,6 +308,9 @@ export const RULES: SignRule[] = [
       'like|as_if|as_though ~3 gonna|going_to|about_to|wants_to|trying_to|will ~1 throw_up|vomit|puke|be_sick|barf|hurl ~6 nothing|foam|spit|saliva|drool|slobber|bubbles',
       'belly|stomach|abdomen|tummy|side|sides ~4 getting|growing|blowing|blew ~1 bigger|up|larger|swollen',
       'swollen|distended|hard|tight|big ~2 and ~3 retch*|heav*|gagg*|drool*|pacing|restless',
+      // The sound or motion of vomiting with nothing brought up (gdv: unproductive retching).
+      'vomit|throw_up|puke|barf|retch|gag|hurl ~2 noise|noises|sound|sounds|motion|motions|face ~8 nothing|nothin|no_luck|only_foam|just_foam',
+      'tight|hard|firm ~2 like|as ~1 a? drum|balloon|basketball',
     ],
     es: [
       'abdomen|estomago|vientre|barriga|panza|pansa|pancita|pansita|barriguita|estomaguito|guatita ~3 hinchad*|inflamad*|distendid*|dur*|tenso|tensa',
@@ -339,11 +352,7 @@ export const RULES: SignRule[] = [
     en: [
       'cant|cannot|unable|not_able|hasnt|havent|wont|no|not|isnt|doesnt|didnt|aint ~2 pee|peed|peeing|urinat*|wee|piddle|pees|pea',
       'straining|strains|strain|pushing|trying ~3 pee|urinat*|wee|litter',
-      'no|little|tiny|only|few_drops|dribbl* ~2 urine|pee|comes|coming|out',
-      'drops of urine|pee',
-      'drop or two',
-      'only|just ~3 drop|drops|drip|drips|dribble|dribbles|droplets',
-      'few|couple|some|several|tiny|little ~2 drops|drips|dribbles|droplets',
+      'no ~2 urine|pee|comes|coming|out',
       'barely|hardly ~2 anything|any ~3 comes|coming|out|pee|urine',
       'sits|sitting|squat*|hunched|crouch* ~4 litter|box ~5 nothing|no_pee|no_urine|cry*|meow*|yowl*',
       'litter|box ~5 nothing comes|coming|out',
@@ -361,11 +370,9 @@ export const RULES: SignRule[] = [
       'no ~1 ha|a ~1 orinado|hecho_pipi|hecho_pis|meado',
       'no ha orinado|hecho',
       'no para de ir ~2 arenero|caja',
-      'solo|unas|nomas|puras|pocas|poquitas ~2 gotas|gotitas|gotita',
       'hace_fuerza|se_esfuerza|puja|pujando|esfuerzo ~3 orinar|pipi|pis|arenero|caja',
       'entra y sale ~3 arenero|caja|areneros',
       'va ~2 arenero|caja ~4 nada|no_hace|sin',
-      'gotitas|gotas de orina',
       'no sale ~2 orina|pipi|nada',
       'llora|maulla|grita ~5 arenero|orinar|pipi|caja',
       'bloquead*|obstruid*|obstruccion ~3 urinari*|uretra|vejiga',
@@ -380,6 +387,11 @@ export const RULES: SignRule[] = [
     urgency: 'soon',
     source: 'blockedCat',
     en: [
+      'little|tiny|only|few_drops|dribbl* ~2 urine|pee|comes|coming|out',
+      'drops of urine|pee',
+      'drop or two',
+      'only|just ~3 drop|drops|drip|drips|dribble|dribbles|droplets',
+      'few|couple|some|several|tiny|little ~2 drops|drips|dribbles|droplets',
       'litter|litterbox|litterbox|box|tray ~6 no|nothing|tiny|only|barely ~2 clumps|clump|pee|urine|comes|out',
       'litter|litterbox|box|tray ~8 cry*|yowl*|meow*|howl*',
       'cry*|yowl*|meow*|howl*|scream* ~4 in|at ~1 the|his|her ~1 litter|box|litterbox|tray',
@@ -401,7 +413,8 @@ export const RULES: SignRule[] = [
       'peed|peeing|pees|piddled ~3 bathmat|bath_mat|rug|towel|laundry|bed|couch|floor ~4 tiny|little|small|drops|bits|few',
     ],
     es: [
-      'puras|puritas|nomas|nada_mas|solo ~2 gotas|gotitas|gotita',
+      'puras|puritas|nomas|nada_mas|solo|unas|pocas|poquitas ~2 gotas|gotitas|gotita',
+      'gotitas|gotas de orina',
       'orina|orinando|pipi|pis|hace|haciendo ~4 gotas|gotitas|gotita|poquito|poquitito',
       'no le sale ~3 nada|orina|pipi|pis',
       'arenero|caja|arena ~6 nada|no_sale|no_hace|sin_orina|sin_pipi|cada|a_cada_rato|muchas_veces|otra_vez',
@@ -506,7 +519,17 @@ export const RULES: SignRule[] = [
       'dog|dogs|coyote|coyotes|pitbull|pit_bull|bear ~1 attacked|mauled|jumped|went_after|got_hold_of|tore_into',
       'car|truck ~2 hit|ran_over|struck',
       'jumped|fell|thrown|leapt|leaped ~3 out|from|off ~2 moving|a_moving|the_moving ~1 car|truck|vehicle|van',
-      'fell|fall|falling|jumped|jumps ~4 balcony|window|roof|floor|story|storey|stories|deck|stairs|ledge|height|cliff',
+      'fell|fall|falling|jumped|jumps ~4 balcony|window|roof|story|storey|stories|deck|stairs|ledge|height|cliff',
+      'fell|fall|falling|jumped|jumps ~4 1st|2nd|3rd|4th|5th|6th|first|second|third|fourth|fifth|sixth|upstairs|top ~1 floor',
+      // Off a height in other words ("went off the 4th floor balcony"), out of a moving vehicle ("bounced out of the back of the pickup").
+      'went|dropped|tumbled|slipped|leapt|leaped|flew|toppled ~1 off|over|out_of|from ~4 balcony|roof|rooftop|window|ledge|terrace|fire_escape|railing',
+      `fell|bounced|flew|tumbled|thrown|slid|rolled|toppled ~1 out|off|from ~5 ${VEHICLES_EN}`,
+      `jumped|leapt|leaped|went ~1 out|off|from ~5 ${VEHICLES_EN} ~6 moving|going|driving|mph|highway|road|speed`,
+      // A car suspected ("we think maybe a car"), a driveway bump while backing out.
+      'think|maybe|probably|guess|suspect|possibly|pretty_sure|might_have_been ~3 a|the? car|truck|vehicle|cars',
+      'clipped|hit|bumped|struck|knocked|ran_over|backed_over|tapped|nudged ~4 backing|backed|pulling|reversing|driving ~3 driveway|garage|out|parking',
+      'backing|backed|pulling|reversing ~4 driveway|garage|parking ~4 clipped|hit|bumped|struck|knocked|ran_over|tapped|nudged',
+      'jaw ~3 crooked|hanging|broken|dropped|wont_close|sideways|out_of_place|off',
       'attacked|mauled|bitten ~3 by|dog|dogs|coyote|coyotes|pitbull|bear',
       'dog fight',
       'fight with ~2 dog|coyote',
@@ -561,6 +584,8 @@ export const RULES: SignRule[] = [
     flag: 'injury',
     urgency: 'emergency',
     source: 'biteChest',
+    // "A bit on the heavy side": an amount, not a bite.
+    not: ['a|little|tiny|wee|lil|quite_a ~1 bit'],
     en: [
       'bite|bites|bit|bitten|punctur*|holes|teeth_marks ~4 chest|belly|abdomen|stomach|tummy|ribs|neck|throat|side|flank',
       'pit_bull|pitbull|pit|rottweiler|rottie|husky|shepherd|mastiff|coyote ~3 got_hold|grabbed|attacked|bit|mauled|shook|had',
@@ -605,6 +630,8 @@ export const RULES: SignRule[] = [
       'blood ~2 everywhere',
       'blood ~5 wont_stop|doesnt_stop|nonstop|wont',
       'vomit*|throw*_up|threw_up|puk*|cough* ~2 blood',
+      // Vomit told red by its colour or as fresh blood, or as coffee grounds (digested blood).
+      'vomit*|throw*_up|threw_up|puk*|barf* ~10 bright_red|fresh_blood|actual_blood|real_blood|red_blood|fresh_red_blood|frank_blood|coffee_grounds|coffee_ground',
       'bloody vomit|diarrhea|diarrhoea|poop',
       'blood ~3 vomit|diarrhea|diarrhoea|nose|mouth',
       'nose ~1 bleed|bleeding|bleeds|bloody',
@@ -632,6 +659,7 @@ export const RULES: SignRule[] = [
       'charco de sangre',
       'mucha sangre',
       'vomit* ~2 sangre',
+      'vomit*|devolvio|arrojo ~8 rojo_como_sangre|como_sangre|sangre_fresca|rojo_brillante|rojo_vivo|sangre_roja|asientos_de_cafe|posos_de_cafe',
       'vomito|vomitos|diarrea ~2 con sangre|sanguinolent*',
       'sangre ~3 nariz|boca|vomito|diarrea',
       'heces|caca|popo|excremento|del_dos ~2 negras|negra|negro|negros|con_sangre|como_chapopote|como_alquitran',
@@ -866,11 +894,15 @@ export const RULES: SignRule[] = [
       'gums ~2 pale|white|grey|gray',
       'gums|gum ~3 whitish|greyish|grayish|pale|white|grey|gray|ashy|pasty',
       'very_pale|hot_to_touch|cold_to_touch',
+      // Gums (and tongue) told almost white with words between ("her gums and tongue are almost white").
+      'gums|gum ~1 and ~1 tongue ~5 white|pale|whitish|grey|gray|ashy',
+      'gums|gum ~5 almost|nearly|completely|totally|super|really|very|so|like ~1 white|pale|whitish|grey|gray',
       'bright red gums|tongue',
       'gums|tongue ~2 bright|very|dark|brick ~1 red',
     ],
-    // A hot lump, swelling or wound is local (an abscess), not a body overheating.
+    // A hot lump, swelling or wound is local (an abscess), not a body overheating; white teeth are not pale gums.
     not: [
+      'teeth|tooth|dientes|dientitos ~3 white|whiter|clean|blanc*',
       'lump|bump|swelling|swollen|abscess|wound|bite|spot|area|ear|ears|paw|leg|tail|scab|sore|cut ~6 hot_to_touch|hot|warm',
       'bulto|bolita|chichon|hinchazon|herida|mordida|oreja|pata|cola|absceso ~6 caliente_al_tacto|caliente',
     ],
@@ -888,6 +920,7 @@ export const RULES: SignRule[] = [
       'jadea|jadeando ~2 muchisimo|sin_parar|mucho ~6 carro|coche|auto|calor|sol|tirado|tirada|no_se_para',
       'encias|lengua ~2 palid*|blanc*|gris*',
       'encia|encias|encia ~3 palid*|blanc*|gris*|descolorid*',
+      'encias ~1 y ~1 lengua ~5 palid*|blanc*|gris*',
       'muy_caliente|fria_al_tacto|caliente_al_tacto',
     ],
   },
@@ -898,7 +931,8 @@ export const RULES: SignRule[] = [
     source: 'saddleThrombus',
     en: [
       'paraly*',
-      'cant|cannot|unable|wont|doesnt|not_able ~2 walk|stand|move|use|get_up|getting_up ~3 back|hind|rear|legs',
+      'cant|cannot|couldnt|could_not|unable|wont|doesnt|not_able|wasnt_able ~2 walk|stand|move|use|get_up|getting_up ~3 back|hind|rear|legs',
+      'scooting|pulling|crawling|dragging_himself|dragging_herself ~3 dragging|drags|them|back|hind',
       'cant|cannot|unable|not_able|wont|doesnt ~1 to? walk|stand|stand_up|get_up',
       'dragging|drags|dragged ~3 back|hind|rear|legs|leg|paws',
       'back|hind|rear ~1 legs|leg ~3 not_working|stopped_working|gave_out|collapsed|limp|cold|dead|paralyzed|wont_work|dont_work|useless',
@@ -917,7 +951,8 @@ export const RULES: SignRule[] = [
       'paraliz*',
       'no puede ~2 caminar|pararse|levantarse|mover|moverse|sostenerse',
       'no se levanta',
-      'arrastra ~3 parte_trasera|parte_de_atras|atras',
+      'arrastr* ~3 parte_trasera|parte_de_atras|atras',
+      'camina|caminando|anda ~2 solo|nomas|solamente ~2 con ~2 las? manitas|patas_de_adelante|patas_delanteras|delanteras',
       'arrastra|arrastrando|arrastro|arrastrandose ~3 patas|pata|patitas|traseras|parte_trasera|piernas|colita|cadera',
       'patas|patitas ~1 traseras|de_atras ~3 no_funcionan|no_responden|frias|sin_fuerza|paralizad*|no_las_mueve',
       'no apoya ~2 ninguna|las patas',
@@ -1108,6 +1143,7 @@ export const RULES: SignRule[] = [
       'cuerpo extrano',
       'obstruccion ~2 intestin*|estomago',
       'hilo|cuerda ~3 saliendo|sale|colgando',
+      'cuelga|le_cuelga|colgando|colgandole ~2 un|una? hilo|hilito|cordon|estambre|liston|cuerda',
       // A thread caught under the tongue or running down the throat: a linear foreign body (linearForeignBody).
       'hilo|hilito|estambre|cuerda|liston|cordon ~6 debajo_de_la_lengua|bajo_la_lengua|lengua|garganta|para_adentro|pa_dentro|colita|ano',
       `${OBJECTS_ES} ~8 se_lo_trago|se_la_trago|se_los_trago|se_las_trago|se_lo_comio|se_la_comio`,

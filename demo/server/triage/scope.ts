@@ -200,6 +200,8 @@ const HYPOTHETICAL = [
   'what are the ~1 signs|symptoms',
   'sintomas|signos|senales ~1 de',
   'how do|can|would i|we|you ~1 know|tell',
+  'want|wanted|like|need ~1 to ~1 know|ask',
+  'quiero|queria|quisiera ~1 saber|preguntar',
   'como ~1 se|saber|saberlo ~1 si',
 ].map(phrase)
 
@@ -268,6 +270,9 @@ const ASKING_ONLY = [
   'havent|have_not|never|not_yet ~2 brought|bought|got ~2 any|them|it|one|home',
   'no ~1 hemos|he|han ~1 traido|comprado ~3 ninguna|ninguno|nada|todavia|aun|a_casa',
   'si algun dia',
+  // Not in the home yet ("todavía no tengo", "we don't have any yet").
+  'todavia|aun ~1 no ~1 tengo|tenemos|los|las|lo|la ~1 tengo|tenemos|compro|compramos|compre',
+  'dont|do_not|dont_have ~2 any|them|one ~1 yet',
 ].map(phrase)
 /** ...unless it tells of an exposure that happened ("is it bad that he ate 5 grapes?"). */
 const EXPOSED = [
@@ -276,7 +281,7 @@ const EXPOSED = [
 
 /** A judgement asked of a thing, even without a question mark ("is chocolate bad for dogs"). */
 const JUDGED = [
-  'bad|safe|toxic|ok|okay|dangerous|poisonous|harmful|deadly|fatal|malo|mala|seguro|segura|toxico|toxica|peligroso|peligrosa|venenoso|venenosa',
+  'bad|safe|toxic|ok|okay|dangerous|poisonous|harmful|deadly|fatal|malo|mala|malos|malas|seguro|segura|seguros|seguras|toxico|toxica|toxicos|toxicas|peligroso|peligrosa|peligrosos|peligrosas|venenoso|venenosa|venenosos|venenosas',
 ].map(phrase)
 
 /** Dated by a calendar year ("back in 2021", "en 2019"): history, as "2 years ago" is. */

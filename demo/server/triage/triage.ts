@@ -157,6 +157,8 @@ for (const c of COMPILED) learn(c.phrases)
 /** Words that make a prescribed medicine an accident: the pet got into it or was given too much. */
 const ACCIDENT = [
   'ate|eaten|eat|chewed|chew|swallowed|gulped|empty|emptied|gobbled|scarfed|snatched|inhaled|wolfed|stole|found|licked|got_into|get_into|gotten_into|getting_into|overdose*|extra|double|too_many|too_much|whole|entire|bottle|pack|box|several|handful|accident*',
+  // Dropped within the pet's reach and taken ("fell on the floor and the dog got it").
+  'fell|spilled|spilt|knocked_over|tipped_over|got_it|got_them|got_one|grabbed|snagged',
   'comio|come|trago|mordio|encontro|doble|sobredosis|frasco|caja|varias|todas|accidental*|de_mas|se_comio|se_trago',
 ].map(phrase)
 /** Words after which a capitalised name is the pet's ("my dog Whiskey", "mi gata Canela", "named Pepper"). */
@@ -248,6 +250,27 @@ const WORD = concepts({
     'ribbon|ribbons|tinsel|string|strings|thread|yarn|floss|dental_floss|hair_tie|hair_ties|rubber_band|rubber_bands|elastic|shoelace|twine|garland|easter_grass|fishing_line|sock|socks|toy|squeaker|cord|lametta',
     'liston|listones|hilo|hilos|estambre|cordon|agujeta|liga|ligas|escarcha|guirnalda|cuerda|mecate|calcetin|calcetines|juguete|elastico',
   ],
+  // A sharp thing (a needle, a fish hook, a pin): gone or swallowed, it pierces the gut, signs or not (foreign body).
+  sharpObject:
+    'needle|needles|sewing_needle|fish_hook|fishhook|hook|pin|pins|safety_pin|skewer|toothpick|aguja|agujas|anzuelo|alfiler|alfileres|palillo|pincho',
+  // Evidence of eating found now ("just found one chewed up", "hoy encontré la bolsa mordida"), whenever the thing was put out.
+  foundEaten: [
+    'found|find|noticed|discovered|see|saw ~6 chewed|eaten|torn|ripped|opened|half|gone|missing|bitten|nibbled|empty',
+    'encontre|encontramos|vi|vimos|halle|note ~6 mordid*|mordisquead*|comid*|abiert*|rot*|vaci*|la_mitad',
+  ],
+  // Feared, then found not to be ("I thought it was the raisin ones", "pensé que era chocolate").
+  feared: 'thought|feared|worried|afraid|panicked|assumed|pense|crei|pensaba|creia|me_asuste|me_espante',
+  // A seizure disorder already known and treated: one short seizure, over, is a call to the vet, not a dash.
+  knownEpilepsy: 'epilep*|epileptic|phenobarb*|keppra|levetiracetam|zonisamide|zonisamida|bromide|bromuro|fenobarb*|epileptico|epileptica',
+  // A single short seizure ("one short seizure, about a minute", "una convulsión cortita").
+  singleShort: [
+    'one|a|single|1|short|brief|quick ~2 short|brief|quick|small|mild? seizure|fit|episode',
+    'about|like|maybe|around|under|less_than ~1 a|one|1|30|40|45|60|90 ~1 minute|min|seconds|secs|sec',
+    'una ~2 convulsion|crisis ~2 cortita|corta|breve|chiquita',
+    'menos de|como|unos ~1 un|1|30|40 ~1 minuto|segundos',
+  ],
+  // Yesterday or last night: an event over, when told so ("overheated yesterday, back to normal").
+  yesterday: 'yesterday|last_night|ayer|anoche|antier|anteayer',
   // The object partly or wholly gone, or swallowed "it" ("part of it is missing", "cant find the piece", "se lo tragó").
   objectGone: [
     'missing|gone|cant_find|cannot_find|couldnt_find|cant_see|nowhere|disappeared|vanished',
@@ -264,6 +287,10 @@ const WORD = concepts({
     'wont|cant|doesnt|refuses|will_not|can_not ~2 lie|lay|settle|sit ~1 down',
     'standing|stands|stood ~1 weird|funny|strange|odd|still|hunched|stiff',
     'pacing|restless|cant_get_comfortable|wont_settle|up_and_down',
+    // Down and straight back up, over and over.
+    'lies|lays|lie|lay|laying|lying ~1 down ~4 gets|get|got|getting|jumps|pops ~2 up',
+    'gets|get|got ~1 up ~2 lies|lays|lie|lay ~1 down',
+    'se_acuesta|se_echa ~3 se_levanta|se_para',
     'inquiet*|no_se_acuesta|no_se_echa|no_se_quiere_acostar|no_se_quiere_echar|da_vueltas|no_se_halla|no_encuentra_acomodo',
   ],
   // A swallowed object that came back out whole ("puked the sock back up", "lo vomitó entero"): worth a visit, no longer an emergency.
@@ -404,6 +431,9 @@ const BIRTH = [
   'ningun|ninguno|ni_un ~1 cachorro|cachorrito|gatito|bebe|perrito',
   'no ~1 sale|nace|ha_salido|ha_nacido ~2 ningun|ni_un|el? cachorro|cachorrito|gatito|bebe|perrito',
   'had|delivered|birthed|gave_birth_to|born ~3 pups|puppies|puppy|kittens|kitten|babies|litter',
+  'last|latest|previous|first|second|third ~1 puppy|pup|kitten|baby|one ~3 born|came|arrived|out|delivered',
+  'primer|primero|segundo|ultimo|el_ultimo ~1 cachorr*|gatit*|perrit*|bebe ~2 nacio|salio|llego',
+  'pup|puppy|kitten ~1 1|2|3|4|one|two|three ~1 at',
   '1|2|3|4|5|6|one|two|three|four|five|six|some|first ~1 pups|puppies|puppy|kittens|kitten|babies ~3 born|out|so_far',
   'embarazada|prenada|prenadita|parto|pariendo|parir|contracciones|se_le_rompio_la_fuente',
   'nacieron|nacio|tuvo|pario|dio_a_luz ~3 cachorr*|gatit*|crias|bebes|uno|dos|tres',
@@ -473,7 +503,11 @@ const UNKNOWN_INGESTION = [
 ].map(phrase)
 
 /** A toxin's name used as a size ("a lump like a grape", "del tamaño de una uva"): no food was eaten. */
-const SIZE_BEFORE = ['size|sized|big|tamano|grande ~1 of|as|de|como ~1 a|an|una|un?', 'like|como ~1 a|an|una|un'].map(phrase)
+const SIZE_BEFORE = [
+  'size|sized|big|tamano|grande ~1 of|as|de|como ~1 a|an|una|un?',
+  'like|como ~1 a|an|una|un',
+  'like|como ~1 a|an|una|un ~1 big|small|little|large|huge|tiny|grande|pequena|chica|chiquita',
+].map(phrase)
 /**
  * Taken away before it was eaten ("grabbed the bar but I got it before he bit into it", "se lo
  * quité antes", "wrapper still sealed"), unless some was eaten all the same ("ate a corner before I got it").
@@ -518,6 +552,17 @@ const RESCUED = [
   'all ~3 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|18|20|24|30 ~3 still|there|here|accounted|in_my_hand|in_the_bottle',
   'no_le_he_dado|no_le_di|no_le_hemos_dado|havent_given|didnt_give|have_not_given|not_given ~2 nada|anything|any|it|him|her|le',
   'hasnt|havent|hasnt_ever|never ~1 had|eaten|gotten|tried ~1 any|one|some|them|it',
+  // Pried out of the mouth; or the plant was never real ("es de plástico", "it's a fake one").
+  'pried|pry|prying|forced ~3 mouth|jaws ~1 open',
+  'i|we ~6 pried|fished|dug|pulled|got ~2 it|them|the_pill|the_pills ~1 out ~1 of ~2 his|her|its|the ~1 mouth',
+].map(phrase)
+const REAL = new Set(['real', 'fresh', 'live', 'living', 'natural', 'verdadera', 'verdadero', 'natural', 'viva', 'vivo'])
+/** The plant or food was never real ("es de plástico", "it's a fake one"): bitten or not, nothing toxic was there. */
+const NOT_REAL = [
+  'es|era|son|eran ~1 de ~1 plastico|tela|seda',
+  'artificial|plastic|fake|silk|faux ~2 plant|plants|flower|flowers|lily|lilies|one|ones|bouquet',
+  'its|it_was|they_are|theyre|were|was ~1 plastic|fake|artificial|silk',
+  'no ~1 es|era ~1 una? planta|flor ~2 de_verdad|real|natural',
 ].map(phrase)
 const SOME_EATEN = [
   'ate|eaten|swallowed|chewed|licked|eat|gulped ~3 some|part|half|piece|pieces|a_bit|a_bite|few|a_little|corner|chunk|one|couple',
@@ -553,6 +598,46 @@ const STEM_LIST = [...STEMS]
 /** "30 hours", "36 horas": at least a day. */
 function longHours(text: string): boolean {
   return [...fold(text).matchAll(/(\d+)\s*(hours|hrs|hr|horas|h)\b/g)].some((m) => Number(m[1]) >= 24)
+}
+
+/** Minutes since midnight of a clock time ("1:05am", "10pm", "las 7"), or undefined. */
+function clockMinutes(h: string, m: string | undefined, half: string | undefined, before?: number): number | undefined {
+  let hour = Number(h)
+  if (hour > 23 || Number(m ?? 0) > 59) return undefined
+  if (half === 'pm' && hour < 12) hour += 12
+  if (half === 'am' && hour === 12) hour = 0
+  let t = hour * 60 + Number(m ?? 0)
+  // An hour without am/pm after an earlier one is the next such hour ("at 7 ... now it's 10" is three hours later).
+  if (!half && before !== undefined) while (t < before) t += 12 * 60
+  return t
+}
+
+/**
+ * Hours from the last birth told by the clock to now told by the clock ("pup 2 at 1:40am... its 4:15
+ * now", "el primero a las 7 y ya son las 10"): over two hours between babies is dystocia. Undefined
+ * when the text does not give both.
+ */
+function hoursSinceLastBirth(text: string): number | undefined {
+  const t = fold(text).replace(/[\u2019']/g, '')
+  const times = [
+    ...t.matchAll(
+      /\b(at|a las|a la|its|it is|now|son las|ya son las|ahora son las)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b|\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/g,
+    ),
+  ]
+  // The time told as now: after "its", "now", "son las", or with "now" just before or after it.
+  const isNow = (m: RegExpExecArray) =>
+    ['its', 'it is', 'now', 'son las', 'ya son las', 'ahora son las'].includes(m[1] ?? '') ||
+    /^\s*now\b/.test(t.slice(m.index + m[0].length)) ||
+    /\bnow\s*(its|it is)?\s*$/.test(t.slice(Math.max(0, m.index - 12), m.index))
+  let nowAt = -1
+  for (let i = times.length - 1; i > 0 && nowAt < 0; i--) if (isNow(times[i])) nowAt = i
+  if (nowAt < 1) return undefined
+  let prev: number | undefined
+  const minutes = times.slice(0, nowAt + 1).map((m) => (prev = clockMinutes(m[2] ?? m[5], m[3] ?? m[6], m[4] ?? m[7], prev)))
+  const now = minutes[nowAt]
+  const last = minutes[nowAt - 1]
+  if (now === undefined || last === undefined) return undefined
+  return ((((now - last) % 1440) + 1440) % 1440) / 60
 }
 
 /** Words that start a sign which is itself a negation ("not eating", "can't pee"). */
@@ -656,7 +741,10 @@ export function triage(input: TriageInput): Triage {
   // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
   // Told of now, not denied, past or asked about.
   const isCurrent = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
-  const rescueSpans = anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))
+  const rescueSpans = [
+    ...(anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))),
+    ...NOT_REAL.flatMap((p) => findPhrase(tokens, p)),
+  ]
   const resolved = anyIn(tokens, RESOLVED)
   const exertion = anyIn(tokens, WORD.exertion)
   const chronic = anyIn(tokens, CHRONIC)
@@ -727,7 +815,12 @@ export function triage(input: TriageInput): Triage {
   )
   for (const [s, e] of rescueSpans) {
     const distance = (h: Hit) => Math.max(0, s - h.span[1], h.span[0] - e)
-    const near = exposures.filter((h) => distance(h) < 15)
+    // What was taken away was told before the telling of it, when there is such a mention ("an advil fell... I pried his mouth open").
+    // A mention told real ("the real lily in the vase") is not the fake one told beside it.
+    const told = (h: Hit) => !tokens.slice(Math.max(0, h.span[0] - 2), h.span[0]).some((t) => REAL.has(t.w))
+    const within = exposures.filter((h) => distance(h) < 15 && told(h))
+    const before = within.filter((h) => h.span[1] <= s)
+    const near = before.length ? before : within
     const nearest = Math.min(...near.map(distance))
     // The same mention may fire several rules or spans ("sugar free gum", "ate the chocolate"): all of them are saved.
     const first = near.filter((h) => distance(h) === nearest)
@@ -744,6 +837,26 @@ export function triage(input: TriageInput): Triage {
     )
       h.urgency = 'routine'
   if (anyIn(tokens, WORD.cameBackOut)) for (const h of hits) if (h.c.id === 'foreign-body' && h.urgency === 'emergency') h.urgency = 'soon'
+  // Overheated yesterday and back to normal since: worth a check today for heat's delayed harm, no longer the dash.
+  if (resolved && isCurrent(WORD.yesterday))
+    for (const h of hits)
+      if (h.c.id === 'heatstroke' && tokens.slice(h.span[0], h.span[1]).some((t) => /^(overheat|heat|insol|golpe|sobrecalent)/.test(t.w)))
+        h.urgency = 'soon'
+  // A known epileptic on treatment with one short seizure, over now, and no cluster: call the vet about the dose (seizures).
+  if (resolved && anyIn(tokens, WORD.knownEpilepsy) && isCurrent(WORD.singleShort) && !isCurrent(RECENT_COUNT))
+    for (const h of hits) if (h.c.id === 'seizure') h.urgency = 'soon'
+  // Put out weeks ago, found eaten now ("set the bait out last month, today found one chewed up"): the exposure is today's.
+  if (WORD.foundEaten.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e)))))
+    for (const h of hits) if (h.c.id.startsWith('toxin:') && (h.scope === 'weeksAgo' || h.scope === 'history')) h.scope = 'current'
+  // Feared, then denied later on ("thought it was the raisin ones... no raisins"): that toxin was not eaten.
+  for (const h of hits)
+    if (
+      h.c.id.startsWith('toxin:') &&
+      h.scope === 'current' &&
+      WORD.feared.some((p) => findPhrase(tokens, p).some(([, e]) => e <= h.span[0] && h.span[0] - e <= 8)) &&
+      hits.some((o) => o.c === h.c && o.scope === 'negated' && o.span[0] > h.span[0])
+    )
+      h.scope = 'negated'
   const current = hits
     .filter((h) => h.scope === 'current' || h.scope === 'weeksAgo')
     // Some weeks ago, an emergency is worth a visit; said to be over since ("a uti last month, fixed"), a sign is routine.
@@ -871,6 +984,9 @@ export function triage(input: TriageInput): Triage {
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
   if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
     add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')
+  // Over two hours by the clock from the last one born to now, with a birth under way: dystocia.
+  const sinceBirth = isCurrent(BIRTH) ? hoursSinceLastBirth(text) : undefined
+  if (sinceBirth !== undefined && sinceBirth >= 2 && sinceBirth < 12) add('labour-clock-gap', 'labour', 'emergency', null, 'dystocia')
   const heartCounts = WORD.heartCount.flatMap((p) => findPhrase(tokens, p))
   const breathCount = WORD.fastPerMinute.some((p) =>
     findPhrase(tokens, p).some(([b, e]) => scopeOf(tokens, b, e) === 'current' && !heartCounts.some((h) => overlaps(h, [b, e]))),
@@ -903,7 +1019,7 @@ export function triage(input: TriageInput): Triage {
     add('heat-exposure-signs', 'paleGums', 'emergency', null, 'emergencyList')
   // A dog whose belly is swelling while it retches or vomits may have a twisted stomach.
   const belly = has('belly-growing')
-  if (species === 'dog' && belly && (gi || has('low-energy')) && !anyIn(tokens, CHRONIC))
+  if (species === 'dog' && belly && (gi || has('low-energy') || has('cough') || isCurrent(WORD.restless)) && !anyIn(tokens, CHRONIC))
     add('dog-belly-swelling-retching', 'bloat', 'emergency', belly.span, 'gdv')
   // A ribbon, string or tinsel named and then gone or swallowed: with vomiting, off food or listless, a string in the gut; alone, worth a visit today.
   if (isCurrent(WORD.objectNamed) && !anyIn(tokens, WORD.cameBackOut)) {
@@ -914,6 +1030,8 @@ export function triage(input: TriageInput): Triage {
       uncertain.push('ingestion')
     }
   }
+  if (isCurrent(WORD.sharpObject) && (isCurrent(WORD.objectGone) || isCurrent(WORD.objectSwallowed)) && !anyIn(tokens, WORD.cameBackOut))
+    add('sharp-object-gone', 'foreignBody', 'emergency', null, 'linearForeignBody')
   // A dog that ate, then ran or played, and now cannot settle or retches: a twisting stomach until proven otherwise.
   if (species === 'dog' && isCurrent(WORD.meal) && isCurrent(WORD.active) && (isCurrent(WORD.restless) || has('bloat')))
     add('ate-then-active-restless', 'bloat', 'emergency', null, 'gdv')
@@ -937,6 +1055,7 @@ export function triage(input: TriageInput): Triage {
       young: ageIsYoung(input, tokens),
       has: (rule) => !!has(rule) || signs.some((s) => s.rule === rule),
       told: isCurrent,
+      lived,
     }
     for (const d of WHEN_IN_DOUBT) if (d.applies(facts)) add(d.id, d.flag, 'emergency', null, d.source)
   }

@@ -15,6 +15,8 @@ export interface DoubtFacts {
   has(rule: string): boolean
   /** Any of the phrases told now. */
   told(list: Phrase[]): boolean
+  /** Any of the phrases told as lived, now or before (not denied or only asked): "finished his shots last month". */
+  lived(list: Phrase[]): boolean
 }
 
 /** A `soon` sign that the guide says to call about now when it comes with one more fact. */
@@ -78,6 +80,7 @@ const W = concepts({
   // Vaccines told complete ("fully vaccinated", "finished his shots", "todas sus vacunas"): the guide's `soon` for a playful pup.
   vaccinated: [
     'fully|all|completely ~2 vaccinated|vaxxed|shots|vaccines|boosters',
+    'all|all_his|all_her|all_of_his|all_of_her ~5 shots|vaccines|vaccinations|boosters|jabs',
     'finished|completed|done_with|up_to_date_on|up_to_date ~3 shots|vaccines|vaccinations|series|boosters',
     'todas|completas|completo|al_dia ~3 vacunas|vacunado|vacunada|vacunas',
     'vacunas|vacunado|vacunada ~3 completas|completo|completa|al_dia',
@@ -166,6 +169,6 @@ export const WHEN_IN_DOUBT: DoubtFamily[] = [
     id: 'doubt-young-dog-vomiting-diarrhoea',
     flag: 'vomiting',
     source: 'parvo',
-    applies: (f) => f.species === 'dog' && f.young && f.told(W.vomit) && f.told(W.loose) && !f.told(W.vaccinated),
+    applies: (f) => f.species === 'dog' && f.young && f.told(W.vomit) && f.told(W.loose) && !f.lived(W.vaccinated),
   },
 ]
