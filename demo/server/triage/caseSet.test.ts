@@ -22,21 +22,21 @@ function block(label: string, cases: TriageCase[]): string[] {
 }
 
 /**
- * The gates. On the dev cases the rules were written from (which include six spent held-out sets):
- * emergency recall at least 99% and over-triage at most 15%, a guard against any rule change that
- * loses a case. On the held-out set, written blind from the labelling guide by two writers who never
- * saw the rules: recall may not fall below what it measured when it was first run (90.2%, 174 of
- * 193 emergencies), and over-triage stays under 15%. The full set (dev and held-out together) is
- * printed beside them: with a truly blind held-out fifth it measures 97.9%, under the 99% the engine
- * aims for, and it can only reach 99% when the engine's recall on unseen wordings does.
+ * The gates, as the issue states them: on the full set (dev and held-out together), emergency recall
+ * at least 99% (under-triage at most 1%) and over-triage at most 15%. Two guards beside them: the dev
+ * cases the rules were written from (seven spent held-out sets inside) keep 99% recall, so no rule
+ * change loses a case; and the held-out set, written blind from the labelling guide by two writers
+ * who never saw the rules, may not fall below what it measured when it was first run (95.4%, 227 of
+ * 238 emergencies) nor cry wolf on more than 15% of its non-emergencies.
  */
+const FULL_RECALL = 0.99
 const DEV_RECALL = 0.99
-const HELD_OUT_RECALL_FLOOR = 174 / 193
+const HELD_OUT_RECALL_FLOOR = 227 / 238
 const OVER_TRIAGE = 0.15
 
 describe('the triage case set', () => {
   // The held-out set's cases are never printed (its misses would teach whoever reads them its wording): only its totals.
-  it('holds its gates: dev recall at least 99%, held-out recall no lower than first measured, over-triage at most 15%', () => {
+  it('holds its gates: full-set recall at least 99% and over-triage at most 15%, dev recall at least 99%, held-out recall no lower than first measured', () => {
     const full = [...dev, ...(heldout ?? [])]
     expect(full.length).toBeGreaterThan(0)
     const f = evaluate(full)
@@ -49,8 +49,9 @@ describe('the triage case set', () => {
       ...d.misses.map((m) => `  ${m.expected} -> ${m.got}  ${m.id}: ${m.text}  [${m.rules.join(', ')}]`),
     ]
     console.log(lines.join('\n'))
-    expect(d.recall).toBeGreaterThanOrEqual(DEV_RECALL)
+    expect(f.recall).toBeGreaterThanOrEqual(FULL_RECALL)
     expect(f.overTriage).toBeLessThanOrEqual(OVER_TRIAGE)
+    expect(d.recall).toBeGreaterThanOrEqual(DEV_RECALL)
     expect(heldout, 'cases/heldout.jsonl').not.toBeNull()
     const h = evaluate(heldout!)
     expect(h.recall).toBeGreaterThanOrEqual(HELD_OUT_RECALL_FLOOR)

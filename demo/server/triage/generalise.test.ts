@@ -243,3 +243,66 @@ describe('more emergencies found by probing each category in both languages, and
     ['cat', 'what flea treatment is safe for cats', 'not emergency'],
   ])
 })
+
+describe('what the seventh blind set taught, in fresh words, with the twins that must not fire', () => {
+  itGrades([
+    // Gums told white with words between; white teeth are not pale gums.
+    ['cat', 'she is so weak tonight and her gums and tongue look almost white', 'emergency'],
+    ['dog', 'le revise la boca y las encias y la lengua estan casi blancas', 'emergency'],
+    ['dog', 'his gums look pink and his teeth are white after the cleaning', 'not emergency'],
+    // The vomit noise with nothing up; a belly tight like a drum with gagging.
+    ['dog', 'she keeps making the throw up sound but nothing comes, and she gets up and lies down over and over', 'emergency'],
+    ['dog', 'his belly got big since supper and it feels tight like a drum, he keeps gagging', 'emergency'],
+    // Vomit told red by its colour; red treats are not blood.
+    ['dog', 'threw up twice and it was bright red each time', 'emergency'],
+    ['cat', 'vomito dos veces y era rojo como sangre', 'emergency'],
+    ['dog', 'she threw up her red food dye treats, it looked pink from the treats but she is fine', 'not emergency'],
+    // Breathing effort in Spanish.
+    ['dog', 'respira rapidisimo y con mucho esfuerzo, se le hunde la panza', 'emergency'],
+    // Seizures timed past five minutes, or not coming out of it.
+    ['dog', 'hes jerking on the floor and its been going on for 6 minutes', 'emergency'],
+    ['cat', 'esta sacudiendose en el piso hace como 8 minutos y no vuelve en si', 'emergency'],
+    ['dog', 'Ollie is epileptic, on keppra, had one short seizure of a minute tonight and he is back to normal now', 'soon'],
+    ['dog', 'he is epileptic on phenobarb and had 3 seizures tonight', 'emergency'],
+    // Falls from a height and out of moving vehicles; a car suspected; a driveway bump.
+    ['cat', 'she went off the 4th floor balcony chasing a moth and walks fine', 'emergency'],
+    ['dog', 'he bounced out of the back of the truck on the highway, only scrapes', 'emergency'],
+    ['dog', 'he jumped out of the car at the park like always', 'not emergency'],
+    ['cat', 'he came home with blood on his nose and his jaw looks crooked, maybe a car', 'emergency'],
+    ['dog', 'I bumped her backing out of the driveway, she yelped but walks', 'emergency'],
+    ['cat', 'she has dandruff on her back, she is a bit on the heavy side', 'not emergency'],
+    ['dog', 'an advil fell on the floor, he grabbed it but I pried his mouth open and it came out whole', 'not emergency'],
+    // Hind legs dragged, in both languages.
+    ['dog', 'my dachshund couldnt get up on his back legs this morning and is dragging them', 'emergency'],
+    ['dog', 'de repente empezo a arrastrar la parte de atras y camina solo con las manitas', 'emergency'],
+    ['dog', 'se arrastra de la cola y se lame el trasero, huele a pescado', 'not emergency'],
+    // Labour timed by the clock: over two hours since the last one born.
+    ['dog', 'first puppy came at 10pm, second at 10:40pm, now its 1:30am and nothing else', 'emergency'],
+    ['cat', 'el primer gatito nacio a las 5 y ya son las 8 y no sale ninguno mas', 'emergency'],
+    ['dog', 'last puppy was born 3 hours ago and she still has more inside', 'emergency'],
+    // Bait put out weeks ago, found chewed now; a needle gone; a string from the rear.
+    ['dog', 'we set out mouse bait blocks last month and today I found one chewed up on his bed', 'emergency'],
+    ['dog', 'pusimos veneno para ratas la semana pasada y hoy encontre la bolsa mordida', 'emergency'],
+    ['cat', 'there was a sewing needle with thread on the table and now the needle is gone', 'emergency'],
+    ['cat', 'le cuelga un hilo del trasero y no sale cuando jalo', 'emergency'],
+    // Toxins by brand: pre-workout, a dog spot-on on a cat, dispensary gummies.
+    ['dog', 'he licked up some of my pre workout powder that spilled and now hes pacing', 'emergency'],
+    ['cat', 'put some frontline tri-act on my cat', 'emergency'],
+    ['dog', 'gave my dog his monthly frontline tri-act as usual', 'not emergency'],
+    ['dog', 'my roommate left a dispensary gummy out and the dog ate it', 'emergency'],
+    // Looks, fakes, fears and questions are no exposure.
+    ['dog', 'he shakes his head, his ears have black stuff like coffee grounds in them', 'not emergency'],
+    ['dog', 'the lump on his side went from pea sized to more like a big grape since spring', 'not emergency'],
+    ['dog', 'I thought he ate one of the raisin cookies but they were plain oatmeal, no raisins in them', 'not emergency'],
+    ['cat', 'la gata mordio una azucena pero es de plastico, no es una planta de verdad', 'not emergency'],
+    ['cat', 'she chewed a leaf of the real lily in the vase, the silk ones are upstairs', 'emergency'],
+    ['cat', 'los lirios son toxicos para los gatos? quiero comprar unos pero todavia no tengo', 'not emergency'],
+    // Small pees in a female are cystitis (soon); in a male cat, a blockage.
+    ['cat', 'our female cat goes in and out of the box leaving tiny pee clumps, eating normally', 'soon'],
+    ['dog', 'my spayed female squats a lot on walks and only dribbles a bit each time', 'soon'],
+    ['cat', 'my male cat goes in and out of the box and only tiny drops come out', 'emergency'],
+    // Vaccines finished weeks ago still count; overheated yesterday and well since is a check, not a dash.
+    ['dog', '4 month old pup, finished all his puppy shots last month, threw up and loose stool but playful', 'soon', 4],
+    ['dog', 'he overheated at the park yesterday, we cooled him and he was back to normal, a bit quiet today', 'soon'],
+  ])
+})
