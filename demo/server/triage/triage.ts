@@ -5,14 +5,16 @@ import { concepts } from './concepts'
 import { correctTypos } from './correctTypos'
 import { fold, tokenise, type Token } from './normalise'
 import { findPhrase, phrase, phraseWords, type Phrase } from './phrase'
-import { FAST_COUNT, RULES, type Urgency } from './rules'
+import { RULES } from './rules'
+import { FAST_COUNT } from './rules/ruleWords'
+import type { Urgency } from './rules/signRule'
 import { scopeOf, type Scope } from './scope'
 import { SOURCES, type SourceId } from './sources'
 import { TOXINS, type Species } from './toxins'
 import { DOUBT_WORDS, WHEN_IN_DOUBT, type DoubtFacts } from './whenInDoubt'
 import { prevInfo } from '../reference/seedData'
 
-export type { Urgency } from './rules'
+export type { Urgency } from './rules/signRule'
 export type { Species } from './toxins'
 
 /** What the engine reads: the owner's words and what the form says about the pet. */
