@@ -1,6 +1,6 @@
 import { concepts } from './concepts'
 import type { Phrase } from './phrase'
-import type { SignRule } from './rules'
+import type { SignRule } from './rules/signRule'
 import type { SourceId } from './sources'
 import type { Species } from './toxins'
 
