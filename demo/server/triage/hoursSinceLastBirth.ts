@@ -12,6 +12,14 @@ function clockMinutes(h: string, m: string | undefined, half: string | undefined
   return t
 }
 
+/** Words that tell the time as now ("its 4:15", "ya son las 10"). */
+const NOW_CUES = ['its', 'it is', 'now', 'son las', 'ya son las', 'ahora son las']
+/** A clock time after "at", "a las" or a now cue, or any time with am/pm. */
+const CLOCK = new RegExp(
+  `\\b(at|a las|a la|${NOW_CUES.join('|')})\\s+(\\d{1,2})(?::(\\d{2}))?\\s*(am|pm)?\\b|\\b(\\d{1,2})(?::(\\d{2}))?\\s*(am|pm)\\b`,
+  'g',
+)
+
 /**
  * Hours from the last birth told by the clock to now told by the clock ("pup 2 at 1:40am... its 4:15
  * now", "el primero a las 7 y ya son las 10"): over two hours between babies is dystocia. Undefined
@@ -19,14 +27,10 @@ function clockMinutes(h: string, m: string | undefined, half: string | undefined
  */
 export function hoursSinceLastBirth(text: string): number | undefined {
   const t = fold(text).replace(/[\u2019']/g, '')
-  const times = [
-    ...t.matchAll(
-      /\b(at|a las|a la|its|it is|now|son las|ya son las|ahora son las)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b|\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/g,
-    ),
-  ]
-  // The time told as now: after "its", "now", "son las", or with "now" just before or after it.
+  const times = [...t.matchAll(CLOCK)]
+  // The time told as now: after a now cue, or with "now" just before or after it.
   const isNow = (m: RegExpExecArray) =>
-    ['its', 'it is', 'now', 'son las', 'ya son las', 'ahora son las'].includes(m[1] ?? '') ||
+    NOW_CUES.includes(m[1] ?? '') ||
     /^\s*now\b/.test(t.slice(m.index + m[0].length)) ||
     /\bnow\s*(its|it is)?\s*$/.test(t.slice(Math.max(0, m.index - 12), m.index))
   let nowAt = -1

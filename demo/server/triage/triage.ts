@@ -298,9 +298,12 @@ export function triage(input: TriageInput): Triage {
   const name = input.petName ? fold(input.petName).replace(/'/g, '') : ''
   const tokens = correctTypos(tokenise(text), EXACT, STEM_LIST).map((t) => (name && t.w === name ? { ...t, w: '_name_' } : t))
 
-  // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
   // Told of now, not denied, past or asked about.
   const isCurrent = (list: Phrase[]) => list.some((p) => findPhrase(tokens, p).some(([s, e]) => scopeOf(tokens, s, e) === 'current'))
+  // Told as lived, now or before: only a denied or asked-about mention does not count.
+  const lived = (list: Phrase[]) =>
+    list.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e))))
+  // Taken away in time (see RESCUED): only the mentions near the words that say so, and none when some was eaten.
   const rescueSpans = [
     ...(anyIn(tokens, SOME_EATEN) ? [] : RESCUED.flatMap((p) => findPhrase(tokens, p))),
     ...NOT_REAL.flatMap((p) => findPhrase(tokens, p)),
@@ -406,7 +409,7 @@ export function triage(input: TriageInput): Triage {
   if (resolved && anyIn(tokens, WORD.knownEpilepsy) && isCurrent(WORD.singleShort) && !isCurrent(RECENT_COUNT))
     for (const h of hits) if (h.c.id === 'seizure') h.urgency = 'soon'
   // Put out weeks ago, found eaten now ("set the bait out last month, today found one chewed up"): the exposure is today's.
-  if (WORD.foundEaten.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e)))))
+  if (lived(WORD.foundEaten))
     for (const h of hits) if (h.c.id.startsWith('toxin:') && (h.scope === 'weeksAgo' || h.scope === 'history')) h.scope = 'current'
   // Feared, then denied later on ("thought it was the raisin ones... no raisins"): that toxin was not eaten.
   for (const h of hits)
@@ -507,9 +510,6 @@ export function triage(input: TriageInput): Triage {
   ) {
     add('pyometra-intact-female', 'pyometra', 'emergency', null, 'emergencyList')
   }
-  // A heat is past by nature (pyometra follows it by weeks): only a denied or asked-about one does not count.
-  const lived = (list: Phrase[]) =>
-    list.some((p) => findPhrase(tokens, p).some(([s, e]) => !['negated', 'hypothetical'].includes(scopeOf(tokens, s, e))))
   // A male cat making trips to the litter box or straining with little or nothing to show for it is blocked until proven otherwise.
   const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? has('thirst') : undefined)
   // Big clumps or puddles mean urine flows: peeing often or outside the box alone does not make him blocked.
@@ -539,6 +539,7 @@ export function triage(input: TriageInput): Triage {
   const afterHeat = (rule: string) => current.find((h) => h.c.id === rule)
   const unwell = ['thirst', 'vomiting', 'low-energy', 'not-eating', 'pyometra', 'belly-growing', 'bloat'].map(afterHeat).find(Boolean)
   const female = /^f/i.test(input.sex ?? '') || anyIn(tokens, WORD.female)
+  // A heat is past by nature (pyometra follows it by weeks), so a lived one counts, not only a current one.
   if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no'))
     add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
