@@ -1,5 +1,5 @@
 // ESLint (flat config): typescript-eslint's recommended rules and the two rules of hooks over
-// everything we write: src/, demo/, test/, bench/, scripts/ and the root configs. Not type-aware,
+// everything we write: src/, server/, demo/, test/, bench/, scripts/ and the root configs. Not type-aware,
 // so `npm run lint` stays a few seconds.
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'

@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'demo/**/*.test.ts', 'test/unit/**/*.test.ts'],
           // `*.pg.test.ts` need a PostgreSQL server (several processes on one database, LISTEN/NOTIFY
           // across processes): they run under `npm run test:pg`, which starts one and sets DATABASE_URL.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],

@@ -9,12 +9,12 @@ import pg from 'pg'
 import { BOUNDARY, load, multipart, startFloor, type Load } from './api'
 import { log, pick } from './lib/options'
 import { ratio } from './lib/stats'
-import { validPet } from '../demo/server/testing/payloads'
-import { startRoundRobinProxy } from '../demo/server/testing/cluster/roundRobinProxy'
-import { scratchDatabase } from '../demo/server/testing/cluster/scratchDatabase'
-import { spawnServer, type ServerProcess } from '../demo/server/testing/cluster/serverProcess'
-import { freePort } from '../demo/server/testing/freePort'
-import { startSmtpCounter } from '../demo/server/testing/cluster/smtpCounter'
+import { validPet } from '../server/testing/payloads'
+import { startRoundRobinProxy } from '../server/testing/cluster/roundRobinProxy'
+import { scratchDatabase } from '../server/testing/cluster/scratchDatabase'
+import { spawnServer, type ServerProcess } from '../server/testing/cluster/serverProcess'
+import { freePort } from '../server/testing/freePort'
+import { startSmtpCounter } from '../server/testing/cluster/smtpCounter'
 
 const server = process.env.DATABASE_URL
 if (!server) throw new Error('bench/apiCluster.ts needs DATABASE_URL (run it through scripts/with-postgres.sh)')

@@ -5,7 +5,7 @@
 // bench/results/booking-slots*.md when run alone. Target: p95 under 50 ms on PostgreSQL for a clinic with 5,000 future bookings.
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { makeTestApp } from '../demo/server/testing/testApp'
+import { makeTestApp } from '../server/testing/testApp'
 import { machineLine } from './lib/machineLine'
 import { timeRuns } from './lib/timeRuns'
 import { withSeededDb } from './lib/withSeededDb'

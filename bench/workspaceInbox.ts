@@ -4,9 +4,9 @@
 // default; DATABASE_URL measures PostgreSQL. Prints the figures and writes
 // bench/results/workspace-inbox.md. Target: the first page under 200 ms, so an inbox of that size opens without a wait.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { DEMO_CLINICS_FILE } from '../demo/server/clinics/seedDemoClinics'
-import { makeTestApp, TEST_ORIGIN } from '../demo/server/testing/testApp'
-import { seedDemoAccounts } from '../demo/server/workspace/seedDemoAccounts'
+import { DEMO_CLINICS_FILE } from '../server/clinics/seedDemoClinics'
+import { makeTestApp, TEST_ORIGIN } from '../server/testing/testApp'
+import { seedDemoAccounts } from '../server/workspace/seedDemoAccounts'
 import { machineLine } from './lib/machineLine'
 import { timeRuns } from './lib/timeRuns'
 import { withSeededDb } from './lib/withSeededDb'

@@ -1,8 +1,8 @@
-import { REPO_ROOT } from './server/createApp'
-import { DEMO_USER } from './server/db/demoUser'
-import { loadConfig } from './server/loadConfig'
-import { startServer } from './server/startServer'
-import { DemoDataInProduction } from './server/db/demoData'
+import { REPO_ROOT } from '../server/createApp'
+import { DEMO_USER } from '../server/db/demoUser'
+import { loadConfig } from '../server/loadConfig'
+import { startServer } from '../server/startServer'
+import { DemoDataInProduction } from '../server/db/demoData'
 
 /**
  * `npm start`: the demo host, the reference API, the workers and a local SMTP server, in one

@@ -1,9 +1,9 @@
-// Folder-level import cycles, for `npm test`: reads the module graph of src/ and demo/server/ with
-// dependency-cruiser, collapses each module to its folder (a file directly in src/ or demo/server/
+// Folder-level import cycles, for `npm test`: reads the module graph of src/ and server/ with
+// dependency-cruiser, collapses each module to its folder (a file directly in src/ or server/
 // stays itself) and fails on any cycle between folders, with no exceptions. Tests are left out: they may reach across.
 import { cruise } from 'dependency-cruiser'
 
-const ROOTS = ['src', 'demo/server']
+const ROOTS = ['src', 'server']
 
 /** The node a module belongs to: its folder, or the file itself at a root's top level. */
 function nodeOf(file) {

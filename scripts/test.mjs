@@ -23,7 +23,7 @@ run('npx', ['tsc', '-p', '.'])
 // The bench (strict, like the sources) and the build scripts (plain JavaScript): a broken import fails here.
 run('npx', ['tsc', '-p', 'tsconfig.tools.json'])
 run('npx', ['tsc', '-p', 'tsconfig.scripts.json'])
-// No folder imports another that imports it back, in the widgets (src) or the server (demo/server).
+// No folder imports another that imports it back, in the widgets (src) or the server (server).
 run('node', ['scripts/cycles.mjs'])
 run('npx', ['eslint', '.'])
 // One layout for all code (Prettier; `npm run format` rewrites it): a change never mixes style with substance.

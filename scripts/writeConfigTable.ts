@@ -1,7 +1,7 @@
-// Writes docs/operations.md's configuration table from demo/server/configVariables.ts (`npm run docs:config`).
+// Writes docs/operations.md's configuration table from server/configVariables.ts (`npm run docs:config`).
 import { readFileSync, writeFileSync } from 'node:fs'
-import { configTable } from '../demo/server/configVariables'
-import { replaceConfigTable } from '../demo/server/configTableDoc'
+import { configTable } from '../server/configVariables'
+import { replaceConfigTable } from '../server/configTableDoc'
 
 const path = new URL('../docs/operations.md', import.meta.url)
 const before = readFileSync(path, 'utf8')

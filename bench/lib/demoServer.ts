@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { REPO_ROOT } from '../../demo/server/createApp'
-import { loadConfig } from '../../demo/server/loadConfig'
-import { startServer, type RunningServer } from '../../demo/server/startServer'
+import { REPO_ROOT } from '../../server/createApp'
+import { loadConfig } from '../../server/loadConfig'
+import { startServer, type RunningServer } from '../../server/startServer'
 
 async function freePort(): Promise<number> {
   const s = createServer()

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { seedDemoClinics } from '../../demo/server/clinics/seedDemoClinics'
-import type { Db } from '../../demo/server/db/db'
-import { migrate } from '../../demo/server/db/migrate'
-import { openDb } from '../../demo/server/db/openDb'
+import { seedDemoClinics } from '../../server/clinics/seedDemoClinics'
+import type { Db } from '../../server/db/db'
+import { migrate } from '../../server/db/migrate'
+import { openDb } from '../../server/db/openDb'
 
 /**
  * Runs `fn` on a fresh database with the demo clinics seeded at `now`: PGlite in a temporary folder

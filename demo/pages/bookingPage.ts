@@ -1,4 +1,4 @@
-import { html } from '../server/html/html'
+import { html } from '../../server/html/html'
 import { layout } from './layout'
 
 /**

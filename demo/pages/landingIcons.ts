@@ -1,4 +1,4 @@
-import { SafeHtml } from '../server/html/html'
+import { SafeHtml } from '../../server/html/html'
 
 /** A decorative 24 px stroke icon: hidden from assistive technology, coloured by currentColor. */
 function icon(paths: string): SafeHtml {

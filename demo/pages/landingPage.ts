@@ -1,8 +1,8 @@
-import { html, type SafeHtml } from '../server/html/html'
+import { html, type SafeHtml } from '../../server/html/html'
 import { landingIcons } from './landingIcons'
 import { landingEn, type LandingText } from './text/landing.en'
 import { landingEs } from './text/landing.es'
-import { htmlDocument } from '../server/html/htmlDocument'
+import { htmlDocument } from '../../server/html/htmlDocument'
 
 export type LandingLang = 'en' | 'es'
 

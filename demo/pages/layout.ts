@@ -1,5 +1,5 @@
-import { html, type SafeHtml } from '../server/html/html'
-import { htmlDocument } from '../server/html/htmlDocument'
+import { html, type SafeHtml } from '../../server/html/html'
+import { htmlDocument } from '../../server/html/htmlDocument'
 
 /** The navigation every demo page shares. */
 const NAV: [string, string][] = [

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
-import type { Db } from '../server/db/db'
-import { receivedMailRepo, type ReceivedMail } from '../server/db/receivedMailRepo'
-import { smsRepo } from '../server/db/smsRepo'
-import { html } from '../server/html/html'
-import { clientIp } from '../server/http/clientIp'
-import { isLoopback } from '../server/http/isLoopback'
-import { RECOVERY_CODE_SUBJECTS } from '../server/mail/recoveryCodeMail'
+import type { Db } from '../../server/db/db'
+import { receivedMailRepo, type ReceivedMail } from '../../server/db/receivedMailRepo'
+import { smsRepo } from '../../server/db/smsRepo'
+import { html } from '../../server/html/html'
+import { clientIp } from '../../server/http/clientIp'
+import { isLoopback } from '../../server/http/isLoopback'
+import { RECOVERY_CODE_SUBJECTS } from '../../server/mail/recoveryCodeMail'
 import { layout } from './layout'
 
 type MailRow = ReceivedMail

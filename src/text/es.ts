@@ -21,7 +21,7 @@ import type { Text } from './en'
  * - form: formulario · photo: foto · upload: subir · security check: verificación de seguridad
  * - try again: inténtelo de nuevo · check (verify): revise · enter: ingrese · choose: elija · contact us/you: comunicarse
  * - website: sitio web · low-cost: de bajo costo · wellness exam: chequeo general · microchipping: colocación de microchip
- * - Shared with the server's Spanish (demo/server/text/es.ts), which writes lbs as "libras" in sentences.
+ * - Shared with the server's Spanish (server/text/es.ts), which writes lbs as "libras" in sentences.
  * Style: buttons and links are infinitives ("Enviar", "Subir foto", "Volver al sitio web"); messages use
  * the polite imperative without "por favor" (it is already courteous), except where the English
  * asks a favour outright (the kiosk's tablet, the spinner). Questions and exclamations open with ¿ and ¡;

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../../demo/server/createApp'
+import { REPO_ROOT } from '../../server/createApp'
 import { en } from '../../src/text/en'
 import { newPage } from './support/browser'
 import { waitForWidgets, type DemoHost } from './support/demoHost'
@@ -130,7 +130,7 @@ describe('the partner network on the demo host', () => {
       const port = new URL(host.origin).port
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', join(REPO_ROOT, 'demo/cli/clinics.ts'), 'import', join(dir, 'clinics.json')],
+        ['--import', 'tsx', join(REPO_ROOT, 'server/cli/clinics.ts'), 'import', join(dir, 'clinics.json')],
         {
           cwd: REPO_ROOT,
           env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: host.server.deps.config.dataDir, DATABASE_URL: '' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { validLowCost } from '../../demo/server/testing/payloads'
+import { validLowCost } from '../../server/testing/payloads'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { logIn } from './support/logIn'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { findPartner } from '../../demo/server/db/clinicsRepo'
+import { findPartner } from '../../server/db/clinicsRepo'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'

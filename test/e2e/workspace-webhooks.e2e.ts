@@ -5,7 +5,7 @@ import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
 import { logIn } from './support/logIn'
 import { withWebhookReceiver, type WebhookReceiver } from './support/suite'
-import { WEBHOOK_EVENTS } from '../../demo/server/webhooks/events'
+import { WEBHOOK_EVENTS } from '../../server/webhooks/events'
 
 /**
  * Webhooks end to end on the real demo host (with WEBHOOK_ALLOW_LOOPBACK=1, so a

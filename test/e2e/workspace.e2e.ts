@@ -7,7 +7,7 @@ import { fillAssessment, fillClinicOwnerStep, fillClinicPetStep, owner } from '.
 import { pngFile } from './support/images'
 import { DEMO_PASSWORD, logIn } from './support/logIn'
 import { withDemoHost } from './support/suite'
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../../demo/server/routes/workspaceRoutes'
+import { LOGIN_FAILURES_PER_ACCOUNT } from '../../server/routes/workspaceRoutes'
 import { solveCaptcha } from './support/solveCaptcha'
 
 /**

@@ -5,7 +5,7 @@ import { describedBy, FieldShell } from '../../fields/FieldShell'
 import { useFieldError } from '../../fields/useFieldError'
 import { useWorkspace } from '../WorkspaceContext'
 
-/** What the server takes (demo/server/clinics/decodeLogo.ts LOGO_MAX_BYTES): checked here first to spare the upload. */
+/** What the server takes (server/clinics/decodeLogo.ts LOGO_MAX_BYTES): checked here first to spare the upload. */
 const MAX_BYTES = 512 * 1024
 
 /**

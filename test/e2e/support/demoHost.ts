@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { REPO_ROOT } from '../../../demo/server/createApp'
-import { freePort } from '../../../demo/server/testing/freePort'
-import { loadConfig } from '../../../demo/server/loadConfig'
+import { REPO_ROOT } from '../../../server/createApp'
+import { freePort } from '../../../server/testing/freePort'
+import { loadConfig } from '../../../server/loadConfig'
 import type { Page } from 'playwright-core'
-import { startServer, type RunningServer } from '../../../demo/server/startServer'
+import { startServer, type RunningServer } from '../../../server/startServer'
 
 /** One e-mail the demo host's SMTP sink received. */
 export interface Mail {

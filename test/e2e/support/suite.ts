@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { startWebhookReceiver } from '../../../demo/server/testing/webhookReceiver'
+import { startWebhookReceiver } from '../../../server/testing/webhookReceiver'
 import { collectViolations, type Violation } from '../fixtures/pageProbes'
 import { STRICT_CSP, startApiDouble, type ApiDouble, type ApiDoubleOptions } from './apiDouble'
 import { launchBrowser, newPage } from './browser'

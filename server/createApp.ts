@@ -1,0 +1,76 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { outboxPages } from '../demo/pages/outboxPages'
+import { pagesApp } from '../demo/pages/pagesApp'
+import { apiApp } from './apiApp'
+import type { Deps } from './deps'
+import { requestLogger } from './http/requestLogger'
+import { staticFile } from './http/staticFile'
+
+/** The CSP of the demo pages: what a strict clinic site would send, so the demo proves the widgets run under it. */
+export const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+
+const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'pages')
+
+/**
+ * The whole process's HTTP surface: the API under its base path, the widget bundle at /dist,
+ * the demo pages and (demo mode only) the outbox. Pure of I/O set-up: the database, clock, provider and
+ * configuration come in through `deps`, so tests build one per test in milliseconds.
+ */
+export function createApp(deps: Deps): Hono {
+  const app = new Hono()
+  const year = () => deps.clock.now().getFullYear()
+  app.use('*', requestLogger(deps.log))
+  app.route(deps.config.apiBase, apiApp(deps))
+
+  // Compressed like any CDN would serve it: uncompressed, the bundle is 3x the bytes on a phone.
+  app.use('/dist/*', compress())
+  app.get('/dist/:name', async (c) => {
+    // Any origin may load the bundle (it is public), which SRI with crossorigin requires.
+    const res = await staticFile(c, deps.config.distDir, c.req.param('name'), {
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+    })
+    return res ?? c.text('Not found', 404)
+  })
+  app.get('/site.css', async (c) => (await staticFile(c, PAGES_DIR, 'site.css')) ?? c.text('Not found', 404))
+
+  const pages = new Hono()
+  pages.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', PAGE_CSP)
+    c.res.headers.set('x-content-type-options', 'nosniff')
+    c.res.headers.set('referrer-policy', 'no-referrer')
+  })
+  // Production has no outbox at all: real mail goes to SMTP_URL, and codes must not be readable here.
+  if (deps.config.mode !== 'production') {
+    pages.route(
+      '/',
+      outboxPages({
+        db: deps.db,
+        apiBase: deps.config.apiBase,
+        year,
+        trustProxy: deps.config.trustProxy,
+        public: deps.config.outboxPublic,
+      }),
+    )
+  }
+  pages.route(
+    '/',
+    pagesApp({ apiBase: deps.config.apiBase, year, embed: { publicUrl: deps.config.publicUrl, distDir: deps.config.distDir } }),
+  )
+  app.route('/', pages)
+
+  app.notFound((c) => {
+    if (c.req.path === deps.config.apiBase || c.req.path.startsWith(deps.config.apiBase + '/'))
+      return c.json({ success: false, content: { _: 'Not found' } }, 404)
+    return c.text('Not found', 404)
+  })
+  return app
+}
+
+/** The repository's root, for the default dist/ folder. */
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')

@@ -1,0 +1,72 @@
+import { SMS_CONSENT_VERSION } from '../../src/schemas/smsConsent'
+import type { Queryable } from '../db/db'
+import type { Partner } from '../db/Partner'
+import { emergencyPartners } from '../db/clinicsRepo'
+import { hoursOf } from '../hours/hoursOf'
+import { acknowledgementMail } from '../mail/acknowledgementMail'
+import { enqueueMail } from '../mail/enqueueMail'
+import { enqueueSms } from '../sms/enqueueSms'
+import { mobileNumber } from '../sms/mobileNumber'
+import type { Lang } from '../text/lang'
+import { serverText } from '../text/serverText'
+import { acknowledgementWhen } from './acknowledgementWhen'
+import { emergencyHospital } from '../clinics/emergencyHospital'
+import { firstContactTargetMinutes } from './firstContactTargetMinutes'
+
+/** The lead as its acknowledgement reads it. */
+export interface AcknowledgedLead {
+  id: string
+  data: Record<string, unknown>
+  lang: Lang
+  /** The stored triage urgency ('emergency' says "call now"). */
+  urgency: string | null
+  /** The lead's clinic (leadClinicOf) as the caller read it; undefined: the network queue. */
+  partner: Partner | undefined
+}
+
+/**
+ * Queues the owner's acknowledgement in the lead's own transaction, so it exists exactly when the
+ * lead does and goes out within seconds (the workers are woken at commit): always by e-mail; by
+ * text too when the owner ticked the consent box, gave a number that can take a text, has not
+ * opted out, and the server has a text sender (`texts`). The consent's wording version is
+ * recorded with the lead whether or not a text can go. An inactive or unknown clinic is the
+ * network queue, as everywhere else (leadClinic.ts).
+ */
+export async function acknowledgeLead(
+  tx: Queryable,
+  lead: AcknowledgedLead,
+  now: Date,
+  opts: { config: { claimTargetMinutes?: number }; texts: boolean },
+): Promise<void> {
+  const partner = lead.partner?.active ? lead.partner : undefined
+  const emergency = lead.urgency === 'emergency'
+  // An emergency while the clinic is closed names the nearest open emergency hospital, whose phone is then the one to call.
+  const hospital = emergency ? emergencyHospital(partner, await emergencyPartners(tx), lead.data.zip_code, now.getTime()) : undefined
+  const phone = hospital?.phone ?? partner?.phone
+  const when = acknowledgementWhen(
+    {
+      clinic: partner ? { name: partner.name, phone: partner.phone, hours: hoursOf(partner) } : null,
+      targetMinutes: firstContactTargetMinutes(partner, opts.config),
+      emergency,
+      hospital,
+      lang: lead.lang,
+    },
+    now.getTime(),
+  )
+  const email = typeof lead.data.email === 'string' ? lead.data.email : ''
+  const petName = String(lead.data.pet_name ?? lead.data.petName ?? serverText(lead.lang).offline.defaultPetName)
+  if (email) {
+    await enqueueMail(
+      tx,
+      now,
+      acknowledgementMail({ to: email, petName, clinicName: partner?.name, phone, when, lang: lead.lang }),
+      undefined,
+      { ackOf: lead.id },
+    )
+  }
+  if (lead.data.sms_consent !== true) return
+  await tx.query('UPDATE submissions SET sms_consent_version = $2 WHERE id = $1', [lead.id, SMS_CONSENT_VERSION])
+  const to = mobileNumber(lead.data.phone_number)
+  if (!to || !opts.texts) return
+  await enqueueSms(tx, now, { to, body: serverText(lead.lang).acknowledgement.sms(when, phone), submissionId: lead.id })
+}

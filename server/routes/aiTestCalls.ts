@@ -1,0 +1,14 @@
+import { aiPromptSchema } from '../../src/schemas/aiTest'
+import { jsonWrite } from '../openapi/jsonWrite'
+import { jsonSuccess } from '../openapi/envelope'
+
+/** The AI test page's prompt (aiTestRoutes). */
+export const aiTestCalls = {
+  prompt: jsonWrite('/pet_app/request_to_gpt_4o_mini', aiPromptSchema, {
+    tag: 'AI test',
+    summary: 'Ask the configured AI provider',
+    description:
+      'The /test page: a prompt and an optional photo URL, answered by the configured provider (or the offline engine when it fails). Limited to 30 a minute per client address.',
+    responses: { 200: jsonSuccess('The answer as text.', { type: 'string' }) },
+  }),
+}

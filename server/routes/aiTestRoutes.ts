@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import { offlineProvider } from '../assessment/offlineEngine'
+import { aiPromptSchema } from '../../src/schemas/aiTest'
+import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
+import { clientIp } from '../http/clientIp'
+import { BODY_LIMITS, RATE_LIMITS } from '../http/limits'
+import { enforceLimit } from '../http/enforceLimit'
+import { ipLimitKey } from '../http/ipLimitKey'
+import { rateLimiter } from '../http/rateLimiter'
+import { readJson } from '../http/readBody'
+import { ok } from '../http/respond'
+import { validate } from '../http/validate'
+import { registerCall } from '../openapi/declareCall'
+import { photoDataUrl } from '../uploads/photoDataUrl'
+import { aiTestCalls } from './aiTestCalls'
+
+/** The AI test call (aiTestCalls): the /test page's prompt, through the configured provider. Rate-limited: it costs money. */
+export function aiTestRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const [limit, windowMs] = RATE_LIMITS.promptPerIp
+  const perIp = rateLimiter({ db: deps.db, name: 'promptPerIp', limit, windowMs, clock: deps.clock })
+  registerCall(app, aiTestCalls.prompt, async (c) => {
+    await enforceLimit(perIp, ipLimitKey(clientIp(c, deps.config.trustProxy)))
+    const { prompt, image_url } = validate(aiPromptSchema, await readJson(c, BODY_LIMITS.json))
+    const photo = await photoDataUrl(deps.photos, image_url)
+    let answer: string
+    try {
+      answer = await deps.provider.answer(prompt, photo)
+    } catch {
+      answer = 'The AI provider did not answer this time. ' + (await offlineProvider.answer(prompt, photo))
+    }
+    return ok(c, answer)
+  })
+  return app
+}

@@ -1,0 +1,156 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { confirmBookingSchema, holdRequestSchema, manageRequestSchema, moveRequestSchema } from '../../src/schemas/bookingRequests'
+import { SERVICES, type Service } from '../../src/schemas/services'
+import { parseClinicId } from '../../src/schemas/clinicId'
+import { appointmentFor, clinicSlots, todayIn } from '../booking/availability'
+import { activePartner } from '../clinics/activePartner'
+import { cancelVisit, moveVisit, visitView } from '../booking/changeVisit'
+import { confirmBooking } from '../booking/confirmBooking'
+import { holdSeat } from '../booking/holdSeat'
+import { bookingIcs } from '../booking/bookingIcs'
+import { addressOf } from '../booking/bookingMail'
+import { feedClinic } from '../booking/calendarFeed'
+import { isoWithOffset } from '../booking/isoWithOffset'
+import { isSignedToken, manageHash } from '../booking/manageToken'
+import { bookingsForClinic, bookingsRepo } from '../db/bookingsRepo'
+import { findPartner } from '../db/clinicsRepo'
+import type { Deps } from '../deps'
+import { hoursOf } from '../hours/hoursOf'
+import type { AppEnv } from '../http/appEnv'
+import { clientIp } from '../http/clientIp'
+import { enforceLimit } from '../http/enforceLimit'
+import { ipLimitKey } from '../http/ipLimitKey'
+import { rateLimiter } from '../http/rateLimiter'
+import { BODY_LIMITS } from '../http/limits'
+import { okCached } from '../http/okCached'
+import { ownerLang } from '../http/ownerLang'
+import { readJson } from '../http/readBody'
+import { fail, HttpError, ok } from '../http/respond'
+import { validate } from '../http/validate'
+import { registerCall } from '../openapi/declareCall'
+import { bookingCalls } from './bookingCalls'
+
+const DAY = 86_400_000
+const BAD_LINK = { _: 'This link is not valid any more' }
+const MAX_DAYS = 14
+
+/**
+ * Booking from a widget (bookingCalls): the free slots of a clinic, a 10-minute hold, its
+ * confirmation, and the calls of the e-mailed link (whose token the page reads from its fragment).
+ */
+export function bookingRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+
+  registerCall(app, bookingCalls.slots, async (c) => {
+    const p = await activePartner(deps.db, parseClinicId(c.req.param('id')))
+    const service = c.req.query('service') ?? ''
+    if (!(SERVICES as readonly string[]).includes(service)) return fail(c, 422, { service: 'Not a service of the spec' })
+    const type = appointmentFor(p, service as Service)
+    if (!type) return fail(c, 422, { service: 'This clinic does not take bookings for this service' })
+    const now = deps.clock.now()
+    const zone = hoursOf(p).timeZone
+    const from = c.req.query('from') ?? todayIn(zone, now)
+    if (!v.is(v.pipe(v.string(), v.isoDate()), from)) return fail(c, 422, { from: 'Must be a date YYYY-MM-DD' })
+    const daysRaw = c.req.query('days') ?? '7'
+    const days = /^\d{1,2}$/.test(daysRaw) ? Number(daysRaw) : NaN
+    if (!(days >= 1 && days <= MAX_DAYS)) return fail(c, 422, { days: `Must be a whole number from 1 to ${MAX_DAYS}` })
+    const free = await clinicSlots(deps.db, p, type, from, days, now)
+    // A minute: a slot another owner takes disappears from a waiting page within that; the hold's 409 settles the rest.
+    return okCached(
+      c,
+      {
+        clinic_id: p.id,
+        time_zone: zone,
+        service,
+        appointment: { name: type.name, duration_minutes: type.durationMinutes, price: type.price ?? null },
+        slots: free.map((s) => ({ start: isoWithOffset(s.start, zone), end: isoWithOffset(s.end, zone) })),
+      },
+      60,
+    )
+  })
+
+  registerCall(app, bookingCalls.hold, async (c) => {
+    const req = validate(holdRequestSchema, await readJson(c, BODY_LIMITS.json))
+    return ok(c, await holdSeat(deps, req), 201)
+  })
+
+  registerCall(app, bookingCalls.confirm, async (c) => {
+    const req = validate(confirmBookingSchema, await readJson(c, BODY_LIMITS.json))
+    const content = await confirmBooking(deps, req, ownerLang(c))
+    deps.wake()
+    return ok(c, content, 201)
+  })
+
+  /** The visit of a link token, locked in `tx`; a forged token is refused before any query, a spent one finds nothing. */
+  const byToken = async (tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0], token: string) => {
+    if (!isSignedToken(deps.config.secret, token)) throw new HttpError(404, BAD_LINK)
+    const b = await bookingsRepo.lockByManageHash(tx, manageHash(deps.config.secret, token))
+    if (!b) throw new HttpError(404, BAD_LINK)
+    const p = (await findPartner(tx, b.clinic_id))!
+    return { b, p }
+  }
+
+  registerCall(app, bookingCalls.manage, async (c) => {
+    const { token } = validate(manageRequestSchema, await readJson(c, BODY_LIMITS.json))
+    const { b, p } = await deps.db.transaction((tx) => byToken(tx, token))
+    return ok(c, visitView(b, p))
+  })
+
+  registerCall(app, bookingCalls.cancel, async (c) => {
+    const { token } = validate(manageRequestSchema, await readJson(c, BODY_LIMITS.json))
+    const view = await deps.db.transaction(async (tx) => {
+      const { b, p } = await byToken(tx, token)
+      return visitView(await cancelVisit(tx, deps, b), p)
+    })
+    deps.wake()
+    return ok(c, view)
+  })
+
+  registerCall(app, bookingCalls.move, async (c) => {
+    const { token, start } = validate(moveRequestSchema, await readJson(c, BODY_LIMITS.json))
+    const view = await deps.db.transaction(async (tx) => {
+      const { b, p } = await byToken(tx, token)
+      return visitView(await moveVisit(tx, deps, b, start), p)
+    })
+    deps.wake()
+    return ok(c, view)
+  })
+  // The private feed: a public GET by secret, limited per client address like every public call.
+  const feedLimit = rateLimiter({ db: deps.db, name: 'calendarFeed', limit: 120, windowMs: 3600_000, clock: deps.clock })
+  registerCall(app, bookingCalls.feed, async (c) => {
+    const m = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(c.req.param('feed'))
+    if (!m) return fail(c, 404, { _: 'Not found' })
+    await enforceLimit(feedLimit, ipLimitKey(clientIp(c, deps.config.trustProxy)))
+    const clinicId = await feedClinic(deps.db, deps.config.secret, m[1]!)
+    const p = clinicId ? await findPartner(deps.db, clinicId) : undefined
+    if (!p) return fail(c, 404, { _: 'Not found' })
+    const now = deps.clock.now()
+    const rows = await bookingsForClinic(deps.db, p.id).list(
+      new Date(now.getTime() - 30 * DAY),
+      new Date(now.getTime() + ((p.booking?.windowDays ?? 14) + 1) * DAY),
+    )
+    const zone = hoursOf(p).timeZone
+    const ics = bookingIcs(
+      p.name,
+      rows
+        .filter((b) => b.status === 'booked')
+        .map((b) => ({
+          id: b.id,
+          start: b.start_at,
+          end: b.end_at,
+          timeZone: zone,
+          summary: `${b.appointment_name}: ${b.pet_name ?? ''} (${b.owner_name ?? ''})`,
+          description: [b.owner_name, b.email, b.phone].filter(Boolean).join('\n'),
+          location: `${p.name}, ${addressOf(p)}`,
+        })),
+      now,
+    )
+    return c.body(ics, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'referrer-policy': 'no-referrer',
+    })
+  })
+  return app
+}

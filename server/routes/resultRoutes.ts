@@ -1,0 +1,185 @@
+import { Hono } from 'hono'
+import { petFacts } from '../assessment/petFacts'
+import type { PetFacts } from '../assessment/provider'
+import { dentalSubmissionSchema } from '../../src/schemas/dentalSubmission'
+import { lowCostRequestSchema } from '../../src/schemas/lowCostRequest'
+import { qrDentalCheckSchema } from '../../src/schemas/qrDentalCheck'
+import { spendCaptcha } from '../captcha/captcha'
+import { checkAllowedWebsite } from '../http/checkAllowedWebsite'
+import { withComplaint } from '../clinics/withComplaint'
+import type { Deps } from '../deps'
+import { leadOptions } from './leadOptions'
+import type { AppEnv } from '../http/appEnv'
+import { resultHtml } from '../html/resultHtml'
+import { BODY_LIMITS } from '../http/limits'
+import { readForm, readJson } from '../http/readBody'
+import { ok } from '../http/respond'
+import { ownerLang } from '../http/ownerLang'
+import { validate } from '../http/validate'
+import { registerCall } from '../openapi/declareCall'
+import type { Lang } from '../text/lang'
+import { serverText } from '../text/serverText'
+import { buildEstimate } from '../clinics/estimate'
+import { estimateHtml } from '../clinics/estimateHtml'
+import { assessWithFallback } from '../jobs/assessWithFallback'
+import { enqueueJob } from '../jobs/enqueueJob'
+import { photoDataUrl } from '../uploads/photoDataUrl'
+import { storeImage, UPLOAD_NAME } from '../uploads/storeImage'
+import { submissionsRepo } from '../db/submissionsRepo'
+import { resultCalls } from './resultCalls'
+import { storeSubmission } from './storeSubmission'
+
+const QR_CLINIC = 'amcp'
+
+function engineNote(usedModel: boolean, lang: Lang): string {
+  const t = serverText(lang).result
+  return usedModel ? t.engineModel : t.engineOffline
+}
+
+/**
+ * The calls whose answer is an HTML result shown on screen (resultCalls): the dental check, the
+ * QR dental check (multipart) and the low-cost request. Each stores the submission and its
+ * job (due after the grace period) in one transaction before any slow call, then writes the
+ * result (provider, or the offline engine when it fails or is slow), saves it and makes the job
+ * due now, which mails owner and clinic. A process that dies while the model thinks loses no
+ * lead: the job runs after the grace period and assesses from the stored facts. The result is in
+ * the owner's language (Accept-Language, stored with the submission as `lang`).
+ */
+export function resultRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+
+  async function finish(
+    id: string,
+    kind: PetFacts['kind'],
+    data: Record<string, unknown>,
+    photo: string | undefined,
+    lang: Lang,
+    prefix = '',
+  ) {
+    const facts = petFacts(kind, data, lang)
+    const result = await assessWithFallback(deps.provider, facts, deps.clock.now(), photo, deps.config.aiTimeoutMs)
+    await deps.db.transaction(async (tx) => {
+      await submissionsRepo.setResult(tx, id, prefix + result.text, result.engine)
+      await enqueueJob(tx, id, deps.clock.now())
+    })
+    deps.wake()
+    return { facts, result }
+  }
+
+  registerCall(app, resultCalls.dentalCheck, async (c) => {
+    const data = withComplaint(validate(dentalSubmissionSchema, await readJson(c, BODY_LIMITS.json)))
+    await checkAllowedWebsite(deps, c, data.clinic_id)
+    const lang = ownerLang(c)
+    const t = serverText(lang).result
+    const imageName = data.image_url.split('/').pop() ?? ''
+    const { id } = await deps.db.transaction(async (tx) => {
+      if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
+      const lead = await storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
+        ...leadOptions(deps, lang),
+        imagePath: UPLOAD_NAME.test(imageName) ? imageName : null,
+      })
+      // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
+      // last: the counter's row stays locked until commit, so an owner's submissions queue behind
+      // each other only for this statement and the commit, not for the whole lead.
+      await c.var.limitOwnerMail(data.email, tx)
+      return lead
+    })
+    const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang)
+    return ok(
+      c,
+      resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result.usedModel, lang) }),
+      201,
+      { _id: id },
+    )
+  })
+
+  registerCall(app, resultCalls.qrDentalCheck, async (c) => {
+    const form = await readForm(c, BODY_LIMITS.multipart)
+    const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
+    const data = validate(qrDentalCheckSchema, fields)
+    await checkAllowedWebsite(deps, c, QR_CLINIC)
+    const lang = ownerLang(c)
+    const t = serverText(lang).result
+    await c.var.limitOwnerMail(data.email)
+    const photo = form.get('photo')
+    const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
+    const { id, imageName } = await deps.db.transaction(async (tx) => {
+      const { id } = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), leadOptions(deps, lang))
+      if (!bytes) return { id, imageName: null }
+      const stored = await storeImage(deps, tx, bytes, id)
+      await submissionsRepo.setImage(tx, id, stored.name, stored.url)
+      return { id, imageName: stored.name }
+    })
+    const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.photos, imageName), lang)
+    return ok(
+      c,
+      resultHtml({
+        title: t.qrTitle(facts.petName),
+        lines: [[t.breathRating, t.breathOf(data.bad_breath)]],
+        assessment: result.text,
+        note: t.thanks + engineNote(result.usedModel, lang),
+      }),
+      201,
+      { _id: id },
+    )
+  })
+
+  registerCall(app, resultCalls.lowCost, async (c) => {
+    const data = validate(lowCostRequestSchema, await readJson(c, BODY_LIMITS.json))
+    const lang = ownerLang(c)
+    const text = serverText(lang)
+    const clinicId = data.clinic_id?.trim() || null
+    const { id } = await deps.db.transaction(async (tx) => {
+      // Naming a clinic routes the lead straight to it: like every clinic form, only with a captcha.
+      if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
+      const lead = await storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), leadOptions(deps, lang))
+      // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
+      // last: the counter's row stays locked until commit, so an owner's submissions queue behind
+      // each other only for this statement and the commit, not for the whole lead.
+      await c.var.limitOwnerMail(data.email, tx)
+      return lead
+    })
+    const stored = await submissionsRepo.find(deps.db, id)
+    const estimate = await buildEstimate(
+      deps.db,
+      data,
+      clinicId,
+      stored ? { leadClinicId: stored.lead_clinic_id ?? null, triage: stored.triage } : null,
+      lang,
+      deps.clock.now(),
+    )
+    // The same human label the wizard showed the owner (the English one is the widget's own catalogue's).
+    const serviceName = text.services[data.service]
+    const summary = `${text.result.serviceRequested(serviceName)}\n${estimate.summary}\n\n`
+    let assessment: string | undefined
+    let note = ''
+    if (data.analizeAi) {
+      const photo = await photoDataUrl(deps.photos, data.imageUrl)
+      const { result } = await finish(id, 'low_cost', data, photo, lang, summary)
+      assessment = result.text
+      note = engineNote(result.usedModel, lang)
+    } else {
+      await deps.db.transaction(async (tx) => {
+        await submissionsRepo.setResult(tx, id, summary.trim(), 'offline')
+        await enqueueJob(tx, id, deps.clock.now())
+      })
+      deps.wake()
+    }
+    return ok(
+      c,
+      estimateHtml({
+        estimate,
+        title: text.result.lowCostTitle(serviceName, data.pet_name),
+        serviceName,
+        zip: data.zip_code,
+        email: data.email,
+        assessment,
+        note,
+        lang,
+      }),
+      201,
+      { _id: id },
+    )
+  })
+  return app
+}

@@ -1,0 +1,83 @@
+import { Hono } from 'hono'
+import { mobileNumber } from '../../src/schemas/mobileNumber'
+import { pushPolicy } from '../alerts/pushPolicy'
+import { staffAlertsRepo, type AlertSettings } from '../db/staffAlertsRepo'
+import type { Deps } from '../deps'
+import type { AppEnv } from '../http/appEnv'
+import { BODY_LIMITS } from '../http/limits'
+import { readJson } from '../http/readBody'
+import { HttpError, ok } from '../http/respond'
+import { checkWebhookUrl } from '../webhooks/checkWebhookUrl'
+import { systemResolver } from '../webhooks/resolver'
+
+/** A browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url as PushSubscription.toJSON() gives them. */
+function key(v: unknown, bytes: number): v is string {
+  return typeof v === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64url').length === bytes
+}
+
+/** The alert settings in a request body, or a 400 naming each wrong field. */
+function settingsFrom(body: unknown): AlertSettings {
+  const b = (body ?? {}) as Record<string, unknown>
+  const errors: Record<string, string> = {}
+  for (const name of ['push', 'email', 'sms']) if (typeof b[name] !== 'boolean') errors[name] = 'true or false'
+  const typed = typeof b.mobile === 'string' ? b.mobile.trim() : b.mobile === null || b.mobile === undefined ? '' : null
+  const mobile = typed ? mobileNumber(typed) : null
+  if (typed === null || (typed && typed.length > 30) || (typed && !mobile))
+    errors.mobile = 'A mobile number, e.g. (925) 555-0123 or +44 7700 900123'
+  else if (b.sms === true && !mobile) errors.mobile = 'Texts need a mobile number'
+  if (Object.keys(errors).length > 0) throw new HttpError(400, errors)
+  return { push: b.push as boolean, email: b.email as boolean, sms: b.sms as boolean, mobile: mobile ?? null }
+}
+
+/**
+ * The signed-in member's own alerts under {API_BASE_PATH}/workspace/ (mounted behind the session
+ * and Origin checks): their channels and mobile (GET/PUT alerts), the server's VAPID public key
+ * (GET push/key) and this browser's push subscription (POST/DELETE push/subscriptions). Every
+ * statement names the user from the session: nobody reads or removes anyone else's.
+ */
+export function workspaceAlertRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const resolve = () => deps.resolveHost ?? systemResolver
+  app.get('/workspace/alerts', async (c) => {
+    const userId = c.var.user!.id
+    return ok(c, {
+      ...(await staffAlertsRepo.settings(deps.db, userId)),
+      subscriptions: await staffAlertsRepo.subscriptionCount(deps.db, userId),
+    })
+  })
+  app.put('/workspace/alerts', async (c) => {
+    const s = settingsFrom(await readJson(c, BODY_LIMITS.json))
+    await staffAlertsRepo.saveSettings(deps.db, c.var.user!.id, s, deps.clock.now())
+    return ok(c, s)
+  })
+  app.get('/workspace/push/key', (c) => {
+    const vapid = deps.config.vapid
+    if (!vapid) throw new HttpError(404, { _: 'This server sends no push notifications (no VAPID keys)' })
+    return ok(c, { publicKey: vapid.publicKey })
+  })
+  app.post('/workspace/push/subscriptions', async (c) => {
+    const b = ((await readJson(c, BODY_LIMITS.json)) ?? {}) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } }
+    // The endpoint is where the server will POST: refused now if it could never be sent to (sendDuePush checks again at send time).
+    const why = await checkWebhookUrl(b.endpoint, pushPolicy(deps.config), resolve())
+    if (why)
+      throw new HttpError(400, {
+        endpoint: why.replace(/Webhooks/g, 'Push messages').replace(/receive webhooks/g, 'receive push messages'),
+      })
+    if (!key(b.keys?.p256dh, 65) || !key(b.keys?.auth, 16))
+      throw new HttpError(400, { keys: 'The browser subscription keys p256dh and auth' })
+    await staffAlertsRepo.subscribe(
+      deps.db,
+      c.var.user!.id,
+      { endpoint: (b.endpoint as string).trim(), p256dh: b.keys!.p256dh as string, auth: b.keys!.auth as string },
+      deps.clock.now(),
+    )
+    return ok(c, 'Subscribed', 201)
+  })
+  app.delete('/workspace/push/subscriptions', async (c) => {
+    const b = ((await readJson(c, BODY_LIMITS.json)) ?? {}) as { endpoint?: unknown }
+    if (typeof b.endpoint !== 'string') throw new HttpError(400, { endpoint: 'Required' })
+    if (!(await staffAlertsRepo.unsubscribe(deps.db, c.var.user!.id, b.endpoint.trim()))) throw new HttpError(404, { _: 'Not found' })
+    return ok(c, 'Unsubscribed')
+  })
+  return app
+}

@@ -1,0 +1,355 @@
+import { html, type SafeHtml } from '../html/html'
+import { en as widgetText } from '../../src/text/en'
+import { visitTimeIn } from './visitTimeIn'
+
+/**
+ * Every text the server writes to an owner, in English: the assessment e-mail, the offline
+ * engine's notes, the on-screen HTML results (estimate, QR check, dental), the recovery-code and
+ * 'password changed' e-mails. `es.ts` has the same shape (`typeof en`); a third language is a
+ * third file and one line in `serverText.ts`. The clinic's own lead notification and the
+ * workspace are not here: they stay in the clinic's language (English).
+ *
+ * Parameters are plain values; entries that return `SafeHtml` escape them (their English has an
+ * apostrophe the HTML keeps unescaped, as it always did). English output must stay byte-identical
+ * to what the server wrote before the catalogue existed: tests compare it.
+ */
+/** A hospital to call now, with its distance and town (triage/emergencyNotice.ts). */
+const callHospital = (h: { name: string; phone: string; city: string; miles: number }, closed?: string) =>
+  `${closed ? `${closed} is closed now, so ` : ''}call ${h.name}, a 24-hour emergency hospital ${h.miles === 1 ? '1 mile' : `${h.miles} miles`} away in ${h.city}, now at ${h.phone}`
+
+export const en = {
+  /** The `lang` attribute of e-mails' <html>; empty keeps the English e-mails as they were. */
+  htmlLang: '',
+  /** The footer line of every e-mail. */
+  mailFooter: 'PetLead connects pet owners with clinics and programs; it does not itself offer veterinary services.',
+  assessmentMail: {
+    subject: (petName: string) => `Your PetLead assessment for ${petName}`,
+    usedModel: (engine: string) => `Written with the help of an AI model (${engine}). It is guidance, not a diagnosis.`,
+    intro: (clinicName: string) => `Thank you for using ${clinicName}'s free assessment.`,
+    introNoClinic: "Thank you for using PetLead's free assessment.",
+    /** The service request's e-mail carries an estimate, not an assessment. */
+    estimateSubject: (petName: string) => `Your PetLead estimate for ${petName}`,
+    estimateIntro: (clinicName: string) => `Thank you for your service request. Here is the estimate from ${clinicName}.`,
+    estimateIntroNoClinic: 'Thank you for your service request. Here is your estimate.',
+    /** How to reach the clinic, under the result. */
+    contactHeading: (clinicName: string) => `To book a visit, contact ${clinicName}`,
+    phone: 'Phone',
+    address: 'Address',
+    booking: 'Book online',
+  },
+  recoveryMail: {
+    subject: 'Your PetLead verification code',
+    text: (code: string) =>
+      `Your verification code is ${code}. It is valid for 10 minutes and can be used once.\nIf you did not ask to reset your password, ignore this e-mail.`,
+    codeIs: 'Your verification code is',
+    validity: 'It is valid for 10 minutes and can be used once. If you did not ask to reset your password, ignore this e-mail.',
+  },
+  passwordChangedMail: {
+    subject: 'Your PetLead password was changed',
+    text: (when: string) => `Your password was changed on ${when}. If this was not you, reset it again now and contact support.`,
+    when: (at: Date) => at.toUTCString(),
+  },
+  /** The owner's e-mail when their clinic did not answer in time and another partner takes the request over. */
+  reroutedMail: {
+    subject: (petName: string) => `A new clinic will call you about ${petName}`,
+    text: (petName: string, clinicName: string, phone: string) =>
+      `${clinicName} has your request about ${petName} now and will call you shortly. If you would rather call them, their number is ${phone}. The clinic you first chose had not answered yet, so we passed your request to a partner that is open now.`,
+  },
+  emergency: {
+    title: 'Possible emergency',
+    callClinic: (name: string, phone: string) => `call ${name} now at ${phone}`,
+    theClinic: 'the clinic',
+    callNearest: 'call your nearest emergency veterinary clinic now',
+    /** The nearest open 24-hour emergency hospital, named when the owner's clinic is closed (`closed`: its name). */
+    callHospital,
+    poison: (line: string) => ` For a possible poisoning you can also call ${line}.`,
+    text: (signs: string, call: string, poison: string) =>
+      `What you describe (${signs}) can be an emergency. Do not wait for an e-mail: ${call}, or go to the nearest emergency clinic.${poison}`,
+  },
+  /**
+   * The acknowledgement every lead's owner gets at once (leads/acknowledgeLead.ts): who will call,
+   * their phone, and an honest when (leads/acknowledgementWhen.ts), by e-mail and, with consent, by text.
+   */
+  acknowledgement: {
+    subject: (clinicName: string) => `We have your request: ${clinicName} will contact you`,
+    subjectQueue: 'We have your request',
+    /** PetLead's own team, when no partner clinic took the lead (the network queue). */
+    queueName: "PetLead's team",
+    queueWhen: "PetLead's team has your request and will find a clinic near you to contact you.",
+    withinMinutes: (name: string, minutes: number) => `${name} will call you within ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    whenOpens: (name: string, time: string, day: string) => `${name} is closed now and will call you when it opens, at ${time} ${day}.`,
+    closedFor: (reason: string) => ` (Closed today: ${reason}.)`,
+    asSoonAsItCan: (name: string) => `${name} has your request and will call you as soon as it can.`,
+    emergency: (name: string, phone: string) =>
+      `What you describe may be an emergency. Do not wait for a call: call ${name} now at ${phone}, or go to the nearest emergency clinic.`,
+    emergencyNoPhone: 'What you describe may be an emergency. Do not wait for a call: call your nearest emergency veterinary clinic now.',
+    /** The clinic is closed (or there is none): the nearest open 24-hour emergency hospital instead. */
+    emergencyHospital: (h: { name: string; phone: string; city: string; miles: number }, closed?: string) =>
+      `What you describe may be an emergency. Do not wait for a call: ${callHospital(h, closed)}.`,
+    today: 'today',
+    tomorrow: 'tomorrow',
+    onWeekday: (weekday: string) => `on ${weekday}`,
+    onDate: (date: string) => `on ${date}`,
+    /** BCP 47 locale the times and dates are written in. */
+    locale: 'en-US',
+    hourCycle: 'h12' as 'h12' | 'h23',
+    thanks: (petName: string) => `Thank you for your request about ${petName}.`,
+    phone: 'Phone',
+    /** A text message's words: short, naming the sender, with the opt-out every text must carry. */
+    sms: (when: string, phone: string | undefined) =>
+      `PetLead: we have your request. ${when}${phone ? ` Phone: ${phone}.` : ''} Reply STOP to opt out.`,
+  },
+  /** What each red flag is called and what the owner should do (rules in assessment/redFlags.ts). */
+  flags: {
+    breathing: { sign: 'breathing difficulty', advice: 'Breathing trouble is always an emergency: call a vet or an emergency clinic now.' },
+    seizure: {
+      sign: 'seizure or collapse',
+      advice: 'Seizures or collapse need a vet today, and right away if it lasts over 5 minutes or repeats.',
+    },
+    poisoning: {
+      sign: 'possible poisoning',
+      advice: 'Possible poisoning: call a vet or the ASPCA Animal Poison Control line (888-426-4435) now, before symptoms show.',
+    },
+    bleeding: { sign: 'bleeding', advice: 'Bleeding that does not stop, or blood in vomit or stool, needs a vet today.' },
+    bloat: {
+      sign: 'swollen belly or unproductive retching',
+      advice: 'A swollen belly with retching can be life-threatening in dogs: go to a vet now.',
+    },
+    urine: {
+      sign: 'straining or unable to pee',
+      advice: 'A pet (especially a male cat) straining without producing urine needs a vet today.',
+    },
+    injury: { sign: 'injury', advice: 'After a fall or accident, internal injuries can hide: have a vet check today.' },
+    paleGums: { sign: 'pale gums or overheating', advice: 'Pale gums or overheating need a vet now.' },
+    vomiting: {
+      sign: 'vomiting or diarrhea',
+      advice: 'Offer water; if it lasts over 24 hours, repeats, or your pet stops eating or drinking, see a vet that day.',
+    },
+    notEating: { sign: 'not eating', advice: 'A cat that eats nothing for over 24 hours, or a dog for over 48, should see a vet.' },
+    limping: {
+      sign: 'limping or stiffness',
+      advice: 'Rest and short leash walks; see a vet if the limp lasts over 2-3 days or your pet will not bear weight.',
+    },
+    lump: {
+      sign: 'a lump or swelling',
+      advice:
+        'Note the size (a coin for scale in a photo helps) and book a visit; a lump that grows or is larger than a pea for over a month should be sampled by a vet.',
+    },
+    cough: {
+      sign: 'coughing or sneezing',
+      advice: 'Watch breathing rate at rest (under 30 breaths a minute is normal); book a visit if it lasts over a few days.',
+    },
+    lowEnergy: {
+      sign: 'low energy',
+      advice: 'Low energy with any other sign (not eating, vomiting, pale gums) should be seen within a day.',
+    },
+    skin: {
+      sign: 'skin or coat changes',
+      advice: 'Check for fleas, keep your pet from licking raw spots, and book a visit if it spreads, smells or bleeds.',
+    },
+    ear: {
+      sign: 'ear discomfort',
+      advice: 'Do not put anything deep in the ear; redness, odour or discharge are worth a visit within the week.',
+    },
+    eye: { sign: 'eye problems', advice: 'Eyes can worsen quickly: squinting or a cloudy eye should be seen within a day or two.' },
+    teeth: {
+      sign: 'mouth or teeth concerns',
+      advice: 'Look for red gum lines, brown tartar, loose teeth or dropping food; a dental exam settles it.',
+    },
+    thirst: {
+      sign: 'drinking or peeing more',
+      advice:
+        'More thirst and urine can point to several treatable conditions; a vet visit with a urine sample is worth booking this week.',
+    },
+    weight: { sign: 'weight change', advice: 'Weigh your pet every two weeks; unexplained loss of over 10% deserves a visit.' },
+    behaviour: { sign: 'behaviour change', advice: 'Sudden behaviour changes can come from pain; a check-up rules that out.' },
+    paralysis: {
+      sign: 'paralysis or dragging the back legs',
+      advice: 'Sudden weakness or paralysis of the legs (in a cat often with crying and cold back paws) is an emergency: go to a vet now.',
+    },
+    labour: {
+      sign: 'trouble giving birth',
+      advice: 'Strong straining for 30 minutes with no puppy or kitten, or over 2 hours between them, needs a vet now.',
+    },
+    allergic: {
+      sign: 'facial swelling or allergic reaction',
+      advice: 'A swollen face, hives or a sting with any breathing trouble can close the airway: go to a vet now.',
+    },
+    foreignBody: {
+      sign: 'swallowed object',
+      advice:
+        'Socks, string, batteries, magnets and bones can block or burn the gut: call a vet now; do not pull a string or make your pet vomit.',
+    },
+    pyometra: {
+      sign: 'possible uterine infection',
+      advice:
+        'An unspayed female with discharge, thirst, vomiting or lethargy can have a uterine infection (pyometra), which is an emergency.',
+    },
+    eyeInjury: {
+      sign: 'eye injury or eye out of its socket',
+      advice: 'Keep the eye moist with a wet cloth, prevent rubbing, and go to a vet now.',
+    },
+    snakeBite: { sign: 'snake or toad bite', advice: 'Keep your pet still and go to a vet now; do not cut, suck or ice the bite.' },
+  },
+  /** What to watch for and when to call at once, where the owner's words leave an emergency open (triage/triage.ts). */
+  triageWatch: {
+    gi: {
+      watchFor: ['How often it vomits or has diarrhea, and whether it keeps water down.'],
+      callNow: [
+        'blood in the vomit or stool, or black stool',
+        'a swollen belly or retching with nothing coming up',
+        'it cannot keep water down, or vomits more than 3 times in a day',
+        'it is weak, hiding or will not get up',
+      ],
+    },
+    youngDogGi: {
+      watchFor: ['A young puppy whose vaccines are not complete can catch parvovirus: watch its energy, drinking and stool closely today.'],
+      callNow: ['any diarrhea with blood or a foul smell', 'vomiting more than once', 'it is quiet, sleepy or refuses food or water'],
+    },
+    youngCatGi: {
+      watchFor: ['A kitten dehydrates fast: watch its energy, drinking and stool closely today.'],
+      callNow: ['vomiting more than once or diarrhea with blood', 'it is quiet, cold or refuses food for over 12 hours'],
+    },
+    catNotEating: {
+      watchFor: ['A cat that eats nothing for a day is at risk of liver problems: note when it last ate.'],
+      callNow: ['it has eaten nothing for 24 hours', 'it vomits, hides or strains in the litter box'],
+    },
+    ingestion: {
+      watchFor: ['Find out what it ate if you can, and keep the package.'],
+      callNow: ['vomiting, drooling, trembling or a swollen belly', 'it may have eaten medicine, a toxin, string, a sock or a battery'],
+    },
+    lethargy: {
+      watchFor: ['Note its breathing rate at rest, gum colour and whether it eats and drinks.'],
+      callNow: ['pale, white or blue gums', 'breathing fast or with effort at rest', 'it collapses or cannot stand'],
+    },
+  },
+  /** The headings of the "what to watch for" box (widget result, e-mails, workspace). */
+  watchBox: { title: 'What to watch for', callNow: 'Call the clinic now if:' },
+  /** The offline assessment engine's note (assessment/offlineEngine.ts). */
+  offline: {
+    defaultPetName: 'your pet',
+    title: (name: string) => `Assessment for ${name}`,
+    urgency: {
+      emergency: 'Urgency: HIGH. Contact a veterinarian or an emergency clinic today, now if signs are severe.',
+      soon: 'Urgency: MODERATE. Book a vet visit within the next few days, sooner if things get worse.',
+      routine: 'Urgency: LOW. Nothing you described sounds urgent; mention it at a routine visit.',
+    },
+    noModelNote:
+      "No AI model was used: this note was written by PetLead's built-in rules from the facts you entered. It is triage guidance, not a diagnosis, and it does not replace an examination by a veterinarian.",
+    age: {
+      lessThanMonth: 'less than a month',
+      months: (n: number) => `${n} month${n === 1 ? '' : 's'}`,
+      years: (n: number) => `${n} year${n === 1 ? '' : 's'}`,
+      yearsAndMonths: (years: string, months: string) => `${years} and ${months}`,
+    },
+    stage: {
+      kitten: 'a kitten',
+      seniorCat: 'a senior cat',
+      adultCat: 'an adult cat',
+      puppy: 'a puppy',
+      seniorDog: 'a senior dog',
+      adultDog: 'an adult dog',
+    },
+    ageLine: (name: string, age: string, stage: string) => `${name} is ${age} old, ${stage}.`,
+    senior: 'Senior pets benefit from a check-up every 6 months, with blood work to catch kidney, thyroid and dental problems early.',
+    young: 'Young pets need their vaccine series and parasite prevention on schedule.',
+    breeds: (count: number, list: string) => `Breed${count > 1 ? 's' : ''}: ${list}.`,
+    and: ' and ',
+    weightNoRange: (w: number) => `Weight: ${w} lbs (we have no typical range for this breed to compare with).`,
+    weightGrowing: (w: number, lo: number, hi: number) =>
+      `Weight: ${w} lbs; still growing, so the adult range (${lo}-${hi} lbs) does not apply yet.`,
+    weightAbove: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, above the typical ${lo}-${hi} lbs for this breed.`,
+    overweight:
+      'Extra weight strains joints and raises the risk of diabetes; ask your vet for a body-condition score and a feeding plan before cutting food.',
+    weightBelow: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, below the typical ${lo}-${hi} lbs for this breed.`,
+    underweight: 'A low weight is fine for a small-framed pet, but unexplained weight loss should be checked by a vet.',
+    weightWithin: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, within the typical ${lo}-${hi} lbs for this breed.`,
+    issue: (issue: string) => `You asked for help with: ${issue}.`,
+    breathMild: (score: number) =>
+      `Breath rated ${score} of 5: mild. Keep up brushing or dental chews, and have teeth checked at the yearly exam.`,
+    breathNoticeable:
+      'Breath rated 3 of 5: noticeable odour usually comes from plaque and early gum inflammation. A dental check in the next month or two is sensible.',
+    breathStrong: (score: number) =>
+      `Breath rated ${score} of 5: strong odour often goes with tartar, gum disease or a bad tooth, which hurt even when pets keep eating. Book a dental exam within the next few weeks.`,
+    teeth:
+      'For teeth: lift the lip and look for a red line along the gums, brown tartar, broken or loose teeth, and watch for chewing on one side or dropping food.',
+    medications: (list: string) => `Keep giving ${list} exactly as prescribed and bring the list to the visit.`,
+    nsaid:
+      'Vomiting, black stool or not eating while on an anti-inflammatory (NSAID) can mean stomach irritation: call your vet before the next dose.',
+    steroids: 'Steroids raise thirst and appetite; do not stop them suddenly without your vet.',
+    allergies: (list: string) => `Known allergies (${list}): tell any vet before new food or medication.`,
+    conditions: (list: string) => `Existing conditions (${list}) make new signs more important: mention them when you call.`,
+    pyometra:
+      'An unspayed female dog who is drinking more, lethargic or has discharge can have a uterine infection (pyometra), which is an emergency: see a vet today.',
+    nothing: 'Nothing specific to watch from what you entered. Keep vaccines, parasite prevention and a yearly check-up on schedule.',
+    watchHeading: 'What to watch:',
+    when: {
+      emergency: 'When to see a vet: today. If your regular clinic is closed, go to an emergency clinic.',
+      soon: 'When to see a vet: within a few days, or the same day if your pet stops eating or drinking, has trouble breathing, or gets worse.',
+      routine: 'When to see a vet: at the next routine visit, or sooner if anything above appears or changes.',
+    },
+    photo: 'A photo was included. The offline engine does not look at photos; your vet can review it with this note.',
+  },
+  /** The on-screen HTML results (routes/resultRoutes.ts). */
+  result: {
+    engineModel: 'Written with the help of an AI model. This is guidance, not a diagnosis; please see a veterinarian.',
+    engineOffline:
+      "No AI model was used: written by PetLead's built-in rules. This is guidance, not a diagnosis; please see a veterinarian.",
+    dentalTitle: (petName: string) => `Dental assessment for ${petName}`,
+    qrTitle: (petName: string) => `Dental check for ${petName}`,
+    breathRating: 'Breath rating',
+    breathOf: (score: string) => `${score} of 5`,
+    thanks: "Thank you! We'll be in touch soon. ",
+    serviceRequested: (service: string) => `Service requested: ${service}`,
+    lowCostTitle: (service: string, petName: string) => `Your ${service} request for ${petName}`,
+  },
+  /** The low-cost services' names: the widget's own words (src/text/en.ts), one catalogue. */
+  services: widgetText.services,
+  /** The service request's estimate (clinics/estimate.ts, clinics/estimateHtml.ts). */
+  estimate: {
+    petCat: 'a cat',
+    petDogOver: (lbs: number) => `a dog over ${lbs} lbs`,
+    petDogUpTo: (lbs: number) => `a dog of ${lbs} lbs or less`,
+    summaryMiles: (miles: number) => ` (${miles} mi)`,
+    summaryWillContact: ' (will contact you)',
+    summaryNone:
+      "No partner clinic or program in our network serves your ZIP code for this service yet. PetLead's team has your request and will reply by e-mail with the options we can find.",
+    intro: (zip: string, service: string, pet: string): SafeHtml =>
+      html`Partners near ZIP ${zip} that offer ${service}, nearest first, with each one's own estimate for ${pet}:`,
+    milesAway: (miles: number) => `, ${miles} miles away`,
+    willContact: '(will contact you)',
+    price: (lo: number, hi: number) => `Estimated price: $${lo} - $${hi}`,
+    phone: 'Phone: ',
+    bookOnline: 'Book online',
+    callerHas: (name: string) => `${name} has your request and will contact you soon. `,
+    estimatesOnly: 'Estimates only; the clinic confirms the price after an exam.',
+    none: (zip: string, service: string) =>
+      `No partner clinic or program in the PetLead network serves ZIP ${zip} for ${service} yet, so we cannot show you a price.`,
+    next: (email: string): SafeHtml =>
+      html`What happens next: PetLead's team has your request and will e-mail you at ${email} with the options we can find near you.`,
+  },
+  /** The booking e-mails: confirmation (with the .ics and the manage link), move, cancellation, reminder. */
+  bookingMail: {
+    bookedSubject: (clinic: string, when: string) => `Your visit at ${clinic}: ${when}`,
+    movedSubject: (clinic: string, when: string) => `Your visit at ${clinic} was moved: ${when}`,
+    cancelledSubject: (clinic: string) => `Your visit at ${clinic} was cancelled`,
+    reminderSubject: (clinic: string, when: string) => `Reminder: your visit at ${clinic} tomorrow, ${when}`,
+    booked: (pet: string, what: string, clinic: string) => `${pet}'s visit (${what}) at ${clinic} is booked.`,
+    moved: (pet: string, what: string, clinic: string) => `${pet}'s visit (${what}) at ${clinic} has a new time.`,
+    cancelled: (pet: string, clinic: string) => `${pet}'s visit at ${clinic} was cancelled. The time is free for someone else.`,
+    reminder: (pet: string, what: string, clinic: string) => `A reminder: ${pet}'s visit (${what}) at ${clinic} is tomorrow.`,
+    /** The day-before text (where the owner agreed to texts): short, naming the sender, with the opt-out every text must carry. */
+    reminderSms: (pet: string, clinic: string, when: string, phone: string) =>
+      `PetLead: reminder, ${pet}'s visit at ${clinic} is tomorrow, ${when}. To change it, call ${phone} or use the link in your e-mail. Reply STOP to opt out.`,
+    when: 'When',
+    where: 'Where',
+    phone: 'Phone',
+    manage: 'To cancel or move the visit, open this link (keep it private: anyone with it can change the visit):',
+    attached: 'The invitation is attached: open it to add the visit to your calendar.',
+    /** The date and time as the owner reads it, in the clinic's zone. */
+    at: (at: Date, zone: string) => visitTimeIn('en-US', at, zone),
+  },
+}
+
+/** The shape every server catalogue has. */
+export type ServerText = typeof en
