@@ -19,7 +19,7 @@ import { until } from './testing/until'
  * OpenAI-compatible model are the test's own, so every attempt and every delivery is counted.
  */
 
-const REPO = resolve(__dirname, '../..')
+const REPO = resolve(__dirname, '..')
 const OWNER_SUBJECT = /^Your PetLead assessment for /
 const FAST_MARK = 'FAST-MODEL-ANSWER'
 const children = new Set<ChildProcess>()
