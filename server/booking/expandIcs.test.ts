@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { stormFeed } from '../testing/stormFeed'
 import { expandIcs } from './expandIcs'
+import { unionBusy } from './unionBusy'
 
 const NOW = Date.parse('2026-11-24T18:00:00Z')
 const DAY = 86_400_000
@@ -32,11 +33,13 @@ describe('a calendar expanded within a budget counted while expanding', () => {
     expect(r.cut).toMatchObject({ reason: 'blocks' })
     expect(r.cut!.kept).toBeLessThanOrEqual(5_000)
     // Every occurrence before the point it stopped is kept: 200 a 4-minute round, from now on; and
-    // as the four minutes of each round are each taken, their union is one block from now to there.
+    // as the four minutes of each round are each taken, their union (what is stored) is one block.
     const until = r.cut!.readUntil
     expect(until).toBeGreaterThan(NOW)
+    expect(r.blocks.length).toBe(r.cut!.kept)
     expect(r.cut!.kept).toBe(((until - NOW) / (4 * 60_000)) * 200)
-    expect(r.blocks).toEqual([{ start: NOW, end: until, seat: null }])
+    expect(r.blocks.every((b) => b.start >= NOW - 60_000 && b.start < until)).toBe(true)
+    expect(unionBusy(r.blocks)).toEqual([{ start: NOW, end: until, seat: null }])
     console.log(`[storm] 200 events: ${r.cut!.kept} occurrences kept up to ${new Date(until).toISOString()} in ${Math.round(ms)} ms`)
   })
 
@@ -45,8 +48,14 @@ describe('a calendar expanded within a budget counted while expanding', () => {
     // Each reading of the stopwatch is 30 ms later: the budget of 100 ms ends after a few events.
     const r = expandIcs(stormFeed(20), NOW, NOW + 22 * DAY, LA, { maxBlocks: 1_000_000, maxMs: 100, elapsed: () => (clock += 30) })
     expect(r.cut).toMatchObject({ reason: 'time' })
+    expect(r.blocks.length).toBe(r.cut!.kept)
     expect(r.cut!.kept).toBeLessThan(20 * 15 * 24)
     expect(r.blocks.every((b) => b.start < r.cut!.readUntil)).toBe(true)
+  })
+
+  it('stores overlapping and touching blocks as one, apart ones apart', () => {
+    const b = (start: number, end: number) => ({ start, end, seat: null })
+    expect(unionBusy([b(50, 60), b(0, 10), b(10, 20), b(5, 8), b(30, 40)])).toEqual([b(0, 20), b(30, 40), b(50, 60)])
   })
 
   it('reads a real clinic calendar whole, whatever the pieces it is read in', () => {

@@ -20,28 +20,10 @@ export interface IcsBudget {
   elapsed?: () => number
 }
 
-/**
- * The busy time read, as the union of its occurrences (overlapping ones merged), and where a budget
- * stopped the reading (null: the whole window was read; `kept`: occurrences, before merging).
- */
+/** The busy time read, one block an occurrence, and where a budget stopped the reading (null: the whole window was read). */
 export interface IcsReading {
   blocks: Busy[]
   cut: null | { reason: 'blocks' | 'time'; kept: number; readUntil: number }
-}
-
-/**
- * The union of busy blocks, sorted: blocks that overlap or touch become one. Every block takes
- * every seat, so the union blocks exactly the same slots, and fifty events on the same minute are
- * one row to store rather than fifty.
- */
-function union(blocks: Busy[]): Busy[] {
-  const out: Busy[] = []
-  for (const b of [...blocks].sort((x, y) => x.start - y.start)) {
-    const last = out.at(-1)
-    if (last && b.start <= last.end) last.end = Math.max(last.end, b.end)
-    else out.push({ ...b })
-  }
-  return out
 }
 
 /** A date-only value (an all-day event's day) as the instant its day starts in `zone`. */
@@ -85,7 +67,7 @@ export function expandIcs(ics: string, from: number, to: number, zone: string, b
     const whole = blocks.filter((b) => b.start < upTo).sort((a, b) => a.start - b.start)
     const readUntil = Math.max(from, Math.min(upTo, whole.length > budget.maxBlocks ? whole[budget.maxBlocks]!.start : upTo))
     cut = { reason, kept: Math.min(whole.length, budget.maxBlocks), readUntil }
-    return { blocks: union(whole.slice(0, budget.maxBlocks)), cut }
+    return { blocks: whole.slice(0, budget.maxBlocks), cut }
   }
   // A day either side, so an all-day event is found whatever the zone's offset from the server's.
   const lo = from - DAY
@@ -124,5 +106,5 @@ export function expandIcs(ics: string, from: number, to: number, zone: string, b
     pieceStart = pieceEnd
     length *= 2
   }
-  return { blocks: union(blocks), cut }
+  return { blocks: blocks.sort((a, b) => a.start - b.start), cut }
 }

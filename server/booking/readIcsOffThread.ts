@@ -22,7 +22,8 @@ function startWorker(work: IcsWork): Worker {
 }
 
 /**
- * Parses and expands one calendar feed (expandIcs, within `work.budget`) on a worker thread, so a
+ * Parses and expands one calendar feed (expandIcs, within `work.budget`; the blocks' union,
+ * unionBusy) on a worker thread, so a
  * feed that costs seconds (a 2 MB feed of repeating events takes seconds to parse alone) never
  * holds the server's event loop, and ends the thread after `timeoutMs` whatever it is doing: the
  * budget is checked between events, the time-out also stops a parse or a single rule that runs
