@@ -86,8 +86,10 @@ describe('production mode', () => {
       )
       expect(loadConfig({ ...mode, ...full }, REPO_ROOT)).toMatchObject({ mode: 'production', secret: 's', altchaHmacKey: 'k' })
     }
-    // An explicit PETLEAD_MODE=demo wins over NODE_ENV (a single-process test harness, say).
-    expect(() => loadConfig({ NODE_ENV: 'production', PETLEAD_MODE: 'demo', SERVER_SECRET: 's' }, REPO_ROOT)).not.toThrow()
+    // PETLEAD_MODE=demo under NODE_ENV=production is a contradiction, refused rather than one of them winning.
+    expect(() => loadConfig({ NODE_ENV: 'production', PETLEAD_MODE: 'demo', SERVER_SECRET: 's' }, REPO_ROOT)).toThrow(
+      /name different modes/,
+    )
     // The demo still starts with nothing set.
     const dataDir = mkdtempSync(join(tmpdir(), 'petlead-mode-'))
     try {

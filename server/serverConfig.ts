@@ -60,6 +60,10 @@ export interface ServerConfig {
   icsMaxBytes?: number
   /** One calendar fetch's time limit in ms (15 s when absent; tests set less). */
   icsTimeoutMs?: number
+  /** Busy blocks kept from one calendar, counted while expanding (5,000 when absent; tests set less). */
+  icsMaxBlocks?: number
+  /** The end of one calendar's parse and expansion on its worker thread, in ms (10 s when absent; tests set less). */
+  icsReadTimeoutMs?: number
   /** Twilio's settings (TWILIO_*); absent: the demo's in-process sink, or no texts in production. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase?: string }
 }

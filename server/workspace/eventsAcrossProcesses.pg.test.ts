@@ -25,7 +25,10 @@ describe('workspace events across processes', () => {
     for (let i = 0; i < 2; i++) {
       const dir = mkdtempSync(join(tmpdir(), 'petlead-ws-'))
       dirs.push(dir)
-      const config = loadConfig({ PORT: '0', DATA_DIR: dir, DATABASE_URL: scratch.url, RECOVER_FLOOR_MS: '0' }, REPO_ROOT)
+      const config = loadConfig(
+        { PETLEAD_MODE: 'demo', PORT: '0', DATA_DIR: dir, DATABASE_URL: scratch.url, RECOVER_FLOOR_MS: '0' },
+        REPO_ROOT,
+      )
       servers.push(await startServer(config, { log: () => {}, idleMs: 200 }))
     }
   })

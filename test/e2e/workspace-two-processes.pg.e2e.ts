@@ -33,7 +33,7 @@ beforeAll(async () => {
     const port = await freePort()
     const origin = `http://127.0.0.1:${port}`
     const config = loadConfig(
-      { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dir, DATABASE_URL: scratch.url },
+      { PETLEAD_MODE: 'demo', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dir, DATABASE_URL: scratch.url },
       REPO_ROOT,
     )
     servers.push(await startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost }))
