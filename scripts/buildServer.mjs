@@ -10,7 +10,8 @@ import { rmSync } from 'node:fs'
 const outdir = 'server/dist'
 rmSync(outdir, { recursive: true, force: true })
 await build({
-  entryPoints: { main: 'server/main.ts', clinics: 'server/cli/clinics.ts' },
+  // The calendar reader's worker is an entry of its own: readIcsOffThread starts `icsWorker.js` beside the running file.
+  entryPoints: { main: 'server/main.ts', clinics: 'server/cli/clinics.ts', icsWorker: 'server/booking/icsWorker.ts' },
   outdir,
   bundle: true,
   platform: 'node',
