@@ -81,6 +81,12 @@ export const configVariables: readonly ConfigVariable[] = [
     description: 'Bearer key for `AI_BASE_URL`.',
   },
   {
+    name: '`AI_TEST_KEY`',
+    default: '(unset)',
+    description:
+      "Production only: the bearer key that opens the `/test` page's model call (`POST {API}/pet_app/request_to_gpt_4o_mini`) to a developer; a signed-in staff member may use it too. Unset, and without a staff session, the call answers 404 in production, because it spends the operator's model budget on any prompt. The demo keeps it open (rate-limited).",
+  },
+  {
     name: '`AI_MODEL`',
     default: '`gpt-4o-mini`',
     description: 'Model name sent to `AI_BASE_URL` (must accept image input for photos).',

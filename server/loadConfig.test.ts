@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { REPO_ROOT } from './createApp'
+import { REPO_ROOT } from './repoRoot'
 import { loadConfig } from './loadConfig'
 
 const dir = mkdtempSync(join(tmpdir(), 'petlead-config-'))

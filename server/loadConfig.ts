@@ -138,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     // Below the widget's time-out (src/api/createApi.ts, 20 s), so the owner gets the offline
     // result rather than an error; a larger setting is capped, never outlasting the widget.
     aiTimeoutMs: Math.min(Number(env.AI_TIMEOUT_MS ?? 15_000), MAX_AI_WAIT_MS),
+    aiTestKey: env.AI_TEST_KEY || null,
     mode,
     outboxPublic: env.DEMO_OUTBOX_PUBLIC === '1',
     leadGraceMs: Number(env.LEAD_GRACE_MS ?? 10 * 60_000),

@@ -23,6 +23,8 @@ export interface ServerConfig {
   trustProxy: number | string[]
   /** How long a synchronous HTML result waits for the provider before using the offline engine. */
   aiTimeoutMs: number
+  /** Production: the bearer key that opens the /test page's model call (AI_TEST_KEY); null keeps it to staff sessions. */
+  aiTestKey?: string | null
   // --- Safety: production mode, public write limits, retention ---
   /** 'production' (NODE_ENV or PETLEAD_MODE): no /outbox, no demo user, secrets required. */
   mode: 'demo' | 'production'

@@ -72,6 +72,12 @@ describe('slots', () => {
     expect((await slotsOf('willow-park', 'service=spay_neuter')).status).toBe(422)
     expect((await slotsOf('willow', 'service=haircut')).status).toBe(422)
     expect((await slotsOf('willow', 'service=vaccination&from=2026-13-01')).status).toBe(422)
+    // Dates out of any booking window: 9999-12-31 was a 500; a month and a day back is refused too.
+    for (const from of ['9999-12-31', '0001-01-01', '2199-02-28', '2026-10-23']) {
+      const r = await slotsOf('willow', `service=vaccination&from=${from}`)
+      expect(r.status, from).toBe(422)
+      expect(r.json.content.from, from).toBe('Must be a date from 31 days back to 366 days ahead')
+    }
     expect((await slotsOf('willow', 'service=vaccination&days=15')).status).toBe(422)
     expect((await slotsOf('willow', 'service=vaccination&days=0')).json.success).toBe(false)
   })

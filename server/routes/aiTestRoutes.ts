@@ -1,4 +1,6 @@
-import { Hono } from 'hono'
+import { timingSafeEqual } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { offlineProvider } from '../assessment/offlineEngine'
 import { aiPromptSchema } from '../../src/schemas/aiTest'
 import type { Deps } from '../deps'
@@ -13,7 +15,27 @@ import { ok } from '../http/respond'
 import { validate } from '../http/validate'
 import { registerCall } from '../openapi/declareCall'
 import { photoDataUrl } from '../uploads/photoDataUrl'
+import { sessionAlive, sessionCookieName, sha256 } from '../workspace/session'
 import { aiTestCalls } from './aiTestCalls'
+
+/** Whether `given` is `key`, compared in constant time (on the hashes, so lengths leak nothing either). */
+function sameKey(given: string, key: string): boolean {
+  return timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(key)))
+}
+
+/**
+ * Who may spend the operator's model budget on a free-form prompt: anyone in the demo (rate-limited);
+ * in production only a developer holding AI_TEST_KEY or a signed-in staff member, because the
+ * call answers any prompt with the operator's key. Others get the 404 of a call that is not there.
+ */
+async function mayAskModel(c: Context<AppEnv>, deps: Deps): Promise<boolean> {
+  if (deps.config.mode !== 'production') return true
+  const key = deps.config.aiTestKey
+  const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
+  if (key && bearer && sameKey(bearer, key)) return true
+  const session = getCookie(c, sessionCookieName(deps.config.publicUrl))
+  return !!session && (await sessionAlive(deps, sha256(session)))
+}
 
 /** The AI test call (aiTestCalls): the /test page's prompt, through the configured provider. Rate-limited: it costs money. */
 export function aiTestRoutes(deps: Deps): Hono<AppEnv> {
@@ -21,6 +43,7 @@ export function aiTestRoutes(deps: Deps): Hono<AppEnv> {
   const [limit, windowMs] = RATE_LIMITS.promptPerIp
   const perIp = rateLimiter({ db: deps.db, name: 'promptPerIp', limit, windowMs, clock: deps.clock })
   registerCall(app, aiTestCalls.prompt, async (c) => {
+    if (!(await mayAskModel(c, deps))) return c.json({ success: false, content: { _: 'Not found' } }, 404)
     await enforceLimit(perIp, ipLimitKey(clientIp(c, deps.config.trustProxy)))
     const { prompt, image_url } = validate(aiPromptSchema, await readJson(c, BODY_LIMITS.json))
     const photo = await photoDataUrl(deps.photos, image_url)

@@ -34,6 +34,13 @@ import { bookingCalls } from './bookingCalls'
 const DAY = 86_400_000
 const BAD_LINK = { _: 'This link is not valid any more' }
 const MAX_DAYS = 14
+/**
+ * How far from the clinic's today a slot list may start: a month back (a page whose device clock is
+ * off, or left open for days: the past days simply have no slot) to a year ahead. Outside it there is nothing to book, and dates like 9999-12-31 would
+ * overflow the date arithmetic below into a 500.
+ */
+const FROM_WINDOW_DAYS = { back: 31, ahead: 366 }
+const DAY_MS = 86_400_000
 
 /**
  * Booking from a widget (bookingCalls): the free slots of a clinic, a 10-minute hold, its
@@ -52,6 +59,9 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
     const zone = hoursOf(p).timeZone
     const from = c.req.query('from') ?? todayIn(zone, now)
     if (!v.is(v.pipe(v.string(), v.isoDate()), from)) return fail(c, 422, { from: 'Must be a date YYYY-MM-DD' })
+    const offsetDays = (Date.parse(from) - Date.parse(todayIn(zone, now))) / DAY_MS
+    if (!(offsetDays >= -FROM_WINDOW_DAYS.back && offsetDays <= FROM_WINDOW_DAYS.ahead))
+      return fail(c, 422, { from: `Must be a date from ${FROM_WINDOW_DAYS.back} days back to ${FROM_WINDOW_DAYS.ahead} days ahead` })
     const daysRaw = c.req.query('days') ?? '7'
     const days = /^\d{1,2}$/.test(daysRaw) ? Number(daysRaw) : NaN
     if (!(days >= 1 && days <= MAX_DAYS)) return fail(c, 422, { days: `Must be a whole number from 1 to ${MAX_DAYS}` })
