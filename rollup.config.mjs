@@ -12,17 +12,19 @@ import { formNames } from './scripts/formNames.mjs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 
+/** prop-types is only read by React in development; see src/lib/propTypesStub.ts. */
+const stub = (file) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url))
+
 /** Sources use React's API; the shipped bundle carries Preact through preact/compat. */
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  // Not preact/compat itself: its default export holds every member and kept them all (see the stub).
+  { find: /^react$/, replacement: stub('reactDefaultStub.ts') },
 ]
 
-/** prop-types is only read by React in development; see src/lib/propTypesStub.ts. */
-const stub = (file) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url))
 const sharedAliases = [
   { find: /^prop-types$/, replacement: stub('propTypesStub.ts') },
   { find: /^compute-scroll-into-view$/, replacement: stub('computeScrollStub.ts') },
@@ -137,7 +139,7 @@ export function chunkGroups(id) {
   )
     return 'kit'
   if (
-    /\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|loadScript|propTypesStub|reactIsStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|useStarred|RequiredStar|currentSchemaResolver/.test(
+    /\/src\/(host|context|api|text|clinics|purify|schemas|ui)\/|\/src\/lib\/(randomKey|retry|digitsOnly|loadScript|propTypesStub|reactIsStub|reactDefaultStub|computeScrollStub)|formNames|submissionKeys|useSubmission|TextField|FieldShell|useFieldError|useStarred|RequiredStar|currentSchemaResolver/.test(
       id,
     )
   )
@@ -171,6 +173,25 @@ function textIntegrity() {
 
 /** Languages besides English: each is its own file, fetched only by a widget that speaks it, so English pages never download it. */
 const TEXT_LANGS = ['es']
+
+/**
+ * The single file carries the Spanish text and DOMPurify inside itself, because a webmaster copies
+ * it alone: in that bundle only, src/text/loadText.ts and src/purify/loadPurify.ts resolve to their
+ * `.single.ts` versions, which hold them instead of fetching petlead-es.js and petlead-purify.js.
+ * Swapping the two modules, rather than registering the text and sanitizer at start-up, also leaves
+ * the fetching code and its sha384s out of the file. Every other bundle keeps fetching them.
+ */
+export function singleFile() {
+  const swapped = ['text/loadText', 'purify/loadPurify'].map((f) => fileURLToPath(new URL(`./src/${f}.ts`, import.meta.url)))
+  return {
+    name: 'petlead-single-file',
+    async resolveId(source, importer, options) {
+      if (!/\/(loadText|loadPurify)$/.test(source)) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && swapped.includes(resolved.id) ? resolved.id.replace(/\.ts$/, '.single.ts') : resolved
+    },
+  }
+}
 
 /** Copies the workspace's stylesheet next to its bundle: the strict CSP allows no inline style. */
 function workspaceCss() {
@@ -230,10 +251,10 @@ export default [
     plugins: [...plugins(), integrity(), chunkManifest('dist/chunks.json')],
   },
   {
-    // The single file: every widget in one script (src/umd.ts), what a webmaster copies.
+    // The single file: every widget, the Spanish text and DOMPurify in one script (src/umd.ts), what a webmaster copies.
     input: 'src/umd.ts',
     output: { file: 'dist/petlead.umd.js', format: 'umd', name: 'PetLead', inlineDynamicImports: true, sourcemap: false },
-    plugins: [...plugins(), integrity()],
+    plugins: [singleFile(), ...plugins(), integrity()],
   },
   {
     // The chunk loader (src/loaderEntry.ts), for pages served from PetLead's own host: built after

@@ -1,3 +1,8 @@
+// First, so the file opens with the text of both languages side by side (then DOMPurify): gzip finds
+// repeats only within 32 KB, and the Spanish object repeats every key of the English one. The build
+// swaps these two modules for their .single.ts versions, which hold the text and the sanitizer.
+import './text/loadText'
+import './purify/loadPurify'
 import type { MountHandle, MountOptions } from './context/MountOptions'
 import { FORM_NAMES, type FormName } from './formNames'
 import { validateOptions } from './host/validateOptions'
@@ -17,10 +22,11 @@ import * as serviceRequest from './widgets/service-request'
 
 /**
  * The single file (dist/petlead.umd.js): every widget in one script, so a webmaster who copies
- * this one file has a working embed under a strict CSP with its integrity. Only two optional
- * files are fetched from its folder when present: the sanitizer (server HTML shows as plain text
- * without it) and a language other than English. The chunk loader with the same API is
- * dist/petlead.loader.js (src/loaderEntry.ts).
+ * this one file has a working embed under a strict CSP with its integrity. It fetches no other
+ * file: the build puts the Spanish text and DOMPurify inside it (src/text/loadText.single.ts and
+ * src/purify/loadPurify.single.ts replace the modules that fetch them), so a Spanish owner reads
+ * Spanish on the first render and server HTML is sanitized. The chunk loader with the same API,
+ * which fetches those two only when a widget needs them, is dist/petlead.loader.js (src/loaderEntry.ts).
  */
 export { FORM_NAMES }
 export type { FormName } from './formNames'

@@ -7,7 +7,7 @@ export function ownFile(name: string): string {
 }
 
 /** Where dist/petlead-purify.js lives. */
-export const PURIFY_URL: string = ownFile('petlead-purify.js')
+export const PURIFY_URL: string = /* @__PURE__ */ ownFile('petlead-purify.js')
 
 /** sha384 of dist/petlead-purify.js, written in at build time: a tampered copy is refused. */
 // Source runs (unit tests) have no build step, hence the typeof guard.

@@ -6,19 +6,27 @@ import type { ApiDouble } from './support/apiDouble'
 import { owner, pickOption } from './support/fillAssessment'
 import { withWidgetPage } from './support/suite'
 
-// The sanitizer (dist/petlead-purify.js) is fetched only when a widget is about to show server
-// HTML, with its integrity checked; the bundle itself never renders that HTML without it.
+// Under the loader, the sanitizer (dist/petlead-purify.js) is fetched only when a widget is about
+// to show server HTML, with its integrity checked; the widget never renders that HTML without it.
+// (The single file carries DOMPurify inside itself: test/e2e/single-file.e2e.ts.)
 let api: ApiDouble, page: Page
+
+const loaderPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>qr-dental</title></head>
+<body><main><h1>Fixture: qr-dental</h1><div data-petlead-form="qr-dental"></div></main>
+<script src="/dist/petlead.loader.js" data-api-base="/api"></script></body></html>`
 
 const hostile =
   '<h2>Your estimate</h2><p>Call us</p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">book</a><script>window.__xss=1</script>'
 
 withWidgetPage((s) => ({ api, page } = s), {
-  path: '/page/qr-dental',
+  path: '/loader/qr-dental',
   viewport: { width: 390, height: 844 },
   ready: (p) => p.getByLabel('Owner name').waitFor(),
   prepare(a) {
     a.reset()
+    a.page('/loader/qr-dental', loaderPage, {
+      'Content-Security-Policy': "default-src 'self'; script-src 'self'; img-src 'self' data: blob:",
+    })
     a.on('POST', '/pet_app/dental_check_amcp', () => ({ json: { success: true, content: hostile } }))
   },
 })
@@ -37,7 +45,7 @@ async function submitQr() {
 describe('server HTML and the on-demand sanitizer', () => {
   it('is not fetched with the bundle, only when a result is shown, and then cleans it', async () => {
     // The loader and the widget's own chunks (dist/chunks.json), not the sanitizer.
-    expect(api.distHits[0]).toBe('/dist/petlead.umd.js')
+    expect(api.distHits[0]).toBe('/dist/petlead.loader.js')
     expect(api.distHits).not.toContain('/dist/petlead-purify.js')
     const before = api.distHits.length
     await submitQr()
