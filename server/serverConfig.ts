@@ -60,6 +60,10 @@ export interface ServerConfig {
   icsMaxBytes?: number
   /** One calendar fetch's time limit in ms (15 s when absent; tests set less). */
   icsTimeoutMs?: number
+  /** The countries texts may go to, two-letter codes (SMS_COUNTRIES; US and CA when absent). */
+  smsCountries?: readonly string[]
+  /** Texts all callers together may have queued per hour before the rest are refused and the operator alerted (SMS_HOURLY_LIMIT; 200 when absent). */
+  smsHourlyLimit?: number
   /** Twilio's settings (TWILIO_*); absent: the demo's in-process sink, or no texts in production. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase?: string }
 }
