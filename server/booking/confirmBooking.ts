@@ -55,7 +55,11 @@ export async function queueReminder(tx: Queryable, b: BookingRow, p: Partner, no
  * day-before text where the owner agreed to texts (queueTextReminder). 404 for an unknown
  * hold or a wrong secret; 409 for a hold already confirmed.
  */
-export async function confirmBooking(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'sms'> & Partial<Pick<Deps, 'log'>>, req: ConfirmRequest, lang: Lang) {
+export async function confirmBooking(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'sms'> & Partial<Pick<Deps, 'log'>>,
+  req: ConfirmRequest,
+  lang: Lang,
+) {
   const now = deps.clock.now()
   const secret = deps.config.secret
   const { booked, p } = await deps.db.transaction(async (tx) => {

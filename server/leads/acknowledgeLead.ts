@@ -81,7 +81,12 @@ export async function acknowledgeLead(
     throw new HttpError(400, { phone_number: serverText(lead.lang).acknowledgement.smsNumberRefused(countryNames(countries, lead.lang)) })
   await tx.query('UPDATE submissions SET sms_consent_version = $2 WHERE id = $1', [lead.id, SMS_CONSENT_VERSION])
   if (!dest.ok || !opts.texts || !sms) return
-  const queued = await enqueueSms(tx, now, { to: dest.to, body: serverText(lead.lang).acknowledgement.sms(when, phone), submissionId: lead.id }, sms)
+  const queued = await enqueueSms(
+    tx,
+    now,
+    { to: dest.to, body: serverText(lead.lang).acknowledgement.sms(when, phone), submissionId: lead.id },
+    sms,
+  )
   if (queued.refused && 'retryAfterSec' in queued.refused)
     throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(queued.refused.retryAfterSec) })
 }

@@ -57,7 +57,14 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       const lang = ownerLang(c)
       const stored = await deps.db.transaction(async (tx) => {
         if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-        const lead = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)))
+        const lead = await storeSubmission(
+          tx,
+          kind,
+          data.clinic_id,
+          data,
+          deps.clock.now(),
+          leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
+        )
         // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
         // last: the counter's row stays locked until commit, so an owner's submissions queue behind
         // each other only for this statement and the commit, not for the whole lead.

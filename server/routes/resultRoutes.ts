@@ -105,7 +105,14 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
     const { id, imageName } = await deps.db.transaction(async (tx) => {
-      const { id } = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)))
+      const { id } = await storeSubmission(
+        tx,
+        'qr_dental',
+        QR_CLINIC,
+        data,
+        deps.clock.now(),
+        leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
+      )
       if (!bytes) return { id, imageName: null }
       const stored = await storeImage(deps, tx, bytes, id)
       await submissionsRepo.setImage(tx, id, stored.name, stored.url)
@@ -133,7 +140,14 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const { id } = await deps.db.transaction(async (tx) => {
       // Naming a clinic routes the lead straight to it: like every clinic form, only with a captcha.
       if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-      const lead = await storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)))
+      const lead = await storeSubmission(
+        tx,
+        'low_cost',
+        clinicId,
+        data,
+        deps.clock.now(),
+        leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
+      )
       // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
       // last: the counter's row stays locked until commit, so an owner's submissions queue behind
       // each other only for this statement and the commit, not for the whole lead.

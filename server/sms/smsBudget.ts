@@ -85,7 +85,9 @@ export function smsBudget(deps: {
       const checks: { why: 'per number' | 'per caller' | 'hourly'; counter: RateLimiter; key: string }[] = [
         { why: 'per number', counter: limiter(tx, 'smsPerNumberHour', SMS_LIMITS.perNumberHour, HOUR_MS), key: number },
         { why: 'per number', counter: limiter(tx, 'smsPerNumberDay', SMS_LIMITS.perNumberDay, DAY_MS), key: number },
-        ...(caller ? [{ why: 'per caller' as const, counter: limiter(tx, 'smsPerCallerHour', SMS_LIMITS.perCallerHour, HOUR_MS), key: caller }] : []),
+        ...(caller
+          ? [{ why: 'per caller' as const, counter: limiter(tx, 'smsPerCallerHour', SMS_LIMITS.perCallerHour, HOUR_MS), key: caller }]
+          : []),
         { why: 'hourly', counter: limiter(tx, 'smsHourly', hourly, HOUR_MS), key: 'all' },
       ]
       for (const [i, check] of checks.entries()) {
