@@ -137,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     icsPollMinutes: positiveMinutes(env.ICS_POLL_MINUTES, 10),
     smsCountries: smsCountries(env.SMS_COUNTRIES),
     smsHourlyLimit: positiveCount(env.SMS_HOURLY_LIMIT, SMS_LIMITS.hourly),
+    smsCallerHourlyLimit: positiveCount(env.SMS_CALLER_HOURLY_LIMIT, SMS_LIMITS.perCallerHour),
     twilio:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
         ? {

@@ -64,6 +64,8 @@ export interface ServerConfig {
   smsCountries?: readonly string[]
   /** Texts all callers together may have queued per hour before the rest are refused and the operator alerted (SMS_HOURLY_LIMIT; 200 when absent). */
   smsHourlyLimit?: number
+  /** Acknowledgement texts one client address (IPv6: /64) may ask for per hour (SMS_CALLER_HOURLY_LIMIT; 10 when absent). */
+  smsCallerHourlyLimit?: number
   /** Twilio's settings (TWILIO_*); absent: the demo's in-process sink, or no texts in production. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase?: string }
 }

@@ -23,7 +23,7 @@ import { smsBudget } from '../sms/smsBudget'
 
 type ChangeDeps = {
   clock: Clock
-  config: Pick<ServerConfig, 'secret' | 'publicUrl' | 'smsCountries' | 'smsHourlyLimit'>
+  config: Pick<ServerConfig, 'secret' | 'publicUrl' | 'smsCountries' | 'smsHourlyLimit' | 'smsCallerHourlyLimit'>
   sms?: SmsSender
   log?: (line: string) => void
 }

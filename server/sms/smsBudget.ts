@@ -13,8 +13,9 @@ const DAY_MS = 86_400_000
  * What texting may cost. Per number: an owner legitimately gets the acknowledgement of a lead, a
  * visit's reminder and perhaps a second lead's acknowledgement or a moved visit's reminder, so 3
  * an hour and 5 a day leave room for a real owner and stop a number being flooded. Per caller
- * (the client address, IPv6 by /64): 10 acknowledgement texts an hour, more than a household or a
- * clinic's tablet asks for, while one address can no longer text a list of numbers. Globally: the
+ * (the client address, IPv6 by /64): 10 acknowledgement texts an hour (SMS_CALLER_HOURLY_LIMIT),
+ * more than a household or a clinic's tablet asks for, while one address can no longer text a list
+ * of numbers. Globally: the
  * hourly budget (SMS_HOURLY_LIMIT, 200 by default) caps what any number of addresses together can
  * spend, and crossing it alerts the operator.
  */
@@ -68,11 +69,12 @@ const alertedUntil = new WeakMap<object, number>()
  */
 export function smsBudget(deps: {
   clock: Clock
-  config: Pick<ServerConfig, 'secret' | 'smsCountries' | 'smsHourlyLimit'>
+  config: Pick<ServerConfig, 'secret' | 'smsCountries' | 'smsHourlyLimit' | 'smsCallerHourlyLimit'>
   log?: (line: string) => void
 }): SmsBudget {
   const countries = deps.config.smsCountries ?? DEFAULT_SMS_COUNTRIES
   const hourly = deps.config.smsHourlyLimit ?? SMS_LIMITS.hourly
+  const perCaller = deps.config.smsCallerHourlyLimit ?? SMS_LIMITS.perCallerHour
   const log = deps.log ?? ((line: string) => console.error(line))
   const limiter = (tx: Queryable, name: string, limit: number, windowMs: number) =>
     rateLimiter({ db: tx, name, limit, windowMs, clock: deps.clock })
@@ -85,9 +87,7 @@ export function smsBudget(deps: {
       const checks: { why: 'per number' | 'per caller' | 'hourly'; counter: RateLimiter; key: string }[] = [
         { why: 'per number', counter: limiter(tx, 'smsPerNumberHour', SMS_LIMITS.perNumberHour, HOUR_MS), key: number },
         { why: 'per number', counter: limiter(tx, 'smsPerNumberDay', SMS_LIMITS.perNumberDay, DAY_MS), key: number },
-        ...(caller
-          ? [{ why: 'per caller' as const, counter: limiter(tx, 'smsPerCallerHour', SMS_LIMITS.perCallerHour, HOUR_MS), key: caller }]
-          : []),
+        ...(caller ? [{ why: 'per caller' as const, counter: limiter(tx, 'smsPerCallerHour', perCaller, HOUR_MS), key: caller }] : []),
         { why: 'hourly', counter: limiter(tx, 'smsHourly', hourly, HOUR_MS), key: 'all' },
       ]
       for (const [i, check] of checks.entries()) {

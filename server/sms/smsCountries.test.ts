@@ -20,12 +20,16 @@ describe('SMS_COUNTRIES', () => {
     expect(() => smsCountries('US,XX')).toThrow('"XX"')
   })
 
-  it('reaches the server configuration with SMS_HOURLY_LIMIT (200 unless a positive whole number)', () => {
+  it('reaches the server configuration with SMS_HOURLY_LIMIT and SMS_CALLER_HOURLY_LIMIT (200 and 10 unless positive whole numbers)', () => {
     const env = { DATA_DIR: dir, SERVER_SECRET: 's', ALTCHA_HMAC_KEY: 'k' }
     expect(loadConfig({ ...env, SMS_COUNTRIES: 'US', SMS_HOURLY_LIMIT: '50' }, dir)).toMatchObject({
       smsCountries: ['US'],
       smsHourlyLimit: 50,
     })
-    expect(loadConfig({ ...env, SMS_HOURLY_LIMIT: 'lots' }, dir)).toMatchObject({ smsCountries: ['US', 'CA'], smsHourlyLimit: 200 })
+    expect(loadConfig({ ...env, SMS_HOURLY_LIMIT: 'lots', SMS_CALLER_HOURLY_LIMIT: '-1' }, dir)).toMatchObject({
+      smsCountries: ['US', 'CA'],
+      smsHourlyLimit: 200,
+      smsCallerHourlyLimit: 10,
+    })
   })
 })
