@@ -149,6 +149,16 @@ describe('the text budget', () => {
     expect(alerts()).toHaveLength(2)
   }, 120_000)
 
+  it('two servers on one database share the budget: posts alternating between them text a number 3 times in all', async () => {
+    const other = app()
+    const answers = await times(6, (i) => {
+      const server = i % 2 === 0 ? a : other
+      return server.post('/api/pet', { ...validPet(), email: `two${i}@example.com`, phone_number: US_MOBILE, sms_consent: true })
+    })
+    expect(statuses(answers)).toEqual([201, 201, 201, 429, 429, 429])
+    expect(await textsTo('+19255550123')).toBe(3)
+  }, 60_000)
+
   it('a form refused for another reason (the owner e-mail limit) spends none of the text budget; no number is kept in clear', async () => {
     a = app({ ownerMailDailyLimit: 1 })
     const body = { ...validPet(), email: 'same@example.com', sms_consent: true }

@@ -84,11 +84,14 @@ export function smsBudget(deps: {
       const dest = smsDestination(to, countries)
       if (!dest.ok) return { why: dest.why }
       const number = keyedHash(deps.config.secret, 'sms-number', dest.to)
+      // The hourly counter first: its row stays locked until the transaction ends, so two transactions
+      // that both text take the other counters' rows one after the other and can never deadlock (a
+      // lead's staff texts and its owner's text lock several numbers in one transaction).
       const checks: { why: 'per number' | 'per caller' | 'hourly'; counter: RateLimiter; key: string }[] = [
+        { why: 'hourly', counter: limiter(tx, 'smsHourly', hourly, HOUR_MS), key: 'all' },
         { why: 'per number', counter: limiter(tx, 'smsPerNumberHour', SMS_LIMITS.perNumberHour, HOUR_MS), key: number },
         { why: 'per number', counter: limiter(tx, 'smsPerNumberDay', SMS_LIMITS.perNumberDay, DAY_MS), key: number },
         ...(caller ? [{ why: 'per caller' as const, counter: limiter(tx, 'smsPerCallerHour', perCaller, HOUR_MS), key: caller }] : []),
-        { why: 'hourly', counter: limiter(tx, 'smsHourly', hourly, HOUR_MS), key: 'all' },
       ]
       for (const [i, check] of checks.entries()) {
         const d = await check.counter.hit(check.key, tx)
