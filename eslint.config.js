@@ -35,7 +35,7 @@ const browser = Object.fromEntries(
 )
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'bench/build/', 'bench/results/', 'test-results/'] },
+  { ignores: ['dist/', 'server/dist/', 'node_modules/', '.data/', 'bench/build/', 'bench/results/', 'test-results/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -49,5 +49,8 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**/*.mjs', '*.mjs', '*.js'], languageOptions: { globals: node } },
-  { files: ['demo/public/**/*.js', 'bench/page/**/*.js'], languageOptions: { globals: browser, sourceType: 'script' } },
+  {
+    files: ['demo/public/**/*.js', 'server/pages/assets/**/*.js', 'bench/page/**/*.js'],
+    languageOptions: { globals: browser, sourceType: 'script' },
+  },
 )

@@ -19,7 +19,7 @@ import { validPet } from './testing/payloads'
 import { samples } from './testing/samples'
 
 /**
- * Several server processes for real: three `demo/start.ts` servers on one PostgreSQL (a fresh
+ * Several server processes for real: three `server/main.ts` servers on one PostgreSQL (a fresh
  * database on the server DATABASE_URL names), the same configuration, one shared SMTP sink, one
  * Twilio API double and a fake model, behind a round-robin proxy. Runs in `npm run test:pg` (it needs a PostgreSQL server:
  * PGlite is one process by design).

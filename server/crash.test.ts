@@ -19,7 +19,7 @@ import { until } from './testing/until'
  * OpenAI-compatible model are the test's own, so every attempt and every delivery is counted.
  */
 
-const REPO = resolve(__dirname, '../..')
+const REPO = resolve(__dirname, '..')
 const OWNER_SUBJECT = /^Your PetLead assessment for /
 const FAST_MARK = 'FAST-MODEL-ANSWER'
 const children = new Set<ChildProcess>()
@@ -123,10 +123,9 @@ async function startProduct(env: Record<string, string>): Promise<Proc> {
     cwd: REPO,
     detached: true, // own process group, so SIGKILL reaches the real node process under npx and tsx
     stdio: ['ignore', 'pipe', 'pipe'],
-    // One process on PGlite with the built-in sink: the demo mode, whatever NODE_ENV says.
+    // One process on PGlite, mail to the test's SMTP server: the demo mode, said explicitly (SMTP_URL is set).
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       PETLEAD_MODE: 'demo',
       DATABASE_URL: '',
       HOST: '127.0.0.1',

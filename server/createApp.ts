@@ -1,26 +1,27 @@
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { outboxPages } from '../demo/pages/outboxPages'
-import { pagesApp } from '../demo/pages/pagesApp'
 import { apiApp } from './apiApp'
 import type { Deps } from './deps'
 import { requestLogger } from './http/requestLogger'
 import { staticFile } from './http/staticFile'
+import { serverPages } from './pages/serverPages'
 
-/** The CSP of the demo pages: what a strict clinic site would send, so the demo proves the widgets run under it. */
+/** The CSP of every page served here: what a strict clinic site would send, so the pages prove the widgets run under it. */
 export const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
-const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'pages')
+/**
+ * A host's own pages (the demo host's landing page, routes and outbox), mounted after the server's
+ * pages and only outside production: the server never imports them, the demo passes them in.
+ */
+export type HostPages = (deps: Deps) => Hono
 
 /**
- * The whole process's HTTP surface: the API under its base path, the widget bundle at /dist,
- * the demo pages and (demo mode only) the outbox. Pure of I/O set-up: the database, clock, provider and
+ * The whole process's HTTP surface: the API under its base path, the widget bundle at /dist, the
+ * pages production serves (workspace, booking, embed preview) and, outside production, the host's own pages. Pure of I/O set-up: the database, clock, provider and
  * configuration come in through `deps`, so tests build one per test in milliseconds.
  */
-export function createApp(deps: Deps): Hono {
+export function createApp(deps: Deps, hostPages?: HostPages): Hono {
   const app = new Hono()
   const year = () => deps.clock.now().getFullYear()
   app.use('*', requestLogger(deps.log))
@@ -36,7 +37,6 @@ export function createApp(deps: Deps): Hono {
     })
     return res ?? c.text('Not found', 404)
   })
-  app.get('/site.css', async (c) => (await staticFile(c, PAGES_DIR, 'site.css')) ?? c.text('Not found', 404))
 
   const pages = new Hono()
   pages.use('*', async (c, next) => {
@@ -45,23 +45,10 @@ export function createApp(deps: Deps): Hono {
     c.res.headers.set('x-content-type-options', 'nosniff')
     c.res.headers.set('referrer-policy', 'no-referrer')
   })
-  // Production has no outbox at all: real mail goes to SMTP_URL, and codes must not be readable here.
-  if (deps.config.mode !== 'production') {
-    pages.route(
-      '/',
-      outboxPages({
-        db: deps.db,
-        apiBase: deps.config.apiBase,
-        year,
-        trustProxy: deps.config.trustProxy,
-        public: deps.config.outboxPublic,
-      }),
-    )
-  }
-  pages.route(
-    '/',
-    pagesApp({ apiBase: deps.config.apiBase, year, embed: { publicUrl: deps.config.publicUrl, distDir: deps.config.distDir } }),
-  )
+  pages.route('/', serverPages({ apiBase: deps.config.apiBase, year, publicUrl: deps.config.publicUrl, distDir: deps.config.distDir }))
+  // Production serves no demo page: no landing page, no route list, and no outbox (real mail goes to
+  // SMTP_URL, and codes must not be readable here).
+  if (hostPages && deps.config.mode !== 'production') pages.route('/', hostPages(deps))
   app.route('/', pages)
 
   app.notFound((c) => {
@@ -71,6 +58,3 @@ export function createApp(deps: Deps): Hono {
   })
   return app
 }
-
-/** The repository's root, for the default dist/ folder. */
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')

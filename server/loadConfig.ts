@@ -58,30 +58,57 @@ function parseTrustProxy(value: string | undefined): number | string[] {
 /** The values PETLEAD_MODE may take, exactly as written. */
 export const MODES = ['demo', 'production'] as const
 
+/** A value that reads as a mode once case and spaces are ignored (`PRODUCTION`, ` production`, `Prod`). */
+const LOOKS_LIKE_MODE = /^\s*(demo|prod|production)\s*$/i
+
 /**
- * The mode, parsed strictly: PETLEAD_MODE, when set, must be `demo` or `production` exactly (a
- * `Production` that silently ran the demo would serve public passwords), and decides; otherwise
- * NODE_ENV=production means production and any other NODE_ENV the demo.
+ * The mode, parsed once and strictly from PETLEAD_MODE and NODE_ENV. PETLEAD_MODE, when set, must
+ * be `demo` or `production` exactly. NODE_ENV=`demo` or `production` (exactly) names the mode too;
+ * a NODE_ENV that only looks like one (`PRODUCTION`, `Production`, ` production`) is refused,
+ * because reading it as "not production" once started the demo, with its public password and
+ * /outbox, on a production database; any other NODE_ENV (`development`, `test`) says nothing.
+ * The two naming different modes is refused rather than one silently winning. Neither set: demo.
  */
 export function modeOf(env: NodeJS.ProcessEnv): (typeof MODES)[number] {
-  const given = env.PETLEAD_MODE
-  if (given !== undefined && given !== '') {
-    if (!(MODES as readonly string[]).includes(given))
-      throw new Error(
-        `PETLEAD_MODE=${JSON.stringify(given).slice(0, 40)} is not a mode: use ${MODES.join(' or ')} (lower case), or leave it unset.`,
-      )
-    return given as (typeof MODES)[number]
-  }
-  return env.NODE_ENV === 'production' ? 'production' : 'demo'
+  const isMode = (v: string): v is (typeof MODES)[number] => (MODES as readonly string[]).includes(v)
+  const shown = (v: string) => JSON.stringify(v).slice(0, 40)
+  const given = env.PETLEAD_MODE || undefined
+  if (given !== undefined && !isMode(given))
+    throw new Error(`PETLEAD_MODE=${shown(given)} is not a mode: use ${MODES.join(' or ')} (lower case), or leave it unset.`)
+  const nodeEnv = env.NODE_ENV ?? ''
+  if (!isMode(nodeEnv) && LOOKS_LIKE_MODE.test(nodeEnv))
+    throw new Error(
+      `NODE_ENV=${shown(nodeEnv)} is not a mode: write ${MODES.join(' or ')} exactly (lower case, no spaces), or set PETLEAD_MODE=${MODES.join(' or ')}.`,
+    )
+  const implied = isMode(nodeEnv) ? nodeEnv : undefined
+  if (given && implied && given !== implied)
+    throw new Error(`PETLEAD_MODE=${given} and NODE_ENV=${implied} name different modes: set one, or make them agree.`)
+  return given ?? implied ?? 'demo'
+}
+
+/**
+ * A database or mail server of one's own means a real deployment: the demo is run there only when
+ * PETLEAD_MODE=demo says so, because the demo seeds accounts whose password is public and partner
+ * clinics with made-up lead addresses into whatever database it is given. Throws, naming what to set.
+ */
+function refuseImplicitDemo(env: NodeJS.ProcessEnv, mode: (typeof MODES)[number]): void {
+  if (mode !== 'demo' || env.PETLEAD_MODE === 'demo') return
+  const real = (['DATABASE_URL', 'SMTP_URL'] as const).filter((name) => env[name])
+  if (real.length > 0)
+    throw new Error(
+      `${real.join(' and ')} ${real.length > 1 ? 'are' : 'is'} set but PETLEAD_MODE is not: set PETLEAD_MODE=production for a real deployment, or PETLEAD_MODE=demo to run the demo (public passwords, seeded clinics) on ${real.length > 1 ? 'them' : 'it'}.`,
+    )
 }
 
 /**
  * Reads the variables declared in configVariables.ts (docs/operations.md) from `env`. In production mode
- * (PETLEAD_MODE=production, or NODE_ENV=production with PETLEAD_MODE unset) throws, naming every missing variable, rather than
- * fall back to a generated secret, a local database or the built-in SMTP server.
+ * (PETLEAD_MODE=production, or NODE_ENV=production) throws, naming every missing variable, rather than
+ * fall back to a generated secret, a local database or the built-in SMTP server. A demo on a database or
+ * SMTP server of one's own needs PETLEAD_MODE=demo (refuseImplicitDemo).
  */
 export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessConfig {
   const mode = modeOf(env)
+  refuseImplicitDemo(env, mode)
   const missing = mode === 'production' ? PRODUCTION_REQUIRED.filter((name) => !env[name]) : []
   if (missing.length > 0)
     throw new Error(
@@ -127,8 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
-    // NODE_ENV=production with PETLEAD_MODE=demo (a one-process test harness) seeds no partners either.
-    seedDemo: mode !== 'production' && env.NODE_ENV !== 'production',
+    // Only the demo seeds; on a database or SMTP server of its own only when PETLEAD_MODE=demo says so (refuseImplicitDemo).
+    seedDemo: mode === 'demo',
     jobLeaseMs: Number(env.JOB_LEASE_MS || 120_000),
     mailLeaseMs: Number(env.MAIL_LEASE_MS || 60_000),
     smsLeaseMs: Number(env.SMS_LEASE_MS || 60_000),

@@ -5,12 +5,13 @@ import { openDb } from './db/openDb'
 import { loadConfig } from './loadConfig'
 import { DEMO_USER } from './db/demoUser'
 import { removeDemoUser } from './recovery/removeDemoUser'
-import { REPO_ROOT } from './createApp'
+import { REPO_ROOT } from './repoRoot'
 import { makeTestApp } from './testing/testApp'
 import { withTestDb, type TestDb } from './testing/withTestDb'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { demoHost } from '../demo/demoHost'
 
 let t: TestDb
 withTestDb((d) => {
@@ -33,7 +34,7 @@ async function receive() {
 describe('demo outbox', () => {
   it('answers loopback only: a request from another address is refused, codes included', async () => {
     await receive()
-    const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0 } })
+    const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0 }, hostPages: demoHost })
     for (const path of ['/outbox', '/outbox.json']) {
       const remote = await a.call('GET', path, { remote: '203.0.113.7' })
       expect(remote.status).toBe(403)
@@ -43,7 +44,7 @@ describe('demo outbox', () => {
     expect(local.status).toBe(200)
     expect(local.text).toContain('482913')
     // Behind a proxy on this machine, the proxy's loopback socket does not make everyone local.
-    const proxied = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 1 } })
+    const proxied = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 1 }, hostPages: demoHost })
     expect((await proxied.call('GET', '/outbox.json', { remote: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(
       403,
     )
@@ -51,7 +52,7 @@ describe('demo outbox', () => {
 
   it('with DEMO_OUTBOX_PUBLIC=1 lists mail to everyone but shows recovery codes to loopback only', async () => {
     await receive()
-    const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0, outboxPublic: true } })
+    const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0, outboxPublic: true }, hostPages: demoHost })
     const list = await a.call('GET', '/outbox.json', { remote: '203.0.113.7' })
     expect(list.status).toBe(200)
     expect(list.text).toContain('reference x')
@@ -64,7 +65,7 @@ describe('demo outbox', () => {
 
   it('does not exist in production mode, not even for loopback', async () => {
     await receive()
-    const a = makeTestApp(t.db, t.dataDir, { config: { mode: 'production' } })
+    const a = makeTestApp(t.db, t.dataDir, { config: { mode: 'production' }, hostPages: demoHost })
     for (const path of ['/outbox', '/outbox.json']) {
       const res = await a.call('GET', path, { remote: '127.0.0.1' })
       expect(res.status).toBe(404)
@@ -85,8 +86,10 @@ describe('production mode', () => {
       )
       expect(loadConfig({ ...mode, ...full }, REPO_ROOT)).toMatchObject({ mode: 'production', secret: 's', altchaHmacKey: 'k' })
     }
-    // An explicit PETLEAD_MODE=demo wins over NODE_ENV (a single-process test harness, say).
-    expect(() => loadConfig({ NODE_ENV: 'production', PETLEAD_MODE: 'demo', SERVER_SECRET: 's' }, REPO_ROOT)).not.toThrow()
+    // PETLEAD_MODE=demo under NODE_ENV=production is a contradiction, refused rather than one of them winning.
+    expect(() => loadConfig({ NODE_ENV: 'production', PETLEAD_MODE: 'demo', SERVER_SECRET: 's' }, REPO_ROOT)).toThrow(
+      /name different modes/,
+    )
     // The demo still starts with nothing set.
     const dataDir = mkdtempSync(join(tmpdir(), 'petlead-mode-'))
     try {

@@ -60,6 +60,10 @@ export interface ServerConfig {
   icsMaxBytes?: number
   /** One calendar fetch's time limit in ms (15 s when absent; tests set less). */
   icsTimeoutMs?: number
+  /** Busy blocks kept from one calendar, counted while expanding (5,000 when absent; tests set less). */
+  icsMaxBlocks?: number
+  /** The end of one calendar's parse and expansion on its worker thread, in ms (10 s when absent; tests set less). */
+  icsReadTimeoutMs?: number
   /** The countries texts may go to, two-letter codes (SMS_COUNTRIES; US and CA when absent). */
   smsCountries?: readonly string[]
   /** Texts all callers together may have queued per hour before the rest are refused and the operator alerted (SMS_HOURLY_LIMIT; 200 when absent). */

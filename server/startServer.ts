@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from './clinics/seedDemoClinics'
 import { seedDemoAccounts } from './workspace/seedDemoAccounts'
 import { systemClock, type Clock } from './clock'
-import { createApp } from './createApp'
+import { createApp, type HostPages } from './createApp'
 import { migrate } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openDb } from './db/openDb'
@@ -47,7 +47,7 @@ export interface RunningServer {
  */
 export async function startServer(
   config: ProcessConfig,
-  opts: { clock?: Clock; provider?: Provider; log?: (line: string) => void; idleMs?: number } = {},
+  opts: { clock?: Clock; provider?: Provider; log?: (line: string) => void; idleMs?: number; hostPages?: HostPages } = {},
 ): Promise<RunningServer> {
   const clock = opts.clock ?? systemClock
   const log = opts.log ?? ((line: string) => console.log(line))
@@ -151,7 +151,7 @@ export async function startServer(
   // A commit anywhere that queues a job or an e-mail NOTIFYs: this process's workers start at once.
   const unlisten = await db.listen(WORK_CHANNEL, deps.wake)
 
-  const app = createApp(deps)
+  const app = createApp(deps, opts.hostPages)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve())

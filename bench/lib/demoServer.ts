@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { REPO_ROOT } from '../../server/createApp'
+import { REPO_ROOT } from '../../server/repoRoot'
 import { loadConfig } from '../../server/loadConfig'
 import { startServer, type RunningServer } from '../../server/startServer'
+import { demoHost } from '../../demo/demoHost'
 
 async function freePort(): Promise<number> {
   const s = createServer()
@@ -40,7 +41,7 @@ export async function startDemo(env: Record<string, string> = {}): Promise<Runni
     REPO_ROOT,
   )
   // Request lines are not logged: the load test measures the API, not the terminal.
-  const running = await startServer(config, { log: () => {} })
+  const running = await startServer(config, { log: () => {}, hostPages: demoHost })
   return {
     ...running,
     dataDir,

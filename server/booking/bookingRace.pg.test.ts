@@ -12,7 +12,7 @@ import { startSmtpCounter } from '../testing/cluster/smtpCounter'
 import { demoBooking } from '../clinics/demoBooking'
 
 /**
- * Never sold twice, with real concurrency: three `demo/start.ts` servers on one PostgreSQL, a
+ * Never sold twice, with real concurrency: three `server/main.ts` servers on one PostgreSQL, a
  * clinic with one seat. 100 simultaneous holds of one slot spread over the three give exactly one
  * 201; 100 simultaneous confirms of one hold give one booking; a hold that expired frees its seat
  * for the next request at once. Run with `bash scripts/with-postgres.sh npx vitest run --project unit <this file>`.

@@ -66,30 +66,45 @@ export const clinicCalendarsRepo = {
 
   /**
    * A poll that read the feed: its busy blocks replace the stored ones (`blocks` undefined: the
-   * feed had not changed, 304), due again at `next`. False when the lease is no longer ours (the
+   * feed had not changed, 304), due again at `next`; `error` (a feed read only in part) is shown as
+   * the last error, else the last error is cleared. False when the lease is no longer ours (the
    * address was changed or removed meanwhile): nothing is written.
    */
   async succeeded(
     tx: Queryable,
     lease: CalendarLease,
-    r: { now: Date; next: Date; etag?: string | null; lastModified?: string | null; coveredUntil?: Date; blocks?: Busy[] },
+    r: { now: Date; next: Date; etag?: string | null; lastModified?: string | null; coveredUntil?: Date; blocks?: Busy[]; error?: string },
   ): Promise<boolean> {
     const kept = await tx.query(
       `UPDATE clinic_calendars SET locked_until = NULL, lease_token = NULL, next_poll_at = $3, last_success_at = $4,
-         last_error = NULL, last_error_at = NULL, etag = CASE WHEN $8 THEN $5 ELSE etag END,
+         last_error = $9::text, last_error_at = CASE WHEN $9::text IS NULL THEN NULL ELSE $4::timestamptz END, etag = CASE WHEN $8 THEN $5 ELSE etag END,
          last_modified = CASE WHEN $8 THEN $6 ELSE last_modified END, covered_until = CASE WHEN $8 THEN $7 ELSE covered_until END
        WHERE clinic_id = $1 AND lease_token = $2 RETURNING clinic_id`,
-      [lease.clinic_id, lease.lease_token, r.next, r.now, r.etag ?? null, r.lastModified ?? null, r.coveredUntil ?? null, r.blocks != null],
+      [
+        lease.clinic_id,
+        lease.lease_token,
+        r.next,
+        r.now,
+        r.etag ?? null,
+        r.lastModified ?? null,
+        r.coveredUntil ?? null,
+        r.blocks != null,
+        r.error?.slice(0, 300) ?? null,
+      ],
     )
     if (kept.length === 0) return false
     if (r.blocks) {
       await tx.query('DELETE FROM clinic_busy WHERE clinic_id = $1', [lease.clinic_id])
-      if (r.blocks.length > 0)
+      // 500 rows a statement: the embedded database runs on the server's thread, so one statement of
+      // thousands of rows would hold every other request for as long.
+      for (let i = 0; i < r.blocks.length; i += 500) {
+        const some = r.blocks.slice(i, i + 500)
         await tx.query(
           `INSERT INTO clinic_busy (clinic_id, start_at, end_at)
            SELECT $1, s, e FROM unnest($2::timestamptz[], $3::timestamptz[]) AS b(s, e)`,
-          [lease.clinic_id, r.blocks.map((b) => new Date(b.start).toISOString()), r.blocks.map((b) => new Date(b.end).toISOString())],
+          [lease.clinic_id, some.map((b) => new Date(b.start).toISOString()), some.map((b) => new Date(b.end).toISOString())],
         )
+      }
     }
     return true
   },

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { REPO_ROOT } from '../repoRoot'
 import type { Db, Queryable } from './db'
 import { DEMO_USER } from './demoUser'
 
-/** The demo's partners: the spec's clinics at California addresses plus two low-cost programs. */
-export const DEMO_CLINICS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo', 'clinics.example.json')
+/**
+ * The demo's partners: the spec's clinics at California addresses plus two low-cost programs. Read
+ * from the package (it ships in `files`) because production reads it too: to refuse a database still
+ * holding them.
+ */
+export const DEMO_CLINICS_FILE = join(REPO_ROOT, 'demo', 'clinics.example.json')
 
 /** The command that removes the demo's accounts and partners from a database. */
 export const PURGE_DEMO_COMMAND = 'npm run clinics -- purge-demo'

@@ -10,6 +10,7 @@ import { testClock } from '../testing/testClock'
 import { withTestDbAndSink, type SmtpSink, type TestDb } from '../testing/withTestDb'
 import { validPet } from '../testing/payloads'
 import { runDueJobs, MAX_PROVIDER_ATTEMPTS } from './runDueJobs'
+import { demoHost } from '../../demo/demoHost'
 
 let t: TestDb, sink: SmtpSink
 withTestDbAndSink((d, s) => {
@@ -21,7 +22,7 @@ const transport = (url: string) => nodemailer.createTransport(url)
 
 describe('assessment jobs and the outbox', () => {
   it('delivers the owner assessment and the clinic lead to the SMTP outbox, escaped', async () => {
-    const a = makeTestApp(t.db, t.dataDir)
+    const a = makeTestApp(t.db, t.dataDir, { hostPages: demoHost })
     const id = (await a.post('/api/pet', { ...validPet(), pet_name: '<script>alert(1)</script>', additional_info: 'limping <b>bad</b>' }))
       .json.content._id
     await a.call('POST', `/api/pet/message_to_ia/${id}`)

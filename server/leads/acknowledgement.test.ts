@@ -13,6 +13,7 @@ import { validDental, validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
+import { demoHost } from '../../demo/demoHost'
 
 /**
  * The owner hears back at once: every lead queues its acknowledgement with itself (e-mail always;
@@ -164,7 +165,7 @@ describe('the acknowledgement', () => {
 
   it('in demo mode the texts land in the in-process sink, listed at /outbox and /outbox.json beside the e-mails', async () => {
     const demo = sinkSmsSender(t.db, clock)
-    a = makeTestApp(t.db, t.dataDir, { clock, sms: demo })
+    a = makeTestApp(t.db, t.dataDir, { clock, sms: demo, hostPages: demoHost })
     await submit()
     await sendMail()
     expect(await sendDueSms({ db: t.db, clock, sms: demo })).toBe(1)

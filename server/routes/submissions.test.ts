@@ -4,12 +4,13 @@ import { formWith, makeTestApp, storedRows, TEST_ORIGIN } from '../testing/testA
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { validContact, validDental, validLowCost, validPet, validQrFields } from '../testing/payloads'
+import { demoHost } from '../../demo/demoHost'
 
 let t: TestDb
 withTestDb((d) => {
   t = d
 })
-const app = () => makeTestApp(t.db, t.dataDir)
+const app = () => makeTestApp(t.db, t.dataDir, { hostPages: demoHost })
 
 describe('lookups', () => {
   it('serves every list with name, and prev_info with title and description', async () => {

@@ -5,7 +5,7 @@ import { offlineProvider } from '../assessment/offlineEngine'
 import type { Provider } from '../assessment/provider'
 import { clinicDirectory } from '../clinicDirectory'
 import type { Clock } from '../clock'
-import { createApp } from '../createApp'
+import { createApp, type HostPages } from '../createApp'
 import type { Db } from '../db/db'
 import type { Deps, ServerConfig } from '../deps'
 import type { SmsSender } from '../sms/smsSender'
@@ -19,7 +19,14 @@ export const TEST_ORIGIN = 'http://demo.test'
 export function makeTestApp(
   db: Db,
   dataDir: string,
-  over: { clock?: Clock; provider?: Provider; config?: Partial<ServerConfig>; log?: (l: string) => void; sms?: SmsSender } = {},
+  over: {
+    clock?: Clock
+    provider?: Provider
+    config?: Partial<ServerConfig>
+    log?: (l: string) => void
+    sms?: SmsSender
+    hostPages?: HostPages
+  } = {},
 ) {
   const clock = over.clock ?? testClock()
   const config: ServerConfig = {
@@ -59,7 +66,7 @@ export function makeTestApp(
     log: over.log ?? ((l) => logs.push(l)),
     sms: over.sms,
   }
-  const app = createApp(deps)
+  const app = createApp(deps, over.hostPages)
   return { app, deps, clock, wakes, logs, ...requests(app) }
 }
 

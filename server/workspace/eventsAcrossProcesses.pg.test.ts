@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../createApp'
+import { REPO_ROOT } from '../repoRoot'
 import { loadConfig } from '../loadConfig'
 import { startServer, type RunningServer } from '../startServer'
 import { scratchDatabase } from '../testing/cluster/scratchDatabase'
@@ -25,7 +25,10 @@ describe('workspace events across processes', () => {
     for (let i = 0; i < 2; i++) {
       const dir = mkdtempSync(join(tmpdir(), 'petlead-ws-'))
       dirs.push(dir)
-      const config = loadConfig({ PORT: '0', DATA_DIR: dir, DATABASE_URL: scratch.url, RECOVER_FLOOR_MS: '0' }, REPO_ROOT)
+      const config = loadConfig(
+        { PETLEAD_MODE: 'demo', PORT: '0', DATA_DIR: dir, DATABASE_URL: scratch.url, RECOVER_FLOOR_MS: '0' },
+        REPO_ROOT,
+      )
       servers.push(await startServer(config, { log: () => {}, idleMs: 200 }))
     }
   })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { workspacePage } from '../../demo/pages/workspacePage'
+import { workspacePage } from '../../server/pages/workspacePage'
 import { workspaceEn } from '../../src/text/workspace.en'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { REPO_ROOT } from '../../server/createApp'
+import { REPO_ROOT } from '../../server/repoRoot'
 import { es } from '../../src/text/es'
 import { loadConfig } from '../../server/loadConfig'
 import { freePort } from '../../server/testing/freePort'
@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
 import { pngFile } from './support/images'
 import { openSettings } from './support/openSettings'
+import { demoHost } from '../../demo/demoHost'
 
 /**
  * Clinic settings end to end on the real demo host: the owner of willow changes the logo, then
@@ -42,7 +43,7 @@ beforeAll(async () => {
     },
     REPO_ROOT,
   )
-  ;[server, browser] = await Promise.all([startServer(config, { log: () => {}, idleMs: 200 }), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost }), launchBrowser()])
   // The clinic's own site: another origin, and only the snippet the README gives.
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Veterinary Hospital</title>
 <script src="${server.url}/dist/petlead.umd.js" data-api-base="${server.url}/api" defer></script></head>

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { REPO_ROOT } from '../../server/createApp'
+import { REPO_ROOT } from '../../server/repoRoot'
 import { loadConfig } from '../../server/loadConfig'
 import { startServer, type RunningServer } from '../../server/startServer'
 import { freePort } from '../../server/testing/freePort'
 import { scratchDatabase } from '../../server/testing/cluster/scratchDatabase'
 import { validPet } from '../../server/testing/payloads'
 import { launchBrowser, newPage } from './support/browser'
+import { demoHost } from '../../demo/demoHost'
 
 /**
  * The server as two processes on PostgreSQL, and a
@@ -32,10 +33,10 @@ beforeAll(async () => {
     const port = await freePort()
     const origin = `http://127.0.0.1:${port}`
     const config = loadConfig(
-      { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dir, DATABASE_URL: scratch.url },
+      { PETLEAD_MODE: 'demo', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dir, DATABASE_URL: scratch.url },
       REPO_ROOT,
     )
-    servers.push(await startServer(config, { log: () => {}, idleMs: 200 }))
+    servers.push(await startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost }))
   }
 })
 afterAll(async () => {

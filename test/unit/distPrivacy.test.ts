@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../../server/createApp'
+import { REPO_ROOT } from '../../server/repoRoot'
 
 /**
  * Nothing private about a clinic ships to visitors. Runs over the built bundle (npm test

@@ -5,7 +5,7 @@ import { freePort } from '../freePort'
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
-/** One `demo/start.ts` process started by a test or the bench. */
+/** One `server/main.ts` process started by a test or the bench. */
 export interface ServerProcess {
   child: ChildProcess
   url: string
@@ -19,14 +19,14 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns the product as production runs it (`node --import tsx demo/start.ts`, no npx wrapper,
+ * Spawns the product as production runs it (`server/main.ts`, the source of server/dist/main.js, under tsx; no npx wrapper,
  * so SIGKILL reaches the server itself) with `env` on top of the caller's environment, on
  * 127.0.0.1:`port`. The heap is capped to keep three of them small on a shared machine.
  */
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
   const url = `http://127.0.0.1:${port}`
   const out: string[] = []
-  const child = spawn(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'demo/start.ts'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'server/main.ts'], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },

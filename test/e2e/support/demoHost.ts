@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { REPO_ROOT } from '../../../server/createApp'
+import { REPO_ROOT } from '../../../server/repoRoot'
 import { freePort } from '../../../server/testing/freePort'
 import { loadConfig } from '../../../server/loadConfig'
 import type { Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../../server/startServer'
+import { demoHost } from '../../../demo/demoHost'
 
 /** One e-mail the demo host's SMTP sink received. */
 export interface Mail {
@@ -33,7 +34,7 @@ export async function startDemoHost(env: Record<string, string> = {}): Promise<D
   const dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-'))
   const port = await freePort()
   const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000', ...env }, REPO_ROOT)
-  const server = await startServer(config, { log: () => {}, idleMs: 200 })
+  const server = await startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost })
   const origin = server.url
   const outbox = async (): Promise<Mail[]> => (await fetch(`${origin}/outbox.json`)).json()
   return {

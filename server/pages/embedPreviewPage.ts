@@ -1,6 +1,6 @@
-import { html, SafeHtml } from '../../server/html/html'
-import type { EmbedSnippet } from '../../server/embed/embedSnippet'
-import { htmlDocument } from '../../server/html/htmlDocument'
+import { html, SafeHtml } from '../html/html'
+import type { EmbedSnippet } from '../embed/embedSnippet'
+import { htmlDocument } from '../html/htmlDocument'
 
 /**
  * The embed builder's live preview: a bare host page holding exactly the snippet the

@@ -1,5 +1,5 @@
-import { html } from '../../server/html/html'
-import { htmlDocument } from '../../server/html/htmlDocument'
+import { html } from '../html/html'
+import { htmlDocument } from '../html/htmlDocument'
 
 /**
  * The clinic workspace's page: an empty root the workspace bundle renders into, its own
