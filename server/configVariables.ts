@@ -246,6 +246,24 @@ export const configVariables: readonly ConfigVariable[] = [
     default: '`https://api.twilio.com`',
     description: "Where Twilio's REST API lives; a test or a staging set-up points it at a double.",
   },
+  {
+    name: '`SMS_COUNTRIES`',
+    default: '`US,CA`',
+    description:
+      'Two-letter codes of the countries texts may go to (owners, staff mobiles, reminders). An owner who asks for texts at a number elsewhere, or at a premium-rate or shared-cost number, is told so (400 on `phone_number`); a staff mobile outside them is refused on save. An unknown code stops the server at start. See SECURITY.md, "Cost model".',
+  },
+  {
+    name: '`SMS_CALLER_HOURLY_LIMIT`',
+    default: '`10`',
+    description:
+      'Acknowledgement texts one client address (IPv6: its /64) may ask for per hour; past it that address gets 429 with `Retry-After`. Raise it for a clinic whose front-desk tablets share one address.',
+  },
+  {
+    name: '`SMS_HOURLY_LIMIT`',
+    default: '`200`',
+    description:
+      'Texts all callers together may queue per hour (besides 3 an hour and 5 a day per number, and `SMS_CALLER_HOURLY_LIMIT` per client address). Past it, owners asking for a text get 429 with `Retry-After`, staff texts and reminders are skipped, and an `error sms hourly budget` line is logged once per hour: the operator alert.',
+  },
 ]
 
 /** The markdown table of `configVariables`, as docs/operations.md carries it between its markers. */

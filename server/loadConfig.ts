@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { vapidConfig } from './alerts/vapidConfig'
 import type { ServerConfig } from './deps'
+import { SMS_LIMITS } from './sms/smsBudget'
+import { smsCountries } from './sms/smsCountries'
 
 /** Everything start.ts reads from the environment, beyond ServerConfig. */
 export interface ProcessConfig extends ServerConfig {
@@ -161,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     claimTargetMinutes: positiveMinutes(env.CLAIM_TARGET_MINUTES, 5),
     rerouteAfterMinutes: positiveMinutes(env.REROUTE_AFTER_MINUTES, 30),
     icsPollMinutes: positiveMinutes(env.ICS_POLL_MINUTES, 10),
+    smsCountries: smsCountries(env.SMS_COUNTRIES),
+    smsHourlyLimit: positiveCount(env.SMS_HOURLY_LIMIT, SMS_LIMITS.hourly),
+    smsCallerHourlyLimit: positiveCount(env.SMS_CALLER_HOURLY_LIMIT, SMS_LIMITS.perCallerHour),
     twilio:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
         ? {
@@ -171,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
           }
         : undefined,
   }
+}
+
+/** A count setting: a positive whole number, else `fallback`. */
+function positiveCount(raw: string | undefined, fallback: number): number {
+  const n = Number(raw)
+  return raw && Number.isInteger(n) && n > 0 ? n : fallback
 }
 
 /** A minutes setting: a positive number (fractions allowed), else `fallback`. */

@@ -66,6 +66,12 @@ export interface ServerConfig {
   icsMaxBlocks?: number
   /** The end of one calendar's parse and expansion on its worker thread, in ms (10 s when absent; tests set less). */
   icsReadTimeoutMs?: number
+  /** The countries texts may go to, two-letter codes (SMS_COUNTRIES; US and CA when absent). */
+  smsCountries?: readonly string[]
+  /** Texts all callers together may have queued per hour before the rest are refused and the operator alerted (SMS_HOURLY_LIMIT; 200 when absent). */
+  smsHourlyLimit?: number
+  /** Acknowledgement texts one client address (IPv6: /64) may ask for per hour (SMS_CALLER_HOURLY_LIMIT; 10 when absent). */
+  smsCallerHourlyLimit?: number
   /** Twilio's settings (TWILIO_*); absent: the demo's in-process sink, or no texts in production. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase?: string }
 }

@@ -9,6 +9,7 @@ import { unclaimedLeadMail } from '../mail/unclaimedLeadMail'
 import type { Urgency } from '../triage/triage'
 import { alertText, type AlertReason } from './alertText'
 import { enqueueStaffText } from './enqueueStaffText'
+import type { SmsBudget } from '../sms/smsBudget'
 
 /** A staff alert: which lead, whose staff, how urgent, and why now. */
 export interface StaffAlert {
@@ -26,6 +27,8 @@ export interface StaffAlert {
    * has no workspace accounts yet. Push and texts still follow each member's choice.
    */
   emailEveryone?: { why: string; data: Record<string, unknown> }
+  /** The budget staff texts are paid from; absent: no texts are queued (nothing would pay for them). */
+  texts?: SmsBudget
 }
 
 /** What alertStaff queued, counted per channel, and the addresses e-mailed. */
@@ -92,15 +95,13 @@ export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<Aler
       queued.email++
       queued.emailed.push(m.email_addr)
     }
-    if (m.mobile && (m.sms || emergency)) {
+    if (alert.texts && m.mobile && (m.sms || emergency)) {
       if (
-        await enqueueStaffText(tx, {
-          userId: m.userId,
-          to: m.mobile,
-          body: `${text.title}. ${text.body}`,
-          leadId: alert.leadId,
-          now: alert.now,
-        })
+        await enqueueStaffText(
+          tx,
+          { userId: m.userId, to: m.mobile, body: `${text.title}. ${text.body}`, leadId: alert.leadId, now: alert.now },
+          alert.texts,
+        )
       )
         queued.sms++
     }

@@ -160,12 +160,12 @@ describe('staff alerts', () => {
     expect((await put({ push: true, email: false, sms: false, mobile: '555-01' })).json.content).toEqual({ mobile: expect.any(String) })
     expect((await put({ push: true, email: false, sms: true, mobile: '' })).json.content).toEqual({ mobile: 'Texts need a mobile number' })
     expect((await put({ push: 'yes', email: false, sms: false })).status).toBe(400)
-    expect((await put({ push: true, email: true, sms: true, mobile: '+44 7700 900123' })).status).toBe(200)
+    expect((await put({ push: true, email: true, sms: true, mobile: '+1 (416) 555-0123' })).status).toBe(200)
     expect((await a.get(`${W}/alerts`, as)).json.content).toEqual({
       push: true,
       email: true,
       sms: true,
-      mobile: '+447700900123',
+      mobile: '+14165550123',
       subscriptions: 0,
     })
     expect((await a.get(`${W}/alerts`, await login('front@pleasanton.test'))).json.content).toEqual({
@@ -175,5 +175,16 @@ describe('staff alerts', () => {
       mobile: null,
       subscriptions: 0,
     })
+  })
+
+  it('refuses a mobile PetLead does not text on save: premium rate (+1 900, +44 90), an international network (+882), another country', async () => {
+    const as = await login('front@willow.test')
+    const put = (mobile: string) => a.call('PUT', `${W}/alerts`, { json: { push: false, email: true, sms: true, mobile }, headers: as })
+    for (const mobile of ['+1 900 555 1234', '+882 1234 5678', '+44 90 1234 5678', '+44 7911 123456', '+1 876 234 5678']) {
+      const r = await put(mobile)
+      expect([mobile, r.status]).toEqual([mobile, 400])
+      expect(r.json.content).toEqual({ mobile: 'Texts go only to mobile numbers in US, CA, never to premium-rate or shared-cost numbers' })
+    }
+    expect((await a.get(`${W}/alerts`, as)).json.content).toMatchObject({ sms: false, mobile: null })
   })
 })

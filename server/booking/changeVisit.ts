@@ -19,8 +19,14 @@ import { takeSeats } from './takeSeats'
 import { queueTextReminder } from './queueTextReminder'
 import { smsRepo } from '../db/smsRepo'
 import type { SmsSender } from '../sms/smsSender'
+import { smsBudget } from '../sms/smsBudget'
 
-type ChangeDeps = { clock: Clock; config: Pick<ServerConfig, 'secret' | 'publicUrl'>; sms?: SmsSender }
+type ChangeDeps = {
+  clock: Clock
+  config: Pick<ServerConfig, 'secret' | 'publicUrl' | 'smsCountries' | 'smsHourlyLimit' | 'smsCallerHourlyLimit'>
+  sms?: SmsSender
+  log?: (line: string) => void
+}
 
 /** A visit as its owner's manage page shows it. */
 export function visitView(b: BookingRow, p: Partner) {
@@ -78,7 +84,7 @@ export async function moveVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow, 
   const reminder = await queueReminder(tx, moved, p, now)
   await bookingsRepo.setReminder(tx, b.id, reminder)
   if (b.reminder_sms_id) await smsRepo.dropQueued(tx, b.reminder_sms_id)
-  await bookingsRepo.setTextReminder(tx, b.id, await queueTextReminder(tx, moved, p, now, deps.sms != null))
+  await bookingsRepo.setTextReminder(tx, b.id, await queueTextReminder(tx, moved, p, now, deps.sms ? smsBudget(deps) : null))
   if (b.email) await enqueueMail(tx, now, bookingMail('moved', moved, p, { manageUrl: manageUrl(deps.config.publicUrl, token.token), now }))
   await announceBooking(tx, 'booking.rescheduled', moved, hoursOf(p).timeZone, now)
   return moved

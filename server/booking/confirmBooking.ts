@@ -15,6 +15,7 @@ import { bookingMail } from './bookingMail'
 import { isoWithOffset } from './isoWithOffset'
 import { newManageToken } from './manageToken'
 import { queueTextReminder } from './queueTextReminder'
+import { smsBudget } from '../sms/smsBudget'
 
 const DAY = 86_400_000
 
@@ -54,7 +55,11 @@ export async function queueReminder(tx: Queryable, b: BookingRow, p: Partner, no
  * day-before text where the owner agreed to texts (queueTextReminder). 404 for an unknown
  * hold or a wrong secret; 409 for a hold already confirmed.
  */
-export async function confirmBooking(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'sms'>, req: ConfirmRequest, lang: Lang) {
+export async function confirmBooking(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'sms'> & Partial<Pick<Deps, 'log'>>,
+  req: ConfirmRequest,
+  lang: Lang,
+) {
   const now = deps.clock.now()
   const secret = deps.config.secret
   const { booked, p } = await deps.db.transaction(async (tx) => {
@@ -100,7 +105,7 @@ export async function confirmBooking(deps: Pick<Deps, 'db' | 'clock' | 'config' 
     await enqueueMail(tx, now, bookingMail('booked', booked, p, { manageUrl: manageUrl(deps.config.publicUrl, token.token), now }))
     const reminder = await queueReminder(tx, booked, p, now)
     if (reminder) await bookingsRepo.setReminder(tx, hold.id, reminder)
-    const text = await queueTextReminder(tx, booked, p, now, deps.sms != null)
+    const text = await queueTextReminder(tx, booked, p, now, deps.sms ? smsBudget(deps) : null)
     if (text) await bookingsRepo.setTextReminder(tx, hold.id, text)
     await announceBooking(tx, 'booking.created', booked, zone, now)
     return { booked, p }

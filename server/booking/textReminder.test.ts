@@ -123,6 +123,17 @@ describe('the day-before text', () => {
     expect(texts).toEqual([])
   })
 
+  it("is skipped and logged once its number has used its hour's texts, and the visit is booked all the same", async () => {
+    // Three leads' acknowledgements within the hour: the number's 3 texts an hour are spent.
+    const first = await lead()
+    await lead()
+    await lead()
+    const id = await book(VISIT, { lead_id: first })
+    expect(await reminderOf(id)).toBeUndefined()
+    expect(a.logs).toContain(`sms skipped: reminder of booking ${id} (per number, room again in 3600 s)`)
+    expect((await t.db.query('SELECT id FROM bookings WHERE id = $1', [id])).length).toBe(1)
+  })
+
   it('honours a STOP sent after the visit was booked', async () => {
     const id = await book(VISIT, { lead_id: await lead() })
     await drainAcknowledgements()

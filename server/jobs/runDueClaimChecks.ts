@@ -10,6 +10,7 @@ import { claimDefaults } from '../leads/claimDefaults'
 import { nextPartner } from '../leads/nextPartner'
 import { rerouteLead } from '../leads/rerouteLead'
 import { backoff } from '../mail/backoff'
+import { smsBudget } from '../sms/smsBudget'
 
 /** How long a claimed check is ours: a few queries and e-mails queued. */
 export const CLAIM_CHECK_LEASE_MS = 60_000
@@ -17,7 +18,7 @@ export const CLAIM_CHECK_LEASE_MS = 60_000
 export const MAX_CLAIM_CHECK_ATTEMPTS = 8
 
 type Check = NonNullable<Awaited<ReturnType<typeof claimCheckQueue.claim>>>
-type CheckDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>
+type CheckDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'> & Partial<Pick<Deps, 'log'>>
 
 /** Minutes as people read them: 5, 0.1, 2.5. */
 const minutes = (n: number) => String(Math.round(n * 100) / 100)
@@ -86,6 +87,7 @@ async function runCheck(deps: CheckDeps, check: Check): Promise<void> {
         now,
         publicUrl,
         emailEveryone: { why, data: sub.data },
+        texts: smsBudget(deps),
       })
       await recordLeadEvent(tx, { submissionId: sub.id, type: 'escalated', at: now, reason: why, note: alerted.emailed.join(', ') })
       return finish('escalated')

@@ -5,8 +5,11 @@ import { emergencyPartners } from '../db/clinicsRepo'
 import { hoursOf } from '../hours/hoursOf'
 import { acknowledgementMail } from '../mail/acknowledgementMail'
 import { enqueueMail } from '../mail/enqueueMail'
+import { HttpError } from '../http/respond'
 import { enqueueSms } from '../sms/enqueueSms'
-import { mobileNumber } from '../sms/mobileNumber'
+import type { SmsPayer } from '../sms/smsBudget'
+import { DEFAULT_SMS_COUNTRIES } from '../sms/smsCountries'
+import { smsDestination } from '../sms/smsDestination'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import { acknowledgementWhen } from './acknowledgementWhen'
@@ -31,12 +34,19 @@ export interface AcknowledgedLead {
  * opted out, and the server has a text sender (`texts`). The consent's wording version is
  * recorded with the lead whether or not a text can go. An inactive or unknown clinic is the
  * network queue, as everywhere else (leadClinic.ts).
+ *
+ * The text is paid by the request's caller (`sms`): a number in a country PetLead does not text
+ * (SMS_COUNTRIES) or at a premium or shared-cost rate is refused with a 400 on `phone_number` the
+ * owner can correct, and a text over budget (per number, per caller, per hour) with a 429 and
+ * Retry-After. Both throw inside the lead's transaction, so a refused form stores nothing: an
+ * anonymous form must not be a way to make PetLead pay for texts to numbers of the caller's choosing.
  */
 export async function acknowledgeLead(
   tx: Queryable,
   lead: AcknowledgedLead,
   now: Date,
-  opts: { config: { claimTargetMinutes?: number }; texts: boolean },
+  opts: { config: { claimTargetMinutes?: number; smsCountries?: readonly string[] }; texts: boolean },
+  sms?: SmsPayer,
 ): Promise<void> {
   const partner = lead.partner?.active ? lead.partner : undefined
   const emergency = lead.urgency === 'emergency'
@@ -65,8 +75,25 @@ export async function acknowledgeLead(
     )
   }
   if (lead.data.sms_consent !== true) return
+  const countries = sms?.budget.countries ?? opts.config.smsCountries ?? DEFAULT_SMS_COUNTRIES
+  const dest = smsDestination(lead.data.phone_number, countries)
+  if (!dest.ok && (dest.why === 'country' || dest.why === 'premium'))
+    throw new HttpError(400, { phone_number: serverText(lead.lang).acknowledgement.smsNumberRefused(countryNames(countries, lead.lang)) })
   await tx.query('UPDATE submissions SET sms_consent_version = $2 WHERE id = $1', [lead.id, SMS_CONSENT_VERSION])
-  const to = mobileNumber(lead.data.phone_number)
-  if (!to || !opts.texts) return
-  await enqueueSms(tx, now, { to, body: serverText(lead.lang).acknowledgement.sms(when, phone), submissionId: lead.id })
+  if (!dest.ok || !opts.texts || !sms) return
+  const queued = await enqueueSms(
+    tx,
+    now,
+    { to: dest.to, body: serverText(lead.lang).acknowledgement.sms(when, phone), submissionId: lead.id },
+    sms,
+  )
+  if (queued.refused && 'retryAfterSec' in queued.refused)
+    throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(queued.refused.retryAfterSec) })
+}
+
+/** "United States and Canada", "Estados Unidos y Canadá": the countries as the owner reads them. */
+function countryNames(countries: readonly string[], lang: Lang): string {
+  const locale = serverText(lang).acknowledgement.locale
+  const names = new Intl.DisplayNames([locale], { type: 'region' })
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(countries.map((c) => names.of(c) ?? c))
 }

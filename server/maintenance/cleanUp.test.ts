@@ -4,6 +4,7 @@ import { bookingsRepo } from '../db/bookingsRepo'
 import { pushDeliveriesRepo } from '../db/pushDeliveriesRepo'
 import { sendDueSms } from '../jobs/sendDueSms'
 import { enqueueSms } from '../sms/enqueueSms'
+import { smsBudget } from '../sms/smsBudget'
 import { sinkSmsSender } from '../sms/sinkSmsSender'
 import { validPet } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
@@ -112,9 +113,10 @@ describe('retention of texts, push sends and bookings', () => {
     const unsent = await lead(a, OLD_MOBILE)
     // The first lead's text is sent (and lands in the demo sink); the second's is still queued.
     await sendDueSms({ db: t.db, clock, sms: sinkSmsSender(t.db, clock) }, 1)
+    const payer = { budget: smsBudget(a.deps) }
     const noLead = await t.db.transaction(async (tx) => ({
-      sent: (await enqueueSms(tx, clock.now(), { to: '+19255550150', body: 'staff alert', submissionId: null }))!,
-      queued: (await enqueueSms(tx, clock.now(), { to: '+19255550151', body: 'staff alert', submissionId: null }))!,
+      sent: (await enqueueSms(tx, clock.now(), { to: '+19255550150', body: 'staff alert', submissionId: null }, payer)).id!,
+      queued: (await enqueueSms(tx, clock.now(), { to: '+19255550151', body: 'staff alert', submissionId: null }, payer)).id!,
     }))
     await t.db.query("UPDATE sms_messages SET status = 'sent' WHERE id = $1", [noLead.sent])
     await t.db.query("INSERT INTO sms_opt_outs (number, keyword, opted_out_at) VALUES ('+19255550123', 'STOP', $1)", [clock.now()])

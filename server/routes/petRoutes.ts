@@ -6,6 +6,7 @@ import { checkAllowedWebsite } from '../http/checkAllowedWebsite'
 import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
 import { leadOptions } from './leadOptions'
+import { callerKey } from '../http/callerKey'
 import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readForm, readJson } from '../http/readBody'
@@ -56,7 +57,14 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       const lang = ownerLang(c)
       const stored = await deps.db.transaction(async (tx) => {
         if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-        const lead = await storeSubmission(tx, kind, data.clinic_id, data, deps.clock.now(), leadOptions(deps, lang))
+        const lead = await storeSubmission(
+          tx,
+          kind,
+          data.clinic_id,
+          data,
+          deps.clock.now(),
+          leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
+        )
         // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
         // last: the counter's row stays locked until commit, so an owner's submissions queue behind
         // each other only for this statement and the commit, not for the whole lead.

@@ -9,6 +9,7 @@ import { checkAllowedWebsite } from '../http/checkAllowedWebsite'
 import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
 import { leadOptions } from './leadOptions'
+import { callerKey } from '../http/callerKey'
 import type { AppEnv } from '../http/appEnv'
 import { resultHtml } from '../html/resultHtml'
 import { BODY_LIMITS } from '../http/limits'
@@ -75,7 +76,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const { id } = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       const lead = await storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
-        ...leadOptions(deps, lang),
+        ...leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
         imagePath: UPLOAD_NAME.test(imageName) ? imageName : null,
       })
       // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
@@ -104,7 +105,14 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
     const { id, imageName } = await deps.db.transaction(async (tx) => {
-      const { id } = await storeSubmission(tx, 'qr_dental', QR_CLINIC, data, deps.clock.now(), leadOptions(deps, lang))
+      const { id } = await storeSubmission(
+        tx,
+        'qr_dental',
+        QR_CLINIC,
+        data,
+        deps.clock.now(),
+        leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
+      )
       if (!bytes) return { id, imageName: null }
       const stored = await storeImage(deps, tx, bytes, id)
       await submissionsRepo.setImage(tx, id, stored.name, stored.url)
@@ -132,7 +140,14 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const { id } = await deps.db.transaction(async (tx) => {
       // Naming a clinic routes the lead straight to it: like every clinic form, only with a captcha.
       if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
-      const lead = await storeSubmission(tx, 'low_cost', clinicId, data, deps.clock.now(), leadOptions(deps, lang))
+      const lead = await storeSubmission(
+        tx,
+        'low_cost',
+        clinicId,
+        data,
+        deps.clock.now(),
+        leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
+      )
       // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
       // last: the counter's row stays locked until commit, so an owner's submissions queue behind
       // each other only for this statement and the commit, not for the whole lead.

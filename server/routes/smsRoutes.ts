@@ -6,7 +6,7 @@ import { readBody } from '../http/readBody'
 import { HttpError } from '../http/respond'
 import { registerCall } from '../openapi/declareCall'
 import { inboundKeyword } from '../sms/inboundKeyword'
-import { e164 } from '../sms/mobileNumber'
+import { e164 } from '../sms/e164'
 import { isTwilioSigned } from '../sms/twilioSignature'
 import { SMS_INBOUND_LIMIT, smsCalls } from './smsCalls'
 

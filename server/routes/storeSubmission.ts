@@ -17,6 +17,7 @@ import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { leadPhotoNames } from '../workspace/leadPhotos'
 import type { Lang } from '../text/lang'
 import { submissionTriage } from '../assessment/submissionTriage'
+import type { SmsPayer } from '../sms/smsBudget'
 
 export type { SubmissionKind }
 
@@ -57,7 +58,9 @@ export async function storeSubmission(
     publicUrl?: string
     lang?: Lang
     claim?: ClaimDefaults
-    acknowledge?: { config: { claimTargetMinutes?: number }; texts: boolean }
+    acknowledge?: { config: { claimTargetMinutes?: number; smsCountries?: readonly string[] }; texts: boolean }
+    /** Who pays for the texts this lead makes PetLead send (the owner's acknowledgement, staff alerts); absent: none are sent. */
+    sms?: SmsPayer
   },
 ): Promise<StoredSubmission> {
   const id = crypto.randomUUID()
@@ -109,9 +112,18 @@ export async function storeSubmission(
   await recordLeadEvent(tx, { submissionId: id, type: 'received', at: now, publicUrl: opts.publicUrl ?? '' })
   if (isLead(kind)) {
     // The clinic's staff hear of a new lead on their chosen channels, committed with it.
-    await alertStaff(tx, { leadId: id, clinicId: leadClinicId, urgency, reason: 'new', now, publicUrl: opts.publicUrl ?? '' })
+    // Staff texts come from the text budget, not from the caller's share: the clinic chose to be texted.
+    await alertStaff(tx, {
+      leadId: id,
+      clinicId: leadClinicId,
+      urgency,
+      reason: 'new',
+      now,
+      publicUrl: opts.publicUrl ?? '',
+      texts: opts.sms?.budget,
+    })
     // The owner hears back at once: who will call and when, queued with the lead (a contact message is not a lead).
-    if (opts.acknowledge) await acknowledgeLead(tx, { id, data: fields, lang, urgency, partner }, now, opts.acknowledge)
+    if (opts.acknowledge) await acknowledgeLead(tx, { id, data: fields, lang, urgency, partner }, now, opts.acknowledge, opts.sms)
   }
   return { id, triage: found, clinic, clinicId: leadClinicId }
 }

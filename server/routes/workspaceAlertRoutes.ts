@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { mobileNumber } from '../../src/schemas/mobileNumber'
 import { pushPolicy } from '../alerts/pushPolicy'
+import { DEFAULT_SMS_COUNTRIES } from '../sms/smsCountries'
+import { smsDestination } from '../sms/smsDestination'
 import { staffAlertsRepo, type AlertSettings } from '../db/staffAlertsRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
@@ -15,15 +17,22 @@ function key(v: unknown, bytes: number): v is string {
   return typeof v === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64url').length === bytes
 }
 
-/** The alert settings in a request body, or a 400 naming each wrong field. */
-function settingsFrom(body: unknown): AlertSettings {
+/**
+ * The alert settings in a request body, or a 400 naming each wrong field. A mobile must pass the
+ * same rules as an owner's number before it is saved: a country PetLead texts (`countries`), not
+ * premium-rate or shared-cost, since every alert texted to it is paid by PetLead.
+ */
+function settingsFrom(body: unknown, countries: readonly string[]): AlertSettings {
   const b = (body ?? {}) as Record<string, unknown>
   const errors: Record<string, string> = {}
   for (const name of ['push', 'email', 'sms']) if (typeof b[name] !== 'boolean') errors[name] = 'true or false'
   const typed = typeof b.mobile === 'string' ? b.mobile.trim() : b.mobile === null || b.mobile === undefined ? '' : null
-  const mobile = typed ? mobileNumber(typed) : null
-  if (typed === null || (typed && typed.length > 30) || (typed && !mobile))
-    errors.mobile = 'A mobile number, e.g. (925) 555-0123 or +44 7700 900123'
+  const written = typed ? mobileNumber(typed) : null
+  const dest = written ? smsDestination(written, countries) : null
+  const mobile = dest?.ok ? dest.to : null
+  if (dest && !dest.ok && (dest.why === 'country' || dest.why === 'premium'))
+    errors.mobile = `Texts go only to mobile numbers in ${countries.join(', ')}, never to premium-rate or shared-cost numbers`
+  else if (typed === null || (typed && typed.length > 30) || (typed && !mobile)) errors.mobile = 'A mobile number, e.g. (925) 555-0123'
   else if (b.sms === true && !mobile) errors.mobile = 'Texts need a mobile number'
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors)
   return { push: b.push as boolean, email: b.email as boolean, sms: b.sms as boolean, mobile: mobile ?? null }
@@ -46,7 +55,7 @@ export function workspaceAlertRoutes(deps: Deps): Hono<AppEnv> {
     })
   })
   app.put('/workspace/alerts', async (c) => {
-    const s = settingsFrom(await readJson(c, BODY_LIMITS.json))
+    const s = settingsFrom(await readJson(c, BODY_LIMITS.json), deps.config.smsCountries ?? DEFAULT_SMS_COUNTRIES)
     await staffAlertsRepo.saveSettings(deps.db, c.var.user!.id, s, deps.clock.now())
     return ok(c, s)
   })

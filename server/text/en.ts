@@ -98,6 +98,10 @@ export const en = {
     /** A text message's words: short, naming the sender, with the opt-out every text must carry. */
     sms: (when: string, phone: string | undefined) =>
       `PetLead: we have your request. ${when}${phone ? ` Phone: ${phone}.` : ''} Reply STOP to opt out.`,
+
+    /** The form's answer on `phone_number` when the owner asks for texts at a number PetLead does not text (`countries`: "United States and Canada"). */
+    smsNumberRefused: (countries: string) =>
+      `We can send text messages only to mobile numbers in ${countries}. Please give another number, or untick the box to get updates by e-mail only.`,
   },
   /** What each red flag is called and what the owner should do (rules in assessment/redFlags.ts). */
   flags: {

@@ -92,6 +92,9 @@ export const es: ServerText = {
     phone: 'Teléfono',
     sms: (when, phone) =>
       `PetLead: recibimos su solicitud. ${when}${phone ? ` Teléfono: ${phone}.` : ''} Responda PARAR para no recibir más mensajes.`,
+
+    smsNumberRefused: (countries) =>
+      `Solo podemos enviar mensajes de texto a números móviles de ${countries}. Indique otro número o desmarque la casilla para recibir novedades solo por correo electrónico.`,
   },
   flags: {
     breathing: {
