@@ -450,7 +450,7 @@ export const workspaceEn = {
     email: (addr: string) => `E-mail to ${addr}`,
     sms: 'Text message to my mobile',
     mobile: 'Mobile number',
-    mobileHint: 'For example (925) 555-0123, or +44 7700 900123 outside North America.',
+    mobileHint: 'A US or Canadian mobile, for example (925) 555-0123.',
     badMobile: 'Enter a mobile number, for example (925) 555-0123',
     needMobile: 'Texts need a mobile number',
     save: 'Save alert settings',
