@@ -13,6 +13,7 @@ import { createApp } from './createApp'
 import { migrate } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openDb } from './db/openDb'
+import { releaseQueuedLeases } from './db/releaseQueuedLeases'
 import type { Deps } from './deps'
 import { runDueClaimChecks } from './jobs/runDueClaimChecks'
 import { runDueJobs } from './jobs/runDueJobs'
@@ -67,13 +68,7 @@ export async function startServer(
   if (db.kind === 'pglite') {
     // Embedded means one process: leases held by a killed predecessor can be released at once.
     // (Never on PostgreSQL, where another live process may hold them; their leases just run out.)
-    await db.query("UPDATE jobs SET locked_until = NULL WHERE status = 'queued'")
-    await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
-    await db.query("UPDATE webhook_deliveries SET locked_until = NULL WHERE status = 'queued'")
-    await db.query("UPDATE claim_checks SET locked_until = NULL WHERE status = 'queued'")
-    await db.query("UPDATE push_deliveries SET locked_until = NULL WHERE status = 'queued'")
-    // A text's 'sending' mark stays: whether the dead process's call reached the provider is unknown.
-    await db.query("UPDATE sms_messages SET locked_until = NULL WHERE status = 'queued'")
+    await releaseQueuedLeases(db)
   }
   // The demo's partners, so routing works on a fresh checkout; production starts with none.
   if (config.seedDemo) {

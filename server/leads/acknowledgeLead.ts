@@ -1,5 +1,6 @@
 import { SMS_CONSENT_VERSION } from '../../src/schemas/smsConsent'
 import type { Queryable } from '../db/db'
+import { submissionsRepo } from '../db/submissionsRepo'
 import type { Partner } from '../db/Partner'
 import { emergencyPartners } from '../db/clinicsRepo'
 import { hoursOf } from '../hours/hoursOf'
@@ -65,7 +66,7 @@ export async function acknowledgeLead(
     )
   }
   if (lead.data.sms_consent !== true) return
-  await tx.query('UPDATE submissions SET sms_consent_version = $2 WHERE id = $1', [lead.id, SMS_CONSENT_VERSION])
+  await submissionsRepo.setSmsConsentVersion(tx, lead.id, SMS_CONSENT_VERSION)
   const to = mobileNumber(lead.data.phone_number)
   if (!to || !opts.texts) return
   await enqueueSms(tx, now, { to, body: serverText(lead.lang).acknowledgement.sms(when, phone), submissionId: lead.id })
