@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { offlineProvider } from './assessment/offlineEngine'
+import { triageEngine } from './assessment/triageEngine'
 import { openAiProvider } from './assessment/openAiProvider'
 import type { Provider } from './assessment/provider'
 import { clinicDirectory } from './clinicDirectory'
@@ -55,7 +56,7 @@ export async function startServer(
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   // Production: no demo account, ever (its password is public); one left by an older demo build is removed.
   const production = config.mode === 'production'
-  await migrate(db, production ? migrations.filter((m) => !m.demoOnly) : migrations)
+  await migrate(db, production ? migrations.filter((m) => !m.demoOnly) : migrations, triageEngine)
   if (production && (await removeDemoUser(db))) log('removed the demo account (its password is public)')
   if (production) {
     // Demo accounts (public password) and demo partners (seeded addresses) never serve production.
