@@ -25,6 +25,8 @@ run('npx', ['tsc', '-p', 'tsconfig.tools.json'])
 run('npx', ['tsc', '-p', 'tsconfig.scripts.json'])
 // No folder imports another that imports it back, in the widgets (src) or the server (server).
 run('node', ['scripts/cycles.mjs'])
+// Which folder may import which (docs/architecture.md): the widgets never import the server, the repositories no feature...
+run('node', ['scripts/depRules.mjs'])
 run('npx', ['eslint', '.'])
 // One layout for all code (Prettier; `npm run format` rewrites it): a change never mixes style with substance.
 run('npx', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}'])

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { offlineProvider } from './assessment/offlineEngine'
+import { triageEngine } from './assessment/triageEngine'
 import { openAiProvider } from './assessment/openAiProvider'
 import type { Provider } from './assessment/provider'
 import { clinicDirectory } from './clinicDirectory'
@@ -13,6 +14,7 @@ import { createApp, type HostPages } from './createApp'
 import { migrate } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openDb } from './db/openDb'
+import { releaseQueuedLeases } from './db/releaseQueuedLeases'
 import type { Deps } from './deps'
 import { runDueClaimChecks } from './jobs/runDueClaimChecks'
 import { runDueJobs } from './jobs/runDueJobs'
@@ -54,7 +56,7 @@ export async function startServer(
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   // Production: no demo account, ever (its password is public); one left by an older demo build is removed.
   const production = config.mode === 'production'
-  await migrate(db, production ? migrations.filter((m) => !m.demoOnly) : migrations)
+  await migrate(db, production ? migrations.filter((m) => !m.demoOnly) : migrations, triageEngine)
   if (production && (await removeDemoUser(db))) log('removed the demo account (its password is public)')
   if (production) {
     // Demo accounts (public password) and demo partners (seeded addresses) never serve production.
@@ -67,13 +69,7 @@ export async function startServer(
   if (db.kind === 'pglite') {
     // Embedded means one process: leases held by a killed predecessor can be released at once.
     // (Never on PostgreSQL, where another live process may hold them; their leases just run out.)
-    await db.query("UPDATE jobs SET locked_until = NULL WHERE status = 'queued'")
-    await db.query("UPDATE outbox SET locked_until = NULL WHERE status = 'queued'")
-    await db.query("UPDATE webhook_deliveries SET locked_until = NULL WHERE status = 'queued'")
-    await db.query("UPDATE claim_checks SET locked_until = NULL WHERE status = 'queued'")
-    await db.query("UPDATE push_deliveries SET locked_until = NULL WHERE status = 'queued'")
-    // A text's 'sending' mark stays: whether the dead process's call reached the provider is unknown.
-    await db.query("UPDATE sms_messages SET locked_until = NULL WHERE status = 'queued'")
+    await releaseQueuedLeases(db)
   }
   // The demo's partners, so routing works on a fresh checkout; production starts with none.
   if (config.seedDemo) {

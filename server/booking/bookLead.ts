@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db'
 import { leadsForScope } from '../db/leadsRepo'
+import { submissionsRepo } from '../db/submissionsRepo'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 
 /**
@@ -14,10 +15,7 @@ export async function bookLead(
   tx: Queryable,
   e: { leadId: string; clinicId: string; email: string; note: string; now: Date; publicUrl: string },
 ): Promise<string | null> {
-  const [own] = await tx.query<{ id: string }>(
-    "SELECT id FROM submissions WHERE id = $1 AND is_lead AND lead_clinic_id = $3 AND lower(data->>'email') = lower($2)",
-    [e.leadId, e.email, e.clinicId],
-  )
+  const own = await submissionsRepo.ownLead(tx, e)
   if (!own) return null
   await leadsForScope(tx, { kind: 'network' }).setStatus(e.leadId, 'booked', null, e.now)
   await recordLeadEvent(tx, { submissionId: e.leadId, type: 'status', status: 'booked', note: e.note, at: e.now, publicUrl: e.publicUrl })

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { Queryable } from '../db/db'
+import { calendarFeedsRepo } from '../db/calendarFeedsRepo'
 import { keyedHash } from '../crypto/keyedHash'
 
 /**
@@ -20,26 +21,17 @@ export async function calendarFeedUrl(
   tx: Queryable,
   e: { serverSecret: string; clinicId: string; base: string; now: Date; rotate?: boolean },
 ): Promise<string> {
-  const [row] = await tx.query<{ generation: number }>('SELECT generation FROM calendar_feeds WHERE clinic_id = $1 FOR UPDATE', [
-    e.clinicId,
-  ])
-  let generation = row ? Number(row.generation) : 1
-  if (!row || e.rotate) {
-    if (row) generation++
+  const stored = await calendarFeedsRepo.lockGeneration(tx, e.clinicId)
+  let generation = stored ?? 1
+  if (stored === undefined || e.rotate) {
+    if (stored !== undefined) generation++
     const secret = feedSecret(e.serverSecret, e.clinicId, generation)
-    await tx.query(
-      `INSERT INTO calendar_feeds (clinic_id, secret_hash, generation, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (clinic_id) DO UPDATE SET secret_hash = $2, generation = $3, created_at = $4`,
-      [e.clinicId, hashOf(e.serverSecret, secret), generation, e.now],
-    )
+    await calendarFeedsRepo.store(tx, { clinicId: e.clinicId, secretHash: hashOf(e.serverSecret, secret), generation, now: e.now })
   }
   return `${e.base}/calendar/${feedSecret(e.serverSecret, e.clinicId, generation)}.ics`
 }
 
 /** The clinic whose feed `secret` is; undefined for a revoked or made-up one. */
 export async function feedClinic(q: Queryable, serverSecret: string, secret: string): Promise<string | undefined> {
-  const [row] = await q.query<{ clinic_id: string }>('SELECT clinic_id FROM calendar_feeds WHERE secret_hash = $1', [
-    hashOf(serverSecret, secret),
-  ])
-  return row?.clinic_id
+  return calendarFeedsRepo.clinicOf(q, hashOf(serverSecret, secret))
 }

@@ -13,12 +13,7 @@ export async function takeSeats(
   s: { clinicId: string; bookingId: string; capacity: number; cells: number[]; expiresAt: Date | null; now: Date },
 ): Promise<number | null> {
   for (let seat = 1; seat <= s.capacity; seat++) {
-    await tx.query('SAVEPOINT take_seat')
-    if (await bookingsRepo.takeSeat(tx, { ...s, seat })) {
-      await tx.query('RELEASE SAVEPOINT take_seat')
-      return seat
-    }
-    await tx.query('ROLLBACK TO SAVEPOINT take_seat')
+    if (await bookingsRepo.takeSeatOrUndo(tx, { ...s, seat })) return seat
   }
   return null
 }

@@ -2,6 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Derive
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2'
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha'
 import type { Queryable } from '../db/db'
+import { captchaRepo } from '../db/captchaRepo'
 import type { Deps } from '../deps'
 import { HttpError } from '../http/respond'
 
@@ -66,10 +67,6 @@ export async function spendCaptcha(deps: Pick<Deps, 'config'>, tx: Queryable, he
   const expires = challenge.parameters.expiresAt
   const now = new Date()
   const expiresAt = expires ? new Date(expires * 1000) : new Date(now.getTime() + TTL_MS)
-  await tx.query('DELETE FROM captcha_used WHERE expires_at < $1', [now])
-  const spent = await tx.query(
-    'INSERT INTO captcha_used (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature',
-    [challenge.signature, expiresAt],
-  )
-  if (spent.length === 0) throw new HttpError(403, { captcha: 'This captcha was already used' })
+  await captchaRepo.sweep(tx, now)
+  if (!(await captchaRepo.spend(tx, challenge.signature, expiresAt))) throw new HttpError(403, { captcha: 'This captcha was already used' })
 }

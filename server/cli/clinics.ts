@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import { triageEngine } from '../assessment/triageEngine'
 import { adminToken } from '../clinics/adminToken'
 import { exportClinics } from '../clinics/exportClinics'
 import { checkClinicRows, importClinics, type ImportError } from '../clinics/importClinics'
@@ -51,7 +52,7 @@ async function callServer(
 async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDb>>) => Promise<T>): Promise<T> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
-    await migrate(db)
+    await migrate(db, undefined, triageEngine)
     return await fn(db)
   } finally {
     await db.close()

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { clinicSchema } from '../../src/schemas/clinic'
 import type { Db } from '../db/db'
-import { upsertClinic } from '../db/clinicsRepo'
+import { setClinicsDemo, upsertClinic } from '../db/clinicsRepo'
 import { decodeLogo } from './decodeLogo'
 import type { LogoFetcher } from './fetchLogo'
 import type { Logo } from './Partner'
@@ -71,7 +71,11 @@ export async function importClinics(db: Db, rows: unknown, now: Date, fetchLogo?
   await db.transaction(async (tx) => {
     for (const { record, point, logo } of good) await upsertClinic(tx, { ...record, ...point }, logo, now)
     // An imported clinic is the operator's, even under a demo partner's id.
-    await tx.query('UPDATE clinics SET demo = false WHERE id = ANY($1)', [good.map((g) => g.record.id)])
+    await setClinicsDemo(
+      tx,
+      good.map((g) => g.record.id),
+      false,
+    )
   })
   return { ok: true, ids: good.map((g) => g.record.id) }
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { demoBooking } from './demoBooking'
 import type { Db } from '../db/db'
+import { allClinicIds, clinicsWithoutBooking, setClinicBooking, setClinicsDemo } from '../db/clinicsRepo'
 import { DEMO_CLINICS_FILE } from '../db/demoData'
 import { importClinics, type ImportResult } from './importClinics'
 import { inlineLogoFiles } from './inlineLogoFiles'
@@ -16,18 +17,15 @@ export { DEMO_CLINICS_FILE }
  */
 export async function seedDemoClinics(db: Db, now: Date): Promise<ImportResult> {
   const rows = JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>
-  const have = new Set((await db.query<{ id: string }>('SELECT id FROM clinics')).map((r) => r.id))
+  const have = new Set(await allClinicIds(db))
   const missing = rows.filter((r) => !have.has(r.id))
   const result = await importClinics(db, inlineLogoFiles(missing, dirname(DEMO_CLINICS_FILE)), now)
   // Marked demo: a production start refuses while one remains (db/demoData.ts).
-  if (result.ok) await db.query('UPDATE clinics SET demo = true WHERE id = ANY($1)', [result.ids])
+  if (result.ok) await setClinicsDemo(db, result.ids, true)
   // Every seeded partner takes bookings at once: one appointment type per service it offers, one seat, 14 days.
   if (result.ok) {
-    for (const row of await db.query<{ id: string; services: Parameters<typeof demoBooking>[0] }>(
-      'SELECT id, services FROM clinics WHERE id = ANY($1) AND booking IS NULL',
-      [result.ids],
-    )) {
-      await db.query('UPDATE clinics SET booking = $2 WHERE id = $1', [row.id, JSON.stringify(demoBooking(row.services))])
+    for (const row of await clinicsWithoutBooking(db, result.ids)) {
+      await setClinicBooking(db, row.id, demoBooking(row.services as Parameters<typeof demoBooking>[0]))
     }
   }
   return result

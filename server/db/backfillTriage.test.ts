@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { migrate } from './migrate'
 import { migrations } from './migrations'
+import { triageEngine } from '../assessment/triageEngine'
 import { openPgliteDb } from './pgliteDb'
 import { validPet } from '../testing/payloads'
 
@@ -24,7 +25,7 @@ describe('the triage stored once', () => {
     await insert(raised, 'health', validPet(), 'emergency', null)
     await insert(done, 'health', validPet(), 'soon', { urgency: 'soon', signs: [] })
     await insert(contact, 'contact', { comment: 'he ate raisins' }, null, null)
-    await migrate(db)
+    await migrate(db, undefined, triageEngine)
     const rows = await db.query<{ id: string; urgency: string | null; triage: { urgency: string; signs: Array<{ rule: string }> } | null }>(
       'SELECT id, urgency, triage FROM submissions',
     )
@@ -36,4 +37,19 @@ describe('the triage stored once', () => {
     expect(by[contact]!.triage).toBeNull()
     await db.close()
   }, 120_000) // a fresh embedded database, migrated step by step
+
+  it('an upgrade that would leave a stored lead untriaged stops, naming the engine it needs, and commits nothing of that step', async () => {
+    const db = await openPgliteDb()
+    await migrate(
+      db,
+      migrations.filter((m) => !m.id.startsWith('021_triage')),
+    )
+    await db.query("INSERT INTO submissions (id, kind, data, created_at) VALUES ($1, 'health', $2, now())", [
+      crypto.randomUUID(),
+      JSON.stringify(validPet()),
+    ])
+    await expect(migrate(db)).rejects.toThrow('1 stored lead(s) need the triage engine to migrate')
+    expect(await db.query("SELECT id FROM migrations WHERE id LIKE '021_%'")).toEqual([])
+    await db.close()
+  }, 120_000)
 })

@@ -92,6 +92,23 @@ export const bookingsRepo = {
   },
 
   /**
+   * `takeSeat` behind a savepoint: a seat found partly taken leaves no row behind, and the
+   * caller's transaction goes on. True when every cell was taken.
+   */
+  async takeSeatOrUndo(
+    tx: Queryable,
+    s: { clinicId: string; bookingId: string; seat: number; cells: number[]; expiresAt: Date | null; now: Date },
+  ): Promise<boolean> {
+    await tx.query('SAVEPOINT take_seat')
+    if (await bookingsRepo.takeSeat(tx, s)) {
+      await tx.query('RELEASE SAVEPOINT take_seat')
+      return true
+    }
+    await tx.query('ROLLBACK TO SAVEPOINT take_seat')
+    return false
+  },
+
+  /**
    * Takes `cells` of `seat` for booking `bookingId` in one statement: a free cell is inserted, a
    * cell of a hold that expired by `now` is taken over (so an expired hold never blocks a seat), a
    * live hold's or a visit's cell is left alone. True when every cell was taken; otherwise the

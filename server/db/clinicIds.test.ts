@@ -7,6 +7,7 @@ import { makeTestApp } from '../testing/testApp'
 import { openTestDb } from '../testing/testDb'
 import { migrate } from './migrate'
 import { migrations } from './migrations'
+import { triageEngine } from '../assessment/triageEngine'
 import { openPgliteDb } from './pgliteDb'
 
 describe('one clinic id', () => {
@@ -56,7 +57,7 @@ describe('one clinic id', () => {
     await insert(old, 'Willow', null, null) // stored before routing existed
     await insert(inactive, 'Pleasanton', null, 'unknown clinic') // a clinic form naming an inactive partner
     await insert(routed, null, 'acacia', 'nearest in range')
-    await migrate(db)
+    await migrate(db, undefined, triageEngine)
     const rows = await db.query<{
       id: string
       clinic_id: string | null

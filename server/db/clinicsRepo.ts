@@ -65,3 +65,29 @@ export async function clinicLogo(q: Queryable, id: string): Promise<(Logo & { ha
   if (!row?.logo || !row.logo_type || !row.logo_hash) return undefined
   return { bytes: new Uint8Array(row.logo), type: row.logo_type, hash: row.logo_hash }
 }
+
+/** Every partner's id. */
+export async function allClinicIds(q: Queryable): Promise<string[]> {
+  return (await q.query<{ id: string }>('SELECT id FROM clinics')).map((r) => r.id)
+}
+
+/** Marks partners `ids` as demo data (true: a production start refuses while one remains) or as the operator's (false). */
+export async function setClinicsDemo(q: Queryable, ids: string[], demo: boolean): Promise<void> {
+  await q.query('UPDATE clinics SET demo = $2 WHERE id = ANY($1)', [ids, demo])
+}
+
+/** Those of partners `ids` that take no bookings yet, with the services they offer. */
+export async function clinicsWithoutBooking(
+  q: Queryable,
+  ids: string[],
+): Promise<Array<{ id: string; services: Record<string, unknown> }>> {
+  return q.query<{ id: string; services: Record<string, unknown> }>(
+    'SELECT id, services FROM clinics WHERE id = ANY($1) AND booking IS NULL',
+    [ids],
+  )
+}
+
+/** Stores partner `id`'s booking settings (appointment types, seats, horizon). */
+export async function setClinicBooking(q: Queryable, id: string, booking: object): Promise<void> {
+  await q.query('UPDATE clinics SET booking = $2 WHERE id = $1', [id, JSON.stringify(booking)])
+}

@@ -16,7 +16,7 @@ import { markSeededDemoData } from './demoData'
 import { exportLogSql } from './exportLogRepo'
 import { bookingSql } from './bookingSql'
 import { leadClaimsSql } from './leadClaimsSql'
-import { backfillTriage } from './backfillTriage'
+import { backfillTriage, type TriageEngine } from './backfillTriage'
 import { staffAlertsSql } from './staffAlertsSql'
 import { speedToLeadSql } from './speedToLeadSql'
 import { clinicCalendarsSql } from './clinicCalendarsSql'
@@ -26,7 +26,8 @@ export interface Migration {
   id: string
   /** Demo data only: skipped (and not recorded) when the server runs in production mode. */
   demoOnly?: boolean
-  up(tx: Queryable): Promise<void>
+  /** `engine`: the triage engine, which one step needs for leads stored before it (db/backfillTriage.ts). */
+  up(tx: Queryable, engine?: TriageEngine): Promise<void>
 }
 
 async function seedList(tx: Queryable, list: string, names: readonly string[]): Promise<void> {
@@ -229,8 +230,8 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   // Urgency is read only from the triage stored with a submission: leads stored before the engine get theirs once, here.
   {
     id: '021_triage_stored_once',
-    async up(tx) {
-      await backfillTriage(tx)
+    async up(tx, engine) {
+      await backfillTriage(tx, engine)
     },
   },
   // Staff alerts: push subscriptions per user, each member's channels and mobile, and the Web Push send queue.

@@ -110,6 +110,50 @@ export const submissionsRepo = {
     await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [id, text, engine])
   },
 
+  /** What decides an unclaimed lead's due check: who claimed it, its status and its clinic, the row locked until the transaction ends. */
+  async lockClaimState(
+    tx: Queryable,
+    id: string,
+  ): Promise<{ claimed_by: string | null; status: string; lead_clinic_id: string | null } | undefined> {
+    const [lead] = await tx.query<{ claimed_by: string | null; status: string; lead_clinic_id: string | null }>(
+      'SELECT claimed_by, status, lead_clinic_id FROM submissions WHERE id = $1 FOR UPDATE',
+      [id],
+    )
+    return lead
+  },
+
+  /** The lead `leadId` when it is a lead at `clinicId` whose owner's e-mail is `email` (any case); undefined otherwise. */
+  async ownLead(tx: Queryable, e: { leadId: string; email: string; clinicId: string }): Promise<{ id: string } | undefined> {
+    const [own] = await tx.query<{ id: string }>(
+      "SELECT id FROM submissions WHERE id = $1 AND is_lead AND lead_clinic_id = $3 AND lower(data->>'email') = lower($2)",
+      [e.leadId, e.email, e.clinicId],
+    )
+    return own
+  },
+
+  /** Stamps the owner's first acknowledgement; false when one was already stamped. */
+  async markAcknowledged(tx: Queryable, id: string, at: Date): Promise<boolean> {
+    const rows = await tx.query('UPDATE submissions SET acknowledged_at = $2 WHERE id = $1 AND acknowledged_at IS NULL RETURNING id', [
+      id,
+      at,
+    ])
+    return rows.length > 0
+  },
+
+  /** The version of the SMS consent text the owner agreed to. */
+  async setSmsConsentVersion(tx: Queryable, id: string, version: string): Promise<void> {
+    await tx.query('UPDATE submissions SET sms_consent_version = $2 WHERE id = $1', [id, version])
+  },
+
+  /** The columns that name a lead's photos; undefined for an unknown lead. */
+  async photoColumns(q: Queryable, id: string): Promise<{ image_path: string | null; data: Record<string, unknown> } | undefined> {
+    const [row] = await q.query<{ image_path: string | null; data: Record<string, unknown> }>(
+      'SELECT image_path, data FROM submissions WHERE id = $1',
+      [id],
+    )
+    return row
+  },
+
   /**
    * Retention: deletes leads created before `before` with their jobs, and returns the photo
    * names they held so the caller can remove the stored bytes.

@@ -57,4 +57,21 @@ export const usersRepo = {
     await tx.query('UPDATE recovery_codes SET user_id = NULL WHERE user_id IN (SELECT id FROM users WHERE email = $1)', [email])
     await tx.query('DELETE FROM users WHERE email = $1', [email])
   },
+
+  /** Those of `emails` that already have an account. */
+  async emailsTaken(q: Queryable, emails: string[]): Promise<string[]> {
+    return (await q.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [emails])).map((r) => r.email)
+  },
+
+  /** Creates a demo account (marked demo: a production start refuses while one remains); an address already taken is left alone. */
+  async insertDemoUser(
+    q: Queryable,
+    u: { id: string; email: string; passwordHash: string; now: Date; clinicId: string | null; role: Role },
+  ): Promise<void> {
+    await q.query(
+      `INSERT INTO users (id, email, password_hash, created_at, updated_at, clinic_id, role, demo) VALUES ($1, $2, $3, $4, $4, $5, $6, true)
+      ON CONFLICT (email) DO NOTHING`,
+      [u.id, u.email, u.passwordHash, u.now, u.clinicId, u.role],
+    )
+  },
 }

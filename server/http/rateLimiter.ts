@@ -1,5 +1,6 @@
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/db'
+import { rateLimitsRepo } from '../db/rateLimitsRepo'
 
 /** Answer of a rate-limit check: allowed, or how many seconds until the next try is. */
 export type RateDecision = { ok: true } | { ok: false; retryAfterSec: number }
@@ -28,27 +29,17 @@ export function rateLimiter(opts: { db: Queryable; name: string; limit: number; 
     async hit(key, q = opts.db) {
       const now = opts.clock.now()
       const resetAt = new Date(now.getTime() + opts.windowMs)
-      const [row] = await q.query<{ hits: number; reset_at: Date }>(
-        `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $3)
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN rate_limits.reset_at <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
-           reset_at = CASE WHEN rate_limits.reset_at <= $2 THEN $3 ELSE rate_limits.reset_at END
-         RETURNING hits, reset_at`,
-        [`${opts.name}:${key}`, now, resetAt],
-      )
+      const row = await rateLimitsRepo.hit(q, `${opts.name}:${key}`, now, resetAt)
       // Expired counters are dead weight; an occasional sweep keeps the table at the live keys.
       if (++sinceSweep >= 500) {
         sinceSweep = 0
-        await q.query('DELETE FROM rate_limits WHERE reset_at <= $1', [now])
+        await rateLimitsRepo.sweep(q, now)
       }
-      if (row!.hits <= opts.limit) return { ok: true }
-      return { ok: false, retryAfterSec: Math.max(1, Math.ceil((new Date(row!.reset_at).getTime() - now.getTime()) / 1000)) }
+      if (row.hits <= opts.limit) return { ok: true }
+      return { ok: false, retryAfterSec: Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000)) }
     },
     async forgive(key, q = opts.db) {
-      await q.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND reset_at > $2', [
-        `${opts.name}:${key}`,
-        opts.clock.now(),
-      ])
+      await rateLimitsRepo.forgive(q, `${opts.name}:${key}`, opts.clock.now())
     },
   }
 }

@@ -65,10 +65,7 @@ async function runCheck(deps: CheckDeps, check: Check): Promise<void> {
     const finish = async (outcome: string) => {
       await claimCheckQueue.finish(tx, check, { outcome, done_at: now })
     }
-    const [lead] = await tx.query<{ claimed_by: string | null; status: string; lead_clinic_id: string | null }>(
-      'SELECT claimed_by, status, lead_clinic_id FROM submissions WHERE id = $1 FOR UPDATE',
-      [check.submission_id],
-    )
+    const lead = await submissionsRepo.lockClaimState(tx, check.submission_id)
     if (!lead) return finish('gone')
     if (lead.claimed_by) return finish('claimed')
     if (lead.status !== 'new') return finish('handled')

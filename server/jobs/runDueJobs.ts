@@ -98,8 +98,7 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
     // (or finished) the job, and only the holder may write its result and queue its e-mails.
     if (!(await jobQueue.holds(tx, job))) return
     if (modelUrgency) await submissionsRepo.setModelUrgency(tx, sub.id, modelUrgency, urgency)
-    if (result !== null)
-      await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [sub.id, result, engine])
+    if (result !== null) await submissionsRepo.setResult(tx, sub.id, result, engine)
     if (result !== null && email) {
       await enqueueMail(
         tx,

@@ -1,5 +1,6 @@
 import { SMS_CONSENT_VERSION } from '../../src/schemas/smsConsent'
 import type { Queryable } from '../db/db'
+import { submissionsRepo } from '../db/submissionsRepo'
 import type { Partner } from '../db/Partner'
 import { emergencyPartners } from '../db/clinicsRepo'
 import { hoursOf } from '../hours/hoursOf'
@@ -79,7 +80,7 @@ export async function acknowledgeLead(
   const dest = smsDestination(lead.data.phone_number, countries)
   if (!dest.ok && (dest.why === 'country' || dest.why === 'premium'))
     throw new HttpError(400, { phone_number: serverText(lead.lang).acknowledgement.smsNumberRefused(countryNames(countries, lead.lang)) })
-  await tx.query('UPDATE submissions SET sms_consent_version = $2 WHERE id = $1', [lead.id, SMS_CONSENT_VERSION])
+  await submissionsRepo.setSmsConsentVersion(tx, lead.id, SMS_CONSENT_VERSION)
   if (!dest.ok || !opts.texts || !sms) return
   const queued = await enqueueSms(
     tx,

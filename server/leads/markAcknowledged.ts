@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db'
+import { submissionsRepo } from '../db/submissionsRepo'
 import { recordLeadEvent } from './recordLeadEvent'
 
 /**
@@ -7,11 +8,7 @@ import { recordLeadEvent } from './recordLeadEvent'
  * e-mail) changes nothing. Returns true for the first.
  */
 export async function markAcknowledged(tx: Queryable, submissionId: string, at: Date, channel: 'email' | 'sms'): Promise<boolean> {
-  const rows = await tx.query('UPDATE submissions SET acknowledged_at = $2 WHERE id = $1 AND acknowledged_at IS NULL RETURNING id', [
-    submissionId,
-    at,
-  ])
-  if (rows.length === 0) return false
+  if (!(await submissionsRepo.markAcknowledged(tx, submissionId, at))) return false
   await recordLeadEvent(tx, { submissionId, type: 'acknowledged', at, note: channel })
   return true
 }

@@ -2,6 +2,7 @@ import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
 import type { Clock } from '../clock'
 import type { Db } from '../db/db'
+import { receivedMailRepo } from '../db/receivedMailRepo'
 import { parseMime } from './parseMime'
 
 const MAX_MESSAGE = 25 * 1024 * 1024
@@ -38,12 +39,8 @@ export async function startSmtpSink(
         const to = session.envelope.rcptTo.map((r) => r.address).join(', ')
         const id = crypto.randomUUID()
         const messageId = mail.messageId || `<${id}@received.petlead.local>`
-        deps.db
-          .query(
-            `INSERT INTO received_mail (id, message_id, to_addr, subject, text_body, html_body, received_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (message_id) DO NOTHING`,
-            [id, messageId, to, mail.subject, mail.text, mail.html, deps.clock.now()],
-          )
+        receivedMailRepo
+          .insert(deps.db, { id, messageId, to, subject: mail.subject, text: mail.text, html: mail.html, at: deps.clock.now() })
           .then(
             () => callback(),
             (err: Error) => callback(err),

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/db'
+import { photosRepo } from '../db/photosRepo'
 import type { PhotoStore } from './photoStore'
 
 /**
@@ -10,21 +11,13 @@ import type { PhotoStore } from './photoStore'
 export function dbPhotoStore(db: Queryable, clock: Clock): PhotoStore {
   return {
     async put(name, contentType, bytes, tx) {
-      await (tx ?? db).query('INSERT INTO photos (name, content_type, data, created_at) VALUES ($1, $2, $3, $4)', [
-        name,
-        contentType,
-        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        clock.now(),
-      ])
+      await photosRepo.put(tx ?? db, { name, contentType, bytes, now: clock.now() })
     },
     async get(name) {
-      const [row] = await db.query<{ content_type: string; data: Uint8Array }>('SELECT content_type, data FROM photos WHERE name = $1', [
-        name,
-      ])
-      return row ? { contentType: row.content_type, bytes: new Uint8Array(row.data) } : null
+      return photosRepo.get(db, name)
     },
     async delete(names) {
-      if (names.length > 0) await db.query('DELETE FROM photos WHERE name = ANY($1)', [names])
+      await photosRepo.delete(db, names)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/db'
+import { uploadsRepo } from '../db/uploadsRepo'
 import type { Clock } from '../clock'
 import type { ServerConfig } from '../serverConfig'
 import type { PhotoStore } from './photoStore'
@@ -30,12 +31,6 @@ export async function storeImage(
   const { ext, contentType } = IMAGE_TYPES[image.type]
   const name = `${randomBytes(18).toString('base64url')}.${ext}`
   await deps.photos.put(name, contentType, image.bytes, tx)
-  await tx.query('INSERT INTO uploads (name, content_type, bytes, submission_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    name,
-    contentType,
-    image.bytes.byteLength,
-    submissionId,
-    deps.clock.now(),
-  ])
+  await uploadsRepo.insert(tx, { name, contentType, bytes: image.bytes.byteLength, submissionId, now: deps.clock.now() })
   return { name, url: `${deps.config.publicUrl}${deps.config.apiBase}/uploads/${name}` }
 }

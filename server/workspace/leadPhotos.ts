@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db'
+import { submissionsRepo } from '../db/submissionsRepo'
+import { uploadsRepo } from '../db/uploadsRepo'
 import type { PhotoStore } from '../uploads/photoStore'
 import { UPLOAD_NAME } from '../uploads/storeImage'
 
@@ -36,12 +38,8 @@ export function withoutPhotoFields(data: Record<string, unknown>): Record<string
  * naming another lead's photo gets nothing.
  */
 export async function leadPhoto(q: Queryable, photos: PhotoStore, leadId: string, kind: LeadPhotoKind) {
-  const [row] = await q.query<{ image_path: string | null; data: Record<string, unknown> }>(
-    'SELECT image_path, data FROM submissions WHERE id = $1',
-    [leadId],
-  )
+  const row = await submissionsRepo.photoColumns(q, leadId)
   const name = row ? leadPhotoNames(row.image_path, row.data)[kind] : null
   if (!name) return null
-  const [owned] = await q.query('SELECT 1 FROM uploads WHERE name = $1 AND submission_id = $2', [name, leadId])
-  return owned ? photos.get(name) : null
+  return (await uploadsRepo.belongsTo(q, name, leadId)) ? photos.get(name) : null
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/db'
+import { allClinicIds } from '../db/clinicsRepo'
+import { usersRepo } from '../db/usersRepo'
 import { hashPassword } from '../crypto/hashPassword'
 import { DEMO_USER } from '../db/demoUser'
 import type { Role } from '../db/scope'
@@ -11,25 +13,31 @@ import { DEMO_STAFF_CLINICS as STAFF_CLINICS } from '../db/demoData'
  * changes nothing and a password changed in the demo stays changed.
  */
 export async function seedDemoAccounts(db: Db, clinicIds: readonly string[], now: Date): Promise<number> {
-  const known = new Set((await db.query<{ id: string }>('SELECT id FROM clinics')).map((r) => r.id))
+  const known = new Set(await allClinicIds(db))
   const wanted: Array<{ email: string; clinicId: string | null; role: Role }> = [
     ...clinicIds.filter((id) => known.has(id)).map((id) => ({ email: `owner@${id}.test`, clinicId: id, role: 'owner' as const })),
     ...STAFF_CLINICS.filter((id) => known.has(id)).map((id) => ({ email: `front@${id}.test`, clinicId: id, role: 'staff' as const })),
     { email: DEMO_USER.email, clinicId: null, role: 'network' },
   ]
   const have = new Set(
-    (await db.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [wanted.map((w) => w.email)])).map((r) => r.email),
+    await usersRepo.emailsTaken(
+      db,
+      wanted.map((w) => w.email),
+    ),
   )
   const missing = wanted.filter((w) => !have.has(w.email))
   if (missing.length === 0) return 0
   const hash = await hashPassword(DEMO_USER.password)
   for (const w of missing) {
     // Marked demo: a production start refuses while one remains (db/demoData.ts).
-    await db.query(
-      `INSERT INTO users (id, email, password_hash, created_at, updated_at, clinic_id, role, demo) VALUES ($1, $2, $3, $4, $4, $5, $6, true)
-      ON CONFLICT (email) DO NOTHING`,
-      [crypto.randomUUID(), w.email, hash, now, w.clinicId, w.role],
-    )
+    await usersRepo.insertDemoUser(db, {
+      id: crypto.randomUUID(),
+      email: w.email,
+      passwordHash: hash,
+      now,
+      clinicId: w.clinicId,
+      role: w.role,
+    })
   }
   return missing.length
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useWidget } from '../../context/WidgetContext'
-import { ResultsOverlay } from './ResultsOverlay'
+import { ResultsOverlay } from '../stepForm/ResultsOverlay'
 
 /**
  * 'clinic-results': the clinic's results overlay on its own, open on mount; closing it emits
