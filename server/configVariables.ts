@@ -240,6 +240,18 @@ export const configVariables: readonly ConfigVariable[] = [
     default: '`https://api.twilio.com`',
     description: "Where Twilio's REST API lives; a test or a staging set-up points it at a double.",
   },
+  {
+    name: '`LOG_LEVEL`',
+    default: '`info`',
+    description:
+      'The quietest log level written: `trace`, `debug`, `info`, `warn`, `error`, `fatal` or `silent`. Logs are JSON lines on stdout (one per request and per failure, with `reqId` and `leadId`).',
+  },
+  {
+    name: '`METRICS_TOKEN`',
+    default: '(unset)',
+    description:
+      'Set: `GET /metrics` (Prometheus) answers only `Authorization: Bearer <token>`. Unset: it answers loopback clients that no proxy forwarded, and 404 to anyone else.',
+  },
 ]
 
 /** The markdown table of `configVariables`, as docs/operations.md carries it between its markers. */

@@ -7,6 +7,7 @@ import { pagesApp } from '../demo/pages/pagesApp'
 import { apiApp } from './apiApp'
 import type { Deps } from './deps'
 import { requestLogger } from './http/requestLogger'
+import { healthRoutes } from './observability/healthRoutes'
 import { staticFile } from './http/staticFile'
 
 /** The CSP of the demo pages: what a strict clinic site would send, so the demo proves the widgets run under it. */
@@ -23,7 +24,9 @@ const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'p
 export function createApp(deps: Deps): Hono {
   const app = new Hono()
   const year = () => deps.clock.now().getFullYear()
-  app.use('*', requestLogger(deps.log))
+  app.use('*', requestLogger(deps))
+  // Probes and metrics: before the API and the pages, outside the API base path (observability/healthRoutes.ts).
+  app.route('/', healthRoutes(deps))
   app.route(deps.config.apiBase, apiApp(deps))
 
   // Compressed like any CDN would serve it: uncompressed, the bundle is 3x the bytes on a phone.

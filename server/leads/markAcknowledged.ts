@@ -4,14 +4,15 @@ import { recordLeadEvent } from './recordLeadEvent'
 /**
  * Records that the owner's first acknowledgement left (`submissions.acknowledged_at`, read by the
  * performance figures) and puts it on the lead's timeline; a later one (the text after the
- * e-mail) changes nothing. Returns true for the first.
+ * e-mail) changes nothing. Returns, for the first, when the lead was stored (where the
+ * acknowledgement latency metric starts); null for a later one.
  */
-export async function markAcknowledged(tx: Queryable, submissionId: string, at: Date, channel: 'email' | 'sms'): Promise<boolean> {
-  const rows = await tx.query('UPDATE submissions SET acknowledged_at = $2 WHERE id = $1 AND acknowledged_at IS NULL RETURNING id', [
-    submissionId,
-    at,
-  ])
-  if (rows.length === 0) return false
+export async function markAcknowledged(tx: Queryable, submissionId: string, at: Date, channel: 'email' | 'sms'): Promise<Date | null> {
+  const [row] = await tx.query<{ created_at: Date | string }>(
+    'UPDATE submissions SET acknowledged_at = $2 WHERE id = $1 AND acknowledged_at IS NULL RETURNING created_at',
+    [submissionId, at],
+  )
+  if (!row) return null
   await recordLeadEvent(tx, { submissionId, type: 'acknowledged', at, note: channel })
-  return true
+  return new Date(row.created_at)
 }

@@ -5,9 +5,10 @@ import type { Lang } from '../text/lang'
 /**
  * What storeSubmission needs from the server to take a lead from a public form: the grace before
  * its assessment job, the clinics, the public URL its links use, the owner's language, the
- * server's claim defaults, and whether the owner's acknowledgement may go by text message.
+ * server's claim defaults, whether the owner's acknowledgement may go by text message, and the logger
+ * a failed triage is reported to.
  */
-export function leadOptions(deps: Pick<Deps, 'config' | 'clinics' | 'sms'>, lang: Lang) {
+export function leadOptions(deps: Pick<Deps, 'config' | 'clinics' | 'sms' | 'log'>, lang: Lang) {
   return {
     graceMs: deps.config.leadGraceMs,
     clinics: deps.clinics,
@@ -15,5 +16,6 @@ export function leadOptions(deps: Pick<Deps, 'config' | 'clinics' | 'sms'>, lang
     lang,
     claim: claimDefaults(deps.config),
     acknowledge: { config: deps.config, texts: Boolean(deps.sms) },
+    log: deps.log,
   }
 }

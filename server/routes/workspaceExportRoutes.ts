@@ -83,7 +83,7 @@ export function workspaceExportRoutes(deps: Deps): Hono<AppEnv> {
       cells: (r) => leadCsvCells(r, workspaceUrl, tz),
       pageSize: EXPORT_PAGE_SIZE,
       nextPage: (last) => leads.exportPage({ filter, from, to, tz, after: last?.key ?? null, limit: EXPORT_PAGE_SIZE, log }),
-      onError: (err) => deps.log(`error GET leads.csv ${(err as Error)?.name ?? 'Error'}`),
+      onError: (err) => c.var.log.error({ err }, 'leads.csv export failed mid-stream'),
     })
     return c.body(body, 200, {
       'content-type': 'text/csv; charset=utf-8',
