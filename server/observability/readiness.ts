@@ -12,14 +12,19 @@ export type Checks = Record<'database' | 'migrations' | 'loops', string>
  */
 export async function readiness(deps: Pick<Deps, 'db' | 'config' | 'heartbeats'>): Promise<{ ready: boolean; checks: Checks }> {
   const checks: Checks = { database: 'ok', migrations: 'ok', loops: 'ok' }
+  // The database's own words (connection refused, closed, no such table): no data in them, and they say what failed.
+  const why = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 200)
   try {
     await deps.db.query('SELECT 1')
-    const applied = await appliedMigrations(deps.db)
-    const due = migrations.filter((m) => !(deps.config.mode === 'production' && m.demoOnly)).filter((m) => !applied.has(m.id))
-    if (due.length > 0) checks.migrations = `not applied: ${due.map((m) => m.id).join(', ')}`
+    try {
+      const applied = await appliedMigrations(deps.db)
+      const due = migrations.filter((m) => !(deps.config.mode === 'production' && m.demoOnly)).filter((m) => !applied.has(m.id))
+      if (due.length > 0) checks.migrations = `not applied: ${due.map((m) => m.id).join(', ')}`
+    } catch (err) {
+      checks.migrations = `unreadable: ${why(err)}`
+    }
   } catch (err) {
-    // The database's own words (connection refused, closed): no data in them, and they say what failed.
-    checks.database = `unavailable: ${String((err as Error)?.message ?? err).slice(0, 200)}`
+    checks.database = `unavailable: ${why(err)}`
     checks.migrations = 'unknown'
   }
   const stale = deps.heartbeats?.stale() ?? []
