@@ -22,6 +22,11 @@ import { ImageRejected } from './uploads/ImageRejected'
  */
 export function apiApp(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
+  // requestLogger (createApp) gives each request its logger; the API mounted alone logs through the process's.
+  api.use('*', async (c, next) => {
+    if (!c.var.log) c.set('log', deps.log)
+    await next()
+  })
   api.use('*', apiCors(deps.config))
   // Cheapest refusals first: body size, then rate limits, then the idempotency store's queries.
   api.use('*', limitBodies(PUBLIC_CALLS, deps.config.apiBase))

@@ -77,8 +77,9 @@ async function poll(deps: PollDeps, lease: CalendarLease, every: number, limits:
   let blocks
   try {
     blocks = icsBusy(answer.text, start - DAY, until, zone)
-  } catch {
-    throw new Error('The calendar could not be read (it is not valid iCal)')
+  } catch (err) {
+    // The clinic reads this reason in its settings; the parser's own words stay attached as the cause, for the log.
+    throw new Error('The calendar could not be read (it is not valid iCal)', { cause: err })
   }
   if (blocks.length > ICS_MAX_BLOCKS)
     throw new Error(`The calendar has more than ${ICS_MAX_BLOCKS} events in the booking window; PetLead reads calendars up to that many`)

@@ -33,7 +33,9 @@ function timeZone(value: string | undefined): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value })
     return value
-  } catch {
+  } catch (err) {
+    // A zone this runtime does not know (Intl throws RangeError) is the client's 400. Anything else propagates.
+    if (!(err instanceof RangeError)) throw err
     throw new HttpError(400, { tz: 'An IANA time zone' })
   }
 }
