@@ -7,7 +7,7 @@ import { pagesApp } from '../demo/pages/pagesApp'
 import { apiApp } from './apiApp'
 import type { Deps } from './deps'
 import { requestLogger } from './http/requestLogger'
-import { healthRoutes } from './observability/healthRoutes'
+import { healthRoutes } from './http/healthRoutes'
 import { staticFile } from './http/staticFile'
 
 /** The CSP of the demo pages: what a strict clinic site would send, so the demo proves the widgets run under it. */
@@ -25,7 +25,7 @@ export function createApp(deps: Deps): Hono {
   const app = new Hono()
   const year = () => deps.clock.now().getFullYear()
   app.use('*', requestLogger(deps))
-  // Probes and metrics: before the API and the pages, outside the API base path (observability/healthRoutes.ts).
+  // Probes and metrics: before the API and the pages, outside the API base path (http/healthRoutes.ts).
   app.route('/', healthRoutes(deps))
   app.route(deps.config.apiBase, apiApp(deps))
 

@@ -126,7 +126,9 @@ export async function startServer(
       calendars.wake()
     },
   }
-  const mail = loop('mail', () => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs, log, metrics: deps.metrics }))
+  const mail = loop('mail', () =>
+    sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs, log, metrics: deps.metrics }),
+  )
   const jobs = loop('jobs', async () => {
     if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
   })

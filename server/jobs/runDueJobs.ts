@@ -48,7 +48,10 @@ export async function runDueJobs(
       const reason = String((err as Error).message ?? err).slice(0, 500)
       const buried = job.attempts >= MAX_JOB_ATTEMPTS
       // Every failed run is logged with its lead, error and stack: the job's last_error keeps only the latest message.
-      deps.log[buried ? 'error' : 'warn']({ err, leadId: job.submission_id, jobId: job.id, attempt: job.attempts }, buried ? 'assessment job buried' : 'assessment job failed; will retry')
+      deps.log[buried ? 'error' : 'warn'](
+        { err, leadId: job.submission_id, jobId: job.id, attempt: job.attempts },
+        buried ? 'assessment job buried' : 'assessment job failed; will retry',
+      )
       if (buried) await buryJob(deps, job, reason)
       // Fenced by the lease token: if our lease ran out and another worker holds the job now, this
       // slow worker must not free it under them.
@@ -123,7 +126,12 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
         }),
       )
     }
-    await recordAssessment(tx, { ...sub, triage: stored, urgency }, clinic, { result, now, publicUrl: deps.config.publicUrl, log: deps.log })
+    await recordAssessment(tx, { ...sub, triage: stored, urgency }, clinic, {
+      result,
+      now,
+      publicUrl: deps.config.publicUrl,
+      log: deps.log,
+    })
     await jobQueue.finish(tx, job, { done_at: now })
   })
 }

@@ -61,7 +61,10 @@ export async function sendDueMail(
       const kind = smtpFailureKind(err)
       deps.metrics?.mailFailures.inc({ kind })
       // The recipient's address stays out of the log (personal data); the lead's id finds it.
-      deps.log?.warn({ err, kind, mailId: row.id, leadId: row.lead_id ?? row.ack_of ?? undefined, attempt: row.attempts }, 'mail send failed')
+      deps.log?.warn(
+        { err, kind, mailId: row.id, leadId: row.lead_id ?? row.ack_of ?? undefined, attempt: row.attempts },
+        'mail send failed',
+      )
       if (kind === 'refused') {
         await deps.db.transaction(async (tx) => {
           if ((await mailQueue.bury(tx, row, reason)) && row.lead_id) {

@@ -23,9 +23,10 @@ export interface NotifiedLead {
 
 /** What the clinic reads when a lead's emergency block cannot be written: still an emergency, and said plainly. */
 export const EMERGENCY_FALLBACK: EmergencyNotice = {
-  title: 'Emergency: call the owner now',
-  text: 'The triage engine marked this lead an emergency, but its details could not be written here. Read the owner\'s words below and call them now.',
-  signs: [],
+  title: 'Emergency',
+  text: "The triage engine marked this lead an emergency, but its details could not be written here. Read the owner's words below and call them now.",
+  // The clinic's mail says "The owner's words name <signs>": this reads as a sentence there too.
+  signs: ["an emergency sign (its details could not be read: see the owner's words below)"],
 }
 
 /**

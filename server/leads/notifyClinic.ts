@@ -21,7 +21,9 @@ export async function notifyClinic(
   runAt: Date = now,
   opts: { first?: boolean; log?: Logger } = {},
 ): Promise<boolean> {
-  const written = await leadNotificationsRepo.write(tx, lead.id, clinicNotification(lead, clinic, opts.log), runAt, now, { first: opts.first })
+  const written = await leadNotificationsRepo.write(tx, lead.id, clinicNotification(lead, clinic, opts.log), runAt, now, {
+    first: opts.first,
+  })
   if (written === 'kept') return false
   await notifyWork(tx)
   return true

@@ -42,7 +42,9 @@ export function createLogger(opts: { level?: string; sink?: (line: string) => vo
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(level)})`)
   }
   const sink = opts.sink
-  const stream: DestinationStream = sink ? { write: (line: string) => sink(line.replace(/\n$/, '')) } : pino.destination({ dest: 1, sync: true })
+  const stream: DestinationStream = sink
+    ? { write: (line: string) => sink(line.replace(/\n$/, '')) }
+    : pino.destination({ dest: 1, sync: true })
   return pino(
     {
       level,

@@ -1,6 +1,8 @@
 import { appliedMigrations } from '../db/appliedMigrations'
 import { migrations } from '../db/migrations'
-import type { Deps } from '../deps'
+import type { Queryable } from '../db/db'
+import type { ServerConfig } from '../serverConfig'
+import type { Heartbeats } from './heartbeats'
 
 /** Each readiness check's verdict: `ok`, or what is wrong in words an operator can act on. */
 export type Checks = Record<'database' | 'migrations' | 'loops', string>
@@ -10,7 +12,11 @@ export type Checks = Record<'database' | 'migrations' | 'loops', string>
  * is applied (production skips the demo-only ones, as startServer does), and each background loop
  * ran lately (heartbeats.ts). A failing check names itself, so a 503 says where to look.
  */
-export async function readiness(deps: Pick<Deps, 'db' | 'config' | 'heartbeats'>): Promise<{ ready: boolean; checks: Checks }> {
+export async function readiness(deps: {
+  db: Queryable
+  config: Pick<ServerConfig, 'mode'>
+  heartbeats?: Heartbeats
+}): Promise<{ ready: boolean; checks: Checks }> {
   const checks: Checks = { database: 'ok', migrations: 'ok', loops: 'ok' }
   // The database's own words (connection refused, closed, no such table): no data in them, and they say what failed.
   const why = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 200)

@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto'
 import type { Context } from 'hono'
-import { socketAddress } from '../http/clientIp'
-import { isLoopback } from '../http/isLoopback'
+import { socketAddress } from './clientIp'
+import { isLoopback } from './isLoopback'
 
 /**
  * Who may read /metrics. With a token: only `Authorization: Bearer <token>`, compared in constant

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Deps } from '../deps'
 import { metricsAllowed } from './metricsAllowed'
-import { readiness } from './readiness'
+import { readiness } from '../observability/readiness'
 
 /**
  * The operator's doors, outside the API base path: no session, no CORS, no rate limit (a probe
