@@ -48,12 +48,14 @@ export async function sendDueMail(
       // was slow neither finishes nor frees a row another worker holds now.
       if (row.ack_of) {
         // The owner's acknowledgement: its lead records when the first one left.
-        await deps.db.transaction(async (tx) => {
+        const first = await deps.db.transaction(async (tx) => {
           const at = deps.clock.now()
-          if (!(await mailQueue.finish(tx, row, { sent_at: at }))) return
+          if (!(await mailQueue.finish(tx, row, { sent_at: at }))) return null
           const stored = await markAcknowledged(tx, row.ack_of!, at, 'email')
-          if (stored) deps.metrics?.acknowledgementLatency.observe({ channel: 'email' }, (at.getTime() - stored.getTime()) / 1000)
+          return stored && (at.getTime() - stored.getTime()) / 1000
         })
+        // Measured once committed: a rolled-back acknowledgement was not sent as far as the lead knows.
+        if (first !== null) deps.metrics?.acknowledgementLatency.observe({ channel: 'email' }, first)
       } else await mailQueue.finish(deps.db, row, { sent_at: deps.clock.now() })
       sent++
     } catch (err) {

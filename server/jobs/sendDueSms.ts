@@ -99,16 +99,17 @@ function refusal(err: unknown): SmsRefused {
 
 /** Finishes the row as sent with the provider's id (when still ours), on the timeline, acknowledging its lead. */
 async function finishSent(deps: { db: Db; clock: Clock; metrics?: Metrics }, row: SmsRow, receipt: SmsReceipt): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now()
-    if (!(await smsQueue.finish(tx, row, { sent_at: now, provider_id: receipt.id }))) return false
-    if (row.submission_id) {
-      await recordLeadEvent(tx, { submissionId: row.submission_id, type: 'sms_sent', at: now, note: row.to_number })
-      const stored = await markAcknowledged(tx, row.submission_id, now, 'sms')
-      if (stored) deps.metrics?.acknowledgementLatency.observe({ channel: 'sms' }, (now.getTime() - stored.getTime()) / 1000)
-    }
-    return true
+    if (!(await smsQueue.finish(tx, row, { sent_at: now, provider_id: receipt.id }))) return { finished: false, first: null }
+    if (!row.submission_id) return { finished: true, first: null }
+    await recordLeadEvent(tx, { submissionId: row.submission_id, type: 'sms_sent', at: now, note: row.to_number })
+    const stored = await markAcknowledged(tx, row.submission_id, now, 'sms')
+    return { finished: true, first: stored && (now.getTime() - stored.getTime()) / 1000 }
   })
+  // Measured once committed, like the e-mail's.
+  if (done.first !== null) deps.metrics?.acknowledgementLatency.observe({ channel: 'sms' }, done.first)
+  return done.finished
 }
 
 /** A passing failure: retried with backoff, or ended `failed` once SMS_MAX_ATTEMPTS are spent (`lastReason` then says why). */

@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import nodemailer from 'nodemailer'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { openDb } from '../db/openDb'
+import { sendDueMail } from '../jobs/sendDueMail'
+import { freePort } from '../testing/freePort'
 import { validPet } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { withTestDb, type TestDb } from '../testing/withTestDb'
+import { withTestDbAndSink, type SmtpSink, type TestDb } from '../testing/withTestDb'
 import { heartbeats } from './heartbeats'
 
 // The real engine, except on the owner's words TRIAGE-CRASH, where it throws as a bug would.
@@ -22,8 +25,10 @@ vi.mock('../triage/triage', async (importOriginal) => {
 })
 
 let t: TestDb
-withTestDb((d) => {
+let sink: SmtpSink
+withTestDbAndSink((d, s) => {
   t = d
+  sink = s
 })
 const app = (over: Parameters<typeof makeTestApp>[2] = {}) => makeTestApp(t.db, t.dataDir, over)
 
@@ -101,6 +106,7 @@ describe('health', () => {
     expect((await a.get('/readyz')).status).toBe(200)
   })
 
+  // A fresh embedded database opens in seconds, in minutes on a machine busy with other suites.
   it('/readyz is 503 on an unmigrated database, and names the database once it is closed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'petlead-readyz-'))
     const db = await openDb({ dataDir: dir })
@@ -117,7 +123,7 @@ describe('health', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
+  }, 240_000)
 })
 
 describe('metrics', () => {
@@ -149,5 +155,33 @@ describe('metrics', () => {
     expect(text).toContain('petlead_leads_stored_total{kind="health"} 1')
     expect(text).toContain('petlead_queue_depth{queue="assessment"} 1')
     expect(text).toMatch(/petlead_http_request_duration_seconds_count\{method="POST",route="\/api\/pet",status="2xx"\} 1/)
+  })
+
+  it("count a failed mail (logged with its lead's id, never the address) and time the owner's acknowledgement from the lead stored", async () => {
+    const clock = testClock()
+    const a = app({ clock })
+    const id = (await a.post('/api/pet', validPet())).json.content._id as string
+    const mail = (url: string) =>
+      sendDueMail({
+        db: t.db,
+        clock: a.clock,
+        transport: nodemailer.createTransport(url),
+        from: 'x@petlead.local',
+        log: a.deps.log,
+        metrics: a.deps.metrics,
+      })
+    await mail(`smtp://127.0.0.1:${await freePort()}`)
+    let text = (await a.get('/metrics')).text
+    expect(text).toContain('petlead_mail_failures_total{kind="connection"} 1')
+    expect(text).not.toMatch(/petlead_acknowledgement_latency_seconds_count\{channel="email"\} [1-9]/)
+    const failed = a.logged().find((l) => l.msg === 'mail send failed')
+    expect(failed).toMatchObject({ level: 40, leadId: id, kind: 'connection', err: { message: expect.any(String) } })
+    expect(JSON.stringify(failed)).not.toContain('ann@example.com')
+    // Retried after its backoff: the acknowledgement leaves 90 s after the lead was stored.
+    clock.advance(90_000)
+    await mail(sink.url)
+    text = (await a.get('/metrics')).text
+    expect(text).toContain('petlead_acknowledgement_latency_seconds_count{channel="email"} 1')
+    expect(text).toContain('petlead_acknowledgement_latency_seconds_sum{channel="email"} 90')
   })
 })
