@@ -48,6 +48,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  {
+    // The server: no catch that drops what went wrong. A catch must bind the error and, since
+    // no-unused-vars checks caught errors, use it: log it (with the lead's or request's id), rethrow
+    // it, attach it as a cause, or narrow on its type and rethrow the rest. A silent catch is how a
+    // crashed triage became a routine lead and a failed emergency block became none.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CatchClause[param=null]',
+          message:
+            'Bind the error (catch (err)) and use it: log it with its ids, rethrow it, or narrow on its type and rethrow the rest; a bare catch hides failures.',
+        },
+        {
+          selector: 'CatchClause > BlockStatement[body.length=0]',
+          message: 'An empty catch drops the error: log it with its ids, or narrow on its type and rethrow the rest.',
+        },
+      ],
+    },
+  },
   { files: ['scripts/**/*.mjs', '*.mjs', '*.js'], languageOptions: { globals: node } },
   {
     files: ['demo/public/**/*.js', 'server/pages/assets/**/*.js', 'bench/page/**/*.js'],

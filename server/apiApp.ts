@@ -18,10 +18,15 @@ import { ImageRejected } from './uploads/ImageRejected'
  * Every documented API call (and the captcha challenge), relative to the API base. Errors
  * become the `{ success: false, content }` envelope: HttpError (and an ImageRejected from the
  * photo store) with its status, anything
- * unexpected a 500 whose details stay out of the answer and the log.
+ * unexpected a 500 whose details stay out of the answer (requestLogger logs them, with the request id).
  */
 export function apiApp(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
+  // requestLogger (createApp) gives each request its logger; the API mounted alone logs through the process's.
+  api.use('*', async (c, next) => {
+    if (!c.var.log) c.set('log', deps.log)
+    await next()
+  })
   api.use('*', apiCors(deps.config))
   // Cheapest refusals first: body size, then rate limits, then the idempotency store's queries.
   api.use('*', limitBodies(PUBLIC_CALLS, deps.config.apiBase))
@@ -47,7 +52,7 @@ export function apiApp(deps: Deps): Hono<AppEnv> {
       return fail(c, err.status, err.content)
     }
     if (err instanceof ImageRejected) return fail(c, err.status, err.content)
-    deps.log(`error ${c.req.method} ${c.req.path} ${(err as Error)?.name ?? 'Error'}`)
+    // Logged once, by requestLogger, with its message, stack and request id (the answer carries neither).
     return fail(c, 500, { _: 'Internal error' })
   })
   return api

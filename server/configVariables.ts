@@ -264,6 +264,18 @@ export const configVariables: readonly ConfigVariable[] = [
     description:
       'Texts all callers together may queue per hour (besides 3 an hour and 5 a day per number, and `SMS_CALLER_HOURLY_LIMIT` per client address). Past it, owners asking for a text get 429 with `Retry-After`, staff texts and reminders are skipped, and an `error sms hourly budget` line is logged once per hour: the operator alert.',
   },
+  {
+    name: '`LOG_LEVEL`',
+    default: '`info`',
+    description:
+      'The quietest log level written: `trace`, `debug`, `info`, `warn`, `error`, `fatal` or `silent`. Logs are JSON lines on stdout (one per request and per failure, with `reqId` and `leadId`).',
+  },
+  {
+    name: '`METRICS_TOKEN`',
+    default: '(unset)',
+    description:
+      'Set: `GET /metrics` (Prometheus) answers only `Authorization: Bearer <token>`. Unset: it answers loopback clients that no proxy forwarded, and 404 to anyone else.',
+  },
 ]
 
 /** The markdown table of `configVariables`, as docs/operations.md carries it between its markers. */

@@ -3,6 +3,7 @@ import { compress } from 'hono/compress'
 import { apiApp } from './apiApp'
 import type { Deps } from './deps'
 import { requestLogger } from './http/requestLogger'
+import { healthRoutes } from './http/healthRoutes'
 import { staticFile } from './http/staticFile'
 import { serverPages } from './pages/serverPages'
 
@@ -24,7 +25,9 @@ export type HostPages = (deps: Deps) => Hono
 export function createApp(deps: Deps, hostPages?: HostPages): Hono {
   const app = new Hono()
   const year = () => deps.clock.now().getFullYear()
-  app.use('*', requestLogger(deps.log))
+  app.use('*', requestLogger(deps))
+  // Probes and metrics: before the API and the pages, outside the API base path (http/healthRoutes.ts).
+  app.route('/', healthRoutes(deps))
   app.route(deps.config.apiBase, apiApp(deps))
 
   // Compressed like any CDN would serve it: uncompressed, the bundle is 3x the bytes on a phone.

@@ -6,6 +6,9 @@ import type { Db } from './db/db'
 import type { PhotoStore } from './uploads/photoStore'
 import type { Resolver } from './webhooks/resolver'
 import type { ServerConfig } from './serverConfig'
+import type { Logger } from './observability/createLogger'
+import type { Metrics } from './observability/createMetrics'
+import type { Heartbeats } from './observability/heartbeats'
 
 export type { ServerConfig }
 
@@ -20,8 +23,15 @@ export interface Deps {
   photos: PhotoStore
   /** Nudges the job and mail workers after a commit, so a demo e-mail arrives in seconds. */
   wake(): void
-  /** One line per request, no personal data. */
-  log(line: string): void
+  /**
+   * The structured logger (pino): one JSON line per event, with `reqId` and `leadId` where they
+   * apply and `err` (message, stack) for failures; never a body, a header's secret or personal data.
+   */
+  log: Logger
+  /** This app's Prometheus metrics (observability/createMetrics.ts), e.g. `deps.metrics.leadsStored.inc({ kind })`. */
+  metrics: Metrics
+  /** The background loops' heartbeats, read by /readyz; absent where no loops run (tests of the app alone). */
+  heartbeats?: Heartbeats
   /** How webhook URLs are resolved (node:dns by default); tests inject DNS answers. */
   resolveHost?: Resolver
   /** Where text messages go (Twilio, the demo's sink, a test double); absent: none are queued. */

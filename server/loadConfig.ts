@@ -16,6 +16,8 @@ export interface ProcessConfig extends ServerConfig {
   aiBaseUrl?: string
   aiApiKey?: string
   aiModel: string
+  /** LOG_LEVEL: the quietest level still written (pino's: trace, debug, info, warn, error, fatal, silent). */
+  logLevel: string
   /** Seed the demo's partner clinics (demo/clinics.example.json) at start; off in production. */
   seedDemo: boolean
   /** Worker leases (JOB_LEASE_MS, MAIL_LEASE_MS, SMS_LEASE_MS): how soon another process retries a dead one's work. */
@@ -143,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     aiTestKey: env.AI_TEST_KEY || null,
     mode,
     outboxPublic: env.DEMO_OUTBOX_PUBLIC === '1',
+    metricsToken: env.METRICS_TOKEN || null,
+    logLevel: env.LOG_LEVEL || 'info',
     leadGraceMs: Number(env.LEAD_GRACE_MS ?? 10 * 60_000),
     writeLimitPerIp: Number(env.WRITE_LIMIT_PER_IP ?? 60),
     ownerMailDailyLimit: Number(env.OWNER_MAIL_DAILY_LIMIT ?? 20),

@@ -30,6 +30,8 @@ export interface ServerConfig {
   mode: 'demo' | 'production'
   /** Demo only: show /outbox to non-loopback visitors (recovery codes still hidden from them). */
   outboxPublic: boolean
+  /** METRICS_TOKEN: set, /metrics needs `Authorization: Bearer <it>`; unset, /metrics answers loopback clients only. */
+  metricsToken?: string | null
   /** A lead whose owner never sends the second call is assessed and mailed this long after creation. */
   leadGraceMs: number
   /** Public writes (POST/PATCH) one client address (IPv6: /64) may make per 10 minutes. */

@@ -34,6 +34,9 @@ import { smtpTransport } from './mail/smtpTransport'
 import { startSmtpSink } from './mail/startSmtpSink'
 import { WORK_CHANNEL } from './db/workChannel'
 import { dbPhotoStore } from './uploads/dbPhotoStore'
+import { createLogger } from './observability/createLogger'
+import { createMetrics } from './observability/createMetrics'
+import { heartbeats } from './observability/heartbeats'
 
 /** A running server: its address and how to stop it cleanly. */
 export interface RunningServer {
@@ -45,19 +48,20 @@ export interface RunningServer {
 
 /**
  * Brings the whole product up in this process: database and migrations, the built-in SMTP server
- * (unless SMTP_URL is set), the assessment and mail workers, and the HTTP server.
+ * (unless SMTP_URL is set), the assessment and mail workers, and the HTTP server. Logs are JSON
+ * lines (observability/createLogger.ts) on stdout, or handed one by one to `opts.log`.
  */
 export async function startServer(
   config: ProcessConfig,
   opts: { clock?: Clock; provider?: Provider; log?: (line: string) => void; idleMs?: number; hostPages?: HostPages } = {},
 ): Promise<RunningServer> {
   const clock = opts.clock ?? systemClock
-  const log = opts.log ?? ((line: string) => console.log(line))
+  const log = createLogger({ level: config.logLevel, sink: opts.log })
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   // Production: no demo account, ever (its password is public); one left by an older demo build is removed.
   const production = config.mode === 'production'
   await migrate(db, production ? migrations.filter((m) => !m.demoOnly) : migrations, triageEngine)
-  if (production && (await removeDemoUser(db))) log('removed the demo account (its password is public)')
+  if (production && (await removeDemoUser(db))) log.warn('removed the demo account (its password is public)')
   if (production) {
     // Demo accounts (public password) and demo partners (seeded addresses) never serve production.
     const left = await demoDataLeft(db)
@@ -86,7 +90,10 @@ export async function startServer(
     (config.aiBaseUrl ? openAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel }) : offlineProvider)
   const clinics = clinicDirectory(db, config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
-  const onError = (err: unknown) => log(`worker error ${(err as Error)?.name ?? 'Error'}`)
+  // A loop's step that throws is logged with its message and stack; the loop carries on (startLoop.ts).
+  const onError = (loop: string) => (err: unknown) => log.error({ err, loop }, 'worker step failed')
+  const beats = heartbeats(clock)
+  const loop = (name: string, step: () => Promise<unknown>, ms = idleMs) => startLoop(beats.track(name, ms, step), ms, onError(name))
   // Texts: Twilio when configured; the demo's in-process sink (shown at /outbox) otherwise; none in production without Twilio.
   // A provider call gives up well inside its text's lease, so no other process claims a send still in flight.
   const sms = config.twilio
@@ -101,6 +108,8 @@ export async function startServer(
     config,
     clinics,
     log,
+    metrics: createMetrics(db, clock),
+    heartbeats: beats,
     sms,
     photos: dbPhotoStore(db, clock),
     wake: () => {
@@ -113,37 +122,31 @@ export async function startServer(
       calendars.wake()
     },
   }
-  const mail = startLoop(() => sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs }), idleMs, onError)
-  const jobs = startLoop(
-    async () => {
-      if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
-    },
-    idleMs,
-    onError,
+  const mail = loop('mail', () =>
+    sendDueMail({ db, clock, transport, from: config.mailFrom, leaseMs: config.mailLeaseMs, log, metrics: deps.metrics }),
   )
+  const jobs = loop('jobs', async () => {
+    if ((await runDueJobs(deps, 10, config.jobLeaseMs)) > 0) mail.wake()
+  })
   // Webhook deliveries: their own loop, so a slow receiver never delays an assessment.
-  const hooks = startLoop(() => runDueDeliveries(deps), idleMs, onError)
+  const hooks = loop('webhooks', () => runDueDeliveries(deps))
   // Staff alerts by Web Push: their own loop too, so a slow push service delays nothing else.
-  const push = startLoop(() => sendDuePush(deps), idleMs, onError)
+  const push = loop('push', () => sendDuePush(deps))
   // Text messages: their own loop, so a slow provider never delays an e-mail.
-  const texts = sms ? startLoop(() => sendDueSms({ db, clock, sms, leaseMs: config.smsLeaseMs }), idleMs, onError) : undefined
+  const texts = sms ? loop('sms', () => sendDueSms({ db, clock, sms, leaseMs: config.smsLeaseMs, log, metrics: deps.metrics })) : undefined
 
   // Orphan photos and (RETENTION_DAYS) old leads and mail: hourly is plenty for a day-scale rule.
   // Unclaimed leads' second alerts and re-routing, each a due row (jobs/runDueClaimChecks.ts).
-  const claims = startLoop(
-    async () => {
-      if ((await runDueClaimChecks(deps)) > 0) {
-        mail.wake()
-        hooks.wake()
-      }
-    },
-    idleMs,
-    onError,
-  )
+  const claims = loop('claims', async () => {
+    if ((await runDueClaimChecks(deps)) > 0) {
+      mail.wake()
+      hooks.wake()
+    }
+  })
   // Clinics' own calendars, each a due row read every ICS_POLL_MINUTES: their own loop, so a slow
   // calendar server delays nothing else.
-  const calendars = startLoop(() => pollDueCalendars(deps), idleMs, onError)
-  const cleaner = startLoop(() => cleanUp(deps), 3600_000, onError)
+  const calendars = loop('calendars', () => pollDueCalendars(deps))
+  const cleaner = loop('cleanup', () => cleanUp(deps), 3600_000)
   // A commit anywhere that queues a job or an e-mail NOTIFYs: this process's workers start at once.
   const unlisten = await db.listen(WORK_CHANNEL, deps.wake)
 

@@ -20,12 +20,13 @@ import { queueTextReminder } from './queueTextReminder'
 import { smsRepo } from '../db/smsRepo'
 import type { SmsSender } from '../sms/smsSender'
 import { smsBudget } from '../sms/smsBudget'
+import type { Logger } from '../observability/createLogger'
 
 type ChangeDeps = {
   clock: Clock
   config: Pick<ServerConfig, 'secret' | 'publicUrl' | 'smsCountries' | 'smsHourlyLimit' | 'smsCallerHourlyLimit'>
   sms?: SmsSender
-  log?: (line: string) => void
+  log?: Logger
 }
 
 /** A visit as its owner's manage page shows it. */

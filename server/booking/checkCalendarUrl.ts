@@ -20,7 +20,9 @@ export async function checkCalendarUrl(
   let url: URL
   try {
     url = new URL(raw.trim().replace(/^webcals?:\/\//i, 'https://'))
-  } catch {
+  } catch (err) {
+    // The owner's text is not a URL (URL throws TypeError): said to them. Anything else is a bug and propagates.
+    if (!(err instanceof TypeError)) throw err
     return { error: 'Not a valid address' }
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !policy.httpsOnly)) {

@@ -8,7 +8,9 @@ export function maskedCalendarUrl(raw: string): string {
   let url: URL
   try {
     url = new URL(raw)
-  } catch {
+  } catch (err) {
+    // Not a URL (URL throws TypeError): nothing of it is shown. Anything else is a bug and propagates.
+    if (!(err instanceof TypeError)) throw err
     return '…'
   }
   const parts = url.pathname.split('/').filter(Boolean)

@@ -46,7 +46,9 @@ export async function spendCaptcha(deps: Pick<Deps, 'config'>, tx: Queryable, he
   let payload: { challenge?: Challenge; solution?: Solution }
   try {
     payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8'))
-  } catch {
+  } catch (err) {
+    // A header that is not base64 JSON (JSON.parse throws SyntaxError) is a failed captcha. Anything else propagates.
+    if (!(err instanceof SyntaxError)) throw err
     throw new HttpError(403, { captcha: MESSAGE })
   }
   const challenge = payload?.challenge

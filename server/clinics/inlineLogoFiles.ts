@@ -14,7 +14,10 @@ export function inlineLogoFiles(rows: unknown, baseDir: string): unknown {
     if (typeof logo !== 'string' || logo.startsWith('data:') || /^https?:\/\//i.test(logo)) return row
     try {
       return { ...row, logo: `data:application/octet-stream;base64,${readFileSync(resolve(baseDir, logo)).toString('base64')}` }
-    } catch {
+    } catch (err) {
+      // A path the file system cannot read (a system error with a code) is left as written, and the
+      // import reports it as not an image; anything else is a bug and propagates.
+      if (!(err as NodeJS.ErrnoException)?.code) throw err
       return row
     }
   })

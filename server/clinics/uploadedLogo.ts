@@ -22,8 +22,9 @@ export function uploadedLogo(value: string): Logo {
     const logo = logoFromBytes(bytes)
     // A raster type sanitizeImage refused is a damaged file; only SVG text gets this far.
     if (logo.type === 'image/svg+xml') return logo
-  } catch {
-    /* answered below */
+  } catch (err) {
+    // logoFromBytes refuses with a plain Error ("not an image"), answered below as a 415; anything else propagates.
+    if (!(err instanceof Error)) throw err
   }
   throw new SettingsRejected(415, { logo: 'Must be a JPEG, PNG, WebP or SVG image' })
 }

@@ -112,7 +112,9 @@ function decodeCursor(cursor: string): [Date, string] | null {
     const d = new Date(at)
     if (Number.isNaN(d.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null
     return [d, id]
-  } catch {
+  } catch (err) {
+    // A cursor the client altered: not JSON (SyntaxError) or not a pair (TypeError) reads as no cursor. Anything else propagates.
+    if (!(err instanceof SyntaxError) && !(err instanceof TypeError)) throw err
     return null
   }
 }

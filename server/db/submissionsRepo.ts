@@ -131,13 +131,13 @@ export const submissionsRepo = {
     return own
   },
 
-  /** Stamps the owner's first acknowledgement; false when one was already stamped. */
-  async markAcknowledged(tx: Queryable, id: string, at: Date): Promise<boolean> {
-    const rows = await tx.query('UPDATE submissions SET acknowledged_at = $2 WHERE id = $1 AND acknowledged_at IS NULL RETURNING id', [
-      id,
-      at,
-    ])
-    return rows.length > 0
+  /** Stamps the owner's first acknowledgement and answers when the lead was stored; null when one was already stamped. */
+  async markAcknowledged(tx: Queryable, id: string, at: Date): Promise<Date | null> {
+    const [row] = await tx.query<{ created_at: Date | string }>(
+      'UPDATE submissions SET acknowledged_at = $2 WHERE id = $1 AND acknowledged_at IS NULL RETURNING created_at',
+      [id, at],
+    )
+    return row ? new Date(row.created_at) : null
   },
 
   /** The version of the SMS consent text the owner agreed to. */

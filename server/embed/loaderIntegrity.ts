@@ -18,7 +18,10 @@ export async function loaderIntegrity(distDir: string): Promise<string | null> {
     const value = (JSON.parse(await readFile(file, 'utf8')) as Record<string, string>)[LOADER_FILE] ?? null
     cached = { file, mtimeMs, value }
     return value
-  } catch {
+  } catch (err) {
+    // No integrity.json (a build that wrote none, or not built yet) or one that is not JSON: no hash,
+    // and the page loads the loader without SRI. Anything else (a bug) propagates.
+    if (!(err instanceof SyntaxError) && !(err as NodeJS.ErrnoException)?.code) throw err
     return null
   }
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db'
 import type { WorkspaceUser } from '../db/scope'
+import type { Logger } from '../observability/createLogger'
 
 /**
  * The typed Hono variables of the API (instead of `c.get('x' as never)`): every route app is a
@@ -21,5 +22,9 @@ export interface AppEnv {
     sessionHash?: string
     /** Set by noReplay(c): this answer holds a secret and is never stored for an Idempotency-Key replay. */
     noReplay?: boolean
+    /** This request's id (requestLogger): echoed in `x-request-id` and on every line of `log`. */
+    reqId: string
+    /** The process's logger with this request's `reqId`: log through it, adding `leadId` where there is one. */
+    log: Logger
   }
 }

@@ -14,7 +14,7 @@ import { HttpError } from './respond'
  * Called before the captcha is spent, so a refused owner's solution is not used up.
  */
 export async function checkAllowedWebsite(
-  deps: { db: Db; config: ServerConfig; log(line: string): void },
+  deps: { db: Db; config: ServerConfig },
   c: Context<AppEnv>,
   clinicId: string | undefined | null,
 ): Promise<void> {
@@ -24,7 +24,7 @@ export async function checkAllowedWebsite(
   const partner = await findPartner(deps.db, clinicId)
   const allowed = partner?.allowedWebsites ?? []
   if (allowed.length === 0 || allowed.includes(origin)) return
-  deps.log(`refused ${c.req.method} ${c.req.path}: website ${origin.slice(0, 200)} is not allowed for clinic ${partner!.id}`)
+  c.var.log.warn({ clinicId: partner!.id, website: origin.slice(0, 200) }, 'website not allowed for clinic')
   throw new HttpError(403, {
     website: `This website (${origin.slice(0, 200)}) is not one of the websites ${partner!.name} allows to send its forms, so nothing was sent. The clinic can add it under Settings, Allowed websites.`,
   })

@@ -5,8 +5,11 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 export function socketAddress(c: Context): string {
   try {
     return normalizeAddress(getConnInfo(c).remote.address ?? 'unknown')
-  } catch {
-    return 'unknown'
+  } catch (err) {
+    // No Node socket on this request (another runtime, app.request without one): getConnInfo reads
+    // through an undefined, and the peer is unknown, never trusted as local. Anything else is a bug.
+    if (err instanceof TypeError) return 'unknown'
+    throw err
   }
 }
 

@@ -50,8 +50,10 @@ async function requestHash(method: string, path: string, type: string, body: Uin
         ),
       )
       return h.update(parts.sort().join('\n')).digest('hex')
-    } catch {
-      // unparsable: fall back to the bytes; the handler will answer 400
+    } catch (err) {
+      // Unparsable multipart: the platform's parser refuses with a TypeError, and the bytes themselves
+      // are then the key's body (the handler answers 400). Anything else is a bug and propagates.
+      if (!(err instanceof TypeError)) throw err
     }
   }
   return h

@@ -48,7 +48,9 @@ export async function readJson(c: Context<AppEnv>, limit: number): Promise<unkno
   const bytes = await readBody(c, limit)
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
-  } catch {
+  } catch (err) {
+    // The client's bytes are all this parses: any failure is theirs (not UTF-8, not JSON), a 400, noted at debug level.
+    c.var.log?.debug({ err }, 'malformed JSON body')
     throw new HttpError(400, { _: 'Malformed JSON' })
   }
 }
@@ -60,7 +62,9 @@ export async function readForm(c: Context<AppEnv>, limit: number): Promise<FormD
   if (!/^multipart\/form-data;/i.test(type)) throw new HttpError(415, { _: 'Expected multipart/form-data' })
   try {
     return await new Response(bytes, { headers: { 'content-type': type } }).formData()
-  } catch {
+  } catch (err) {
+    // The client's bytes are all this parses: any failure is theirs, a 400, noted at debug level.
+    c.var.log?.debug({ err }, 'malformed multipart body')
     throw new HttpError(400, { _: 'Malformed multipart body' })
   }
 }

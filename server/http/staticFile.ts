@@ -29,8 +29,10 @@ export async function staticFile(
   let bytes: Buffer
   try {
     bytes = await readFile(join(dir, name))
-  } catch {
-    return null
+  } catch (err) {
+    // Only "there is no such file" is a 404; an unreadable file (permissions, I/O) is the operator's to see, as a logged 500.
+    if (['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG'].includes((err as NodeJS.ErrnoException)?.code ?? '')) return null
+    throw err
   }
   const etag = etagOf(bytes)
   const headers = {

@@ -3,7 +3,8 @@ import type { PetFacts, Provider } from '../assessment/provider'
 
 /**
  * Asks the provider within `timeoutMs`; on failure or timeout falls back to the offline engine,
- * so an owner waiting for an on-screen result always gets one. Returns the text and its engine.
+ * so an owner waiting for an on-screen result always gets one. Returns the text and its engine;
+ * `onError` hears why the provider did not answer.
  */
 export async function assessWithFallback(
   provider: Provider,
@@ -11,6 +12,7 @@ export async function assessWithFallback(
   now: Date,
   photo: string | undefined,
   timeoutMs: number,
+  onError?: (err: unknown) => void,
 ): Promise<{ text: string; engine: string; usedModel: boolean }> {
   if (provider.usesModel) {
     let timer: NodeJS.Timeout | undefined
@@ -22,8 +24,9 @@ export async function assessWithFallback(
         }),
       ])
       return { text, engine: provider.name, usedModel: true }
-    } catch {
-      // fall through to the offline engine
+    } catch (err) {
+      // Reported, then the offline engine answers: the owner is waiting on the screen.
+      onError?.(err)
     } finally {
       clearTimeout(timer)
     }

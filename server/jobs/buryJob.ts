@@ -12,7 +12,7 @@ import { recordAssessment } from '../leads/recordAssessment'
  * address cannot be found, the operator's fallback address gets it.
  */
 export async function buryJob(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'clinics' | 'log'>,
   job: Lease & { submission_id: string },
   reason: string,
 ): Promise<void> {
@@ -24,13 +24,14 @@ export async function buryJob(
   if (sub) {
     try {
       clinic = await deps.clinics.lookup(sub.lead_clinic_id)
-    } catch {
-      // The fallback address above: a dead job's lead must still reach someone.
+    } catch (err) {
+      // The fallback address above: a dead job's lead must still reach someone; why the clinic's could not be read is logged.
+      deps.log.error({ err, leadId: sub.id }, 'clinic lookup failed; buried lead goes to the fallback address')
     }
   }
   await deps.db.transaction(async (tx) => {
     // Only the lease holder buries, and notifies the clinic once.
     if (!(await jobsRepo.bury(tx, job, reason, now)) || !sub) return
-    await recordAssessment(tx, sub, clinic, { result: sub.result_text, now, publicUrl: deps.config.publicUrl })
+    await recordAssessment(tx, sub, clinic, { result: sub.result_text, now, publicUrl: deps.config.publicUrl, log: deps.log })
   })
 }

@@ -32,7 +32,7 @@ type JobRow = NonNullable<Awaited<ReturnType<typeof jobQueue.claim>>>
  * completed in one transaction with its e-mails, so every lead is assessed and mailed exactly once.
  */
 export async function runDueJobs(
-  deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos' | 'log'>,
   max = 10,
   leaseMs = JOB_LEASE_MS,
 ): Promise<number> {
@@ -46,7 +46,13 @@ export async function runDueJobs(
       done++
     } catch (err) {
       const reason = String((err as Error).message ?? err).slice(0, 500)
-      if (job.attempts >= MAX_JOB_ATTEMPTS) await buryJob(deps, job, reason)
+      const buried = job.attempts >= MAX_JOB_ATTEMPTS
+      // Every failed run is logged with its lead, error and stack: the job's last_error keeps only the latest message.
+      deps.log[buried ? 'error' : 'warn'](
+        { err, leadId: job.submission_id, jobId: job.id, attempt: job.attempts },
+        buried ? 'assessment job buried' : 'assessment job failed; will retry',
+      )
+      if (buried) await buryJob(deps, job, reason)
       // Fenced by the lease token: if our lease ran out and another worker holds the job now, this
       // slow worker must not free it under them.
       else await jobQueue.fail(deps.db, job, new Date(deps.clock.now().getTime() + backoff(job.attempts)), reason)
@@ -55,7 +61,7 @@ export async function runDueJobs(
   return done
 }
 
-async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos'>, job: JobRow): Promise<void> {
+async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 'clinics' | 'photos' | 'log'>, job: JobRow): Promise<void> {
   const sub = await submissionsRepo.find(deps.db, job.submission_id)
   if (!sub) throw new Error('submission missing')
   const now = deps.clock.now()
@@ -79,7 +85,9 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
   if (isLead(sub.kind) && deps.provider.urgency) {
     try {
       modelUrgency = await deps.provider.urgency(petFacts(sub.kind as PetFacts['kind'], sub.data, sub.lang))
-    } catch {
+    } catch (err) {
+      // The engine's urgency stands (never downgraded); the model's failure is worth knowing, not worth a retry.
+      deps.log.warn({ err, leadId: sub.id }, 'model urgency failed; engine urgency kept')
       modelUrgency = null
     }
   }
@@ -117,7 +125,12 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
         }),
       )
     }
-    await recordAssessment(tx, { ...sub, triage: stored, urgency }, clinic, { result, now, publicUrl: deps.config.publicUrl })
+    await recordAssessment(tx, { ...sub, triage: stored, urgency }, clinic, {
+      result,
+      now,
+      publicUrl: deps.config.publicUrl,
+      log: deps.log,
+    })
     await jobQueue.finish(tx, job, { done_at: now })
   })
 }

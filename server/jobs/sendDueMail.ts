@@ -7,6 +7,8 @@ import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { backoff } from '../mail/backoff'
 import { MAIL_LEASE_MS } from '../mail/smtpTransport'
 import { smtpFailureKind } from '../mail/smtpFailureKind'
+import type { Logger } from '../observability/createLogger'
+import type { Metrics } from '../observability/createMetrics'
 
 export { MAIL_LEASE_MS }
 
@@ -20,10 +22,11 @@ export const MAIL_ROUND_MAX = 500
  * reason, on its lead's timeline when it belongs to one; a temporary one (4xx) retries that row
  * later with backoff; both let the round go on, so one bad recipient never delays another's
  * mail. Only a connection failure ends the round (it would fail every row alike) and retries
- * with backoff, for as long as it takes.
+ * with backoff, for as long as it takes. Each failure is counted (`petlead_mail_failures_total`) and
+ * logged with its lead's id; each first acknowledgement's delay since its lead was stored is measured.
  */
 export async function sendDueMail(
-  deps: { db: Db; clock: Clock; transport: Transporter; from: string; leaseMs?: number },
+  deps: { db: Db; clock: Clock; transport: Transporter; from: string; leaseMs?: number; log?: Logger; metrics?: Metrics },
   max = MAIL_ROUND_MAX,
 ): Promise<number> {
   let sent = 0
@@ -45,15 +48,25 @@ export async function sendDueMail(
       // was slow neither finishes nor frees a row another worker holds now.
       if (row.ack_of) {
         // The owner's acknowledgement: its lead records when the first one left.
-        await deps.db.transaction(async (tx) => {
+        const first = await deps.db.transaction(async (tx) => {
           const at = deps.clock.now()
-          if (await mailQueue.finish(tx, row, { sent_at: at })) await markAcknowledged(tx, row.ack_of!, at, 'email')
+          if (!(await mailQueue.finish(tx, row, { sent_at: at }))) return null
+          const stored = await markAcknowledged(tx, row.ack_of!, at, 'email')
+          return stored && (at.getTime() - stored.getTime()) / 1000
         })
+        // Measured once committed: a rolled-back acknowledgement was not sent as far as the lead knows.
+        if (first !== null) deps.metrics?.acknowledgementLatency.observe({ channel: 'email' }, first)
       } else await mailQueue.finish(deps.db, row, { sent_at: deps.clock.now() })
       sent++
     } catch (err) {
       const reason = String((err as Error)?.message ?? err).slice(0, 500)
       const kind = smtpFailureKind(err)
+      deps.metrics?.mailFailures.inc({ kind })
+      // The recipient's address stays out of the log (personal data); the lead's id finds it.
+      deps.log?.warn(
+        { err, kind, mailId: row.id, leadId: row.lead_id ?? row.ack_of ?? undefined, attempt: row.attempts },
+        'mail send failed',
+      )
       if (kind === 'refused') {
         await deps.db.transaction(async (tx) => {
           if ((await mailQueue.bury(tx, row, reason)) && row.lead_id) {

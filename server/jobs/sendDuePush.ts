@@ -28,10 +28,11 @@ export interface PushRun {
  * keys (aes128gcm) and signed with the server's VAPID key, then POSTed. A 404 or 410 means the
  * browser unsubscribed or the subscription expired: the subscription is deleted (its queued sends
  * with it). Other failures retry with backoff, up to MAX_PUSH_ATTEMPTS. Without VAPID keys
- * (production that set none) nothing is sent.
+ * (production that set none) nothing is sent. Each failure is counted (`petlead_push_failures_total`)
+ * and logged (the endpoint is a capability URL: never logged).
  */
 export async function sendDuePush(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'> & { resolve?: Resolver },
+  deps: Pick<Deps, 'db' | 'clock' | 'config'> & Partial<Pick<Deps, 'log' | 'metrics'>> & { resolve?: Resolver },
   max = 10,
   leaseMs = PUSH_LEASE_MS,
 ): Promise<PushRun> {
@@ -67,6 +68,8 @@ export async function sendDuePush(
       error = String((err as Error).message ?? err)
     }
     run.failed++
+    deps.metrics?.pushFailures.inc()
+    deps.log?.warn({ err: new Error(error), pushId: d.id, attempt: d.attempts }, 'push delivery failed')
     if (d.attempts >= MAX_PUSH_ATTEMPTS) await pushQueue.bury(deps.db, d, error)
     else await pushQueue.fail(deps.db, d, new Date(deps.clock.now().getTime() + backoff(d.attempts)), error)
   }

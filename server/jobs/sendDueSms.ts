@@ -6,6 +6,8 @@ import { markAcknowledged } from '../leads/markAcknowledged'
 import { recordLeadEvent, type AnnouncedEventType } from '../leads/recordLeadEvent'
 import { backoff } from '../mail/backoff'
 import { SmsRefused, type SmsReceipt, type SmsSender } from '../sms/smsSender'
+import type { Logger } from '../observability/createLogger'
+import type { Metrics } from '../observability/createMetrics'
 
 /**
  * How long a claimed text is ours. The provider's calls time out at a third of it, at most 10 s
@@ -35,9 +37,14 @@ export const UNCHECKED =
  *
  * A number that opted out since the text was queued is never sent to. A transient refusal (the
  * provider down, busy, rate-limiting) retries with backoff, up to SMS_MAX_ATTEMPTS; a permanent one
- * (SmsRefused.permanent) ends the row `failed` with the reason. Every result is on the lead's timeline.
+ * (SmsRefused.permanent) ends the row `failed` with the reason. Every result is on the lead's timeline;
+ * each failed call is also counted (`petlead_sms_failures_total`) and logged with the lead's id, and
+ * each first acknowledgement's delay since its lead was stored is measured.
  */
-export async function sendDueSms(deps: { db: Db; clock: Clock; sms: SmsSender; leaseMs?: number }, max = 100): Promise<number> {
+export async function sendDueSms(
+  deps: { db: Db; clock: Clock; sms: SmsSender; leaseMs?: number; log?: Logger; metrics?: Metrics },
+  max = 100,
+): Promise<number> {
   let sent = 0
   for (let i = 0; i < max; i++) {
     const row = await smsQueue.claim(deps.db, deps.clock.now(), deps.leaseMs ?? SMS_LEASE_MS)
@@ -47,6 +54,7 @@ export async function sendDueSms(deps: { db: Db; clock: Clock; sms: SmsSender; l
       try {
         receipt = await deps.sms.findSent({ to: row.to_number, body: row.body, key: row.id, since: row.sending_at })
       } catch (err) {
+        failed(deps, row, err, 'sms lookup failed')
         await retryOrEnd(deps, row, refusal(err), UNCHECKED)
         continue
       }
@@ -65,6 +73,7 @@ export async function sendDueSms(deps: { db: Db; clock: Clock; sms: SmsSender; l
       const receipt = await deps.sms.send({ to: row.to_number, body: row.body, key: row.id })
       if (await finishSent(deps, row, receipt)) sent++
     } catch (err) {
+      failed(deps, row, err, 'sms send failed')
       const refused = refusal(err)
       if (refused.permanent && !refused.maybeSent) {
         await settle(deps, row, 'sms_failed', refused.reason, (tx) => smsQueue.bury(tx, row, refused.reason))
@@ -77,22 +86,30 @@ export async function sendDueSms(deps: { db: Db; clock: Clock; sms: SmsSender; l
   return sent
 }
 
+/** A failed provider call, counted and logged with its lead (the number stays out: personal data). */
+function failed(deps: { log?: Logger; metrics?: Metrics }, row: SmsRow, err: unknown, msg: string): void {
+  deps.metrics?.smsFailures.inc()
+  deps.log?.warn({ err, smsId: row.id, leadId: row.submission_id ?? undefined, attempt: row.attempts }, msg)
+}
+
 /** The error as a refusal: anything unexpected counts as passing. */
 function refusal(err: unknown): SmsRefused {
   return err instanceof SmsRefused ? err : new SmsRefused(false, String((err as Error)?.message ?? err).slice(0, 300))
 }
 
 /** Finishes the row as sent with the provider's id (when still ours), on the timeline, acknowledging its lead. */
-async function finishSent(deps: { db: Db; clock: Clock }, row: SmsRow, receipt: SmsReceipt): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+async function finishSent(deps: { db: Db; clock: Clock; metrics?: Metrics }, row: SmsRow, receipt: SmsReceipt): Promise<boolean> {
+  const done = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now()
-    if (!(await smsQueue.finish(tx, row, { sent_at: now, provider_id: receipt.id }))) return false
-    if (row.submission_id) {
-      await recordLeadEvent(tx, { submissionId: row.submission_id, type: 'sms_sent', at: now, note: row.to_number })
-      await markAcknowledged(tx, row.submission_id, now, 'sms')
-    }
-    return true
+    if (!(await smsQueue.finish(tx, row, { sent_at: now, provider_id: receipt.id }))) return { finished: false, first: null }
+    if (!row.submission_id) return { finished: true, first: null }
+    await recordLeadEvent(tx, { submissionId: row.submission_id, type: 'sms_sent', at: now, note: row.to_number })
+    const stored = await markAcknowledged(tx, row.submission_id, now, 'sms')
+    return { finished: true, first: stored && (now.getTime() - stored.getTime()) / 1000 }
   })
+  // Measured once committed, like the e-mail's.
+  if (done.first !== null) deps.metrics?.acknowledgementLatency.observe({ channel: 'sms' }, done.first)
+  return done.finished
 }
 
 /** A passing failure: retried with backoff, or ended `failed` once SMS_MAX_ATTEMPTS are spent (`lastReason` then says why). */

@@ -4,6 +4,7 @@ import type { MailDraft } from '../mail/enqueueMail'
 import { leadMail } from '../mail/leadMail'
 import type { Lang } from '../text/lang'
 import type { Triage } from '../triage/triage'
+import type { Logger } from '../observability/createLogger'
 
 /** What a clinic's notification says about a lead. */
 export interface NotifiedLead {
@@ -20,12 +21,26 @@ export interface NotifiedLead {
   publicUrl?: string
 }
 
-/** The emergency notice for the clinic, in English (its language); a rule that cannot read the facts adds none rather than losing the mail. */
-function clinicEmergency(lead: NotifiedLead, clinic: ClinicContact): EmergencyNotice | null {
+/** What the clinic reads when a lead's emergency block cannot be written: still an emergency, and said plainly. */
+export const EMERGENCY_FALLBACK: EmergencyNotice = {
+  title: 'Emergency',
+  text: "The triage engine marked this lead an emergency, but its details could not be written here. Read the owner's words below and call them now.",
+  // The clinic's mail says "The owner's words name <signs>": this reads as a sentence there too.
+  signs: ["an emergency sign (its details could not be read: see the owner's words below)"],
+}
+
+/**
+ * The emergency notice for the clinic, in English (its language). A notice that fails to build
+ * never loses the mail, and never turns an emergency into no notice at all: the clinic gets the
+ * plain EMERGENCY_FALLBACK (when the stored urgency says emergency, or cannot be read) and the
+ * failure is logged with the lead's id.
+ */
+function clinicEmergency(lead: NotifiedLead, clinic: ClinicContact, log?: Logger): EmergencyNotice | null {
   try {
     return emergencyNotice(lead.triage, clinic, 'en')
-  } catch {
-    return null
+  } catch (err) {
+    log?.error({ err, leadId: lead.id }, 'emergency block could not be built')
+    return lead.triage?.urgency === 'routine' || lead.triage?.urgency === 'soon' ? null : EMERGENCY_FALLBACK
   }
 }
 
@@ -35,7 +50,7 @@ function clinicEmergency(lead: NotifiedLead, clinic: ClinicContact): EmergencyNo
  * first when the owner's words name an emergency, the owner's language, every field, and the
  * result when there is one.
  */
-export function clinicNotification(lead: NotifiedLead, clinic: ClinicContact): MailDraft {
+export function clinicNotification(lead: NotifiedLead, clinic: ClinicContact, log?: Logger): MailDraft {
   return leadMail({
     to: clinic.leadEmail,
     kind: lead.kind,
@@ -43,7 +58,7 @@ export function clinicNotification(lead: NotifiedLead, clinic: ClinicContact): M
     clinicName: clinic.name,
     data: lead.data,
     result: lead.result,
-    emergency: clinicEmergency(lead, clinic),
+    emergency: clinicEmergency(lead, clinic, log),
     lang: lead.lang,
     publicUrl: lead.publicUrl,
   })

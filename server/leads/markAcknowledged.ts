@@ -5,10 +5,12 @@ import { recordLeadEvent } from './recordLeadEvent'
 /**
  * Records that the owner's first acknowledgement left (`submissions.acknowledged_at`, read by the
  * performance figures) and puts it on the lead's timeline; a later one (the text after the
- * e-mail) changes nothing. Returns true for the first.
+ * e-mail) changes nothing. Returns, for the first, when the lead was stored (where the
+ * acknowledgement latency metric starts); null for a later one.
  */
-export async function markAcknowledged(tx: Queryable, submissionId: string, at: Date, channel: 'email' | 'sms'): Promise<boolean> {
-  if (!(await submissionsRepo.markAcknowledged(tx, submissionId, at))) return false
+export async function markAcknowledged(tx: Queryable, submissionId: string, at: Date, channel: 'email' | 'sms'): Promise<Date | null> {
+  const storedAt = await submissionsRepo.markAcknowledged(tx, submissionId, at)
+  if (!storedAt) return null
   await recordLeadEvent(tx, { submissionId, type: 'acknowledged', at, note: channel })
-  return true
+  return storedAt
 }

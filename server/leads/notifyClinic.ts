@@ -3,13 +3,15 @@ import type { Queryable } from '../db/db'
 import { leadNotificationsRepo } from '../db/leadNotificationsRepo'
 import { notifyWork } from '../db/workChannel'
 import { clinicNotification, type NotifiedLead } from './clinicNotification'
+import type { Logger } from '../observability/createLogger'
 
 /**
  * Writes the clinic's notification of a lead in the caller's transaction, due `runAt` (now by
  * default): one notification per lead and recipient whatever the order of the writers (the
  * submission's fallback, the job, a buried job, a reassignment; see leadNotificationsRepo.write).
  * Returns false when this recipient was already told (nothing written). `first`: the lead was
- * stored in this transaction, so it has no notification yet to rewrite.
+ * stored in this transaction, so it has no notification yet to rewrite. `log` hears of an emergency
+ * block that could not be written (clinicNotification.ts).
  */
 export async function notifyClinic(
   tx: Queryable,
@@ -17,9 +19,11 @@ export async function notifyClinic(
   clinic: ClinicContact,
   now: Date,
   runAt: Date = now,
-  opts: { first?: boolean } = {},
+  opts: { first?: boolean; log?: Logger } = {},
 ): Promise<boolean> {
-  const written = await leadNotificationsRepo.write(tx, lead.id, clinicNotification(lead, clinic), runAt, now, { first: opts.first })
+  const written = await leadNotificationsRepo.write(tx, lead.id, clinicNotification(lead, clinic, opts.log), runAt, now, {
+    first: opts.first,
+  })
   if (written === 'kept') return false
   await notifyWork(tx)
   return true

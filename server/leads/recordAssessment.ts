@@ -4,6 +4,7 @@ import type { SubmissionFacts } from '../db/submissionsRepo'
 import { isLead } from './isLead'
 import { notifyClinic } from './notifyClinic'
 import { recordLeadEvent } from './recordLeadEvent'
+import type { Logger } from '../observability/createLogger'
 
 /**
  * The lead's side of a finished (or buried) assessment job, in the job's transaction: the
@@ -15,13 +16,15 @@ export async function recordAssessment(
   tx: Queryable,
   sub: SubmissionFacts,
   clinic: ClinicContact,
-  o: { result: string | null; now: Date; publicUrl: string },
+  o: { result: string | null; now: Date; publicUrl: string; log?: Logger },
 ): Promise<void> {
   const told = await notifyClinic(
     tx,
     { id: sub.id, kind: sub.kind, data: sub.data, lang: sub.lang, result: o.result, triage: sub.triage, publicUrl: o.publicUrl },
     clinic,
     o.now,
+    o.now,
+    { log: o.log },
   )
   if (!isLead(sub.kind)) return
   if (o.result !== null) await recordLeadEvent(tx, { submissionId: sub.id, type: 'assessed', at: o.now, publicUrl: o.publicUrl })

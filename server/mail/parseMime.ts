@@ -39,7 +39,9 @@ function decodeBody(body: string, encoding: string, charset: string): string {
   } else bytes = Buffer.from(body, 'latin1')
   try {
     return new TextDecoder(charset || 'utf-8').decode(bytes)
-  } catch {
+  } catch (err) {
+    // A charset this runtime does not know (TextDecoder throws RangeError): read as UTF-8. Anything else propagates.
+    if (!(err instanceof RangeError)) throw err
     return bytes.toString('utf8')
   }
 }
@@ -58,7 +60,9 @@ export function decodeWords(value: string): string {
             )
       try {
         return new TextDecoder(charset).decode(bytes)
-      } catch {
+      } catch (err) {
+        // A charset this runtime does not know (TextDecoder throws RangeError): read as UTF-8. Anything else propagates.
+        if (!(err instanceof RangeError)) throw err
         return bytes.toString('utf8')
       }
     })

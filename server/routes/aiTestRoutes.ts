@@ -50,7 +50,9 @@ export function aiTestRoutes(deps: Deps): Hono<AppEnv> {
     let answer: string
     try {
       answer = await deps.provider.answer(prompt, photo)
-    } catch {
+    } catch (err) {
+      // The page still answers (from the offline engine); why the provider did not is logged for the operator.
+      c.var.log.warn({ err }, 'AI provider failed on the test page; offline engine answered')
       answer = 'The AI provider did not answer this time. ' + (await offlineProvider.answer(prompt, photo))
     }
     return ok(c, answer)

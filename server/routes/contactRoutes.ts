@@ -18,8 +18,14 @@ export function contactRoutes(deps: Deps): Hono<AppEnv> {
     const data = validate(contactMessageSchema, await readJson(c, BODY_LIMITS.json))
     // Nothing to wait for: the job is due now.
     const { id } = await deps.db.transaction((tx) =>
-      storeSubmission(tx, 'contact', null, data, deps.clock.now(), { graceMs: 0, clinics: deps.clinics, lang: ownerLang(c) }),
+      storeSubmission(tx, 'contact', null, data, deps.clock.now(), {
+        graceMs: 0,
+        clinics: deps.clinics,
+        lang: ownerLang(c),
+        log: deps.log,
+      }),
     )
+    deps.metrics.leadsStored.inc({ kind: 'contact' })
     deps.wake()
     return ok(c, { _id: id }, 201)
   })

@@ -71,6 +71,8 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
         await c.var.limitOwnerMail(data.email, tx)
         return lead
       })
+      // Counted after the commit: a lead rolled back (the owner's daily mail limit) was never stored.
+      deps.metrics.leadsStored.inc({ kind })
       // The stored triage, said to the owner at once: the widget shows the emergency notice with the
       // clinic's phone, or what to watch for, without waiting for the e-mail.
       // While the clinic is closed, an emergency names the nearest open emergency hospital instead.

@@ -58,7 +58,9 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     prefix = '',
   ) {
     const facts = petFacts(kind, data, lang)
-    const result = await assessWithFallback(deps.provider, facts, deps.clock.now(), photo, deps.config.aiTimeoutMs)
+    const result = await assessWithFallback(deps.provider, facts, deps.clock.now(), photo, deps.config.aiTimeoutMs, (err) =>
+      deps.log.warn({ err, leadId: id }, 'AI provider failed; offline engine answered'),
+    )
     await deps.db.transaction(async (tx) => {
       await submissionsRepo.setResult(tx, id, prefix + result.text, result.engine)
       await enqueueJob(tx, id, deps.clock.now())
@@ -85,6 +87,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       await c.var.limitOwnerMail(data.email, tx)
       return lead
     })
+    deps.metrics.leadsStored.inc({ kind: 'dental_check' })
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang)
     return ok(
       c,
@@ -118,6 +121,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       await submissionsRepo.setImage(tx, id, stored.name, stored.url)
       return { id, imageName: stored.name }
     })
+    deps.metrics.leadsStored.inc({ kind: 'qr_dental' })
     const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.photos, imageName), lang)
     return ok(
       c,
@@ -154,6 +158,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       await c.var.limitOwnerMail(data.email, tx)
       return lead
     })
+    deps.metrics.leadsStored.inc({ kind: 'low_cost' })
     const stored = await submissionsRepo.find(deps.db, id)
     const estimate = await buildEstimate(
       deps.db,

@@ -18,6 +18,7 @@ import { leadPhotoNames } from '../workspace/leadPhotos'
 import type { Lang } from '../text/lang'
 import { submissionTriage } from '../assessment/submissionTriage'
 import type { SmsPayer } from '../sms/smsBudget'
+import type { Logger } from '../observability/createLogger'
 
 export type { SubmissionKind }
 
@@ -61,6 +62,8 @@ export async function storeSubmission(
     acknowledge?: { config: { claimTargetMinutes?: number; smsCountries?: readonly string[] }; texts: boolean }
     /** Who pays for the texts this lead makes PetLead send (the owner's acknowledgement, staff alerts); absent: none are sent. */
     sms?: SmsPayer
+    /** Where a failed triage or emergency block is reported, with the lead's id. */
+    log?: Logger
   },
 ): Promise<StoredSubmission> {
   const id = crypto.randomUUID()
@@ -69,7 +72,9 @@ export async function storeSubmission(
   // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
   const photos = leadPhotoNames(opts.imagePath ?? null, fields)
   // Triage runs once, here: the stored answer is what the e-mails, the inbox and the webhooks read.
-  const found = submissionTriage(kind, fields, now)
+  const found = submissionTriage(kind, fields, now, (err) =>
+    opts.log?.error({ err, leadId: id, kind }, 'triage failed; lead stored as soon'),
+  )
   const urgency = found?.urgency ?? null
   await submissionsRepo.insert(tx, {
     id,
@@ -105,7 +110,7 @@ export async function storeSubmission(
     clinic,
     now,
     new Date(now.getTime() + opts.graceMs + LEAD_FALLBACK_MS),
-    { first: true },
+    { first: true, log: opts.log },
   )
   // 'received' on the timeline: every process's inbox streams and the clinic's webhooks hear of
   // the lead at this commit (none lost, none for a rolled-back one).

@@ -33,7 +33,9 @@ function timeZone(value: string | undefined): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value })
     return value
-  } catch {
+  } catch (err) {
+    // A zone this runtime does not know (Intl throws RangeError) is the client's 400. Anything else propagates.
+    if (!(err instanceof RangeError)) throw err
     throw new HttpError(400, { tz: 'An IANA time zone' })
   }
 }
@@ -83,7 +85,7 @@ export function workspaceExportRoutes(deps: Deps): Hono<AppEnv> {
       cells: (r) => leadCsvCells(r, workspaceUrl, tz),
       pageSize: EXPORT_PAGE_SIZE,
       nextPage: (last) => leads.exportPage({ filter, from, to, tz, after: last?.key ?? null, limit: EXPORT_PAGE_SIZE, log }),
-      onError: (err) => deps.log(`error GET leads.csv ${(err as Error)?.name ?? 'Error'}`),
+      onError: (err) => c.var.log.error({ err }, 'leads.csv export failed mid-stream'),
     })
     return c.body(body, 200, {
       'content-type': 'text/csv; charset=utf-8',

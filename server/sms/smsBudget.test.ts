@@ -8,6 +8,7 @@ import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
 import { smsBudget } from './smsBudget'
 import type { SmsSender } from './smsSender'
+import { createLogger } from '../observability/createLogger'
 
 /**
  * Anonymous SMS pumping: the general health form (no clinic, no captcha) with the text box ticked
@@ -139,7 +140,7 @@ describe('the text budget', () => {
     expect(statuses(answers)).toEqual([201, 201, 201, 201, 429, 429, 429])
     expect(answers[4]!.retryAfter).toBe('3600')
     expect(await stored()).toMatchObject({ leads: 4, texts: 4 })
-    const alerts = () => a.logs.filter((l) => l.startsWith('error sms hourly budget'))
+    const alerts = () => a.logged().filter((l) => l.msg.startsWith('error sms hourly budget'))
     expect(alerts()).toEqual([
       'error sms hourly budget of 4 texts crossed: texts are refused until 2026-11-24T19:00:00.000Z (SMS_HOURLY_LIMIT)',
     ])
@@ -179,8 +180,9 @@ describe('the text budget', () => {
 
 describe('texts the server decides on', () => {
   it('a staff alert over budget is skipped and logged, and the caller goes on', async () => {
-    const logs: string[] = []
-    const budget = smsBudget({ clock, config: { secret: 's', smsHourlyLimit: 100 }, log: (l) => logs.push(l) })
+    const lines: string[] = []
+    const budget = smsBudget({ clock, config: { secret: 's', smsHourlyLimit: 100 }, log: createLogger({ sink: (l) => lines.push(l) }) })
+    const logs = () => lines.map((l) => (JSON.parse(l) as { msg: string }).msg)
     const text = (to: string) => ({ userId: 'u1', to, body: 'New lead', leadId: 'lead-1', now: clock.now() })
     const queued = await t.db.transaction(async (tx) => {
       const sent: boolean[] = []
@@ -189,7 +191,7 @@ describe('texts the server decides on', () => {
       return sent
     })
     expect(queued).toEqual([true, true, true, false, false])
-    expect(logs).toEqual([
+    expect(logs()).toEqual([
       'sms skipped: staff alert of lead lead-1 to user u1 (per number, room again in 3600 s)',
       'sms skipped: staff alert of lead lead-1 to user u1 (premium)',
     ])

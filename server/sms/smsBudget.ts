@@ -5,6 +5,7 @@ import { rateLimiter, type RateLimiter } from '../http/rateLimiter'
 import type { ServerConfig } from '../serverConfig'
 import { DEFAULT_SMS_COUNTRIES } from './smsCountries'
 import { smsDestination } from './smsDestination'
+import { createLogger, type Logger } from '../observability/createLogger'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
@@ -70,12 +71,12 @@ const alertedUntil = new WeakMap<object, number>()
 export function smsBudget(deps: {
   clock: Clock
   config: Pick<ServerConfig, 'secret' | 'smsCountries' | 'smsHourlyLimit' | 'smsCallerHourlyLimit'>
-  log?: (line: string) => void
+  log?: Logger
 }): SmsBudget {
   const countries = deps.config.smsCountries ?? DEFAULT_SMS_COUNTRIES
   const hourly = deps.config.smsHourlyLimit ?? SMS_LIMITS.hourly
   const perCaller = deps.config.smsCallerHourlyLimit ?? SMS_LIMITS.perCallerHour
-  const log = deps.log ?? ((line: string) => console.error(line))
+  const log = deps.log ?? createLogger({})
   const limiter = (tx: Queryable, name: string, limit: number, windowMs: number) =>
     rateLimiter({ db: tx, name, limit, windowMs, clock: deps.clock })
   return {
@@ -103,7 +104,7 @@ export function smsBudget(deps: {
       return null
     },
     skipped(what, refused) {
-      log(`sms skipped: ${what} (${refused.why}${'retryAfterSec' in refused ? `, room again in ${refused.retryAfterSec} s` : ''})`)
+      log.warn(`sms skipped: ${what} (${refused.why}${'retryAfterSec' in refused ? `, room again in ${refused.retryAfterSec} s` : ''})`)
     },
   }
 
@@ -111,7 +112,7 @@ export function smsBudget(deps: {
     const now = deps.clock.now().getTime()
     if (now < (alertedUntil.get(deps.config) ?? 0)) return
     alertedUntil.set(deps.config, now + retryAfterSec * 1000)
-    log(
+    log.error(
       `error sms hourly budget of ${hourly} texts crossed: texts are refused until ${new Date(now + retryAfterSec * 1000).toISOString()} (SMS_HOURLY_LIMIT)`,
     )
   }

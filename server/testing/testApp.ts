@@ -10,12 +10,18 @@ import type { Db } from '../db/db'
 import type { Deps, ServerConfig } from '../deps'
 import type { SmsSender } from '../sms/smsSender'
 import { dbPhotoStore } from '../uploads/dbPhotoStore'
+import { createLogger } from '../observability/createLogger'
+import { createMetrics } from '../observability/createMetrics'
+import type { Heartbeats } from '../observability/heartbeats'
 import { jsonOrUndefined } from './jsonOrUndefined'
 import { testClock } from './testClock'
 
 export const TEST_ORIGIN = 'http://demo.test'
 
-/** The app over a test database, with a fake clock, the offline provider and small captchas. */
+/**
+ * The app over a test database, with a fake clock, the offline provider and small captchas. Its log
+ * lines (JSON, at debug level) are kept in `logs`, or handed to `over.log`; `logged()` parses them.
+ */
 export function makeTestApp(
   db: Db,
   dataDir: string,
@@ -26,6 +32,7 @@ export function makeTestApp(
     log?: (l: string) => void
     sms?: SmsSender
     hostPages?: HostPages
+    heartbeats?: Heartbeats
   } = {},
 ) {
   const clock = over.clock ?? testClock()
@@ -63,11 +70,14 @@ export function makeTestApp(
     wake: () => {
       wakes.count++
     },
-    log: over.log ?? ((l) => logs.push(l)),
+    log: createLogger({ level: 'debug', sink: over.log ?? ((l) => logs.push(l)) }),
+    metrics: createMetrics(db, clock),
+    heartbeats: over.heartbeats,
     sms: over.sms,
   }
   const app = createApp(deps, over.hostPages)
-  return { app, deps, clock, wakes, logs, ...requests(app) }
+  const logged = () => logs.map((l) => JSON.parse(l) as Record<string, unknown> & { msg: string; level: number })
+  return { app, deps, clock, wakes, logs, logged, ...requests(app) }
 }
 
 /** Small request helpers returning status, headers and parsed JSON. */

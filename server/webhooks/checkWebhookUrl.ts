@@ -34,7 +34,9 @@ export async function checkWebhookUrl(raw: unknown, policy: WebhookPolicy, resol
   let url: URL
   try {
     url = new URL(raw.trim())
-  } catch {
+  } catch (err) {
+    // The owner's text is not a URL (URL throws TypeError): said to them. Anything else is a bug and propagates.
+    if (!(err instanceof TypeError)) throw err
     return 'Not a valid URL'
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !policy.httpsOnly)) {

@@ -16,7 +16,9 @@ export function leadHub(db: Pick<Db, 'listen'>) {
     let notice: LeadNotice | null = null
     try {
       if (payload) notice = JSON.parse(payload) as LeadNotice
-    } catch {
+    } catch (err) {
+      // A payload that is not JSON (SyntaxError) is heard as "something changed": every inbox resyncs. Anything else propagates.
+      if (!(err instanceof SyntaxError)) throw err
       notice = null
     }
     for (const s of subscribers) s(notice)
