@@ -8,11 +8,12 @@ import { DEMO_CLINICS_FILE, seedDemoClinics } from './clinics/seedDemoClinics'
 import { REPO_ROOT } from './repoRoot'
 import type { ServerConfig } from './deps'
 import { validLowCost } from './testing/payloads'
-import { makeTestApp, TEST_ORIGIN } from './testing/testApp'
+import { makeTestApp } from './testing/testApp'
 import { testClock } from './testing/testClock'
 import { withTestDb, type TestDb } from './testing/withTestDb'
 import type { Resolver } from './webhooks/resolver'
 import { seedDemoAccounts } from './workspace/seedDemoAccounts'
+import { staffSession } from './testing/demoWorkspace'
 
 /**
  * The smaller doors of the attacker's review: the admin import reads no server path (and says
@@ -126,12 +127,7 @@ describe('the webhook address check', () => {
     )
     // A resolver that knows none of these names: a name that does not resolve is otherwise accepted.
     const prod = app({ mode: 'production' }, async () => [])
-    const login = await prod.post(
-      '/api/workspace/login',
-      { email: 'owner@willow.test', password: 'PetLead-demo-1' },
-      { origin: TEST_ORIGIN },
-    )
-    const as = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
+    const as = await staffSession(prod, 'owner@willow.test')
     for (const url of [
       'https://[2002:a00:1::1]/in',
       'https://[2002:808:808::1]/in', // 6to4 of 10.0.0.1 and of a public address

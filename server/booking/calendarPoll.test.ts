@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { clinicCalendarsRepo } from '../db/clinicCalendarsRepo'
-import { DEMO_USER } from '../db/demoUser'
 import { pollDueCalendars } from '../jobs/pollDueCalendars'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
 import { stormFeed } from '../testing/stormFeed'
 import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+import { staffSession } from '../testing/demoWorkspace'
 
 /**
  * A clinic's own calendar blocking its slots, on PGlite with the clock in the test's hand and a
@@ -79,10 +79,6 @@ afterAll(async () => {
   await t.close()
 })
 
-async function login(email: string) {
-  const r = await a.post('/api/workspace/login', { email, password: DEMO_USER.password }, { origin: TEST_ORIGIN })
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
-}
 const calendarPath = (clinic = 'willow') => `/api/workspace/settings/${clinic}/calendar`
 const save = (who: Record<string, string>, url: string, clinic = 'willow') =>
   a.call('PUT', calendarPath(clinic), { json: { url }, headers: who })
@@ -94,7 +90,7 @@ const poll = () => pollDueCalendars(a.deps)
 
 describe("a clinic's own calendar", () => {
   it('blocks the slots of a weekly event, keeps them on a 304, and frees them when the feed changes', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const saved = await save(owner, `${base}/calendar/ical/${SECRET}/basic.ics`)
     expect(saved.status).toBe(200)
     expect(saved.json.content).toMatchObject({ address: `127.0.0.1:${new URL(base).port} …c0de`, last_success_at: null, poll_minutes: 10 })
@@ -137,7 +133,7 @@ describe("a clinic's own calendar", () => {
   })
 
   it('refuses a private, local or reserved address when it is saved, with the reason', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const private10 = await save(owner, `https://10.0.0.5/calendar/${SECRET}.ics`)
     expect(private10.status).toBe(400)
     expect(private10.json.content.url).toMatch(/cannot read a calendar on this server or its private network/)
@@ -147,7 +143,7 @@ describe("a clinic's own calendar", () => {
     expect((await save(owner, 'ftp://calendar.example.com/x.ics')).status).toBe(400)
     // Loopback only where the configuration allows it, as for webhooks.
     a = makeTestApp(t.db, t.dataDir, { clock })
-    const again = await login('owner@willow.test')
+    const again = await staffSession(a, 'owner@willow.test')
     expect((await save(again, `${base}/${SECRET}.ics`)).status).toBe(400)
     expect((await save(again, `http://localhost:1/${SECRET}.ics`)).status).toBe(400)
     // webcal:// (Outlook, Apple) is the same address over https.
@@ -159,7 +155,7 @@ describe("a clinic's own calendar", () => {
   })
 
   it('ends a feed too large or too slow with an error in plain words, keeping the busy time read before', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     await save(owner, `${base}/${SECRET}.ics`)
     await poll()
     feed.body = weekly('x'.repeat(5_000))
@@ -191,7 +187,7 @@ describe("a clinic's own calendar", () => {
   })
 
   it('a save made while a poll runs wins: the poll that held the old address writes nothing', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     await save(owner, `${base}/${SECRET}.ics`)
     const lease = (await clinicCalendarsRepo.claimDue(t.db, NOW, 60_000))!
     expect(lease.url).toContain(SECRET)
@@ -206,10 +202,10 @@ describe("a clinic's own calendar", () => {
   })
 
   it('belongs to its clinic: another clinic can neither read nor set it (404), and removing it frees the slots', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     await save(owner, `${base}/${SECRET}.ics`)
     await poll()
-    const other = await login('owner@pleasanton.test')
+    const other = await staffSession(a, 'owner@pleasanton.test')
     expect((await a.get(calendarPath('willow'), other)).status).toBe(404)
     expect((await save(other, `${base}/other.ics`, 'willow')).status).toBe(404)
     expect((await a.call('DELETE', calendarPath('willow'), { headers: other })).status).toBe(404)

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
-import { DEMO_USER } from '../db/demoUser'
 import { sendDueSms } from '../jobs/sendDueSms'
 import type { SmsMessage, SmsSender } from '../sms/smsSender'
 import { validPet } from '../testing/payloads'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
 import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+import { staffSession } from '../testing/demoWorkspace'
 
 /**
  * The day-before text of a booked visit, on PGlite with the clock in the test's hand: it goes
@@ -153,12 +153,7 @@ describe('the day-before text', () => {
 
   it('follows a moved visit and goes with a cancelled one', async () => {
     await seedDemoAccounts(t.db, ['willow'], NOW)
-    const login = await a.post(
-      '/api/workspace/login',
-      { email: 'owner@willow.test', password: DEMO_USER.password },
-      { origin: TEST_ORIGIN },
-    )
-    const staff = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
+    const staff = await staffSession(a, 'owner@willow.test')
     const id = await book(VISIT, { lead_id: await lead() })
     await drainAcknowledgements()
     const first = (await reminderOf(id))!.id

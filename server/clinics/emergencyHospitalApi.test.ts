@@ -4,9 +4,9 @@ import { importClinics } from './importClinics'
 import { seedDemoClinics } from './seedDemoClinics'
 import { instantAt } from '../hours/zonedTime'
 import type { SmsSender } from '../sms/smsSender'
-import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
+import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
 import { validLowCost, validPet } from '../testing/payloads'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 
@@ -118,9 +118,7 @@ describe('the emergency capability as data', () => {
 
   it("is set and cleared by the clinic's owner in Settings", async () => {
     await seedDemoWorkspace(t.db, clock.now())
-    const same = { origin: TEST_ORIGIN }
-    const login = await a.post('/api/workspace/login', { email: 'owner@willow.test', password: DEMO_PASSWORD }, same)
-    const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]!, ...same }
+    const headers = await staffSession(a, 'owner@willow.test')
     const read = async () => (await a.get('/api/workspace/settings/willow', headers)).json.content as Record<string, unknown>
     const { id: _id, logoUrl: _logo, ...form } = await read()
     expect(form.emergency).toBe(false)

@@ -8,6 +8,7 @@ import { validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { openTestDb } from '../testing/testDb'
 import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+import { staffSession } from '../testing/demoWorkspace'
 
 /**
  * The widget's public calls answer any origin (no credentials) with the server's default
@@ -88,9 +89,7 @@ describe('CORS with the default configuration', () => {
 
 describe("a clinic's allowed websites", () => {
   async function setAllowed(list: string[]) {
-    const login = await a.post('/api/workspace/login', { email: 'owner@willow.test', password: 'PetLead-demo-1' }, { origin: TEST_ORIGIN })
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
-    const h = { cookie, origin: TEST_ORIGIN }
+    const h = await staffSession(a, 'owner@willow.test')
     const { id: _id, logoUrl: _l, ...form } = (await a.get('/api/workspace/settings/willow', h)).json.content
     return a.call('PUT', '/api/workspace/settings/willow', { json: { ...form, allowedWebsites: list }, headers: h })
   }

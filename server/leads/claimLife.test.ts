@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
 import { validLowCost } from '../testing/payloads'
-import { seedDemoWorkspace } from '../testing/demoWorkspace'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
+import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { serverText } from '../text/serverText'
@@ -24,12 +24,6 @@ beforeEach(async () => {
   await seedDemoWorkspace(t.db, a.clock.now())
   await t.db.query("UPDATE users SET name = 'Ana' WHERE email = 'front@pleasanton.test'")
 })
-
-async function login(email: string) {
-  const r = await a.post(`${W}/login`, { email, password: 'PetLead-demo-1' }, { origin: TEST_ORIGIN })
-  expect(r.status).toBe(200)
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
-}
 
 /** A dental-care request from ZIP 94588: routed to Pleasanton, with Willow Park the next partner in range offering it. */
 async function submit(): Promise<string> {
@@ -95,8 +89,8 @@ describe('claiming a lead', () => {
       note: expect.stringContaining('→'),
     })
     // The first clinic no longer has it; its webhook heard it leave. The new clinic has it, and is told.
-    expect((await a.get(`${W}/leads/${id}`, await login('owner@pleasanton.test'))).status).toBe(404)
-    const page = await a.get(`${W}/leads/${id}`, await login('owner@willow-park.test'))
+    expect((await a.get(`${W}/leads/${id}`, await staffSession(a, 'owner@pleasanton.test'))).status).toBe(404)
+    const page = await a.get(`${W}/leads/${id}`, await staffSession(a, 'owner@willow-park.test'))
     expect(page.status).toBe(200)
     expect(page.json.content).toMatchObject({ routing: { clinic_id: 'willow-park', rule: 'rerouted' }, claimed_by: null })
     expect((await t.db.query('SELECT id FROM outbox WHERE to_addr = $1', ['leads@willowpark.example.org'])).length).toBe(1)
@@ -133,13 +127,13 @@ describe('claiming a lead', () => {
     const start = a.clock.now().getTime()
     const id = await submit()
     clock.advance(2 * MIN)
-    const ana = await login('front@pleasanton.test')
+    const ana = await staffSession(a, 'front@pleasanton.test')
     const claimed = await a.post(`${W}/leads/${id}/claim`, {}, ana)
     expect(claimed.status).toBe(200)
     expect(claimed.json.content.claimed_by).toMatchObject({ name: 'Ana' })
     expect(claimed.json.content.claimed_at).toBe(new Date(start + 2 * MIN).toISOString())
     // Someone else at the clinic: told who has it; Ana again: still hers.
-    const other = await a.post(`${W}/leads/${id}/claim`, {}, await login('owner@pleasanton.test'))
+    const other = await a.post(`${W}/leads/${id}/claim`, {}, await staffSession(a, 'owner@pleasanton.test'))
     expect(other.status).toBe(409)
     expect(other.json.content._).toBe('Ana has it already')
     expect((await a.post(`${W}/leads/${id}/claim`, {}, ana)).status).toBe(200)
@@ -162,7 +156,7 @@ describe('claiming a lead', () => {
   it('setting a contact status claims the lead for whoever did it', async () => {
     const start = a.clock.now().getTime()
     const id = await submit()
-    const r = await a.patch(`${W}/leads/${id}`, { status: 'contacted' }, await login('owner@pleasanton.test'))
+    const r = await a.patch(`${W}/leads/${id}`, { status: 'contacted' }, await staffSession(a, 'owner@pleasanton.test'))
     expect(r.json.content.claimed_by).toMatchObject({ name: 'owner@pleasanton.test' })
     await at(start, 24 * 60)
     expect(await alerts()).toEqual([])
@@ -170,13 +164,14 @@ describe('claiming a lead', () => {
   })
 
   it('a clinic outside the network is never re-routed, and uses its own target', async () => {
-    const owner = await login('owner@pleasanton.test')
+    const owner = await staffSession(a, 'owner@pleasanton.test')
     const saved = await a.call('PUT', `${W}/first-contact`, { json: { reroute: false, targetMinutes: 1 }, headers: owner })
     expect(saved.status).toBe(200)
     expect(saved.json.content).toMatchObject({ reroute: false, targetMinutes: 1, defaults: { targetMinutes: 5, rerouteAfterMinutes: 30 } })
     // Staff cannot change it; nonsense is refused by field.
     expect(
-      (await a.call('PUT', `${W}/first-contact`, { json: { reroute: true }, headers: await login('front@pleasanton.test') })).status,
+      (await a.call('PUT', `${W}/first-contact`, { json: { reroute: true }, headers: await staffSession(a, 'front@pleasanton.test') }))
+        .status,
     ).toBe(403)
     expect((await a.call('PUT', `${W}/first-contact`, { json: { targetMinutes: -1 }, headers: owner })).json.content).toHaveProperty(
       'targetMinutes',
@@ -193,9 +188,9 @@ describe('claiming a lead', () => {
 
   it('another clinic cannot claim (404, as for an unknown lead), and nothing changes', async () => {
     const id = await submit()
-    const r = await a.post(`${W}/leads/${id}/claim`, {}, await login('owner@willow.test'))
+    const r = await a.post(`${W}/leads/${id}/claim`, {}, await staffSession(a, 'owner@willow.test'))
     expect(r.status).toBe(404)
-    expect((await a.post(`${W}/leads/${crypto.randomUUID()}/claim`, {}, await login('owner@willow.test'))).status).toBe(404)
+    expect((await a.post(`${W}/leads/${crypto.randomUUID()}/claim`, {}, await staffSession(a, 'owner@willow.test'))).status).toBe(404)
     expect((await t.db.query('SELECT claimed_by FROM submissions WHERE id = $1', [id]))[0]).toEqual({ claimed_by: null })
   })
 })
@@ -204,7 +199,7 @@ describe('speed to lead, measured', () => {
   it('a clinic sees p50 and p90 to acknowledgement, claim and first contact by week and hour; the network sees who misses the target', async () => {
     const start = a.clock.now().getTime()
     const [first, second, third] = [await submit(), await submit(), await submit()]
-    const ana = await login('front@pleasanton.test')
+    const ana = await staffSession(a, 'front@pleasanton.test')
     clock.set(new Date(start + 2 * MIN))
     expect((await a.post(`${W}/leads/${first}/claim`, {}, ana)).status).toBe(200)
     clock.set(new Date(start + 4 * MIN))
@@ -228,7 +223,7 @@ describe('speed to lead, measured', () => {
     expect(mine.by_week).toEqual([{ key: '2026-03-02', ...expected }])
     expect(mine.by_hour).toEqual([{ key: 2, ...expected }])
 
-    const network = (await a.get(`${W}/performance`, await login('demo@petlead.test'))).json.content
+    const network = (await a.get(`${W}/performance`, await staffSession(a, 'demo@petlead.test'))).json.content
     expect(network.scope).toBe('network')
     expect(network.clinics[0]).toMatchObject({
       clinic_id: 'pleasanton',

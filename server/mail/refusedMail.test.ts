@@ -3,7 +3,7 @@ import { runDueJobs } from '../jobs/runDueJobs'
 import { DEMO_USER } from '../db/demoUser'
 import { freePort } from '../testing/freePort'
 import { validPet } from '../testing/payloads'
-import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { enqueueMail } from './enqueueMail'
@@ -11,6 +11,7 @@ import { en } from '../text/en'
 import { sendDueMail } from '../jobs/sendDueMail'
 import { smtpTransport } from './smtpTransport'
 import { startSmtpSink } from './startSmtpSink'
+import { staffSession } from '../testing/demoWorkspace'
 
 /**
  * Mail fails honestly: a recipient the SMTP server refuses for good (5xx) ends `failed` with the
@@ -76,8 +77,7 @@ describe('a permanently refused recipient', () => {
     )
 
     // The lead's timeline says its notification was refused, and why (the network team sees it).
-    const login = await a.post('/api/workspace/login', { email: DEMO_USER.email, password: DEMO_USER.password }, { origin: TEST_ORIGIN })
-    const page = await a.get(`/api/workspace/leads/${lead}`, { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]! })
+    const page = await a.get(`/api/workspace/leads/${lead}`, { cookie: (await staffSession(a, DEMO_USER.email)).cookie })
     expect(page.json.content.timeline).toContainEqual(
       expect.objectContaining({ type: 'mail_failed', note: `network${REFUSED}`, reason: expect.stringMatching(/550/) }),
     )

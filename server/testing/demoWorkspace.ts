@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
 import type { Db } from '../db/db'
 import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
+import { loginAttempt } from './loginAttempt'
 import { TEST_ORIGIN, type makeTestApp } from './testApp'
 
 /** The ids of the demo clinics (demo/clinics.example.json). */
@@ -24,7 +25,7 @@ export async function seedDemoWorkspace(db: Db, now: Date, ids: readonly string[
  * later workspace calls: the session cookie and the origin a state-changing call must carry.
  */
 export async function staffSession(a: Pick<ReturnType<typeof makeTestApp>, 'post'>, email: string, password = DEMO_PASSWORD) {
-  const r = await a.post('/api/workspace/login', { email, password }, { origin: TEST_ORIGIN })
+  const r = await loginAttempt(a, email, password)
   expect(r.status, `login of ${email}`).toBe(200)
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
+  return { cookie: r.cookie, origin: TEST_ORIGIN }
 }

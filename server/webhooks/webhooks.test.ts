@@ -16,8 +16,8 @@ import { seedDemoAccounts } from '../workspace/seedDemoAccounts'
 import { storeSubmission } from '../routes/storeSubmission'
 import type { Resolver } from './resolver'
 import { MAX_DELIVERY_ATTEMPTS, RETRY_DELAYS_MS } from './retrySchedule'
+import { staffSession } from '../testing/demoWorkspace'
 
-const PASSWORD = 'PetLead-demo-1'
 const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
 const W = '/api/workspace'
 const ALL = ['lead.created', 'lead.assessed', 'lead.status_changed']
@@ -49,12 +49,6 @@ function app(config: Partial<ServerConfig>, resolve?: Resolver) {
   if (resolve) made.deps.resolveHost = resolve
   return made
 }
-const same = { origin: TEST_ORIGIN }
-async function login(email: string, on = a) {
-  const r = await on.post(`${W}/login`, { email, password: PASSWORD }, same)
-  expect(r.status).toBe(200)
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, ...same }
-}
 async function receiver(o: { answers?: number[]; port?: number } = {}) {
   let secret = 'whsec_AAAA'
   const r = await startWebhookReceiver({ secret: () => secret, now: () => clock.now().getTime(), ...o })
@@ -83,7 +77,7 @@ const deliver = (on = a, resolve?: Resolver) => runDueDeliveries({ ...on.deps, r
 
 describe('signed webhooks', () => {
   it('delivers lead.created, lead.assessed and lead.status_changed, each verified by the receiver with standardwebhooks', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const rx = await receiver()
     const created = await addEndpoint(owner, rx.url)
     expect(created.status).toBe(201)
@@ -170,7 +164,7 @@ describe('signed webhooks', () => {
   })
 
   it('a receiver that answers 500 twice gets the event on the third attempt, with the same webhook-id', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const rx = await receiver({ answers: [500, 500] })
     const created = await addEndpoint(owner, rx.url, ['lead.created'])
     rx.setSecret(created.json.content.secret)
@@ -198,14 +192,14 @@ describe('signed webhooks', () => {
   })
 
   it('a receiver down for good: retried over more than a day, then failed and the endpoint marked failing; "send again" clears it', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const port = await freePort() // nothing listens there
     const created = await addEndpoint(owner, `http://127.0.0.1:${port}/hook`, ['lead.created'])
     const endpointId = created.json.content.endpoint.id as string
     await submitLead('willow')
     // Signed in afresh at each look: the retries outlast the session's 12 h idle expiry.
     const look = async () => {
-      const s = await login('owner@willow.test')
+      const s = await staffSession(a, 'owner@willow.test')
       const state = ((await a.get(`${W}/webhooks`, s)).json.content.items as Array<{ state: string }>)[0]!.state
       return { s, state, delivery: (await a.get(`${W}/webhooks/${endpointId}/deliveries`, s)).json.content.items[0] }
     }
@@ -242,7 +236,7 @@ describe('signed webhooks', () => {
   })
 
   it('queues the event in the transaction that stores the lead: a rolled-back lead sends nothing', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const rx = await receiver()
     rx.setSecret((await addEndpoint(owner, rx.url, ['lead.created'])).json.content.secret)
     await expect(
@@ -264,7 +258,7 @@ describe('signed webhooks', () => {
   })
 
   it('"Send a test event" delivers a signed webhook.test to that endpoint only', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const rx = await receiver()
     const created = await addEndpoint(owner, rx.url, ['lead.assessed'])
     rx.setSecret(created.json.content.secret)
@@ -279,7 +273,7 @@ describe('signed webhooks', () => {
 
   it('RETENTION_DAYS removes a finished test delivery once it is older than that, never a queued one', async () => {
     const kept = app({ webhookAllowLoopback: true, retentionDays: 30 })
-    const owner = await login('owner@willow.test', kept)
+    const owner = await staffSession(kept, 'owner@willow.test')
     const rx = await receiver()
     const created = await addEndpoint(owner, rx.url, ['lead.assessed'], kept)
     rx.setSecret(created.json.content.secret)
@@ -288,14 +282,14 @@ describe('signed webhooks', () => {
     expect(await deliver()).toBe(1)
     clock.advance(31 * 24 * 3600_000)
     // A second test event, queued and not yet sent: recent and unfinished, it stays.
-    expect((await kept.post(`${W}/webhooks/${id}/test`, {}, await login('owner@willow.test', kept))).status).toBe(202)
+    expect((await kept.post(`${W}/webhooks/${id}/test`, {}, await staffSession(kept, 'owner@willow.test'))).status).toBe(202)
     expect((await cleanUp(kept.deps)).deliveries).toBe(1)
-    const log = await kept.get(`${W}/webhooks/${id}/deliveries`, await login('owner@willow.test', kept))
+    const log = await kept.get(`${W}/webhooks/${id}/deliveries`, await staffSession(kept, 'owner@willow.test'))
     expect(log.json.content.items.map((d: { status: string }) => d.status)).toEqual(['queued'])
   })
 
   it('rotating the secret: the next deliveries carry both signatures for a day, so a receiver on either verifies', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const rx = await receiver()
     const created = await addEndpoint(owner, rx.url)
     const oldSecret = created.json.content.secret as string
@@ -307,7 +301,9 @@ describe('signed webhooks', () => {
     expect(await deliver()).toBe(1)
     expect(() => verifyAt(newSecret, rx.got[0]!.body, rx.got[0]!.headers, clock.now().getTime())).not.toThrow()
     clock.advance(25 * 3600_000)
-    expect((await a.post(`${W}/webhooks/${created.json.content.endpoint.id}/test`, {}, await login('owner@willow.test'))).status).toBe(202)
+    expect(
+      (await a.post(`${W}/webhooks/${created.json.content.endpoint.id}/test`, {}, await staffSession(a, 'owner@willow.test'))).status,
+    ).toBe(202)
     expect(await deliver()).toBe(0) // the receiver still holds the old secret: refused after the overlap
     expect(rx.got[1]!.error).toMatch(/No matching signature/)
   })
@@ -324,7 +320,7 @@ describe('webhook URLs are checked at save and again at send (SSRF)', () => {
         ]
       return [{ address: '93.184.216.34', family: 4 }]
     })
-    const owner = await login('owner@willow.test', prod)
+    const owner = await staffSession(prod, 'owner@willow.test')
     const refuse = async (url: string, message: RegExp) => {
       const r = await addEndpoint(owner, url, ALL, prod)
       expect([r.status, r.json.content.url]).toEqual([400, expect.stringMatching(message)])
@@ -353,7 +349,7 @@ describe('webhook URLs are checked at save and again at send (SSRF)', () => {
       return [{ address: answer, family: answer.includes(':') ? 6 : 4 }]
     }
     const prod = app({ mode: 'production' }, dns)
-    const owner = await login('owner@willow.test', prod)
+    const owner = await staffSession(prod, 'owner@willow.test')
     const endpoint = (await addEndpoint(owner, 'https://hooks.example.com/in', ['lead.created'], prod)).json.content.endpoint
     const log = async () => (await prod.get(`${W}/webhooks/${endpoint.id}/deliveries`, owner)).json.content.items
     // DNS rebinding: the name answered a public address at save, and answers these at send.
@@ -370,7 +366,7 @@ describe('webhook URLs are checked at save and again at send (SSRF)', () => {
 
     // Saved in the demo with loopback allowed, then served by production: refused at send.
     const rx = await receiver()
-    const demoOwner = await login('owner@acacia.test')
+    const demoOwner = await staffSession(a, 'owner@acacia.test')
     const loop = await addEndpoint(demoOwner, rx.url, ['lead.created'])
     expect(loop.status).toBe(201)
     await submitLead('acacia')
@@ -389,7 +385,7 @@ describe('webhook URLs are checked at save and again at send (SSRF)', () => {
       return [{ address: '127.0.0.1', family: 4 }]
     }
     const demo = app({ webhookAllowLoopback: true }, dns)
-    const owner = await login('owner@willow.test', demo)
+    const owner = await staffSession(demo, 'owner@willow.test')
     const rx = await receiver()
     const created = await addEndpoint(owner, rx.url.replace('127.0.0.1', 'receiver.petlead.invalid'), ['lead.created'], demo)
     rx.setSecret(created.json.content.secret)
@@ -401,7 +397,7 @@ describe('webhook URLs are checked at save and again at send (SSRF)', () => {
 
   it('the demo without WEBHOOK_ALLOW_LOOPBACK refuses loopback too', async () => {
     const plain = app({})
-    const owner = await login('owner@willow.test', plain)
+    const owner = await staffSession(plain, 'owner@willow.test')
     const r = await addEndpoint(owner, 'http://127.0.0.1:9/hook', ALL, plain)
     expect([r.status, r.json.content.url]).toEqual([400, expect.stringMatching(/127\.0\.0\.1/)])
   })
@@ -409,8 +405,8 @@ describe('webhook URLs are checked at save and again at send (SSRF)', () => {
 
 describe("webhooks are the clinic owners' alone", () => {
   it("another clinic's endpoint or delivery answers 404 and changes nothing; events never cross clinics", async () => {
-    const willow = await login('owner@willow.test')
-    const pleasanton = await login('owner@pleasanton.test')
+    const willow = await staffSession(a, 'owner@willow.test')
+    const pleasanton = await staffSession(a, 'owner@pleasanton.test')
     const rx = await receiver()
     const created = await addEndpoint(willow, rx.url)
     rx.setSecret(created.json.content.secret)
@@ -445,10 +441,10 @@ describe("webhooks are the clinic owners' alone", () => {
 
   it('staff and the network team cannot manage endpoints (403); without a session, 401; cross-origin, 403', async () => {
     const rx = await receiver()
-    const created = await addEndpoint(await login('owner@willow.test'), rx.url)
+    const created = await addEndpoint(await staffSession(a, 'owner@willow.test'), rx.url)
     const eid = created.json.content.endpoint.id
     for (const who of ['front@willow.test', 'demo@petlead.test']) {
-      const s = await login(who)
+      const s = await staffSession(a, who)
       const tries = [
         await a.get(`${W}/webhooks`, s),
         await addEndpoint(s, rx.url),
@@ -460,7 +456,7 @@ describe("webhooks are the clinic owners' alone", () => {
       for (const r of tries) expect(r.status).toBe(403)
     }
     expect((await a.get(`${W}/webhooks`)).status).toBe(401)
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     expect(
       (await a.post(`${W}/webhooks`, { url: rx.url, events: ALL }, { cookie: owner.cookie, origin: 'https://evil.example' })).status,
     ).toBe(403)
@@ -468,7 +464,7 @@ describe("webhooks are the clinic owners' alone", () => {
   })
 
   it('edits, disables (no deliveries queued) and deletes an endpoint', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const rx = await receiver()
     const created = await addEndpoint(owner, rx.url, ['lead.created'])
     const eid = created.json.content.endpoint.id

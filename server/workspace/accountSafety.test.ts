@@ -15,6 +15,7 @@ import { sha256 } from './session'
 import { EVENT_STREAM } from './sessionStreams'
 import { DEMO_PASSWORD, seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
+import { loginAttempt } from '../testing/loginAttempt'
 
 /**
  * What an attacker's review found in the workspace's identity and sending, one test per finding,
@@ -52,10 +53,6 @@ beforeEach(async () => {
 
 const same = { origin: TEST_ORIGIN }
 const from = (ip: string) => ({ ...same, 'x-forwarded-for': ip })
-async function login(email: string, password = PASSWORD, headers: Record<string, string> = same) {
-  const r = await a.post(`${W}/login`, { email, password }, headers)
-  return { ...r, cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]! }
-}
 const session = (email: string, password = PASSWORD) => staffSession(a, email, password)
 /** The invitation link as the invitee receives it: from the mail in the outbox. */
 async function invitationLink(to: string): Promise<string> {
@@ -101,7 +98,7 @@ describe('identity is never upserted', () => {
     expect(taken.headers.get('set-cookie')).toBeNull()
     expect(await account('owner@pleasanton.test')).toEqual(before)
     expect((await a.get(`${W}/me`, victim)).json.content).toMatchObject({ role: 'owner', clinic: { id: 'pleasanton' } })
-    expect((await login('owner@pleasanton.test', 'attacker-password')).status).toBe(401)
+    expect((await loginAttempt(a, 'owner@pleasanton.test', 'attacker-password')).status).toBe(401)
 
     // A fresh address: the answer says it was sent; the link is in the invitee's mail only.
     const sent = await a.post(`${W}/team/invitations`, { email: 'New@Willow.test', role: 'staff' }, willow)
@@ -285,34 +282,37 @@ describe('login limits stop guessing, not owners', () => {
   it("an attacker's wrong passwords from another address never lock the owner out; past the account's ceiling a captcha lets the owner in", async () => {
     const owner = from('198.51.100.1')
     for (let i = 0; i < LOGIN_FAILURES_PER_PAIR[0]; i++)
-      expect((await login('owner@willow.test', `guess-${i}`, from('203.0.113.9'))).status).toBe(401)
+      expect((await loginAttempt(a, 'owner@willow.test', `guess-${i}`, from('203.0.113.9'))).status).toBe(401)
     // The attacker's own address is slowed, even with the right password...
-    const slowed = await login('owner@willow.test', PASSWORD, from('203.0.113.9'))
+    const slowed = await loginAttempt(a, 'owner@willow.test', PASSWORD, from('203.0.113.9'))
     expect(slowed.status).toBe(429)
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
     // ...the owner, from theirs, is not.
-    expect((await login('owner@willow.test', PASSWORD, owner)).status).toBe(200)
+    expect((await loginAttempt(a, 'owner@willow.test', PASSWORD, owner)).status).toBe(200)
     // Successes never count: the owner logs in as often as they like.
-    for (let i = 0; i < LOGIN_FAILURES_PER_PAIR[0] + 2; i++) expect((await login('owner@willow.test', PASSWORD, owner)).status).toBe(200)
+    for (let i = 0; i < LOGIN_FAILURES_PER_PAIR[0] + 2; i++)
+      expect((await loginAttempt(a, 'owner@willow.test', PASSWORD, owner)).status).toBe(200)
 
     // Guessing spread over many addresses reaches the account's ceiling: every login then needs a
     // solved captcha, which slows each guess but lets the owner in.
     let n = LOGIN_FAILURES_PER_PAIR[0]
     for (let ip = 10; n < LOGIN_FAILURES_PER_ACCOUNT[0]; ip++) {
       for (let i = 0; i < LOGIN_FAILURES_PER_PAIR[0] && n < LOGIN_FAILURES_PER_ACCOUNT[0]; i++, n++)
-        expect((await login('owner@willow.test', `g${n}`, from(`203.0.113.${ip}`))).status).toBe(401)
+        expect((await loginAttempt(a, 'owner@willow.test', `g${n}`, from(`203.0.113.${ip}`))).status).toBe(401)
     }
-    const asked = await login('owner@willow.test', PASSWORD, owner)
+    const asked = await loginAttempt(a, 'owner@willow.test', PASSWORD, owner)
     expect(asked.status).toBe(403)
     expect(asked.json.content).toHaveProperty('captcha')
-    const solved = await login('owner@willow.test', PASSWORD, { ...owner, 'x-captcha': await a.captcha() })
+    const solved = await loginAttempt(a, 'owner@willow.test', PASSWORD, { ...owner, 'x-captcha': await a.captcha() })
     expect(solved.status).toBe(200)
     // Another account is untouched.
-    expect((await login('front@willow.test', PASSWORD, owner)).status).toBe(200)
+    expect((await loginAttempt(a, 'front@willow.test', PASSWORD, owner)).status).toBe(200)
 
     // Tries are counted before they run: guesses sent all at once cannot slip past the limit.
     const burst = await Promise.all(
-      Array.from({ length: LOGIN_FAILURES_PER_PAIR[0] + 5 }, (_, i) => login('front@pleasanton.test', `p${i}`, from('192.0.2.50'))),
+      Array.from({ length: LOGIN_FAILURES_PER_PAIR[0] + 5 }, (_, i) =>
+        loginAttempt(a, 'front@pleasanton.test', `p${i}`, from('192.0.2.50')),
+      ),
     )
     expect(burst.filter((r) => r.status === 401)).toHaveLength(LOGIN_FAILURES_PER_PAIR[0])
     expect(burst.filter((r) => r.status === 429)).toHaveLength(5)

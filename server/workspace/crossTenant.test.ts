@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from '../clinics/seedDemoClinics'
-import { DEMO_USER } from '../db/demoUser'
 import { validPet } from '../testing/payloads'
 import { samples } from '../testing/samples'
-import { formWith, makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { formWith, makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
 import { seedDemoAccounts } from './seedDemoAccounts'
+import { staffSession } from '../testing/demoWorkspace'
 
 /**
  * Tenancy as a property of the whole router: for every workspace route Hono knows (read from
@@ -32,17 +32,15 @@ afterAll(async () => {
   await t.close()
 })
 
-async function login(email: string) {
+async function sessionPastLimits(email: string) {
   // Logout is probed like every route: the login limit is not what this test is about.
   await t.db.query('DELETE FROM rate_limits')
-  const r = await a.post('/api/workspace/login', { email, password: DEMO_USER.password }, { origin: TEST_ORIGIN })
-  expect(r.status, email).toBe(200)
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
+  return staffSession(a, email)
 }
 
 /** Clinic B's ids of every kind, made through the API as its owner and a clinic form would. */
 async function clinicBIds() {
-  const owner = await login(`owner@${B}.test`)
+  const owner = await sessionPastLimits(`owner@${B}.test`)
   const lead = (await a.post('/api/pet', { ...validPet(), clinic_id: B }, { 'x-captcha': await a.captcha() })).json.content._id as string
   const photo = (await a.call('POST', `/api/pet/image/${lead}`, { body: formWith('image', samples.jpeg()) })).json.content
     .image_url as string
@@ -154,7 +152,7 @@ describe('a user of one clinic holding ids of another', () => {
     const users = [`owner@${A}.test`, `front@${A}.test`]
     let compared = 0
     for (const email of users) {
-      let as = await login(email)
+      let as = await sessionPastLimits(email)
       for (const route of routes) {
         const params = route.path.match(/:\w+/g) ?? []
         for (const value of Object.values(ids)) {
@@ -183,7 +181,7 @@ describe('a user of one clinic holding ids of another', () => {
           for (const v of [value, other]) {
             seen.push(await answer(route.method, make(v), as, v, body(v)))
             // A route that ends the session (logout) must not turn the next probe into a 401.
-            if ((await a.get('/api/workspace/me', as)).status === 401) as = await login(email)
+            if ((await a.get('/api/workspace/me', as)).status === 401) as = await sessionPastLimits(email)
           }
           expect(
             seen[0],

@@ -7,6 +7,7 @@ import { EMBED_MAIL_LIMITS } from '../routes/workspaceEmbedRoutes'
 import { openTestDb } from '../testing/testDb'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { seedDemoAccounts } from './seedDemoAccounts'
+import { staffSession } from '../testing/demoWorkspace'
 
 /**
  * The embed builder's API (owners only), its preview page and "Send to my
@@ -36,15 +37,9 @@ beforeEach(async () => {
   await seedDemoAccounts(t.db, IDS, a.clock.now())
 })
 
-async function login(email: string) {
-  const r = await a.post(`${W}/login`, { email, password: 'PetLead-demo-1' }, { origin: TEST_ORIGIN })
-  expect(r.status).toBe(200)
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
-}
-
 describe('embed builder', () => {
   it("offers only the widgets the clinic's own record says it uses, each with a pinned snippet", async () => {
-    const willow = await a.get(`${W}/embed`, await login('owner@willow.test'))
+    const willow = await a.get(`${W}/embed`, await staffSession(a, 'owner@willow.test'))
     expect(willow.status).toBe(200)
     const c = willow.json.content
     expect(c.clinic).toEqual({ id: 'willow', name: expect.any(String) })
@@ -69,7 +64,7 @@ describe('embed builder', () => {
     ])
     expect(dental.preview_url).toBe('/embed/preview?form=clinic-dental&clinic=willow')
     const forms = async (email: string) =>
-      (await a.get(`${W}/embed`, await login(email))).json.content.forms.map((f: { form: string }) => f.form)
+      (await a.get(`${W}/embed`, await staffSession(a, email))).json.content.forms.map((f: { form: string }) => f.form)
     // americavet offers health assessments only; willow-park dental only; a low-cost program no clinic form.
     expect(await forms('owner@americavet.test')).toEqual(['clinic-health'])
     expect(await forms('owner@willow-park.test')).toEqual(['clinic-dental', 'kiosk-dental'])
@@ -77,11 +72,12 @@ describe('embed builder', () => {
   })
 
   it('is for owners: staff and the network team get 403, no session 401', async () => {
-    expect((await a.get(`${W}/embed`, await login('front@willow.test'))).status).toBe(403)
-    expect((await a.get(`${W}/embed`, await login('demo@petlead.test'))).status).toBe(403)
+    expect((await a.get(`${W}/embed`, await staffSession(a, 'front@willow.test'))).status).toBe(403)
+    expect((await a.get(`${W}/embed`, await staffSession(a, 'demo@petlead.test'))).status).toBe(403)
     expect((await a.get(`${W}/embed`)).status).toBe(401)
     expect(
-      (await a.post(`${W}/embed/send`, { email: 'web@example.com', form: 'clinic-health' }, await login('front@willow.test'))).status,
+      (await a.post(`${W}/embed/send`, { email: 'web@example.com', form: 'clinic-health' }, await staffSession(a, 'front@willow.test')))
+        .status,
     ).toBe(403)
   })
 
@@ -92,14 +88,14 @@ describe('embed builder', () => {
     expect(csp).toContain("frame-ancestors 'self'")
     expect(csp).toContain(`script-src ${TEST_ORIGIN}/dist/`)
     expect(csp).toContain("require-trusted-types-for 'script'; trusted-types petlead dompurify")
-    const snippet = (await a.get(`${W}/embed`, await login('owner@willow.test'))).json.content.forms[1].snippet
+    const snippet = (await a.get(`${W}/embed`, await staffSession(a, 'owner@willow.test'))).json.content.forms[1].snippet
     expect(r.text).toContain(snippet)
     expect((await a.get('/embed/preview?form=contact&clinic=willow')).status).toBe(404)
     expect((await a.get('/embed/preview?form=clinic-dental&clinic=%22%3E%3Cscript%3E')).status).toBe(404)
   })
 
   it('e-mails the snippet and instructions to the typed address through the outbox, limited per user', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await staffSession(a, 'owner@willow.test')
     const sent = await a.post(`${W}/embed/send`, { email: 'webmaster@clinic.example', form: 'clinic-dental' }, owner)
     expect([sent.status, sent.json.content]).toEqual([202, { to: 'webmaster@clinic.example' }])
     const [mail] = await t.db.query<{ to_addr: string; subject: string; text_body: string; html_body: string; status: string }>(

@@ -9,13 +9,13 @@ import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { seedDemoAccounts } from './seedDemoAccounts'
+import { staffSession } from '../testing/demoWorkspace'
 
 /**
  * The CSV export, GET workspace/leads.csv. The database is wrapped to see every export statement
  * (the one that reads a page and counts it into the export's log row), so the tests can say how many rows
  * each read held and how far the reading had gone when the first bytes reached the client.
  */
-const PASSWORD = 'PetLead-demo-1'
 const IDS = (JSON.parse(readFileSync(DEMO_CLINICS_FILE, 'utf8')) as Array<{ id: string }>).map((c) => c.id)
 const W = '/api/workspace'
 const NOW = new Date('2026-03-02T10:00:00Z')
@@ -70,12 +70,6 @@ async function seed(clinic: string, n: number) {
   )
 }
 
-async function login(email: string) {
-  const r = await a.post(`${W}/login`, { email, password: PASSWORD }, { origin: TEST_ORIGIN })
-  expect(r.status).toBe(200)
-  return (r.headers.get('set-cookie') ?? '').split(';')[0]!
-}
-
 function request(path: string, headers: Record<string, string>) {
   return a.app.request(path, { headers }, { incoming: { socket: { remoteAddress: '127.0.0.1', remoteFamily: 'IPv4' } } })
 }
@@ -123,7 +117,7 @@ async function exportCsv(cookie: string, query: string) {
 describe('CSV export', () => {
   it('streams 5,000 leads in pages of 500: the first rows leave before the second page is read, and nothing is read ahead', async () => {
     await seed('willow', 5_000)
-    const cookie = await login('front@willow.test')
+    const cookie = (await staffSession(a, 'front@willow.test')).cookie
     const started = performance.now()
     const res = await request(`${W}/leads.csv?from=2026-02-01&to=2026-03-02`, { cookie })
     expect(res.status).toBe(200)
@@ -177,7 +171,7 @@ describe('CSV export', () => {
       { owner_name: 'Smith, "Jo"\nJr', pet_name: '\tTab', email: 'plain@example.com', phone_number: '\r5551234567' },
       new Date(NOW.getTime() - 60_000),
     )
-    const { res, bytes, text, rows } = await exportCsv(await login('owner@willow.test'), 'from=2026-03-01&to=2026-03-02')
+    const { res, bytes, text, rows } = await exportCsv((await staffSession(a, 'owner@willow.test')).cookie, 'from=2026-03-01&to=2026-03-02')
     expect(res.status).toBe(200)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(text.slice(1).split('\r\n')[0]).toBe(
@@ -206,21 +200,25 @@ describe('CSV export', () => {
   it("never holds another clinic's leads; the network exports every clinic, and only it the queue", async () => {
     await seed('willow', 40)
     await seed('pleasanton', 30)
-    const willow = await exportCsv(await login('front@willow.test'), 'from=2026-02-01&to=2026-03-02')
+    const willow = await exportCsv((await staffSession(a, 'front@willow.test')).cookie, 'from=2026-02-01&to=2026-03-02')
     expect(willow.rows).toHaveLength(41)
     expect(new Set(willow.rows.slice(1).map((r) => r[6]))).toEqual(new Set(['willow']))
-    const pleasanton = await exportCsv(await login('owner@pleasanton.test'), 'from=2026-02-01&to=2026-03-02')
+    const pleasanton = await exportCsv((await staffSession(a, 'owner@pleasanton.test')).cookie, 'from=2026-02-01&to=2026-03-02')
     expect(pleasanton.rows).toHaveLength(31)
     expect(new Set(pleasanton.rows.slice(1).map((r) => r[6]))).toEqual(new Set(['pleasanton']))
     const willowIds = new Set(willow.rows.slice(1).map((r) => r[0]))
     expect(pleasanton.rows.slice(1).filter((r) => willowIds.has(r[0]!))).toEqual([])
     // A clinic without leads gets a header and nothing else.
-    expect((await exportCsv(await login('owner@acacia.test'), 'from=2026-02-01&to=2026-03-02')).rows).toHaveLength(1)
-    const network = await exportCsv(await login('demo@petlead.test'), 'from=2026-02-01&to=2026-03-02')
+    expect((await exportCsv((await staffSession(a, 'owner@acacia.test')).cookie, 'from=2026-02-01&to=2026-03-02')).rows).toHaveLength(1)
+    const network = await exportCsv((await staffSession(a, 'demo@petlead.test')).cookie, 'from=2026-02-01&to=2026-03-02')
     expect(network.res.headers.get('content-disposition')).toContain('petlead-leads-network-')
     expect(network.rows).toHaveLength(71)
     expect(
-      (await request(`${W}/leads.csv?from=2026-02-01&to=2026-03-02&queue=1`, { cookie: await login('front@willow.test') })).status,
+      (
+        await request(`${W}/leads.csv?from=2026-02-01&to=2026-03-02&queue=1`, {
+          cookie: (await staffSession(a, 'front@willow.test')).cookie,
+        })
+      ).status,
     ).toBe(403)
     // Each export is one log row in its own clinic's name, counting only the rows it wrote.
     const logs = await t.db.query<{ clinic_id: string | null; row_count: number }>(
@@ -237,7 +235,7 @@ describe('CSV export', () => {
   })
 
   it('applies the inbox filters and the date range, days counted in the given time zone', async () => {
-    const cookie = await login('front@willow.test')
+    const cookie = (await staffSession(a, 'front@willow.test')).cookie
     const day = (iso: string) => new Date(iso)
     const ids = {
       old: await store('willow', { owner_name: 'Old Owner' }, day('2026-02-10T18:00:00Z')),
@@ -280,7 +278,7 @@ describe('CSV export', () => {
 
   it('gives a front desk the complaint, the service and the notes, and times on the clock of the zone asked for', async () => {
     const id = await store('willow', { owner_name: 'Desk', additional_info: 'Limping on the left hind leg' })
-    const cookie = await login('front@willow.test')
+    const cookie = (await staffSession(a, 'front@willow.test')).cookie
     // The test clock stands still, so two notes would share a time: one note keeps the order certain.
     expect((await a.patch(`${W}/leads/${id}`, { note: 'Called, no answer' }, { cookie, origin: TEST_ORIGIN })).status).toBe(200)
     const { rows } = await exportCsv(cookie, 'from=2026-03-01&to=2026-03-02&tz=America/Los_Angeles')
@@ -297,7 +295,7 @@ describe('CSV export', () => {
     const inRange = await store('willow', { owner_name: 'In Range' })
     const outside = await store('willow', { owner_name: 'Outside' }, new Date('2026-01-05T12:00:00Z'))
     await seed('pleasanton', 3)
-    const cookie = await login('front@willow.test')
+    const cookie = (await staffSession(a, 'front@willow.test')).cookie
     const before = await t.db.query<{ type: string }>('SELECT type FROM lead_events')
     const { rows } = await exportCsv(cookie, 'from=2026-02-01&to=2026-03-02&tz=America/Los_Angeles&status=new')
     expect(rows).toHaveLength(1_202)
@@ -329,9 +327,9 @@ describe('CSV export', () => {
   it("lists the clinic's recent exports to its owners, never another clinic's", async () => {
     await seed('willow', 3)
     await seed('pleasanton', 2)
-    await exportCsv(await login('front@willow.test'), 'from=2026-03-01&to=2026-03-02&kind=health')
-    await exportCsv(await login('owner@pleasanton.test'), 'from=2026-03-01&to=2026-03-02')
-    const willowOwner = await login('owner@willow.test')
+    await exportCsv((await staffSession(a, 'front@willow.test')).cookie, 'from=2026-03-01&to=2026-03-02&kind=health')
+    await exportCsv((await staffSession(a, 'owner@pleasanton.test')).cookie, 'from=2026-03-01&to=2026-03-02')
+    const willowOwner = (await staffSession(a, 'owner@willow.test')).cookie
     const list = await a.get(`${W}/exports`, { cookie: willowOwner })
     expect(list.status).toBe(200)
     expect(list.json.content.items).toEqual([
@@ -347,18 +345,20 @@ describe('CSV export', () => {
         rows: 3,
       },
     ])
-    const pleasanton = (await a.get(`${W}/exports`, { cookie: await login('owner@pleasanton.test') })).json.content.items
+    const pleasanton = (await a.get(`${W}/exports`, { cookie: (await staffSession(a, 'owner@pleasanton.test')).cookie })).json.content.items
     expect(pleasanton.map((i: { rows: number; file_name: string }) => [i.rows, i.file_name])).toEqual([
       [2, 'petlead-leads-pleasanton-2026-03-01-to-2026-03-02.csv'],
     ])
     // A clinic with no export sees an empty list; the front desk is not shown the log; the network sees both.
-    expect((await a.get(`${W}/exports`, { cookie: await login('owner@acacia.test') })).json.content.items).toEqual([])
-    expect((await a.get(`${W}/exports`, { cookie: await login('front@willow.test') })).status).toBe(403)
-    expect((await a.get(`${W}/exports`, { cookie: await login('demo@petlead.test') })).json.content.items).toHaveLength(2)
+    expect((await a.get(`${W}/exports`, { cookie: (await staffSession(a, 'owner@acacia.test')).cookie })).json.content.items).toEqual([])
+    expect((await a.get(`${W}/exports`, { cookie: (await staffSession(a, 'front@willow.test')).cookie })).status).toBe(403)
+    expect((await a.get(`${W}/exports`, { cookie: (await staffSession(a, 'demo@petlead.test')).cookie })).json.content.items).toHaveLength(
+      2,
+    )
   })
 
   it('refuses bad ranges, unknown zones, cross-site requests and callers without a session', async () => {
-    const cookie = await login('front@willow.test')
+    const cookie = (await staffSession(a, 'front@willow.test')).cookie
     const status = async (q: string, h: Record<string, string> = {}) => (await request(`${W}/leads.csv?${q}`, { cookie, ...h })).status
     expect(await status('to=2026-03-02')).toBe(400)
     expect(await status('from=2026-03-02&to=2026-03-01')).toBe(400)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../db/demoUser'
 import { validLowCost, validPet } from '../testing/payloads'
-import { TEST_ORIGIN, type makeTestApp } from '../testing/testApp'
+import type { makeTestApp } from '../testing/testApp'
 import { withDemoWorkspace } from '../testing/withDemoWorkspace'
+import { staffSession } from '../testing/demoWorkspace'
 
 /**
  * What the workspace reads of a lead: a clinic form's complaint stored as its issue and the
@@ -10,11 +11,6 @@ import { withDemoWorkspace } from '../testing/withDemoWorkspace'
  */
 let a: ReturnType<typeof makeTestApp>
 withDemoWorkspace((w) => ({ a } = w), { ids: ['willow'] })
-
-async function login(email: string) {
-  const r = await a.post('/api/workspace/login', { email, password: 'PetLead-demo-1' }, { origin: TEST_ORIGIN })
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
-}
 
 describe('the workspace lead', () => {
   it("stores a clinic form's complaint as separate items", async () => {
@@ -24,7 +20,7 @@ describe('the workspace lead', () => {
       additional_info: 'i need help with skin problems, itching or hair loss Limping on the left hind leg',
     }
     const id = (await a.post('/api/pet', sent, { 'x-captcha': await a.captcha() })).json.content._id
-    const lead = await a.get(`/api/workspace/leads/${id}`, await login('owner@willow.test'))
+    const lead = await a.get(`/api/workspace/leads/${id}`, await staffSession(a, 'owner@willow.test'))
     expect(lead.status).toBe(200)
     expect(lead.json.content.data.complaint).toEqual({
       issue: 'skin problems, itching or hair loss',
@@ -36,7 +32,7 @@ describe('the workspace lead', () => {
 
   it("names a service request's service on its inbox row", async () => {
     expect((await a.post('/api/form_low_cost', { ...validLowCost(), service: 'dental_care', analizeAi: false })).status).toBe(201)
-    const inbox = await a.get('/api/workspace/leads', await login(DEMO_USER.email))
+    const inbox = await a.get('/api/workspace/leads', await staffSession(a, DEMO_USER.email))
     expect(inbox.json.content.items.map((i: { kind: string; service: string | null }) => [i.kind, i.service])).toEqual([
       ['low_cost', 'dental_care'],
     ])

@@ -5,10 +5,11 @@ import { runDueJobs } from '../jobs/runDueJobs'
 import { DEMO_USER } from '../db/demoUser'
 import { validLowCost, validPet } from '../testing/payloads'
 import { samples } from '../testing/samples'
-import { formWith, makeTestApp, TEST_ORIGIN } from '../testing/testApp'
+import { formWith, makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { seedDemoAccounts } from './seedDemoAccounts'
+import { staffSession } from '../testing/demoWorkspace'
 
 /**
  * A lead's photos are the clinic's to see, through the workspace only: a service request's photo
@@ -29,11 +30,6 @@ beforeEach(async () => {
   await seedDemoAccounts(t.db, IDS, a.clock.now())
 })
 
-async function login(email: string) {
-  const r = await a.post('/api/workspace/login', { email, password: DEMO_USER.password }, { origin: TEST_ORIGIN })
-  expect(r.status).toBe(200)
-  return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0]!, origin: TEST_ORIGIN }
-}
 async function upload(bytes: Uint8Array): Promise<string> {
   const r = await a.call('POST', '/api/file', { body: formWith('image', bytes) })
   expect(r.status).toBe(201)
@@ -53,7 +49,7 @@ describe("a service request's photos", () => {
     // Find the partner this ZIP code routes to, and give it a webhook endpoint before the real request.
     const probe = (await a.post('/api/form_low_cost', { ...validLowCost(), analizeAi: false })).json._id as string
     const clinic = await routedTo(probe)
-    const owner = await login(`owner@${clinic}.test`)
+    const owner = await staffSession(a, `owner@${clinic}.test`)
     expect((await a.post('/api/workspace/webhooks', { url: 'https://hooks.example.com/in', events: ['lead.created'] }, owner)).status).toBe(
       201,
     )
@@ -74,7 +70,7 @@ describe("a service request's photos", () => {
     expect((await bytesOf(page.quote_photo_url, owner)).bytes).toEqual((await bytesOf(quoteUrl)).bytes)
 
     // Another clinic's owner, and no session at all: the 404 of an unknown id, and 401.
-    const other = await login(`owner@${IDS.find((c) => c !== clinic)}.test`)
+    const other = await staffSession(a, `owner@${IDS.find((c) => c !== clinic)}.test`)
     for (const url of [page.photo_url, page.quote_photo_url]) {
       expect((await bytesOf(url, other)).status).toBe(404)
       expect((await bytesOf(url)).status).toBe(401)
@@ -103,7 +99,7 @@ describe('changing a photo', () => {
     const [row] = await t.db.query<{ image_path: string }>('SELECT image_path FROM submissions WHERE id = $1', [id])
     expect(second.json.content.image_url).toContain(row!.image_path)
 
-    const network = await login(DEMO_USER.email)
+    const network = await staffSession(a, DEMO_USER.email)
     const page = (await a.get(`/api/workspace/leads/${id}`, network)).json.content
     expect(page.timeline.filter((e: { type: string }) => e.type === 'photo').map((e: { note: string }) => e.note)).toEqual([
       'Photo added',

@@ -9,6 +9,7 @@ import { testClock } from '../testing/testClock'
 import { runDueJobs } from '../jobs/runDueJobs'
 import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
+import { loginAttempt } from '../testing/loginAttempt'
 
 const PASSWORD = DEMO_PASSWORD
 const W = '/api/workspace'
@@ -37,11 +38,6 @@ beforeEach(async () => {
 })
 
 const same = { origin: TEST_ORIGIN }
-async function login(email: string, password = PASSWORD, headers: Record<string, string> = {}) {
-  const r = await a.post(`${W}/login`, { email, password }, { ...same, ...headers })
-  const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0]!
-  return { ...r, cookie }
-}
 const as = (cookie: string) => ({ cookie, ...same })
 /** The invitation link as the invitee receives it: from the mail in the outbox. */
 async function invitationLink(to: string): Promise<string> {
@@ -57,16 +53,16 @@ async function leadIds(cookie: string, query = '') {
 
 describe('workspace roles', () => {
   it('each role sees exactly its own leads, the network every lead and the queue', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = await loginAttempt(a, 'owner@willow.test')
     expect(owner.status).toBe(200)
     expect(owner.json.content.user).toMatchObject({ email: 'owner@willow.test', role: 'owner', clinic: { id: 'willow' } })
     expect(owner.headers.get('set-cookie')).toMatch(/HttpOnly/i)
     expect(owner.headers.get('set-cookie')).toMatch(/SameSite=Lax/i)
     expect(await leadIds(owner.cookie)).toEqual([leads.willow])
-    expect(await leadIds((await login('front@willow.test')).cookie)).toEqual([leads.willow])
-    expect(await leadIds((await login('front@pleasanton.test')).cookie)).toEqual([leads.pleasanton])
-    expect(await leadIds((await login('owner@acacia.test')).cookie)).toEqual([])
-    const net = await login('demo@petlead.test')
+    expect(await leadIds((await loginAttempt(a, 'front@willow.test')).cookie)).toEqual([leads.willow])
+    expect(await leadIds((await loginAttempt(a, 'front@pleasanton.test')).cookie)).toEqual([leads.pleasanton])
+    expect(await leadIds((await loginAttempt(a, 'owner@acacia.test')).cookie)).toEqual([])
+    const net = await loginAttempt(a, 'demo@petlead.test')
     expect(await leadIds(net.cookie)).toEqual([leads.willow, leads.pleasanton, leads.queue].sort())
     expect(await leadIds(net.cookie, '?queue=1')).toEqual([leads.queue])
     expect((await a.get(`${W}/leads?queue=1`, as(owner.cookie))).status).toBe(403)
@@ -89,14 +85,14 @@ describe('workspace roles', () => {
 
   it('answers 401 without a session and after logout', async () => {
     expect((await a.get(`${W}/leads`)).status).toBe(401)
-    const s = await login('front@willow.test')
+    const s = await loginAttempt(a, 'front@willow.test')
     expect((await a.get(`${W}/me`, as(s.cookie))).json.content).toMatchObject({ role: 'staff', clinic: { id: 'willow' } })
     expect((await a.post(`${W}/logout`, {}, as(s.cookie))).status).toBe(200)
     expect((await a.get(`${W}/me`, as(s.cookie))).status).toBe(401)
   })
 
   it("every route with another clinic's lead id answers 404 like a missing id and changes nothing", async () => {
-    const s = await login('front@willow.test')
+    const s = await loginAttempt(a, 'front@willow.test')
     const missing = crypto.randomUUID()
     const before = await t.db.query(
       'SELECT status, first_contacted_at, routed_clinic_id, (SELECT count(*) FROM lead_events) AS events, (SELECT count(*) FROM lead_reads) AS reads FROM submissions WHERE id = $1',
@@ -125,7 +121,7 @@ describe('workspace roles', () => {
       soon: await said('Vomiting since yesterday, not eating'),
       routine: await said('Just a check-up'),
     }
-    const s = await login('front@willow.test')
+    const s = await loginAttempt(a, 'front@willow.test')
     for (const level of ['emergency', 'soon'] as const) expect(await leadIds(s.cookie, `?urgency=${level}`)).toEqual([ids[level]])
     expect(await leadIds(s.cookie, '?urgency=routine')).toEqual([leads.willow, ids.routine].sort())
   })
@@ -143,7 +139,7 @@ describe('workspace roles', () => {
       `INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule) VALUES ($1, 'health', 'willow', '{}', $2, 'willow', 'clinic form')`,
       [unknown, new Date(clock.now().getTime() - 3_600_000)],
     )
-    const s = await login('front@willow.test')
+    const s = await loginAttempt(a, 'front@willow.test')
     const first = (await a.get(`${W}/leads`, as(s.cookie))).json.content as {
       pinned: Array<{ id: string; urgency: string }>
       items: Array<{ id: string }>
@@ -159,7 +155,7 @@ describe('workspace roles', () => {
   })
 
   it('works a lead: read mark, status workflow, closed needs a reason, notes, speed to lead and stats', async () => {
-    const s = await login('front@willow.test')
+    const s = await loginAttempt(a, 'front@willow.test')
     const page = await a.get(`${W}/leads/${leads.willow}`, as(s.cookie))
     expect(page.json.content).toMatchObject({ id: leads.willow, read: true, routing: { clinic_id: 'willow' }, speed_to_lead_minutes: null })
     expect(page.json.content.timeline.map((e: { type: string }) => e.type)).toEqual(['received'])
@@ -191,22 +187,22 @@ describe('workspace roles', () => {
   })
 
   it('the network reassigns a queued lead: the clinic sees it and is e-mailed', async () => {
-    const net = await login('demo@petlead.test')
+    const net = await loginAttempt(a, 'demo@petlead.test')
     const r = await a.patch(`${W}/leads/${leads.queue}`, { clinic_id: 'pleasanton' }, as(net.cookie))
     expect(r.status).toBe(200)
     expect(r.json.content.routing).toMatchObject({ clinic_id: 'pleasanton', rule: 'reassigned' })
     expect(r.json.content.emails).toHaveLength(1)
-    expect(await leadIds((await login('front@pleasanton.test')).cookie)).toEqual([leads.pleasanton, leads.queue].sort())
+    expect(await leadIds((await loginAttempt(a, 'front@pleasanton.test')).cookie)).toEqual([leads.pleasanton, leads.queue].sort())
     expect(await leadIds(net.cookie, '?queue=1')).toEqual([])
   })
 })
 
 describe('workspace security', () => {
   it('staff cannot invite or see the team; an owner invites, the link works once and logs in', async () => {
-    const staff = await login('front@willow.test')
+    const staff = await loginAttempt(a, 'front@willow.test')
     expect((await a.post(`${W}/team/invitations`, { email: 'new@willow.test', role: 'staff' }, as(staff.cookie))).status).toBe(403)
     expect((await a.get(`${W}/team`, as(staff.cookie))).status).toBe(403)
-    const owner = await login('owner@willow.test')
+    const owner = await loginAttempt(a, 'owner@willow.test')
     const inv = await a.post(`${W}/team/invitations`, { email: 'new@willow.test', role: 'staff' }, as(owner.cookie))
     expect(inv.status).toBe(201)
     // The inviter is told it was sent; the link itself goes to the invitee's mailbox only.
@@ -219,14 +215,14 @@ describe('workspace security', () => {
     expect(accepted.status).toBe(200)
     expect(accepted.json.content.user).toMatchObject({ email: 'new@willow.test', role: 'staff', clinic: { id: 'willow' } })
     expect((await a.post(`${W}/invitations/accept`, { token, password: 'another-password' }, same)).status).toBe(403)
-    expect((await login('new@willow.test', 'a-long-password')).status).toBe(200)
+    expect((await loginAttempt(a, 'new@willow.test', 'a-long-password')).status).toBe(200)
     expect((await a.get(`${W}/team`, as(owner.cookie))).json.content.members.map((m: { email: string }) => m.email)).toContain(
       'new@willow.test',
     )
   })
 
   it('refuses cross-origin or origin-less state changes (CSRF) and changes nothing', async () => {
-    const s = await login('front@willow.test')
+    const s = await loginAttempt(a, 'front@willow.test')
     for (const headers of <Record<string, string>[]>[
       { cookie: s.cookie, origin: 'https://evil.example' },
       { cookie: s.cookie },
@@ -245,12 +241,12 @@ describe('workspace security', () => {
 
   it('session fixation fails: login issues a new id and ends the one the browser brought', async () => {
     const planted = 'petlead_session=' + 'A'.repeat(43)
-    const s = await login('front@willow.test', PASSWORD, { cookie: planted })
+    const s = await loginAttempt(a, 'front@willow.test', PASSWORD, { cookie: planted })
     expect(s.cookie).not.toBe(planted)
     expect((await a.get(`${W}/me`, as(planted))).status).toBe(401)
     // An attacker's own live session handed to the victim is ended by the victim's login.
-    const attacker = await login('front@pleasanton.test')
-    const victim = await login('owner@willow.test', PASSWORD, { cookie: attacker.cookie })
+    const attacker = await loginAttempt(a, 'front@pleasanton.test')
+    const victim = await loginAttempt(a, 'owner@willow.test', PASSWORD, { cookie: attacker.cookie })
     expect(victim.cookie).not.toBe(attacker.cookie)
     expect((await a.get(`${W}/me`, as(attacker.cookie))).status).toBe(401)
     expect((await a.get(`${W}/me`, as(victim.cookie))).json.content.email).toBe('owner@willow.test')
@@ -259,22 +255,22 @@ describe('workspace security', () => {
   })
 
   it('10 wrong passwords slow the account down, the right one works again after the window; unknown accounts get the same answer', async () => {
-    const unknown = await login('nobody@willow.test', 'x')
-    const wrong = await login('front@willow.test', 'wrong')
+    const unknown = await loginAttempt(a, 'nobody@willow.test', 'x')
+    const wrong = await loginAttempt(a, 'front@willow.test', 'wrong')
     expect([unknown.status, unknown.json]).toEqual([wrong.status, wrong.json])
     expect(wrong.json.content._).toBe('Wrong e-mail or password')
-    for (let i = 1; i < 10; i++) expect((await login('front@willow.test', 'wrong' + i)).status).toBe(401)
-    const slowed = await login('front@willow.test')
+    for (let i = 1; i < 10; i++) expect((await loginAttempt(a, 'front@willow.test', 'wrong' + i)).status).toBe(401)
+    const slowed = await loginAttempt(a, 'front@willow.test')
     expect(slowed.status).toBe(429)
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another account is not affected.
-    expect((await login('owner@willow.test')).status).toBe(200)
+    expect((await loginAttempt(a, 'owner@willow.test')).status).toBe(200)
     clock.advance(15 * 60_000 + 1000)
-    expect((await login('front@willow.test')).status).toBe(200)
+    expect((await loginAttempt(a, 'front@willow.test')).status).toBe(200)
   })
 
   it('expires idle sessions', async () => {
-    const s = await login('front@willow.test')
+    const s = await loginAttempt(a, 'front@willow.test')
     clock.advance(11 * 3600_000)
     expect((await a.get(`${W}/me`, as(s.cookie))).status).toBe(200)
     clock.advance(12 * 3600_000 + 1000)
@@ -282,7 +278,7 @@ describe('workspace security', () => {
   })
 
   it("a password reset through the spec's three calls ends the user's other sessions", async () => {
-    const s = await login('front@willow.test')
+    const s = await loginAttempt(a, 'front@willow.test')
     expect((await a.post('/api/user/recover_password', { email: 'front@willow.test' })).status).toBe(200)
     const [mail] = await t.db.query<{ text_body: string }>("SELECT text_body FROM outbox WHERE to_addr = 'front@willow.test'")
     const code = /\b(\d{6})\b/.exec(mail!.text_body)![1]
@@ -294,8 +290,8 @@ describe('workspace security', () => {
     })
     expect(reset.status).toBe(200)
     expect((await a.get(`${W}/me`, as(s.cookie))).status).toBe(401)
-    expect((await login('front@willow.test')).status).toBe(401)
-    expect((await login('front@willow.test', 'New-password-2')).status).toBe(200)
+    expect((await loginAttempt(a, 'front@willow.test')).status).toBe(401)
+    expect((await loginAttempt(a, 'front@willow.test', 'New-password-2')).status).toBe(200)
   })
 })
 
@@ -304,7 +300,7 @@ describe('workspace photos and operator invitations', () => {
     const up = await a.call('POST', '/api/file', { body: formWith('image', samples.jpeg()) })
     expect(up.status).toBe(201)
     const id = await store('willow', { ...validPet(), image_url: up.json.content[0] })
-    const willow = await login('front@willow.test')
+    const willow = await loginAttempt(a, 'front@willow.test')
     const page = await a.get(`${W}/leads/${id}`, as(willow.cookie))
     expect(page.json.content.photo_url).toBe(`${TEST_ORIGIN}/api/workspace/leads/${id}/photo`)
     expect(page.json.content.data.image_url).toBeUndefined()
@@ -312,7 +308,7 @@ describe('workspace photos and operator invitations', () => {
     expect(photo.status).toBe(200)
     expect(photo.headers.get('content-type')).toBe('image/jpeg')
     expect(photo.headers.get('cache-control')).toBe('private, no-store')
-    expect((await a.get(`${W}/leads/${id}/photo`, as((await login('front@pleasanton.test')).cookie))).status).toBe(404)
+    expect((await a.get(`${W}/leads/${id}/photo`, as((await loginAttempt(a, 'front@pleasanton.test')).cookie))).status).toBe(404)
     expect((await a.get(`${W}/leads/${id}/photo`)).status).toBe(401)
   })
 
@@ -342,8 +338,8 @@ describe('workspace photos and operator invitations', () => {
 
 describe('workspace live updates and scale', () => {
   it('the event stream delivers a lead created after connecting, to its clinic only', async () => {
-    const willow = await login('front@willow.test')
-    const pleasanton = await login('front@pleasanton.test')
+    const willow = await loginAttempt(a, 'front@willow.test')
+    const pleasanton = await loginAttempt(a, 'front@pleasanton.test')
     const open = async (cookie: string) => {
       const res = await a.app.request(`${W}/events`, { headers: { cookie } })
       expect(res.status).toBe(200)
@@ -378,7 +374,7 @@ describe('workspace live updates and scale', () => {
       },
     }
     a = makeTestApp(slowDb, t.dataDir, { clock })
-    const willow = await login('front@willow.test')
+    const willow = await loginAttempt(a, 'front@willow.test')
     const res = await a.app.request(`${W}/events`, { headers: { cookie: willow.cookie } })
     expect(res.status).toBe(200)
     const events = eventStream(res.body!)
@@ -400,7 +396,7 @@ describe('workspace live updates and scale', () => {
       FROM generate_series(1, 5000) g`,
       [a.clock.now()],
     )
-    const s = await login('front@willow.test')
+    const s = await loginAttempt(a, 'front@willow.test')
     const started = performance.now()
     const first = await a.get(`${W}/leads`, as(s.cookie))
     const ms = performance.now() - started

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LOGO_MAX_BYTES } from '../clinics/decodeLogo'
 import { jpegWithExif, samples } from '../testing/samples'
 import { TEST_ORIGIN, type makeTestApp } from '../testing/testApp'
-import { DEMO_PASSWORD } from '../testing/demoWorkspace'
+import { staffSession } from '../testing/demoWorkspace'
 import { withDemoWorkspace } from '../testing/withDemoWorkspace'
 
 /**
@@ -11,17 +11,11 @@ import { withDemoWorkspace } from '../testing/withDemoWorkspace'
  * every widget's next mount) serves the change under a new ETag. Staff, the network team and other
  * clinics' owners change nothing.
  */
-const PASSWORD = DEMO_PASSWORD
 const W = '/api/workspace'
 let a: ReturnType<typeof makeTestApp>
 withDemoWorkspace((w) => ({ a } = w))
 
 const same = { origin: TEST_ORIGIN }
-async function login(email: string) {
-  const r = await a.post(`${W}/login`, { email, password: PASSWORD }, same)
-  expect(r.status).toBe(200)
-  return (r.headers.get('set-cookie') ?? '').split(';')[0]!
-}
 const as = (cookie: string) => ({ cookie, ...same })
 const put = (path: string, json: unknown, headers: Record<string, string>) => a.call('PUT', path, { json, headers })
 /** The settings as GET answers them, minus what a save does not take back (id, logo URL). */
@@ -36,7 +30,7 @@ const publicClinic = (id = 'willow', headers: Record<string, string> = {}) => a.
 
 describe('clinic settings (owner)', () => {
   it('saves profile, promotion and theme; the public call answers the new values under a new ETag', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = (await staffSession(a, 'owner@willow.test')).cookie
     const before = await publicClinic()
     const oldEtag = before.headers.get('etag')!
     expect(oldEtag).toBeTruthy()
@@ -92,7 +86,7 @@ describe('clinic settings (owner)', () => {
   })
 
   it('refuses a text colour under WCAG AA with a 400 naming the field, and changes nothing', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = (await staffSession(a, 'owner@willow.test')).cookie
     const etag = (await publicClinic()).headers.get('etag')!
     const form = await editable(owner)
     const pale = await put(`${W}/settings/willow`, { ...form, name: 'Changed', theme: { text: '#aaaaaa' } }, as(owner))
@@ -106,7 +100,7 @@ describe('clinic settings (owner)', () => {
   })
 
   it('answers field errors by path through the import schema, and keeps id, kind and active out of reach', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = (await staffSession(a, 'owner@willow.test')).cookie
     const form = await editable(owner)
     const bad = await put(
       `${W}/settings/willow`,
@@ -140,7 +134,7 @@ describe('clinic settings (owner)', () => {
   })
 
   it('uploads a logo: metadata stripped, served under a new URL; too large 413, not an image 415, a path never read', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = (await staffSession(a, 'owner@willow.test')).cookie
     const form = await editable(owner)
     const oldLogo = (await publicClinic()).json.content.logo as string
     const r = await put(`${W}/settings/willow`, { ...form, logo: dataUrl(jpegWithExif(), 'image/jpeg') }, as(owner))
@@ -167,7 +161,7 @@ describe('clinic settings (owner)', () => {
 describe('clinic settings (who may)', () => {
   it('refuses staff and the network team with 403, and needs a session', async () => {
     for (const email of ['front@willow.test', 'demo@petlead.test']) {
-      const cookie = await login(email)
+      const cookie = (await staffSession(a, email)).cookie
       expect((await a.get(`${W}/settings/willow`, as(cookie))).status).toBe(403)
       const r = await put(`${W}/settings/willow`, { name: 'Hijacked' }, as(cookie))
       expect([r.status, r.json.content]).toEqual([403, { _: "Only the clinic's owners change its settings" }])
@@ -177,8 +171,8 @@ describe('clinic settings (who may)', () => {
   })
 
   it("answers 404 to an owner for another clinic's settings, exactly as for an unknown id, and changes nothing", async () => {
-    const willow = await login('owner@willow.test')
-    const pleasanton = await login('owner@pleasanton.test')
+    const willow = (await staffSession(a, 'owner@willow.test')).cookie
+    const pleasanton = (await staffSession(a, 'owner@pleasanton.test')).cookie
     const theirs = await editable(pleasanton, 'pleasanton')
     const etag = (await publicClinic('pleasanton')).headers.get('etag')!
     for (const id of ['pleasanton', 'no-such-clinic']) {
@@ -190,7 +184,7 @@ describe('clinic settings (who may)', () => {
   })
 
   it('stores the languages the widgets offer: one alone reaches the public call under a new ETag, both are no restriction, none is refused', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = (await staffSession(a, 'owner@willow.test')).cookie
     const form = await editable(owner)
     expect(form.languages).toBeUndefined()
     const oldEtag = (await publicClinic()).headers.get('etag')!
@@ -218,7 +212,7 @@ describe('clinic settings (who may)', () => {
   })
 
   it('refuses a cross-origin save (CSRF) with 403', async () => {
-    const owner = await login('owner@willow.test')
+    const owner = (await staffSession(a, 'owner@willow.test')).cookie
     const form = await editable(owner)
     const r = await put(`${W}/settings/willow`, { ...form, name: 'Forged' }, { cookie: owner, origin: 'https://evil.example' })
     expect(r.status).toBe(403)

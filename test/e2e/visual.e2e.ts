@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { launchBrowser } from './support/browser'
 import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
 import { compareWithBaseline, horizontalOverflow, steady } from './support/visual'
+import { logIn } from './support/logIn'
 
 /**
  * The visual check: every workspace page and every widget's states on the demo host, at a phone,
@@ -93,14 +94,6 @@ afterAll(async () => {
   await host?.close()
 })
 
-async function logIn(page: Page) {
-  await page.goto(`${host.origin}/workspace/login`)
-  await page.getByLabel('Email').fill('owner@willow.test')
-  await page.getByLabel('Password').fill('PetLead-demo-1')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor()
-}
-
 /** Loads a page and lets it settle: widgets rendered, lists loaded, nothing pending. */
 async function load(page: Page, shot: Shot) {
   if (!shot.then) {
@@ -132,7 +125,8 @@ describe.each(WIDTHS)('at %i px', (width) => {
   })
 
   it.each(SHOTS)('$name: no sideways overflow, same picture as its baseline', async (shot) => {
-    if (shot.owner && !(await page.context().cookies()).length) await logIn(page)
+    if (shot.owner && !(await page.context().cookies()).length)
+      await logIn(page, host.origin, { path: '/workspace/login', landing: (p) => p.getByRole('heading', { level: 1, name: 'Leads' }) })
     await load(page, shot)
     expect((await horizontalOverflow(page)).join('\n'), `${shot.name} at ${width} px`).toBe('')
     const picture = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css', mask: shot.mask?.(page) })

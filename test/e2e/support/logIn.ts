@@ -5,10 +5,15 @@ export const DEMO_PASSWORD = 'PetLead-demo-1'
 
 /**
  * Logs in on the workspace's login form at `origin` as `email` (Willow's owner by default), then
- * waits for `landing`: by default the inbox's heading, so a refused login fails here.
+ * waits for `landing`: by default the inbox's heading, so a refused login fails here. `path` is the
+ * workspace page opened first (`/workspace` by default), which shows the form to anyone logged out.
  */
-export async function logIn(page: Page, origin: string, o: { email?: string; password?: string; landing?: (page: Page) => Locator } = {}) {
-  await page.goto(`${origin}/workspace`)
+export async function logIn(
+  page: Page,
+  origin: string,
+  o: { email?: string; password?: string; path?: string; landing?: (page: Page) => Locator } = {},
+) {
+  await page.goto(`${origin}${o.path ?? '/workspace'}`)
   await page.getByLabel('Email').fill(o.email ?? 'owner@willow.test')
   await page.getByLabel('Password').fill(o.password ?? DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
