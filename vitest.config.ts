@@ -27,6 +27,8 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           maxWorkers: 2,
+          // One migrated PGlite for the run, which every test database starts as a copy of.
+          globalSetup: ['server/testing/globalSetup.ts'],
         },
       },
       {
