@@ -14,19 +14,18 @@ import { readiness } from '../observability/readiness'
  */
 export function healthRoutes(deps: Pick<Deps, 'db' | 'config' | 'heartbeats' | 'metrics'>): Hono {
   const app = new Hono()
-  app.use('*', async (c, next) => {
-    await next()
-    c.res.headers.set('cache-control', 'no-store')
-  })
-  app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  // Set on each answer, not by a '*' middleware: a sub-app's '*' middleware runs for every path of
+  // the app it is mounted in, and would strip the API's own cache headers.
+  const NO_STORE = { 'cache-control': 'no-store' }
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NO_STORE))
   app.get('/readyz', async (c) => {
     const { ready, checks } = await readiness(deps)
-    return c.json({ status: ready ? 'ok' : 'unavailable', checks }, ready ? 200 : 503)
+    return c.json({ status: ready ? 'ok' : 'unavailable', checks }, ready ? 200 : 503, NO_STORE)
   })
   app.get('/metrics', async (c) => {
-    if (!metricsAllowed(c, deps.config.metricsToken)) return c.text('Not found', 404)
+    if (!metricsAllowed(c, deps.config.metricsToken)) return c.text('Not found', 404, NO_STORE)
     const { registry } = deps.metrics
-    return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType })
+    return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType, ...NO_STORE })
   })
   return app
 }

@@ -140,7 +140,7 @@ describe('the text budget', () => {
     expect(statuses(answers)).toEqual([201, 201, 201, 201, 429, 429, 429])
     expect(answers[4]!.retryAfter).toBe('3600')
     expect(await stored()).toMatchObject({ leads: 4, texts: 4 })
-    const alerts = () => a.logged().filter((l) => l.msg.startsWith('error sms hourly budget'))
+    const alerts = () => a.logged().flatMap((l) => (l.msg.startsWith('error sms hourly budget') ? [l.msg] : []))
     expect(alerts()).toEqual([
       'error sms hourly budget of 4 texts crossed: texts are refused until 2026-11-24T19:00:00.000Z (SMS_HOURLY_LIMIT)',
     ])
