@@ -1,4 +1,5 @@
 import { appliedMigrations } from '../db/appliedMigrations'
+import { ping } from '../db/ping'
 import { migrations } from '../db/migrations'
 import type { Queryable } from '../db/db'
 import type { ServerConfig } from '../serverConfig'
@@ -21,7 +22,7 @@ export async function readiness(deps: {
   // The database's own words (connection refused, closed, no such table): no data in them, and they say what failed.
   const why = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 200)
   try {
-    await deps.db.query('SELECT 1')
+    await ping(deps.db)
     try {
       const applied = await appliedMigrations(deps.db)
       const due = migrations.filter((m) => !(deps.config.mode === 'production' && m.demoOnly)).filter((m) => !applied.has(m.id))

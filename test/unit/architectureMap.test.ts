@@ -46,9 +46,9 @@ describe('the architecture map (docs/architecture.md) is true', () => {
   })
 
   it('lists one row per background loop that server/startServer.ts starts', () => {
-    const started = [...readFileSync(join(ROOT, 'server/startServer.ts'), 'utf8').matchAll(/const (\w+) = (?:\w+ \? )?startLoop\(/g)].map(
-      (m) => m[1]!,
-    )
+    const started = [
+      ...readFileSync(join(ROOT, 'server/startServer.ts'), 'utf8').matchAll(/const (\w+) = (?:\w+ \? )?(?:startLoop|loop)\(/g),
+    ].map((m) => m[1]!)
     expect(started.length).toBeGreaterThanOrEqual(8)
     const loops = doc.slice(doc.indexOf('## The background loops'), doc.indexOf('## A lead'))
     const rows = [...loops.matchAll(/^\| (\w+) \| `\w+` \|/gm)].map((m) => m[1]!)
