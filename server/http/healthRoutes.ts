@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
-import type { Deps } from '../deps'
+import type { Queryable } from '../db/db'
+import type { Metrics } from '../observability/createMetrics'
+import type { Heartbeats } from '../observability/heartbeats'
+import type { ServerConfig } from '../serverConfig'
 import { metricsAllowed } from './metricsAllowed'
 import { readiness } from '../observability/readiness'
 
@@ -12,7 +15,12 @@ import { readiness } from '../observability/readiness'
  * - `GET /metrics`: Prometheus text, to loopback or the METRICS_TOKEN bearer only; 404 to anyone
  *   else, so its existence is not advertised.
  */
-export function healthRoutes(deps: Pick<Deps, 'db' | 'config' | 'heartbeats' | 'metrics'>): Hono {
+export function healthRoutes(deps: {
+  db: Queryable
+  config: Pick<ServerConfig, 'mode' | 'metricsToken'>
+  heartbeats?: Heartbeats
+  metrics: Metrics
+}): Hono {
   const app = new Hono()
   // Set on each answer, not by a '*' middleware: a sub-app's '*' middleware runs for every path of
   // the app it is mounted in, and would strip the API's own cache headers.

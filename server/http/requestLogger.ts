@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
-import type { Deps } from '../deps'
 import type { Logger } from '../observability/createLogger'
+import type { Metrics } from '../observability/createMetrics'
 import { loggedPath } from '../observability/loggedPath'
 import { requestIdOf } from '../observability/requestIdOf'
 
@@ -13,7 +13,7 @@ import { requestIdOf } from '../observability/requestIdOf'
  * carries the error with its message and stack (`err`), so a 500 is never silent. Never the query
  * string, headers or body; secret path parameters are masked (loggedPath.ts).
  */
-export function requestLogger(deps: Pick<Deps, 'log' | 'metrics'>): MiddlewareHandler<{ Variables: { reqId: string; log: Logger } }> {
+export function requestLogger(deps: { log: Logger; metrics: Metrics }): MiddlewareHandler<{ Variables: { reqId: string; log: Logger } }> {
   return async (c, next) => {
     const start = performance.now()
     const reqId = requestIdOf(c.req.header('x-request-id'))
