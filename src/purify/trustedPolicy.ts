@@ -1,14 +1,9 @@
 import { createPetLeadPolicy, type PetLeadPolicy } from './petleadPolicy'
-import { ownFile } from './purifyUrl'
+import { isOwnScript } from './isOwnScript'
 
 export { TRUSTED_TYPES_POLICY_NAME, type PetLeadPolicy } from './petleadPolicy'
 
 let policy: PetLeadPolicy | null | undefined
-
-function isOwnScript(url: string): boolean {
-  const name = url.slice(url.lastIndexOf('/') + 1)
-  return /^petlead-(purify|[a-z]{2})\.js$/.test(name) && url === ownFile(name)
-}
 
 /**
  * The policy, created on first use; null where Trusted Types do not exist or the name is refused.
