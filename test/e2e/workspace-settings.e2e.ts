@@ -44,7 +44,10 @@ beforeAll(async () => {
     },
     REPO_ROOT,
   )
-  ;[server, browser] = await Promise.all([startServer(config, { clock: e2eClock(), log: () => {}, idleMs: 200, hostPages: demoHost }), launchBrowser()])
+  ;[server, browser] = await Promise.all([
+    startServer(config, { clock: e2eClock(), log: () => {}, idleMs: 200, hostPages: demoHost }),
+    launchBrowser(),
+  ])
   // The clinic's own site: another origin, and only the snippet the README gives.
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Veterinary Hospital</title>
 <script src="${server.url}/dist/petlead.umd.js" data-api-base="${server.url}/api" defer></script></head>
