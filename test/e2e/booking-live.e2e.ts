@@ -30,18 +30,11 @@ const cal = workspaceEn.calendar
 withDemoHost((s) => ({ host, browser } = s))
 beforeAll(async () => {
   ;({ page: desk, errors: deskErrors } = await newPage(browser, { width: 1024, height: 900 }))
-  await onServerTime(desk)
   await logIn(desk, host.origin, { email: 'front@pleasanton.test' })
   await desk.getByRole('link', { name: cal.nav }).click()
   await desk.getByRole('heading', { level: 1, name: cal.title }).waitFor()
   await expectNoAxeViolations(desk, 'calendar before any booking')
 })
-
-/**
- * The page's clock set to the server's (which starts at E2E_START) and left running: the widget asks
- * for slots from the browser's today and counts a hold down against the server's expiry, so both must agree.
- */
-const onServerTime = (page: Page) => page.clock.install({ time: host.clock.now() })
 
 const visits = () => desk.getByRole('main').last().locator('.ws-visit h3').allTextContents()
 
@@ -50,7 +43,6 @@ async function bookFromLanding(t: Text, lang: 'en' | 'es', who: WizardAnswers, o
   const before = await visits()
   expect(before.some((v) => v.includes(who.pet))).toBe(false)
   const { page, errors } = await newPage(browser, { width: 390, height: 844 })
-  await onServerTime(page)
   await page.goto(`${host.origin}/${lang === 'es' ? '?lang=es' : ''}`)
   await answerWizard(page, t, who, o)
   const { legends, start } = await bookFirstSlot(page, t, { clinics: 2, clinic: CLINIC, where: `${lang}${o.keyboard ? ' keyboard' : ''}` })
