@@ -60,7 +60,7 @@ describe('claiming a lead in the workspace', () => {
     ).toBe(0)
 
     // Once claimed, the request's owner books a Pleasanton visit for that lead, through the public calls: a week ahead,
-    // since a single day holds no open slot once the clinic has closed for it (the server's clock starts at E2E_START, a weekday morning).
+    // since a single day holds no open slot once the clinic has closed for it (the server runs on the real clock).
     const slots = await (await fetch(`${host.origin}/api/clinics/pleasanton/slots?service=dental_care&days=7`)).json()
     const hold = await post('/api/bookings/holds', { clinic_id: 'pleasanton', service: 'dental_care', start: slots.content.slots[0].start })
     const { owner_name, email, phone_number: phone, pet_name } = validLowCost()

@@ -15,7 +15,6 @@ import { launchBrowser, newPage } from './support/browser'
 import { pngFile } from './support/images'
 import { openSettings } from './support/openSettings'
 import { demoHost } from '../../demo/demoHost'
-import { e2eClock } from './support/e2eClock'
 
 /**
  * Clinic settings end to end on the real demo host: the owner of willow changes the logo, then
@@ -44,10 +43,7 @@ beforeAll(async () => {
     },
     REPO_ROOT,
   )
-  ;[server, browser] = await Promise.all([
-    startServer(config, { clock: e2eClock(), log: () => {}, idleMs: 200, hostPages: demoHost }),
-    launchBrowser(),
-  ])
+  ;[server, browser] = await Promise.all([startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost }), launchBrowser()])
   // The clinic's own site: another origin, and only the snippet the README gives.
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Veterinary Hospital</title>
 <script src="${server.url}/dist/petlead.umd.js" data-api-base="${server.url}/api" defer></script></head>

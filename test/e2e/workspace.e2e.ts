@@ -332,7 +332,7 @@ describe('login limits', () => {
     await host.server.deps.db.query('INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, $2, $3)', [
       'loginFailuresPerAccount:owner@acacia.test',
       LOGIN_FAILURES_PER_ACCOUNT[0],
-      new Date(host.clock.now().getTime() + 3600_000),
+      new Date(Date.now() + 3600_000),
     ])
     const { page, errors } = await newPage(browser, { width: 390, height: 844 })
     const statuses: number[] = []

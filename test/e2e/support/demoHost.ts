@@ -7,9 +7,6 @@ import { loadConfig } from '../../../server/loadConfig'
 import type { Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../../server/startServer'
 import { demoHost } from '../../../demo/demoHost'
-import { e2eClock } from './e2eClock'
-import { copyTemplate } from '../../../server/testing/copyTemplate'
-import { inject } from 'vitest'
 
 /** One e-mail the demo host's SMTP sink received. */
 export interface Mail {
@@ -25,8 +22,6 @@ export interface Mail {
 export interface DemoHost {
   origin: string
   server: RunningServer
-  /** The server's clock: starts at `E2E_START` (a weekday morning in the clinics' zone) and runs; a test may set or advance it. */
-  clock: ReturnType<typeof e2eClock>
   /** Every e-mail received so far, newest first, as /outbox.json lists it. */
   outbox(): Promise<Mail[]>
   /** The newest e-mail matching `pred`, polled for until `timeout` (the mail worker sends asynchronously). */
@@ -34,24 +29,17 @@ export interface DemoHost {
   close(): Promise<void>
 }
 
-/**
- * Starts the whole product in this process, as `npm start` does, with fast workers, no logs and its
- * clock starting at `E2E_START`; `env` adds settings (e.g. CORS_ORIGINS).
- */
+/** Starts the whole product in this process, as `npm start` does, with fast workers and no logs; `env` adds settings (e.g. CORS_ORIGINS). */
 export async function startDemoHost(env: Record<string, string> = {}): Promise<DemoHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-'))
   const port = await freePort()
   const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000', ...env }, REPO_ROOT)
-  // A copy of the run's migrated database: no initdb and no migration at each start.
-  copyTemplate(inject('pgliteTemplate'), dataDir)
-  const clock = e2eClock()
-  const server = await startServer(config, { clock, log: () => {}, idleMs: 200, hostPages: demoHost })
+  const server = await startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost })
   const origin = server.url
   const outbox = async (): Promise<Mail[]> => (await fetch(`${origin}/outbox.json`)).json()
   return {
     origin,
     server,
-    clock,
     outbox,
     async waitForMail(pred, timeout = 15_000) {
       const until = Date.now() + timeout
