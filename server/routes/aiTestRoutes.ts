@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { offlineProvider } from '../assessment/offlineEngine'
 import { aiPromptSchema } from '../../src/schemas/aiTest'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
+import { bearerMatches } from '../http/bearerMatches'
 import { clientIp } from '../http/clientIp'
 import { BODY_LIMITS, RATE_LIMITS } from '../http/limits'
 import { enforceLimit } from '../http/enforceLimit'
@@ -18,11 +18,6 @@ import { photoDataUrl } from '../uploads/photoDataUrl'
 import { sessionAlive, sessionCookieName, sha256 } from '../workspace/session'
 import { aiTestCalls } from './aiTestCalls'
 
-/** Whether `given` is `key`, compared in constant time (on the hashes, so lengths leak nothing either). */
-function sameKey(given: string, key: string): boolean {
-  return timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(key)))
-}
-
 /**
  * Who may spend the operator's model budget on a free-form prompt: anyone in the demo (rate-limited);
  * in production only a developer holding AI_TEST_KEY or a signed-in staff member, because the
@@ -31,8 +26,7 @@ function sameKey(given: string, key: string): boolean {
 async function mayAskModel(c: Context<AppEnv>, deps: Deps): Promise<boolean> {
   if (deps.config.mode !== 'production') return true
   const key = deps.config.aiTestKey
-  const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
-  if (key && bearer && sameKey(bearer, key)) return true
+  if (key && bearerMatches(c, key)) return true
   const session = getCookie(c, sessionCookieName(deps.config.publicUrl))
   return !!session && (await sessionAlive(deps, sha256(session)))
 }
