@@ -150,12 +150,34 @@ export async function startServer(
   // A commit anywhere that queues a job or an e-mail NOTIFYs: this process's workers start at once.
   const unlisten = await db.listen(WORK_CHANNEL, deps.wake)
 
+  // Everything started above, stopped in reverse: on stop(), and when the port cannot be had, so a
+  // failed start leaves no loop polling and no database connection open behind the error.
+  const stopWorkers = async () => {
+    await unlisten()
+    await jobs.stop()
+    await mail.stop()
+    await hooks.stop()
+    await claims.stop()
+    await push.stop()
+    await texts?.stop()
+    await calendars.stop()
+    await cleaner.stop()
+    transport.close()
+    await sink?.close()
+    await db.close()
+  }
+
   const app = createApp(deps, opts.hostPages)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', () => resolve())
-    server.once('error', reject)
-  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', () => resolve())
+      server.once('error', reject)
+    })
+  } catch (err) {
+    await stopWorkers()
+    throw err
+  }
   // Behind a load balancer: keep idle connections open longer than its idle time-out (60 s for
   // nginx keepalive and cloud balancers), so it never reuses a socket this server is closing.
   ;(server as HttpServer).keepAliveTimeout = 65_000
@@ -167,18 +189,7 @@ export async function startServer(
     deps,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await unlisten()
-      await jobs.stop()
-      await mail.stop()
-      await hooks.stop()
-      await claims.stop()
-      await push.stop()
-      await texts?.stop()
-      await calendars.stop()
-      await cleaner.stop()
-      transport.close()
-      await sink?.close()
-      await db.close()
+      await stopWorkers()
     },
   }
 }
