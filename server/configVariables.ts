@@ -265,6 +265,12 @@ export const configVariables: readonly ConfigVariable[] = [
       'Texts all callers together may queue per hour (besides 3 an hour and 5 a day per number, and `SMS_CALLER_HOURLY_LIMIT` per client address). Past it, owners asking for a text get 429 with `Retry-After`, staff texts and reminders are skipped, and an `error sms hourly budget` line is logged once per hour: the operator alert.',
   },
   {
+    name: '`MODEL_HOURLY_LIMIT`',
+    default: '`600`',
+    description:
+      "Calls to the model at `AI_BASE_URL` all callers together may make per hour (each assessment, the model's own urgency, the `/test` prompt). Past it, assessments come from the offline engine (which says no model was used; urgency stays the triage engine's), the `/test` prompt answers 429 with `Retry-After`, and an `error model hourly budget` line is logged once per hour: the operator alert.",
+  },
+  {
     name: '`LOG_LEVEL`',
     default: '`info`',
     description:

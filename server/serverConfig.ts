@@ -74,6 +74,8 @@ export interface ServerConfig {
   smsHourlyLimit?: number
   /** Acknowledgement texts one client address (IPv6: /64) may ask for per hour (SMS_CALLER_HOURLY_LIMIT; 10 when absent). */
   smsCallerHourlyLimit?: number
+  /** Model calls (assessments, the model's urgency, the /test prompt) all callers together may make per hour (MODEL_HOURLY_LIMIT; 600 when absent). */
+  modelHourlyLimit?: number
   /** Twilio's settings (TWILIO_*); absent: the demo's in-process sink, or no texts in production. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase?: string }
 }

@@ -5,6 +5,7 @@ import { offlineProvider } from './assessment/offlineEngine'
 import { triageEngine } from './assessment/triageEngine'
 import { openAiProvider } from './assessment/openAiProvider'
 import type { Provider } from './assessment/provider'
+import { budgetedProvider } from './assessment/modelBudget'
 import { clinicDirectory } from './clinicDirectory'
 import { readFileSync } from 'node:fs'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from './clinics/seedDemoClinics'
@@ -85,9 +86,12 @@ export async function startServer(
   const sink = config.smtpUrl ? null : await startSmtpSink({ db, clock })
   const smtpUrl = config.smtpUrl ?? sink!.url
   const transport = smtpTransport(smtpUrl, config.mailLeaseMs)
-  const provider =
+  const metrics = createMetrics(db, clock)
+  const provider = budgetedProvider(
     opts.provider ??
-    (config.aiBaseUrl ? openAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel }) : offlineProvider)
+      (config.aiBaseUrl ? openAiProvider({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel }) : offlineProvider),
+    { db, clock, config, log, metrics },
+  )
   const clinics = clinicDirectory(db, config.clinicFallbackEmail)
   const idleMs = opts.idleMs ?? 2_000
   // A loop's step that throws is logged with its message and stack; the loop carries on (startLoop.ts).
@@ -108,7 +112,7 @@ export async function startServer(
     config,
     clinics,
     log,
-    metrics: createMetrics(db, clock),
+    metrics,
     heartbeats: beats,
     sms,
     photos: dbPhotoStore(db, clock),

@@ -1,3 +1,4 @@
+import { ModelBudgetSpent } from '../assessment/modelBudget'
 import { offlineProvider } from '../assessment/offlineEngine'
 import { petFacts } from '../assessment/petFacts'
 import type { PetFacts } from '../assessment/provider'
@@ -74,7 +75,8 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
       result = await deps.provider.assess(facts, now, photo)
       engine = deps.provider.name
     } catch (err) {
-      if (job.attempts < MAX_PROVIDER_ATTEMPTS) throw err
+      // The hour's model budget is spent: the offline engine answers now, a retry would only wait.
+      if (!(err instanceof ModelBudgetSpent) && job.attempts < MAX_PROVIDER_ATTEMPTS) throw err
       result = await offlineProvider.assess(facts, now, photo)
       engine = offlineProvider.name
     }

@@ -22,6 +22,8 @@ export interface Metrics {
   smsFailures: Counter
   /** Web Push deliveries that failed (each failed attempt). */
   pushFailures: Counter
+  /** Model calls refused because the hour's model budget was spent (MODEL_HOURLY_LIMIT): answered without the model. */
+  modelCallsRefused: Counter
   /** HTTP answers by method, route pattern (never the raw URL) and status class (`2xx`...). */
   httpDuration: Histogram<'method' | 'route' | 'status'>
 }
@@ -78,6 +80,11 @@ export function createMetrics(db: Queryable, clock: Clock): Metrics {
     }),
     smsFailures: new Counter({ name: 'petlead_sms_failures_total', help: 'Text message send attempts that failed.', registers }),
     pushFailures: new Counter({ name: 'petlead_push_failures_total', help: 'Web Push delivery attempts that failed.', registers }),
+    modelCallsRefused: new Counter({
+      name: 'petlead_model_calls_refused_total',
+      help: "Model calls refused because the hour's model budget (MODEL_HOURLY_LIMIT) was spent; the offline engine answered instead.",
+      registers,
+    }),
     httpDuration: new Histogram({
       name: 'petlead_http_request_duration_seconds',
       help: 'HTTP request duration, by method, route pattern and status class.',

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { ModelBudgetSpent } from '../assessment/modelBudget'
 import { offlineProvider } from '../assessment/offlineEngine'
 import { aiPromptSchema } from '../../src/schemas/aiTest'
 import type { Deps } from '../deps'
@@ -11,7 +12,7 @@ import { enforceLimit } from '../http/enforceLimit'
 import { ipLimitKey } from '../http/ipLimitKey'
 import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
-import { ok } from '../http/respond'
+import { HttpError, ok } from '../http/respond'
 import { validate } from '../http/validate'
 import { registerCall } from '../openapi/declareCall'
 import { photoDataUrl } from '../uploads/photoDataUrl'
@@ -45,6 +46,10 @@ export function aiTestRoutes(deps: Deps): Hono<AppEnv> {
     try {
       answer = await deps.provider.answer(prompt, photo)
     } catch (err) {
+      // Over the hour's model budget the prompt waits (429 and Retry-After): a free-form prompt
+      // has no offline answer worth paying for with the owner-facing budget.
+      if (err instanceof ModelBudgetSpent)
+        throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(err.retryAfterSec) })
       // The page still answers (from the offline engine); why the provider did not is logged for the operator.
       c.var.log.warn({ err }, 'AI provider failed on the test page; offline engine answered')
       answer = 'The AI provider did not answer this time. ' + (await offlineProvider.answer(prompt, photo))

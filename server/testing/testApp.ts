@@ -2,6 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { Hono } from 'hono'
 import { offlineProvider } from '../assessment/offlineEngine'
+import { budgetedProvider } from '../assessment/modelBudget'
 import type { Provider } from '../assessment/provider'
 import { clinicDirectory } from '../clinicDirectory'
 import type { Clock } from '../clock'
@@ -60,18 +61,20 @@ export function makeTestApp(
   }
   const wakes = { count: 0 }
   const logs: string[] = []
+  const log = createLogger({ level: 'debug', sink: over.log ?? ((l) => logs.push(l)) })
+  const metrics = createMetrics(db, clock)
   const deps: Deps = {
     db,
     clock,
     config,
-    provider: over.provider ?? offlineProvider,
+    provider: budgetedProvider(over.provider ?? offlineProvider, { db, clock, config, log, metrics }),
     photos: dbPhotoStore(db, clock),
     clinics: clinicDirectory(db, config.clinicFallbackEmail),
     wake: () => {
       wakes.count++
     },
-    log: createLogger({ level: 'debug', sink: over.log ?? ((l) => logs.push(l)) }),
-    metrics: createMetrics(db, clock),
+    log,
+    metrics,
     heartbeats: over.heartbeats,
     sms: over.sms,
   }
