@@ -11,6 +11,11 @@ import { HttpError } from '../http/respond'
 export function inboxFilter(c: Context<AppEnv>): LeadFilter {
   const queue = c.req.query('queue') === '1'
   if (queue && c.var.user!.role !== 'network') throw new HttpError(403, { _: 'Only the network team has a queue' })
-  const pick = (k: string) => (c.req.query(k) ?? '').slice(0, 200) || undefined
+  // A filter is text a person types: a NUL (which no PostgreSQL text can hold) is a 400, not a 500.
+  const pick = (k: string) => {
+    const value = (c.req.query(k) ?? '').slice(0, 200)
+    if (value.includes('\u0000')) throw new HttpError(400, { [k]: 'Not a valid filter' })
+    return value || undefined
+  }
   return { status: pick('status'), kind: pick('kind'), urgency: pick('urgency'), q: pick('q'), cursor: pick('cursor'), queue }
 }

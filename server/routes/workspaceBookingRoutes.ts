@@ -12,6 +12,7 @@ import { hoursOf } from '../hours/hoursOf'
 import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readJson } from '../http/readBody'
+import { calendarDay } from '../http/calendarDay'
 import { HttpError, ok } from '../http/respond'
 import { validate } from '../http/validate'
 
@@ -37,8 +38,7 @@ export function workspaceBookingRoutes(deps: Deps): Hono<AppEnv> {
     const p = await findPartner(deps.db, clinicId)
     if (!p) throw NOT_FOUND()
     const zone = hoursOf(p).timeZone
-    const from = c.req.query('from') ?? todayIn(zone, deps.clock.now())
-    if (!v.is(v.pipe(v.string(), v.isoDate()), from)) throw new HttpError(400, { from: 'Must be a date YYYY-MM-DD' })
+    const from = calendarDay(c.req.query('from') ?? todayIn(zone, deps.clock.now()), 'from')
     const days = Number(c.req.query('days') ?? '7')
     if (!Number.isInteger(days) || days < 1 || days > 62) throw new HttpError(400, { days: 'Must be a whole number from 1 to 62' })
     const rows = await bookingsForClinic(deps.db, clinicId).list(new Date(midnightOf(from, zone)), new Date(midnightOf(from, zone, days)))

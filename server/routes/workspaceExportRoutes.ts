@@ -6,25 +6,13 @@ import { recentExports } from '../db/exportLogRepo'
 import { leadsForScope, type ExportRow } from '../db/leadsRepo'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
+import { calendarDay } from '../http/calendarDay'
 import { HttpError, ok } from '../http/respond'
 import { scopeOf } from '../db/scope'
 import { inboxFilter } from './inboxFilter'
 
 /** Rows read (and counted into the export's log row) per statement: the most a running export holds. */
 export const EXPORT_PAGE_SIZE = 500
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-function day(value: string | undefined, name: string): string {
-  if (
-    !value ||
-    !DAY.test(value) ||
-    Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
-    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
-  ) {
-    throw new HttpError(400, { [name]: 'A date YYYY-MM-DD' })
-  }
-  return value
-}
 
 /** An IANA zone name the runtime knows (PostgreSQL reads the same tz database), else UTC. */
 function timeZone(value: string | undefined): string {
@@ -60,8 +48,8 @@ export function workspaceExportRoutes(deps: Deps): Hono<AppEnv> {
     if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, { _: 'Cross-origin request refused' })
     const user = c.var.user!
     const filter = { ...inboxFilter(c), cursor: undefined }
-    const from = day(c.req.query('from'), 'from')
-    const to = day(c.req.query('to'), 'to')
+    const from = calendarDay(c.req.query('from'), 'from')
+    const to = calendarDay(c.req.query('to'), 'to')
     if (from > to) throw new HttpError(400, { to: 'Must not be before from' })
     const tz = timeZone(c.req.query('tz'))
     const fileName = `petlead-leads-${user.clinicId ?? 'network'}-${from}-to-${to}.csv`
