@@ -124,6 +124,10 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
       TRUST_PROXY: '1',
       WRITE_LIMIT_PER_IP: '100000',
       OWNER_MAIL_DAILY_LIMIT: '100000',
+      OWNER_MAIL_HOURLY_LIMIT: '100000',
+      OWNER_MAIL_CALLER_HOURLY_LIMIT: '100000',
+      HOLD_CALLER_LIMIT: '100000',
+      HOLD_CLINIC_LIMIT: '100000',
       SMS_CALLER_HOURLY_LIMIT: '100000',
     }
     // All three at the same moment, on an empty database: the migration race.

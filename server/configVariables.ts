@@ -152,7 +152,30 @@ export const configVariables: readonly ConfigVariable[] = [
     name: '`OWNER_MAIL_DAILY_LIMIT`',
     default: '`20`',
     description:
-      "Submissions that e-mail the owner's typed address (assessments, results) one address may receive per day; over it, 429 and nothing stored.",
+      "E-mails one owner's address may be sent per day, every kind together: a lead (its acknowledgement and assessment count as one), a booking's confirmation, a visit's reminder, move and cancellation; over it, the request that would send one answers 429 with `Retry-After` and stores nothing.",
+  },
+  {
+    name: '`OWNER_MAIL_HOURLY_LIMIT`',
+    default: '`10`',
+    description: 'The same owner e-mails, per address per hour; over it, 429 with `Retry-After` and nothing stored.',
+  },
+  {
+    name: '`OWNER_MAIL_CALLER_HOURLY_LIMIT`',
+    default: '`30`',
+    description:
+      'Owner e-mails one client address (IPv6: per /64) may make PetLead send per hour, whatever the recipients; over it, 429 with `Retry-After` and nothing stored.',
+  },
+  {
+    name: '`HOLD_CALLER_LIMIT`',
+    default: '`3`',
+    description:
+      'Live booking holds (10 minutes each) one client address (IPv6: per /64) may have at once; one more answers 429 with `Retry-After` (until its oldest hold expires). A confirmed hold no longer counts.',
+  },
+  {
+    name: '`HOLD_CLINIC_LIMIT`',
+    default: '`20`',
+    description:
+      "Live booking holds one clinic may have at once, whoever holds them, so scripts cannot hide all of a clinic's free slots; one more answers 429 with `Retry-After` (until the clinic's oldest hold expires).",
   },
   {
     name: '`RETENTION_DAYS`',

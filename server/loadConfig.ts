@@ -5,6 +5,8 @@ import { vapidConfig } from './alerts/vapidConfig'
 import { MODEL_HOURLY_DEFAULT } from './assessment/modelBudget'
 import type { ServerConfig } from './deps'
 import { SMS_LIMITS } from './sms/smsBudget'
+import { OWNER_MAIL_LIMITS } from './mail/ownerMailBudget'
+import { HOLD_LIMITS } from './booking/holdBudget'
 import { smsCountries } from './sms/smsCountries'
 
 /** Everything start.ts reads from the environment, beyond ServerConfig. */
@@ -150,7 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     logLevel: env.LOG_LEVEL || 'info',
     leadGraceMs: Number(env.LEAD_GRACE_MS ?? 10 * 60_000),
     writeLimitPerIp: Number(env.WRITE_LIMIT_PER_IP ?? 60),
-    ownerMailDailyLimit: Number(env.OWNER_MAIL_DAILY_LIMIT ?? 20),
+    ownerMailDailyLimit: Number(env.OWNER_MAIL_DAILY_LIMIT ?? OWNER_MAIL_LIMITS.perRecipientDay),
+    ownerMailHourlyLimit: positiveCount(env.OWNER_MAIL_HOURLY_LIMIT, OWNER_MAIL_LIMITS.perRecipientHour),
+    ownerMailCallerHourlyLimit: positiveCount(env.OWNER_MAIL_CALLER_HOURLY_LIMIT, OWNER_MAIL_LIMITS.perCallerHour),
+    holdCallerLimit: positiveCount(env.HOLD_CALLER_LIMIT, HOLD_LIMITS.perCaller),
+    holdClinicLimit: positiveCount(env.HOLD_CLINIC_LIMIT, HOLD_LIMITS.perClinic),
     retentionDays: env.RETENTION_DAYS ? Number(env.RETENTION_DAYS) : null,
     recoverFloorMs: Number(env.RECOVER_FLOOR_MS ?? 250),
     webhookAllowLoopback: mode !== 'production' && env.WEBHOOK_ALLOW_LOOPBACK === '1',

@@ -36,8 +36,16 @@ export interface ServerConfig {
   leadGraceMs: number
   /** Public writes (POST/PATCH) one client address (IPv6: /64) may make per 10 minutes. */
   writeLimitPerIp: number
-  /** Owner e-mails (assessments) one recipient address may be sent per day. */
+  /** Owner e-mails one recipient address may be sent per day, every kind together (server/mail/ownerMailBudget.ts). */
   ownerMailDailyLimit: number
+  /** Owner e-mails one recipient address may be sent per hour (OWNER_MAIL_HOURLY_LIMIT; 10 when absent). */
+  ownerMailHourlyLimit?: number
+  /** Owner e-mails one client address (IPv6: /64) may make PetLead send per hour (OWNER_MAIL_CALLER_HOURLY_LIMIT; 30 when absent). */
+  ownerMailCallerHourlyLimit?: number
+  /** Live booking holds one client address (IPv6: /64) may have at once (HOLD_CALLER_LIMIT; 3 when absent). */
+  holdCallerLimit?: number
+  /** Live booking holds one clinic may have at once (HOLD_CLINIC_LIMIT; 20 when absent). */
+  holdClinicLimit?: number
   /** Leads, photos and mail bodies older than this many days are deleted; null keeps them. */
   retentionDays: number | null
   /**

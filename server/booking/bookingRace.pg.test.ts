@@ -67,6 +67,10 @@ describe.skipIf(!SERVER)('booking races across three processes on one PostgreSQL
       TRUST_PROXY: '0',
       WRITE_LIMIT_PER_IP: '100000',
       OWNER_MAIL_DAILY_LIMIT: '100000',
+      OWNER_MAIL_HOURLY_LIMIT: '100000',
+      OWNER_MAIL_CALLER_HOURLY_LIMIT: '100000',
+      HOLD_CALLER_LIMIT: '100000',
+      HOLD_CLINIC_LIMIT: '100000',
     }
     await spawnServers(env, dataDir, procs)
     // One partner, as the import CLI would write it, taking bookings with one seat.

@@ -21,12 +21,15 @@ import { smsRepo } from '../db/smsRepo'
 import type { SmsSender } from '../sms/smsSender'
 import { smsBudget } from '../sms/smsBudget'
 import type { Logger } from '../observability/createLogger'
+import type { OwnerMailPayer } from '../mail/ownerMailBudget'
 
 type ChangeDeps = {
   clock: Clock
   config: Pick<ServerConfig, 'secret' | 'publicUrl' | 'smsCountries' | 'smsHourlyLimit' | 'smsCallerHourlyLimit'>
   sms?: SmsSender
   log?: Logger
+  /** Pays the owner's e-mail (moved, cancelled) from the owner mail budget: over it, 429 and the change rolled back. */
+  payer?: OwnerMailPayer
 }
 
 /** A visit as its owner's manage page shows it. */
@@ -56,7 +59,7 @@ export async function cancelVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow
   if (b.reminder_mail_id) await bookingsRepo.dropQueuedMail(tx, b.reminder_mail_id)
   if (b.reminder_sms_id) await smsRepo.dropQueued(tx, b.reminder_sms_id)
   const cancelled: BookingRow = { ...b, status: 'cancelled' }
-  if (b.email) await enqueueMail(tx, now, bookingMail('cancelled', cancelled, p, { now }))
+  if (b.email) await enqueueMail(tx, now, bookingMail('cancelled', cancelled, p, { now }), undefined, { payer: deps.payer })
   await announceBooking(tx, 'booking.cancelled', cancelled, hoursOf(p).timeZone, now)
   return cancelled
 }
@@ -86,7 +89,16 @@ export async function moveVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow, 
   await bookingsRepo.setReminder(tx, b.id, reminder)
   if (b.reminder_sms_id) await smsRepo.dropQueued(tx, b.reminder_sms_id)
   await bookingsRepo.setTextReminder(tx, b.id, await queueTextReminder(tx, moved, p, now, deps.sms ? smsBudget(deps) : null))
-  if (b.email) await enqueueMail(tx, now, bookingMail('moved', moved, p, { manageUrl: manageUrl(deps.config.publicUrl, token.token), now }))
+  if (b.email)
+    await enqueueMail(
+      tx,
+      now,
+      bookingMail('moved', moved, p, { manageUrl: manageUrl(deps.config.publicUrl, token.token), now }),
+      undefined,
+      {
+        payer: deps.payer,
+      },
+    )
   await announceBooking(tx, 'booking.rescheduled', moved, hoursOf(p).timeZone, now)
   return moved
 }

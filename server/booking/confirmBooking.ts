@@ -16,6 +16,7 @@ import { isoWithOffset } from './isoWithOffset'
 import { newManageToken } from './manageToken'
 import { queueTextReminder } from './queueTextReminder'
 import { smsBudget } from '../sms/smsBudget'
+import type { OwnerMailPayer } from '../mail/ownerMailBudget'
 
 const DAY = 86_400_000
 
@@ -53,12 +54,16 @@ export async function queueReminder(tx: Queryable, b: BookingRow, p: Partner, no
  * of its new manage token, and the confirmation (with .ics and link), the reminder, the lead's
  * `booked` status and the clinic's webhook and live update are written with it, and the
  * day-before text where the owner agreed to texts (queueTextReminder). 404 for an unknown
- * hold or a wrong secret; 409 for a hold already confirmed.
+ * hold or a wrong secret; 409 for a hold already confirmed. The confirmation is paid from the
+ * owner mail budget by `payer` (the reminder with it): over budget the whole confirmation is
+ * refused with 429 and rolled back, the hold left as it was until it expires, because a visit
+ * whose owner cannot be told its time and link would be a slot taken by a script's address.
  */
 export async function confirmBooking(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'sms'> & Partial<Pick<Deps, 'log'>>,
   req: ConfirmRequest,
   lang: Lang,
+  payer?: OwnerMailPayer,
 ) {
   const now = deps.clock.now()
   const secret = deps.config.secret
@@ -102,7 +107,15 @@ export async function confirmBooking(
       lang: details.lang,
       lead_id: leadId,
     }
-    await enqueueMail(tx, now, bookingMail('booked', booked, p, { manageUrl: manageUrl(deps.config.publicUrl, token.token), now }))
+    await enqueueMail(
+      tx,
+      now,
+      bookingMail('booked', booked, p, { manageUrl: manageUrl(deps.config.publicUrl, token.token), now }),
+      undefined,
+      {
+        payer,
+      },
+    )
     const reminder = await queueReminder(tx, booked, p, now)
     if (reminder) await bookingsRepo.setReminder(tx, hold.id, reminder)
     const text = await queueTextReminder(tx, booked, p, now, deps.sms ? smsBudget(deps) : null)

@@ -9,6 +9,7 @@ import { keyedHash } from '../crypto/keyedHash'
 import { appointmentFor, cellsFor, isOfferedStart } from './availability'
 import { isoWithOffset } from './isoWithOffset'
 import { takeSeats } from './takeSeats'
+import { holdCallerHash, spendHold } from './holdBudget'
 
 /** How long a hold keeps its seat while the owner confirms. */
 export const HOLD_MS = 10 * 60_000
@@ -20,9 +21,15 @@ export const SEAT_GONE = { _: 'This time is no longer available' }
  * Holds a seat at `start` for 10 minutes: the hold's row and its seat rows in one transaction,
  * the seat decided by the database (takeSeats). The hold's secret is returned once and stored
  * only as a keyed hash. 404 for an unknown or inactive clinic, 422 for a service it does not
- * book, 409 when the time is not offered or every seat is taken.
+ * book, 409 when the time is not offered or every seat is taken, 429 when `caller` (its limit
+ * key, callerKey) or the clinic already has its live holds (holdBudget.ts): checked in the same
+ * transaction before the hold's row is written, so a refused hold stores nothing.
  */
-export async function holdSeat(deps: Pick<Deps, 'db' | 'clock' | 'config'>, req: { clinic_id: string; service: Service; start: string }) {
+export async function holdSeat(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'> & Partial<Pick<Deps, 'metrics'>>,
+  req: { clinic_id: string; service: Service; start: string },
+  caller: string,
+) {
   const now = deps.clock.now()
   const p = await activePartner(deps.db, req.clinic_id)
   const type = appointmentFor(p, req.service)
@@ -34,7 +41,9 @@ export async function holdSeat(deps: Pick<Deps, 'db' | 'clock' | 'config'>, req:
   const end = start + type.durationMinutes * 60_000
   const heldUntil = new Date(now.getTime() + HOLD_MS)
   const cells = cellsFor(p, type, start)
+  const callerHash = holdCallerHash(deps.config.secret, caller)
   await deps.db.transaction(async (tx) => {
+    await spendHold(tx, deps, { callerHash, clinicId: p.id })
     await bookingsRepo.insertHold(tx, {
       id,
       clinicId: p.id,
@@ -46,6 +55,7 @@ export async function holdSeat(deps: Pick<Deps, 'db' | 'clock' | 'config'>, req:
       secretHash: keyedHash(deps.config.secret, 'booking-hold', secret),
       cells: cells.length,
       now,
+      callerHash,
     })
     const taken = await takeSeats(tx, { clinicId: p.id, bookingId: id, capacity: p.booking!.capacity, cells, expiresAt: heldUntil, now })
     // Rolls the hold's row back with the failed seat.

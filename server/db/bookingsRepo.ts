@@ -82,13 +82,38 @@ export const bookingsRepo = {
       secretHash: string
       cells: number
       now: Date
+      /** Keyed hash of the caller's limit key, for the live-hold budgets (holdBudget.ts). */
+      callerHash: string
     },
   ): Promise<void> {
     await tx.query(
-      `INSERT INTO bookings (id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, hold_secret_hash, seat_cells, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'held', $8, $9, $10)`,
-      [h.id, h.clinicId, h.service, h.appointmentName, h.start, h.end, h.heldUntil, h.secretHash, h.cells, h.now],
+      `INSERT INTO bookings (id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, hold_secret_hash, seat_cells, created_at, caller_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'held', $8, $9, $10, $11)`,
+      [h.id, h.clinicId, h.service, h.appointmentName, h.start, h.end, h.heldUntil, h.secretHash, h.cells, h.now, h.callerHash],
     )
+  },
+
+  /**
+   * Serialises hold requests on `key` until the transaction ends (an advisory lock: every process
+   * on the database waits for it), so two requests cannot both count the same live holds and both
+   * pass their budget. Taken caller first, clinic second, always in that order: no deadlock.
+   */
+  async lockHoldBudget(tx: Queryable, key: string): Promise<void> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`hold-budget:${key}`])
+  },
+
+  /** The live holds (not confirmed, not expired by `now`) of a caller, or of a clinic: how many, and when the oldest expires. */
+  async liveHolds(
+    q: Queryable,
+    by: { callerHash: string } | { clinicId: string },
+    now: Date,
+  ): Promise<{ n: number; firstEnd: Date | null }> {
+    const [column, value] = 'callerHash' in by ? ['caller_hash', by.callerHash] : ['clinic_id', by.clinicId]
+    const [row] = await q.query<{ n: number | string; first_end: Date | null }>(
+      `SELECT count(*) AS n, min(held_until) AS first_end FROM bookings WHERE ${column} = $1 AND status = 'held' AND held_until > $2`,
+      [value, now],
+    )
+    return { n: Number(row!.n), firstEnd: row!.first_end ? new Date(row!.first_end) : null }
   },
 
   /**

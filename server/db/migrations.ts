@@ -248,4 +248,15 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   { id: '024_booking_ics', up: (tx) => runScript(tx, clinicCalendarsSql) },
   // Which partners are 24-hour emergency hospitals: named to the owner of an emergency whose clinic is closed.
   { id: '026_partner_emergency', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN emergency boolean NOT NULL DEFAULT false') },
+  // Who asked for each hold (a keyed hash of the caller's limit key, never the address), so live holds are counted per caller and per clinic.
+  {
+    id: '027_hold_callers',
+    up: (tx) =>
+      runScript(
+        tx,
+        `ALTER TABLE bookings ADD COLUMN caller_hash text;
+         CREATE INDEX bookings_live_holds_caller ON bookings (caller_hash, held_until) WHERE status = 'held';
+         CREATE INDEX bookings_live_holds_clinic ON bookings (clinic_id, held_until) WHERE status = 'held';`,
+      ),
+  },
 ]

@@ -11,10 +11,10 @@ export interface AppEnv {
     /** The request body, read once: idempotency hashes the same bytes the handler parses. */
     rawBody?: Uint8Array<ArrayBuffer>
     /**
-     * Counts one owner e-mail (assessment) to `email` against the daily limit per recipient,
-     * refusing with 429 before anything is stored: the form must not be a mail relay.
+     * Pays a lead's owner e-mail (its acknowledgement and assessment, one) to `email` from the
+     * owner mail budget (mail/ownerMailBudget.ts), refusing with 429 before anything is stored: the
+     * form must not be a mail relay. Pass `tx` when called inside a transaction: the count then joins it.
      */
-    /** Pass `tx` when called inside a transaction: the count then joins it. */
     limitOwnerMail: (email: string, tx?: Queryable) => Promise<void>
     /** The workspace's signed-in user, set by requireUser. */
     user?: WorkspaceUser

@@ -2,21 +2,28 @@ import type { MiddlewareHandler } from 'hono'
 import type { Clock } from '../clock'
 import type { ServerConfig } from '../serverConfig'
 import type { Db } from '../db/db'
+import type { Metrics } from '../observability/createMetrics'
+import { ownerMailBudget } from '../mail/ownerMailBudget'
 import type { AppEnv } from './appEnv'
+import { callerKey } from './callerKey'
 import { clientIp } from './clientIp'
 import { enforceLimit } from './enforceLimit'
 import { ipLimitKey } from './ipLimitKey'
 import { rateLimiter } from './rateLimiter'
 
 const WRITE_WINDOW_MS = 10 * 60_000
-const DAY_MS = 24 * 3600_000
 
 /**
  * Rate limits of the public write calls: every POST/PATCH counts against its client's address
- * (IPv6 by /64), and `c.var.limitOwnerMail` lets a route count the owner e-mail it will send
- * against the recipient address, per day, before storing anything.
+ * (IPv6 by /64), and `c.var.limitOwnerMail` lets a lead route pay the owner e-mail it will send
+ * from the owner mail budget (per recipient address and per caller), before storing anything.
  */
-export function limitWrites(deps: { clock: Clock; config: ServerConfig; db: Db }): MiddlewareHandler<AppEnv> {
+export function limitWrites(deps: {
+  clock: Clock
+  config: ServerConfig
+  db: Db
+  metrics?: Pick<Metrics, 'ownerMailRefused'>
+}): MiddlewareHandler<AppEnv> {
   const perIp = rateLimiter({
     db: deps.db,
     name: 'writePerIp',
@@ -24,15 +31,9 @@ export function limitWrites(deps: { clock: Clock; config: ServerConfig; db: Db }
     windowMs: WRITE_WINDOW_MS,
     clock: deps.clock,
   })
-  const perRecipient = rateLimiter({
-    db: deps.db,
-    name: 'ownerMailPerRecipient',
-    limit: deps.config.ownerMailDailyLimit,
-    windowMs: DAY_MS,
-    clock: deps.clock,
-  })
+  const ownerMail = ownerMailBudget(deps)
   return async function limitWrites(c, next) {
-    c.set('limitOwnerMail', (email, tx) => enforceLimit(perRecipient, `owner-mail:${email.trim().toLowerCase()}`, tx))
+    c.set('limitOwnerMail', (email, tx) => ownerMail.spend(tx, email, callerKey(c, deps.config.trustProxy)))
     // Workspace writes are a signed-in front desk's work (or login, limited per account and address
     // on its own): a busy clinic behind one address must not run into the public forms' limit.
     if ((c.req.method === 'POST' || c.req.method === 'PATCH') && !c.req.path.includes('/workspace/')) {

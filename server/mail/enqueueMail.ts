@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db'
 import { outboxRepo } from '../db/outboxRepo'
 import { notifyWork } from '../db/workChannel'
+import type { OwnerMailPayer } from './ownerMailBudget'
 
 /** One e-mail as the outbox stores it. `html` must come from the `html` template (escaped). */
 export interface MailDraft {
@@ -24,14 +25,20 @@ export interface MailAttachment {
  * when the row that caused it does. The Message-ID is fixed now: if the process dies after the
  * SMTP server accepted it but before the row says so, the resend carries the same id and the
  * receiving store drops the duplicate.
+ *
+ * A mail a public request sends to an address the caller typed carries `payer`: it is paid from the
+ * owner mail budget before it is stored, and over budget the 429 thrown rolls back the caller's
+ * transaction, so the visit or move that would have sent it is not stored either.
  */
 export async function enqueueMail(
   tx: Queryable,
   now: Date,
   mail: MailDraft,
   domain = 'petlead.local',
-  opts: { runAt?: Date; leadOf?: string; ackOf?: string } = {},
+  opts: { runAt?: Date; leadOf?: string; ackOf?: string; payer?: OwnerMailPayer } = {},
 ): Promise<string> {
+  const { payer, ...row } = opts
+  if (payer) await payer.budget.spend(tx, mail.to, payer.caller)
   const id = crypto.randomUUID()
   await outboxRepo.insert(tx, {
     id,
@@ -42,7 +49,7 @@ export async function enqueueMail(
     html: mail.html,
     attachments: mail.attachments,
     now,
-    ...opts,
+    ...row,
   })
   await notifyWork(tx)
   return id

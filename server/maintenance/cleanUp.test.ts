@@ -88,6 +88,7 @@ async function booking(start: Date, status: 'held' | 'booked' | 'cancelled', at:
     secretHash: 'h',
     cells: 2,
     now: clock.now(),
+    callerHash: 'c',
   })
   await bookingsRepo.takeSeat(t.db, {
     clinicId: 'willow',

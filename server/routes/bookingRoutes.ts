@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { confirmBookingSchema, holdRequestSchema, manageRequestSchema, moveRequestSchema } from '../../src/schemas/bookingRequests'
 import { SERVICES, type Service } from '../../src/schemas/services'
@@ -18,6 +18,7 @@ import { findPartner } from '../db/clinicsRepo'
 import type { Deps } from '../deps'
 import { hoursOf } from '../hours/hoursOf'
 import type { AppEnv } from '../http/appEnv'
+import { callerKey } from '../http/callerKey'
 import { clientIp } from '../http/clientIp'
 import { enforceLimit } from '../http/enforceLimit'
 import { ipLimitKey } from '../http/ipLimitKey'
@@ -30,6 +31,7 @@ import { fail, HttpError, ok } from '../http/respond'
 import { validate } from '../http/validate'
 import { registerCall } from '../openapi/declareCall'
 import { bookingCalls } from './bookingCalls'
+import { ownerMailBudget, type OwnerMailPayer } from '../mail/ownerMailBudget'
 
 const DAY = 86_400_000
 const BAD_LINK = { _: 'This link is not valid any more' }
@@ -48,6 +50,9 @@ const DAY_MS = 86_400_000
  */
 export function bookingRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  // Every e-mail these calls send goes to an address the caller typed: each is paid from the owner mail budget.
+  const ownerMail = ownerMailBudget(deps)
+  const payerOf = (c: Context<AppEnv>): OwnerMailPayer => ({ budget: ownerMail, caller: callerKey(c, deps.config.trustProxy) })
 
   registerCall(app, bookingCalls.slots, async (c) => {
     const p = await activePartner(deps.db, parseClinicId(c.req.param('id')))
@@ -82,12 +87,12 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
 
   registerCall(app, bookingCalls.hold, async (c) => {
     const req = validate(holdRequestSchema, await readJson(c, BODY_LIMITS.json))
-    return ok(c, await holdSeat(deps, req), 201)
+    return ok(c, await holdSeat(deps, req, callerKey(c, deps.config.trustProxy)), 201)
   })
 
   registerCall(app, bookingCalls.confirm, async (c) => {
     const req = validate(confirmBookingSchema, await readJson(c, BODY_LIMITS.json))
-    const content = await confirmBooking(deps, req, ownerLang(c))
+    const content = await confirmBooking(deps, req, ownerLang(c), payerOf(c))
     deps.wake()
     return ok(c, content, 201)
   })
@@ -111,7 +116,7 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
     const { token } = validate(manageRequestSchema, await readJson(c, BODY_LIMITS.json))
     const view = await deps.db.transaction(async (tx) => {
       const { b, p } = await byToken(tx, token)
-      return visitView(await cancelVisit(tx, deps, b), p)
+      return visitView(await cancelVisit(tx, { ...deps, payer: payerOf(c) }, b), p)
     })
     deps.wake()
     return ok(c, view)
@@ -121,7 +126,7 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
     const { token, start } = validate(moveRequestSchema, await readJson(c, BODY_LIMITS.json))
     const view = await deps.db.transaction(async (tx) => {
       const { b, p } = await byToken(tx, token)
-      return visitView(await moveVisit(tx, deps, b, start), p)
+      return visitView(await moveVisit(tx, { ...deps, payer: payerOf(c) }, b, start), p)
     })
     deps.wake()
     return ok(c, view)

@@ -56,6 +56,11 @@ export function makeTestApp(
     leadGraceMs: 10 * 60_000,
     writeLimitPerIp: 1_000_000,
     ownerMailDailyLimit: 20,
+    // Like the write limit: tests that send many mails or hold many slots from one address set these themselves.
+    ownerMailHourlyLimit: 1_000_000,
+    ownerMailCallerHourlyLimit: 1_000_000,
+    holdCallerLimit: 1_000_000,
+    holdClinicLimit: 1_000_000,
     retentionDays: null,
     ...over.config,
   }

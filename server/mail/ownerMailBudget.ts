@@ -1,0 +1,82 @@
+import type { Clock } from '../clock'
+import { keyedHash } from '../crypto/keyedHash'
+import type { Queryable } from '../db/db'
+import { rateLimiter, type RateLimiter } from '../http/rateLimiter'
+import { HttpError } from '../http/respond'
+import type { Metrics } from '../observability/createMetrics'
+import type { ServerConfig } from '../serverConfig'
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 86_400_000
+
+/**
+ * What e-mailing an owner's typed address may cost. Per address: a real owner gets a lead's
+ * acknowledgement and assessment, a booking's confirmation, perhaps a move or two and a
+ * cancellation, so 10 an hour and 20 a day (OWNER_MAIL_HOURLY_LIMIT, OWNER_MAIL_DAILY_LIMIT) leave
+ * room for them while a stranger's address can no longer be flooded. Per caller (the client
+ * address, IPv6 by /64): 30 an hour (OWNER_MAIL_CALLER_HOURLY_LIMIT), more than a household or a
+ * clinic's front-desk tablet sends, while one address can no longer mail a list of strangers.
+ */
+export const OWNER_MAIL_LIMITS = {
+  perRecipientHour: 10,
+  perRecipientDay: 20,
+  perCallerHour: 30,
+} as const
+
+/** Who pays for an owner e-mail: the budget and the limit key of the request's caller (callerKey). */
+export interface OwnerMailPayer {
+  budget: OwnerMailBudget
+  caller: string
+}
+
+/** The one budget every e-mail a public request sends to an owner's address is paid from. */
+export interface OwnerMailBudget {
+  /**
+   * Counts one e-mail to `to` (per hour and per day) and to `caller` (per hour), inside `tx`.
+   * Over budget it gives back what it counted and throws 429 with Retry-After: thrown inside the
+   * request's transaction, the lead, visit or move that would have sent the mail is rolled back with it.
+   */
+  spend(tx: Queryable | undefined, to: string, caller: string): Promise<void>
+}
+
+/**
+ * The owner e-mail budget, counted in `rate_limits` by key and window on the injected clock so
+ * every process shares it (as the text budget does); addresses are counted by a keyed hash, so
+ * the table holds none. Every kind counts together: a lead, a booking's confirmation, a moved or
+ * cancelled visit, so no call can be used as a relay to an address of the caller's choosing.
+ * A follow-up the request schedules is paid with it: a lead's assessment (sent by the worker), a
+ * visit's day-before reminder (one per visit; a move replaces it).
+ *
+ * @example
+ * const payer = { budget: ownerMailBudget(deps), caller: callerKey(c, deps.config.trustProxy) }
+ * await enqueueMail(tx, now, mail, undefined, { payer }) // 429 with Retry-After when over
+ */
+export function ownerMailBudget(deps: {
+  db: Queryable
+  clock: Clock
+  config: Pick<ServerConfig, 'secret' | 'ownerMailDailyLimit' | 'ownerMailHourlyLimit' | 'ownerMailCallerHourlyLimit'>
+  metrics?: Pick<Metrics, 'ownerMailRefused'>
+}): OwnerMailBudget {
+  const c = deps.config
+  const limiter = (name: string, limit: number, windowMs: number) => rateLimiter({ db: deps.db, name, limit, windowMs, clock: deps.clock })
+  const perRecipientHour = limiter('ownerMailPerRecipientHour', c.ownerMailHourlyLimit ?? OWNER_MAIL_LIMITS.perRecipientHour, HOUR_MS)
+  const perRecipientDay = limiter('ownerMailPerRecipientDay', c.ownerMailDailyLimit, DAY_MS)
+  const perCaller = limiter('ownerMailPerCallerHour', c.ownerMailCallerHourlyLimit ?? OWNER_MAIL_LIMITS.perCallerHour, HOUR_MS)
+  return {
+    async spend(tx, to, caller) {
+      const address = keyedHash(c.secret, 'owner-mail', to.trim().toLowerCase())
+      const checks: { why: 'recipient' | 'caller'; counter: RateLimiter; key: string }[] = [
+        { why: 'recipient', counter: perRecipientHour, key: address },
+        { why: 'recipient', counter: perRecipientDay, key: address },
+        { why: 'caller', counter: perCaller, key: caller },
+      ]
+      for (const [i, check] of checks.entries()) {
+        const d = await check.counter.hit(check.key, tx)
+        if (d.ok) continue
+        for (const taken of checks.slice(0, i + 1)) await taken.counter.forgive(taken.key, tx)
+        deps.metrics?.ownerMailRefused.inc({ why: check.why })
+        throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(d.retryAfterSec) })
+      }
+    },
+  }
+}
