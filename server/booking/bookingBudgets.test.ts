@@ -134,21 +134,29 @@ describe('booking mail as a relay', () => {
     expect(r.status).toBe(201)
   })
 
-  it('writes the pet’s name as text: escaped, never a link of ours', async () => {
+  it('writes the pet’s name as inert text: escaped, never a link, no URL a mail client would make one', async () => {
     const [start] = (await startsOf()).filter((s) => s >= '2026-11-26')
     const h = await hold(start!)
-    const name = '<a href="http://evil.example/prize">WIN</a> http://evil.example/prize'
-    expect(
-      (await post('/bookings', { hold_id: h.json.content.hold_id, hold_secret: h.json.content.hold_secret, ...stranger, pet_name: name }))
-        .status,
-    ).toBe(201)
-    const [mail] = await t.db.query<{ html_body: string }>(
-      "SELECT html_body FROM outbox WHERE to_addr = $1 AND subject NOT LIKE 'Reminder%'",
+    const name = '<a href="http://evil.example/prize">WIN</a> visit http://evil.example/prize'
+    const r = await post('/bookings', {
+      hold_id: h.json.content.hold_id,
+      hold_secret: h.json.content.hold_secret,
+      ...stranger,
+      pet_name: name,
+    })
+    expect(r.status).toBe(201)
+    const [mail] = await t.db.query<{ html_body: string; text_body: string }>(
+      "SELECT html_body, text_body FROM outbox WHERE to_addr = $1 AND subject NOT LIKE 'Reminder%'",
       [stranger.email],
     )
-    expect(mail!.html_body).not.toContain('<a href="http://evil')
     expect(mail!.html_body).toContain('&lt;a href=')
-    expect(mail!.html_body).not.toMatch(/href="http:\/\/evil/)
+    for (const body of [mail!.html_body, mail!.text_body]) {
+      expect(body).not.toMatch(/href="http:\/\/evil/)
+      // Whatever a client linkifies, it finds no scheme and no domain of the attacker's: each is broken by a zero-width space.
+      expect(body).not.toContain('http://evil')
+      expect(body).not.toContain('evil.example')
+      expect(body).toContain('evil.\u200bexample')
+    }
   })
 })
 

@@ -7,6 +7,7 @@ import { hoursOf } from '../hours/hoursOf'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import { bookingIcs } from './bookingIcs'
+import { inertName } from '../mail/inertName'
 
 /** Which booking e-mail: a new visit, a new time, a cancellation, the day-before reminder. */
 export type BookingMailKind = 'booked' | 'moved' | 'cancelled' | 'reminder'
@@ -26,7 +27,7 @@ export function bookingMail(kind: BookingMailKind, b: BookingRow, p: Partner, op
   const t = serverText(lang).bookingMail
   const zone = hoursOf(p).timeZone
   const when = t.at(b.start_at, zone)
-  const pet = b.pet_name ?? ''
+  const pet = inertName(b.pet_name ?? '')
   const what = b.appointment_name
   const subject = {
     booked: () => t.bookedSubject(p.name, when),

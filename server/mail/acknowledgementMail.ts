@@ -3,6 +3,7 @@ import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import type { MailDraft } from './enqueueMail'
 import { mailLayout } from './mailLayout'
+import { inertName } from './inertName'
 
 /**
  * The owner's acknowledgement e-mail, in their language: who will contact them (the clinic, or
@@ -19,7 +20,7 @@ export function acknowledgementMail(opts: {
 }): MailDraft {
   const t = serverText(opts.lang).acknowledgement
   const subject = opts.clinicName ? t.subject(opts.clinicName) : t.subjectQueue
-  const thanks = t.thanks(opts.petName)
+  const thanks = t.thanks(inertName(opts.petName))
   const phoneLine = opts.phone ? `${t.phone}: ${opts.phone}` : ''
   const href = opts.phone ? `tel:${opts.phone.replace(/[^\d+]/g, '')}` : ''
   return {

@@ -8,6 +8,7 @@ import { mailLayout } from './mailLayout'
 import { textToHtml } from '../html/textToHtml'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
+import { inertName } from './inertName'
 
 /**
  * The owner's e-mail carrying the assessment (or, for a service request, the estimate), in the
@@ -32,7 +33,7 @@ export function assessmentMail(opts: {
   const t = serverText(opts.lang).assessmentMail
   const estimate = opts.kind === 'low_cost'
   const clinicName = opts.clinic?.name ?? opts.clinicName
-  const subject = estimate ? t.estimateSubject(opts.petName) : t.subject(opts.petName)
+  const subject = estimate ? t.estimateSubject(inertName(opts.petName)) : t.subject(inertName(opts.petName))
   // The offline engine's text already ends with its own plain "no AI model was used" note.
   const source = opts.usedModel ? t.usedModel(opts.engine) : ''
   const intro = estimate

@@ -103,7 +103,7 @@ export const bookingCalls = {
     tag: 'Booking',
     summary: 'Hold a slot for 10 minutes',
     description:
-      "Takes one seat at `start` (a start of the slot call) for 10 minutes while the owner confirms. The database decides which request gets the last seat; an expired hold's seat is free again at once. The answer holds `hold_secret`, so an Idempotency-Key never replays it.",
+      "Takes one seat at `start` (a start of the slot call) for 10 minutes while the owner confirms. The database decides which request gets the last seat; an expired hold's seat is free again at once. The answer holds `hold_secret`, so an Idempotency-Key never replays it. A client address may have 3 live holds and a clinic 20 (`HOLD_CALLER_LIMIT`, `HOLD_CLINIC_LIMIT`); one more is 429 with `Retry-After`, the seconds until the oldest of them expires.",
     secretAnswer: true,
     responses: {
       201: jsonSuccess('Held.', {
@@ -127,7 +127,7 @@ export const bookingCalls = {
     tag: 'Booking',
     summary: "Confirm a hold with the owner's details",
     description:
-      "Turns the hold into a visit. The owner is e-mailed a confirmation in their language with an .ics invitation and a private link to cancel or move it, and a reminder the day before; the lead named by `lead_id` (when its e-mail is this one) becomes `booked`; the clinic's webhooks get `booking.created`. 409 also when the hold expired and its time was taken meanwhile, or was already confirmed.",
+      "Turns the hold into a visit. The owner is e-mailed a confirmation in their language with an .ics invitation and a private link to cancel or move it, and a reminder the day before; the lead named by `lead_id` (when its e-mail is this one) becomes `booked`; the clinic's webhooks get `booking.created`. 409 also when the hold expired and its time was taken meanwhile, or was already confirmed. Its e-mails are paid from the owner mail budget (per address, per client address): over it, 429 with `Retry-After` and the hold stays as it was.",
     responses: {
       201: jsonSuccess('Booked.', {
         type: 'object',
@@ -155,14 +155,15 @@ export const bookingCalls = {
   cancel: jsonWrite('/bookings/cancel', manageRequestSchema, {
     tag: 'Booking',
     summary: 'Cancel the visit of an e-mailed link',
-    description: 'Frees its seat at once; the link stops working; the owner gets a confirmation and the clinic `booking.cancelled`.',
+    description:
+      'Frees its seat at once; the link stops working; the owner gets a confirmation and the clinic `booking.cancelled`. Its e-mail is paid from the owner mail budget (per address, per client address): over it, 429 with `Retry-After` and nothing changes.',
     responses: { 200: jsonSuccess('Cancelled.', visit), 404: badToken },
   }),
   move: jsonWrite('/bookings/move', moveRequestSchema, {
     tag: 'Booking',
     summary: 'Move the visit of an e-mailed link',
     description:
-      'Swaps the seat in one transaction (409, and the visit keeps its time, when the new start is not free). The owner is e-mailed a new invitation and a new link (the old one stops working); the clinic gets `booking.rescheduled`.',
+      'Swaps the seat in one transaction (409, and the visit keeps its time, when the new start is not free). The owner is e-mailed a new invitation and a new link (the old one stops working); the clinic gets `booking.rescheduled`. Its e-mail is paid from the owner mail budget (per address, per client address): over it, 429 with `Retry-After` and nothing changes.',
     responses: { 200: jsonSuccess('Moved.', visit), 404: badToken, 409: taken('The new start is not free; the visit keeps its time.') },
   }),
   feed: declareCall({
