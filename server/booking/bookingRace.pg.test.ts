@@ -15,7 +15,8 @@ import { demoBooking } from '../clinics/demoBooking'
  * Never sold twice, with real concurrency: three `server/main.ts` servers on one PostgreSQL, a
  * clinic with one seat. 100 simultaneous holds of one slot spread over the three give exactly one
  * 201; 100 simultaneous confirms of one hold give one booking; a hold that expired frees its seat
- * for the next request at once. Run with `bash scripts/with-postgres.sh npx vitest run --project unit <this file>`.
+ * for the next request at once; simultaneous holds of different slots from one address give exactly
+ * its 3 live holds. Run with `bash scripts/with-postgres.sh npx vitest run --project unit <this file>`.
  */
 const SERVER = process.env.DATABASE_URL
 const N = 100
@@ -69,7 +70,8 @@ describe.skipIf(!SERVER)('booking races across three processes on one PostgreSQL
       OWNER_MAIL_DAILY_LIMIT: '100000',
       OWNER_MAIL_HOURLY_LIMIT: '100000',
       OWNER_MAIL_CALLER_HOURLY_LIMIT: '100000',
-      HOLD_CALLER_LIMIT: '100000',
+      // One address holds 3 slots at a time (the default), counted by all three processes together.
+      HOLD_CALLER_LIMIT: '3',
       HOLD_CLINIC_LIMIT: '100000',
     }
     await spawnServers(env, dataDir, procs)
@@ -132,6 +134,8 @@ describe.skipIf(!SERVER)('booking races across three processes on one PostgreSQL
     expect(first.status).toBe(201)
     // Ten minutes pass (the servers' clocks are real: the hold's expiry is moved instead).
     await db.query("UPDATE booking_seats SET expires_at = now() - interval '1 second' WHERE booking_id = $1", [first.json.content.hold_id])
+    // Every earlier hold of this address lapses with it, so its 3-hold budget leaves the race to the seat.
+    await db.query("UPDATE bookings SET held_until = now() - interval '1 second' WHERE status = 'held'")
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         post(`${procs[i % 3]!.url}/api/bookings/holds`, { clinic_id: 'willow', service: 'vaccination', start }).then((r) => r.status),
@@ -139,11 +143,27 @@ describe.skipIf(!SERVER)('booking races across three processes on one PostgreSQL
     )
     console.log('holds after expiry:', count(statuses))
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(29)
     const late = await post(`${procs[1]!.url}/api/bookings`, {
       hold_id: first.json.content.hold_id,
       hold_secret: first.json.content.hold_secret,
       ...owner,
     })
     expect(late.status).toBe(409)
+  }, 120_000)
+
+  it('simultaneous holds of different slots from one address across three processes: exactly its 3, the rest 429', async () => {
+    // The holds of the tests above lapse (the servers' clocks are real: their expiry is moved instead).
+    await db.query("UPDATE bookings SET held_until = now() - interval '1 second' WHERE status = 'held'")
+    await db.query("UPDATE booking_seats SET expires_at = now() - interval '1 second' WHERE expires_at IS NOT NULL")
+    const starts = slots.slice(10, 30)
+    const statuses = await Promise.all(
+      starts.map((start, i) =>
+        post(`${procs[i % 3]!.url}/api/bookings/holds`, { clinic_id: 'willow', service: 'vaccination', start }).then((r) => r.status),
+      ),
+    )
+    console.log('holds of one address:', count(statuses))
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(starts.length - 3)
   }, 120_000)
 })
