@@ -167,7 +167,7 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   {
     name: '`HOLD_CALLER_LIMIT`',
-    default: '`3`',
+    default: '`5`',
     description:
       'Live booking holds (10 minutes each) one client address (IPv6: per /64) may have at once; one more answers 429 with `Retry-After` (until its oldest hold expires). A confirmed hold no longer counts.',
   },

@@ -42,7 +42,7 @@ export interface ServerConfig {
   ownerMailHourlyLimit?: number
   /** Owner e-mails one client address (IPv6: /64) may make PetLead send per hour (OWNER_MAIL_CALLER_HOURLY_LIMIT; 30 when absent). */
   ownerMailCallerHourlyLimit?: number
-  /** Live booking holds one client address (IPv6: /64) may have at once (HOLD_CALLER_LIMIT; 3 when absent). */
+  /** Live booking holds one client address (IPv6: /64) may have at once (HOLD_CALLER_LIMIT; 5 when absent). */
   holdCallerLimit?: number
   /** Live booking holds one clinic may have at once (HOLD_CLINIC_LIMIT; 20 when absent). */
   holdClinicLimit?: number

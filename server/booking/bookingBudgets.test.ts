@@ -161,7 +161,7 @@ describe('booking mail as a relay', () => {
 })
 
 describe('one client holds every slot', () => {
-  it('33 holds from one client: 3 held, the rest 429 until its oldest hold expires; another client still holds', async () => {
+  it('33 holds from one client: 5 held, the rest 429 until its oldest hold expires; another client still holds', async () => {
     const starts = await startsOf()
     const statuses: number[] = []
     const retry: number[] = []
@@ -171,13 +171,13 @@ describe('one client holds every slot', () => {
       if (r.status === 429) retry.push(Number(r.headers.get('retry-after')))
       clock.advance(1000)
     }
-    expect(statuses).toEqual([201, 201, 201, ...Array(30).fill(429)])
+    expect(statuses).toEqual([...Array(HOLD_LIMITS.perCaller).fill(201), ...Array(33 - HOLD_LIMITS.perCaller).fill(429)])
     // Retry-After is the time until the caller's oldest hold (taken at 0 s, for 600 s) expires.
-    expect(retry[0]).toBe(600 - 3)
+    expect(retry[0]).toBe(600 - HOLD_LIMITS.perCaller)
     expect(retry.at(-1)).toBe(600 - 32)
-    // Nothing stored for the refused ones: the clinic still shows all but 3 of its slots.
-    expect(await startsOf()).toHaveLength(starts.length - 3)
-    expect(await refusals('holdsRefused')).toEqual({ caller: 30 })
+    // Nothing stored for the refused ones: the clinic still shows all but 5 of its slots.
+    expect(await startsOf()).toHaveLength(starts.length - HOLD_LIMITS.perCaller)
+    expect(await refusals('holdsRefused')).toEqual({ caller: 33 - HOLD_LIMITS.perCaller })
     // Another client holds at once; the first may hold again once its oldest hold has expired.
     expect((await hold(starts[40]!, '203.0.113.9')).status).toBe(201)
     clock.advance(600_000 - 33_000)
@@ -188,12 +188,12 @@ describe('one client holds every slot', () => {
   it('a confirmed hold frees its place in the caller’s budget at once', async () => {
     const starts = await startsOf()
     const held = []
-    for (const start of starts.slice(0, 3)) held.push((await hold(start)).json.content)
-    expect((await hold(starts[3]!)).status).toBe(429)
+    for (const start of starts.slice(0, HOLD_LIMITS.perCaller)) held.push((await hold(start)).json.content)
+    expect((await hold(starts[HOLD_LIMITS.perCaller]!)).status).toBe(429)
     const h = held[0]!
     const booked = await post('/bookings', { hold_id: h.hold_id, hold_secret: h.hold_secret, ...stranger, pet_name: 'Rex' })
     expect(booked.status).toBe(201)
-    expect((await hold(starts[3]!)).status).toBe(201)
+    expect((await hold(starts[HOLD_LIMITS.perCaller]!)).status).toBe(201)
   })
 
   it('caps a clinic’s live holds from many clients at 20; another clinic is not affected', async () => {

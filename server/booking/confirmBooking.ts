@@ -107,6 +107,10 @@ export async function confirmBooking(
       lang: details.lang,
       lead_id: leadId,
     }
+    // Texts are paid before mail, as on the lead forms: two transactions take their budget rows in
+    // the same order and so never deadlock on them.
+    const text = await queueTextReminder(tx, booked, p, now, deps.sms ? smsBudget(deps) : null)
+    if (text) await bookingsRepo.setTextReminder(tx, hold.id, text)
     await enqueueMail(
       tx,
       now,
@@ -118,8 +122,6 @@ export async function confirmBooking(
     )
     const reminder = await queueReminder(tx, booked, p, now)
     if (reminder) await bookingsRepo.setReminder(tx, hold.id, reminder)
-    const text = await queueTextReminder(tx, booked, p, now, deps.sms ? smsBudget(deps) : null)
-    if (text) await bookingsRepo.setTextReminder(tx, hold.id, text)
     await announceBooking(tx, 'booking.created', booked, zone, now)
     return { booked, p }
   })

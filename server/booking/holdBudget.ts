@@ -8,13 +8,14 @@ import type { ServerConfig } from '../serverConfig'
 
 /**
  * How many live holds (10 minutes each, not yet confirmed) may exist at once. Per caller (the
- * client address, IPv6 by /64): 3 (HOLD_CALLER_LIMIT), enough for an owner booking two pets and
- * changing their mind, while one script can no longer hide a clinic's slots. Per clinic: 20
+ * client address, IPv6 by /64): 5 (HOLD_CALLER_LIMIT). The widget lets a hold go when its owner
+ * picks another time (it lapses by itself), so an owner changing their mind four times in ten
+ * minutes must still get a hold; one script now hides 5 slots, not all of them. Per clinic: 20
  * (HOLD_CLINIC_LIMIT), whoever holds them, so many addresses together still leave every slot
  * past the 20th free to book; a clinic's own bookings (confirmed visits) are never limited.
  */
 export const HOLD_LIMITS = {
-  perCaller: 3,
+  perCaller: 5,
   perClinic: 20,
 } as const
 
