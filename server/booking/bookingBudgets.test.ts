@@ -194,6 +194,9 @@ describe('one client holds every slot', () => {
     const booked = await post('/bookings', { hold_id: h.hold_id, hold_secret: h.hold_secret, ...stranger, pet_name: 'Rex' })
     expect(booked.status).toBe(201)
     expect((await hold(starts[HOLD_LIMITS.perCaller]!)).status).toBe(201)
+    // A visit keeps no trace of its caller: the keyed hash served the live-hold budget only.
+    const [visit] = await t.db.query<{ caller_hash: string | null }>('SELECT caller_hash FROM bookings WHERE id = $1', [h.hold_id])
+    expect(visit!.caller_hash).toBeNull()
   })
 
   it('caps a clinic’s live holds from many clients at 20; another clinic is not affected', async () => {

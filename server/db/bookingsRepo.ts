@@ -188,8 +188,9 @@ export const bookingsRepo = {
 
   async book(tx: Queryable, id: string, d: OwnerDetails, manageHash: string, now: Date): Promise<void> {
     await tx.query(
+      // A visit is no longer a hold: who asked for it is needed for the live-hold budgets only.
       `UPDATE bookings SET status = 'booked', owner_name = $2, email = $3, phone = $4, pet_name = $5, species = $6, lang = $7, lead_id = $8,
-         manage_hash = $9, booked_at = $10 WHERE id = $1`,
+         manage_hash = $9, booked_at = $10, caller_hash = NULL WHERE id = $1`,
       [id, d.ownerName, d.email, d.phone, d.petName, d.species, d.lang, d.leadId, manageHash, now],
     )
   },
