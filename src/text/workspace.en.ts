@@ -1,3 +1,4 @@
+import { PASSWORD_RULE } from '../schemas/passwordPolicy'
 import { servicesEn } from './services.en'
 
 /**
@@ -22,7 +23,7 @@ export const workspaceEn = {
     confirm: 'Confirm new password',
     submit: 'Set password and log in',
     noToken: 'This invitation link is incomplete. Ask for a new one.',
-    hint: 'At least 10 characters.',
+    hint: PASSWORD_RULE,
   },
   inbox: {
     title: 'Leads',

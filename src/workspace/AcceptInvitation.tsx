@@ -5,6 +5,7 @@ import type { User } from './types'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 import { ErrorAlert } from './ErrorAlert'
+import { passwordProblem } from '../schemas/passwordPolicy'
 
 /** `/workspace/accept#token=…`: the invited member sets a password and is signed in. */
 export function AcceptInvitation() {
@@ -15,7 +16,8 @@ export function AcceptInvitation() {
   const [error, setError] = useState('')
   const onSubmit = methods.handleSubmit(async ({ password, confirm }) => {
     setError('')
-    if (password.length < 10) return methods.setError('password', { message: text.accept.hint })
+    const weak = passwordProblem(password)
+    if (weak) return methods.setError('password', { message: weak })
     if (password !== confirm) return methods.setError('confirm', { message: 'Passwords must match' })
     try {
       const c = await wsRequest<{ user?: User }>(apiBase, 'invitations/accept', { method: 'POST', body: { token, password } })
