@@ -1,4 +1,3 @@
-import { PASSWORD_RULE } from '../schemas/passwordPolicy'
 import { servicesEn } from './services.en'
 
 /**
@@ -23,7 +22,6 @@ export const workspaceEn = {
     confirm: 'Confirm new password',
     submit: 'Set password and log in',
     noToken: 'This invitation link is incomplete. Ask for a new one.',
-    hint: PASSWORD_RULE,
   },
   inbox: {
     title: 'Leads',

@@ -5,7 +5,7 @@ import type { User } from './types'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 import { ErrorAlert } from './ErrorAlert'
-import { passwordProblem } from '../schemas/passwordPolicy'
+import { PASSWORD_RULE, passwordProblem } from '../schemas/passwordPolicy'
 
 /** `/workspace/accept#token=…`: the invited member sets a password and is signed in. */
 export function AcceptInvitation() {
@@ -38,7 +38,7 @@ export function AcceptInvitation() {
       ) : (
         <FormProvider {...methods}>
           <form onSubmit={onSubmit} noValidate>
-            <TextField name="password" label={text.accept.password} type="password" autoComplete="new-password" hint={text.accept.hint} />
+            <TextField name="password" label={text.accept.password} type="password" autoComplete="new-password" hint={PASSWORD_RULE} />
             <TextField name="confirm" label={text.accept.confirm} type="password" autoComplete="new-password" />
             <ErrorAlert message={error} />
             <button type="submit" className="ws-button">
