@@ -24,6 +24,12 @@ export interface Metrics {
   pushFailures: Counter
   /** Model calls refused because the hour's model budget was spent (MODEL_HOURLY_LIMIT): answered without the model. */
   modelCallsRefused: Counter
+  /**
+   * Requests refused by a rule that guards identity or spending, by rule: a fixed handful of names
+   * (`push_endpoint_taken`, `password_policy`, `recovery_caller_misses`, `recovery_captcha`), never
+   * a user, address or URL.
+   */
+  refusals: Counter<'rule'>
   /** HTTP answers by method, route pattern (never the raw URL) and status class (`2xx`...). */
   httpDuration: Histogram<'method' | 'route' | 'status'>
 }
@@ -83,6 +89,12 @@ export function createMetrics(db: Queryable, clock: Clock): Metrics {
     modelCallsRefused: new Counter({
       name: 'petlead_model_calls_refused_total',
       help: "Model calls refused because the hour's model budget (MODEL_HOURLY_LIMIT) was spent; the offline engine answered instead.",
+      registers,
+    }),
+    refusals: new Counter({
+      name: 'petlead_refusals_total',
+      help: 'Requests refused by an identity or spending rule, by rule.',
+      labelNames: ['rule'],
       registers,
     }),
     httpDuration: new Histogram({
