@@ -57,10 +57,28 @@ function pureHelpers() {
   }
 }
 
+/**
+ * The stylesheets are written one rule a line for their readers (template literals marked
+ * `/* css *\/`); the bundle needs no line breaks in them. A break after `{`, `}`, `;` or `,`
+ * goes; any other becomes a space, so two tokens never run together.
+ */
+function cssLineBreaks() {
+  const literal = /\/\* css \*\/ `([^`]*)`/g
+  return {
+    name: 'petlead-css-line-breaks',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes('/* css */')) return null
+      const out = code.replace(literal, (_, body) => '/* css */ `' + body.replace(/([{};,])?\n+/g, (m, end) => end ?? ' ').trim() + '`')
+      return { code: out, map: null }
+    },
+  }
+}
+
 /** @param {{ react?: boolean }} o */
 export function plugins(o = {}) {
   return [
     pureHelpers(),
+    cssLineBreaks(),
     alias({ entries: o.react ? sharedAliases : [...sharedAliases, ...preactOnlyAliases, ...preactAliases] }),
     replace({
       preventAssignment: true,

@@ -171,6 +171,21 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(2 * n)
   })
 
+  it("a number's text budget holds across the three together: 9 simultaneous leads asking texts to one number, 3 stored and texted, 6 refused with 429 and nothing stored", async () => {
+    const number = '9255557777'
+    const results = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        post(`${proxy.url}/api/pet`, { ...validPet(), pet_name: `Budget${i}`, phone_number: number, sms_consent: true }),
+      ),
+    )
+    const statuses = results.map((r) => r.status).sort()
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429, 429])
+    const stored = await db.query<{ n: string }>("SELECT count(*) AS n FROM submissions WHERE data->>'pet_name' LIKE 'Budget%'")
+    expect(Number(stored.rows[0]!.n)).toBe(3)
+    const queued = await db.query<{ n: string }>('SELECT count(*) AS n FROM sms_messages WHERE to_number = $1', [`+1${number}`])
+    expect(Number(queued.rows[0]!.n)).toBe(3)
+  })
+
   it('a photo uploaded through one process is served by the others and reaches the assessment', async () => {
     const [a, b, c] = procs as [ServerProcess, ServerProcess, ServerProcess]
     const form = new FormData()

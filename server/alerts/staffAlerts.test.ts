@@ -8,6 +8,7 @@ import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { withDemoWorkspace } from '../testing/withDemoWorkspace'
 import type { TestDb } from '../testing/withTestDb'
 import type { Resolver } from '../webhooks/resolver'
+import { ENDPOINT_TAKEN } from '../routes/workspaceAlertRoutes'
 import { enqueueStaffText } from './enqueueStaffText'
 
 // The SMS queue is another branch's: here the seam is replaced by a recorder, to see who alertStaff texts.
@@ -63,6 +64,28 @@ describe('staff alerts', () => {
     expect((await a.post(`${W}/push/subscriptions`, push.subscribe(), { ...front, origin: 'https://evil.test' })).status).toBe(403)
     expect((await a.call('DELETE', `${W}/push/subscriptions`, { json: { endpoint: sub.endpoint }, headers: front })).status).toBe(200)
     expect(await t.db.query('SELECT endpoint FROM push_subscriptions')).toEqual([])
+  })
+
+  it("another user's endpoint is never taken over by a post: 409, its holder keeps it; its holder re-posting it stays idempotent", async () => {
+    const pleasanton = await login('owner@pleasanton.test')
+    const willow = await login('owner@willow.test')
+    const sub = await subscribe(pleasanton)
+    const count = async (as: Record<string, string>) => (await a.get(`${W}/alerts`, as)).json.content.subscriptions
+    // The reported attack: Willow's owner posts Pleasanton's endpoint (with keys of their own).
+    const theirs = { ...push.subscribe(), endpoint: sub.endpoint }
+    const taken = await a.post(`${W}/push/subscriptions`, theirs, willow)
+    expect([taken.status, taken.json.content]).toEqual([409, { endpoint: ENDPOINT_TAKEN }])
+    expect([await count(pleasanton), await count(willow)]).toEqual([1, 0])
+    const [row] = await t.db.query<{ p256dh: string }>('SELECT p256dh FROM push_subscriptions WHERE endpoint = $1', [sub.endpoint])
+    expect(row!.p256dh).toBe(sub.keys.p256dh)
+    const refused = (await a.deps.metrics.refusals.get()).values.find((v) => v.labels.rule === 'push_endpoint_taken')
+    expect(refused?.value).toBe(1)
+    // Pleasanton's lead still pushes to Pleasanton's owner.
+    const lead = await submitLead('pleasanton')
+    expect(await pushRows()).toEqual([{ endpoint: sub.endpoint, submission_id: lead, urgency: 'normal' }])
+    // The holder posting the same subscription again (every "Enable alerts" click does): one row, still theirs.
+    expect((await a.post(`${W}/push/subscriptions`, sub, pleasanton)).status).toBe(201)
+    expect(await count(pleasanton)).toBe(1)
   })
 
   it('refuses push endpoints the webhook rules refuse (private addresses, bad keys); loopback only by the test option', async () => {

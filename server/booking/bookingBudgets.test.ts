@@ -44,8 +44,8 @@ async function startsOf(clinic = 'willow'): Promise<string[]> {
 const mailsNow = async (to: string) =>
   (await t.db.query<{ n: string }>('SELECT count(*) AS n FROM outbox WHERE to_addr = $1 AND run_at <= $2', [to, clock.now()]))[0]!.n
 const tokenIn = (text: string) => decodeURIComponent(/\/booking#token=(\S+)/.exec(text)![1]!)
-const refusals = async (counter: 'ownerMailRefused' | 'holdsRefused') =>
-  Object.fromEntries((await a.deps.metrics[counter].get()).values.map((v) => [v.labels.why, v.value]))
+/** petlead_refusals_total by rule. */
+const refusals = async () => Object.fromEntries((await a.deps.metrics.refusals.get()).values.map((v) => [v.labels.rule, v.value]))
 
 describe('booking mail as a relay', () => {
   it('12 hold+confirm and 30 moves to one stranger: 10 e-mails, the rest 429 with Retry-After and nothing stored; an hour later it may mail again', async () => {
@@ -79,7 +79,7 @@ describe('booking mail as a relay', () => {
     // Of the 42 e-mails asked for, 10 went: the visit never moved and its link still works.
     expect(Number(await mailsNow(stranger.email))).toBe(OWNER_MAIL_LIMITS.perRecipientHour)
     expect((await post('/bookings/manage', { token })).json.content.start).toBe(starts[0])
-    expect(await refusals('ownerMailRefused')).toEqual({ recipient: 32 })
+    expect(await refusals()).toEqual({ owner_mail_recipient: 32 })
     // Another address is not affected; after an hour the stranger's address may be written to again.
     const other = await hold(starts[50]!)
     expect(
@@ -124,7 +124,7 @@ describe('booking mail as a relay', () => {
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(OWNER_MAIL_LIMITS.perCallerHour)
     expect(statuses.at(-1)).toBe(429)
-    expect(await refusals('ownerMailRefused')).toEqual({ caller: 1 })
+    expect(await refusals()).toEqual({ owner_mail_caller: 1 })
     const h = await hold(starts[40]!, '203.0.113.9')
     const r = await post(
       '/bookings',
@@ -177,7 +177,7 @@ describe('one client holds every slot', () => {
     expect(retry.at(-1)).toBe(600 - 32)
     // Nothing stored for the refused ones: the clinic still shows all but 5 of its slots.
     expect(await startsOf()).toHaveLength(starts.length - HOLD_LIMITS.perCaller)
-    expect(await refusals('holdsRefused')).toEqual({ caller: 33 - HOLD_LIMITS.perCaller })
+    expect(await refusals()).toEqual({ hold_caller: 33 - HOLD_LIMITS.perCaller })
     // Another client holds at once; the first may hold again once its oldest hold has expired.
     expect((await hold(starts[40]!, '203.0.113.9')).status).toBe(201)
     clock.advance(600_000 - 33_000)
@@ -204,7 +204,7 @@ describe('one client holds every slot', () => {
     const statuses: number[] = []
     for (let i = 0; i < HOLD_LIMITS.perClinic + 1; i++) statuses.push((await hold(starts[i]!, `192.0.2.${i + 1}`)).status)
     expect(statuses).toEqual([...Array(HOLD_LIMITS.perClinic).fill(201), 429])
-    expect(await refusals('holdsRefused')).toEqual({ clinic: 1 })
+    expect(await refusals()).toEqual({ hold_clinic: 1 })
     const [other] = await startsOf('pleasanton')
     expect((await hold(other!, '192.0.2.200', 'pleasanton')).status).toBe(201)
     clock.advance(600_000)

@@ -28,12 +28,12 @@ export function holdCallerHash(secret: string, caller: string): string {
  * Checks, inside the hold's transaction and before its row is written, that the caller and the
  * clinic are below their live-hold budgets; over one it throws 429 with Retry-After set to the
  * seconds until the oldest of those holds expires (a confirmed hold frees its place at once), and
- * counts the refusal in `petlead_holds_refused_total`. Each count runs under an advisory lock on
+ * counts the refusal in `petlead_refusals_total` (`hold_caller`, `hold_clinic`). Each count runs under an advisory lock on
  * its key, held until commit, so simultaneous holds from every process are counted one by one.
  */
 export async function spendHold(
   tx: Queryable,
-  deps: { clock: Clock; config: Pick<ServerConfig, 'holdCallerLimit' | 'holdClinicLimit'>; metrics?: Pick<Metrics, 'holdsRefused'> },
+  deps: { clock: Clock; config: Pick<ServerConfig, 'holdCallerLimit' | 'holdClinicLimit'>; metrics?: Pick<Metrics, 'refusals'> },
   hold: { callerHash: string; clinicId: string },
 ): Promise<void> {
   const now = deps.clock.now()
@@ -45,7 +45,7 @@ export async function spendHold(
     await bookingsRepo.lockHoldBudget(tx, 'callerHash' in b.by ? `caller:${b.by.callerHash}` : `clinic:${b.by.clinicId}`)
     const live = await bookingsRepo.liveHolds(tx, b.by, now)
     if (live.n < b.limit) continue
-    deps.metrics?.holdsRefused.inc({ why: b.why })
+    deps.metrics?.refusals.inc({ rule: `hold_${b.why}` })
     const retryAfterSec = Math.max(1, Math.ceil(((live.firstEnd?.getTime() ?? now.getTime()) - now.getTime()) / 1000))
     throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(retryAfterSec) })
   }

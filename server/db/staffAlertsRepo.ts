@@ -39,15 +39,24 @@ export const staffAlertsRepo = {
   },
 
   /**
-   * Saves this browser's subscription as the user's. An endpoint is one browser profile: if it
-   * was someone else's (a shared front-desk computer), it is theirs no longer.
+   * Saves this browser's subscription as the user's, or answers 'taken' and changes nothing when
+   * another user holds the endpoint: a post never moves a subscription between accounts, because
+   * an endpoint is only a URL, and whoever learned one could otherwise take a colleague's alerts.
+   * The same user posting it again refreshes its keys (idempotent).
    */
-  async subscribe(q: Queryable, userId: string, sub: { endpoint: string; p256dh: string; auth: string }, now: Date): Promise<void> {
-    await q.query(
+  async subscribe(
+    q: Queryable,
+    userId: string,
+    sub: { endpoint: string; p256dh: string; auth: string },
+    now: Date,
+  ): Promise<'saved' | 'taken'> {
+    const rows = await q.query(
       `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-      ON CONFLICT (endpoint) DO UPDATE SET user_id = $2, p256dh = $4, auth = $5, created_at = $6`,
+      ON CONFLICT (endpoint) DO UPDATE SET p256dh = $4, auth = $5 WHERE push_subscriptions.user_id = $2
+      RETURNING id`,
       [crypto.randomUUID(), userId, sub.endpoint, sub.p256dh, sub.auth, now],
     )
+    return rows.length > 0 ? 'saved' : 'taken'
   },
 
   /** Removes the user's own subscription at `endpoint`; false when they have none there (another user's is untouched). */

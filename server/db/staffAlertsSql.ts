@@ -1,6 +1,7 @@
 /**
  * Staff alerts: each staff member's push subscriptions (one row per browser, its endpoint unique
- * across users, so a browser that signs in as someone else moves to them), their chosen channels
+ * across users and never moved by a post: a browser that signs in as someone else makes a new
+ * subscription, see enableAlerts), their chosen channels
  * and mobile number, and the queue of Web Push sends the push worker leases like outbox mail. A
  * subscription the push service says is gone takes its queued sends with it.
  */

@@ -22,7 +22,7 @@ export function limitWrites(deps: {
   clock: Clock
   config: ServerConfig
   db: Db
-  metrics?: Pick<Metrics, 'ownerMailRefused'>
+  metrics?: Pick<Metrics, 'refusals'>
 }): MiddlewareHandler<AppEnv> {
   const perIp = rateLimiter({
     db: deps.db,

@@ -55,7 +55,7 @@ export function ownerMailBudget(deps: {
   db: Queryable
   clock: Clock
   config: Pick<ServerConfig, 'secret' | 'ownerMailDailyLimit' | 'ownerMailHourlyLimit' | 'ownerMailCallerHourlyLimit'>
-  metrics?: Pick<Metrics, 'ownerMailRefused'>
+  metrics?: Pick<Metrics, 'refusals'>
 }): OwnerMailBudget {
   const c = deps.config
   const limiter = (name: string, limit: number, windowMs: number) => rateLimiter({ db: deps.db, name, limit, windowMs, clock: deps.clock })
@@ -74,7 +74,7 @@ export function ownerMailBudget(deps: {
         const d = await check.counter.hit(check.key, tx)
         if (d.ok) continue
         for (const taken of checks.slice(0, i + 1)) await taken.counter.forgive(taken.key, tx)
-        deps.metrics?.ownerMailRefused.inc({ why: check.why })
+        deps.metrics?.refusals.inc({ rule: `owner_mail_${check.why}` })
         throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(d.retryAfterSec) })
       }
     },

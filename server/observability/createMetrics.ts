@@ -24,10 +24,13 @@ export interface Metrics {
   pushFailures: Counter
   /** Model calls refused because the hour's model budget was spent (MODEL_HOURLY_LIMIT): answered without the model. */
   modelCallsRefused: Counter
-  /** E-mails to an owner's address a request asked for and the owner mail budget refused (429), by budget (`recipient`, `caller`). */
-  ownerMailRefused: Counter<'why'>
-  /** Booking holds refused because the caller or the clinic had as many live holds as allowed (429), by budget (`caller`, `clinic`). */
-  holdsRefused: Counter<'why'>
+  /**
+   * Requests refused by a rule that guards identity or spending, by rule: a fixed handful of names
+   * (`push_endpoint_taken`, `password_policy`, `recovery_caller_misses`, `recovery_captcha`,
+   * `owner_mail_recipient`, `owner_mail_caller`, `hold_caller`, `hold_clinic`), never
+   * a user, address or URL.
+   */
+  refusals: Counter<'rule'>
   /** HTTP answers by method, route pattern (never the raw URL) and status class (`2xx`...). */
   httpDuration: Histogram<'method' | 'route' | 'status'>
 }
@@ -89,16 +92,10 @@ export function createMetrics(db: Queryable, clock: Clock): Metrics {
       help: "Model calls refused because the hour's model budget (MODEL_HOURLY_LIMIT) was spent; the offline engine answered instead.",
       registers,
     }),
-    ownerMailRefused: new Counter({
-      name: 'petlead_owner_mail_refused_total',
-      help: "E-mails to an owner's address refused by the owner mail budget (OWNER_MAIL_*), by budget: recipient or caller.",
-      labelNames: ['why'],
-      registers,
-    }),
-    holdsRefused: new Counter({
-      name: 'petlead_holds_refused_total',
-      help: 'Booking holds refused because the caller (HOLD_CALLER_LIMIT) or the clinic (HOLD_CLINIC_LIMIT) had its live holds, by budget.',
-      labelNames: ['why'],
+    refusals: new Counter({
+      name: 'petlead_refusals_total',
+      help: 'Requests refused by an identity or spending rule, by rule.',
+      labelNames: ['rule'],
       registers,
     }),
     httpDuration: new Histogram({

@@ -1,4 +1,5 @@
 import { passwordChangeSchema, recoverRequestSchema, verifyCodeSchema } from '../../src/schemas/passwordRecovery'
+import { PASSWORD_RULE } from '../../src/schemas/passwordPolicy'
 import { jsonWrite } from '../openapi/jsonWrite'
 import { jsonSuccess } from '../openapi/envelope'
 
@@ -32,8 +33,13 @@ export const recoveryCalls = {
         description: "A field breaking its rule (`{ field: message }`), or `content` `'Invalid code'` / `'Expired code'`, shown as-is.",
         content: failure,
       },
+      403: {
+        description:
+          'After 10 wrong codes for this address in the last hour (from anyone), every try needs a solved captcha in `X-Captcha` (`{ captcha: message }` without one); the right code with one still works.',
+        content: failure,
+      },
       429: {
-        description: 'Too many wrong codes for this address in the last hour (10), or too many tries from this client address.',
+        description: 'Too many wrong codes from this client address in the last hour (10), or too many tries from it (30 in 15 minutes).',
         headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
         content: failure,
       },
@@ -47,6 +53,10 @@ export const recoveryCalls = {
       "`reset_token` from step 2 is required (PetLead's addition to the spec's `{ email, password }`). The account is mailed that its password changed.",
     responses: {
       200: jsonSuccess('Changed.', { const: 'Password changed' }),
+      400: {
+        description: `A field breaking its rule, or a password breaking the accounts' policy: \`{ password: '${PASSWORD_RULE}' }\`; the token stays usable.`,
+        content: failure,
+      },
       403: {
         description: 'No reset token, or one that expired, was used, or belongs to another address (`{ reset_token: message }`).',
         content: failure,

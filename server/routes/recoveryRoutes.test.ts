@@ -4,7 +4,7 @@ import { verifyPassword } from '../crypto/hashPassword'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
-import { RECOVER_ANSWER } from './recoveryRoutes'
+import { CALLER_MISSES, MAX_ADDRESS_MISSES, RECOVER_ANSWER } from './recoveryRoutes'
 
 let t: TestDb
 withTestDb((d) => {
@@ -56,10 +56,14 @@ describe('password recovery', () => {
     expect(reuse.json).toEqual({ success: false, content: 'Expired code' })
   })
 
-  it('counts wrong guesses per address in the database: fresh codes do not reset them', async () => {
-    const a = makeTestApp(t.db, t.dataDir)
+  it('counts wrong guesses per address in the database, and past 10 asks for a captcha instead of locking the owner out', async () => {
+    // One clock for both apps, moved between codes so that the latest code is the last one mailed.
+    const clock = testClock()
+    const a = makeTestApp(t.db, t.dataDir, { clock })
     const statuses: number[] = []
+    // The reported attack: wrong codes for the owner's address from many callers, fresh codes between.
     for (let round = 0; round < 3; round++) {
+      clock.advance(1000)
       await a.post('/api/user/recover_password', { email: DEMO_USER.email }, { 'x-forwarded-for': `10.7.0.${round}` })
       const code = await mailedCode()
       for (let i = 0; i < 4; i++)
@@ -73,12 +77,59 @@ describe('password recovery', () => {
           ).status,
         )
     }
-    // 10 misses per hour per address, whichever code and client address they came from
-    expect(statuses.filter((s) => s === 400)).toHaveLength(10)
-    expect(statuses.slice(10)).toEqual([429, 429])
-    // a new app (another process) reads the same count from the database
-    const b = makeTestApp(t.db, t.dataDir)
-    expect((await b.post('/api/user/verify_code', { email: DEMO_USER.email, code: await mailedCode() })).status).toBe(429)
+    // 10 misses per hour per address, whichever code and client address they came from; then a captcha is asked
+    expect(statuses.slice(0, MAX_ADDRESS_MISSES)).toEqual(Array(MAX_ADDRESS_MISSES).fill(400))
+    expect(statuses.slice(MAX_ADDRESS_MISSES)).toEqual([403, 403])
+    // The owner asks for a fresh code: without a captcha they are asked for one, in any process
+    // (the count is in the database)...
+    const owner = { 'x-forwarded-for': '198.51.100.7' }
+    clock.advance(1000)
+    await a.post('/api/user/recover_password', { email: DEMO_USER.email }, owner)
+    const code = await mailedCode()
+    const b = makeTestApp(t.db, t.dataDir, { clock })
+    const asked = await b.post('/api/user/verify_code', { email: DEMO_USER.email, code }, owner)
+    expect([asked.status, asked.json.content]).toEqual([403, { captcha: 'Please confirm you are not a robot' }])
+    // ...a guesser's wrong code with a valid captcha is one more miss, paid for with its proof of work...
+    const guess = await a.post(
+      '/api/user/verify_code',
+      { email: DEMO_USER.email, code: wrong(code) },
+      {
+        'x-forwarded-for': '10.9.0.1',
+        'x-captcha': await a.captcha(),
+      },
+    )
+    expect(guess.json).toEqual({ success: false, content: 'Invalid code' })
+    // ...and the right code with a solved captcha still works: nobody locks the owner out.
+    const right = await a.post('/api/user/verify_code', { email: DEMO_USER.email, code }, { ...owner, 'x-captcha': await a.captcha() })
+    expect(right.status).toBe(200)
+    expect(right.json.content.reset_token).toEqual(expect.any(String))
+    const refused = (await b.deps.metrics.refusals.get()).values.find((v) => v.labels.rule === 'recovery_captcha')
+    expect(refused?.value).toBe(1)
+  })
+
+  it("counts misses per caller too: the guesser's own address waits (429, Retry-After) whatever addresses it tries, others do not", async () => {
+    const clock = testClock()
+    const a = makeTestApp(t.db, t.dataDir, { clock })
+    const guesser = { 'x-forwarded-for': '203.0.113.66' }
+    await a.post('/api/user/recover_password', { email: DEMO_USER.email }, { 'x-forwarded-for': '198.51.100.8' })
+    const code = await mailedCode()
+    const statuses: number[] = []
+    for (let i = 0; i <= CALLER_MISSES[0]; i++)
+      statuses.push((await a.post('/api/user/verify_code', { email: `u${i}@petlead.test`, code: '000000' }, guesser)).status)
+    expect(statuses).toEqual([...Array(CALLER_MISSES[0]).fill(400), 429])
+    // Even the right code, with a captcha, waits at this caller's address.
+    const slowed = await a.post('/api/user/verify_code', { email: DEMO_USER.email, code }, { ...guesser, 'x-captcha': await a.captcha() })
+    expect(slowed.status).toBe(429)
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await a.deps.metrics.refusals.get()).values.find((v) => v.labels.rule === 'recovery_caller_misses')?.value).toBe(2)
+    // The owner, from theirs, is not slowed; a right code is forgiven, so it never counts.
+    const owner = { 'x-forwarded-for': '198.51.100.8' }
+    expect((await a.post('/api/user/verify_code', { email: DEMO_USER.email, code }, owner)).status).toBe(200)
+    const [hits] = await t.db.query<{ hits: number }>("SELECT hits FROM rate_limits WHERE key = 'verifyMissesPerIp:198.51.100.8'")
+    expect(hits!.hits).toBe(0)
+    // An hour later the guesser may try again.
+    clock.advance(CALLER_MISSES[1])
+    expect((await a.post('/api/user/verify_code', { email: 'later@petlead.test', code: '000000' }, guesser)).status).toBe(400)
   })
 
   it('keeps no reset token or code in the idempotency store; a replay runs again and is refused', async () => {
@@ -98,8 +149,9 @@ describe('password recovery', () => {
   it('limits by the address the trusted proxy saw: a forged X-Forwarded-For changes nothing', async () => {
     // One proxy in front (TRUST_PROXY=1): it appends the address it saw, 203.0.113.9.
     const a = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 1 } })
+    const n = CALLER_MISSES[0]
     const statuses: number[] = []
-    for (let i = 0; i < 31; i++) {
+    for (let i = 0; i <= n; i++) {
       const forged = `198.51.100.${i}`
       statuses.push(
         (
@@ -111,12 +163,12 @@ describe('password recovery', () => {
         ).status,
       )
     }
-    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true)
-    expect(statuses[30]).toBe(429)
+    expect(statuses.slice(0, n).every((s) => s === 400)).toBe(true)
+    expect(statuses[n]).toBe(429)
     // Proxies named by address: the right-most entry that is not one of them is the client.
     const b = makeTestApp(t.db, t.dataDir, { config: { trustProxy: ['10.0.0.2', '127.0.0.1'] } })
     let last
-    for (let i = 0; i < 31; i++)
+    for (let i = 0; i <= n; i++)
       last = await b.post(
         '/api/user/verify_code',
         { email: `v${i}@petlead.test`, code: '000000' },
@@ -125,7 +177,7 @@ describe('password recovery', () => {
     expect(last!.status).toBe(429)
     // IPv6 clients count per /64: a fresh address in the same /64 is the same client.
     const v6 = makeTestApp(t.db, t.dataDir, { config: { trustProxy: 0 } })
-    for (let i = 0; i < 31; i++)
+    for (let i = 0; i <= n; i++)
       last = await v6.call('POST', '/api/user/verify_code', {
         json: { email: `w${i}@petlead.test`, code: '000000' },
         remote: `2001:db8:1:2::${(i + 1).toString(16)}`,

@@ -18,7 +18,9 @@ import { passwordChangedMail } from '../mail/passwordChangedMail'
 import { recoveryCodeMail } from '../mail/recoveryCodeMail'
 import { hashPassword } from '../crypto/hashPassword'
 import { keyedHash } from '../crypto/keyedHash'
+import { spendCaptcha } from '../captcha/captcha'
 import { closeStreams } from '../workspace/sessionStreams'
+import { requireGoodPassword } from '../workspace/requireGoodPassword'
 import { registerCall } from '../openapi/declareCall'
 import { RECOVER_ANSWER, recoveryCalls } from './recoveryCalls'
 
@@ -29,9 +31,16 @@ export const MAX_CODE_ATTEMPTS = 5
 
 export { RECOVER_ANSWER }
 
-/** Wrong guesses one address may make per hour, across all its codes, before verify_code answers 429. */
+/**
+ * Wrong codes one address may take per hour, across all its codes and callers (new codes do not
+ * reset it). Past it the address is not locked, since anyone could then keep its owner out of
+ * recovery: every try at it needs a solved captcha (X-Captcha), which the owner's page solves and a
+ * guesser pays for on each guess.
+ */
 export const MAX_ADDRESS_MISSES = 10
 const ADDRESS_WINDOW_MS = 3600_000
+/** Wrong codes one client address (IPv6 /64) may make per window, across addresses; then it waits (429). */
+export const CALLER_MISSES: readonly [number, number] = [10, 3600_000]
 
 /**
  * Password recovery in three steps (recoveryCalls): the first mails a 6-digit code, the second
@@ -45,6 +54,13 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
   const recoverPerIp = mk('recoverPerIp')
   const verifyPerIp = mk('verifyPerIp')
   const passwordPerIp = mk('passwordPerIp')
+  const callerMisses = rateLimiter({
+    db: deps.db,
+    name: 'verifyMissesPerIp',
+    limit: CALLER_MISSES[0],
+    windowMs: CALLER_MISSES[1],
+    clock: deps.clock,
+  })
   const secret = deps.config.secret
   const ip = (c: Context<AppEnv>) => ipLimitKey(clientIp(c, deps.config.trustProxy))
 
@@ -77,16 +93,25 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
   })
 
   registerCall(app, recoveryCalls.verifyCode, async (c) => {
-    await enforceLimit(verifyPerIp, ip(c))
+    const caller = ip(c)
+    await enforceLimit(verifyPerIp, caller)
     const { code, email } = validate(verifyCodeSchema, await readJson(c, BODY_LIMITS.json))
     const now = deps.clock.now()
     const codeHash = keyedHash(secret, 'code', code)
     const emailHash = keyedHash(secret, 'email', email.toLowerCase())
-    const outcome = await deps.db.transaction(async (tx): Promise<{ token: string } | 'Invalid code' | 'Expired code' | 'Too many'> => {
+    type Outcome = { token: string } | 'Invalid code' | 'Expired code' | { retryAfterSec: number }
+    const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
       // A guess is tried against that address's latest code only. Misses count in the database,
-      // per code (the fifth burns it) and per address over the last hour (new codes do not reset it).
+      // per code (the fifth burns it), per address over the last hour, and per caller.
       if ((await recoveryRepo.missesSince(tx, emailHash, new Date(now.getTime() - ADDRESS_WINDOW_MS))) >= MAX_ADDRESS_MISSES)
-        return 'Too many'
+        await spendCaptcha(deps, tx, c.req.header('x-captcha')).catch((e: unknown) => {
+          deps.metrics.refusals.inc({ rule: 'recovery_captcha' })
+          throw e
+        })
+      // The caller's try is counted before it runs, so parallel guesses cannot all slip under the
+      // limit, and forgiven when the code is right: in effect only misses count.
+      const mine = await callerMisses.hit(caller, tx)
+      if (!mine.ok) return mine
       const row = await recoveryRepo.latestCode(tx, emailHash)
       if (!row) return 'Invalid code'
       if (row.used_at || row.attempts >= MAX_CODE_ATTEMPTS || new Date(row.expires_at) <= now) return 'Expired code'
@@ -94,13 +119,16 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
         await recoveryRepo.recordMiss(tx, row.id)
         return 'Invalid code'
       }
+      await callerMisses.forgive(caller, tx)
       await recoveryRepo.useCode(tx, row.id, now)
       const token = randomBytes(32).toString('base64url')
       await recoveryRepo.insertToken(tx, keyedHash(secret, 'token', token), row.user_id, new Date(now.getTime() + TOKEN_TTL_MS))
       return { token }
     })
-    if (outcome === 'Too many')
-      throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(ADDRESS_WINDOW_MS / 1000) })
+    if (typeof outcome === 'object' && 'retryAfterSec' in outcome) {
+      deps.metrics.refusals.inc({ rule: 'recovery_caller_misses' })
+      throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(outcome.retryAfterSec) })
+    }
     if (typeof outcome === 'string') return fail(c, 400, outcome)
     // Never stored for replay: the declaration says the answer holds a secret (recoveryCalls).
     return ok(c, { reset_token: outcome.token })
@@ -115,6 +143,9 @@ export function recoveryRoutes(deps: Deps): Hono<AppEnv> {
     const changed = await deps.db.transaction(async (tx) => {
       const row = await recoveryRepo.findToken(tx, keyedHash(secret, 'token', reset_token))
       if (!row || row.used_at || new Date(row.expires_at) <= now || row.email !== email.toLowerCase()) return false
+      // Judged once the token is known to be good (a bad token is a 403 whatever the password);
+      // refused here, the transaction rolls back and the token stays usable for a better password.
+      requireGoodPassword(deps, password, row.email)
       await recoveryRepo.changePassword(tx, row.user_id, passwordHash, now)
       await enqueueMail(tx, now, passwordChangedMail(row.email, now, ownerLang(c)))
       return row.user_id

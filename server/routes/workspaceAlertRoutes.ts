@@ -12,6 +12,9 @@ import { HttpError, ok } from '../http/respond'
 import { checkWebhookUrl } from '../webhooks/checkWebhookUrl'
 import { systemResolver } from '../webhooks/resolver'
 
+/** The answer when another user holds the endpoint; the workspace renews its subscription on it. */
+export const ENDPOINT_TAKEN = "This browser's push subscription belongs to another account"
+
 /** A browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url as PushSubscription.toJSON() gives them. */
 function key(v: unknown, bytes: number): v is string {
   return typeof v === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64url').length === bytes
@@ -42,7 +45,7 @@ function settingsFrom(body: unknown, countries: readonly string[]): AlertSetting
  * The signed-in member's own alerts under {API_BASE_PATH}/workspace/ (mounted behind the session
  * and Origin checks): their channels and mobile (GET/PUT alerts), the server's VAPID public key
  * (GET push/key) and this browser's push subscription (POST/DELETE push/subscriptions). Every
- * statement names the user from the session: nobody reads or removes anyone else's.
+ * statement names the user from the session: nobody reads, removes or takes over anyone else's.
  */
 export function workspaceAlertRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -74,12 +77,18 @@ export function workspaceAlertRoutes(deps: Deps): Hono<AppEnv> {
       })
     if (!key(b.keys?.p256dh, 65) || !key(b.keys?.auth, 16))
       throw new HttpError(400, { keys: 'The browser subscription keys p256dh and auth' })
-    await staffAlertsRepo.subscribe(
+    const saved = await staffAlertsRepo.subscribe(
       deps.db,
       c.var.user!.id,
       { endpoint: (b.endpoint as string).trim(), p256dh: b.keys!.p256dh as string, auth: b.keys!.auth as string },
       deps.clock.now(),
     )
+    // Another member's endpoint stays theirs: knowing a URL is no proof of holding the browser. The
+    // browser that really holds it can unsubscribe it and subscribe again for a new endpoint.
+    if (saved === 'taken') {
+      deps.metrics.refusals.inc({ rule: 'push_endpoint_taken' })
+      throw new HttpError(409, { endpoint: ENDPOINT_TAKEN })
+    }
     return ok(c, 'Subscribed', 201)
   })
   app.delete('/workspace/push/subscriptions', async (c) => {

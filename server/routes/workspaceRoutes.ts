@@ -18,6 +18,7 @@ import { spendCaptcha } from '../captcha/captcha'
 import { enqueueMail } from '../mail/enqueueMail'
 import { invitationMail } from '../mail/invitationMail'
 import { ACCOUNT_EXISTS, createInvitation } from '../workspace/createInvitation'
+import { requireGoodPassword } from '../workspace/requireGoodPassword'
 import { leadHub } from '../workspace/leadHub'
 import type { WorkspaceUser } from '../db/scope'
 import { checkOrigin, endSession, requireUser, sha256, startSession } from '../workspace/session'
@@ -49,8 +50,6 @@ export const LOGIN_FAILURES_PER_IP: readonly [number, number] = [50, 15 * 60_000
 /** Invitations: each one e-mails a link, so they are limited like every other sending. */
 export const INVITATION_LIMITS: SenderLimits = { perUser: [20, DAY_MS], perClinic: [20, DAY_MS], perRecipient: [3, DAY_MS] }
 const WRONG_LOGIN = { _: 'Wrong e-mail or password' }
-/** A workspace password: long enough that the login limit makes guessing hopeless. */
-const MIN_PASSWORD = 10
 
 function publicUser(u: WorkspaceUser) {
   return {
@@ -125,12 +124,14 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     const body = await readJson(c, BODY_LIMITS.json)
     const token = field(body, 'token', 100)
     const password = field(body, 'password')
-    if (password.length < MIN_PASSWORD) throw new HttpError(400, { password: `At least ${MIN_PASSWORD} characters` })
     const passwordHash = await hashPassword(password)
     const now = deps.clock.now()
     const userId = await deps.db.transaction(async (tx) => {
       const inv = await invitationsRepo.findForUpdate(tx, sha256(token))
       if (!inv || inv.used_at || new Date(inv.expires_at) <= now) return null
+      // Judged once the invitation is known to be good (its address is known only now); refused
+      // here, the transaction rolls back and the invitation stays usable for a better password.
+      requireGoodPassword(deps, password, inv.email)
       await invitationsRepo.use(tx, sha256(token), now)
       // Never an upsert: an address that has an account keeps it exactly as it is.
       const id = await usersRepo.createMember(tx, { email: inv.email, clinicId: inv.clinic_id, role: inv.role, passwordHash, now })

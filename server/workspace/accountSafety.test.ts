@@ -10,6 +10,7 @@ import { storeSubmission } from '../routes/storeSubmission'
 import { validContact, validPet } from '../testing/payloads'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
+import { PASSWORD_RULE } from '../../src/schemas/passwordPolicy'
 import { ACCOUNT_EXISTS } from './createInvitation'
 import { sha256 } from './session'
 import { EVENT_STREAM } from './sessionStreams'
@@ -58,6 +59,10 @@ const session = (email: string, password = PASSWORD) => staffSession(a, email, p
 async function invitationLink(to: string): Promise<string> {
   const rows = await t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE to_addr = $1 ORDER BY created_at DESC', [to])
   return /https?:\/\/\S+#token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text_body ?? '')?.[1] ?? ''
+}
+/** How many requests the server refused under `rule` (petlead_refusals_total). */
+async function refusals(rule: string): Promise<number> {
+  return (await a.deps.metrics.refusals.get()).values.find((v) => v.labels.rule === rule)?.value ?? 0
 }
 async function account(email: string) {
   return (await t.db.query('SELECT id, password_hash, clinic_id, role, updated_at FROM users WHERE email = $1', [email]))[0]
@@ -123,6 +128,40 @@ describe('identity is never upserted', () => {
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
     clock.advance(DAY)
     expect((await a.post(`${W}/team/invitations`, { email: 'one-more@example.com' }, await session('owner@willow.test'))).status).toBe(201)
+  })
+})
+
+describe('one password policy', () => {
+  it("a password reset and an invitation both refuse 'a' and the account's own address with the one message, and keep their token usable", async () => {
+    const refusedBefore = await refusals('password_policy')
+    // Recovery, to the trading of its code: the reported attack set the password 'a'.
+    expect((await a.post('/api/user/recover_password', { email: 'front@willow.test' })).status).toBe(200)
+    const [mail] = await t.db.query<{ text_body: string }>("SELECT text_body FROM outbox WHERE to_addr = 'front@willow.test'")
+    const code = /\b(\d{6})\b/.exec(mail!.text_body)![1]
+    const reset_token = (await a.post('/api/user/verify_code', { email: 'front@willow.test', code })).json.content.reset_token
+    const before = await account('front@willow.test')
+    for (const password of ['a', '         a ', 'Front@Willow.test', 'short-pw']) {
+      const r = await a.patch('/api/user/password', { email: 'front@willow.test', password, reset_token })
+      expect([password, r.status, r.json.content]).toEqual([password, 400, { password: PASSWORD_RULE }])
+    }
+    expect(await account('front@willow.test')).toEqual(before)
+    expect(await t.db.query("SELECT 1 FROM outbox WHERE subject = 'Your PetLead password was changed'")).toEqual([])
+    expect(
+      (await a.patch('/api/user/password', { email: 'front@willow.test', password: 'a-good-long-password', reset_token })).status,
+    ).toBe(200)
+
+    // An invitation: the same rule and the same message, judged with the invitee's address.
+    const willow = await session('owner@willow.test')
+    expect((await a.post(`${W}/team/invitations`, { email: 'new@willow.test', role: 'staff' }, willow)).status).toBe(201)
+    const token = await invitationLink('new@willow.test')
+    for (const password of ['a', 'NEW@willow.test']) {
+      const r = await a.post(`${W}/invitations/accept`, { token, password }, same)
+      expect([password, r.status, r.json.content]).toEqual([password, 400, { password: PASSWORD_RULE }])
+      expect(r.headers.get('set-cookie')).toBeNull()
+    }
+    expect(await account('new@willow.test')).toBeUndefined()
+    expect((await a.post(`${W}/invitations/accept`, { token, password: 'a-good-long-password' }, same)).status).toBe(200)
+    expect((await refusals('password_policy')) - refusedBefore).toBe(6)
   })
 })
 

@@ -22,7 +22,6 @@ export const workspaceEn = {
     confirm: 'Confirm new password',
     submit: 'Set password and log in',
     noToken: 'This invitation link is incomplete. Ask for a new one.',
-    hint: 'At least 10 characters.',
   },
   inbox: {
     title: 'Leads',

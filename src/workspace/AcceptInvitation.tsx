@@ -5,6 +5,7 @@ import type { User } from './types'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 import { ErrorAlert } from './ErrorAlert'
+import { PASSWORD_RULE, passwordProblem } from '../schemas/passwordPolicy'
 
 /** `/workspace/accept#token=…`: the invited member sets a password and is signed in. */
 export function AcceptInvitation() {
@@ -15,7 +16,8 @@ export function AcceptInvitation() {
   const [error, setError] = useState('')
   const onSubmit = methods.handleSubmit(async ({ password, confirm }) => {
     setError('')
-    if (password.length < 10) return methods.setError('password', { message: text.accept.hint })
+    const weak = passwordProblem(password)
+    if (weak) return methods.setError('password', { message: weak })
     if (password !== confirm) return methods.setError('confirm', { message: 'Passwords must match' })
     try {
       const c = await wsRequest<{ user?: User }>(apiBase, 'invitations/accept', { method: 'POST', body: { token, password } })
@@ -36,7 +38,7 @@ export function AcceptInvitation() {
       ) : (
         <FormProvider {...methods}>
           <form onSubmit={onSubmit} noValidate>
-            <TextField name="password" label={text.accept.password} type="password" autoComplete="new-password" hint={text.accept.hint} />
+            <TextField name="password" label={text.accept.password} type="password" autoComplete="new-password" hint={PASSWORD_RULE} />
             <TextField name="confirm" label={text.accept.confirm} type="password" autoComplete="new-password" />
             <ErrorAlert message={error} />
             <button type="submit" className="ws-button">

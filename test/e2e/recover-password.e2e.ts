@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ApiDouble } from './support/apiDouble'
+import { decodeCaptcha, serveAltcha } from './support/altcha'
 import { expectNoAxeViolations } from './support/axe'
 import { withWidgetPage } from './support/suite'
 
@@ -99,6 +100,29 @@ describe("'recover-password' flow", () => {
       expect(await code().inputValue()).toBe('654321')
     }
     expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0)
+  })
+
+  it('solves the captcha verify asks for (after many wrong codes for the address) and sends the code again with it', async () => {
+    const signatures = serveAltcha(api, 321)
+    api.on('POST', '/user/verify_code', (r) =>
+      r.headers['x-captcha']
+        ? { json: { success: true, content: { reset_token: 'tok-9' } } }
+        : { status: 403, json: { success: false, content: { captcha: 'Please confirm you are not a robot' } } },
+    )
+    await toCode()
+    await code().fill('123456')
+    await cont().click()
+    await page.getByLabel('New password', { exact: true }).waitFor()
+    const verifies = api.writes().filter((w) => w.path === '/user/verify_code')
+    expect(verifies.map((w) => [w.body, w.headers['x-captcha'] === undefined])).toEqual([
+      [{ email, code: '123456' }, true],
+      [{ email, code: '123456' }, false],
+    ])
+    // A fresh key for the second try: the first one's refusal is not replayed.
+    expect(verifies[1]!.headers['idempotency-key']).not.toBe(verifies[0]!.headers['idempotency-key'])
+    const solution = await decodeCaptcha(verifies[1]!.headers['x-captcha'])
+    expect([solution.number, signatures.includes(solution.signature)]).toEqual([321, true])
+    expect(errors).toEqual([])
   })
 
   it('works against a server that sends no reset token: the password change carries e-mail and password only', async () => {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, inject, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { REPO_ROOT } from '../../server/repoRoot'
 import { es } from '../../src/text/es'
@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
 import { pngFile } from './support/images'
 import { openSettings } from './support/openSettings'
+import { copyTemplate } from '../../server/testing/copyTemplate'
 import { demoHost } from '../../demo/demoHost'
 
 /**
@@ -43,6 +44,8 @@ beforeAll(async () => {
     },
     REPO_ROOT,
   )
+  // A copy of the run's migrated database: no initdb and no migration at each start.
+  copyTemplate(inject('pgliteTemplate'), dataDir)
   ;[server, browser] = await Promise.all([startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost }), launchBrowser()])
   // The clinic's own site: another origin, and only the snippet the README gives.
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Veterinary Hospital</title>

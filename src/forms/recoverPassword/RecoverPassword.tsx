@@ -11,6 +11,7 @@ import { useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { currentSchemaResolver } from '../currentSchemaResolver'
 import { ApiError } from '../../api/ApiError'
+import { altchaProvider } from '../../captcha/altchaProvider'
 import { TextField } from '../../fields/TextField'
 import { useWidget } from '../../context/WidgetContext'
 import { digitsOnly } from '../../lib/digitsOnly'
@@ -53,13 +54,21 @@ export function RecoverPassword() {
         methods.setValue('code', '')
         setStep(1)
       } else if (step === 1) {
-        const verdict = await api.verifyCode(values.code, email, { idempotencyKey: randomKey() }).then(
-          (r) => readVerify(true, r.content, t.codeNotFound),
-          (e) => {
-            if (e instanceof ApiError && e.kind === 'rejected') return readVerify(false, e.content, t.codeNotFound)
-            throw e
-          },
-        )
+        const verify = (captcha?: string) => api.verifyCode(values.code, email, { idempotencyKey: randomKey(), captcha })
+        const verdict = await verify()
+          .catch(async (e) => {
+            // After many wrong codes for this address (anyone's), the server asks for proof of work
+            // instead of locking the owner out: solve its challenge in the background and try again.
+            if (!(e instanceof ApiError && e.status === 403 && (e.content as { captcha?: unknown } | undefined)?.captcha)) throw e
+            return verify(await altchaProvider(api.captchaChallenge).getToken())
+          })
+          .then(
+            (r) => readVerify(true, r.content, t.codeNotFound),
+            (e) => {
+              if (e instanceof ApiError && e.kind === 'rejected') return readVerify(false, e.content, t.codeNotFound)
+              throw e
+            },
+          )
         if ('message' in verdict) throw verdict.message
         token.current = verdict.token
         setStep(2)

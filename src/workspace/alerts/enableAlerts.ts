@@ -1,4 +1,4 @@
-import { wsRequest } from '../wsRequest'
+import { WsError, wsRequest } from '../wsRequest'
 import { unlockAudio } from './playChime'
 
 /** Where alerts stand in this browser. */
@@ -31,10 +31,19 @@ export async function enableAlerts(apiBase: string): Promise<AlertState> {
     const { publicKey } = await wsRequest<{ publicKey: string }>(apiBase, 'push/key')
     const reg = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
     const ready = await navigator.serviceWorker.ready
-    const sub =
-      (await ready.pushManager.getSubscription()) ??
-      (await (ready ?? reg).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }))
-    await wsRequest(apiBase, 'push/subscriptions', { method: 'POST', body: sub.toJSON() })
+    const manager = (ready ?? reg).pushManager
+    const fresh = () => manager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey })
+    const post = (sub: PushSubscription) => wsRequest(apiBase, 'push/subscriptions', { method: 'POST', body: sub.toJSON() })
+    const sub = (await manager.getSubscription()) ?? (await fresh())
+    try {
+      await post(sub)
+    } catch (e) {
+      // 409: this browser's subscription is another account's (someone used this computer before).
+      // The server never moves it; this browser, which holds it, ends it and subscribes anew.
+      if (!(e instanceof WsError && e.status === 409)) throw e
+      await sub.unsubscribe()
+      await post(await fresh())
+    }
     return 'push'
   } catch {
     return 'granted'

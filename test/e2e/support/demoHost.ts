@@ -6,6 +6,8 @@ import { freePort } from '../../../server/testing/freePort'
 import { loadConfig } from '../../../server/loadConfig'
 import type { Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../../server/startServer'
+import { inject } from 'vitest'
+import { copyTemplate } from '../../../server/testing/copyTemplate'
 import { demoHost } from '../../../demo/demoHost'
 
 /** One e-mail the demo host's SMTP sink received. */
@@ -34,6 +36,8 @@ export async function startDemoHost(env: Record<string, string> = {}): Promise<D
   const dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-'))
   const port = await freePort()
   const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000', ...env }, REPO_ROOT)
+  // A copy of the run's migrated database: no initdb and no migration at each start.
+  copyTemplate(inject('pgliteTemplate'), dataDir)
   const server = await startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost })
   const origin = server.url
   const outbox = async (): Promise<Mail[]> => (await fetch(`${origin}/outbox.json`)).json()
