@@ -15,6 +15,7 @@ import { launchBrowser, newPage } from './support/browser'
 import { pngFile } from './support/images'
 import { openSettings } from './support/openSettings'
 import { copyTemplate } from '../../server/testing/copyTemplate'
+import { E2E_BUDGETS } from './support/demoHost'
 import { demoHost } from '../../demo/demoHost'
 
 /**
@@ -40,6 +41,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CAPTCHA_MAX_NUMBER: '2000',
+      ...E2E_BUDGETS,
       CORS_ORIGINS: `http://127.0.0.1:${apiPort},${siteOrigin}`,
     },
     REPO_ROOT,

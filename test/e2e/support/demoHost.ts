@@ -32,10 +32,26 @@ export interface DemoHost {
 }
 
 /** Starts the whole product in this process, as `npm start` does, with fast workers and no logs; `env` adds settings (e.g. CORS_ORIGINS). */
+/**
+ * Every request of a browser test comes from this machine's one address, and tests reuse their
+ * fixture owners' addresses: the per-caller and per-address budgets (server/mail/ownerMailBudget.ts,
+ * server/booking/holdBudget.ts) would measure the test file, not the product. They are proved with
+ * an injected clock in server/booking/bookingBudgets.test.ts; here they are wide.
+ */
+export const E2E_BUDGETS = {
+  OWNER_MAIL_HOURLY_LIMIT: '20',
+  OWNER_MAIL_CALLER_HOURLY_LIMIT: '10000',
+  HOLD_CALLER_LIMIT: '1000',
+  HOLD_CLINIC_LIMIT: '1000',
+}
+
 export async function startDemoHost(env: Record<string, string> = {}): Promise<DemoHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-'))
   const port = await freePort()
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000', ...env }, REPO_ROOT)
+  const config = loadConfig(
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000', ...E2E_BUDGETS, ...env },
+    REPO_ROOT,
+  )
   // A copy of the run's migrated database: no initdb and no migration at each start.
   copyTemplate(inject('pgliteTemplate'), dataDir)
   const server = await startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost })
