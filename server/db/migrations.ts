@@ -14,6 +14,7 @@ import { hashPassword } from '../crypto/hashPassword'
 import { DEMO_USER } from './demoUser'
 import { markSeededDemoData } from './demoData'
 import { exportLogSql } from './exportLogRepo'
+import { clinicChangesSql } from './clinicChangesRepo'
 import { bookingSql } from './bookingSql'
 import { leadClaimsSql } from './leadClaimsSql'
 import { backfillTriage, type TriageEngine } from './backfillTriage'
@@ -248,4 +249,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   { id: '024_booking_ics', up: (tx) => runScript(tx, clinicCalendarsSql) },
   // Which partners are 24-hour emergency hospitals: named to the owner of an emergency whose clinic is closed.
   { id: '026_partner_emergency', up: (tx) => runScript(tx, 'ALTER TABLE clinics ADD COLUMN emergency boolean NOT NULL DEFAULT false') },
+  // An owner's change to a clinic's place, radius or emergency flag waits for the network's approval.
+  { id: '027_clinic_change_requests', up: (tx) => runScript(tx, clinicChangesSql) },
 ]

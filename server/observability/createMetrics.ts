@@ -24,6 +24,8 @@ export interface Metrics {
   pushFailures: Counter
   /** Model calls refused because the hour's model budget was spent (MODEL_HOURLY_LIMIT): answered without the model. */
   modelCallsRefused: Counter
+  /** Owner saves that made a change request (place, radius, emergency flag) waiting for the network's approval. */
+  clinicChangesHeld: Counter
   /** HTTP answers by method, route pattern (never the raw URL) and status class (`2xx`...). */
   httpDuration: Histogram<'method' | 'route' | 'status'>
 }
@@ -83,6 +85,11 @@ export function createMetrics(db: Queryable, clock: Clock): Metrics {
     modelCallsRefused: new Counter({
       name: 'petlead_model_calls_refused_total',
       help: "Model calls refused because the hour's model budget (MODEL_HOURLY_LIMIT) was spent; the offline engine answered instead.",
+      registers,
+    }),
+    clinicChangesHeld: new Counter({
+      name: 'petlead_clinic_changes_held_total',
+      help: "Owner saves of a clinic's place, radius or emergency flag held for the network's approval instead of applied.",
       registers,
     }),
     httpDuration: new Histogram({
