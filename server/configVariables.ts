@@ -294,6 +294,12 @@ export const configVariables: readonly ConfigVariable[] = [
       "Calls to the model at `AI_BASE_URL` all callers together may make per hour (each assessment, the model's own urgency, the `/test` prompt). Past it, assessments come from the offline engine (which says no model was used; urgency stays the triage engine's), the `/test` prompt answers 429 with `Retry-After`, and an `error model hourly budget` line is logged once per hour: the operator alert.",
   },
   {
+    name: '`EMERGENCY_HOSPITAL_MAX_MILES`',
+    default: '`30`',
+    description:
+      "The farthest a 24-hour emergency hospital may be from the owner (in straight-line miles) to be named to them in an emergency while their clinic is closed, whatever the hospital's own radius. Past it the owner is told to call their nearest emergency vet.",
+  },
+  {
     name: '`LOG_LEVEL`',
     default: '`info`',
     description:

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { vapidConfig } from './alerts/vapidConfig'
 import { MODEL_HOURLY_DEFAULT } from './assessment/modelBudget'
+import { EMERGENCY_HOSPITAL_MAX_MILES } from './clinics/emergencyHospital'
 import type { ServerConfig } from './deps'
 import { SMS_LIMITS } from './sms/smsBudget'
 import { OWNER_MAIL_LIMITS } from './mail/ownerMailBudget'
@@ -178,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     smsHourlyLimit: positiveCount(env.SMS_HOURLY_LIMIT, SMS_LIMITS.hourly),
     smsCallerHourlyLimit: positiveCount(env.SMS_CALLER_HOURLY_LIMIT, SMS_LIMITS.perCallerHour),
     modelHourlyLimit: positiveCount(env.MODEL_HOURLY_LIMIT, MODEL_HOURLY_DEFAULT),
+    emergencyHospitalMaxMiles: positiveCount(env.EMERGENCY_HOSPITAL_MAX_MILES, EMERGENCY_HOSPITAL_MAX_MILES),
     twilio:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
         ? {

@@ -84,6 +84,8 @@ export interface ServerConfig {
   smsCallerHourlyLimit?: number
   /** Model calls (assessments, the model's urgency, the /test prompt) all callers together may make per hour (MODEL_HOURLY_LIMIT; 600 when absent). */
   modelHourlyLimit?: number
+  /** The farthest, in miles, an emergency hospital named to an owner may be (EMERGENCY_HOSPITAL_MAX_MILES; 30 when absent). */
+  emergencyHospitalMaxMiles?: number
   /** Twilio's settings (TWILIO_*); absent: the demo's in-process sink, or no texts in production. */
   twilio?: { accountSid: string; authToken: string; from: string; apiBase?: string }
 }

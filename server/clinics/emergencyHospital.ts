@@ -6,11 +6,18 @@ import { nextOpening } from '../hours/nextOpening'
 import type { EmergencyHospital } from '../triage/emergencyNotice'
 
 /**
+ * How far, in miles, a named emergency hospital may be from the owner when EMERGENCY_HOSPITAL_MAX_MILES
+ * is unset: about a half-hour drive. A hospital's own radius is its clinic's claim; this cap is the
+ * owner's: nobody whose dog has collapsed is sent to a hospital hours away.
+ */
+export const EMERGENCY_HOSPITAL_MAX_MILES = 30
+
+/**
  * The 24-hour emergency hospital the owner of an emergency is told to call instead of their
  * clinic, at `now`: only while the lead's clinic is closed in its own hours (or the lead has no
  * clinic), the nearest of `hospitals` (partners marked `emergency`) that is active, open at
- * `now`, and whose radius covers the owner (their ZIP code, else the clinic's own place); ties by
- * id, so the same lead always names the same hospital. Undefined while the clinic is open (it is
+ * `now`, whose radius covers the owner (their ZIP code, else the clinic's own place) and within
+ * `maxMiles` of them (EMERGENCY_HOSPITAL_MAX_MILES, whatever the radius says); ties by id, so the same lead always names the same hospital. Undefined while the clinic is open (it is
  * the one to call) and when no hospital fits: the owner is then given the clinic's phone and told
  * to go to the nearest emergency vet.
  */
@@ -19,6 +26,7 @@ export function emergencyHospital(
   hospitals: readonly Partner[],
   ownerZip: unknown,
   now: number,
+  maxMiles: number = EMERGENCY_HOSPITAL_MAX_MILES,
 ): EmergencyHospital | undefined {
   const openNow = (p: Partner) => nextOpening(hoursOf(p), now) === now
   if (clinic && openNow(clinic)) return undefined
@@ -27,7 +35,7 @@ export function emergencyHospital(
   const [nearest] = hospitals
     .filter((h) => h.active && h.emergency === true && h.id !== clinic?.id && openNow(h))
     .map((h) => ({ h, miles: milesBetween(owner, h) }))
-    .filter((m) => m.miles <= m.h.radiusMiles)
+    .filter((m) => m.miles <= m.h.radiusMiles && m.miles <= maxMiles)
     .sort((a, b) => a.miles - b.miles || a.h.id.localeCompare(b.h.id))
   return nearest && { name: nearest.h.name, phone: nearest.h.phone, city: nearest.h.city, miles: Math.max(1, Math.round(nearest.miles)) }
 }

@@ -116,7 +116,7 @@ describe('the emergency capability as data', () => {
     expect((await exportClinics(t.db)).filter((c) => c.emergency).map((c) => c.id)).toEqual(['amcp', 'willow-park'])
   })
 
-  it("is set and cleared by the clinic's owner in Settings", async () => {
+  it("is asked for by the clinic's owner in Settings and set once the network approves it", async () => {
     await seedDemoWorkspace(t.db, clock.now())
     const headers = await staffSession(a, 'owner@willow.test')
     const read = async () => (await a.get('/api/workspace/settings/willow', headers)).json.content as Record<string, unknown>
@@ -124,8 +124,14 @@ describe('the emergency capability as data', () => {
     expect(form.emergency).toBe(false)
     const put = (json: unknown) => a.call('PUT', '/api/workspace/settings/willow', { json, headers })
     expect((await put({ ...form, emergency: true })).status).toBe(200)
-    expect((await read()).emergency).toBe(true)
+    expect(await read()).toMatchObject({ emergency: false, pendingChange: { changes: { emergency: true } } })
+    // Putting the live value back withdraws the request.
     expect((await put({ ...form, emergency: false })).status).toBe(200)
-    expect((await read()).emergency).toBe(false)
+    expect(await read()).toMatchObject({ emergency: false, pendingChange: null })
+    expect((await put({ ...form, emergency: true })).status).toBe(200)
+    const network = await staffSession(a, 'demo@petlead.test')
+    const [request] = (await a.get('/api/workspace/clinic-changes', network)).json.content.requests
+    expect((await a.post(`/api/workspace/clinic-changes/${request.id}/approve`, {}, network)).status).toBe(200)
+    expect(await read()).toMatchObject({ emergency: true, pendingChange: null })
   })
 })

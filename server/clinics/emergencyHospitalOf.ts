@@ -6,14 +6,15 @@ import { emergencyHospital } from './emergencyHospital'
 /**
  * The open emergency hospital to name for an emergency lead of clinic `clinicId` (its lead clinic,
  * null for the network queue) whose owner gave `data.zip_code`, read from the partners table at
- * `now` (see emergencyHospital for the rule). An inactive clinic counts as none, as everywhere.
+ * `now`, at most `maxMiles` from the owner (EMERGENCY_HOSPITAL_MAX_MILES; see emergencyHospital for the rule). An inactive clinic counts as none, as everywhere.
  */
 export async function emergencyHospitalOf(
   q: Queryable,
   clinicId: string | null | undefined,
   data: Record<string, unknown>,
   now: Date,
+  maxMiles?: number,
 ): Promise<EmergencyHospital | undefined> {
   const found = clinicId ? await findPartner(q, clinicId) : undefined
-  return emergencyHospital(found?.active ? found : undefined, await emergencyPartners(q), data.zip_code, now.getTime())
+  return emergencyHospital(found?.active ? found : undefined, await emergencyPartners(q), data.zip_code, now.getTime(), maxMiles)
 }

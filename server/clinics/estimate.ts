@@ -43,7 +43,7 @@ export const MAX_LISTED = 3
  * comes first. With none in range the list is empty: no price is made up. The owner reads it, so
  * its words are in the owner's language (`lang`, English by default). Its emergency notice reads the
  * triage stored with the submission (`stored`), as every other reader of urgency does, and, given
- * `now`, names the nearest open emergency hospital while the lead's clinic is closed.
+ * `now`, names the nearest open emergency hospital while the lead's clinic is closed (within `hospitalMaxMiles`).
  */
 export async function buildEstimate(
   q: Queryable,
@@ -52,6 +52,7 @@ export async function buildEstimate(
   lead: { leadClinicId: string | null; triage: Pick<Triage, 'urgency' | 'signs'> | null } | null,
   lang: Lang = 'en',
   now?: Date,
+  hospitalMaxMiles?: number,
 ): Promise<Estimate> {
   const t = serverText(lang).estimate
   const weight = Number.parseFloat(data.weight) || 0
@@ -78,7 +79,7 @@ export async function buildEstimate(
   const caller = lines.find((l) => l.contacts) ?? (own?.active ? { name: own.name, phone: own.phone } : undefined)
   const hospital =
     now && lead?.triage?.urgency === 'emergency'
-      ? await emergencyHospitalOf(q, contactId ?? own?.id, { zip_code: data.zip_code }, now)
+      ? await emergencyHospitalOf(q, contactId ?? own?.id, { zip_code: data.zip_code }, now, hospitalMaxMiles)
       : undefined
   const emergency = emergencyNotice(lead?.triage, caller, lang, hospital)
   const summary = lines.length

@@ -21,6 +21,12 @@ interface ClinicColumn<K extends keyof Partner> {
    * assessments and active flag, and first contact has its own page.
    */
   ownerEdits?: true
+  /**
+   * Where the clinic is and how far it serves, and whether it is a 24-hour emergency hospital:
+   * these decide which leads other clinics receive and which hospital an owner is told to call, so
+   * an owner's change waits in a change request until the network approves it (clinicChangesRepo).
+   */
+  networkApproves?: true
 }
 
 const json = (value: unknown): string => JSON.stringify(value)
@@ -49,13 +55,13 @@ const CLINIC_COLUMNS: { [K in keyof Partner]-?: ClinicColumn<K> } = {
   bookingUrl: { column: 'booking_url', encode: (c) => c.bookingUrl ?? null, decode: orUndefined<string>, ownerEdits: true },
   privacyUrl: { column: 'privacy_url', encode: (c) => c.privacyUrl ?? null, decode: orUndefined<string>, ownerEdits: true },
   phone: { column: 'phone', encode: (c) => c.phone, ownerEdits: true },
-  street: { column: 'street', encode: (c) => c.street, ownerEdits: true },
-  city: { column: 'city', encode: (c) => c.city, ownerEdits: true },
-  state: { column: 'state', encode: (c) => c.state, ownerEdits: true },
-  zip: { column: 'zip', encode: (c) => c.zip, ownerEdits: true },
-  latitude: { column: 'latitude', encode: (c) => c.latitude, decode: Number, ownerEdits: true },
-  longitude: { column: 'longitude', encode: (c) => c.longitude, decode: Number, ownerEdits: true },
-  radiusMiles: { column: 'radius_miles', encode: (c) => c.radiusMiles, decode: Number, ownerEdits: true },
+  street: { column: 'street', encode: (c) => c.street, ownerEdits: true, networkApproves: true },
+  city: { column: 'city', encode: (c) => c.city, ownerEdits: true, networkApproves: true },
+  state: { column: 'state', encode: (c) => c.state, ownerEdits: true, networkApproves: true },
+  zip: { column: 'zip', encode: (c) => c.zip, ownerEdits: true, networkApproves: true },
+  latitude: { column: 'latitude', encode: (c) => c.latitude, decode: Number, ownerEdits: true, networkApproves: true },
+  longitude: { column: 'longitude', encode: (c) => c.longitude, decode: Number, ownerEdits: true, networkApproves: true },
+  radiusMiles: { column: 'radius_miles', encode: (c) => c.radiusMiles, decode: Number, ownerEdits: true, networkApproves: true },
   services: { column: 'services', encode: (c) => json(c.services), ownerEdits: true },
   assessments: { column: 'assessments', encode: (c) => json(c.assessments) },
   resultsVariant: {
@@ -95,6 +101,7 @@ const CLINIC_COLUMNS: { [K in keyof Partner]-?: ClinicColumn<K> } = {
     encode: (c) => c.emergency === true,
     decode: (value: boolean) => (value ? true : undefined),
     ownerEdits: true,
+    networkApproves: true,
   },
 }
 
@@ -120,13 +127,25 @@ export function toPartner(row: ClinicRow): Partner {
   return partner as unknown as Partner
 }
 
+/** The Partner fields an owner's change of which waits for the network's approval, in map order. */
+export const NETWORK_APPROVED_FIELDS = ALL.filter((c) => c.networkApproves).map((c) => c.field) as ReadonlyArray<keyof ClinicInput>
+
 /**
  * The columns written from `c` and their values, in map order: the import writes every one (the
- * network's record is the whole truth), the settings page only those its owner edits.
+ * network's record is the whole truth), the settings page only those its owner edits without the
+ * network's approval.
  */
 export function clinicValues(c: ClinicInput, by: 'network' | 'owner'): Array<[column: string, value: unknown]> {
+  const writes = (col: AnyColumn) => by === 'network' || (col.ownerEdits && !col.networkApproves)
+  return ALL.flatMap((col) => (col.encode && writes(col) ? [[col.column, col.encode(c)] as [string, unknown]] : []))
+}
+
+/** The columns an approved change request writes: those of the network-approved fields it names. */
+export function approvedValues(changes: Partial<ClinicInput>): Array<[column: string, value: unknown]> {
   return ALL.flatMap((col) =>
-    col.encode && (by === 'network' || col.ownerEdits) ? [[col.column, col.encode(c)] as [string, unknown]] : [],
+    col.encode && col.networkApproves && col.field in changes
+      ? [[col.column, col.encode(changes as ClinicInput)] as [string, unknown]]
+      : [],
   )
 }
 

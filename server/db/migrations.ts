@@ -14,6 +14,7 @@ import { hashPassword } from '../crypto/hashPassword'
 import { DEMO_USER } from './demoUser'
 import { markSeededDemoData } from './demoData'
 import { exportLogSql } from './exportLogRepo'
+import { clinicChangesSql } from './clinicChangesRepo'
 import { bookingSql } from './bookingSql'
 import { leadClaimsSql } from './leadClaimsSql'
 import { backfillTriage, type TriageEngine } from './backfillTriage'
@@ -259,4 +260,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
          CREATE INDEX bookings_live_holds_clinic ON bookings (clinic_id, held_until) WHERE status = 'held';`,
       ),
   },
+  // An owner's change to a clinic's place, radius or emergency flag waits for the network's approval.
+  { id: '028_clinic_change_requests', up: (tx) => runScript(tx, clinicChangesSql) },
 ]

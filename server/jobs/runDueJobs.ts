@@ -99,7 +99,10 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
   const clinic = await deps.clinics.lookup(sub.lead_clinic_id)
   // The owner reads the notice in their language (the clinic's notification is built by leads/).
   // While the clinic is closed, the nearest open emergency hospital is named instead (clinics/emergencyHospital.ts).
-  const hospital = urgency === 'emergency' ? await emergencyHospitalOf(deps.db, sub.lead_clinic_id, sub.data, now) : undefined
+  const hospital =
+    urgency === 'emergency'
+      ? await emergencyHospitalOf(deps.db, sub.lead_clinic_id, sub.data, now, deps.config.emergencyHospitalMaxMiles)
+      : undefined
   const ownerEmergency = emergencyNotice(stored, clinic, sub.lang, hospital)
   const email = typeof sub.data.email === 'string' ? sub.data.email : ''
   const petName = String(sub.data.pet_name ?? sub.data.petName ?? serverText(sub.lang).offline.defaultPetName)

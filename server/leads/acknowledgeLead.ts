@@ -46,13 +46,15 @@ export async function acknowledgeLead(
   tx: Queryable,
   lead: AcknowledgedLead,
   now: Date,
-  opts: { config: { claimTargetMinutes?: number; smsCountries?: readonly string[] }; texts: boolean },
+  opts: { config: { claimTargetMinutes?: number; smsCountries?: readonly string[]; emergencyHospitalMaxMiles?: number }; texts: boolean },
   sms?: SmsPayer,
 ): Promise<void> {
   const partner = lead.partner?.active ? lead.partner : undefined
   const emergency = lead.urgency === 'emergency'
   // An emergency while the clinic is closed names the nearest open emergency hospital, whose phone is then the one to call.
-  const hospital = emergency ? emergencyHospital(partner, await emergencyPartners(tx), lead.data.zip_code, now.getTime()) : undefined
+  const hospital = emergency
+    ? emergencyHospital(partner, await emergencyPartners(tx), lead.data.zip_code, now.getTime(), opts.config.emergencyHospitalMaxMiles)
+    : undefined
   const phone = hospital?.phone ?? partner?.phone
   const when = acknowledgementWhen(
     {

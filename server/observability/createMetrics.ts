@@ -31,6 +31,8 @@ export interface Metrics {
    * a user, address or URL.
    */
   refusals: Counter<'rule'>
+  /** Owner saves that made a change request (place, radius, emergency flag) waiting for the network's approval. */
+  clinicChangesHeld: Counter
   /** HTTP answers by method, route pattern (never the raw URL) and status class (`2xx`...). */
   httpDuration: Histogram<'method' | 'route' | 'status'>
 }
@@ -96,6 +98,11 @@ export function createMetrics(db: Queryable, clock: Clock): Metrics {
       name: 'petlead_refusals_total',
       help: 'Requests refused by an identity or spending rule, by rule.',
       labelNames: ['rule'],
+      registers,
+    }),
+    clinicChangesHeld: new Counter({
+      name: 'petlead_clinic_changes_held_total',
+      help: "Owner saves of a clinic's place, radius or emergency flag held for the network's approval instead of applied.",
       registers,
     }),
     httpDuration: new Histogram({

@@ -78,7 +78,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       // While the clinic is closed, an emergency names the nearest open emergency hospital instead.
       const hospital =
         kind === 'health' && stored.triage?.urgency === 'emergency'
-          ? await emergencyHospitalOf(deps.db, stored.clinicId, data, deps.clock.now())
+          ? await emergencyHospitalOf(deps.db, stored.clinicId, data, deps.clock.now(), deps.config.emergencyHospitalMaxMiles)
           : undefined
       const triage = kind === 'health' && stored.triage ? ownerTriage(stored.triage, stored.clinic, lang, hospital) : null
       return ok(c, { _id: stored.id, ...(triage ? { triage } : {}) }, 201)

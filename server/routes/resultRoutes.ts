@@ -167,6 +167,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       stored ? { leadClinicId: stored.lead_clinic_id ?? null, triage: stored.triage } : null,
       lang,
       deps.clock.now(),
+      deps.config.emergencyHospitalMaxMiles,
     )
     // The same human label the wizard showed the owner (the English one is the widget's own catalogue's).
     const serviceName = text.services[data.service]

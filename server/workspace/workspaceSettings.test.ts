@@ -57,9 +57,11 @@ describe('clinic settings (owner)', () => {
     expect(saved.status).toBe(200)
     expect(saved.json.content).toMatchObject({
       name: 'Willow Pet Hospital',
-      radiusMiles: 25,
       promotions: [promo],
       leadEmails: ['desk@willowpets.example.org', 'vet@willowpets.example.org'],
+      // The radius decides other clinics' leads: it waits for the network, the live one stays.
+      radiusMiles: form.radiusMiles,
+      pendingChange: { changes: { radiusMiles: 25 } },
     })
     expect(await editable(owner)).toMatchObject({
       name: 'Willow Pet Hospital',

@@ -57,7 +57,7 @@ export const clinicSchema = v.strictObject({
   city: v.pipe(v.string(), v.trim(), v.nonEmpty('Is required'), v.maxLength(100)),
   state: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Two capital letters')),
   zip: v.pipe(v.string(), v.regex(/^\d{5}$/, 'Five digits')),
-  radiusMiles: v.pipe(v.number('Must be a number'), v.minValue(1), v.maxValue(500)),
+  radiusMiles: v.pipe(v.number('Must be a number'), v.minValue(1), v.maxValue(100)),
   services: v.record(v.picklist(SERVICES, 'Not a service of the spec'), priceRowSchema),
   assessments: v.optional(v.array(v.picklist(['health', 'dental'], 'Must be health or dental')), []),
   resultsVariant: v.optional(v.picklist(['logo-return', 'logo-return-appointment', 'dental-special', 'check-email-logo'])),

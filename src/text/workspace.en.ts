@@ -363,6 +363,9 @@ export const workspaceEn = {
     leadEmails: 'Lead e-mail addresses',
     leadEmailsHint: 'One address per line. New leads are e-mailed to every one.',
     line: (n: number, message: string) => `Line ${n}: ${message}`,
+    pending: "Waiting for the network's approval",
+    pendingHint:
+      'The address, ZIP code, service radius and 24-hour emergency flag decide which leads other clinics receive, so the PetLead network approves a change to them. Until then the values below are your request; leads still go by the current ones:',
     languages: 'Languages the forms offer',
     languagesHint: 'With both ticked, each form shows a language switch. With one, forms use only that language and show no switch.',
     languagesRequired: 'Tick at least one language',
@@ -429,6 +432,24 @@ export const workspaceEn = {
     },
     allowedWebsitesHint:
       'One website per line, such as https://www.yourclinic.com. Empty: your forms work on any website. With a list, a form sent from any other website is refused, and the owner is told to contact you.',
+  },
+  clinicChanges: {
+    nav: 'Clinic changes',
+    title: 'Clinic changes to approve',
+    intro:
+      "A clinic's address, ZIP code, service radius and emergency flag decide which leads other clinics receive. Nothing changes until you approve.",
+    loading: 'Loading…',
+    none: 'No change is waiting.',
+    emergency: '24-hour emergency hospital',
+    yes: 'Yes',
+    no: 'No',
+    requested: (by: string, at: string) => `Asked by ${by} on ${at}`,
+    approve: 'Approve',
+    reject: 'Reject',
+    approveLabel: (clinic: string) => `Approve the change to ${clinic}`,
+    rejectLabel: (clinic: string) => `Reject the change to ${clinic}`,
+    approved: (clinic: string) => `The change to ${clinic} is approved and live.`,
+    rejected: (clinic: string) => `The change to ${clinic} is rejected; nothing changed.`,
   },
   alerts: {
     enable: 'Enable alerts',

@@ -10,6 +10,7 @@ import { Login } from './Login'
 import { Performance } from './Performance'
 import { Profile } from './Profile'
 import { Settings } from './settings/Settings'
+import { ClinicChanges } from './ClinicChanges'
 import { Shell } from './Shell'
 import { Team } from './Team'
 import { Webhooks } from './webhooks/Webhooks'
@@ -85,6 +86,7 @@ export function App({ apiBase }: { apiBase: string }) {
   else if (path === '/workspace/calendar' && user.clinic) screen = <Calendar />
   else if (path === '/workspace/webhooks') screen = <Webhooks />
   else if (path === '/workspace/queue') screen = <Inbox queue />
+  else if (path === '/workspace/clinic-changes' && user.role === 'network') screen = <ClinicChanges />
   else if (path === '/workspace/performance') screen = <Performance />
   else if (path === '/workspace/embed') screen = <Embed />
   else if (path.startsWith('/workspace/leads/')) screen = <LeadView id={decodeURIComponent(path.slice('/workspace/leads/'.length))} />

@@ -37,6 +37,7 @@ export function Shell({ bare, path, children }: { bare: boolean; path: string; c
             <ul>
               {item('/workspace', text.nav.inbox)}
               {user.role === 'network' && item('/workspace/queue', text.nav.queue)}
+              {user.role === 'network' && item('/workspace/clinic-changes', text.clinicChanges.nav)}
               {item('/workspace/performance', text.performance.nav)}
               {user.clinic && item('/workspace/calendar', text.calendar.nav)}
               {user.role === 'owner' && item('/workspace/team', text.nav.team)}

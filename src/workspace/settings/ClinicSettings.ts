@@ -44,7 +44,12 @@ export interface ClinicSettings {
   emergency?: boolean
   /** How the clinic takes bookings online; absent until the server knows booking. */
   booking?: BookingSettings
+  /** The place, radius or emergency flag the owner asked for, waiting for the network's approval; null: none. */
+  pendingChange?: { changes: ClinicChanges; requestedAt: string } | null
 }
+
+/** The settings an owner's change of which waits for the network's approval, as asked. */
+export type ClinicChanges = Partial<Pick<ClinicSettings, 'street' | 'city' | 'state' | 'zip' | 'radiusMiles' | 'emergency'>>
 
 /** A clinic's hours as the schema holds them (src/schemas/openingHours.ts). */
 export interface OpeningHours {

@@ -12,6 +12,7 @@ import { formErrors } from './formErrors'
 import { HoursSection } from './HoursSection'
 import { LanguagesSection } from './LanguagesSection'
 import { OverlaySection } from './OverlaySection'
+import { PendingChange } from './PendingChange'
 import { PriceTable } from './PriceTable'
 import { ProfileSection } from './ProfileSection'
 import { PromotionsSection } from './PromotionsSection'
@@ -19,6 +20,9 @@ import { settingsCall } from './settingsCall'
 import { ThemeSection } from './ThemeSection'
 import { toSettingsBody } from './toSettingsBody'
 import { toSettingsForm } from './toSettingsForm'
+
+/** The form shows what the owner asked for while it waits, so saving anything else keeps the request. */
+const formOf = (s: ClinicSettings) => toSettingsForm({ ...s, ...s.pendingChange?.changes })
 
 /**
  * Owner only: the clinic's settings in one form (profile and logo, prices, results overlay with a
@@ -41,7 +45,7 @@ export function Settings() {
     settingsCall(apiBase, clinicId).then(
       (s) => {
         setSettings(s)
-        reset(toSettingsForm(s))
+        reset(formOf(s))
       },
       (e: Error) => setGeneral([e.message || text.errors.generic]),
     )
@@ -75,7 +79,7 @@ export function Settings() {
     try {
       const saved = await settingsCall(apiBase, clinicId, body)
       setSettings(saved)
-      reset(toSettingsForm(saved))
+      reset(formOf(saved))
       setStatus(t.saved)
     } catch (e) {
       const { fields, general: rest } = formErrors(e instanceof WsError ? e.content : undefined, t.line)
@@ -98,6 +102,7 @@ export function Settings() {
       ) : (
         <FormProvider {...methods}>
           <form onSubmit={onSubmit} noValidate>
+            <PendingChange pending={settings.pendingChange} />
             <ProfileSection logoUrl={settings.logoUrl} name={settings.name} />
             <PriceTable />
             <OverlaySection logoUrl={settings.logoUrl} today={today} />
