@@ -1,3 +1,4 @@
+import { ownerMailBudget } from './mail/ownerMailBudget'
 import { Hono } from 'hono'
 import type { Deps } from './deps'
 import { apiCors } from './http/apiCors'
@@ -30,7 +31,7 @@ export function apiApp(deps: Deps): Hono<AppEnv> {
   api.use('*', apiCors(deps.config))
   // Cheapest refusals first: body size, then rate limits, then the idempotency store's queries.
   api.use('*', limitBodies(PUBLIC_CALLS, deps.config.apiBase))
-  api.use('*', limitWrites(deps))
+  api.use('*', limitWrites(deps, ownerMailBudget(deps)))
   // Public calls' keys belong to the client; the workspace mounts its own after its session check.
   const workspace = deps.config.apiBase.replace(/\/+$/, '') + '/workspace/'
   api.use(

@@ -2,8 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Clock } from '../clock'
 import type { ServerConfig } from '../serverConfig'
 import type { Db } from '../db/db'
-import type { Metrics } from '../observability/createMetrics'
-import { ownerMailBudget } from '../mail/ownerMailBudget'
+import type { Queryable } from '../db/db'
 import type { AppEnv } from './appEnv'
 import { callerKey } from './callerKey'
 import { clientIp } from './clientIp'
@@ -17,13 +16,17 @@ const WRITE_WINDOW_MS = 10 * 60_000
  * Rate limits of the public write calls: every POST/PATCH counts against its client's address
  * (IPv6 by /64), and `c.var.limitOwnerMail` lets a lead route pay the owner e-mail it will send
  * from the owner mail budget (per recipient address and per caller), before storing anything.
+ * The budget comes in as `ownerMail` (mail/ownerMailBudget.ts, which itself uses http/): http/
+ * depends on no feature folder.
  */
-export function limitWrites(deps: {
-  clock: Clock
-  config: ServerConfig
-  db: Db
-  metrics?: Pick<Metrics, 'refusals'>
-}): MiddlewareHandler<AppEnv> {
+export function limitWrites(
+  deps: {
+    clock: Clock
+    config: ServerConfig
+    db: Db
+  },
+  ownerMail: { spend(tx: Queryable | undefined, to: string, caller: string): Promise<void> },
+): MiddlewareHandler<AppEnv> {
   const perIp = rateLimiter({
     db: deps.db,
     name: 'writePerIp',
@@ -31,7 +34,6 @@ export function limitWrites(deps: {
     windowMs: WRITE_WINDOW_MS,
     clock: deps.clock,
   })
-  const ownerMail = ownerMailBudget(deps)
   return async function limitWrites(c, next) {
     c.set('limitOwnerMail', (email, tx) => ownerMail.spend(tx, email, callerKey(c, deps.config.trustProxy)))
     // Workspace writes are a signed-in front desk's work (or login, limited per account and address
