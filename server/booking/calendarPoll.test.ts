@@ -260,8 +260,11 @@ describe('a calendar of repeating events gone wild (every 4 minutes, 200 of them
     )
     expect(during.result).toBe(1)
     expect(during.requests).toBeGreaterThan(3)
-    expect(during.maxGap).toBeLessThan(200 + quiet.maxGap)
+    // The promise is the unrelated request's answer within 200 ms of the quiet machine's. The loop's
+    // longest stall also covers storing the kept busy times (PGlite answers on this thread): 500 ms
+    // of margin, which a loaded machine needs, still catches the 11 s freeze this replaced.
     expect(during.worst).toBeLessThan(200 + quiet.worst)
+    expect(during.maxGap).toBeLessThan(500 + quiet.maxGap)
 
     const status = (await a.get(calendarPath(), owner)).json.content
     expect(status.last_error).toMatch(/^The calendar has too many repeating events: the first \d+ busy times were kept \(up to 2026-11-24 /)

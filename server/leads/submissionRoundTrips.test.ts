@@ -12,7 +12,9 @@ import { openTestDb } from '../testing/testDb'
  * second. The count is pinned, so a feature that adds one to every submission says so here (and
  * can fold it into a statement already made: one INSERT ... SELECT, one CTE, a value routing read).
  */
-const ROUND_TRIPS = 15
+// 15, then 17 with the owner e-mail budget (issue 35, finding 4): it counts three windows where one
+// was counted, the address per hour and per day and the caller per hour, one statement each.
+const ROUND_TRIPS = 17
 let t: Awaited<ReturnType<typeof openTestDb>>
 const statements: string[] = []
 
