@@ -43,3 +43,29 @@ export function rateLimiter(opts: { db: Queryable; name: string; limit: number; 
     },
   }
 }
+
+/** One window of a budget: its counter, the key counted in it, and what a refusal by it is called. */
+export interface BudgetWindow<Why extends string> {
+  why: Why
+  counter: RateLimiter
+  key: string
+}
+
+/**
+ * Counts one try in every window, in order, inside `q`; the first window over its limit refuses,
+ * and every count taken so far (that one's included) is given back, so a refused request costs
+ * nothing in any window. Null when every window had room. The one home of a budget counted in
+ * several windows at once (texts: smsBudget; owner e-mails: ownerMailBudget).
+ */
+export async function hitAll<Why extends string>(
+  windows: readonly BudgetWindow<Why>[],
+  q?: Queryable,
+): Promise<{ why: Why; retryAfterSec: number } | null> {
+  for (const [i, w] of windows.entries()) {
+    const d = await w.counter.hit(w.key, q)
+    if (d.ok) continue
+    for (const taken of windows.slice(0, i + 1)) await taken.counter.forgive(taken.key, q)
+    return { why: w.why, retryAfterSec: d.retryAfterSec }
+  }
+  return null
+}

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock'
 import { keyedHash } from '../crypto/keyedHash'
 import type { Queryable } from '../db/db'
-import { rateLimiter, type RateLimiter } from '../http/rateLimiter'
+import { hitAll, rateLimiter, type BudgetWindow } from '../http/rateLimiter'
 import { HttpError } from '../http/respond'
 import type { Metrics } from '../observability/createMetrics'
 import type { ServerConfig } from '../serverConfig'
@@ -65,18 +65,15 @@ export function ownerMailBudget(deps: {
   return {
     async spend(tx, to, caller) {
       const address = keyedHash(c.secret, 'owner-mail', to.trim().toLowerCase())
-      const checks: { why: 'recipient' | 'caller'; counter: RateLimiter; key: string }[] = [
+      const windows: BudgetWindow<'recipient' | 'caller'>[] = [
         { why: 'recipient', counter: perRecipientHour, key: address },
         { why: 'recipient', counter: perRecipientDay, key: address },
         { why: 'caller', counter: perCaller, key: caller },
       ]
-      for (const [i, check] of checks.entries()) {
-        const d = await check.counter.hit(check.key, tx)
-        if (d.ok) continue
-        for (const taken of checks.slice(0, i + 1)) await taken.counter.forgive(taken.key, tx)
-        deps.metrics?.refusals.inc({ rule: `owner_mail_${check.why}` })
-        throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(d.retryAfterSec) })
-      }
+      const refused = await hitAll(windows, tx)
+      if (!refused) return
+      deps.metrics?.refusals.inc({ rule: `owner_mail_${refused.why}` })
+      throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(refused.retryAfterSec) })
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock'
 import { keyedHash } from '../crypto/keyedHash'
 import type { Queryable } from '../db/db'
-import { rateLimiter, type RateLimiter } from '../http/rateLimiter'
+import { hitAll, rateLimiter, type BudgetWindow } from '../http/rateLimiter'
 import type { ServerConfig } from '../serverConfig'
 import { DEFAULT_SMS_COUNTRIES } from './smsCountries'
 import { smsDestination } from './smsDestination'
@@ -88,20 +88,15 @@ export function smsBudget(deps: {
       // The hourly counter first: its row stays locked until the transaction ends, so two transactions
       // that both text take the other counters' rows one after the other and can never deadlock (a
       // lead's staff texts and its owner's text lock several numbers in one transaction).
-      const checks: { why: 'per number' | 'per caller' | 'hourly'; counter: RateLimiter; key: string }[] = [
+      const windows: BudgetWindow<'per number' | 'per caller' | 'hourly'>[] = [
         { why: 'hourly', counter: limiter(tx, 'smsHourly', hourly, HOUR_MS), key: 'all' },
         { why: 'per number', counter: limiter(tx, 'smsPerNumberHour', SMS_LIMITS.perNumberHour, HOUR_MS), key: number },
         { why: 'per number', counter: limiter(tx, 'smsPerNumberDay', SMS_LIMITS.perNumberDay, DAY_MS), key: number },
         ...(caller ? [{ why: 'per caller' as const, counter: limiter(tx, 'smsPerCallerHour', perCaller, HOUR_MS), key: caller }] : []),
       ]
-      for (const [i, check] of checks.entries()) {
-        const d = await check.counter.hit(check.key, tx)
-        if (d.ok) continue
-        for (const taken of checks.slice(0, i + 1)) await taken.counter.forgive(taken.key, tx)
-        if (check.why === 'hourly') alertOperator(d.retryAfterSec)
-        return { why: check.why, retryAfterSec: d.retryAfterSec }
-      }
-      return null
+      const refused = await hitAll(windows, tx)
+      if (refused?.why === 'hourly') alertOperator(refused.retryAfterSec)
+      return refused
     },
     skipped(what, refused) {
       log.warn(`sms skipped: ${what} (${refused.why}${'retryAfterSec' in refused ? `, room again in ${refused.retryAfterSec} s` : ''})`)
