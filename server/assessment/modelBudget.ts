@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db'
 import { rateLimiter } from '../http/rateLimiter'
 import type { Logger } from '../observability/createLogger'
 import type { Metrics } from '../observability/createMetrics'
+import { alertOncePerWindow } from '../observability/operatorAlert'
 import type { ServerConfig } from '../serverConfig'
 import type { Provider } from './provider'
 
@@ -18,9 +19,6 @@ export class ModelBudgetSpent extends Error {
     this.name = 'ModelBudgetSpent'
   }
 }
-
-/** When each provider last alerted its operator: the end of that budget window (one alert per window per process). */
-const alertedUntil = new WeakMap<object, number>()
 
 /**
  * The configured model, paid from one hourly budget shared by every process (`rate_limits`, counted
@@ -45,13 +43,11 @@ export function withModelBudget(
     const d = await hourly.hit('all')
     if (d.ok) return
     deps.refused()
-    const now = deps.clock.now().getTime()
-    if (now >= (alertedUntil.get(provider) ?? 0)) {
-      alertedUntil.set(provider, now + d.retryAfterSec * 1000)
+    alertOncePerWindow(provider, deps.clock.now().getTime(), d.retryAfterSec, (until) =>
       deps.log.error(
-        `model hourly budget of ${deps.hourlyLimit} calls crossed: the offline engine answers until ${new Date(now + d.retryAfterSec * 1000).toISOString()} (MODEL_HOURLY_LIMIT)`,
-      )
-    }
+        `model hourly budget of ${deps.hourlyLimit} calls crossed: the offline engine answers until ${new Date(until).toISOString()} (MODEL_HOURLY_LIMIT)`,
+      ),
+    )
     throw new ModelBudgetSpent(d.retryAfterSec)
   }
   const { urgency } = provider

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../serverConfig'
 import { DEFAULT_SMS_COUNTRIES } from './smsCountries'
 import { smsDestination } from './smsDestination'
 import { createLogger, type Logger } from '../observability/createLogger'
+import { alertOncePerWindow } from '../observability/operatorAlert'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
@@ -52,9 +53,6 @@ export interface SmsBudget {
   /** Logs a text the server decided on but the budget refused (it is skipped, the lead goes on); no number in the line. */
   skipped(what: string, refused: SmsRefusal): void
 }
-
-/** When each configuration last alerted its operator: the end of that budget window (one alert per window per process). */
-const alertedUntil = new WeakMap<object, number>()
 
 /**
  * The text budget, counted in `rate_limits` by key and window on the injected clock so every
@@ -104,11 +102,10 @@ export function smsBudget(deps: {
   }
 
   function alertOperator(retryAfterSec: number) {
-    const now = deps.clock.now().getTime()
-    if (now < (alertedUntil.get(deps.config) ?? 0)) return
-    alertedUntil.set(deps.config, now + retryAfterSec * 1000)
-    log.error(
-      `error sms hourly budget of ${hourly} texts crossed: texts are refused until ${new Date(now + retryAfterSec * 1000).toISOString()} (SMS_HOURLY_LIMIT)`,
+    alertOncePerWindow(deps.config, deps.clock.now().getTime(), retryAfterSec, (until) =>
+      log.error(
+        `error sms hourly budget of ${hourly} texts crossed: texts are refused until ${new Date(until).toISOString()} (SMS_HOURLY_LIMIT)`,
+      ),
     )
   }
 }
