@@ -32,20 +32,28 @@ export class ModelBudgetSpent extends Error {
  * Per caller, model calls are already bounded by what creates them: a lead post per write limit,
  * the /test prompt per RATE_LIMITS.promptPerIp. Crossing the budget logs one error line per window
  * per process: the operator's alert. A refused call is counted in `petlead_model_calls_refused_total`.
+ * Every process and test app wraps its provider with it (startServer, makeTestApp).
  */
-export function withModelBudget(
+export function budgetedProvider(
   provider: Provider,
-  deps: { db: Queryable; clock: Clock; hourlyLimit: number; log: Logger; refused: () => void },
+  deps: {
+    db: Queryable
+    clock: Clock
+    config: Pick<ServerConfig, 'modelHourlyLimit'>
+    log: Logger
+    metrics: Pick<Metrics, 'modelCallsRefused'>
+  },
 ): Provider {
   if (!provider.usesModel) return provider
-  const hourly = rateLimiter({ db: deps.db, name: 'modelHourly', limit: deps.hourlyLimit, windowMs: HOUR_MS, clock: deps.clock })
+  const hourlyLimit = deps.config.modelHourlyLimit ?? MODEL_HOURLY_DEFAULT
+  const hourly = rateLimiter({ db: deps.db, name: 'modelHourly', limit: hourlyLimit, windowMs: HOUR_MS, clock: deps.clock })
   const spend = async () => {
     const d = await hourly.hit('all')
     if (d.ok) return
-    deps.refused()
+    deps.metrics.modelCallsRefused.inc()
     alertOncePerWindow(provider, deps.clock.now().getTime(), d.retryAfterSec, (until) =>
       deps.log.error(
-        `model hourly budget of ${deps.hourlyLimit} calls crossed: the offline engine answers until ${new Date(until).toISOString()} (MODEL_HOURLY_LIMIT)`,
+        `model hourly budget of ${hourlyLimit} calls crossed: the offline engine answers until ${new Date(until).toISOString()} (MODEL_HOURLY_LIMIT)`,
       ),
     )
     throw new ModelBudgetSpent(d.retryAfterSec)
@@ -69,24 +77,4 @@ export function withModelBudget(
       return provider.answer(prompt, photo)
     },
   }
-}
-
-/** The provider as every process and test app uses it: the configured one, paid from MODEL_HOURLY_LIMIT. */
-export function budgetedProvider(
-  provider: Provider,
-  deps: {
-    db: Queryable
-    clock: Clock
-    config: Pick<ServerConfig, 'modelHourlyLimit'>
-    log: Logger
-    metrics: Pick<Metrics, 'modelCallsRefused'>
-  },
-): Provider {
-  return withModelBudget(provider, {
-    db: deps.db,
-    clock: deps.clock,
-    hourlyLimit: deps.config.modelHourlyLimit ?? MODEL_HOURLY_DEFAULT,
-    log: deps.log,
-    refused: () => deps.metrics.modelCallsRefused.inc(),
-  })
 }
