@@ -1,8 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from './db/migrations'
@@ -17,6 +15,7 @@ import { startSmtpCounter, type SmtpCounter } from './testing/cluster/smtpCounte
 import { startTwilioCounter, type TwilioCounter } from './testing/cluster/twilioCounter'
 import { validPet } from './testing/payloads'
 import { samples } from './testing/samples'
+import { paysProof, solvedCaptcha } from './testing/solvedCaptcha'
 
 /**
  * Several server processes for real: three `server/main.ts` servers on one PostgreSQL (a fresh
@@ -37,11 +36,15 @@ afterAll(async () => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any
 
+/** POSTs `body` as JSON; a create gets a proof solved at the same address, as the widget sends, unless `headers` name one. */
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Json }> {
   try {
+    const { origin, pathname } = new URL(url)
+    const proof: Record<string, string> =
+      !('x-captcha' in headers) && paysProof('POST', pathname) ? { 'x-captcha': await solvedCaptcha(origin) } : {}
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', ...proof, ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     })
@@ -53,14 +56,6 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 
 /** A valid US mobile number of its own for submission `n` (digits only, as an owner types it). */
 const mobileOf = (n: number) => String(9255550000 + n)
-
-/** Fetches a challenge from `base` and solves it as the widget does; returns the X-Captcha value. */
-async function solvedCaptcha(base: string): Promise<string> {
-  // The server issues altcha-lib's v2 challenges: solved as the widget does, sent as its payload.
-  const { parameters, signature } = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as Challenge
-  const solution = await solveChallenge({ challenge: { parameters, signature }, deriveKey })
-  return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString('base64')
-}
 
 describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
   let dbUrl: string

@@ -11,6 +11,7 @@ import { startSmtpCounter, type Delivery, type SmtpCounter } from './testing/clu
 import { freePort } from './testing/freePort'
 import { validPet } from './testing/payloads'
 import { until } from './testing/until'
+import { solvedCaptcha } from './testing/solvedCaptcha'
 
 /**
  * Nothing is lost when the server dies, with the real process: `npx tsx demo/start.ts` as a child, killed with SIGKILL
@@ -189,7 +190,7 @@ async function submitLeads(base: string, tag: string, n = 3): Promise<string[]> 
   for (let i = 1; i <= n; i++) {
     const res = await fetch(`${base}/api/pet`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-captcha': await solvedCaptcha(base) },
       body: JSON.stringify(pet(i, tag)),
     })
     const json = (await res.json()) as { content: { _id: string } }

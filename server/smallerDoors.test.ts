@@ -100,7 +100,7 @@ describe('/form_low_cost names a clinic only with a captcha', () => {
     await seedDemoClinics(t.db, new Date())
     const a = app()
     const before = await t.db.query('SELECT id FROM submissions')
-    const refused = await a.post('/api/form_low_cost', { ...validLowCost(), analizeAi: false, clinic_id: 'willow' })
+    const refused = await a.post('/api/form_low_cost', { ...validLowCost(), analizeAi: false, clinic_id: 'willow' }, { 'x-captcha': '' })
     expect(refused.status).toBe(403)
     expect(refused.json.content.captcha).toBeTruthy()
     expect(await t.db.query('SELECT id FROM submissions')).toEqual(before)

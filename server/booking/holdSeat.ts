@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Service } from '../../src/schemas/services'
 import { activePartner } from '../clinics/activePartner'
 import { bookingsRepo } from '../db/bookingsRepo'
+import type { Queryable } from '../db/db'
 import type { Deps } from '../deps'
 import { hoursOf } from '../hours/hoursOf'
 import { HttpError } from '../http/respond'
@@ -29,6 +30,8 @@ export async function holdSeat(
   deps: Pick<Deps, 'db' | 'clock' | 'config'> & Partial<Pick<Deps, 'metrics'>>,
   req: { clinic_id: string; service: Service; start: string },
   caller: string,
+  /** What the caller pays for the hold besides its live-hold budget (the anonymous proof), in the hold's transaction. */
+  pay: (tx: Queryable) => Promise<void> = async () => {},
 ) {
   const now = deps.clock.now()
   const p = await activePartner(deps.db, req.clinic_id)
@@ -44,6 +47,7 @@ export async function holdSeat(
   const callerHash = holdCallerHash(deps.config.secret, caller)
   await deps.db.transaction(async (tx) => {
     await spendHold(tx, deps, { callerHash, clinicId: p.id })
+    await pay(tx)
     await bookingsRepo.insertHold(tx, {
       id,
       clinicId: p.id,

@@ -37,24 +37,49 @@ export function newChallenge(deps: Pick<Deps, 'config'>): Promise<Challenge> {
 /**
  * Verifies the X-Captcha header (base64 JSON ALTCHA v2 payload, `{ challenge, solution }`) with
  * altcha-lib's verifySolution and spends it: the challenge's signature is recorded in
- * `captcha_used` inside the caller's transaction, so a solved challenge works once. v1 payloads
- * are refused: this server no longer issues v1 challenges. Throws a 403 for missing, malformed,
- * forged, expired or replayed solutions.
+ * `captcha_used` inside the caller's transaction, so a solved challenge works once across every
+ * process, and a create that rolls back spends nothing. v1 payloads are refused: this server no
+ * longer issues v1 challenges. Throws a 403 for missing, malformed, forged, expired or replayed
+ * solutions, each counted in `petlead_refusals_total{rule="captcha"}`.
  */
-export async function spendCaptcha(deps: Pick<Deps, 'config'>, tx: Queryable, header: string | undefined): Promise<void> {
-  if (!header || header.length > 2000) throw new HttpError(403, { captcha: MESSAGE })
+export async function spendCaptcha(
+  deps: Pick<Deps, 'config'> & Partial<Pick<Deps, 'metrics'>>,
+  tx: Queryable,
+  header: string | undefined,
+): Promise<void> {
+  const refused = await refusal(deps, tx, header)
+  if (!refused) return
+  deps.metrics?.refusals.inc({ rule: 'captcha' })
+  throw new HttpError(403, { captcha: refused })
+}
+
+/**
+ * The proof every anonymous create pays (a lead from any form, a hold, a model call): the clinic
+ * forms' visible captcha, or the same ALTCHA solved invisibly by the forms the specification shows
+ * without one. Routing (a ZIP, a QR form's fixed clinic) never sidesteps it. Spent in the create's
+ * own transaction, before anything is stored.
+ */
+export function spendProof(
+  deps: Pick<Deps, 'config' | 'metrics'>,
+  tx: Queryable,
+  c: { req: { header(name: string): string | undefined } },
+) {
+  return spendCaptcha(deps, tx, c.req.header('x-captcha'))
+}
+
+/** Why `header` is no solution to spend, or undefined once it is spent. */
+async function refusal(deps: Pick<Deps, 'config'>, tx: Queryable, header: string | undefined): Promise<string | undefined> {
+  if (!header || header.length > 2000) return MESSAGE
   let payload: { challenge?: Challenge; solution?: Solution }
   try {
     payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8'))
   } catch (err) {
     // A header that is not base64 JSON (JSON.parse throws SyntaxError) is a failed captcha. Anything else propagates.
     if (!(err instanceof SyntaxError)) throw err
-    throw new HttpError(403, { captcha: MESSAGE })
+    return MESSAGE
   }
   const challenge = payload?.challenge
-  if (typeof challenge?.signature !== 'string' || typeof challenge.parameters?.algorithm !== 'string' || !payload.solution) {
-    throw new HttpError(403, { captcha: MESSAGE })
-  }
+  if (typeof challenge?.signature !== 'string' || typeof challenge.parameters?.algorithm !== 'string' || !payload.solution) return MESSAGE
   // A payload altcha-lib cannot even read (wrong types, bad hex) is a failed check, not a 500.
   const verified = await verifySolution({
     challenge,
@@ -65,10 +90,10 @@ export async function spendCaptcha(deps: Pick<Deps, 'config'>, tx: Queryable, he
     (r) => r.verified,
     () => false,
   )
-  if (!verified) throw new HttpError(403, { captcha: MESSAGE })
+  if (!verified) return MESSAGE
   const expires = challenge.parameters.expiresAt
   const now = new Date()
   const expiresAt = expires ? new Date(expires * 1000) : new Date(now.getTime() + TTL_MS)
-  await captchaRepo.sweep(tx, now)
-  if (!(await captchaRepo.spend(tx, challenge.signature, expiresAt))) throw new HttpError(403, { captcha: 'This captcha was already used' })
+  if (!(await captchaRepo.spend(tx, challenge.signature, expiresAt, now))) return 'This captcha was already used'
+  return undefined
 }

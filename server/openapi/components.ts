@@ -41,7 +41,7 @@ export function components(): OpenApiObject {
         "Invalid input: malformed JSON or multipart, a field breaking its rule (`{ field: message }`, the widget's own messages such as 'Is required'), characters that are not allowed, or a bad Idempotency-Key header. Nothing is stored.",
       ),
       CaptchaRefused: failure(
-        "Captcha missing, wrong, expired or already used (`{ captcha: message }`). Needed when the body names a `clinic_id`. Also: the clinic lists the websites allowed to send its forms and the request's `Origin` is not one of them (`{ website: message }`).",
+        "Captcha missing, wrong, expired or already used (`{ captcha: message }`). Every call that creates a lead, a hold or a model call needs one. Also: the clinic lists the websites allowed to send its forms and the request's `Origin` is not one of them (`{ website: message }`).",
       ),
       NotFound: failure('Unknown id or name.'),
       InFlight: failure('A request with the same Idempotency-Key is still running: retry after the delay.', retryAfter),
@@ -69,7 +69,7 @@ export function components(): OpenApiObject {
         in: 'header',
         required: false,
         description:
-          'Required when the body names a `clinic_id`: base64 of the ALTCHA v2 payload `{ challenge, solution }` solved from GET /captcha/challenge. Usable once.',
+          'Required on every call that creates a lead, a hold or a model call (the clinic forms show the captcha; the other widgets solve it in the background): base64 of the ALTCHA v2 payload `{ challenge, solution }` solved from GET /captcha/challenge. Usable once, at any process.',
         schema: { type: 'string', maxLength: 2000 },
       },
       AcceptLanguage: {

@@ -39,7 +39,10 @@ export interface WriteSpec extends CallCommon {
   body?: CallBody
   /** The largest body this call accepts, in bytes (one of `BODY_LIMITS`). */
   bodyLimit: number
-  /** `captcha`: the body may name a clinic, and then X-Captcha is required (403 otherwise). */
+  /**
+   * `captcha`: an anonymous create (a lead, a hold, a model call), which pays a one-use proof of work in
+   * X-Captcha (403 otherwise): the handler spends it in the create's transaction (`spendProof`).
+   */
   auth: 'captcha' | 'none'
   /** The answer holds a secret (a reset token): an Idempotency-Key never replays it. */
   secretAnswer?: boolean

@@ -14,22 +14,24 @@ import { rateLimiter } from '../http/rateLimiter'
 import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
 import { validate } from '../http/validate'
+import { spendProof } from '../captcha/captcha'
 import { registerCall } from '../openapi/declareCall'
 import { photoDataUrl } from '../uploads/photoDataUrl'
 import { sessionAlive, sessionCookieName, sha256 } from '../workspace/session'
 import { aiTestCalls } from './aiTestCalls'
 
 /**
- * Who may spend the operator's model budget on a free-form prompt: anyone in the demo (rate-limited);
- * in production only a developer holding AI_TEST_KEY or a signed-in staff member, because the
- * call answers any prompt with the operator's key. Others get the 404 of a call that is not there.
+ * Who may spend the operator's model budget on a free-form prompt: a developer holding AI_TEST_KEY
+ * or a signed-in staff member ('trusted'); in the demo anyone else too ('anonymous', who pays a
+ * proof of work per prompt and the rate limit). In production the call answers any prompt with the
+ * operator's key, so others get the 404 of a call that is not there (undefined).
  */
-async function mayAskModel(c: Context<AppEnv>, deps: Deps): Promise<boolean> {
-  if (deps.config.mode !== 'production') return true
+async function promptCaller(c: Context<AppEnv>, deps: Deps): Promise<'trusted' | 'anonymous' | undefined> {
   const key = deps.config.aiTestKey
-  if (key && bearerMatches(c, key)) return true
+  if (key && bearerMatches(c, key)) return 'trusted'
   const session = getCookie(c, sessionCookieName(deps.config.publicUrl))
-  return !!session && (await sessionAlive(deps, sha256(session)))
+  if (session && (await sessionAlive(deps, sha256(session)))) return 'trusted'
+  return deps.config.mode === 'production' ? undefined : 'anonymous'
 }
 
 /** The AI test call (aiTestCalls): the /test page's prompt, through the configured provider. Rate-limited: it costs money. */
@@ -38,9 +40,11 @@ export function aiTestRoutes(deps: Deps): Hono<AppEnv> {
   const [limit, windowMs] = RATE_LIMITS.promptPerIp
   const perIp = rateLimiter({ db: deps.db, name: 'promptPerIp', limit, windowMs, clock: deps.clock })
   registerCall(app, aiTestCalls.prompt, async (c) => {
-    if (!(await mayAskModel(c, deps))) return c.json({ success: false, content: { _: 'Not found' } }, 404)
+    const caller = await promptCaller(c, deps)
+    if (!caller) return c.json({ success: false, content: { _: 'Not found' } }, 404)
     await enforceLimit(perIp, ipLimitKey(clientIp(c, deps.config.trustProxy)))
     const { prompt, image_url } = validate(aiPromptSchema, await readJson(c, BODY_LIMITS.json))
+    if (caller === 'anonymous') await deps.db.transaction((tx) => spendProof(deps, tx, c))
     const photo = await photoDataUrl(deps.photos, image_url)
     let answer: string
     try {

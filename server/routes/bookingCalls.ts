@@ -100,10 +100,11 @@ export const bookingCalls = {
     },
   }),
   hold: jsonWrite('/bookings/holds', holdRequestSchema, {
+    auth: 'captcha',
     tag: 'Booking',
     summary: 'Hold a slot for 10 minutes',
     description:
-      "Takes one seat at `start` (a start of the slot call) for 10 minutes while the owner confirms. The database decides which request gets the last seat; an expired hold's seat is free again at once. The answer holds `hold_secret`, so an Idempotency-Key never replays it. A client address may have 5 live holds and a clinic 20 (`HOLD_CALLER_LIMIT`, `HOLD_CLINIC_LIMIT`); one more is 429 with `Retry-After`, the seconds until the oldest of them expires.",
+      "Takes one seat at `start` (a start of the slot call) for 10 minutes while the owner confirms. The database decides which request gets the last seat; an expired hold's seat is free again at once. The answer holds `hold_secret`, so an Idempotency-Key never replays it. A client address may have 5 live holds and a clinic 20 (`HOLD_CALLER_LIMIT`, `HOLD_CLINIC_LIMIT`); one more is 429 with `Retry-After`, the seconds until the oldest of them expires. X-Captcha is required (the widget solves it in the background).",
     secretAnswer: true,
     responses: {
       201: jsonSuccess('Held.', {

@@ -8,6 +8,7 @@ import { activePartner } from '../clinics/activePartner'
 import { cancelVisit, moveVisit, visitView } from '../booking/changeVisit'
 import { confirmBooking } from '../booking/confirmBooking'
 import { holdSeat } from '../booking/holdSeat'
+import { spendProof } from '../captcha/captcha'
 import { bookingIcs } from '../booking/bookingIcs'
 import { addressOf } from '../booking/bookingMail'
 import { feedClinic } from '../booking/calendarFeed'
@@ -87,7 +88,7 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
 
   registerCall(app, bookingCalls.hold, async (c) => {
     const req = validate(holdRequestSchema, await readJson(c, BODY_LIMITS.json))
-    return ok(c, await holdSeat(deps, req, callerKey(c, deps.config.trustProxy)), 201)
+    return ok(c, await holdSeat(deps, req, callerKey(c, deps.config.trustProxy), (tx) => spendProof(deps, tx, c)), 201)
   })
 
   registerCall(app, bookingCalls.confirm, async (c) => {

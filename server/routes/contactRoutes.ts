@@ -7,6 +7,7 @@ import { readJson } from '../http/readBody'
 import { ok } from '../http/respond'
 import { ownerLang } from '../http/ownerLang'
 import { validate } from '../http/validate'
+import { spendProof } from '../captcha/captcha'
 import { registerCall } from '../openapi/declareCall'
 import { contactCalls } from './contactCalls'
 import { storeSubmission } from './storeSubmission'
@@ -17,14 +18,15 @@ export function contactRoutes(deps: Deps): Hono<AppEnv> {
   registerCall(app, contactCalls.contact, async (c) => {
     const data = validate(contactMessageSchema, await readJson(c, BODY_LIMITS.json))
     // Nothing to wait for: the job is due now.
-    const { id } = await deps.db.transaction((tx) =>
-      storeSubmission(tx, 'contact', null, data, deps.clock.now(), {
+    const { id } = await deps.db.transaction(async (tx) => {
+      await spendProof(deps, tx, c)
+      return storeSubmission(tx, 'contact', null, data, deps.clock.now(), {
         graceMs: 0,
         clinics: deps.clinics,
         lang: ownerLang(c),
         log: deps.log,
-      }),
-    )
+      })
+    })
     deps.metrics.leadsStored.inc({ kind: 'contact' })
     deps.wake()
     return ok(c, { _id: id }, 201)

@@ -108,7 +108,7 @@ export const petCalls = {
     tag: 'Assessments',
     summary: 'Submit a pet health assessment',
     description:
-      'The general form (/main_form) and the clinic 3-step health forms. With `clinic_id`, X-Captcha is required. Then send the photo (POST /pet/image/{id}) or ask for the assessment without one (POST /pet/message_to_ia/{id}).',
+      'The general form (/main_form) and the clinic 3-step health forms. X-Captcha is required (the clinic forms show the captcha; /main_form solves it in the background). Then send the photo (POST /pet/image/{id}) or ask for the assessment without one (POST /pet/message_to_ia/{id}).',
     responses: { 201: TRIAGED },
   }),
   createDental: jsonWrite('/pet/dentipet_pet', dentalSubmissionSchema, {
@@ -116,7 +116,7 @@ export const petCalls = {
     tag: 'Assessments',
     summary: 'Submit a dental assessment',
     description:
-      'The single-page dental form (/dentipet), the clinic 2-step dental forms and the kiosk. With `clinic_id`, X-Captcha is required. Then POST /pet/dentipet/image/{id} or /pet/dentipet/message_to_ia/{id}.',
+      'The single-page dental form (/dentipet), the clinic 2-step dental forms and the kiosk. X-Captcha is required (the clinic forms show the captcha; /dentipet and the kiosk solve it in the background). Then POST /pet/dentipet/image/{id} or /pet/dentipet/message_to_ia/{id}.',
     responses: { 201: CREATED },
   }),
   /** The follow-ups of a health assessment (`/pet/...`) and of a dental one (`/pet/dentipet/...`). */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { dentalSubmissionSchema } from '../../src/schemas/dentalSubmission'
 import { petAssessmentSchema } from '../../src/schemas/petAssessment'
-import { spendCaptcha } from '../captcha/captcha'
+import { spendProof } from '../captcha/captcha'
 import { checkAllowedWebsite } from '../http/checkAllowedWebsite'
 import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
@@ -56,7 +56,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       await checkAllowedWebsite(deps, c, data.clinic_id)
       const lang = ownerLang(c)
       const stored = await deps.db.transaction(async (tx) => {
-        if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
+        await spendProof(deps, tx, c)
         const lead = await storeSubmission(
           tx,
           kind,

@@ -5,8 +5,6 @@ import { bodyLimitOf } from '../http/limitBodies'
 import { BODY_LIMITS } from '../http/limits'
 import { callsOf, declareCall, routerPath, type DeclaredCall, type WriteSpec } from '../openapi/declareCall'
 import { docCalls } from '../openapi/docCalls'
-import { seedDemoClinics } from '../clinics/seedDemoClinics'
-import { validDental, validPet, validLowCost } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { PUBLIC_CALLS } from './publicFamilies'
@@ -63,30 +61,6 @@ describe('each public call is declared once and registered from its declaration'
     // ...and so does the declaration at run time, for a spec that got past the types.
     expect(() => declareCall({ ...spec, bodyLimit: Number.NaN })).toThrow(/no body limit/)
     expect(declareCall({ ...spec, bodyLimit: BODY_LIMITS.multipart }).operation.responses).toHaveProperty('413')
-  })
-})
-
-describe('declared auth', () => {
-  /** A valid body of each call declared with captcha auth. */
-  const VALID: Record<string, () => Record<string, unknown>> = {
-    '/pet': validPet,
-    '/pet/dentipet_pet': validDental,
-    '/pet/check_dental_ai': validDental,
-    '/form_low_cost': validLowCost,
-  }
-
-  it('every call declared with captcha refuses a clinic submission without X-Captcha (403), and takes one with it', async () => {
-    const a = makeTestApp(t.db, t.dataDir)
-    await seedDemoClinics(t.db, a.clock.now())
-    const captchaCalls = WRITES.filter((c) => c.auth === 'captcha')
-    expect(captchaCalls.map((c) => c.path).sort()).toEqual(Object.keys(VALID).sort())
-    for (const call of captchaCalls) {
-      const body = { ...VALID[call.path]!(), clinic_id: 'willow' }
-      const refused = await a.call(call.method.toUpperCase(), '/api' + call.path, { json: body })
-      expect([refused.status, Object.keys(refused.json.content)], call.path).toEqual([403, ['captcha']])
-      const taken = await a.call(call.method.toUpperCase(), '/api' + call.path, { json: body, headers: { 'x-captcha': await a.captcha() } })
-      expect(taken.status, call.path).toBe(201)
-    }
   })
 })
 

@@ -30,8 +30,7 @@ export const resultCalls = {
     auth: 'captcha',
     tag: 'Results',
     summary: 'Dental assessment with the photo already uploaded',
-    description:
-      'The dental fields with `image_url` from POST /file; answers the assessment at once. With `clinic_id`, X-Captcha is required.',
+    description: 'The dental fields with `image_url` from POST /file; answers the assessment at once. X-Captcha is required.',
     responses: { 201: RESULT },
   }),
   qrDentalCheck: declareCall({
@@ -39,10 +38,11 @@ export const resultCalls = {
     path: '/pet_app/dental_check_amcp',
     tag: 'Results',
     summary: 'The QR dental check (multipart)',
-    description: 'The /form_qr_amcp form: every field as a text part, the photo as the `photo` file part. Routed to the AMCP clinic.',
+    description:
+      'The /form_qr_amcp form: every field as a text part, the photo as the `photo` file part. Routed to the AMCP clinic; X-Captcha is required (the form solves it in the background).',
     body: { multipart: qrParts(), encoding: { photo: { contentType: 'image/jpeg, image/png, image/webp' } } },
     bodyLimit: BODY_LIMITS.multipart,
-    auth: 'none',
+    auth: 'captcha',
     responses: { 201: RESULT },
   }),
   lowCost: jsonWrite('/form_low_cost', lowCostRequestSchema, {
@@ -50,7 +50,7 @@ export const resultCalls = {
     tag: 'Results',
     summary: 'A low-cost service request',
     description:
-      "The 15-step service request: answers the estimate (the clinic's or program's price range for the service near `zip_code`) and, with `analizeAi`, an assessment of the photo. With `clinic_id` (the lead goes straight to that partner), X-Captcha is required. The spec's field names are kept (`neutered_or_payed`, `analizeAi`).",
+      "The 15-step service request: answers the estimate (the clinic's or program's price range for the service near `zip_code`) and, with `analizeAi`, an assessment of the photo. X-Captcha is required (the wizard solves it in the background). The spec's field names are kept (`neutered_or_payed`, `analizeAi`).",
     responses: { 201: RESULT },
   }),
 }

@@ -4,7 +4,7 @@ import type { PetFacts } from '../assessment/provider'
 import { dentalSubmissionSchema } from '../../src/schemas/dentalSubmission'
 import { lowCostRequestSchema } from '../../src/schemas/lowCostRequest'
 import { qrDentalCheckSchema } from '../../src/schemas/qrDentalCheck'
-import { spendCaptcha } from '../captcha/captcha'
+import { spendProof } from '../captcha/captcha'
 import { checkAllowedWebsite } from '../http/checkAllowedWebsite'
 import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
@@ -76,7 +76,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const t = serverText(lang).result
     const imageName = data.image_url.split('/').pop() ?? ''
     const { id } = await deps.db.transaction(async (tx) => {
-      if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
+      await spendProof(deps, tx, c)
       const lead = await storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
         ...leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
         imagePath: UPLOAD_NAME.test(imageName) ? imageName : null,
@@ -104,10 +104,13 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     await checkAllowedWebsite(deps, c, QR_CLINIC)
     const lang = ownerLang(c)
     const t = serverText(lang).result
-    await c.var.limitOwnerMail(data.email)
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
     const { id, imageName } = await deps.db.transaction(async (tx) => {
+      // The QR form's clinic is fixed, so its proof is all that keeps a script from aiming leads at it;
+      // the owner's mail is counted after it (a script without one cannot use up an owner's e-mails).
+      await spendProof(deps, tx, c)
+      await c.var.limitOwnerMail(data.email, tx)
       const { id } = await storeSubmission(
         tx,
         'qr_dental',
@@ -142,8 +145,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const text = serverText(lang)
     const clinicId = data.clinic_id?.trim() || null
     const { id } = await deps.db.transaction(async (tx) => {
-      // Naming a clinic routes the lead straight to it: like every clinic form, only with a captcha.
-      if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
+      await spendProof(deps, tx, c)
       const lead = await storeSubmission(
         tx,
         'low_cost',

@@ -1,5 +1,3 @@
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { Hono } from 'hono'
 import { offlineProvider } from '../assessment/offlineEngine'
 import { budgetedProvider } from '../assessment/modelBudget'
@@ -15,6 +13,7 @@ import { createLogger } from '../observability/createLogger'
 import { createMetrics } from '../observability/createMetrics'
 import type { Heartbeats } from '../observability/heartbeats'
 import { jsonOrUndefined } from './jsonOrUndefined'
+import { paysProof, solveCaptcha } from './solvedCaptcha'
 import { testClock } from './testClock'
 
 export const TEST_ORIGIN = 'http://demo.test'
@@ -88,14 +87,24 @@ export function makeTestApp(
   return { app, deps, clock, wakes, logs, logged, ...requests(app) }
 }
 
-/** Small request helpers returning status, headers and parsed JSON. */
+/**
+ * Small request helpers returning status, headers and parsed JSON. A call that pays a proof (a
+ * create: `paysProof`) gets a freshly solved one in X-Captcha, as every widget sends, unless the
+ * test sets the header itself (`'x-captcha': ''` to send none).
+ */
 export function requests(app: Hono) {
+  const captcha = () => solveCaptcha(async () => (await app.request('/api/captcha/challenge')).json())
   async function call(
     method: string,
     path: string,
     init: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; remote?: string } = {},
   ) {
-    const headers: Record<string, string> = { ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers }
+    const given = Object.keys(init.headers ?? {}).some((h) => h.toLowerCase() === 'x-captcha')
+    const headers: Record<string, string> = {
+      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(!given && paysProof(method, path) ? { 'x-captcha': await captcha() } : {}),
+      ...init.headers,
+    }
     // The socket @hono/node-server would hand over: loopback unless a test says otherwise.
     const env = { incoming: { socket: { remoteAddress: init.remote ?? '127.0.0.1', remoteFamily: 'IPv4' } } }
     const res = await app.request(path, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body }, env)
@@ -108,12 +117,7 @@ export function requests(app: Hono) {
     post: (path: string, json: unknown, headers?: Record<string, string>) => call('POST', path, { json, headers }),
     patch: (path: string, json: unknown, headers?: Record<string, string>) => call('PATCH', path, { json, headers }),
     /** Fetches a challenge and solves it as a browser would; returns the X-Captcha header value. */
-    async captcha(): Promise<string> {
-      const res = await app.request('/api/captcha/challenge')
-      const { parameters, signature } = (await res.json()) as Challenge
-      const solution = await solveChallenge({ challenge: { parameters, signature }, deriveKey })
-      return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString('base64')
-    },
+    captcha,
   }
 }
 

@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from '../startServer'
 import { scratchDatabase } from '../testing/cluster/scratchDatabase'
 import { eventStream } from '../testing/eventStream'
 import { validPet } from '../testing/payloads'
+import { solvedCaptcha } from '../testing/solvedCaptcha'
 
 /**
  * A lead stored through one process reaches a workspace connected to another, through
@@ -55,7 +56,7 @@ describe('workspace events across processes', () => {
     expect(await until(/connected/, 5000)).toBe(true)
     const posted = await fetch(`${a.url}/api/pet`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-captcha': await solvedCaptcha(a.url) },
       body: JSON.stringify(validPet()),
     })
     expect(posted.status).toBe(201)

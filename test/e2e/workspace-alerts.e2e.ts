@@ -1,5 +1,3 @@
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validPet } from '../../server/testing/payloads'
@@ -9,6 +7,7 @@ import { logIn } from './support/logIn'
 import type { DemoHost } from './support/demoHost'
 import { startPushService } from './support/pushService'
 import { withDemoHost } from './support/suite'
+import { solvedCaptcha } from '../../server/testing/solvedCaptcha'
 
 /**
  * Staff alerts end to end on the real demo host (its VAPID pair generated in DATA_DIR): staff click
@@ -51,9 +50,7 @@ function spyOnNotifications(): void {
 
 /** A lead sent to `clinicId` through the public API, captcha solved as a browser would. */
 async function submitLead(clinicId: string, words: string): Promise<string> {
-  const { parameters, signature } = (await (await fetch(`${host.origin}/api/captcha/challenge`)).json()) as Challenge
-  const solution = await solveChallenge({ challenge: { parameters, signature }, deriveKey })
-  const captcha = Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString('base64')
+  const captcha = await solvedCaptcha(host.origin)
   const res = await fetch(`${host.origin}/api/pet`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-captcha': captcha },

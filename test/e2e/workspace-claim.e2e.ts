@@ -6,6 +6,7 @@ import { newPage } from './support/browser'
 import { logIn } from './support/logIn'
 import type { DemoHost } from './support/demoHost'
 import { withDemoHost } from './support/suite'
+import { paysProof, solvedCaptcha } from '../../server/testing/solvedCaptcha'
 
 /**
  * Claiming in the workspace, end to end on the demo host: a staff member presses "I'll call" on
@@ -18,11 +19,12 @@ let browser: Browser
 // A long target, so the demo's own escalation does not run while the test looks.
 withDemoHost((s) => ({ host, browser } = s), { CLAIM_TARGET_MINUTES: '600' })
 
-/** A JSON call to the demo host's public API, answering the envelope's content. */
+/** A JSON call to the demo host's public API, answering the envelope's content; a create pays its proof, as the widget's does. */
 async function post(path: string, body: unknown) {
+  const proof: Record<string, string> = paysProof('POST', path) ? { 'x-captcha': await solvedCaptcha(host.origin) } : {}
   const r = await fetch(`${host.origin}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...proof },
     body: JSON.stringify(body),
   })
   expect(r.status).toBe(201)
@@ -34,7 +36,7 @@ describe('claiming a lead in the workspace', () => {
     await host.server.deps.db.query("UPDATE users SET name = 'Ana' WHERE email = 'front@pleasanton.test'")
     const res = await fetch(`${host.origin}/api/form_low_cost`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-captcha': await solvedCaptcha(host.origin) },
       body: JSON.stringify({ ...validLowCost(), service: 'dental_care', analizeAi: false }),
     })
     expect(res.status).toBe(201)

@@ -11,6 +11,7 @@ import { scratchDatabase } from '../../server/testing/cluster/scratchDatabase'
 import { validPet } from '../../server/testing/payloads'
 import { launchBrowser, newPage } from './support/browser'
 import { demoHost } from '../../demo/demoHost'
+import { solvedCaptcha } from '../../server/testing/solvedCaptcha'
 
 /**
  * The server as two processes on PostgreSQL, and a
@@ -66,7 +67,7 @@ describe('workspace on two processes', () => {
     // A health lead with no clinic: willow's own ZIP routes it to willow by distance.
     const res = await fetch(`${a.url}/api/pet`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-captcha': await solvedCaptcha(a.url) },
       body: JSON.stringify({ ...validPet(), pet_name: 'Crossover', owner_name: 'Tess Twoproc', zip_code: '90755' }),
     })
     expect(res.status).toBe(201)
