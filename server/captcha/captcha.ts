@@ -40,31 +40,28 @@ export function newChallenge(deps: Pick<Deps, 'config'>): Promise<Challenge> {
  * `captcha_used` inside the caller's transaction, so a solved challenge works once across every
  * process, and a create that rolls back spends nothing. v1 payloads are refused: this server no
  * longer issues v1 challenges. Throws a 403 for missing, malformed, forged, expired or replayed
- * solutions, each counted in `petlead_refusals_total{rule="captcha"}`.
+ * solutions.
  */
-export async function spendCaptcha(
-  deps: Pick<Deps, 'config'> & Partial<Pick<Deps, 'metrics'>>,
-  tx: Queryable,
-  header: string | undefined,
-): Promise<void> {
+export async function spendCaptcha(deps: Pick<Deps, 'config'>, tx: Queryable, header: string | undefined): Promise<void> {
   const refused = await refusal(deps, tx, header)
-  if (!refused) return
-  deps.metrics?.refusals.inc({ rule: 'captcha' })
-  throw new HttpError(403, { captcha: refused })
+  if (refused) throw new HttpError(403, { captcha: refused })
 }
 
 /**
  * The proof every anonymous create pays (a lead from any form, a hold, a model call): the clinic
  * forms' visible captcha, or the same ALTCHA solved invisibly by the forms the specification shows
  * without one. Routing (a ZIP, a QR form's fixed clinic) never sidesteps it. Spent in the create's
- * own transaction, before anything is stored.
+ * own transaction, before anything is stored. A refusal is counted in `petlead_refusals_total{rule="proof"}`.
  */
-export function spendProof(
+export async function spendProof(
   deps: Pick<Deps, 'config' | 'metrics'>,
   tx: Queryable,
   c: { req: { header(name: string): string | undefined } },
-) {
-  return spendCaptcha(deps, tx, c.req.header('x-captcha'))
+): Promise<void> {
+  const refused = await refusal(deps, tx, c.req.header('x-captcha'))
+  if (!refused) return
+  deps.metrics.refusals.inc({ rule: 'proof' })
+  throw new HttpError(403, { captcha: refused })
 }
 
 /** Why `header` is no solution to spend, or undefined once it is spent. */

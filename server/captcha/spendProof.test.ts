@@ -48,7 +48,7 @@ async function rowsLeft(): Promise<number> {
   return (await storedRows(t.db)) + Number(r!.n)
 }
 
-const refusedProofs = async () => (await a.deps.metrics.refusals.get()).values.find((v) => v.labels.rule === 'captcha')?.value ?? 0
+const refusedProofs = async () => (await a.deps.metrics.refusals.get()).values.find((v) => v.labels.rule === 'proof')?.value ?? 0
 
 describe('proof of work on every anonymous create', () => {
   it('the calls that pay one are exactly the creates of a lead, a hold or a model call', () => {

@@ -27,7 +27,7 @@ export interface Metrics {
   /**
    * Requests refused by a rule that guards identity or spending, by rule: a fixed handful of names
    * (`push_endpoint_taken`, `password_policy`, `recovery_caller_misses`, `recovery_captcha`,
-   * `owner_mail_recipient`, `owner_mail_caller`, `hold_caller`, `hold_clinic`), never
+   * `owner_mail_recipient`, `owner_mail_caller`, `hold_caller`, `hold_clinic`, `proof`), never
    * a user, address or URL.
    */
   refusals: Counter<'rule'>
