@@ -5,8 +5,11 @@ import type { ContactMessage } from '../schemas/contactMessage'
 import type { Clinic } from '../clinics/Clinic'
 import type { Booking, BookingContact, ClinicSlots, Hold } from './bookingTypes'
 import { lookup, type NamedItem, type PrevInfoItem } from './lookups'
-import { request, type Envelope, type RequestConfig } from './request'
+import { request, type Envelope, type RequestConfig, type RequestOptions } from './request'
 import { normalizeClinicId } from '../schemas/clinicId'
+import type { ApiError } from './ApiError'
+import { backgroundProof } from './backgroundProof'
+import { altchaProvider } from '../captcha/altchaProvider'
 
 /** Where the API lives and how patient to be with it. */
 export interface ApiOptions {
@@ -36,7 +39,10 @@ export interface OwnerTriage {
   watch: { title: string; watchFor: string[]; callNowTitle: string; callNowIf: string[] } | null
 }
 
-/** Calls that accept a captcha solution (clinic forms) take it as the X-Captcha header. */
+/**
+ * Calls that accept a captcha solution take it as the X-Captcha header: the clinic forms' own; a
+ * call that creates something and is given none carries a proof solved in the background.
+ */
 export interface WriteOptions {
   captcha?: string
   idempotencyKey?: string
@@ -48,6 +54,9 @@ const trim = (s: string) => s.replace(/\/+$/, '')
 function headers(o: WriteOptions): Record<string, string> {
   return o.captcha ? { 'X-Captcha': o.captcha } : {}
 }
+
+/** The server refused the X-Captcha proof: missing, wrong, expired or already used (a captcha error has no status). */
+const captchaRefused = (e: ApiError) => e.status === 403 && 'captcha' in Object(e.content)
 
 function imageForm(field: string, photo: Blob): FormData {
   const form = new FormData()
@@ -68,8 +77,24 @@ export function createApi(options: ApiOptions) {
     language: options.language,
   }
   const provider: RequestConfig = { ...api, base: trim(options.providerBase ?? options.apiBase) }
-  const post = <T>(config: RequestConfig, path: string, body: { json?: unknown; form?: FormData }, o: WriteOptions = {}) =>
+  type Body = Pick<RequestOptions, 'json' | 'form' | 'retries'>
+  const post = <T>(config: RequestConfig, path: string, body: Body, o: WriteOptions = {}) =>
     request<T>(config, path, { method: 'POST', ...body, headers: headers(o), idempotencyKey: o.idempotencyKey, signal: o.signal })
+  const challenge = () => request<unknown>(api, '/captcha/challenge', { envelope: false })
+  const proof = backgroundProof(altchaProvider(challenge))
+  /**
+   * A call that creates a lead, a hold or a model call: the server wants a one-use proof with
+   * each. Without the form's own captcha it carries the proof solved in the background, and one
+   * the server refuses (expired in a tab left open, or spent) is replaced once, so the owner never
+   * sees a captcha error they had no captcha to fix.
+   */
+  const create = <T>(config: RequestConfig, path: string, body: Body, o: WriteOptions = {}) => {
+    const send = async () => post<T>(config, path, body, { ...o, captcha: o.captcha ?? (await proof.take()) })
+    return send().catch((e) => {
+      if (o.captcha || !captchaRefused(e)) throw e
+      return send()
+    })
+  }
 
   return {
     dogBreeds: () => lookup<NamedItem>(api, '/dog_breed'),
@@ -79,8 +104,8 @@ export function createApi(options: ApiOptions) {
     allergies: () => lookup<NamedItem>(api, '/allergie'),
     prevInfo: () => lookup<PrevInfoItem>(api, '/prev_info'),
 
-    createPet: (body: PetAssessmentInput, o?: WriteOptions) => post<Created>(api, '/pet', { json: body }, o),
-    createDentalPet: (body: DentalSubmissionInput, o?: WriteOptions) => post<Created>(api, '/pet/dentipet_pet', { json: body }, o),
+    createPet: (body: PetAssessmentInput, o?: WriteOptions) => create<Created>(api, '/pet', { json: body }, o),
+    createDentalPet: (body: DentalSubmissionInput, o?: WriteOptions) => create<Created>(api, '/pet/dentipet_pet', { json: body }, o),
     uploadPetImage: (id: string, photo: Blob, o?: WriteOptions) =>
       post<unknown>(api, `/pet/image/${encodeURIComponent(id)}`, { form: imageForm('image', photo) }, o),
     uploadDentalImage: (id: string, photo: Blob, o?: WriteOptions) =>
@@ -89,11 +114,11 @@ export function createApi(options: ApiOptions) {
     dentalMessageToAi: (id: string, o?: WriteOptions) => post<unknown>(api, `/pet/dentipet/message_to_ia/${encodeURIComponent(id)}`, {}, o),
     /** Upload a photo on its own; content[0] is its URL. */
     uploadFile: (photo: Blob, o?: WriteOptions) => post<string[]>(api, '/file', { form: imageForm('image', photo) }, o),
-    checkDentalAi: (body: DentalSubmissionInput, o?: WriteOptions) => post<string>(api, '/pet/check_dental_ai', { json: body }, o),
+    checkDentalAi: (body: DentalSubmissionInput, o?: WriteOptions) => create<string>(api, '/pet/check_dental_ai', { json: body }, o),
     /** The estimate's HTML, and beside it the id of the lead the request created. */
     formLowCost: (body: LowCostRequestInput, o?: WriteOptions) =>
-      post<string>(api, '/form_low_cost', { json: body }, o) as Promise<Envelope<string> & Partial<Created>>,
-    contact: (body: ContactMessage, o?: WriteOptions) => post<unknown>(api, '/contact', { json: body }, o),
+      create<string>(api, '/form_low_cost', { json: body }, o) as Promise<Envelope<string> & Partial<Created>>,
+    contact: (body: ContactMessage, o?: WriteOptions) => create<unknown>(api, '/contact', { json: body }, o),
 
     recoverPassword: (email: string, o?: WriteOptions) => post<unknown>(api, '/user/recover_password', { json: { email } }, o),
     /** Sends the e-mail too (the server requires it), so the code is tried against one account only. */
@@ -106,18 +131,11 @@ export function createApi(options: ApiOptions) {
         signal: o.signal,
       }),
 
-    imageApp: (dataUrl: string, o?: WriteOptions) => post<string>(provider, '/pet_app/image_app', { json: { image: dataUrl } }, o),
+    imageApp: (dataUrl: string, o?: WriteOptions) => create<string>(provider, '/pet_app/image_app', { json: { image: dataUrl } }, o),
     askModel: (prompt: string, imageUrl?: string, o?: WriteOptions) =>
-      post<string>(provider, '/pet_app/request_to_gpt_4o_mini', { json: imageUrl ? { prompt, image_url: imageUrl } : { prompt } }, o),
+      create<string>(provider, '/pet_app/request_to_gpt_4o_mini', { json: imageUrl ? { prompt, image_url: imageUrl } : { prompt } }, o),
     /** The QR form retries on its own (5 attempts, 1 s apart), so this makes one attempt. */
-    dentalCheckAmcp: (form: FormData, o: WriteOptions = {}) =>
-      request<string>(provider, '/pet_app/dental_check_amcp', {
-        method: 'POST',
-        form,
-        retries: 0,
-        idempotencyKey: o.idempotencyKey,
-        signal: o.signal,
-      }),
+    dentalCheckAmcp: (form: FormData, o?: WriteOptions) => create<string>(provider, '/pet_app/dental_check_amcp', { form, retries: 0 }, o),
 
     /**
      * A clinic's public part (name, logo, links, results overlay, theme); one attempt, the widget has a fallback.
@@ -138,12 +156,14 @@ export function createApi(options: ApiOptions) {
         { retries: 0, cache: 'no-cache' },
       ),
     /** Keep a seat for ten minutes; 409 (rejected) when it is already gone, never retried. */
-    hold: (body: { clinic_id: string; service: string; start: string }) => post<Hold>(api, '/bookings/holds', { json: body }),
+    hold: (body: { clinic_id: string; service: string; start: string }) => create<Hold>(api, '/bookings/holds', { json: body }),
     /** Confirm a hold with the owner's details; 409 when the hold expired and the seat was taken. */
     book: (body: BookingContact & { hold_id: string; hold_secret: string; lead_id?: string; lang?: string }, o?: WriteOptions) =>
       post<Booking>(api, '/bookings', { json: body }, o),
     /** ALTCHA challenge for the clinic forms' captcha. */
-    captchaChallenge: () => request<unknown>(api, '/captcha/challenge', { envelope: false }),
+    captchaChallenge: challenge,
+    /** Start solving the background proof now (a form without a captcha, as it mounts), so sending never waits for it. */
+    prime: proof.prime,
   }
 }
 

@@ -36,6 +36,8 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
   const [groups, setGroups] = useState<SlotGroup[]>()
   const [now, setNow] = useState(() => new Date())
   const done = useRef<HTMLHeadingElement>(null)
+  // Holding a seat carries a captcha proof the owner never sees: it is solved while they pick a time.
+  useEffect(() => api.prime(), [api])
 
   useEffect(() => {
     let live = true

@@ -1,3 +1,5 @@
+import { createChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from 'preact'
 import { act } from 'preact/test-utils'
@@ -91,6 +93,11 @@ describe('BookVisit', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
+        // Holding a seat carries a captcha proof solved in the background: the server's challenge is a real one.
+        if (url.endsWith('/captcha/challenge'))
+          return new Response(
+            JSON.stringify(await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 5, deriveKey, hmacSignatureSecret: 's' })),
+          )
         const json = fetch(url, init) as { status?: number } | undefined
         return new Response(JSON.stringify(json ?? { success: false }), { status: json ? (json.status ?? 200) : 500 })
       }),
@@ -105,10 +112,11 @@ describe('BookVisit', () => {
   }
 
   it('holds the chosen time, confirms with the contact and the lead, shows the confirmation', async () => {
-    const sent: Array<{ url: string; body: unknown }> = []
+    const sent: Array<{ url: string; body: unknown; captcha?: string }> = []
     const soon = new Date(Date.now() + 3600_000).toISOString().replace(/\.\d+Z$/, 'Z')
     mount((url, init) => {
-      if (init?.body) sent.push({ url, body: JSON.parse(String(init.body)) })
+      const captcha = (init?.headers as Record<string, string> | undefined)?.['X-Captcha']
+      if (init?.body) sent.push({ url, body: JSON.parse(String(init.body)), captcha })
       const clinic = url.match(/clinics\/(\w+)\/slots/)?.[1]
       if (clinic) return { success: true, content: answer(clinic, [soon]) }
       if (url.endsWith('/bookings/holds'))
@@ -161,6 +169,8 @@ describe('BookVisit', () => {
     expect(host.textContent).toContain('1 Main St, Pleasanton, CA 94588')
     expect(host.textContent).toContain('A confirmation e-mail with a calendar invitation is on its way.')
     expect(sent.map((s) => s.url.replace('https://api.test', ''))).toEqual(['/bookings/holds', '/bookings'])
+    // A hold is an anonymous create and carries a proof; confirming it is not (the hold's secret is the proof).
+    expect(sent.map((s) => !!s.captcha)).toEqual([true, false])
     expect(sent[0]!.body).toEqual({ clinic_id: 'willow', service: 'vaccination', start: soon })
     expect(sent[1]!.body).toEqual({
       hold_id: 'h1',

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../api/ApiError'
+import { captchaFailure } from '../captcha/captchaFailure'
 import { useWidget } from '../context/WidgetContext'
 import { submissionKeys, type SubmissionKeys } from './submissionKeys'
 import type { Text } from '../text/en'
@@ -10,8 +11,10 @@ export type SubmissionState =
   | { status: 'success'; result?: unknown }
   | { status: 'error'; message: string }
 
-/** A plain-words message for a failed call. */
+/** A plain-words message for a failed call, or for its captcha that could not be solved. */
 export function describeError(error: unknown, text: Text): string {
+  const failure = captchaFailure(error)
+  if (failure) return text.captcha.failures[failure]
   if (!(error instanceof ApiError)) return text.errors.generic
   if (error.kind === 'timeout') return text.errors.timeout
   if (error.kind === 'network') return text.errors.network
@@ -33,10 +36,13 @@ export function describeError(error: unknown, text: Text): string {
  * Runs one logical submission (a chain of calls) with its own idempotency key: retries of the
  * same values reuse the key so the server stores one record, new values get a new key. The
  * form's values are never touched here, so a failure keeps everything the owner typed.
- * `shared` keys outlive the component (the wizard's, kept until its answer arrives).
+ * `shared` keys outlive the component (the wizard's, kept until its answer arrives). The
+ * captcha proof its calls need is solved from mount (see `Api.prime`).
  */
 export function useSubmission<V, R>(run: (values: V, key: string) => Promise<R>, shared?: SubmissionKeys) {
-  const { emit, text } = useWidget()
+  const { api, emit, text } = useWidget()
+  // The forms without a captcha send a proof solved in the background: it starts as they mount.
+  useEffect(() => api.prime(), [api])
   const [state, setState] = useState<SubmissionState>({ status: 'idle' })
   const own = useRef(submissionKeys()).current
   const keys = shared ?? own

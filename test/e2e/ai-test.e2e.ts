@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { BACKGROUND_COUNTER, decodeCaptcha } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { pngFile } from './support/images'
@@ -54,6 +55,10 @@ describe("'ai-test' (/test)", () => {
       path: '/pet_app/request_to_gpt_4o_mini',
       body: { prompt: 'What breed is this?', image_url: 'https://img.example/rex.jpg' },
     })
+    // Each model call carries its own proof, solved in the background (a proof is spent once).
+    const proofs = await Promise.all([image, ask].map((w) => decodeCaptcha(w.headers['x-captcha'])))
+    expect(proofs.map((p) => p.number)).toEqual([BACKGROUND_COUNTER, BACKGROUND_COUNTER])
+    expect(proofs[0].signature).not.toBe(proofs[1].signature)
   })
 
   it('shows a loading state, then a clear error that keeps the prompt; a prompt is required', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { en, type Text } from '../../src/text/en'
 import { es } from '../../src/text/es'
+import { BACKGROUND_COUNTER, decodeCaptcha } from './support/altcha'
 import type { ApiDouble, Recorded } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { answerWizard, bookFirstSlot, wizardDialog } from './support/bookVisit'
@@ -108,6 +109,13 @@ async function bookByKeyboard(t: Text, lang: 'en' | 'es') {
   const hold = api.requests.find((r) => r.path === '/bookings/holds') as Recorded
   expect((hold.body as { clinic_id: string }).clinic_id).toBe('willow')
   const booking = api.requests.find((r) => r.path === '/bookings')!
+  // Holding a seat is an anonymous create: it carries its own proof, solved in the background, not the
+  // one the estimate request spent. Confirming the hold creates nothing new and carries none.
+  const request = api.requests.find((r) => r.path === '/form_low_cost')!
+  const [held, requested] = await Promise.all([hold, request].map((r) => decodeCaptcha(r.headers['x-captcha'])))
+  expect(held).toMatchObject({ number: BACKGROUND_COUNTER, format: 'v2' })
+  expect(held.signature).not.toBe(requested.signature)
+  expect(booking.headers['x-captcha']).toBeUndefined()
   expect(booking.body).toEqual({
     hold_id: 'hold-1',
     hold_secret: 'secret-1',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { BACKGROUND_COUNTER, decodeCaptcha } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { withWidgetPage } from './support/suite'
@@ -39,6 +40,8 @@ describe("'contact' form", () => {
     await check.waitFor({ state: 'detached' })
     expect(Date.now() - shownAt).toBeGreaterThan(900)
     expect(api.writes().map((w) => [w.method, w.path, w.body])).toEqual([['POST', '/contact', message]])
+    // The message carries a proof solved in the background from mount (the form shows no captcha).
+    expect(await decodeCaptcha(api.writes()[0].headers['x-captcha'])).toMatchObject({ number: BACKGROUND_COUNTER, format: 'v2' })
     expect(errors).toEqual([])
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { BACKGROUND_COUNTER, decodeCaptcha } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { fillAssessment, owner } from './support/fillAssessment'
@@ -32,6 +33,9 @@ describe("'dental' form (/dentipet)", () => {
     await page.getByRole('dialog', { name: 'Completed' }).waitFor()
     const writes = api.writes()
     expect(writes.map((w) => w.path)).toEqual(['/pet/dentipet_pet', '/pet/dentipet/image/id1'])
+    // The create carries a proof solved in the background from mount; the photo's upload carries none.
+    expect(await decodeCaptcha(writes[0].headers['x-captcha'])).toMatchObject({ number: BACKGROUND_COUNTER, format: 'v2' })
+    expect(writes[1].headers['x-captcha']).toBeUndefined()
     expect(writes[0].body).toEqual({
       pet_name: owner.pet_name,
       pet_type: 'dog',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { BACKGROUND_COUNTER, decodeCaptcha } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { fadeTimes, recordFades } from './support/fades'
@@ -27,6 +28,8 @@ async function fillAndSubmit() {
 
 describe("'health' form (/main_form)", () => {
   it('sends the exact /pet payload, uploads the photo as foto.jpg and shows Completed', async () => {
+    // The proof the create carries is solved invisibly from mount, before the owner types anything.
+    await expect.poll(() => api.requests.some((r) => r.path === '/captcha/challenge')).toBe(true)
     await fillAssessment(page, { health: true })
     await page.getByRole('button', { name: /Medical Information \(Click to add additional medical information\)/ }).click()
     await pickOption(page, 'Medications', 'apo', 'Apoquel')
@@ -48,6 +51,9 @@ describe("'health' form (/main_form)", () => {
 
     const writes = api.writes()
     expect(writes.map((w) => w.path)).toEqual(['/pet', '/pet/image/id1'])
+    // The create carries a solved proof; the photo's upload creates nothing and carries none.
+    expect(await decodeCaptcha(writes[0].headers['x-captcha'])).toMatchObject({ number: BACKGROUND_COUNTER, format: 'v2' })
+    expect(writes[1].headers['x-captcha']).toBeUndefined()
     expect(writes[0].body).toEqual({
       pet_name: 'Rex',
       pet_type: 'dog',
@@ -202,6 +208,19 @@ describe("'health' form (/main_form)", () => {
     expect(writes.map((w) => w.path)).toEqual(['/pet', expect.stringMatching(/^\/pet\/image\/id\d+$/)])
     // The retry is the same logical submission: the server can de-duplicate it.
     expect(failedKeys.has(writes[0].headers['idempotency-key'])).toBe(true)
+  })
+
+  it('a proof the server refuses (expired, or already used) is replaced once: the owner never sees it', async () => {
+    let refused = 0
+    api.on('POST', '/pet', () =>
+      refused++ ? undefined : { status: 403, json: { success: false, content: { captcha: 'This captcha was already used' } } },
+    )
+    await fillAndSubmit()
+    await page.getByRole('dialog', { name: 'Completed' }).waitFor()
+    const creates = api.writes().filter((w) => w.path === '/pet')
+    expect(creates).toHaveLength(2)
+    const [first, second] = await Promise.all(creates.map((w) => decodeCaptcha(w.headers['x-captcha'])))
+    expect(first.signature).not.toBe(second.signature)
   })
 
   it('never retries a 4xx and says what the server rejected', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { BACKGROUND_COUNTER, decodeCaptcha } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
@@ -85,6 +86,10 @@ describe("'qr-dental' (single page)", () => {
     const result = page.getByRole('heading', { name: 'Rex looks good' })
     await result.waitFor({ timeout: 10000 })
     expect(posts()).toHaveLength(3)
+    // Each attempt carries its own proof, solved in the background from mount (a proof is spent once).
+    const proofs = await Promise.all(posts().map((p) => decodeCaptcha(p.headers['x-captcha'])))
+    expect(proofs.map((p) => p.number)).toEqual([BACKGROUND_COUNTER, BACKGROUND_COUNTER, BACKGROUND_COUNTER])
+    expect(new Set(proofs.map((p) => p.signature)).size).toBe(3)
     // Each non-OK answer raises 'Server error (status)', logged before the retry.
     expect(logged).toEqual(['Server error (500) before post 2', 'Server error (500) before post 3'])
     const html = await page.evaluate(

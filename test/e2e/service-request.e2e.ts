@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { BACKGROUND_COUNTER, decodeCaptcha } from './support/altcha'
 import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { pickOption } from './support/fillAssessment'
@@ -166,6 +167,9 @@ describe("'service-request' wizard", () => {
 
     const writes = api.writes()
     expect(writes.map((w) => w.path)).toEqual(['/file', '/file', '/form_low_cost'])
+    // The request carries a proof solved in the background since the wizard opened; the uploads create nothing and carry none.
+    expect(writes.map((w) => !!w.headers['x-captcha'])).toEqual([false, false, true])
+    expect(await decodeCaptcha(writes[2].headers['x-captcha'])).toMatchObject({ number: BACKGROUND_COUNTER, format: 'v2' })
     for (const w of writes.slice(0, 2)) {
       expect(parseMultipart(w.raw, w.headers['content-type'])[0]).toMatchObject({ name: 'image', filename: 'foto.jpg', type: 'image/jpeg' })
     }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { DateField } from '../../fields/DateField'
@@ -35,6 +35,8 @@ export function QrDentalForm() {
   // One Idempotency-Key per logical submission: the 5 attempts and an owner's retry of the same
   // values share it, so a server that stored the first try answers the retry without a duplicate.
   const keys = useRef(submissionKeys()).current
+  // The check carries a captcha proof the owner never sees: it is solved from the moment the form shows.
+  useEffect(() => api.prime(), [api])
 
   const send = methods.handleSubmit(async (values: QrValues) => {
     setStatus('sending')

@@ -5,7 +5,6 @@ import { currentSchemaResolver } from '../currentSchemaResolver'
 import * as v from 'valibot'
 import { altchaProvider } from '../../captcha/altchaProvider'
 import { CaptchaCheckbox } from '../../captcha/CaptchaCheckbox'
-import { captchaFailure } from '../../captcha/captchaFailure'
 import { CaptchaProblem } from '../../captcha/CaptchaProblem'
 import { useCaptcha } from '../../captcha/useCaptcha'
 import { useWidget, type Widget } from '../../context/WidgetContext'
@@ -166,8 +165,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
       // (same idempotency keys). The spec's order puts the reset first; the overlay covers both.
       await config.followUp(widget, id, values, k)
     } catch (e) {
-      const failure = captchaFailure(e)
-      const message = failure ? text.captcha.failures[failure] : describeError(e, text)
+      const message = describeError(e, text)
       dispatch({ type: 'failed', message })
       emit('error', { message })
       return

@@ -7,6 +7,12 @@ import type { ApiDouble } from './apiDouble'
 /** The double's HMAC secret: every challenge it hands out is signed with it, as a real server's. */
 const SECRET = 'e2e-altcha-secret'
 
+/**
+ * The answer of the double's default /captcha/challenge (see apiDouble.ts): a real v2 challenge
+ * the widget solves in a few hashes, and `decodeCaptcha` verifies, like every other one here.
+ */
+export const BACKGROUND_COUNTER = 7
+
 /** What the double's /captcha/challenge hands out: altcha-lib's v2 (by algorithm) or altcha-lib/v1. */
 export type AltchaKind = 'SHA-256' | 'PBKDF2/SHA-256' | 'v1'
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { altchaChallenge, BACKGROUND_COUNTER } from './altcha'
 
 /** One request the double received. */
 export interface Recorded {
@@ -102,10 +103,11 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
   /** Records the double "stored": successful, non-replayed create calls. */
   const stored: Recorded[] = []
 
-  const defaults = (r: Recorded): Reply => {
+  const defaults = async (r: Recorded): Promise<Reply> => {
     if (r.method === 'GET' && defaultLists[r.path]) return { json: { success: true, content: defaultLists[r.path] } }
-    if (r.path === '/captcha/challenge')
-      return { json: { algorithm: 'SHA-256', challenge: 'x', salt: 's', signature: 'sig', maxnumber: 10 } }
+    // Every widget that creates something fetches and solves a challenge from mount (the forms
+    // without a captcha send it invisibly), so the default is a real one, quick to solve.
+    if (r.path === '/captcha/challenge') return { json: await altchaChallenge('SHA-256', BACKGROUND_COUNTER) }
     if (r.path === '/file') return { json: { success: true, content: [`https://files.example/${nextId++}.jpg`] } }
     if (r.method === 'POST' && (r.path === '/pet' || r.path === '/pet/dentipet_pet'))
       return { json: { success: true, content: { _id: `id${nextId++}` } } }
@@ -187,7 +189,7 @@ export async function startApiDouble(doubleOptions: ApiDoubleOptions = {}) {
       )
     }
     const custom = await handlers.find((h) => h.match(rec))?.handler(rec)
-    const reply = custom && !custom.commit ? custom : defaults(rec)
+    const reply = custom && !custom.commit ? custom : await defaults(rec)
     const ok = (reply.status ?? 200) < 300 && !reply.destroy
     if (ok && rec.method === 'POST' && CREATE_PATHS.includes(rec.path)) stored.push(rec)
     if (ok && key) remembered.set(key, { fingerprint, reply })
