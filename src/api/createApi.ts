@@ -131,7 +131,7 @@ export function createApi(options: ApiOptions) {
         signal: o.signal,
       }),
 
-    imageApp: (dataUrl: string, o?: WriteOptions) => create<string>(provider, '/pet_app/image_app', { json: { image: dataUrl } }, o),
+    imageApp: (dataUrl: string, o?: WriteOptions) => post<string>(provider, '/pet_app/image_app', { json: { image: dataUrl } }, o),
     askModel: (prompt: string, imageUrl?: string, o?: WriteOptions) =>
       create<string>(provider, '/pet_app/request_to_gpt_4o_mini', { json: imageUrl ? { prompt, image_url: imageUrl } : { prompt } }, o),
     /** The QR form retries on its own (5 attempts, 1 s apart), so this makes one attempt. */
