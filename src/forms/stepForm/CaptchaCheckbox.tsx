@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { useWidget } from '../context/WidgetContext'
+import { useWidget } from '../../context/WidgetContext'
 import { CaptchaProblem } from './CaptchaProblem'
-import type { CaptchaState } from './useCaptcha'
+import type { CaptchaState } from '../../captcha/useCaptcha'
 
 /**
  * The captcha's own accessible checkbox: 'I'm not a robot', then a live status (verifying,

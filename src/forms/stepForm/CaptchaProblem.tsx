@@ -1,5 +1,5 @@
-import { useWidget } from '../context/WidgetContext'
-import type { CaptchaState } from './useCaptcha'
+import { useWidget } from '../../context/WidgetContext'
+import type { CaptchaState } from '../../captcha/useCaptcha'
 
 /**
  * A failed captcha, said out loud (role=alert) in words that name the failure, with the retry
