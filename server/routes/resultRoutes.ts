@@ -29,6 +29,7 @@ import { storeImage, UPLOAD_NAME } from '../uploads/storeImage'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { resultCalls } from './resultCalls'
 import { storeSubmission } from './storeSubmission'
+import { answerTriage } from './answerTriage'
 
 const QR_CLINIC = 'amcp'
 
@@ -75,7 +76,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const t = serverText(lang).result
     const imageName = data.image_url.split('/').pop() ?? ''
-    const { id } = await deps.db.transaction(async (tx) => {
+    const lead = await deps.db.transaction(async (tx) => {
       if (data.clinic_id) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       const lead = await storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
         ...leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
@@ -88,12 +89,13 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       return lead
     })
     deps.metrics.leadsStored.inc({ kind: 'dental_check' })
+    const id = lead.id
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang)
     return ok(
       c,
       resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result.usedModel, lang) }),
       201,
-      { _id: id },
+      { _id: id, ...(await answerTriage(deps, lead, data, lang)) },
     )
   })
 
@@ -107,8 +109,8 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     await c.var.limitOwnerMail(data.email)
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
-    const { id, imageName } = await deps.db.transaction(async (tx) => {
-      const { id } = await storeSubmission(
+    const { lead, imageName } = await deps.db.transaction(async (tx) => {
+      const lead = await storeSubmission(
         tx,
         'qr_dental',
         QR_CLINIC,
@@ -116,12 +118,13 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
         deps.clock.now(),
         leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
       )
-      if (!bytes) return { id, imageName: null }
-      const stored = await storeImage(deps, tx, bytes, id)
-      await submissionsRepo.setImage(tx, id, stored.name, stored.url)
-      return { id, imageName: stored.name }
+      if (!bytes) return { lead, imageName: null }
+      const stored = await storeImage(deps, tx, bytes, lead.id)
+      await submissionsRepo.setImage(tx, lead.id, stored.name, stored.url)
+      return { lead, imageName: stored.name }
     })
     deps.metrics.leadsStored.inc({ kind: 'qr_dental' })
+    const id = lead.id
     const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.photos, imageName), lang)
     return ok(
       c,
@@ -132,7 +135,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
         note: t.thanks + engineNote(result.usedModel, lang),
       }),
       201,
-      { _id: id },
+      { _id: id, ...(await answerTriage(deps, lead, data, lang)) },
     )
   })
 
@@ -141,7 +144,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const text = serverText(lang)
     const clinicId = data.clinic_id?.trim() || null
-    const { id } = await deps.db.transaction(async (tx) => {
+    const lead = await deps.db.transaction(async (tx) => {
       // Naming a clinic routes the lead straight to it: like every clinic form, only with a captcha.
       if (clinicId) await spendCaptcha(deps, tx, c.req.header('x-captcha'))
       const lead = await storeSubmission(
@@ -159,6 +162,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       return lead
     })
     deps.metrics.leadsStored.inc({ kind: 'low_cost' })
+    const id = lead.id
     const stored = await submissionsRepo.find(deps.db, id)
     const estimate = await buildEstimate(
       deps.db,
@@ -199,7 +203,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
         lang,
       }),
       201,
-      { _id: id },
+      { _id: id, ...(await answerTriage(deps, lead, data, lang)) },
     )
   })
   return app
