@@ -25,14 +25,15 @@ export interface ApiOptions {
 /** The created record's id, as every create call returns it. */
 export interface Created {
   _id: string
-  /** POST /pet: the server's triage in the owner's language (an emergency notice, or what to watch for). */
+  /** Every call that stores a lead: the server's triage in the owner's language (an emergency notice, or what to watch for). */
   triage?: OwnerTriage
 }
 
-/** The server's triage of a health submission as the owner reads it; plain text, shown as text. */
+/** The server's triage of a submission as the owner reads it; plain text, shown as text. */
 export interface OwnerTriage {
   urgency: 'emergency' | 'soon' | 'routine'
-  emergency: { title: string; text: string } | null
+  /** `phone`: the number the text names, `label` as written in it, `tel` dialable (for a `tel:` link). */
+  emergency: { title: string; text: string; phone?: { label: string; tel: string } } | null
   watch: { title: string; watchFor: string[]; callNowTitle: string; callNowIf: string[] } | null
 }
 
@@ -117,7 +118,7 @@ export function createApi(options: ApiOptions) {
         retries: 0,
         idempotencyKey: o.idempotencyKey,
         signal: o.signal,
-      }),
+      }) as Promise<Envelope<string> & Partial<Created>>,
 
     /**
      * A clinic's public part (name, logo, links, results overlay, theme); one attempt, the widget has a fallback.

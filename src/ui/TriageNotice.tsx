@@ -1,16 +1,32 @@
-import type { OwnerTriage } from '../../api/createApi'
+import type { OwnerTriage } from '../api/createApi'
 
 /**
  * The server's triage of what the owner wrote, shown with the thank-you: the emergency notice
- * with the clinic's phone (an alert: do not wait for the e-mail), or what to watch for and when
- * to call now. The server writes it in the owner's language; it is plain text.
+ * (an alert: do not wait for the e-mail) whose number is a `tel:` link, so a phone owner calls the
+ * clinic (or the open emergency hospital) with one tap; or what to watch for and when to call now.
+ * The server writes it in the owner's language; it is plain text, and the link is built here from
+ * the number's digits alone, never from markup.
  */
 export function TriageNotice({ triage }: { triage?: OwnerTriage }) {
-  if (triage?.emergency) {
+  const e = triage?.emergency
+  if (e) {
+    const at = e.phone ? e.text.indexOf(e.phone.label) : -1
+    const link = e.phone && <a href={`tel:${e.phone.tel.replace(/[^\d+]/g, '')}`}>{e.phone.label}</a>
     return (
       <div className="petlead-emergency" role="alert">
         <p>
-          <strong>{triage.emergency.title}.</strong> {triage.emergency.text}
+          <strong>{e.title}.</strong>{' '}
+          {at < 0 ? (
+            <>
+              {e.text} {link}
+            </>
+          ) : (
+            <>
+              {e.text.slice(0, at)}
+              {link}
+              {e.text.slice(at + e.phone!.label.length)}
+            </>
+          )}
         </p>
       </div>
     )
