@@ -53,14 +53,20 @@ async function emergency() {
   )
   expect(r.status).toBe(201)
   const id = r.json.content._id as string
-  const [mail] = await t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE ack_of = $1', [id])
+  const [mail] = await t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM outbox WHERE ack_of = $1', [id])
   const [sms] = await t.db.query<{ body: string }>('SELECT body FROM sms_messages WHERE submission_id = $1', [id])
-  return { notice: String(r.json.content.triage?.emergency?.text ?? ''), mail: mail!.text_body, sms: sms!.body }
+  return {
+    notice: String(r.json.content.triage?.emergency?.text ?? ''),
+    phone: r.json.content.triage?.emergency?.phone,
+    subject: mail!.subject,
+    mail: mail!.text_body,
+    sms: sms!.body,
+  }
 }
 
 describe('the emergency hospital, through the API', () => {
   it('at 3 in the morning, with Pleasanton closed, names Willow Park in the notice, the e-mail and the text', async () => {
-    const { notice, mail, sms } = await emergency()
+    const { notice, phone, subject, mail, sms } = await emergency()
     const named =
       /Pleasanton Pet Care is closed now, so call Willow Park Animal Hospital, a 24-hour emergency hospital \d+ miles away in Livermore, now at \(925\) 555-0151/
     expect(notice).toMatch(named)
@@ -68,11 +74,18 @@ describe('the emergency hospital, through the API', () => {
     expect(mail).toContain('Phone: (925) 555-0151')
     expect(sms).toMatch(named)
     expect(sms).toContain('Reply STOP to opt out.')
+    // The widget's link dials the number the notice names; the subject and the first words say to call it now.
+    expect(phone).toEqual({ label: '(925) 555-0151', tel: '+19255550151' })
+    expect(subject).toBe('Possible emergency: call Willow Park Animal Hospital now at (925) 555-0151')
+    expect(mail).toMatch(/^What you describe may be an emergency\. Do not wait for a call/)
+    expect(sms).toMatch(/^PetLead: What you describe may be an emergency\. Do not wait for a call/)
   })
 
   it('at 10 in the morning, with Pleasanton open, the clinic is the one to call', async () => {
     clock.set(la(10))
-    const { notice, mail, sms } = await emergency()
+    const { notice, phone, subject, mail, sms } = await emergency()
+    expect(phone).toEqual({ label: '(925) 555-0186', tel: '+19255550186' })
+    expect(subject).toBe('Possible emergency: call Pleasanton Pet Care now at (925) 555-0186')
     for (const text of [notice, mail, sms]) {
       expect(text).toContain('call Pleasanton Pet Care now at (925) 555-0186')
       expect(text).not.toContain('Willow Park')
@@ -97,6 +110,9 @@ describe('the emergency hospital, through the API', () => {
     expect(String(r.json.content)).toMatch(
       /Pleasanton Pet Care is closed now, so call Willow Park Animal Hospital, a 24-hour emergency hospital \d+ miles away in Livermore/,
     )
+    // The estimate's notice dials the hospital it names; the owner's triage sits beside `_id`, the same shape as POST /pet's.
+    expect(String(r.json.content)).toContain('<a href="tel:+19255550151">(925) 555-0151</a>')
+    expect(r.json.triage.emergency.phone).toEqual({ label: '(925) 555-0151', tel: '+19255550151' })
   })
 
   it('with the hospital no longer marked, the closed clinic’s phone and the nearest emergency clinic', async () => {

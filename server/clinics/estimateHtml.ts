@@ -3,6 +3,14 @@ import { textToHtml } from '../html/textToHtml'
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import type { Estimate } from './estimate'
+import type { EmergencyNotice } from '../triage/emergencyNotice'
+
+/** The notice's text with the number it names as a `tel:` link (escaped like every other part). */
+function withCallLink({ text, phone }: EmergencyNotice) {
+  const at = phone ? text.indexOf(phone.label) : -1
+  if (!phone || at < 0) return text
+  return html`${text.slice(0, at)}<a href="${'tel:' + phone.tel}">${phone.label}</a>${text.slice(at + phone.label.length)}`
+}
 
 /**
  * /form_low_cost's HTML result: the emergency notice first when there is one, then the partners
@@ -29,7 +37,7 @@ export function estimateHtml(opts: {
 <p>${caller ? t.callerHas(caller.name) : ''}${t.estimatesOnly}</p>`
     : html`<p class="petlead-none">${t.none(opts.zip, opts.serviceName)}</p>
 <p>${t.next(opts.email)}</p>`
-  return html`<div class="petlead-result">${emergency ? html`<div class="petlead-emergency" role="alert"><p><strong>${emergency.title}.</strong> ${emergency.text}</p></div>` : ''}<h2>${opts.title}</h2>${list}${
+  return html`<div class="petlead-result">${emergency ? html`<div class="petlead-emergency" role="alert"><p><strong>${emergency.title}.</strong> ${withCallLink(emergency)}</p></div>` : ''}<h2>${opts.title}</h2>${list}${
     opts.assessment ? textToHtml(opts.assessment) : ''
   }${opts.note ? html`<p><em>${opts.note}</em></p>` : ''}</div>`.value
 }

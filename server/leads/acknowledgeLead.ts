@@ -72,7 +72,16 @@ export async function acknowledgeLead(
     await enqueueMail(
       tx,
       now,
-      acknowledgementMail({ to: email, petName, clinicName: partner?.name, phone, when, lang: lead.lang }),
+      acknowledgementMail({
+        to: email,
+        petName,
+        clinicName: partner?.name,
+        phone,
+        when,
+        lang: lead.lang,
+        // Whom the emergency's "call now" names: the open emergency hospital while the clinic is closed.
+        callNow: emergency ? { name: hospital?.name ?? partner?.name } : undefined,
+      }),
       undefined,
       { ackOf: lead.id },
     )
@@ -87,7 +96,12 @@ export async function acknowledgeLead(
   const queued = await enqueueSms(
     tx,
     now,
-    { to: dest.to, body: serverText(lead.lang).acknowledgement.sms(when, phone), submissionId: lead.id },
+    {
+      to: dest.to,
+      // An emergency's text starts with the notice (which names the number to call).
+      body: emergency ? serverText(lead.lang).acknowledgement.smsEmergency(when) : serverText(lead.lang).acknowledgement.sms(when, phone),
+      submissionId: lead.id,
+    },
     sms,
   )
   if (queued.refused && 'retryAfterSec' in queued.refused)

@@ -5,6 +5,7 @@ import { declareCall } from '../openapi/declareCall'
 import { jsonWrite } from '../openapi/jsonWrite'
 import { jsonSuccess, SUBMISSION_ID } from '../openapi/envelope'
 import { IMAGE_PART } from '../openapi/imagePart'
+import { OWNER_TRIAGE } from '../openapi/ownerTriageSchema'
 
 const ID_PARAM = {
   name: 'id',
@@ -14,41 +15,9 @@ const ID_PARAM = {
   schema: { type: 'string', format: 'uuid' },
 }
 const NOT_FOUND = { $ref: '#/components/responses/NotFound' }
-const CREATED = jsonSuccess('Stored; its assessment is due after the grace period, or at once after the follow-up call.', {
-  type: 'object',
-  required: ['_id'],
-  properties: { _id: SUBMISSION_ID },
-})
-
-const NOTICE = {
-  type: ['object', 'null'],
-  required: ['title', 'text', 'signs'],
-  properties: { title: { type: 'string' }, text: { type: 'string' }, signs: { type: 'array', items: { type: 'string' } } },
-}
-const WATCH = {
-  type: ['object', 'null'],
-  required: ['title', 'watchFor', 'callNowTitle', 'callNowIf'],
-  properties: {
-    title: { type: 'string' },
-    watchFor: { type: 'array', items: { type: 'string' } },
-    callNowTitle: { type: 'string' },
-    callNowIf: { type: 'array', items: { type: 'string' } },
-  },
-}
 const TRIAGED = jsonSuccess(
-  "Stored, with its triage in the owner's language (Accept-Language): the emergency notice with the clinic's phone, or what to watch for. Its assessment is due after the grace period, or at once after the follow-up call.",
-  {
-    type: 'object',
-    required: ['_id'],
-    properties: {
-      _id: SUBMISSION_ID,
-      triage: {
-        type: 'object',
-        required: ['urgency', 'emergency', 'watch'],
-        properties: { urgency: { enum: ['emergency', 'soon', 'routine'] }, emergency: NOTICE, watch: WATCH },
-      },
-    },
-  },
+  "Stored, with its triage in the owner's language (Accept-Language): the emergency notice with the number to call, or what to watch for. Its assessment is due after the grace period, or at once after the follow-up call.",
+  { type: 'object', required: ['_id'], properties: { _id: SUBMISSION_ID, triage: OWNER_TRIAGE } },
 )
 
 /** The photo and the no-photo follow-up of one family of submissions (`/pet` or `/pet/dentipet`). */
@@ -117,7 +86,7 @@ export const petCalls = {
     summary: 'Submit a dental assessment',
     description:
       'The single-page dental form (/dentipet), the clinic 2-step dental forms and the kiosk. X-Captcha is required (the clinic forms show the captcha; /dentipet and the kiosk solve it in the background). Then POST /pet/dentipet/image/{id} or /pet/dentipet/message_to_ia/{id}.',
-    responses: { 201: CREATED },
+    responses: { 201: TRIAGED },
   }),
   /** The follow-ups of a health assessment (`/pet/...`) and of a dental one (`/pet/dentipet/...`). */
   pet: followUps('/pet', 'health assessment'),

@@ -22,8 +22,7 @@ import { submissionsRepo } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { storeSubmission, type SubmissionKind } from './storeSubmission'
-import { ownerTriage } from '../triage/ownerTriage'
-import { emergencyHospitalOf } from '../clinics/emergencyHospitalOf'
+import { answerTriage } from './answerTriage'
 
 /** The submission kinds each family of follow-up calls may address. */
 const FAMILY: Record<'pet' | 'dentipet', SubmissionKind[]> = { pet: ['health'], dentipet: ['dental', 'dental_check'] }
@@ -73,15 +72,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       })
       // Counted after the commit: a lead rolled back (the owner's daily mail limit) was never stored.
       deps.metrics.leadsStored.inc({ kind })
-      // The stored triage, said to the owner at once: the widget shows the emergency notice with the
-      // clinic's phone, or what to watch for, without waiting for the e-mail.
-      // While the clinic is closed, an emergency names the nearest open emergency hospital instead.
-      const hospital =
-        kind === 'health' && stored.triage?.urgency === 'emergency'
-          ? await emergencyHospitalOf(deps.db, stored.clinicId, data, deps.clock.now(), deps.config.emergencyHospitalMaxMiles)
-          : undefined
-      const triage = kind === 'health' && stored.triage ? ownerTriage(stored.triage, stored.clinic, lang, hospital) : null
-      return ok(c, { _id: stored.id, ...(triage ? { triage } : {}) }, 201)
+      return ok(c, { _id: stored.id, ...(await answerTriage(deps, stored, data, lang)) }, 201)
     }
   registerCall(app, petCalls.createHealth, create('health', petAssessmentSchema))
   registerCall(app, petCalls.createDental, create('dental', dentalSubmissionSchema))

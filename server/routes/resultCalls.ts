@@ -6,13 +6,14 @@ import { declareCall } from '../openapi/declareCall'
 import { jsonWrite } from '../openapi/jsonWrite'
 import { jsonSuccess, SUBMISSION_ID } from '../openapi/envelope'
 import { IMAGE_PART } from '../openapi/imagePart'
+import { OWNER_TRIAGE } from '../openapi/ownerTriageSchema'
 import { jsonSchemaOf } from '../openapi/jsonSchemaOf'
 import type { OpenApiObject } from '../openapi/types'
 
 const RESULT = jsonSuccess(
-  'Stored and assessed: `content` is the result as an HTML fragment (escaped, no script) to show the owner; `_id` the stored submission.',
+  'Stored and assessed: `content` is the result as an HTML fragment (escaped, no script) to show the owner; `_id` the stored submission; `triage` its triage as the owner reads it.',
   { type: 'string', contentMediaType: 'text/html' },
-  { extra: { _id: SUBMISSION_ID } },
+  { extra: { _id: SUBMISSION_ID, triage: OWNER_TRIAGE } },
 )
 
 /** The QR form's parts: its text fields from the shared schema, and the optional photo file. */

@@ -29,6 +29,7 @@ import { storeImage, UPLOAD_NAME } from '../uploads/storeImage'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { resultCalls } from './resultCalls'
 import { storeSubmission } from './storeSubmission'
+import { answerTriage } from './answerTriage'
 
 const QR_CLINIC = 'amcp'
 
@@ -75,7 +76,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const t = serverText(lang).result
     const imageName = data.image_url.split('/').pop() ?? ''
-    const { id } = await deps.db.transaction(async (tx) => {
+    const lead = await deps.db.transaction(async (tx) => {
       await spendProof(deps, tx, c)
       const lead = await storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
         ...leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
@@ -88,12 +89,13 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       return lead
     })
     deps.metrics.leadsStored.inc({ kind: 'dental_check' })
+    const id = lead.id
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang)
     return ok(
       c,
       resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result.usedModel, lang) }),
       201,
-      { _id: id },
+      { _id: id, ...(await answerTriage(deps, lead, data, lang)) },
     )
   })
 
@@ -106,12 +108,12 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const t = serverText(lang).result
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
-    const { id, imageName } = await deps.db.transaction(async (tx) => {
+    const { lead, imageName } = await deps.db.transaction(async (tx) => {
       // The QR form's clinic is fixed, so its proof is all that keeps a script from aiming leads at it;
       // the owner's mail is counted after it (a script without one cannot use up an owner's e-mails).
       await spendProof(deps, tx, c)
       await c.var.limitOwnerMail(data.email, tx)
-      const { id } = await storeSubmission(
+      const lead = await storeSubmission(
         tx,
         'qr_dental',
         QR_CLINIC,
@@ -119,12 +121,13 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
         deps.clock.now(),
         leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
       )
-      if (!bytes) return { id, imageName: null }
-      const stored = await storeImage(deps, tx, bytes, id)
-      await submissionsRepo.setImage(tx, id, stored.name, stored.url)
-      return { id, imageName: stored.name }
+      if (!bytes) return { lead, imageName: null }
+      const stored = await storeImage(deps, tx, bytes, lead.id)
+      await submissionsRepo.setImage(tx, lead.id, stored.name, stored.url)
+      return { lead, imageName: stored.name }
     })
     deps.metrics.leadsStored.inc({ kind: 'qr_dental' })
+    const id = lead.id
     const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.photos, imageName), lang)
     return ok(
       c,
@@ -135,7 +138,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
         note: t.thanks + engineNote(result.usedModel, lang),
       }),
       201,
-      { _id: id },
+      { _id: id, ...(await answerTriage(deps, lead, data, lang)) },
     )
   })
 
@@ -144,7 +147,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const text = serverText(lang)
     const clinicId = data.clinic_id?.trim() || null
-    const { id } = await deps.db.transaction(async (tx) => {
+    const lead = await deps.db.transaction(async (tx) => {
       await spendProof(deps, tx, c)
       const lead = await storeSubmission(
         tx,
@@ -161,6 +164,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
       return lead
     })
     deps.metrics.leadsStored.inc({ kind: 'low_cost' })
+    const id = lead.id
     const stored = await submissionsRepo.find(deps.db, id)
     const estimate = await buildEstimate(
       deps.db,
@@ -201,7 +205,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
         lang,
       }),
       201,
-      { _id: id },
+      { _id: id, ...(await answerTriage(deps, lead, data, lang)) },
     )
   })
   return app

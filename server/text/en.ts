@@ -73,6 +73,9 @@ export const en = {
   acknowledgement: {
     subject: (clinicName: string) => `We have your request: ${clinicName} will contact you`,
     subjectQueue: 'We have your request',
+    /** An emergency lead's subject says to call now, naming whom (the clinic, or the open emergency hospital). */
+    subjectEmergency: (name: string, phone: string) => `Possible emergency: call ${name} now at ${phone}`,
+    subjectEmergencyNoPhone: 'Possible emergency: call your nearest emergency veterinary clinic now',
     /** PetLead's own team, when no partner clinic took the lead (the network queue). */
     queueName: "PetLead's team",
     queueWhen: "PetLead's team has your request and will find a clinic near you to contact you.",
@@ -98,6 +101,8 @@ export const en = {
     /** A text message's words: short, naming the sender, with the opt-out every text must carry. */
     sms: (when: string, phone: string | undefined) =>
       `PetLead: we have your request. ${when}${phone ? ` Phone: ${phone}.` : ''} Reply STOP to opt out.`,
+    /** An emergency's text: the notice (`when`, which names the number) first. */
+    smsEmergency: (when: string) => `PetLead: ${when} We have your request. Reply STOP to opt out.`,
 
     /** The form's answer on `phone_number` when the owner asks for texts at a number PetLead does not text (`countries`: "United States and Canada"). */
     smsNumberRefused: (countries: string) =>

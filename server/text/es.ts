@@ -71,6 +71,8 @@ export const es: ServerText = {
   acknowledgement: {
     subject: (clinicName) => `Recibimos su solicitud: ${clinicName} se comunicará con usted`,
     subjectQueue: 'Recibimos su solicitud',
+    subjectEmergency: (name, phone) => `Posible emergencia: llame ahora a ${name} al ${phone}`,
+    subjectEmergencyNoPhone: 'Posible emergencia: llame ahora a la clínica veterinaria de emergencia más cercana',
     queueName: 'El equipo de PetLead',
     queueWhen: 'El equipo de PetLead tiene su solicitud y buscará una clínica cerca de usted que se comunique con usted.',
     withinMinutes: (name, minutes) => `${name} le llamará en menos de ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`,
@@ -92,6 +94,7 @@ export const es: ServerText = {
     phone: 'Teléfono',
     sms: (when, phone) =>
       `PetLead: recibimos su solicitud. ${when}${phone ? ` Teléfono: ${phone}.` : ''} Responda PARAR para no recibir más mensajes.`,
+    smsEmergency: (when) => `PetLead: ${when} Recibimos su solicitud. Responda PARAR para no recibir más mensajes.`,
 
     smsNumberRefused: (countries) =>
       `Solo podemos enviar mensajes de texto a números móviles de ${countries}. Indique otro número o desmarque la casilla para recibir novedades solo por correo electrónico.`,

@@ -22,6 +22,20 @@ export interface EmergencyNotice {
   title: string
   text: string
   signs: string[]
+  /**
+   * The number the text says to call (the clinic's, or the open emergency hospital's): `label` as
+   * written in the text, `tel` its dialable form (+1 and digits for a 10-digit North American
+   * number), for a `tel:` link. Absent when the text names no number (call the nearest clinic).
+   */
+  phone?: { label: string; tel: string }
+}
+
+/** A phone as written ("(925) 555-0186") in dialable form ("+19255550186"): a 10-digit number is North American. */
+export function dialable(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  if (phone.trim().startsWith('+')) return `+${digits}`
+  if (digits.length === 10) return `+1${digits}`
+  return digits.length === 11 && digits.startsWith('1') ? `+${digits}` : digits
 }
 
 /**
@@ -56,5 +70,11 @@ export function emergencyNotice(
       ? t.callClinic(clinic.name ?? t.theClinic, clinic.phone)
       : t.callNearest
   const poison = flags.includes('poisoning') ? t.poison(POISON_CONTROL) : ''
-  return { signs, title: t.title, text: t.text(signs.join(', '), call, poison) }
+  const number = hospital?.phone ?? clinic?.phone
+  return {
+    signs,
+    title: t.title,
+    text: t.text(signs.join(', '), call, poison),
+    ...(number ? { phone: { label: number, tel: dialable(number) } } : {}),
+  }
 }

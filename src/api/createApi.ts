@@ -28,14 +28,15 @@ export interface ApiOptions {
 /** The created record's id, as every create call returns it. */
 export interface Created {
   _id: string
-  /** POST /pet: the server's triage in the owner's language (an emergency notice, or what to watch for). */
+  /** Every call that stores a lead: the server's triage in the owner's language (an emergency notice, or what to watch for). */
   triage?: OwnerTriage
 }
 
-/** The server's triage of a health submission as the owner reads it; plain text, shown as text. */
+/** The server's triage of a submission as the owner reads it; plain text, shown as text. */
 export interface OwnerTriage {
   urgency: 'emergency' | 'soon' | 'routine'
-  emergency: { title: string; text: string } | null
+  /** `phone`: the number the text names, `label` as written in it, `tel` dialable (for a `tel:` link). */
+  emergency: { title: string; text: string; phone?: { label: string; tel: string } } | null
   watch: { title: string; watchFor: string[]; callNowTitle: string; callNowIf: string[] } | null
 }
 
@@ -135,7 +136,8 @@ export function createApi(options: ApiOptions) {
     askModel: (prompt: string, imageUrl?: string, o?: WriteOptions) =>
       create<string>(provider, '/pet_app/request_to_gpt_4o_mini', { json: imageUrl ? { prompt, image_url: imageUrl } : { prompt } }, o),
     /** The QR form retries on its own (5 attempts, 1 s apart), so this makes one attempt. */
-    dentalCheckAmcp: (form: FormData, o?: WriteOptions) => create<string>(provider, '/pet_app/dental_check_amcp', { form, retries: 0 }, o),
+    dentalCheckAmcp: (form: FormData, o?: WriteOptions) =>
+      create<string>(provider, '/pet_app/dental_check_amcp', { form, retries: 0 }, o) as Promise<Envelope<string> & Partial<Created>>,
 
     /**
      * A clinic's public part (name, logo, links, results overlay, theme); one attempt, the widget has a fallback.

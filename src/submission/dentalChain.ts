@@ -1,5 +1,6 @@
 import type { Widget } from '../context/WidgetContext'
 import type { DentalSubmissionInput } from '../schemas/dentalSubmission'
+import type { CreatedLead } from './sendChain'
 
 /**
  * The dental assessment's submission chain, shared by the network form (/dentipet), the clinic
@@ -10,8 +11,8 @@ export function createDentalPet(
   { api }: Widget,
   body: DentalSubmissionInput,
   o: { idempotencyKey: string; captcha?: string },
-): Promise<string> {
-  return api.createDentalPet(body, o).then((created) => created.content._id)
+): Promise<CreatedLead> {
+  return api.createDentalPet(body, o).then(({ content }) => ({ id: content._id, triage: content.triage }))
 }
 
 /** The teeth photo to /pet/dentipet/image/{id}, or /pet/dentipet/message_to_ia/{id} without one. */

@@ -1,6 +1,6 @@
-import type { OwnerTriage } from '../api/createApi'
 import type { Widget } from '../context/WidgetContext'
 import type { PetAssessmentInput } from '../schemas/petAssessment'
+import type { CreatedLead } from './sendChain'
 
 /**
  * The health assessment's submission chain, shared by the network form (/main_form) and the
@@ -12,7 +12,7 @@ export function createPet(
   { api }: Widget,
   body: PetAssessmentInput,
   o: { idempotencyKey: string; captcha?: string },
-): Promise<{ id: string; triage?: OwnerTriage }> {
+): Promise<CreatedLead> {
   return api.createPet(body, o).then(({ content }) => ({ id: content._id, triage: content.triage }))
 }
 

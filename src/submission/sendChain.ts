@@ -1,7 +1,14 @@
+import type { OwnerTriage } from '../api/createApi'
 import type { Widget } from '../context/WidgetContext'
 
-/** A create call: resolves with the record's id, or with the id and what else the server said. */
-type Create<B> = (widget: Widget, body: B, o: { idempotencyKey: string }) => Promise<string | { id: string }>
+/** What a create call resolves with: the record's id and the server's triage of it. */
+export interface CreatedLead {
+  id: string
+  triage?: OwnerTriage
+}
+
+/** A create call. */
+type Create<B> = (widget: Widget, body: B, o: { idempotencyKey: string }) => Promise<CreatedLead>
 
 /** What follows the record: its photo, or the call that starts the assessment without one. */
 type FollowUp = (widget: Widget, id: string, values: { photo?: Blob | null }, key: string) => Promise<unknown>
@@ -9,6 +16,7 @@ type FollowUp = (widget: Widget, id: string, values: { photo?: Blob | null }, ke
 /**
  * The whole chain of a form without captcha: the record (key `<key>:create`), then its follow-up
  * with keys of its own, so a retry after a failure half-way re-uses the record already created.
+ * Resolves with the record's id and triage, for the thank-you.
  */
 export async function sendChain<B>(
   create: Create<B>,
@@ -17,9 +25,8 @@ export async function sendChain<B>(
   body: B,
   values: { photo?: Blob | null },
   key: string,
-): Promise<string> {
+): Promise<CreatedLead> {
   const created = await create(widget, body, { idempotencyKey: `${key}:create` })
-  const id = typeof created === 'string' ? created : created.id
-  await followUp(widget, id, values, key)
-  return id
+  await followUp(widget, created.id, values, key)
+  return created
 }

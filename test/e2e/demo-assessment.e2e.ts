@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
+import { en } from '../../src/text/en'
+import { es } from '../../src/text/es'
+import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
-import { fillAssessment, owner, sentHealthPet, sentPet } from './support/fillAssessment'
+import { fillAssessment, owner, pickOption, sentHealthPet, sentPet } from './support/fillAssessment'
 import { withDemoHost } from './support/suite'
 
 /**
  * Assessments end to end: the 'health' and 'dental' widgets on the real demo host (pages, reference
  * API on PGlite, workers, built-in SMTP server) store the submission, and the owner's assessment
- * e-mail and the clinic's lead notification arrive in the outbox within seconds.
+ * e-mail and the clinic's lead notification arrive in the outbox within seconds. An owner whose
+ * words name an emergency reads, on a phone, the call-now notice with a tel: link inside the
+ * 'Completed' modal, in English and Spanish, and the acknowledgement's subject says to call now.
  */
 let host: DemoHost
 let browser: Browser
@@ -138,4 +143,82 @@ describe('assessments on the demo host', () => {
     expect(await page.locator('pre.mail-text').textContent()).toMatch(/No AI model was used/)
     await page.context().close()
   })
+})
+
+/** A blocked male cat, in the owner's own words, on /main_form at a phone's width, in `lang`. */
+async function blockedCat(lang: 'en' | 'es', email: string) {
+  const t = lang === 'es' ? es : en
+  // CSP bypassed so axe can be injected (the CSP suite checks the page's policy).
+  const { page, errors } = await newPage(browser, { width: 390, height: 844 })
+  await page.goto(`${host.origin}/main_form`)
+  await page.getByLabel('Pet name').waitFor()
+  if (lang === 'es') await page.getByRole('button', { name: 'Español' }).click()
+  await page.getByLabel(t.labels.petName).fill('Milo')
+  await page.getByLabel(t.labels.petType).selectOption('cat')
+  await pickOption(
+    page,
+    t.labels.breeds,
+    lang === 'es' ? 'corto' : 'short',
+    lang === 'es' ? 'Doméstico de pelo corto' : 'Domestic Shorthair',
+  )
+  await page.getByLabel(t.labels.weight).fill('11')
+  await page.getByRole('radio', { name: t.options.gender.male, exact: true }).check()
+  await page.getByRole('radio', { name: t.options.neutered.yes, exact: true }).check()
+  await page.getByLabel(t.labels.birthday).fill('2020-03-01')
+  await page
+    .getByLabel(t.labels.additionalInfo)
+    .fill(
+      lang === 'es'
+        ? 'Mi gato macho entra y sale del arenero, no le sale nada de pipí y llora mucho'
+        : 'my male cat keeps going to the litter box and nothing comes out, crying',
+    )
+  await page.getByLabel(t.labels.zip).fill('94566')
+  await page.getByLabel(t.labels.ownerName).fill('Dana Reyes')
+  await page.getByLabel(t.labels.email).fill(email)
+  await page.getByLabel(t.labels.phone).fill('9255550123')
+  await page.getByRole('checkbox', { name: new RegExp(t.acknowledgement.text.slice(0, 30)) }).check()
+  await page.getByRole('button', { name: t.submit.health }).click()
+  const dialog = page.getByRole('dialog', { name: t.modal.completed })
+  await dialog.waitFor({ timeout: 15_000 })
+  return { page, errors, dialog, t }
+}
+
+describe('an emergency told on screen (/main_form, 390 px)', () => {
+  for (const lang of ['en', 'es'] as const) {
+    it(`${lang}: the Completed modal keeps its words, then says to call now with the number as a tel: link`, async () => {
+      const email = `blocked.cat.${lang}@example.com`
+      const { page, errors, dialog, t } = await blockedCat(lang, email)
+      // The specification's words first, as they are.
+      expect(await dialog.locator('.pl-modal-text').textContent()).toBe(t.modal.completedText(email))
+      const alert = dialog.getByRole('alert')
+      const notice = (await alert.textContent()) ?? ''
+      expect(notice).toMatch(lang === 'es' ? /^Posible emergencia\. .*No espere/ : /^Possible emergency\. .*Do not wait/)
+      // The number the notice names (Pleasanton Pet Care's, or the open emergency hospital's at night) is one tap away.
+      const link = alert.getByRole('link')
+      const label = (await link.textContent()) ?? ''
+      expect(notice).toContain(label)
+      expect(await link.getAttribute('href')).toBe(`tel:+1${label.replace(/\D/g, '')}`)
+      expect(await link.isVisible()).toBe(true)
+      // Keyboard: Accept has the focus; one Shift+Tab reaches the call link, with a visible focus ring.
+      const focused = () =>
+        page.evaluate(() => {
+          let a = document.activeElement
+          while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement
+          return a?.textContent ?? ''
+        })
+      await expect.poll(focused).toBe(t.modal.accept)
+      await page.keyboard.press('Shift+Tab')
+      await expect.poll(focused).toBe(label)
+      expect(await link.evaluate((a) => getComputedStyle(a).outlineStyle)).not.toBe('none')
+      await expectNoAxeViolations(page, `emergency in the Completed modal (${lang})`)
+      expect(errors).toEqual([])
+      await page.context().close()
+
+      // The acknowledgement's subject says to call now, not to wait.
+      const ack = await host.waitForMail((m) => m.to === email && /^(Possible emergency: call|Posible emergencia: llame)/.test(m.subject))
+      expect(ack.text.trimStart()).toMatch(
+        lang === 'es' ? /^Lo que usted describe puede ser una emergencia/ : /^What you describe may be an emergency/,
+      )
+    })
+  }
 })

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
@@ -6,6 +6,9 @@ import { FormField, type FieldName } from '../../fields/FormField'
 import { useWidget, type Widget } from '../../context/WidgetContext'
 import type { Text } from '../../text/en'
 import { MessageModal } from '../../ui/MessageModal'
+import { TriageNotice } from '../../ui/TriageNotice'
+import type { OwnerTriage } from '../../api/createApi'
+import type { CreatedLead } from '../../submission/sendChain'
 import { Spinner } from '../../ui/Spinner'
 import { WhyDisabled } from '../../ui/WhyDisabled'
 import { useSubmission } from '../useSubmission'
@@ -17,8 +20,8 @@ export interface AssessmentConfig<V> {
   defaults: Record<string, unknown>
   /** The submit button, in the widget's language. */
   submitLabel: (text: Text) => string
-  /** The chain of calls for one submission. */
-  send: (widget: Widget, values: V, key: string) => Promise<unknown>
+  /** The chain of calls for one submission; resolves with the record's id and the server's triage. */
+  send: (widget: Widget, values: V, key: string) => Promise<CreatedLead>
 }
 
 /** One single-page assessment widget's component: its config, fixed once outside render. */
@@ -32,7 +35,9 @@ export function assessmentForm<V extends { email: string }>(config: AssessmentCo
 /**
  * A single-page assessment form (/main_form, /dentipet): every field on one page, submit
  * enabled once the acknowledgement is ticked, the full-screen spinner while the chain runs, then
- * 'Completed'; on failure an 'Error' modal and every value kept for a retry.
+ * 'Completed' (its words as the specification has them, then the server's emergency notice with the
+ * number to call as a link, or what to watch for); on failure an 'Error' modal and every value kept
+ * for a retry.
  */
 export function AssessmentForm<V extends { email: string }>({ config }: { config: AssessmentConfig<V> }) {
   const widget = useWidget()
@@ -47,7 +52,16 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
   })
   const ack = useWatch({ control: methods.control, name: 'ack' })
   const whyId = `${useId()}-why`
-  const run = useCallback((values: V, key: string) => config.send(widget, values, key), [config, widget])
+  const [triage, setTriage] = useState<OwnerTriage>()
+  // The 'success' event still carries the record's id alone, as before the triage was shown.
+  const run = useCallback(
+    async (values: V, key: string) => {
+      const created = await config.send(widget, values, key)
+      setTriage(created.triage)
+      return created.id
+    },
+    [config, widget],
+  )
   const { state, submit, dismiss } = useSubmission(run)
   const done = () => {
     widget.emit('close')
@@ -78,7 +92,9 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
           message={text.modal.completedText(methods.getValues('email') as string)}
           onAccept={done}
           onDismiss={done}
-        />
+        >
+          <TriageNotice triage={triage} />
+        </MessageModal>
       )}
       {state.status === 'error' && <MessageModal title={text.modal.error} message={state.message} onAccept={dismiss} onDismiss={dismiss} />}
     </FormProvider>

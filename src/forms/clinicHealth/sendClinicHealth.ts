@@ -1,7 +1,7 @@
-import type { OwnerTriage } from '../../api/createApi'
 import type { Widget } from '../../context/WidgetContext'
 import { buildPetPayload } from '../../submission/buildPetPayload'
 import { createPet } from '../../submission/petChain'
+import type { CreatedLead } from '../../submission/sendChain'
 import { buildAdditionalInfo } from './buildAdditionalInfo'
 import type { ClinicHealthValues } from './steps'
 
@@ -12,6 +12,6 @@ export function createClinicPet(
   widget: Widget,
   values: ClinicHealthValues,
   o: { captcha: string; idempotencyKey: string },
-): Promise<{ id: string; triage?: OwnerTriage }> {
+): Promise<CreatedLead> {
   return createPet(widget, buildPetPayload(values, widget.clinicId, buildAdditionalInfo(values.issue, values.additional_info)), o)
 }

@@ -11,6 +11,8 @@ import { StarredFields } from '../../fields/useStarred'
 import { useWidget } from '../../context/WidgetContext'
 import { submissionKeys } from '../submissionKeys'
 import { preloadSanitizer, SafeHtml } from '../../ui/SafeHtml'
+import { TriageNotice } from '../../ui/TriageNotice'
+import type { OwnerTriage } from '../../api/createApi'
 import { buildQrForm } from './buildQrForm'
 import { QrBreedField } from './QrBreedField'
 import { sendQrCheck } from './sendQrCheck'
@@ -32,6 +34,7 @@ export function QrDentalForm() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
   const [imageBusy, setImageBusy] = useState(false)
   const [result, setResult] = useState<string | null>(null)
+  const [triage, setTriage] = useState<OwnerTriage>()
   // One Idempotency-Key per logical submission: the 5 attempts and an owner's retry of the same
   // values share it, so a server that stored the first try answers the retry without a duplicate.
   const keys = useRef(submissionKeys()).current
@@ -46,6 +49,7 @@ export function QrDentalForm() {
       const form = buildQrForm(values)
       const idempotencyKey = keys.keyFor(values)
       const answer = await sendQrCheck(api, form, idempotencyKey)
+      setTriage(answer.triage)
       setResult(typeof answer.content === 'string' ? answer.content : '')
       emit('success')
     } catch {
@@ -55,13 +59,24 @@ export function QrDentalForm() {
   })
 
   if (result !== null) {
-    return result.trim() ? (
-      <SafeHtml html={result} className="pl-form pl-result" />
-    ) : (
-      <div className="pl-form" role="status">
-        <p className="pl-banner">{text.submit.done}</p>
-        <p className="pl-notice">{t.thanks}</p>
-      </div>
+    // The server's emergency notice (the number to call as a link) comes before the answer: it may
+    // be a long assessment, and on a phone the notice must not sit below the fold.
+    return (
+      <>
+        {triage?.emergency && (
+          <div className="pl-form">
+            <TriageNotice triage={triage} />
+          </div>
+        )}
+        {result.trim() ? (
+          <SafeHtml html={result} className="pl-form pl-result" />
+        ) : (
+          <div className="pl-form" role="status">
+            <p className="pl-banner">{text.submit.done}</p>
+            <p className="pl-notice">{t.thanks}</p>
+          </div>
+        )}
+      </>
     )
   }
   const l = text.labels

@@ -18,7 +18,8 @@ import { StepDots } from '../../ui/StepDots'
 import { WhyDisabled } from '../../ui/WhyDisabled'
 import { ResultsOverlay } from './ResultsOverlay'
 import type { OwnerTriage } from '../../api/createApi'
-import { TriageNotice } from './TriageNotice'
+import { TriageNotice } from '../../ui/TriageNotice'
+import type { CreatedLead } from '../../submission/sendChain'
 import { BookVisit } from '../../booking/BookVisit'
 import type { BookingContact } from '../../api/bookingTypes'
 import { describeError } from '../useSubmission'
@@ -47,12 +48,8 @@ export interface StepFormConfig<V> {
   submitLabel: (text: Text) => string
   /** Render one entry of a step's `fields` ('captcha' is rendered here). */
   field: (name: string, text: Text) => ReactNode
-  /** The create call; resolves with the record's id, and for a health form the server's triage. */
-  create: (
-    widget: Widget,
-    values: V,
-    o: { captcha: string; idempotencyKey: string },
-  ) => Promise<string | { id: string; triage?: OwnerTriage }>
+  /** The create call; resolves with the record's id and the server's triage. */
+  create: (widget: Widget, values: V, o: { captcha: string; idempotencyKey: string }) => Promise<CreatedLead>
   /** The photo upload or message_to_ia after the record exists (failures are only logged). */
   followUp: (widget: Widget, id: string, values: V, key: string) => Promise<unknown>
   /** Wait POST_SUBMIT_MS (or the mount option's override) before thanking. */
@@ -153,13 +150,13 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     let id: string
     try {
       const created = await config.create(widget, values, { captcha: await captcha.take(), idempotencyKey: `${k}:create` })
-      id = typeof created === 'string' ? created : created.id
+      id = created.id
       const f = values as Record<string, string>
       visit.current = {
         leadId: id,
         contact: { owner_name: f.owner_name!, email: f.email!, phone: f.phone_number!, pet_name: f.pet_name!, species: f.pet_type! },
       }
-      setTriage(typeof created === 'string' ? undefined : created.triage)
+      setTriage(created.triage)
       // The photo (or the request for the AI) goes before the form is cleared: if it fails, the
       // owner keeps every value, photo included, and a retry re-uses the record already created
       // (same idempotency keys). The spec's order puts the reset first; the overlay covers both.
@@ -243,8 +240,9 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
       )}
       {state.phase === 'thanks' && (
         <Modal title={config.thanks(text).title} onDismiss={accept}>
-          <TriageNotice triage={triage} />
           <p className="pl-modal-text">{config.thanks(text).text}</p>
+          {/* After the thank-you's own words, which stay as the specification has them. */}
+          <TriageNotice triage={triage} />
           {config.booking && widget.clinicId && visit.current && triage?.urgency !== 'emergency' && (
             <BookVisit
               partners={[{ id: widget.clinicId, name: widget.clinic?.name ?? '' }]}
