@@ -1,5 +1,4 @@
-import { createChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { quickChallenge } from '../../test/unit/quickChallenge'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from 'preact'
 import { act } from 'preact/test-utils'
@@ -94,10 +93,7 @@ describe('BookVisit', () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         // Holding a seat carries a captcha proof solved in the background: the server's challenge is a real one.
-        if (url.endsWith('/captcha/challenge'))
-          return new Response(
-            JSON.stringify(await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 5, deriveKey, hmacSignatureSecret: 's' })),
-          )
+        if (url.endsWith('/captcha/challenge')) return quickChallenge()
         const json = fetch(url, init) as { status?: number } | undefined
         return new Response(JSON.stringify(json ?? { success: false }), { status: json ? (json.status ?? 200) : 500 })
       }),

@@ -1,5 +1,4 @@
-import { createChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { quickChallenge } from '../../test/unit/quickChallenge'
 import DOMPurify from 'dompurify'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearLookupCache } from '../api/lookups'
@@ -97,12 +96,7 @@ function fakeApi() {
     const json = (content: unknown, status = 200) => new Response(JSON.stringify({ success: status < 400, content }), { status })
     if (!init?.method || init.method === 'GET') {
       // Every form's create carries a proof: the forms without a captcha solve one in the background.
-      if (path === '/captcha/challenge')
-        return captchaDown
-          ? new Response('nope', { status: 503 })
-          : new Response(
-              JSON.stringify(await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 5, deriveKey, hmacSignatureSecret: 's' })),
-            )
+      if (path === '/captcha/challenge') return captchaDown ? new Response('nope', { status: 503 }) : quickChallenge()
       return json(lists[path] ?? [])
     }
     posts.push({ path, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body })

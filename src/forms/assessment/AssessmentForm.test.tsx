@@ -3,6 +3,7 @@ import { clearLookupCache } from '../../api/lookups'
 import type { OwnerTriage } from '../../api/createApi'
 import { mount } from '../../index'
 import { en } from '../../text/en'
+import { quickChallenge } from '../../../test/unit/quickChallenge'
 import { es } from '../../text/es'
 import type { TextGlobal } from '../../text/loadText'
 
@@ -39,6 +40,8 @@ function fakeApi() {
   return vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url).pathname
     const json = (content: unknown, extra = {}) => new Response(JSON.stringify({ success: true, content, ...extra }))
+    // The form's create carries a proof solved in the background: the challenge is a real one.
+    if (path === '/captcha/challenge') return quickChallenge()
     if (!init?.method || init.method === 'GET') return json(lists[path] ?? [])
     return json(path === '/pet/dentipet_pet' ? { _id: 'rec-1', ...(triage ? { triage } : {}) } : { _id: 'rec-1', queued: true })
   })

@@ -4,6 +4,7 @@ import { clearLookupCache } from '../../api/lookups'
 import type { OwnerTriage } from '../../api/createApi'
 import { mount } from '../../index'
 import { en } from '../../text/en'
+import { quickChallenge } from '../../../test/unit/quickChallenge'
 
 /**
  * The QR check's answer with the server's triage: an emergency notice, its number a `tel:` link,
@@ -25,6 +26,8 @@ function fakeApi() {
   return vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url).pathname
     const json = (body: unknown) => new Response(JSON.stringify(body))
+    // The check carries a proof solved in the background: the challenge is a real one.
+    if (path === '/captcha/challenge') return quickChallenge()
     if (!init?.method || init.method === 'GET') return json({ success: true, content: path === '/cat_breed' ? [{ name: 'Siamese' }] : [] })
     return json({ success: true, content: '<p>Milo’s teeth look healthy.</p>', _id: 'rec-1', ...(triage ? { triage } : {}) })
   })
@@ -92,7 +95,8 @@ describe("the QR check's answer", () => {
     expect(alert.textContent).toBe(`Possible emergency. ${EMERGENCY.emergency!.text}`)
     expect(alert.querySelector('a')!.getAttribute('href')).toBe('tel:+16265550199')
     const result = root().querySelector('.pl-result')!
-    expect(result.textContent).toContain('teeth look healthy')
+    // The result shows once its sanitizer is ready ('Loading...' until then).
+    await vi.waitFor(() => expect(result.textContent).toContain('teeth look healthy'))
     expect(alert.compareDocumentPosition(result) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
@@ -100,6 +104,6 @@ describe("the QR check's answer", () => {
     triage = { urgency: 'routine', emergency: null, watch: null }
     await answered()
     expect(root().querySelector('[role=alert]')).toBeNull()
-    expect(root().querySelector('.pl-result')!.textContent).toContain('teeth look healthy')
+    await vi.waitFor(() => expect(root().querySelector('.pl-result')!.textContent).toContain('teeth look healthy'))
   })
 })
