@@ -144,6 +144,7 @@ describe('landing page', () => {
       await page.goto(`${host.origin}/`)
       const tag = page.locator('.hero-art .mock-tag')
       expect(await tag.textContent()).toBe('Example')
+      await tag.scrollIntoViewIfNeeded()
       const box = (await tag.boundingBox())!
       const overlaps = (o: { x: number; y: number; width: number; height: number }) =>
         o.x < box.x + box.width && box.x < o.x + o.width && o.y < box.y + box.height && box.y < o.y + o.height

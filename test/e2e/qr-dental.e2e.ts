@@ -122,6 +122,7 @@ describe("'qr-dental' (single page)", () => {
     await fill()
     const birthday = page.getByLabel('Birthday or Approximate')
     await birthday.fill('')
+    await page.getByLabel('Additional concerns').focus()
     // Opening the picker shows 21 July 2005; leaving without choosing leaves the field empty.
     await birthday.click()
     expect(await birthday.inputValue()).toBe('2005-07-21')
