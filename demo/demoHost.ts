@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { HostPages } from '../server/createApp'
+import { exampleEstimate } from './pages/exampleEstimate'
 import { outboxPages } from './pages/outboxPages'
 import { pagesApp } from './pages/pagesApp'
 
@@ -15,6 +16,6 @@ export const demoHost: HostPages = (deps) => {
     '/',
     outboxPages({ db: deps.db, apiBase: deps.config.apiBase, year, trustProxy: deps.config.trustProxy, public: deps.config.outboxPublic }),
   )
-  app.route('/', pagesApp({ apiBase: deps.config.apiBase, year }))
+  app.route('/', pagesApp({ apiBase: deps.config.apiBase, year, example: () => exampleEstimate(deps.db) }))
   return app
 }

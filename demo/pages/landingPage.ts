@@ -3,11 +3,22 @@ import { landingIcons } from './landingIcons'
 import { landingEn, type LandingText } from './text/landing.en'
 import { landingEs } from './text/landing.es'
 import { htmlDocument } from '../../server/html/htmlDocument'
+import { stepPosition } from '../../src/forms/serviceRequest/reducer'
+import { en as widgetEn } from '../../src/text/en'
+import { es as widgetEs } from '../../src/text/es'
+import type { ExampleEstimate } from './exampleEstimate'
+import { wizardQuestions } from './wizardQuestions'
 
 export type LandingLang = 'en' | 'es'
 
 /** The page's own words per language; the widgets on it bring their own. */
 const TEXT: Record<LandingLang, LandingText> = { en: landingEn, es: landingEs }
+
+/** The wizard's own words (its step counter), so the picture of it says what it says. */
+const WIDGET_TEXT = { en: widgetEn, es: widgetEs }
+
+/** The picture's step: the service question with dental care chosen, counted as the wizard counts it. */
+const MOCK_STEP = stepPosition(3, { service: 'dental_care' })
 
 /** The service cards, in order: each icon names its entry in the catalogue's services.items. */
 const SERVICE_ICONS = ['spay', 'vaccine', 'tooth', 'stethoscope', 'chip', 'search', 'paw', 'drop'] as const
@@ -15,9 +26,14 @@ const SERVICE_ICONS = ['spay', 'vaccine', 'tooth', 'stethoscope', 'chip', 'searc
 /** The page's address in each language; the switch is a plain link between the two. */
 const HOME: Record<LandingLang, string> = { en: '/', es: '/?lang=es' }
 
-/** The language of a request for /: `?lang=es` gives Spanish, anything else English. */
+/** The language of a request for / or a widget page: `?lang=es` gives Spanish, anything else English. */
 export function landingLang(query: string | undefined): LandingLang {
   return query === 'es' ? 'es' : 'en'
+}
+
+/** A widget page's address in `lang`: a Spanish page's links open the widget in Spanish too. */
+function pageIn(path: string, lang: LandingLang): string {
+  return lang === 'en' ? path : `${path}?lang=${lang}`
 }
 
 function serviceCard(icon: (typeof SERVICE_ICONS)[number], s: { title: string; text: string }): SafeHtml {
@@ -40,8 +56,9 @@ function sectionHead(id: string, s: { eyebrow: string; title: string; lead: stri
  * sets `<html lang>` and `data-lang` on every widget, so the whole page speaks one language; the
  * page in the other language is one link away (/ and /?lang=es), which needs no script.
  */
-export function landingPage(apiBase: string, year: number, lang: LandingLang = 'en'): string {
+export function landingPage(apiBase: string, year: number, lang: LandingLang = 'en', example: ExampleEstimate | null = null): string {
   const t = TEXT[lang]
+  const questions = wizardQuestions()
   const other: LandingLang = lang === 'en' ? 'es' : 'en'
   const nav: [string, string][] = [
     ['#how', t.nav.how],
@@ -79,7 +96,7 @@ export function landingPage(apiBase: string, year: number, lang: LandingLang = '
 <p class="hero-lead">${t.hero.lead}</p>
 <div class="cta-row">
 <div class="cta-mount" data-petlead-form="service-request" data-lang="${lang}"></div>
-<a class="button-secondary" href="/main_form">${t.hero.healthCheck}</a>
+<a class="button-secondary" href="${pageIn('/main_form', lang)}">${t.hero.healthCheck}</a>
 </div>
 <ul class="trust" aria-label="${t.hero.trustLabel}">
 ${t.hero.trust.map(
@@ -90,16 +107,20 @@ ${t.hero.trust.map(
 <div class="hero-art" aria-hidden="true">
 <div class="mock">
 <p class="mock-tag">${t.mock.tag}</p>
-<p class="mock-head">${t.mock.head}</p>
+<p class="mock-head">${WIDGET_TEXT[lang].serviceRequest.progress(MOCK_STEP.n, MOCK_STEP.total)}</p>
 <div class="mock-bar"><span></span></div>
 <p class="mock-q">${t.mock.question}</p>
 <ul class="mock-options">${t.mock.options.map((o, i) => (i === 2 ? html`<li class="on">${o}</li>` : html`<li>${o}</li>`))}</ul>
 </div>
-<div class="mock-estimate">
+${
+  example
+    ? html`<div class="mock-estimate">
 <span class="mock-estimate-icon">${landingIcons.tooth}</span>
-<span><strong>${t.mock.estimate}</strong><span class="mock-estimate-price">$180 – $320</span><span class="mock-estimate-note">${t.mock.estimateNote}</span></span>
+<span><strong>${t.mock.estimate}</strong><span class="mock-estimate-price">$${String(example.price[0])} – $${String(example.price[1])}</span><span class="mock-estimate-note">${t.mock.estimateNote(example.lbs, example.clinic)}</span></span>
 </div>
-${landingIcons.pets}
+`
+    : ''
+}${landingIcons.pets}
 </div>
 </div>
 </section>
@@ -123,12 +144,12 @@ ${sectionHead('services', t.services)}
 <div class="assess-card">
 <h3>${t.services.health.title}</h3>
 <p>${t.services.health.text}</p>
-<a class="text-link" href="/main_form">${t.services.health.link}<span aria-hidden="true"> →</span></a>
+<a class="text-link" href="${pageIn('/main_form', lang)}">${t.services.health.link}<span aria-hidden="true"> →</span></a>
 </div>
 <div class="assess-card">
 <h3>${t.services.dental.title}</h3>
 <p>${t.services.dental.text}</p>
-<a class="text-link" href="/dentipet">${t.services.dental.link}<span aria-hidden="true"> →</span></a>
+<a class="text-link" href="${pageIn('/dentipet', lang)}">${t.services.dental.link}<span aria-hidden="true"> →</span></a>
 </div>
 </div>
 <p class="fine-print">${t.services.finePrint}</p>
@@ -139,7 +160,7 @@ ${sectionHead('services', t.services)}
 <div class="wrap cta-inner">
 <div>
 <h2 id="cta-title">${t.cta.title}</h2>
-<p>${t.cta.text}</p>
+<p>${t.cta.text(questions.fewest, questions.most)}</p>
 </div>
 <div class="cta-mount cta-mount-band" data-petlead-form="service-request" data-lang="${lang}"></div>
 </div>
@@ -174,9 +195,9 @@ ${sectionHead('services', t.services)}
 <nav aria-label="${t.footer.exploreLabel}">
 <h2 class="footer-h">${t.footer.explore}</h2>
 <ul>
-<li><a href="/main_form">${t.footer.health}</a></li>
-<li><a href="/dentipet">${t.footer.dental}</a></li>
-<li><a href="/Recover_password">${t.footer.recover}</a></li>
+<li><a href="${pageIn('/main_form', lang)}">${t.footer.health}</a></li>
+<li><a href="${pageIn('/dentipet', lang)}">${t.footer.dental}</a></li>
+<li><a href="${pageIn('/Recover_password', lang)}">${t.footer.recover}</a></li>
 <li><a href="/routes">${t.footer.routes}</a></li>
 </ul>
 </nav>

@@ -67,6 +67,16 @@ describe('slots', () => {
     expect(after.json.content.slots[0].start).toBe('2026-11-24T10:30:00-08:00')
   })
 
+  it("names the visit in the owner's language: 'Spay / neuter' reads 'Esterilización / castración' in Spanish", async () => {
+    const en = await slotsOf('willow', 'service=spay_neuter&days=1')
+    expect(en.json.content.appointment.name).toBe('Spay / neuter')
+    const es = await a.get('/api/clinics/willow/slots?service=spay_neuter&days=1', { 'accept-language': 'es' })
+    expect(es.json.content.appointment.name).toBe('Esterilización / castración')
+    // One cached answer per language.
+    expect(es.headers.get('vary')).toMatch(/Accept-Language/i)
+    expect(es.headers.get('etag')).not.toBe(en.headers.get('etag'))
+  })
+
   it('refuses an unknown clinic (404), a service it does not book and bad dates (422)', async () => {
     expect((await slotsOf('nowhere')).status).toBe(404)
     expect((await slotsOf('willow-park', 'service=spay_neuter')).status).toBe(422)
@@ -146,11 +156,14 @@ describe('after booking', () => {
       start,
       end: '2026-11-25T17:00:00-08:00',
       service: 'vaccination',
-      appointment_name: 'Vaccination',
+      // The owner booked in Spanish: the type named after its service reads as the service in Spanish.
+      appointment_name: 'Vacunación',
       clinic: { id: 'willow', state: 'CA' },
     })
     const [confirmation, reminder] = await mails('ann@example.com')
     expect(confirmation!.subject).toMatch(/^Su cita en /)
+    expect(confirmation!.text_body).toContain('(Vacunación)')
+    expect(confirmation!.text_body).not.toContain('Vaccination')
     expect(confirmation!.text_body).toContain(`${TEST_ORIGIN}/booking#token=`)
     const ics = confirmation!.attachments![0]!
     expect(ics.filename).toBe('visit.ics')

@@ -8,6 +8,7 @@ import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import { bookingIcs } from './bookingIcs'
 import { inertName } from '../mail/inertName'
+import { ownerAppointmentName } from './ownerAppointmentName'
 
 /** Which booking e-mail: a new visit, a new time, a cancellation, the day-before reminder. */
 export type BookingMailKind = 'booked' | 'moved' | 'cancelled' | 'reminder'
@@ -28,7 +29,7 @@ export function bookingMail(kind: BookingMailKind, b: BookingRow, p: Partner, op
   const zone = hoursOf(p).timeZone
   const when = t.at(b.start_at, zone)
   const pet = inertName(b.pet_name ?? '')
-  const what = b.appointment_name
+  const what = ownerAppointmentName(b.appointment_name, b.service, lang)
   const subject = {
     booked: () => t.bookedSubject(p.name, when),
     moved: () => t.movedSubject(p.name, when),

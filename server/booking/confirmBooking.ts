@@ -9,6 +9,7 @@ import { HttpError } from '../http/respond'
 import { enqueueMail } from '../mail/enqueueMail'
 import { keyedHash } from '../crypto/keyedHash'
 import type { Lang } from '../text/lang'
+import { ownerAppointmentName } from './ownerAppointmentName'
 import { announceBooking } from './announceBooking'
 import { bookLead } from './bookLead'
 import { bookingMail } from './bookingMail'
@@ -132,6 +133,6 @@ export async function confirmBooking(
     end: isoWithOffset(booked.end_at.getTime(), zone),
     clinic: { id: p.id, name: p.name, phone: p.phone, street: p.street, city: p.city, state: p.state, zip: p.zip },
     service: booked.service,
-    appointment_name: booked.appointment_name,
+    appointment_name: ownerAppointmentName(booked.appointment_name, booked.service, booked.lang === 'es' ? 'es' : 'en'),
   }
 }

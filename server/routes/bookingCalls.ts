@@ -84,7 +84,11 @@ export const bookingCalls = {
               type: 'object',
               required: ['name', 'duration_minutes', 'price'],
               properties: {
-                name: { type: 'string' },
+                name: {
+                  type: 'string',
+                  description:
+                    "As the owner reads it: a type named after its service, in the catalogue's words, is that service's name in the owner's language (Accept-Language); a name the clinic wrote itself is as written.",
+                },
                 duration_minutes: { type: 'integer' },
                 price: { oneOf: [{ type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }, { type: 'null' }] },
               },
@@ -139,7 +143,10 @@ export const bookingCalls = {
           end: time,
           clinic,
           service: { type: 'string' },
-          appointment_name: { type: 'string' },
+          appointment_name: {
+            type: 'string',
+            description: "As the owner reads it, in the booking's language (see the slots' appointment name).",
+          },
         },
       }),
       404: gone('No such hold, or the wrong secret.'),

@@ -4,6 +4,7 @@ import { confirmBookingSchema, holdRequestSchema, manageRequestSchema, moveReque
 import { SERVICES, type Service } from '../../src/schemas/services'
 import { parseClinicId } from '../../src/schemas/clinicId'
 import { appointmentFor, clinicSlots, todayIn } from '../booking/availability'
+import { ownerAppointmentName } from '../booking/ownerAppointmentName'
 import { activePartner } from '../clinics/activePartner'
 import { cancelVisit, moveVisit, visitView } from '../booking/changeVisit'
 import { confirmBooking } from '../booking/confirmBooking'
@@ -72,6 +73,8 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
     const days = /^\d{1,2}$/.test(daysRaw) ? Number(daysRaw) : NaN
     if (!(days >= 1 && days <= MAX_DAYS)) return fail(c, 422, { days: `Must be a whole number from 1 to ${MAX_DAYS}` })
     const free = await clinicSlots(deps.db, p, type, from, days, now)
+    // The appointment's name follows the owner's language, so a cache keeps one answer per language.
+    c.header('vary', 'Accept-Language', { append: true })
     // A minute: a slot another owner takes disappears from a waiting page within that; the hold's 409 settles the rest.
     return okCached(
       c,
@@ -79,7 +82,11 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
         clinic_id: p.id,
         time_zone: zone,
         service,
-        appointment: { name: type.name, duration_minutes: type.durationMinutes, price: type.price ?? null },
+        appointment: {
+          name: ownerAppointmentName(type.name, service, ownerLang(c)),
+          duration_minutes: type.durationMinutes,
+          price: type.price ?? null,
+        },
         slots: free.map((s) => ({ start: isoWithOffset(s.start, zone), end: isoWithOffset(s.end, zone) })),
       },
       60,

@@ -194,6 +194,22 @@ describe('HTML results', () => {
     expect(await storedRows(t.db)).toBe(3) // the first: submission, upload, job
   })
 
+  it('/pet_app/dental_check_amcp asks for a missing birthdate instead of stating an age', async () => {
+    const a = app()
+    for (const birthdate of ['', undefined]) {
+      const fields: Record<string, string> = { ...validQrFields() }
+      if (birthdate === undefined) delete fields.birthdate
+      else fields.birthdate = birthdate
+      const res = await a.call('POST', '/api/pet_app/dental_check_amcp', {
+        body: formWith('photo', samples.jpeg(), 'foto.jpg', 'image/jpeg', fields),
+      })
+      expect(res.status).toBe(400)
+      expect(res.json.content.birthdate).toBe('Is required')
+      expect(JSON.stringify(res.json)).not.toMatch(/years|months old/)
+    }
+    expect(await storedRows(t.db)).toBe(0)
+  })
+
   it("/form_low_cost answers the service, the nearest partner's own price range and the assessment when analizeAi", async () => {
     await seedDemoClinics(t.db, new Date())
     const a = app()

@@ -76,6 +76,11 @@ async function bookFromLanding(t: Text, lang: 'en' | 'es', who: WizardAnswers, o
   // The owner's confirmation, in the owner's language, with its invitation.
   const mail = await host.waitForMail((m) => m.to.includes(who.email))
   expect(mail.subject).toMatch(lang === 'es' ? /^Su cita en Pleasanton Pet Care/ : /Pleasanton Pet Care/)
+  // The visit is named as the owner's catalogue names its service, on screen and in the e-mail.
+  const service = t.services[(who.service ?? 'vaccination') as keyof Text['services']]
+  expect(mail.text).toContain(`(${service})`)
+  expect(await page.getByText(`${service}, `).count()).toBeGreaterThanOrEqual(1)
+  if (lang === 'es') expect(await page.getByText(en.services[(who.service ?? 'vaccination') as keyof Text['services']]).count()).toBe(0)
   expect(errors).toEqual([])
   await page.context().close()
 }
@@ -86,7 +91,16 @@ describe('booking on the real server, seen live in the clinic’s Calendar', () 
   })
 
   it('Spanish, on a phone', async () => {
-    await bookFromLanding(es, 'es', { zip: '94588', pet: 'Canela', owner: 'Lucía Ortiz', phone: '4155550123', email: 'lucia@example.org' })
+    // Spay or neuter: the demo's appointment type carries the English service name, which the owner reads in Spanish.
+    await bookFromLanding(es, 'es', {
+      zip: '94588',
+      pet: 'Canela',
+      owner: 'Lucía Ortiz',
+      phone: '4155550123',
+      email: 'lucia@example.org',
+      service: 'spay_neuter',
+      neutered: null,
+    })
   })
 
   it('keyboard alone, from the landing page’s button to the confirmation', async () => {

@@ -138,6 +138,40 @@ describe('landing page', () => {
     })
   }
 
+  for (const width of [390, 768, 1280]) {
+    it(`shows the picture's EXAMPLE badge whole at ${width} px: the pets and the estimate cover none of it`, async () => {
+      const { page, errors } = await newPage(browser, { width, height: 900 })
+      await page.goto(`${host.origin}/`)
+      const tag = page.locator('.hero-art .mock-tag')
+      expect(await tag.textContent()).toBe('Example')
+      await tag.scrollIntoViewIfNeeded()
+      const box = (await tag.boundingBox())!
+      const overlaps = (o: { x: number; y: number; width: number; height: number }) =>
+        o.x < box.x + box.width && box.x < o.x + o.width && o.y < box.y + box.height && box.y < o.y + o.height
+      for (const other of ['.hero-art .pets', '.hero-art .mock-estimate']) {
+        const b = await page.locator(other).boundingBox()
+        if (b) expect(overlaps(b), `${other} over the badge at ${width} px`).toBe(false)
+      }
+      // Whatever is drawn at the badge's corners and centre is the badge itself.
+      const hits = await tag.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const points = [
+          [r.left + 1, r.top + 1],
+          [r.right - 1, r.top + 1],
+          [r.left + 1, r.bottom - 1],
+          [r.right - 1, r.bottom - 1],
+          [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+        ]
+        return points.map(([x, y]) => el.contains(document.elementFromPoint(x!, y!)))
+      })
+      expect(hits).toEqual([true, true, true, true, true])
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      expect(errors).toEqual([])
+      await page.context().close()
+    })
+  }
+
   it('reports LCP, CLS and INP to the console and to window.petleadOnVitals, with no layout shift', async () => {
     const { page, errors } = await newPage(browser, PHONE, { bypassCSP: false, isMobile: true, hasTouch: true })
     const logged: string[] = []

@@ -98,6 +98,25 @@ describe('landing page in Spanish', () => {
     await page.context().close()
   })
 
+  it('its health and dental links open the forms in Spanish', async () => {
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: false })
+    await page.goto(`${host.origin}/?lang=es`)
+    await page.getByRole('link', { name: landingEs.hero.healthCheck, exact: true }).click()
+    await page.waitForURL(`${host.origin}/main_form?lang=es`)
+    const form = page.locator('[data-petlead-form="health"]')
+    // The spec's English labels have their Spanish: the form speaks the page's language.
+    await form.getByRole('button', { name: 'Español', pressed: true }).waitFor()
+    expect(await form.getByText('Birthday or Approximate').count()).toBe(0)
+    expect(await page.locator('.widget-frame').getAttribute('lang')).toBe('es')
+
+    await page.goto(`${host.origin}/?lang=es`)
+    await page.getByRole('link', { name: landingEs.services.dental.link, exact: true }).click()
+    await page.waitForURL(`${host.origin}/dentipet?lang=es`)
+    await page.locator('[data-petlead-form="dental"]').getByRole('button', { name: 'Español', pressed: true }).waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('is served with the page CSP and no inline script in Spanish too', async () => {
     const res = await fetch(`${host.origin}/?lang=es`)
     expect(res.status).toBe(200)

@@ -36,6 +36,7 @@ async function fill({ photo = false } = {}) {
   await page.getByLabel('Pet type').selectOption('Dog')
   await expect.poll(() => page.getByRole('combobox', { name: 'Breed' }).inputValue()).toBe('')
   await pickOption(page, 'Breed', 'bea', 'Beagle')
+  await page.getByLabel('Birthday or Approximate').fill('2005-07-21')
   await page.getByRole('radio', { name: '4' }).check()
   await page.getByLabel('Additional concerns').fill('Red gums')
   if (photo) {
@@ -47,7 +48,8 @@ async function fill({ photo = false } = {}) {
 describe("'qr-dental' (single page)", () => {
   it('validates, sends the exact multipart, retries non-OK answers and shows the sanitized HTML', async () => {
     const birthday = page.getByLabel('Birthday or Approximate')
-    expect(await birthday.inputValue()).toBe('2005-07-21')
+    // Empty until the owner chooses; the picker opens on 21 July 2005 (the field shows it while focused).
+    expect(await birthday.inputValue()).toBe('')
     expect(await birthday.getAttribute('max')).toBe(
       new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10),
     )
@@ -118,6 +120,31 @@ describe("'qr-dental' (single page)", () => {
     })
     expect(parts.find((p) => p.filename)).toMatchObject({ name: 'photo', filename: 'foto.jpg', type: 'image/jpeg' })
     await expectNoAxeViolations(page, 'result')
+    expect(errors).toEqual([])
+  })
+
+  it('an owner who never chooses a birthday is asked for one, and no age is stated', async () => {
+    await fill()
+    const birthday = page.getByLabel('Birthday or Approximate')
+    await birthday.fill('')
+    await page.getByLabel('Additional concerns').focus()
+    // Opening the picker shows 21 July 2005; leaving without choosing leaves the field empty.
+    await birthday.click()
+    expect(await birthday.inputValue()).toBe('2005-07-21')
+    await page.getByLabel('Additional concerns').focus()
+    expect(await birthday.inputValue()).toBe('')
+    await button().click()
+    await page.getByText('Is required').waitFor()
+    expect(await birthday.getAttribute('aria-invalid')).toBe('true')
+    expect(posts()).toEqual([])
+    expect(await page.getByText(/years and|years old|senior/).count()).toBe(0)
+    // Chosen, it is sent as chosen.
+    api.on('POST', PATH, () => ({ json: { success: true, content: '<h2>Sent</h2>' } }))
+    await birthday.fill('2019-03-04')
+    await button().click()
+    await page.getByRole('heading', { name: 'Sent' }).waitFor()
+    const parts = parseMultipart(posts()[0]!.raw, posts()[0]!.headers['content-type'])
+    expect(parts.find((p) => p.name === 'birthdate')!.data.toString('utf8')).toBe('2019-03-04')
     expect(errors).toEqual([])
   })
 

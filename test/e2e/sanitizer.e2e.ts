@@ -38,6 +38,7 @@ async function submitQr() {
   await page.getByLabel('Phone').fill(owner.phone_number)
   await page.getByLabel('Pet type').selectOption('Dog')
   await pickOption(page, 'Breed', 'bea', 'Beagle')
+  await page.getByLabel('Birthday or Approximate').fill('2019-04-12')
   await page.getByRole('radio', { name: '2' }).check()
   await page.locator('[data-petlead-form] button[type=submit]').click()
 }

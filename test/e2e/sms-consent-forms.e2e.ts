@@ -123,6 +123,7 @@ const forms: PhoneForm[] = [
       await tick()
       await page.getByLabel('Pet type').selectOption('Dog')
       await pickOption(page, 'Breed', 'bea', 'Beagle')
+      await page.getByLabel('Birthday or Approximate').fill('2019-04-12')
       await page.getByRole('radio', { name: '4' }).check()
       await page.getByRole('button', { name: 'Submit' }).click()
     },

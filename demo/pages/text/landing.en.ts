@@ -22,11 +22,11 @@ export const landingEn = {
   },
   mock: {
     tag: 'Example',
-    head: 'Step 3 of 15',
     question: 'Which service do you need?',
     options: ['Spay / neuter', 'Vaccination', 'Dental care', 'Wellness exam'],
     estimate: 'Example estimate',
-    estimateNote: 'Dental cleaning, small dog',
+    /** Under the example's price: what it is for and whose price it is. */
+    estimateNote: (lbs: number, clinic: string) => `Dental care, dog of ${lbs} lbs or less, ${clinic}`,
   },
   aboutLabel: 'About PetLead',
   statement:
@@ -79,7 +79,9 @@ export const landingEn = {
   },
   cta: {
     title: 'Ready to find affordable care?',
-    text: 'Fifteen short questions, about three minutes. Your answers are kept if you close the window by accident.',
+    /** How many questions the wizard asks: the fewest and the most, which depend on the answers. */
+    text: (fewest: number, most: number) =>
+      `${fewest} to ${most} short questions, about three minutes. Your answers are kept if you close the window by accident.`,
   },
   contact: {
     eyebrow: 'Contact',

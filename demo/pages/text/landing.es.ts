@@ -19,11 +19,10 @@ export const landingEs: LandingText = {
   },
   mock: {
     tag: 'Ejemplo',
-    head: 'Paso 3 de 15',
     question: '¿Qué servicio necesita?',
     options: ['Esterilización / castración', 'Vacunación', 'Cuidado dental', 'Examen de bienestar'],
     estimate: 'Precio estimado de ejemplo',
-    estimateNote: 'Limpieza dental, perro pequeño',
+    estimateNote: (lbs, clinic) => `Cuidado dental, perro de ${lbs} libras o menos, ${clinic}`,
   },
   aboutLabel: 'Acerca de PetLead',
   statement:
@@ -76,7 +75,8 @@ export const landingEs: LandingText = {
   },
   cta: {
     title: '¿Listo para encontrar atención accesible?',
-    text: 'Quince preguntas breves, unos tres minutos. Sus respuestas se guardan si cierra la ventana por accidente.',
+    text: (fewest, most) =>
+      `De ${fewest} a ${most} preguntas breves, unos tres minutos. Sus respuestas se guardan si cierra la ventana por accidente.`,
   },
   contact: {
     eyebrow: 'Contacto',

@@ -16,7 +16,7 @@ import type { OwnerTriage } from '../../api/createApi'
 import { buildQrForm } from './buildQrForm'
 import { QrBreedField } from './QrBreedField'
 import { sendQrCheck } from './sendQrCheck'
-import { qrDefaults, qrSchema, type QrValues } from './schema'
+import { QR_DEFAULT_BIRTHDAY, qrDefaults, qrSchema, type QrValues } from './schema'
 
 /**
  * 'qr-dental': the single-page dental check behind the clinic's QR code. Sends one multipart
@@ -93,7 +93,7 @@ export function QrDentalForm() {
           <FormField name="sms_consent" />
           <SelectField name="pet_type" label={l.petType} options={petTypes} />
           <QrBreedField />
-          <DateField name="birthday" label={l.birthday} />
+          <DateField name="birthday" label={l.birthday} opensOn={QR_DEFAULT_BIRTHDAY} />
           <RadioGroup name="bad_breath" label={t.breath} options={t.breathScale} />
           <TextField name="additional_info" label={t.concerns} multiline optional maxLength={4000} />
           <PhotoField onBusy={setImageBusy} />

@@ -16,7 +16,11 @@ export const qrSchema = v.object({
 
 export type QrValues = v.InferOutput<typeof qrSchema>
 
-/** The date picker opens on 21 July 2005 when no birthday is set, and goes no later than today. */
+/**
+ * The day the birthday's date picker opens on (21 July 2005) while the field is empty. Only the
+ * picker's starting point: the field itself starts empty, so an owner who never chooses a birthday
+ * is asked for one ('Is required') instead of being told the age of a dog born that day.
+ */
 export const QR_DEFAULT_BIRTHDAY = '2005-07-21'
 
 export const qrDefaults = {
@@ -27,7 +31,7 @@ export const qrDefaults = {
   sms_consent: false,
   pet_type: '',
   breed: '',
-  birthday: QR_DEFAULT_BIRTHDAY,
+  birthday: '',
   bad_breath: null,
   additional_info: '',
   photo: null,
