@@ -13,6 +13,8 @@ const filled = {
   breed: 'Beagle',
   bad_breath: '4',
   additional_info: 'Red gums',
+  // Chosen by the owner: the field starts empty.
+  birthday: '2005-07-21',
 }
 
 describe('QR dental check', () => {
