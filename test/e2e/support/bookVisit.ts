@@ -144,6 +144,8 @@ export async function answerWizard(
     for (let i = 0; i < 10 && (await highlighted())?.trim() !== 'Beagle'; i++) await page.keyboard.press('ArrowDown')
     expect((await highlighted())?.trim()).toBe('Beagle')
     await page.keyboard.press('Enter')
+    // A person sees the breed chosen (its chip) before moving on to Next.
+    await d.locator('.pl-chip', { hasText: 'Beagle' }).waitFor({ timeout: 5_000 })
   } else {
     await pickOption(page, t.labels.breeds, 'bea', 'Beagle')
   }
