@@ -236,6 +236,12 @@ export const configVariables: readonly ConfigVariable[] = [
       "A clinic's re-route time, in minutes of its open time, when it sets none in Settings (fractions allowed). A lead still unclaimed by then goes to the next open partner in range that offers what it asks for, and the owner is told who will call; never for a clinic whose Settings turn re-routing off (outside the network).",
   },
   {
+    name: '`EMERGENCY_TARGET_MINUTES`',
+    default: '`1`',
+    description:
+      "An emergency's first-contact target, in minutes of its clinic's open time (never longer than the clinic's own target). An emergency nobody has claimed by then is alerted again on every channel of every staff member, and again every this long until someone says \"I'll call\". See [speed-to-lead.md](speed-to-lead.md).",
+  },
+  {
     name: '`ICS_POLL_MINUTES`',
     default: '`10`',
     description:

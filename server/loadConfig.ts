@@ -174,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     smsLeaseMs: Number(env.SMS_LEASE_MS || 60_000),
     claimTargetMinutes: positiveMinutes(env.CLAIM_TARGET_MINUTES, 5),
     rerouteAfterMinutes: positiveMinutes(env.REROUTE_AFTER_MINUTES, 30),
+    emergencyTargetMinutes: positiveMinutes(env.EMERGENCY_TARGET_MINUTES, 1),
     icsPollMinutes: positiveMinutes(env.ICS_POLL_MINUTES, 10),
     smsCountries: smsCountries(env.SMS_COUNTRIES),
     smsHourlyLimit: positiveCount(env.SMS_HOURLY_LIMIT, SMS_LIMITS.hourly),

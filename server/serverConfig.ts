@@ -59,6 +59,8 @@ export interface ServerConfig {
   claimTargetMinutes?: number
   /** A clinic's re-route time in open minutes, unless it sets its own (REROUTE_AFTER_MINUTES; 30 when absent). */
   rerouteAfterMinutes?: number
+  /** An emergency's first-contact target in open minutes (EMERGENCY_TARGET_MINUTES; 1 when absent). */
+  emergencyTargetMinutes?: number
   /** Web Push signing keys (VAPID_*); undefined: no push (production without keys). */
   vapid?: VapidConfig
   /**

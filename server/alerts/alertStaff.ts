@@ -7,7 +7,7 @@ import { html } from '../html/html'
 import { enqueueMail } from '../mail/enqueueMail'
 import { unclaimedLeadMail } from '../mail/unclaimedLeadMail'
 import type { Urgency } from '../triage/triage'
-import { alertText, type AlertReason } from './alertText'
+import { alertText, type AlertReason, type AlertedLead } from './alertText'
 import { enqueueStaffText } from './enqueueStaffText'
 import type { SmsBudget } from '../sms/smsBudget'
 
@@ -29,6 +29,10 @@ export interface StaffAlert {
   emailEveryone?: { why: string; data: Record<string, unknown> }
   /** The budget staff texts are paid from; absent: no texts are queued (nothing would pay for them). */
   texts?: SmsBudget
+  /** The pet, the sign and the owner's phone the alert names (absent: the alert names only the urgency). */
+  lead?: AlertedLead
+  /** Every channel each member has set up, whatever they chose (an emergency always; a clinic's own lead its owners must see). */
+  everyChannel?: boolean
 }
 
 /** What alertStaff queued, counted per channel, and the addresses e-mailed. */
@@ -51,14 +55,21 @@ export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<Aler
   const queued: AlertsQueued = { push: 0, email: 0, sms: 0, emailed: [] }
   if (!alert.clinicId) return queued
   const link = `${alert.publicUrl.replace(/\/+$/, '')}/workspace/leads/${encodeURIComponent(alert.leadId)}`
-  const text = alertText({ urgency: alert.urgency, reason: alert.reason, link })
-  const emergency = alert.urgency === 'emergency'
+  const text = alertText({ urgency: alert.urgency, reason: alert.reason, link, lead: alert.lead })
+  const emergency = alert.urgency === 'emergency' || alert.everyChannel === true
   const everyone = alert.emailEveryone
   const mail = (to: string) => {
     if (!everyone) return alertMail(to, text, link)
     const pet = String(everyone.data.pet_name ?? everyone.data.petName ?? 'a pet')
     const owner = String(everyone.data.owner_name ?? everyone.data.name ?? everyone.data.email ?? '')
-    return unclaimedLeadMail({ to, what: [pet, owner].filter(Boolean).join(', '), reason: everyone.why, url: link })
+    return unclaimedLeadMail({
+      to,
+      what: [pet, owner].filter(Boolean).join(', '),
+      reason: everyone.why,
+      facts: text.facts,
+      url: link,
+      emergency: alert.urgency === 'emergency',
+    })
   }
   const payload = JSON.stringify({
     type: 'lead',

@@ -70,4 +70,32 @@ describe('a visit booked from the estimate and its lead', () => {
     expect(await leadOf(booking)).toBeNull()
     expect(await statusOf(lead)).toBe('new')
   })
+
+  it('moved and cancelled by the owner: the lead follows its visit (booked, then contacted) and its timeline says so', async () => {
+    const { lead } = await request('cy@example.com')
+    await book('pleasanton', 'cy@example.com', lead)
+    expect(await statusOf(lead)).toBe('booked')
+    const mail = await t.db.query<{ text_body: string }>(
+      "SELECT text_body FROM outbox WHERE to_addr = 'cy@example.com' AND text_body LIKE '%#token=%'",
+    )
+    const token = decodeURIComponent(/\/booking#token=(\S+)/.exec(mail[0]!.text_body)![1]!)
+    const slots = (await a.get('/api/clinics/pleasanton/slots?service=vaccination&days=3')).json.content.slots as Array<{ start: string }>
+    const moved = await a.post('/api/bookings/move', { token, start: slots.at(-1)!.start })
+    expect(moved.status).toBe(200)
+    expect(await statusOf(lead)).toBe('booked')
+    const next = await t.db.query<{ text_body: string }>(
+      "SELECT text_body FROM outbox WHERE to_addr = 'cy@example.com' AND subject LIKE '%moved%'",
+    )
+    const again = decodeURIComponent(/\/booking#token=(\S+)/.exec(next[0]!.text_body)![1]!)
+    expect((await a.post('/api/bookings/cancel', { token: again })).status).toBe(200)
+    // No longer booked: the owner was in touch, so the clinic sees a contacted lead to book again or close.
+    expect(await statusOf(lead)).toBe('contacted')
+    const timeline = await t.db.query<{ status: string; note: string }>(
+      "SELECT status, note FROM lead_events WHERE submission_id = $1 AND type = 'status' ORDER BY seq",
+      [lead],
+    )
+    expect(timeline.map((e) => e.status)).toEqual(['booked', 'booked', 'contacted'])
+    expect(timeline[1]!.note).toContain('moved to')
+    expect(timeline[2]!.note).toContain('cancelled')
+  })
 })

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/db'
-import { leadsForScope } from '../db/leadsRepo'
 import { submissionsRepo } from '../db/submissionsRepo'
-import { recordLeadEvent } from '../leads/recordLeadEvent'
+import { applyLeadEvent } from '../leads/applyLeadEvent'
+import { CLAIM_DEFAULTS } from '../leads/claimDefaults'
+import type { LifeEvent } from '../leads/leadLife'
 
 /**
  * The lead a booking follows becomes `booked`, with its timeline entry (and so its webhook and its
@@ -13,11 +14,24 @@ import { recordLeadEvent } from '../leads/recordLeadEvent'
  */
 export async function bookLead(
   tx: Queryable,
-  e: { leadId: string; clinicId: string; email: string; note: string; now: Date; publicUrl: string },
+  e: { leadId: string; clinicId: string; email: string; start: Date; note: string; now: Date; publicUrl: string },
 ): Promise<string | null> {
   const own = await submissionsRepo.ownLead(tx, e)
   if (!own) return null
-  await leadsForScope(tx, { kind: 'network' }).setStatus(e.leadId, 'booked', null, e.now)
-  await recordLeadEvent(tx, { submissionId: e.leadId, type: 'status', status: 'booked', note: e.note, at: e.now, publicUrl: e.publicUrl })
+  await visitEvent(tx, e.leadId, { type: 'visit_booked', start: e.start.getTime(), note: e.note }, e)
   return e.leadId
+}
+
+/**
+ * A change to a lead's visit (booked, moved, cancelled) as an event of the lead's life: its status
+ * and timeline follow the visit, so the lead, the inbox, Performance and the webhooks agree with
+ * the Calendar. A visit queues no first-contact check, so the defaults are not read.
+ */
+export async function visitEvent(
+  tx: Queryable,
+  leadId: string,
+  event: Extract<LifeEvent, { type: 'visit_booked' | 'visit_moved' | 'visit_cancelled' }>,
+  o: { now: Date; publicUrl: string },
+): Promise<void> {
+  await applyLeadEvent(tx, leadId, event, { now: o.now, publicUrl: o.publicUrl, defaults: CLAIM_DEFAULTS })
 }

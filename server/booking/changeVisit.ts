@@ -9,6 +9,7 @@ import { hoursOf } from '../hours/hoursOf'
 import { HttpError } from '../http/respond'
 import { enqueueMail } from '../mail/enqueueMail'
 import { announceBooking } from './announceBooking'
+import { visitEvent } from './bookLead'
 import { appointmentFor, cellsFor, isOfferedStart } from './availability'
 import { bookingMail } from './bookingMail'
 import { manageUrl, queueReminder } from './confirmBooking'
@@ -61,6 +62,13 @@ export async function cancelVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow
   const cancelled: BookingRow = { ...b, status: 'cancelled' }
   if (b.email) await enqueueMail(tx, now, bookingMail('cancelled', cancelled, p, { now }), undefined, { payer: deps.payer })
   await announceBooking(tx, 'booking.cancelled', cancelled, hoursOf(p).timeZone, now)
+  if (b.lead_id)
+    await visitEvent(
+      tx,
+      b.lead_id,
+      { type: 'visit_cancelled', note: `${b.appointment_name} cancelled` },
+      { now, publicUrl: deps.config.publicUrl },
+    )
   return cancelled
 }
 
@@ -100,5 +108,12 @@ export async function moveVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow, 
       },
     )
   await announceBooking(tx, 'booking.rescheduled', moved, hoursOf(p).timeZone, now)
+  if (b.lead_id)
+    await visitEvent(
+      tx,
+      b.lead_id,
+      { type: 'visit_moved', start, note: `${b.appointment_name}, moved to ${isoWithOffset(start, hoursOf(p).timeZone)}` },
+      { now, publicUrl: deps.config.publicUrl },
+    )
   return moved
 }

@@ -81,6 +81,7 @@ export async function confirmBooking(
           leadId: req.lead_id,
           clinicId: hold.clinic_id,
           email: req.email,
+          start: hold.start_at,
           note: `${hold.appointment_name}, ${isoWithOffset(hold.start_at.getTime(), zone)}`,
           now,
           publicUrl: deps.config.publicUrl,

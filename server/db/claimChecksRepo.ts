@@ -5,29 +5,30 @@ import { workQueue, type Lease } from './workQueue'
 export type ClaimStep = 'escalate' | 'reroute'
 
 /** Due checks of unclaimed leads (jobs/runDueClaimChecks.ts), leased like every work queue. */
-export const claimCheckQueue = workQueue<Lease & { submission_id: string; clinic_id: string; step: ClaimStep }>({
+export const claimCheckQueue = workQueue<Lease & { submission_id: string; clinic_id: string; step: ClaimStep; round: number }>({
   table: 'claim_checks',
   done: 'done',
   dead: 'dead',
-  returning: 't.id, t.submission_id, t.clinic_id, t.step, t.attempts, t.lease_token',
+  returning: 't.id, t.submission_id, t.clinic_id, t.step, t.round, t.attempts, t.lease_token',
 })
 
 /** SQL of the `claim_checks` table beyond the queue's lease queries. */
 export const claimChecksRepo = {
   /**
-   * Queues each `steps` entry for the lead at `clinicId`, due its `runAt`; once per lead, clinic
-   * and step. One statement for all of them: it runs in every new lead's transaction.
+   * Queues each `steps` entry for the lead at `clinicId`, due its `runAt`; once per lead, clinic,
+   * step and round (a replayed event queues nothing twice). One statement for all of them.
    */
   async schedule(
     tx: Queryable,
-    c: { submissionId: string; clinicId: string; now: Date; steps: Array<{ step: ClaimStep; runAt: Date }> },
+    c: { submissionId: string; clinicId: string; now: Date; steps: Array<{ step: ClaimStep; round: number; runAt: Date }> },
   ): Promise<void> {
     if (c.steps.length === 0) return
     await tx.query(
-      `INSERT INTO claim_checks (id, submission_id, clinic_id, step, run_at, created_at)
-       SELECT gen_random_uuid(), $1::uuid, $2::text, s.step, s.run_at, $3::timestamptz FROM unnest($4::text[], $5::timestamptz[]) AS s(step, run_at)
-       ON CONFLICT (submission_id, clinic_id, step) DO NOTHING`,
-      [c.submissionId, c.clinicId, c.now, c.steps.map((s) => s.step), c.steps.map((s) => s.runAt)],
+      `INSERT INTO claim_checks (id, submission_id, clinic_id, step, round, run_at, created_at)
+       SELECT gen_random_uuid(), $1::uuid, $2::text, s.step, s.round, s.run_at, $3::timestamptz
+       FROM unnest($4::text[], $5::int[], $6::timestamptz[]) AS s(step, round, run_at)
+       ON CONFLICT (submission_id, clinic_id, step, round) DO NOTHING`,
+      [c.submissionId, c.clinicId, c.now, c.steps.map((s) => s.step), c.steps.map((s) => s.round), c.steps.map((s) => s.runAt)],
     )
   },
 

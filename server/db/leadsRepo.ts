@@ -329,64 +329,10 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       return rows.length > 0
     },
 
-    /**
-     * Moves the lead to `status` (closing needs a reason, checked by the caller). The first move
-     * to contacted (or straight to booked) stamps first_contacted_at: speed to lead. Returns false
-     * when the scope has no such lead.
-     */
-    async setStatus(id: string, status: string, reason: string | null, now: Date): Promise<boolean> {
-      const { list, p } = withParams()
-      const st = p(status)
-      const rows = await q.query(
-        `UPDATE submissions s SET status = ${st}, closed_reason = CASE WHEN ${st} = 'closed' THEN ${p(reason)} ELSE NULL END,
-           first_contacted_at = CASE WHEN s.first_contacted_at IS NULL AND ${st} IN ('contacted', 'booked') THEN ${p(now)}::timestamptz ELSE s.first_contacted_at END
-         WHERE ${where} AND s.id = ${p(id)} RETURNING s.id`,
-        list,
-      )
-      return rows.length > 0
-    },
-
     /** True when the scope holds the lead (for writes that only add to its timeline). */
     async has(id: string): Promise<boolean> {
       const { list, p } = withParams()
       return (await q.query(`SELECT 1 FROM submissions s WHERE ${where} AND s.id = ${p(id)}`, list)).length > 0
-    },
-
-    /**
-     * Network scope only: routes the lead to `clinicId`, by hand ('reassigned') or because its
-     * clinic left it unclaimed ('rerouted', with the distance). A new clinic starts unclaimed.
-     */
-    async reassign(
-      id: string,
-      clinicId: string,
-      rule: 'reassigned' | 'rerouted' = 'reassigned',
-      miles: number | null = null,
-    ): Promise<boolean> {
-      if (scope.kind !== 'network') return false
-      const { list, p } = withParams()
-      const rows = await q.query(
-        `UPDATE submissions s SET routed_clinic_id = ${p(clinicId)}, route_rule = ${p(rule)}, route_distance_miles = ${p(miles)},
-          claimed_by = NULL, claimed_at = NULL
-        WHERE ${where} AND s.id = ${p(id)} RETURNING s.id`,
-        list,
-      )
-      return rows.length > 0
-    },
-
-    /**
-     * Claims the lead for `userId` if nobody has: one conditional UPDATE, so of two people (or a
-     * person and the escalation worker, which locks the row) exactly one sees it unclaimed.
-     * 'claimed' for this call, 'taken' when someone already had it, 'missing' when the scope has no such lead.
-     */
-    async claim(id: string, userId: string, now: Date): Promise<'claimed' | 'taken' | 'missing'> {
-      const { list, p } = withParams()
-      const rows = await q.query(
-        `UPDATE submissions s SET claimed_by = ${p(userId)}, claimed_at = ${p(now)}
-        WHERE ${where} AND s.id = ${p(id)} AND s.claimed_by IS NULL RETURNING s.id`,
-        list,
-      )
-      if (rows.length > 0) return 'claimed'
-      return (await this.has(id)) ? 'taken' : 'missing'
     },
 
     /** The photo's stored name, when the lead has one. */

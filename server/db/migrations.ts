@@ -262,4 +262,16 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   },
   // An owner's change to a clinic's place, radius or emergency flag waits for the network's approval.
   { id: '028_clinic_change_requests', up: (tx) => runScript(tx, clinicChangesSql) },
+  // A lead's life (server/leads/leadLife.ts): an unclaimed emergency is alerted again round after
+  // round, so a lead's checks are one per clinic, step and round.
+  {
+    id: '029_claim_check_rounds',
+    up: (tx) =>
+      runScript(
+        tx,
+        `ALTER TABLE claim_checks ADD COLUMN round integer NOT NULL DEFAULT 1;
+         ALTER TABLE claim_checks DROP CONSTRAINT claim_checks_submission_id_clinic_id_step_key;
+         ALTER TABLE claim_checks ADD CONSTRAINT claim_checks_one_per_round UNIQUE (submission_id, clinic_id, step, round);`,
+      ),
+  },
 ]

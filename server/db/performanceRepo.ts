@@ -84,7 +84,7 @@ export const performanceRepo = {
       `WITH l AS (SELECT s.lead_clinic_id AS clinic_id, ${MEASURES} FROM submissions s WHERE s.is_lead AND s.lead_clinic_id IS NOT NULL AND s.created_at >= $1),
        m AS (SELECT clinic_id, count(*) AS leads, ${pct('claim')} FROM l GROUP BY clinic_id),
        k AS (SELECT clinic_id, count(*) FILTER (WHERE status = 'done') AS checked, count(*) FILTER (WHERE outcome = 'escalated') AS missed
-             FROM claim_checks WHERE step = 'escalate' AND created_at >= $1 GROUP BY clinic_id)
+             FROM claim_checks WHERE step = 'escalate' AND round = 1 AND created_at >= $1 GROUP BY clinic_id)
        SELECT c.id AS clinic_id, c.name, c.first_contact, coalesce(m.leads, 0) AS leads, coalesce(k.checked, 0) AS checked, coalesce(k.missed, 0) AS missed,
          m.claim_50, m.claim_90, coalesce(m.claim_n, 0) AS claim_n
        FROM clinics c LEFT JOIN m ON m.clinic_id = c.id LEFT JOIN k ON k.clinic_id = c.id WHERE c.active ORDER BY c.id`,

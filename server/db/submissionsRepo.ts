@@ -110,18 +110,6 @@ export const submissionsRepo = {
     await tx.query('UPDATE submissions SET result_text = $2, result_engine = $3 WHERE id = $1', [id, text, engine])
   },
 
-  /** What decides an unclaimed lead's due check: who claimed it, its status and its clinic, the row locked until the transaction ends. */
-  async lockClaimState(
-    tx: Queryable,
-    id: string,
-  ): Promise<{ claimed_by: string | null; status: string; lead_clinic_id: string | null } | undefined> {
-    const [lead] = await tx.query<{ claimed_by: string | null; status: string; lead_clinic_id: string | null }>(
-      'SELECT claimed_by, status, lead_clinic_id FROM submissions WHERE id = $1 FOR UPDATE',
-      [id],
-    )
-    return lead
-  },
-
   /** The lead `leadId` when it is a lead at `clinicId` whose owner's e-mail is `email` (any case); undefined otherwise. */
   async ownLead(tx: Queryable, e: { leadId: string; email: string; clinicId: string }): Promise<{ id: string } | undefined> {
     const [own] = await tx.query<{ id: string }>(

@@ -36,7 +36,7 @@ describe("an unclaimed lead's due times", () => {
     expect(due.escalateAt! - at).toBe(6_000)
     expect(due.rerouteAt! - at).toBe(150_000)
     // The server's defaults (CLAIM_TARGET_MINUTES, REROUTE_AFTER_MINUTES) for a clinic that sets none.
-    const byConfig = claimDueTimes(clinic(), at, { targetMinutes: 0.1, rerouteAfterMinutes: 1 })
+    const byConfig = claimDueTimes(clinic(), at, { ...CLAIM_DEFAULTS, targetMinutes: 0.1, rerouteAfterMinutes: 1 })
     expect([byConfig.escalateAt! - at, byConfig.rerouteAt! - at]).toEqual([6_000, MIN])
   })
 

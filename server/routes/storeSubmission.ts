@@ -11,7 +11,7 @@ import { acknowledgeLead } from '../leads/acknowledgeLead'
 import { isLead } from '../leads/isLead'
 import { leadClinicOf } from '../leads/leadClinic'
 import type { Triage } from '../triage/triage'
-import { scheduleClaimChecks } from '../leads/scheduleClaimChecks'
+import { startLeadLife } from '../leads/applyLeadEvent'
 import { LEAD_FALLBACK_MS, notifyClinic } from '../leads/notifyClinic'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { leadPhotoNames } from '../workspace/leadPhotos'
@@ -103,7 +103,14 @@ export async function storeSubmission(
   const lang = opts.lang ?? 'en'
   // A lead that reaches a partner starts its first-contact clock: the second alert and re-routing are due rows from now.
   if (isLead(kind) && partner?.active)
-    await scheduleClaimChecks(tx, { submissionId: id, partner, now, defaults: opts.claim ?? CLAIM_DEFAULTS })
+    await startLeadLife(
+      tx,
+      id,
+      { status: 'new', clinicId: leadClinicId, origin: clinicId ? 'clinic' : 'network', urgency, claimedBy: null, visitStart: null },
+      partner,
+      opts.claim ?? CLAIM_DEFAULTS,
+      now,
+    )
   await notifyClinic(
     tx,
     { id, kind, data: fields, lang, result: null, triage: found, publicUrl: opts.publicUrl },

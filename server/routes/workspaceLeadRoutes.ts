@@ -10,7 +10,8 @@ import { readJson } from '../http/readBody'
 import { HttpError, ok } from '../http/respond'
 import { claimDefaults } from '../leads/claimDefaults'
 import { claimLead } from '../leads/claimLead'
-import { reassignLead } from '../leads/reassignLead'
+import { applyLeadEvent } from '../leads/applyLeadEvent'
+import type { LeadStatus } from '../leads/leadLife'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { inboxFilter } from './inboxFilter'
 import { leadPhoto, leadPhotoNames, withoutPhotoFields } from '../workspace/leadPhotos'
@@ -131,33 +132,23 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
       const leads = leadsForScope(tx, scopeOf(user))
       if (!(await leads.has(id))) return false
       const publicUrl = deps.config.publicUrl
-      if (typeof status === 'string') {
-        await leads.setStatus(id, status, status === 'closed' ? String(reason).trim() : null, now)
-        await recordLeadEvent(tx, {
-          submissionId: id,
-          type: 'status',
-          at: now,
-          actorUserId: user.id,
-          status,
-          reason: status === 'closed' ? String(reason).trim() : null,
-          publicUrl,
-        })
-        // Reaching the owner is claiming the lead, for whoever has not said "I'll call" first.
-        if (status === 'contacted' || status === 'booked')
-          await claimLead(tx, scopeOf(user), { leadId: id, userId: user.id, now, publicUrl })
-      }
+      const life = { now, publicUrl, defaults: claimDefaults(deps.config) }
+      if (typeof status === 'string')
+        await applyLeadEvent(
+          tx,
+          id,
+          { type: 'status', status: status as LeadStatus, userId: user.id, reason: status === 'closed' ? String(reason).trim() : null },
+          life,
+        )
       if (typeof note === 'string')
         await recordLeadEvent(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim() })
       if (partner && contact)
-        await reassignLead(tx, {
-          leadId: id,
-          clinicId: partner.id,
-          clinic: contact,
-          actorUserId: user.id,
-          now,
-          publicUrl,
-          checks: { partner, defaults: claimDefaults(deps.config) },
-        })
+        await applyLeadEvent(
+          tx,
+          id,
+          { type: 'reassigned', clinicId: partner.id, userId: user.id, rerouted: false, miles: null },
+          { ...life, next: { match: { partner, miles: 0 }, contact } },
+        )
       return true
     })
     if (!found) throw NOT_FOUND()

@@ -136,7 +136,7 @@ describe('staff alerts', () => {
       endpoint: sub.endpoint,
       vapidOk: true,
       urgency: 'high',
-      payload: { type: 'lead', leadId: lead, urgency: 'emergency', title: 'Emergency lead', url: `/workspace/leads/${lead}` },
+      payload: { type: 'lead', leadId: lead, urgency: 'emergency', title: 'Emergency lead: Rex (dog)', url: `/workspace/leads/${lead}` },
     })
     await page.waitForFunction(
       (id) => (window as unknown as { notes: Array<{ tag?: string }> }).notes.some((n) => n.tag === `lead-${id}`),

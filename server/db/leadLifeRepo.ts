@@ -1,0 +1,71 @@
+import type { Urgency } from '../triage/triage'
+import type { Queryable } from './db'
+
+/** A lead's row as its life reads it, locked (server/leads/applyLeadEvent.ts). */
+export interface LeadLifeRow {
+  id: string
+  kind: string
+  status: string
+  lead_clinic_id: string | null
+  /** The clinic its form named: set, the lead is that clinic's own (origin `clinic`). */
+  clinic_id: string | null
+  urgency: Urgency | null
+  claimed_by: string | null
+  data: Record<string, unknown>
+  lang: string
+  /** The start of its booked visit, when one is booked. */
+  visit_start: Date | null
+}
+
+/** What a transition changed, as columns. */
+export interface LeadLifeWrite {
+  status?: string
+  closedReason?: string | null
+  claimedBy?: string | null
+  /** Moving the lead: to `clinicId`, by hand ('reassigned') or re-routed (with the distance). */
+  route?: { clinicId: string; rule: 'reassigned' | 'rerouted'; miles: number | null }
+}
+
+/** The only SQL that writes a lead's status, claim and clinic. */
+export const leadLifeRepo = {
+  /** The lead's facts, its row locked until the caller's transaction ends; undefined when there is no such lead. */
+  async lock(tx: Queryable, id: string): Promise<LeadLifeRow | undefined> {
+    const [row] = await tx.query<LeadLifeRow>(
+      `SELECT s.id, s.kind, s.status, s.lead_clinic_id, s.clinic_id, s.urgency, s.claimed_by, s.data, s.lang,
+         (SELECT max(b.start_at) FROM bookings b WHERE b.lead_id = s.id AND b.status = 'booked') AS visit_start
+       FROM submissions s WHERE s.id = $1 FOR UPDATE OF s`,
+      [id],
+    )
+    return row
+  },
+
+  /**
+   * Writes what changed in one statement. The first move to contacted (or straight to booked)
+   * stamps first_contacted_at: speed to lead. A closed lead keeps its reason; any other status clears it.
+   */
+  async write(tx: Queryable, id: string, w: LeadLifeWrite, now: Date): Promise<void> {
+    const sets: string[] = []
+    const params: unknown[] = [id]
+    const p = (v: unknown) => {
+      params.push(v)
+      return `$${params.length}`
+    }
+    if (w.status !== undefined) {
+      const st = p(w.status)
+      sets.push(
+        `status = ${st}`,
+        `closed_reason = CASE WHEN ${st} = 'closed' THEN ${p(w.closedReason ?? null)} ELSE NULL END`,
+        `first_contacted_at = CASE WHEN first_contacted_at IS NULL AND ${st} IN ('contacted', 'booked') THEN ${p(now)}::timestamptz ELSE first_contacted_at END`,
+      )
+    }
+    if (w.claimedBy !== undefined) sets.push(`claimed_by = ${p(w.claimedBy)}`, `claimed_at = ${w.claimedBy === null ? 'NULL' : p(now)}`)
+    if (w.route)
+      sets.push(
+        `routed_clinic_id = ${p(w.route.clinicId)}`,
+        `route_rule = ${p(w.route.rule)}`,
+        `route_distance_miles = ${p(w.route.miles)}`,
+      )
+    if (sets.length === 0) return
+    await tx.query(`UPDATE submissions SET ${sets.join(', ')} WHERE id = $1`, params)
+  },
+}
