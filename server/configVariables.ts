@@ -95,7 +95,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: '`AI_TIMEOUT_MS`',
     default: '`15000`',
     description:
-      "How long an on-screen HTML result waits for the model before using the offline engine instead. Capped at 17 s, below the widget's 20 s time-out, so the owner gets the offline result rather than an error.",
+      "How long an on-screen HTML result waits for the model before using the offline rules engine instead. Capped at 17 s, below the widget's 20 s time-out, so the owner gets the offline result rather than an error.",
   },
   {
     name: '`SERVER_SECRET`',
@@ -297,7 +297,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: '`MODEL_HOURLY_LIMIT`',
     default: '`600`',
     description:
-      "Calls to the model at `AI_BASE_URL` all callers together may make per hour (each assessment, the model's own urgency, the `/test` prompt). Past it, assessments come from the offline engine (which says no model was used; urgency stays the triage engine's), the `/test` prompt answers 429 with `Retry-After`, and an `error model hourly budget` line is logged once per hour: the operator alert.",
+      "Calls to the model at `AI_BASE_URL` all callers together may make per hour (each assessment, the model's own urgency, the `/test` prompt). Past it, assessments come from the offline rules engine (which says no model was used; urgency stays the triage engine's), the `/test` prompt answers 429 with `Retry-After`, and an `error model hourly budget` line is logged once per hour: the operator alert.",
   },
   {
     name: '`EMERGENCY_HOSPITAL_MAX_MILES`',

@@ -36,7 +36,7 @@ export async function runServer(hostPages?: HostPages): Promise<void> {
     `${demo && hostPages ? `Routes: ${base}/routes   E-mails: ${base}/outbox (this machine only)   ` : ''}Workspace: ${base}/workspace   SMTP: ${demo && !config.smtpUrl ? running.smtpUrl : 'SMTP_URL'}`,
   )
   console.log(
-    `Assessments: ${running.deps.provider.usesModel ? `AI model ${running.deps.provider.name}` : 'offline engine (no AI model configured)'}${demo ? `; demo user ${DEMO_USER.email}` : ''}`,
+    `Assessments: ${running.deps.provider.usesModel ? `AI model ${running.deps.provider.name}` : 'offline rules engine (no AI model configured)'}${demo ? `; demo user ${DEMO_USER.email}` : ''}`,
   )
 
   let stopping = false

@@ -1,8 +1,8 @@
 import { ageOf, describeAge } from './ageOf'
 import type { PetFacts, Provider } from './provider'
-import { triage, type Urgency } from '../triage/triage'
+import { triage, type Sign, type Urgency } from '../triage/triage'
 import { isGiantBreed, typicalWeight } from './typicalWeight'
-import { prevInfo } from '../reference/seedData'
+import { listedIssue } from '../reference/listedIssue'
 import { en, type ServerText } from '../text/en'
 import type { Lang } from '../text/lang'
 import { listLabelsEs, prevInfoEs } from '../text/listLabelsEs'
@@ -11,8 +11,28 @@ import { serverText } from '../text/serverText'
 const NSAIDS = /carprofen|rimadyl|meloxicam|metacam|deracoxib|deramaxx|galliprant|grapiprant/i
 const STEROIDS = /prednis/i
 
-/** The plain "no AI model was used" note that ends every English offline assessment. */
-export const NO_MODEL_NOTE = en.offline.noModelNote
+type Flag = Sign['flag']
+
+/** The "no AI model was used" sentence that ends every English offline assessment. */
+export const NO_MODEL_NOTE = en.assessmentBy.offline
+
+/** The sign each listed issue is about, so the chosen issue gets its own advice first (none for a wellness check). */
+const ISSUE_FLAG: Record<string, Flag | undefined> = {
+  'Skin & Coat': 'skin',
+  Ears: 'ear',
+  Eyes: 'eye',
+  'Teeth & Mouth': 'teeth',
+  'Stomach & Digestion': 'vomiting',
+  Mobility: 'limping',
+  Breathing: 'cough',
+  Urinary: 'urine',
+  Behavior: 'behaviour',
+  Weight: 'weight',
+  'Lumps & Bumps': 'lump',
+  Energy: 'lowEnergy',
+}
+
+const DENTAL_KINDS: PetFacts['kind'][] = ['dental', 'dental_check', 'qr_dental']
 
 function lifeStage(facts: PetFacts, years: number, t: ServerText['offline']): string {
   if (facts.petType === 'cat') return years < 1 ? t.stage.kitten : years >= 11 ? t.stage.seniorCat : t.stage.adultCat
@@ -20,14 +40,9 @@ function lifeStage(facts: PetFacts, years: number, t: ServerText['offline']): st
   return years < 1 ? t.stage.puppy : years >= senior ? t.stage.seniorDog : t.stage.adultDog
 }
 
-function breathLines(score: number, t: ServerText['offline']): { urgency: Urgency; lines: string[] } {
-  if (score <= 2) return { urgency: 'routine', lines: [t.breathMild(score)] }
-  if (score === 3) return { urgency: 'routine', lines: [t.breathNoticeable] }
-  return { urgency: 'soon', lines: [t.breathStrong(score)] }
+function breathLine(score: number, t: ServerText['offline']): string {
+  return score <= 2 ? t.breathMild(score) : score === 3 ? t.breathNoticeable : t.breathStrong(score)
 }
-
-/** The chosen issue's Spanish wording, by the English description the widget sends. */
-const ISSUE_ES = new Map(prevInfo.map((p) => [p.description.toLowerCase(), prevInfoEs[p.title]?.description]))
 
 /**
  * The owner's choices are stored as the English names the widget sends (so clinics read the same
@@ -37,43 +52,90 @@ function labelled(lang: Lang, list: keyof typeof listLabelsEs, names: string[]):
   return lang === 'es' ? names.map((n) => listLabelsEs[list][n] ?? n) : names
 }
 
+/** "a, b and c" in the note's language. */
+function joined(items: string[], and: string): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')}${and}${items.at(-1)}`
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}
+
 /**
- * The offline assessment engine: honest triage notes from the submitted facts alone. It reads
- * age, weight against the breed's typical range, medications, allergies, conditions, the chosen
- * issue, the owner's words and the breath score, and says plainly that no model was used. Written
- * in the owner's language (`facts.lang`, English by default).
+ * The complaint as the owner made it: the issue they chose from the form's list (found by its
+ * wording, since the forms join it to their words with a space) and their own words after it.
+ */
+function complaintOf(facts: PetFacts): { title?: string; description?: string; words: string } {
+  const sent = [facts.issue, facts.ownerNotes].filter(Boolean).join('. ')
+  const listed = facts.issue ? listedIssue(sent) : null
+  return listed ? { title: listed.title, description: listed.description, words: listed.details } : { words: sent }
+}
+
+/**
+ * The offline assessment engine: an honest triage note written for this pet from the submitted
+ * facts alone, in the owner's language (`facts.lang`, English by default). The owner's complaint
+ * comes first (the chosen issue, then the signs found in their own words, never in the list's
+ * wording), then the one urgency statement, which is the lead's stored urgency (`facts.urgency`;
+ * the same triage of these facts when absent) and the only sentence that says how soon, then what
+ * to do about each sign, in words for this species. Age, weight against the breed, medicines,
+ * allergies, conditions and the breath score follow; the last line says which engine wrote it.
  */
 export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): string {
   const lang = facts.lang ?? 'en'
   const t = serverText(lang).offline
   const name = facts.petName
-  const words = [facts.issue ?? '', facts.ownerNotes, facts.service?.replace(/_/g, ' ') ?? ''].join('\n')
-  const ageNow = ageOf(facts.birthday, now)
-  const found = triage({
-    text: facts.ownerNotes,
-    issue: facts.issue,
+  const age = ageOf(facts.birthday, now)
+  const context = {
     lang,
     species: facts.petType,
     petName: facts.petName,
-    ageMonths: ageNow ? ageNow.years * 12 + ageNow.months : null,
+    ageMonths: age ? age.years * 12 + age.months : null,
     sex: facts.gender,
     neutered: facts.neutered,
-  })
-  // One line per sign; the uterine-infection sign is said below in the engine's own, fuller words.
-  const flags = found.signs.filter((s, i, all) => s.rule !== 'pyometra-intact-female' && all.findIndex((o) => o.flag === s.flag) === i)
-  let urgency: Urgency = found.urgency
-  const about: string[] = []
-  const watch: string[] = []
+  }
+  const urgency: Urgency = facts.urgency ?? triage({ ...context, text: facts.ownerNotes, issue: facts.issue }).urgency
+  const complaint = complaintOf(facts)
+  // Signs are named from the owner's own words only: the list's wording ("head shaking") is a category, not a sign they saw.
+  const own = complaint.words ? triage({ ...context, text: complaint.words }).signs : []
+  const issueFlag = complaint.title ? ISSUE_FLAG[complaint.title] : undefined
+  const dental = DENTAL_KINDS.includes(facts.kind)
+  const first: Flag[] = [...(issueFlag ? [issueFlag] : []), ...(dental ? (['teeth'] as Flag[]) : [])]
+  const found = [...new Set(own.map((s) => s.flag))].filter((f) => !first.includes(f))
+  const flagNames = serverText(lang).flags
 
-  const age = ageOf(facts.birthday, now)
+  const asked: string[] = []
+  if (complaint.title) asked.push(t.askedAbout(lang === 'es' ? prevInfoEs[complaint.title]!.description : complaint.description!))
+  else if (dental) asked.push(t.dentalCheck)
+  else if (facts.kind === 'low_cost' && facts.service)
+    asked.push(t.service(serverText(lang).services[facts.service as keyof ServerText['services']] ?? facts.service))
+  if (found.length)
+    asked.push(
+      (asked.length ? t.alsoToldUs : t.toldUs)(
+        joined(
+          found.map((f) => flagNames[f].sign),
+          t.and,
+        ),
+      ),
+    )
+  // Words the rules could not read are said to be so, unless the chosen issue or the dental check already answers them.
+  else if (complaint.words && !first.length) asked.push(t.unmatched)
+  if (!asked.length) asked.push(t.noComplaint)
+
+  const care = [...first, ...found].map((f) => {
+    const c = t.care[f]
+    return `${capitalise(flagNames[f].sign)}: ${typeof c === 'string' ? c : c[facts.petType]}`
+  })
+  if (facts.breathScore !== undefined) care.push(breathLine(facts.breathScore, t))
+
+  const about: string[] = []
+  const also: string[] = []
   if (age) {
     about.push(t.ageLine(name, describeAge(age, lang), lifeStage(facts, age.years, t)))
-    if (age.years >= (facts.petType === 'cat' ? 11 : 8)) watch.push(t.senior)
-    if (age.years < 1) watch.push(t.young)
+    if (age.years >= (facts.petType === 'cat' ? 11 : 8)) also.push(t.senior)
+    if (age.years < 1) also.push(t.young)
   }
   const breedList = labelled(lang, facts.petType === 'cat' ? 'cat_breed' : 'dog_breed', facts.breeds)
-  if (facts.breeds.length) about.push(t.breeds(facts.breeds.length, breedList.join(t.and)))
-
+  if (facts.breeds.length) about.push(t.breeds(facts.breeds.length, joined(breedList, t.and)))
   if (facts.weightLbs !== undefined) {
     const w = facts.weightLbs
     const range = typicalWeight(facts.petType, facts.breeds)
@@ -81,72 +143,48 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
     else if (age && age.years < 1) about.push(t.weightGrowing(w, range[0], range[1]))
     else if (w > range[1] * 1.15) {
       about.push(t.weightAbove(w, range[0], range[1]))
-      watch.push(t.overweight)
+      also.push(t.overweight)
     } else if (w < range[0] * 0.85) {
       about.push(t.weightBelow(w, range[0], range[1]))
-      watch.push(t.underweight)
+      also.push(t.underweight)
     } else about.push(t.weightWithin(w, range[0], range[1]))
   }
 
-  if (facts.issue) about.push(t.issue(lang === 'es' ? (ISSUE_ES.get(facts.issue.toLowerCase()) ?? facts.issue) : facts.issue))
-  for (const f of flags) watch.push(`${capitalise(f.sign)}: ${f.advice}`)
-
-  if (facts.breathScore !== undefined) {
-    const b = breathLines(facts.breathScore, t)
-    watch.push(...b.lines)
-    if (b.urgency === 'soon' && urgency === 'routine') urgency = 'soon'
-  }
-  if (facts.kind !== 'health' && facts.kind !== 'low_cost' && facts.breathScore === undefined) watch.push(t.teeth)
-
+  const words = [facts.issue ?? '', facts.ownerNotes].join('\n')
   if (facts.medications.length) {
-    watch.push(t.medications(labelled(lang, 'medicine', facts.medications).join(', ')))
-    if (
-      facts.medications.some((m) => NSAIDS.test(m)) &&
-      (/vomit|diarrh|black|tarry|not eating/i.test(words) || /v[oó]mit|diarrea|negr|no come/i.test(words))
-    ) {
-      urgency = 'emergency'
-      watch.push(t.nsaid)
-    }
-    if (facts.medications.some((m) => STEROIDS.test(m))) watch.push(t.steroids)
+    also.push(t.medications(joined(labelled(lang, 'medicine', facts.medications), t.and)))
+    if (facts.medications.some((m) => NSAIDS.test(m)) && /vomit|diarrh|black|tarry|not eating|v[oó]mit|diarrea|negr|no come/i.test(words))
+      also.push(t.nsaid)
+    if (facts.medications.some((m) => STEROIDS.test(m))) also.push(t.steroids)
   }
-  if (facts.allergies.length) watch.push(t.allergies(labelled(lang, 'allergie', facts.allergies).join(', ')))
-  if (facts.conditions.length) watch.push(t.conditions(labelled(lang, 'condition', facts.conditions).join(', ')))
-
+  if (facts.allergies.length) also.push(t.allergies(joined(labelled(lang, 'allergie', facts.allergies), t.and)))
+  if (facts.conditions.length) also.push(t.conditions(joined(labelled(lang, 'condition', facts.conditions), t.and)))
+  // An older unspayed female dog with these words is at risk of a uterine infection; said once, as a sign when the rules named it.
   if (
+    !own.some((s) => s.flag === 'pyometra') &&
     facts.petType === 'dog' &&
     facts.gender === 'female' &&
     facts.neutered === 'no' &&
     age &&
     age.years >= 5 &&
-    (/lethar|drink|thirst|discharge|not eating|vomit/i.test(words) ||
-      /decaíd|let[aá]rg|bebe|\bsed\b|secreci[oó]n|flujo|no come|v[oó]mit/i.test(words))
-  ) {
-    urgency = 'emergency'
-    watch.push(t.pyometra)
-  }
+    /lethar|drink|thirst|discharge|not eating|vomit|decaíd|let[aá]rg|bebe|\bsed\b|secreci[oó]n|flujo|no come|v[oó]mit/i.test(words)
+  )
+    also.push(t.pyometra)
+  if (!care.length && !also.length) also.push(t.nothing)
 
-  if (found.uncertain) {
-    const box = serverText(lang).watchBox
-    watch.push(...found.uncertain.watchFor, `${box.callNow} ${found.uncertain.callNowIf.join('; ')}.`)
-  }
-  if (watch.length === 0) watch.push(t.nothing)
-
-  const photo = hasPhoto ? [t.photo] : []
+  const list = (heading: string, lines: string[]) => (lines.length ? heading + '\n' + lines.map((l) => `- ${l}`).join('\n') : '')
   return [
     t.title(name),
+    asked.join(' '),
     t.urgency[urgency],
+    list(t.careHeading, care),
     about.join(' '),
-    t.watchHeading + '\n' + watch.map((w) => `- ${w}`).join('\n'),
-    t.when[urgency],
-    ...photo,
-    t.noModelNote,
+    list(t.alsoHeading, also),
+    hasPhoto ? t.photo : '',
+    serverText(lang).assessmentBy.offline,
   ]
     .filter(Boolean)
     .join('\n\n')
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1)
 }
 
 /** The default provider: no network, no model, the rules above; prompts get an honest canned answer. */
@@ -159,12 +197,12 @@ export const offlineProvider: Provider = {
   async answer(prompt, photoDataUrl) {
     const flags = triage({ text: prompt }).signs
     const lines = [
-      "No AI model is configured on this server (set AI_BASE_URL, AI_API_KEY and AI_MODEL to use one), so this answer comes from PetLead's built-in rules.",
+      "No AI model is configured on this server (set AI_BASE_URL, AI_API_KEY and AI_MODEL to use one), so PetLead's offline rules engine wrote this answer.",
       flags.length
         ? 'From your words, these signs stand out:\n' + flags.map((f) => `- ${capitalise(f.sign)}: ${f.advice}`).join('\n')
         : 'Nothing in your question matched the signs the rules know about. For any change in eating, drinking, breathing, energy or behaviour that lasts over a day, a vet visit is the safe choice.',
-      photoDataUrl ? 'A photo was received, but the offline rules cannot look at images.' : '',
-      'This is general guidance, not a diagnosis.',
+      photoDataUrl ? "A photo was received, but PetLead's offline rules engine does not look at photos." : '',
+      'This is triage guidance, not professional medical advice.',
     ]
     return lines.filter(Boolean).join('\n\n')
   },

@@ -65,7 +65,8 @@ export function openAiProvider(opts: ChatOptions): Provider {
     name: opts.model,
     usesModel: true,
     assess(facts: PetFacts, now: Date, photoDataUrl?: string) {
-      const { lang, ...data } = facts
+      // The stored urgency is the rules' answer for the offline note; the model reads the facts alone, as before.
+      const { lang, urgency: _urgency, ...data } = facts
       const intro =
         `Today is ${now.toISOString().slice(0, 10)}. Write the guidance for this ${facts.kind.replace('_', ' ')} request` +
         (photoDataUrl ? ' and look at the attached photo.' : '.')
@@ -73,7 +74,7 @@ export function openAiProvider(opts: ChatOptions): Provider {
       return chat(language ? `${SYSTEM} ${language}` : SYSTEM, intro + '\n' + fence(data), photoDataUrl)
     },
     async urgency(facts: PetFacts) {
-      const { lang: _lang, ...data } = facts
+      const { lang: _lang, urgency: _urgency, ...data } = facts
       const answer = await chat(URGENCY, fence(data))
       const parsed = JSON.parse(answer.replace(/^```(?:json)?|```$/g, '').trim()) as { urgency?: unknown }
       if (parsed.urgency !== 'emergency' && parsed.urgency !== 'soon' && parsed.urgency !== 'routine')

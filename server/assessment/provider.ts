@@ -1,4 +1,5 @@
 import type { Lang } from '../text/lang'
+import type { Urgency } from '../triage/triage'
 
 /** What an assessment is written from: the submitted facts, already normalised (see petFacts). */
 export interface PetFacts {
@@ -23,6 +24,11 @@ export interface PetFacts {
   service?: string
   /** The owner's language: the offline engine writes in it, a model is asked to. English when absent. */
   lang?: Lang
+  /**
+   * The lead's stored urgency (its triage, raised by a model's): the offline note states it, once.
+   * Absent (a note written outside a lead), the engine triages the facts itself.
+   */
+  urgency?: Urgency
 }
 
 /**

@@ -1,8 +1,5 @@
 import { en } from '../../src/text/en'
-import { prevInfo } from '../reference/seedData'
-
-/** The issues a clinic form offers (GET /prev_info), longest first so a longer one wins over its prefix. */
-const ISSUES = prevInfo.map((p) => p.description).sort((a, b) => b.length - a.length)
+import { listedIssue } from '../reference/listedIssue'
 
 /**
  * A clinic form's submission with its complaint as separate items: the form sends one run-on
@@ -15,18 +12,7 @@ export function withComplaint<T extends { additional_info?: unknown }>(data: T):
   const text = typeof data.additional_info === 'string' ? data.additional_info.trim() : ''
   const prefix = en.clinic.issuePrefix
   if (!text.toLowerCase().startsWith(prefix)) return data
-  const rest = text.slice(prefix.length)
-  // The issue ends the text or is followed by a space or punctuation ('...hair loss Limping on...').
-  const issue = ISSUES.find((d) => rest.toLowerCase().startsWith(d) && (rest.length === d.length || /[\s.,;:!?]/.test(rest[d.length]!)))
-  if (!issue) return data
-  return {
-    ...data,
-    complaint: {
-      issue,
-      details: rest
-        .slice(issue.length)
-        .replace(/^[\s.,;:!?]+/, '')
-        .trim(),
-    },
-  }
+  const found = listedIssue(text.slice(prefix.length))
+  // The clinic reads the issue as the form listed it, in English (the clinic's language).
+  return found ? { ...data, complaint: { issue: found.description, details: found.details } } : data
 }

@@ -68,9 +68,12 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
   const now = deps.clock.now()
   let result = sub.result_text
   let engine = sub.result_engine ?? 'offline'
+  // The offline note states the lead's stored urgency (rewritten below if a model raises it).
+  const facts: PetFacts = { ...petFacts(sub.kind as PetFacts['kind'], sub.data, sub.lang), urgency: sub.urgency ?? undefined }
+  let photo: string | undefined
+  let offlineNow = false
   if (isLead(sub.kind) && result === null) {
-    const facts = petFacts(sub.kind as PetFacts['kind'], sub.data, sub.lang)
-    const photo = await photoDataUrl(deps.photos, sub.image_path ?? (sub.data.image_url as string | undefined))
+    photo = await photoDataUrl(deps.photos, sub.image_path ?? (sub.data.image_url as string | undefined))
     try {
       result = await deps.provider.assess(facts, now, photo)
       engine = deps.provider.name
@@ -80,6 +83,7 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
       result = await offlineProvider.assess(facts, now, photo)
       engine = offlineProvider.name
     }
+    offlineNow = engine === offlineProvider.name
   }
   // Never downgrade: a configured model is asked for its own urgency too; the worse one is kept, and
   // its error or time-out leaves the engine's answer as it is.
@@ -94,6 +98,8 @@ async function runJob(deps: Pick<Deps, 'db' | 'clock' | 'provider' | 'config' | 
     }
   }
   const urgency = sub.urgency ? worseUrgency(sub.urgency, modelUrgency) : null
+  // A note the offline engine wrote in this run says the urgency the e-mails and inbox will carry.
+  if (offlineNow && urgency && urgency !== sub.urgency) result = await offlineProvider.assess({ ...facts, urgency }, now, photo)
   const stored = sub.triage && urgency ? { ...sub.triage, urgency } : sub.triage
   // The lead's clinic (leads/leadClinic.ts): the network queue's address when it has none.
   const clinic = await deps.clinics.lookup(sub.lead_clinic_id)

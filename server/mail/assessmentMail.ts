@@ -34,8 +34,8 @@ export function assessmentMail(opts: {
   const estimate = opts.kind === 'low_cost'
   const clinicName = opts.clinic?.name ?? opts.clinicName
   const subject = estimate ? t.estimateSubject(inertName(opts.petName)) : t.subject(inertName(opts.petName))
-  // The offline engine's text already ends with its own plain "no AI model was used" note.
-  const source = opts.usedModel ? t.usedModel(opts.engine) : ''
+  // Which engine wrote it, in the one sentence the screen uses too; the offline note already ends with its own.
+  const source = opts.usedModel ? serverText(opts.lang).assessmentBy.model(opts.engine) : ''
   const intro = estimate
     ? clinicName
       ? t.estimateIntro(clinicName)

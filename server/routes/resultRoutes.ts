@@ -28,14 +28,14 @@ import { photoDataUrl } from '../uploads/photoDataUrl'
 import { storeImage, UPLOAD_NAME } from '../uploads/storeImage'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { resultCalls } from './resultCalls'
-import { storeSubmission } from './storeSubmission'
+import { storeSubmission, type StoredSubmission } from './storeSubmission'
 import { answerTriage } from './answerTriage'
 
 const QR_CLINIC = 'amcp'
 
-function engineNote(usedModel: boolean, lang: Lang): string {
-  const t = serverText(lang).result
-  return usedModel ? t.engineModel : t.engineOffline
+/** Which engine wrote the result, in the e-mail's words; the offline note already ends with that sentence. */
+function engineNote(result: { usedModel: boolean; engine: string }, lang: Lang): string {
+  return result.usedModel ? serverText(lang).assessmentBy.model(result.engine) : ''
 }
 
 /**
@@ -56,9 +56,11 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     data: Record<string, unknown>,
     photo: string | undefined,
     lang: Lang,
+    stored: StoredSubmission,
     prefix = '',
   ) {
-    const facts = petFacts(kind, data, lang)
+    // The note states the lead's stored urgency, the one its e-mails, inbox and webhooks carry.
+    const facts = { ...petFacts(kind, data, lang), urgency: stored.triage?.urgency }
     const result = await assessWithFallback(deps.provider, facts, deps.clock.now(), photo, deps.config.aiTimeoutMs, (err) =>
       deps.log.warn({ err, leadId: id }, 'AI provider failed; offline engine answered'),
     )
@@ -90,13 +92,11 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     })
     deps.metrics.leadsStored.inc({ kind: 'dental_check' })
     const id = lead.id
-    const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang)
-    return ok(
-      c,
-      resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result.usedModel, lang) }),
-      201,
-      { _id: id, ...(await answerTriage(deps, lead, data, lang)) },
-    )
+    const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang, lead)
+    return ok(c, resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result, lang) }), 201, {
+      _id: id,
+      ...(await answerTriage(deps, lead, data, lang)),
+    })
   })
 
   registerCall(app, resultCalls.qrDentalCheck, async (c) => {
@@ -128,14 +128,14 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     })
     deps.metrics.leadsStored.inc({ kind: 'qr_dental' })
     const id = lead.id
-    const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.photos, imageName), lang)
+    const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.photos, imageName), lang, lead)
     return ok(
       c,
       resultHtml({
         title: t.qrTitle(facts.petName),
         lines: [[t.breathRating, t.breathOf(data.bad_breath)]],
         assessment: result.text,
-        note: t.thanks + engineNote(result.usedModel, lang),
+        note: t.thanks + engineNote(result, lang),
       }),
       201,
       { _id: id, ...(await answerTriage(deps, lead, data, lang)) },
@@ -182,9 +182,9 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     let note = ''
     if (data.analizeAi) {
       const photo = await photoDataUrl(deps.photos, data.imageUrl)
-      const { result } = await finish(id, 'low_cost', data, photo, lang, summary)
+      const { result } = await finish(id, 'low_cost', data, photo, lang, lead, summary)
       assessment = result.text
-      note = engineNote(result.usedModel, lang)
+      note = engineNote(result, lang)
     } else {
       await deps.db.transaction(async (tx) => {
         await submissionsRepo.setResult(tx, id, summary.trim(), 'offline')

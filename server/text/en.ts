@@ -24,7 +24,6 @@ export const en = {
   mailFooter: 'PetLead connects pet owners with clinics and programs; it does not itself offer veterinary services.',
   assessmentMail: {
     subject: (petName: string) => `Your PetLead assessment for ${petName}`,
-    usedModel: (engine: string) => `Written with the help of an AI model (${engine}). It is guidance, not a diagnosis.`,
     intro: (clinicName: string) => `Thank you for using ${clinicName}'s free assessment.`,
     introNoClinic: "Thank you for using PetLead's free assessment.",
     /** The service request's e-mail carries an estimate, not an assessment. */
@@ -64,7 +63,7 @@ export const en = {
     callHospital,
     poison: (line: string) => ` For a possible poisoning you can also call ${line}.`,
     text: (signs: string, call: string, poison: string) =>
-      `What you describe (${signs}) can be an emergency. Do not wait for an e-mail: ${call}, or go to the nearest emergency clinic.${poison}`,
+      `What you describe (${signs}) can be an emergency. Do not wait: ${call}, or go to the nearest emergency clinic.${poison}`,
   },
   /**
    * The acknowledgement every lead's owner gets at once (leads/acknowledgeLead.ts): who will call,
@@ -234,17 +233,93 @@ export const en = {
   },
   /** The headings of the "what to watch for" box (widget result, e-mails, workspace). */
   watchBox: { title: 'What to watch for', callNow: 'Call the clinic now if:' },
-  /** The offline assessment engine's note (assessment/offlineEngine.ts). */
+  /**
+   * The one way PetLead says which engine wrote an assessment, on screen, in e-mails and in docs:
+   * the offline rules engine (no AI model) or a configured AI model, by name. The contract's own
+   * labels ('Free AI Pet Health Assessment', 'AI-generated insights', 'the diagnosis provided')
+   * stay as they are; this sentence is what makes them honest.
+   */
+  assessmentBy: {
+    offline:
+      "No AI model was used: PetLead's offline rules engine wrote this note from the facts you entered. It is triage guidance, not professional medical advice, and it does not replace an examination by a veterinarian.",
+    model: (engine: string) =>
+      `An AI model (${engine}) wrote this note from the facts you entered. It is triage guidance, not professional medical advice, and it does not replace an examination by a veterinarian.`,
+  },
+  /**
+   * The offline assessment engine's note (assessment/offlineEngine.ts): the owner's complaint,
+   * then the one urgency statement (the only words in the note that say how soon), then what to do
+   * about what they described. Nothing else in the note names a time frame or an urgency.
+   */
   offline: {
     defaultPetName: 'your pet',
     title: (name: string) => `Assessment for ${name}`,
+    askedAbout: (issue: string) => `You asked for help with ${issue}.`,
+    toldUs: (signs: string) => `From what you wrote, we noted: ${signs}.`,
+    alsoToldUs: (signs: string) => `From what you wrote, we also noted: ${signs}.`,
+    unmatched: 'Nothing in what you wrote matches a sign these rules know; your vet can go through it with you.',
+    dentalCheck: 'You asked for a check of the teeth and mouth.',
+    service: (service: string) => `You asked for this service: ${service}.`,
+    noComplaint: 'You did not describe a specific problem.',
+    /** The note's one urgency statement, with its one time frame: the lead's stored urgency. */
     urgency: {
-      emergency: 'Urgency: HIGH. Contact a veterinarian or an emergency clinic today, now if signs are severe.',
-      soon: 'Urgency: MODERATE. Book a vet visit within the next few days, sooner if things get worse.',
-      routine: 'Urgency: LOW. Nothing you described sounds urgent; mention it at a routine visit.',
+      emergency: 'Urgency: HIGH. See a veterinarian or an emergency clinic now.',
+      soon: 'Urgency: MODERATE. Book a vet visit within the next few days, and call the clinic if anything gets worse before then.',
+      routine:
+        'Urgency: LOW. Nothing you described sounds urgent: mention it at the next routine visit, and call the clinic if anything changes.',
     },
-    noModelNote:
-      "No AI model was used: this note was written by PetLead's built-in rules from the facts you entered. It is triage guidance, not a diagnosis, and it does not replace an examination by a veterinarian.",
+    careHeading: 'About what you described:',
+    /** What to do about each sign, for this species, without a time frame (the urgency statement has the only one). */
+    care: {
+      breathing: 'Keep your pet calm and cool, and do not offer food or water while it struggles to breathe.',
+      seizure: 'Move furniture away, keep your hands away from the mouth, and note when it started and how long it lasted.',
+      poisoning:
+        'Keep the package or a sample of what was eaten, and do not make your pet vomit unless a vet says so. ASPCA Animal Poison Control: 888-426-4435.',
+      bleeding: 'Press a clean cloth firmly on a wound, and note any blood in vomit or stool and its colour.',
+      bloat: {
+        dog: 'A swollen, tight belly with retching that brings nothing up can mean a twisted stomach in a dog; do not offer food or water.',
+        cat: 'A swollen belly or retching with nothing coming up needs a vet to examine your cat; do not offer food.',
+      },
+      urine: {
+        dog: 'Watch whether any urine comes out at all, and note how often your dog tries.',
+        cat: 'A cat (especially a male) that strains in the litter box without passing urine can have a blocked bladder; note whether anything comes out.',
+      },
+      injury:
+        'After a fall or an accident, internal injuries can hide: keep your pet still and warm, and handle it gently, because pets in pain may bite.',
+      paleGums: 'Move your pet somewhere cool, wet its fur with cool (not ice-cold) water, and look at the colour of its gums.',
+      vomiting: 'Offer small sips of water, and note how often it happens and whether there is any blood.',
+      notEating: {
+        dog: 'Note when your dog last ate and drank, and whether it vomits or seems to be in pain.',
+        cat: 'A cat that stops eating can develop liver problems: note when your cat last ate, and offer its favourite food.',
+      },
+      limping: {
+        dog: 'Keep walks short and on a leash, and note whether your dog puts weight on the leg.',
+        cat: 'Keep your cat indoors and from jumping, and note whether it puts weight on the leg.',
+      },
+      lump: 'Note its size (a coin beside it in a photo helps) and whether it grows; a vet can sample it with a fine needle.',
+      cough: 'Count breaths at rest (under 30 a minute is normal), and note whether the cough is dry or brings anything up.',
+      lowEnergy: 'Note whether your pet eats and drinks and what colour its gums are; low energy together with another sign matters more.',
+      skin: 'Check for fleas, keep your pet from licking raw spots, and note whether it spreads, smells or bleeds.',
+      ear: 'Do not put anything deep in the ear; note redness, odour or discharge, and which ear it is.',
+      eye: 'Keep your pet from rubbing the eye and do not use human eye drops; note squinting, discharge or cloudiness.',
+      teeth:
+        'Lift the lip and look for a red line along the gums, brown tartar, broken or loose teeth, and watch for chewing on one side or dropping food.',
+      thirst: 'Note how much water your pet drinks in a day; a fresh urine sample helps the vet.',
+      weight: 'Weigh your pet every two weeks; an unexplained loss of over 10% should be checked by a vet.',
+      behaviour: 'Sudden behaviour changes can come from pain; a check-up can rule that out.',
+      paralysis: {
+        dog: 'Keep your dog still, and support its back and hips when you have to move it.',
+        cat: 'Sudden weakness of the back legs, often with crying and cold back paws, can come from a blood clot; keep your cat still and warm.',
+      },
+      labour: {
+        dog: 'Strong straining for 30 minutes with no puppy, or over 2 hours between puppies, means she needs help.',
+        cat: 'Strong straining for 30 minutes with no kitten, or over 2 hours between kittens, means she needs help.',
+      },
+      allergic: 'A swollen face, hives or a sting can close the airway: watch the breathing closely.',
+      foreignBody: 'Do not pull a string or make your pet vomit: socks, string, batteries, magnets and bones can block or burn the gut.',
+      pyometra: 'An unspayed female who drinks more, is lethargic or has discharge can have a uterine infection (pyometra).',
+      eyeInjury: 'Keep the eye moist with a wet cloth, and stop your pet from rubbing it.',
+      snakeBite: 'Keep your pet still; do not cut, suck or ice the bite.',
+    },
     age: {
       lessThanMonth: 'less than a month',
       months: (n: number) => `${n} month${n === 1 ? '' : 's'}`,
@@ -260,50 +335,37 @@ export const en = {
       adultDog: 'an adult dog',
     },
     ageLine: (name: string, age: string, stage: string) => `${name} is ${age} old, ${stage}.`,
-    senior: 'Senior pets benefit from a check-up every 6 months, with blood work to catch kidney, thyroid and dental problems early.',
-    young: 'Young pets need their vaccine series and parasite prevention on schedule.',
     breeds: (count: number, list: string) => `Breed${count > 1 ? 's' : ''}: ${list}.`,
     and: ' and ',
     weightNoRange: (w: number) => `Weight: ${w} lbs (we have no typical range for this breed to compare with).`,
     weightGrowing: (w: number, lo: number, hi: number) =>
       `Weight: ${w} lbs; still growing, so the adult range (${lo}-${hi} lbs) does not apply yet.`,
     weightAbove: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, above the typical ${lo}-${hi} lbs for this breed.`,
+    weightBelow: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, below the typical ${lo}-${hi} lbs for this breed.`,
+    weightWithin: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, within the typical ${lo}-${hi} lbs for this breed.`,
+    alsoHeading: 'Also worth knowing:',
+    senior: 'Senior pets benefit from a check-up every 6 months, with blood work to catch kidney, thyroid and dental problems early.',
+    young: 'Young pets need their vaccine series and parasite prevention on schedule.',
     overweight:
       'Extra weight strains joints and raises the risk of diabetes; ask your vet for a body-condition score and a feeding plan before cutting food.',
-    weightBelow: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, below the typical ${lo}-${hi} lbs for this breed.`,
     underweight: 'A low weight is fine for a small-framed pet, but unexplained weight loss should be checked by a vet.',
-    weightWithin: (w: number, lo: number, hi: number) => `Weight: ${w} lbs, within the typical ${lo}-${hi} lbs for this breed.`,
-    issue: (issue: string) => `You asked for help with: ${issue}.`,
-    breathMild: (score: number) =>
-      `Breath rated ${score} of 5: mild. Keep up brushing or dental chews, and have teeth checked at the yearly exam.`,
-    breathNoticeable:
-      'Breath rated 3 of 5: noticeable odour usually comes from plaque and early gum inflammation. A dental check in the next month or two is sensible.',
+    breathMild: (score: number) => `Breath rated ${score} of 5: mild. Keep up brushing or dental chews.`,
+    breathNoticeable: 'Breath rated 3 of 5: noticeable odour usually comes from plaque and early gum inflammation; ask for a dental check.',
     breathStrong: (score: number) =>
-      `Breath rated ${score} of 5: strong odour often goes with tartar, gum disease or a bad tooth, which hurt even when pets keep eating. Book a dental exam within the next few weeks.`,
-    teeth:
-      'For teeth: lift the lip and look for a red line along the gums, brown tartar, broken or loose teeth, and watch for chewing on one side or dropping food.',
+      `Breath rated ${score} of 5: strong odour often goes with tartar, gum disease or a bad tooth, which hurt even when pets keep eating; ask for a dental exam.`,
     medications: (list: string) => `Keep giving ${list} exactly as prescribed and bring the list to the visit.`,
     nsaid:
-      'Vomiting, black stool or not eating while on an anti-inflammatory (NSAID) can mean stomach irritation: call your vet before the next dose.',
+      'Vomiting, black stool or not eating while on an anti-inflammatory (NSAID) can mean stomach irritation: ask your vet before giving the next dose.',
     steroids: 'Steroids raise thirst and appetite; do not stop them suddenly without your vet.',
     allergies: (list: string) => `Known allergies (${list}): tell any vet before new food or medication.`,
     conditions: (list: string) => `Existing conditions (${list}) make new signs more important: mention them when you call.`,
     pyometra:
-      'An unspayed female dog who is drinking more, lethargic or has discharge can have a uterine infection (pyometra), which is an emergency: see a vet today.',
-    nothing: 'Nothing specific to watch from what you entered. Keep vaccines, parasite prevention and a yearly check-up on schedule.',
-    watchHeading: 'What to watch:',
-    when: {
-      emergency: 'When to see a vet: today. If your regular clinic is closed, go to an emergency clinic.',
-      soon: 'When to see a vet: within a few days, or the same day if your pet stops eating or drinking, has trouble breathing, or gets worse.',
-      routine: 'When to see a vet: at the next routine visit, or sooner if anything above appears or changes.',
-    },
-    photo: 'A photo was included. The offline engine does not look at photos; your vet can review it with this note.',
+      'An unspayed female dog who is drinking more, lethargic or has discharge can have a uterine infection (pyometra): tell the vet she is not spayed.',
+    nothing: 'Keep vaccines, parasite prevention and a yearly check-up on schedule.',
+    photo: "A photo was included. PetLead's offline rules engine does not look at photos; your vet can review it with this note.",
   },
   /** The on-screen HTML results (routes/resultRoutes.ts). */
   result: {
-    engineModel: 'Written with the help of an AI model. This is guidance, not a diagnosis; please see a veterinarian.',
-    engineOffline:
-      "No AI model was used: written by PetLead's built-in rules. This is guidance, not a diagnosis; please see a veterinarian.",
     dentalTitle: (petName: string) => `Dental assessment for ${petName}`,
     qrTitle: (petName: string) => `Dental check for ${petName}`,
     breathRating: 'Breath rating',

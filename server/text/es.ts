@@ -28,7 +28,6 @@ export const es: ServerText = {
     'PetLead pone en contacto a dueños de mascotas con clínicas y programas; PetLead no ofrece servicios veterinarios directamente.',
   assessmentMail: {
     subject: (petName) => `Su evaluación de PetLead para ${petName}`,
-    usedModel: (engine) => `Redactada con la ayuda de un modelo de IA (${engine}). Es una orientación, no un diagnóstico.`,
     intro: (clinicName) => `Gracias por usar la evaluación gratuita de ${clinicName}.`,
     introNoClinic: 'Gracias por usar la evaluación gratuita de PetLead.',
     estimateSubject: (petName) => `Su presupuesto de PetLead para ${petName}`,
@@ -66,7 +65,7 @@ export const es: ServerText = {
     callHospital,
     poison: (line) => ` Si cree que se trata de un envenenamiento, también puede llamar a ${line}.`,
     text: (signs, call, poison) =>
-      `Lo que usted describe (${signs}) puede ser una emergencia. No espere un correo electrónico: ${call}, o vaya a la clínica de emergencia más cercana.${poison}`,
+      `Lo que usted describe (${signs}) puede ser una emergencia. No espere: ${call}, o vaya a la clínica de emergencia más cercana.${poison}`,
   },
   acknowledgement: {
     subject: (clinicName) => `Recibimos su solicitud: ${clinicName} se comunicará con usted`,
@@ -262,16 +261,81 @@ export const es: ServerText = {
     },
   },
   watchBox: { title: 'Qué vigilar', callNow: 'Llame ahora a la clínica si:' },
+  assessmentBy: {
+    offline:
+      'No se usó ningún modelo de IA: el motor de reglas sin conexión de PetLead escribió esta nota a partir de los datos que usted ingresó. Es una orientación inicial (triaje), no un consejo médico profesional, y no reemplaza el examen de un veterinario.',
+    model: (engine) =>
+      `Un modelo de IA (${engine}) escribió esta nota a partir de los datos que usted ingresó. Es una orientación inicial (triaje), no un consejo médico profesional, y no reemplaza el examen de un veterinario.`,
+  },
   offline: {
     defaultPetName: 'su mascota',
     title: (name) => `Evaluación para ${name}`,
+    askedAbout: (issue) => `Usted pidió ayuda con ${issue}.`,
+    toldUs: (signs) => `Por lo que usted escribió, notamos: ${signs}.`,
+    alsoToldUs: (signs) => `Por lo que usted escribió, también notamos: ${signs}.`,
+    unmatched: 'Nada de lo que usted escribió coincide con una señal que estas reglas conozcan; su veterinario puede revisarlo con usted.',
+    dentalCheck: 'Usted pidió una revisión de los dientes y la boca.',
+    service: (service) => `Usted pidió este servicio: ${service}.`,
+    noComplaint: 'Usted no describió un problema en particular.',
     urgency: {
-      emergency: 'Urgencia: ALTA. Comuníquese con un veterinario o una clínica de emergencia hoy, y ahora mismo si las señales son graves.',
-      soon: 'Urgencia: MODERADA. Pida una cita con el veterinario en los próximos días, antes si empeora.',
-      routine: 'Urgencia: BAJA. Nada de lo que describió parece urgente; menciónelo en una consulta de rutina.',
+      emergency: 'Urgencia: ALTA. Vea a un veterinario o vaya a una clínica de emergencia ahora.',
+      soon: 'Urgencia: MODERADA. Pida una cita con el veterinario en los próximos días, y llame a la clínica si algo empeora antes.',
+      routine:
+        'Urgencia: BAJA. Nada de lo que describió parece urgente: menciónelo en la próxima consulta de rutina, y llame a la clínica si algo cambia.',
     },
-    noModelNote:
-      'No se usó ningún modelo de IA: esta nota la escribieron las reglas integradas de PetLead a partir de los datos que usted ingresó. Es una orientación para decidir qué tan urgente es, no un diagnóstico, y no reemplaza el examen de un veterinario.',
+    careHeading: 'Sobre lo que usted describió:',
+    care: {
+      breathing: 'Mantenga a su mascota tranquila y fresca, y no le ofrezca comida ni agua mientras le cueste respirar.',
+      seizure: 'Aparte los muebles, no le acerque las manos a la boca y anote cuándo empezó y cuánto duró.',
+      poisoning:
+        'Guarde el empaque o una muestra de lo que comió, y no le provoque el vómito a menos que un veterinario se lo indique. Control de Envenenamiento Animal de la ASPCA: 888-426-4435.',
+      bleeding: 'Presione con firmeza un paño limpio sobre la herida, y anote si hay sangre en el vómito o en las heces y de qué color es.',
+      bloat: {
+        dog: 'Un abdomen hinchado y tenso con arcadas sin que salga nada puede indicar que el estómago de un perro se torció; no le ofrezca comida ni agua.',
+        cat: 'Un abdomen hinchado o arcadas sin que salga nada requieren que un veterinario examine a su gato; no le ofrezca comida.',
+      },
+      urine: {
+        dog: 'Fíjese si sale algo de orina y anote cuántas veces lo intenta su perro.',
+        cat: 'Un gato (sobre todo un macho) que hace fuerza en el arenero sin orinar puede tener la vejiga obstruida; fíjese si sale algo.',
+      },
+      injury:
+        'Después de una caída o un accidente, puede haber lesiones internas que no se ven: mantenga a su mascota quieta y abrigada, y muévala con cuidado, porque una mascota con dolor puede morder.',
+      paleGums: 'Lleve a su mascota a un lugar fresco, mójele el pelo con agua fresca (no helada) y fíjese en el color de sus encías.',
+      vomiting: 'Ofrézcale agua a sorbos pequeños, y anote cuántas veces pasa y si hay sangre.',
+      notEating: {
+        dog: 'Anote cuándo comió y bebió su perro por última vez, y si vomita o parece tener dolor.',
+        cat: 'Un gato que deja de comer puede tener problemas del hígado: anote cuándo comió su gato por última vez y ofrézcale su comida favorita.',
+      },
+      limping: {
+        dog: 'Haga paseos cortos y con correa, y fíjese si su perro apoya la pata.',
+        cat: 'Mantenga a su gato dentro de la casa y evite que salte, y fíjese si apoya la pata.',
+      },
+      lump: 'Anote su tamaño (una moneda al lado en una foto ayuda) y si crece; un veterinario puede tomar una muestra con una aguja fina.',
+      cough: 'Cuente las respiraciones en reposo (menos de 30 por minuto es normal), y fíjese si la tos es seca o si expulsa algo.',
+      lowEnergy: 'Fíjese si su mascota come y bebe y de qué color tiene las encías; la falta de energía junto con otra señal importa más.',
+      skin: 'Revise si tiene pulgas, evite que su mascota se lama las zonas en carne viva, y fíjese si se extiende, huele mal o sangra.',
+      ear: 'No introduzca nada en lo profundo del oído; fíjese si hay enrojecimiento, mal olor o secreción, y en qué oído.',
+      eye: 'Evite que su mascota se frote el ojo y no use gotas para personas; fíjese si entrecierra el ojo, si tiene secreción o si se ve nublado.',
+      teeth:
+        'Levántele el labio y busque una línea roja a lo largo de las encías, sarro café o dientes rotos o flojos, y fíjese si mastica de un solo lado o se le cae la comida.',
+      thirst: 'Anote cuánta agua bebe su mascota en un día; una muestra de orina fresca le ayuda al veterinario.',
+      weight: 'Pese a su mascota cada dos semanas; una pérdida sin explicación de más del 10% debe revisarla un veterinario.',
+      behaviour: 'Los cambios repentinos de comportamiento pueden deberse al dolor; un chequeo puede descartarlo.',
+      paralysis: {
+        dog: 'Mantenga quieto a su perro, y sostenga su espalda y su cadera si tiene que moverlo.',
+        cat: 'La debilidad repentina de las patas traseras, a menudo con llanto y patas traseras frías, puede deberse a un coágulo; mantenga a su gato quieto y abrigado.',
+      },
+      labour: {
+        dog: 'Si puja con fuerza 30 minutos sin que salga un cachorro, o pasan más de 2 horas entre un cachorro y otro, necesita ayuda.',
+        cat: 'Si puja con fuerza 30 minutos sin que salga un gatito, o pasan más de 2 horas entre un gatito y otro, necesita ayuda.',
+      },
+      allergic: 'La cara hinchada, las ronchas o una picadura pueden cerrar la vía respiratoria: vigile de cerca cómo respira.',
+      foreignBody:
+        'No jale un hilo ni le provoque el vómito: calcetines, hilos, pilas, imanes y huesos pueden obstruir o quemar el intestino.',
+      pyometra: 'Una hembra sin esterilizar que bebe más, está decaída o tiene flujo puede tener una infección del útero (piometra).',
+      eyeInjury: 'Mantenga el ojo húmedo con un paño mojado y evite que su mascota se lo frote.',
+      snakeBite: 'Mantenga quieta a su mascota; no corte, no succione ni ponga hielo en la mordida.',
+    },
     age: {
       lessThanMonth: 'menos de un mes',
       months: (n) => `${n} ${n === 1 ? 'mes' : 'meses'}`,
@@ -287,53 +351,41 @@ export const es: ServerText = {
       adultDog: 'un perro adulto',
     },
     ageLine: (name, age, stage) => `${name} tiene ${age} de edad; es ${stage}.`,
-    senior:
-      'A las mascotas mayores les conviene un chequeo cada 6 meses, con análisis de sangre para detectar a tiempo problemas de riñón, de tiroides y dentales.',
-    young: 'Las mascotas jóvenes necesitan su serie de vacunas y su prevención de parásitos a tiempo.',
     breeds: (count, list) => `${count > 1 ? 'Razas' : 'Raza'}: ${list}.`,
     and: ' y ',
     weightNoRange: (w) => `Peso: ${w} libras (no tenemos un rango típico de esta raza para comparar).`,
     weightGrowing: (w, lo, hi) =>
       `Peso: ${w} libras; todavía está creciendo, así que el rango de un adulto (${lo}-${hi} libras) aún no aplica.`,
     weightAbove: (w, lo, hi) => `Peso: ${w} libras, por encima de las ${lo}-${hi} libras típicas de esta raza.`,
+    weightBelow: (w, lo, hi) => `Peso: ${w} libras, por debajo de las ${lo}-${hi} libras típicas de esta raza.`,
+    weightWithin: (w, lo, hi) => `Peso: ${w} libras, dentro de las ${lo}-${hi} libras típicas de esta raza.`,
+    alsoHeading: 'También conviene saber:',
+    senior:
+      'A las mascotas mayores les conviene un chequeo cada 6 meses, con análisis de sangre para detectar a tiempo problemas de riñón, de tiroides y dentales.',
+    young: 'Las mascotas jóvenes necesitan su serie de vacunas y su prevención de parásitos a tiempo.',
     overweight:
       'El exceso de peso fuerza las articulaciones y aumenta el riesgo de diabetes; pídale a su veterinario una evaluación de la condición corporal y un plan de alimentación antes de reducirle la comida.',
-    weightBelow: (w, lo, hi) => `Peso: ${w} libras, por debajo de las ${lo}-${hi} libras típicas de esta raza.`,
     underweight:
       'Un peso bajo está bien en una mascota de complexión pequeña, pero una pérdida de peso sin explicación debe revisarla un veterinario.',
-    weightWithin: (w, lo, hi) => `Peso: ${w} libras, dentro de las ${lo}-${hi} libras típicas de esta raza.`,
-    issue: (issue) => `Usted pidió ayuda con: ${issue}.`,
-    breathMild: (score) =>
-      `Aliento calificado con ${score} de 5: leve. Siga cepillándole los dientes o dándole premios dentales, y pida que le revisen los dientes en el examen anual.`,
+    breathMild: (score) => `Aliento calificado con ${score} de 5: leve. Siga cepillándole los dientes o dándole premios dentales.`,
     breathNoticeable:
-      'Aliento calificado con 3 de 5: un olor notable suele deberse a la placa y a una inflamación temprana de las encías. Es prudente hacer una revisión dental en el próximo mes o dos.',
+      'Aliento calificado con 3 de 5: un olor notable suele deberse a la placa y a una inflamación temprana de las encías; pida una revisión dental.',
     breathStrong: (score) =>
-      `Aliento calificado con ${score} de 5: un olor fuerte suele acompañar al sarro, a la enfermedad de las encías o a un diente dañado, que duelen aunque la mascota siga comiendo. Pida un examen dental dentro de las próximas semanas.`,
-    teeth:
-      'Para los dientes: levántele el labio y busque una línea roja a lo largo de las encías, sarro café o dientes rotos o flojos, y fíjese si mastica de un solo lado o se le cae la comida.',
+      `Aliento calificado con ${score} de 5: un olor fuerte suele acompañar al sarro, a la enfermedad de las encías o a un diente dañado, que duelen aunque la mascota siga comiendo; pida un examen dental.`,
     medications: (list) => `Siga dándole ${list} exactamente como se lo recetaron y lleve la lista a la cita.`,
     nsaid:
-      'Vómito, heces negras o no comer mientras toma un antiinflamatorio (AINE) pueden indicar irritación del estómago: llame a su veterinario antes de la siguiente dosis.',
+      'Vómito, heces negras o no comer mientras toma un antiinflamatorio (AINE) pueden indicar irritación del estómago: consulte a su veterinario antes de darle la siguiente dosis.',
     steroids: 'Los esteroides aumentan la sed y el apetito; no los suspenda de golpe sin hablar con su veterinario.',
     allergies: (list) => `Alergias conocidas (${list}): avísele a cualquier veterinario antes de darle un alimento o medicamento nuevo.`,
     conditions: (list) =>
       `Las afecciones que ya tiene (${list}) hacen que las señales nuevas sean más importantes: menciónelas cuando llame.`,
     pyometra:
-      'Una perra sin esterilizar que bebe más, está decaída o tiene secreción puede tener una infección del útero (piometra), que es una emergencia: llévela hoy al veterinario.',
-    nothing:
-      'Nada en particular que vigilar según lo que ingresó. Mantenga al día las vacunas, la prevención de parásitos y un chequeo anual.',
-    watchHeading: 'Qué vigilar:',
-    when: {
-      emergency: 'Cuándo ver al veterinario: hoy. Si su clínica habitual está cerrada, vaya a una clínica de emergencia.',
-      soon: 'Cuándo ver al veterinario: en unos días, o el mismo día si su mascota deja de comer o de beber, tiene dificultad para respirar o empeora.',
-      routine: 'Cuándo ver al veterinario: en la próxima consulta de rutina, o antes si aparece o cambia algo de lo anterior.',
-    },
-    photo: 'Se incluyó una foto. El sistema sin conexión no analiza fotos; su veterinario puede revisarla junto con esta nota.',
+      'Una perra sin esterilizar que bebe más, está decaída o tiene secreción puede tener una infección del útero (piometra): dígale al veterinario que no está esterilizada.',
+    nothing: 'Mantenga al día las vacunas, la prevención de parásitos y un chequeo anual.',
+    photo:
+      'Se incluyó una foto. El motor de reglas sin conexión de PetLead no analiza fotos; su veterinario puede revisarla junto con esta nota.',
   },
   result: {
-    engineModel: 'Redactado con la ayuda de un modelo de IA. Es una orientación, no un diagnóstico; consulte a un veterinario.',
-    engineOffline:
-      'No se usó ningún modelo de IA: lo escribieron las reglas integradas de PetLead. Es una orientación, no un diagnóstico; consulte a un veterinario.',
     dentalTitle: (petName) => `Evaluación dental para ${petName}`,
     qrTitle: (petName) => `Revisión dental para ${petName}`,
     breathRating: 'Calificación del aliento',

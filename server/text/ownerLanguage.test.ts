@@ -112,7 +112,7 @@ describe('a Spanish-speaking owner', () => {
     expect(owner.text_body).toContain('POSIBLE EMERGENCIA: Lo que usted describe (dificultad para respirar) puede ser una emergencia.')
     expect(owner.text_body).toContain('Urgencia: ALTA.')
     expect(owner.text_body).toContain('Rex tiene 6 años y 9 meses de edad; es un perro adulto.')
-    expect(owner.text_body).toContain('Usted pidió ayuda con: problemas de piel, picazón o caída de pelo.')
+    expect(owner.text_body).toContain('Usted pidió ayuda con problemas de piel, picazón o caída de pelo.')
     expect(owner.text_body).toContain('Siga dándole Carprofeno (Rimadyl) exactamente como se lo recetaron')
     expect(owner.text_body).toContain('Alergias conocidas (Pollo)')
     expect(owner.html_body).toContain('<html lang="es">')
@@ -141,19 +141,19 @@ describe('a Spanish-speaking owner', () => {
       'es',
     )
     const note = offlineAssess(facts, now, true)
-    expect(note).toMatch(/^Evaluación para Rex\n\nUrgencia: ALTA\./)
+    expect(note).toMatch(/^Evaluación para Rex\n\nPor lo que usted escribió, notamos: /)
+    expect(note).toContain('Urgencia: ALTA.')
     expect(note).toContain('Peso: 110 libras, por encima de las 55-80 libras típicas de esta raza.')
     expect(note).toContain('- Lesión: Después de una caída o un accidente')
     expect(note).toContain('- Vómito o diarrea: Ofrézcale agua')
-    expect(note).toContain('- Falta de apetito: Un gato que no come nada')
+    expect(note).toContain('- Falta de apetito: Anote cuándo comió y bebió su perro')
     expect(note).toContain('- Cojera o rigidez:')
     expect(note).toContain('- Bebe u orina más:')
     expect(note).toContain(es.offline.nsaid)
-    expect(note).toContain(es.offline.pyometra)
+    expect(note).toContain('- Posible infección del útero: ')
     expect(note).toContain('Las afecciones que ya tiene (Displasia de cadera)')
     expect(note).toContain(es.offline.photo)
-    expect(note).toContain(es.offline.when.emergency)
-    expect(note.endsWith(es.offline.noModelNote)).toBe(true)
+    expect(note.endsWith(es.assessmentBy.offline)).toBe(true)
     for (const s of ENGLISH) expect(note, s).not.toContain(s)
     const unnamed = offlineAssess(
       petFacts('qr_dental', { pet_type: 'Cat', breed: 'Siamese', birthdate: '2012-01-01', bad_breath: '5' }, 'es'),
@@ -163,7 +163,8 @@ describe('a Spanish-speaking owner', () => {
     expect(unnamed).toContain('Raza: Siamés.')
     expect(unnamed).toContain('su mascota tiene 14 años y 2 meses de edad; es un gato mayor.')
     expect(unnamed).toContain('Aliento calificado con 5 de 5')
-    expect(unnamed).toContain('Urgencia: MODERADA.')
+    // The breath score is advice, not urgency: the note states the triage's urgency, as the e-mails and inbox do.
+    expect(unnamed).toContain('Urgencia: BAJA.')
   })
 
   it('gets the QR check, the dental result and the estimate in Spanish', async () => {

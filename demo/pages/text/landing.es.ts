@@ -71,7 +71,7 @@ export const landingEs: LandingText = {
       link: 'Empezar la revisión dental',
     },
     finePrint:
-      'Las evaluaciones las genera la inteligencia artificial y son una orientación, no un diagnóstico. No reemplazan el examen de un veterinario.',
+      'Cada evaluación dice qué motor la escribió: un modelo de IA configurado, con su nombre, o el motor de reglas sin conexión de PetLead, que no usa ningún modelo de IA ni analiza fotos. Es una orientación inicial (triaje), no un consejo médico profesional, y no reemplaza el examen de un veterinario.',
   },
   cta: {
     title: '¿Listo para encontrar atención accesible?',

@@ -18,7 +18,7 @@ const NOTICE: Record<'en' | 'es', OwnerTriage> = {
     urgency: 'emergency',
     emergency: {
       title: 'Possible emergency',
-      text: 'What you describe (unable to pee) can be an emergency. Do not wait for an e-mail: call Pleasanton Pet Care now at (925) 555-0186, or go to the nearest emergency clinic.',
+      text: 'What you describe (unable to pee) can be an emergency. Do not wait: call Pleasanton Pet Care now at (925) 555-0186, or go to the nearest emergency clinic.',
       phone: { label: '(925) 555-0186', tel: '+19255550186' },
     },
     watch: null,
@@ -27,7 +27,7 @@ const NOTICE: Record<'en' | 'es', OwnerTriage> = {
     urgency: 'emergency',
     emergency: {
       title: 'Posible emergencia',
-      text: 'Lo que usted describe (no puede orinar) puede ser una emergencia. No espere un correo: llame ahora a Pleasanton Pet Care al (925) 555-0186, o vaya a la clínica de emergencia más cercana.',
+      text: 'Lo que usted describe (no puede orinar) puede ser una emergencia. No espere: llame ahora a Pleasanton Pet Care al (925) 555-0186, o vaya a la clínica de emergencia más cercana.',
       phone: { label: '(925) 555-0186', tel: '+19255550186' },
     },
     watch: null,

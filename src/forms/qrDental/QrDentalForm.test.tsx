@@ -15,7 +15,7 @@ const EMERGENCY: OwnerTriage = {
   urgency: 'emergency',
   emergency: {
     title: 'Possible emergency',
-    text: 'What you describe (facial swelling) can be an emergency. Do not wait for an e-mail: call Animal Medical Center of Pasadena now at (626) 555-0199, or go to the nearest emergency clinic.',
+    text: 'What you describe (facial swelling) can be an emergency. Do not wait: call Animal Medical Center of Pasadena now at (626) 555-0199, or go to the nearest emergency clinic.',
     phone: { label: '(626) 555-0199', tel: '+16265550199' },
   },
   watch: null,
