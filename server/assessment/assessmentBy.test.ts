@@ -56,7 +56,7 @@ describe('the assessment says which engine wrote it', () => {
 })
 
 describe('the offline note', () => {
-  it("states the lead's stored urgency, once, even where its own advice (an NSAID with vomiting) is alarming", async () => {
+  it("states the lead's stored urgency, once: vomiting on an anti-inflammatory is an emergency in triage, and the note says so once", async () => {
     const a = makeTestApp(t.db, t.dataDir)
     const id = (await a.post('/api/pet', { ...validPet(), additional_info: 'vomiting twice today' })).json.content._id
     await a.call('POST', `/api/pet/message_to_ia/${id}`)
@@ -64,8 +64,8 @@ describe('the offline note', () => {
     const [row] = await t.db.query<{ urgency: string; result_text: string }>('SELECT urgency, result_text FROM submissions WHERE id = $1', [
       id,
     ])
-    expect(row!.urgency).toBe('soon')
-    expect(row!.result_text.match(/^Urgency: \w+/gm)).toEqual(['Urgency: MODERATE'])
+    expect(row!.urgency).toBe('emergency')
+    expect(row!.result_text.match(/^Urgency: \w+/gm)).toEqual(['Urgency: HIGH'])
     expect(row!.result_text).toContain('anti-inflammatory')
   })
 

@@ -92,6 +92,7 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
     ageMonths: age ? age.years * 12 + age.months : null,
     sex: facts.gender,
     neutered: facts.neutered,
+    medications: facts.medications,
   }
   const urgency: Urgency = facts.urgency ?? triage({ ...context, text: facts.ownerNotes, issue: facts.issue }).urgency
   const complaint = complaintOf(facts)
@@ -153,7 +154,12 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
   const words = [facts.issue ?? '', facts.ownerNotes].join('\n')
   if (facts.medications.length) {
     also.push(t.medications(joined(labelled(lang, 'medicine', facts.medications), t.and)))
-    if (facts.medications.some((m) => NSAIDS.test(m)) && /vomit|diarrh|black|tarry|not eating|v[oó]mit|diarrea|negr|no come/i.test(words))
+    // Said once: as the sign triage named (its rule is in server/triage), else as a line about the medicine.
+    if (
+      !own.some((s) => s.flag === 'nsaid') &&
+      facts.medications.some((m) => NSAIDS.test(m)) &&
+      /vomit|diarrh|black|tarry|not eating|v[oó]mit|diarrea|negr|no come/i.test(words)
+    )
       also.push(t.nsaid)
     if (facts.medications.some((m) => STEROIDS.test(m))) also.push(t.steroids)
   }

@@ -1,4 +1,5 @@
 import type { Lang } from '../text/lang'
+import { listedIssue } from '../reference/listedIssue'
 import { serverText } from '../text/serverText'
 import type { PetFacts } from './provider'
 
@@ -25,9 +26,13 @@ export function petFacts(kind: PetFacts['kind'], data: Record<string, unknown>, 
   let issue: string | undefined
   if (ISSUE_PREFIX.test(notes)) {
     const rest = notes.replace(ISSUE_PREFIX, '')
+    // The forms join the listed issue to the owner's words with a space: the issue is found by its
+    // known wording, so the list's words are never read as the owner's ("head shaking" in the ear
+    // issue is not a sign the owner told); an issue not on the list ends at the first full stop.
+    const listed = listedIssue(rest)
     const cut = rest.search(/[.\n]/)
-    issue = (cut === -1 ? rest : rest.slice(0, cut)).trim() || undefined
-    notes = (cut === -1 ? '' : rest.slice(cut + 1)).trim()
+    issue = listed ? listed.description : (cut === -1 ? rest : rest.slice(0, cut)).trim() || undefined
+    notes = listed ? listed.details : (cut === -1 ? '' : rest.slice(cut + 1)).trim()
   }
   const weight = Number.parseFloat(text(data.weight))
   const breath = Number.parseInt(text(data.bad_breath), 10)

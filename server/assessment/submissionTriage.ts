@@ -28,6 +28,8 @@ export function submissionTriage(
       ageMonths: age ? age.years * 12 + age.months : null,
       sex: facts.gender,
       neutered: facts.neutered,
+      medications: facts.medications,
+      breathScore: facts.breathScore,
     })
   } catch (err) {
     // A triage that cannot read the facts must not call the lead routine: `soon` makes a person

@@ -133,6 +133,15 @@ export const en = {
       sign: 'vomiting or diarrhea',
       advice: 'Offer water; if it lasts over 24 hours, repeats, or your pet stops eating or drinking, see a vet that day.',
     },
+    nsaid: {
+      sign: 'stomach upset on an anti-inflammatory',
+      advice:
+        'Stop the anti-inflammatory and call the vet now: vomiting, diarrhea, black stool or refusing food on it can mean a stomach ulcer.',
+    },
+    breath: {
+      sign: 'strong bad breath',
+      advice: 'Strong bad breath usually means gum disease or an infection in the mouth: book a dental check.',
+    },
     notEating: { sign: 'not eating', advice: 'A cat that eats nothing for over 24 hours, or a dog for over 48, should see a vet.' },
     limping: {
       sign: 'limping or stiffness',
@@ -287,6 +296,8 @@ export const en = {
         'After a fall or an accident, internal injuries can hide: keep your pet still and warm, and handle it gently, because pets in pain may bite.',
       paleGums: 'Move your pet somewhere cool, wet its fur with cool (not ice-cold) water, and look at the colour of its gums.',
       vomiting: 'Offer small sips of water, and note how often it happens and whether there is any blood.',
+      nsaid: 'Do not give the next dose of the anti-inflammatory; take its box with you to the vet.',
+      breath: 'Look at the gums and teeth: note any red gum line, brown tartar or a loose tooth.',
       notEating: {
         dog: 'Note when your dog last ate and drank, and whether it vomits or seems to be in pain.',
         cat: 'A cat that stops eating can develop liver problems: note when your cat last ate, and offer its favourite food.',

@@ -134,6 +134,15 @@ export const es: ServerText = {
       sign: 'encías pálidas o sobrecalentamiento',
       advice: 'Las encías pálidas o el sobrecalentamiento necesitan atención veterinaria ahora.',
     },
+    nsaid: {
+      sign: 'malestar de estómago con un antiinflamatorio',
+      advice:
+        'Suspenda el antiinflamatorio y llame al veterinario ahora: vómito, diarrea, heces negras o no querer comer con él pueden ser una úlcera de estómago.',
+    },
+    breath: {
+      sign: 'mal aliento fuerte',
+      advice: 'El mal aliento fuerte suele indicar enfermedad de las encías o una infección en la boca: pida una revisión dental.',
+    },
     vomiting: {
       sign: 'vómito o diarrea',
       advice:
@@ -302,6 +311,8 @@ export const es: ServerText = {
         'Después de una caída o un accidente, puede haber lesiones internas que no se ven: mantenga a su mascota quieta y abrigada, y muévala con cuidado, porque una mascota con dolor puede morder.',
       paleGums: 'Lleve a su mascota a un lugar fresco, mójele el pelo con agua fresca (no helada) y fíjese en el color de sus encías.',
       vomiting: 'Ofrézcale agua a sorbos pequeños, y anote cuántas veces pasa y si hay sangre.',
+      nsaid: 'No le dé la siguiente dosis del antiinflamatorio; lleve la caja al veterinario.',
+      breath: 'Mire las encías y los dientes: anote si ve el borde de la encía rojo, sarro marrón o un diente flojo.',
       notEating: {
         dog: 'Anote cuándo comió y bebió su perro por última vez, y si vomita o parece tener dolor.',
         cat: 'Un gato que deja de comer puede tener problemas del hígado: anote cuándo comió su gato por última vez y ofrézcale su comida favorita.',

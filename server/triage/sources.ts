@@ -3,6 +3,14 @@
  * and docs/triage.md list them. Pages were read for what they say an owner should do, not copied.
  */
 export const SOURCES = {
+  fdaNsaids: {
+    title: 'U.S. FDA, "Get the Facts about Pain Relievers for Pets" (NSAIDs: stop and call the vet on vomiting, diarrhea, black stool, not eating)',
+    url: 'https://www.fda.gov/animal-veterinary/animal-health-literacy/get-facts-about-pain-relievers-pets',
+  },
+  avmaDental: {
+    title: 'AVMA, "Pet dental care" (bad breath is a sign of dental disease for a veterinarian to examine)',
+    url: 'https://www.avma.org/resources-tools/pet-owners/petcare/pet-dental-care',
+  },
   emergencyList: {
     title: 'Houston Pet Talk, "When is it a pet emergency?" (emergency hospital list)',
     url: 'https://www.houstonpettalk.com/pet-care/when-is-it-a-pet-emergency/',

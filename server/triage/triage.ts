@@ -52,7 +52,14 @@ export interface TriageInput {
   sex?: string
   /** 'yes', 'no' or 'unsure', as the forms send it. */
   neutered?: string
+  /** The medicines chosen from the form's list (their English names). */
+  medications?: readonly string[]
+  /** The dental forms' bad-breath score, 1 (none) to 5 (very strong). */
+  breathScore?: number
 }
+
+/** Anti-inflammatories (NSAIDs) given to dogs and cats, by the names owners pick from the list. */
+const NSAIDS = /carprofen|rimadyl|meloxicam|metacam|deracoxib|deramaxx|galliprant|grapiprant|firocoxib|previcox|robenacoxib|onsior/i
 
 /** A sign found, with the owner's words that matched, for the clinic. */
 export interface Sign {
@@ -510,6 +517,11 @@ export function triage(input: TriageInput): Triage {
   ) {
     add('pyometra-intact-female', 'pyometra', 'emergency', null, 'emergencyList')
   }
+  // Vomiting, diarrhea or refusing food on an anti-inflammatory can be a stomach ulcer (the FDA's advice: stop it and call the vet).
+  if (input.medications?.some((m) => NSAIDS.test(m)) && (gi || fast || has('blood-in-stool-or-urine')))
+    add('nsaid-stomach', 'nsaid', 'emergency', (gi ?? fast)?.span ?? null, 'fdaNsaids')
+  // A bad-breath score of 4 or 5 on a dental form: a mouth for a vet to examine soon.
+  if ((input.breathScore ?? 0) >= 4) add('strong-breath', 'breath', 'soon', null, 'avmaDental')
   // A male cat making trips to the litter box or straining with little or nothing to show for it is blocked until proven otherwise.
   const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? has('thirst') : undefined)
   // Big clumps or puddles mean urine flows: peeing often or outside the box alone does not make him blocked.

@@ -53,6 +53,8 @@ export const eye: SignRule = {
   source: 'peakPaws',
   en: [
     'eye|eyes ~4 red|squint*|swollen|discharge|goop*|gunk*|closed|shut|weeping|watery|cloudy|hurt*|injur*|scratch*|pawing|half',
+    // The same said the other way round ("red right eye", "a swollen eye").
+    'red|swollen|cloudy|weeping|goopy|bloodshot|sore ~2 eye|eyes',
     'squint*',
     'goop|gunk from ~2 eye|eyes',
     'discharge from ~2 eye|eyes',
