@@ -1,3 +1,4 @@
+import { visitsBookedSql } from './visitsBookedSql'
 import type { LeadItem } from '../../src/workspace/types'
 import type { Scope } from './scope'
 import type { Queryable } from './db'
@@ -345,7 +346,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       return r ? (r.image_path ?? r.url ?? null) : null
     },
 
-    /** The week's figures (the last 7 days): leads, contacted, booked, booked rate, median speed to lead. */
+    /** The week's figures (the last 7 days): leads, contacted, visits booked (visitsBookedSql, as Performance counts them), their rate, median speed to lead. */
     async stats(now: Date): Promise<{
       leads_this_week: number
       contacted_this_week: number
@@ -354,19 +355,21 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       median_speed_to_lead_minutes: number | null
     }> {
       const { list, p } = withParams()
+      const since = p(new Date(now.getTime() - 7 * 86_400_000))
+      const booked = visitsBookedSql(since, scope.kind === 'clinic' ? p(scope.clinicId) : undefined)
       const [r] = await q.query<{ leads: string; contacted: string; booked: string; median: number | null }>(
-        `SELECT count(*) AS leads, count(s.first_contacted_at) AS contacted, count(*) FILTER (WHERE s.status = 'booked') AS booked,
+        `SELECT count(*) AS leads, count(s.first_contacted_at) AS contacted, (${booked}) AS booked,
            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (s.first_contacted_at - s.created_at)) / 60) AS median
-         FROM submissions s WHERE ${where} AND s.created_at > ${p(new Date(now.getTime() - 7 * 86_400_000))}`,
+         FROM submissions s WHERE ${where} AND s.created_at >= ${since}`,
         list,
       )
       const leads = Number(r?.leads ?? 0),
-        booked = Number(r?.booked ?? 0)
+        visits = Number(r?.booked ?? 0)
       return {
         leads_this_week: leads,
         contacted_this_week: Number(r?.contacted ?? 0),
-        booked_this_week: booked,
-        booked_rate: leads > 0 ? Math.round((booked / leads) * 1000) / 1000 : null,
+        booked_this_week: visits,
+        booked_rate: leads > 0 ? Math.round((visits / leads) * 1000) / 1000 : null,
         median_speed_to_lead_minutes: r?.median === null || r?.median === undefined ? null : Math.round(Number(r.median) * 10) / 10,
       }
     },

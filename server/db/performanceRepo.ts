@@ -1,3 +1,4 @@
+import { visitsBookedSql } from './visitsBookedSql'
 import type { Queryable } from './db'
 
 /** p50 and p90 of one measure in minutes (null: no lead has reached it yet), and how many leads reached it. */
@@ -103,17 +104,15 @@ export const performanceRepo = {
 
   /**
    * Every active clinic's booking record since `since` (only `clinicId`'s when given): the visits
-   * booked in the period and the leads it received in it. A visit counts when it was confirmed in
-   * the period and is still on (a cancelled one is not a booking), whether or not it followed one
-   * of the period's leads, so the rate reads "visits per lead", as a clinic compares its channels.
+   * booked in the period (visitsBookedSql, the one definition the Leads page counts too) and the
+   * leads it received in it, so the rate reads "visits per lead", as a clinic compares its channels.
    */
   async bookingRates(q: Queryable, since: Date, clinicId?: string): Promise<BookingRate[]> {
     const rows = await q.query<Record<string, unknown>>(
       `WITH l AS (SELECT lead_clinic_id AS clinic_id, count(*) AS leads FROM submissions
-                  WHERE is_lead AND lead_clinic_id IS NOT NULL AND created_at >= $1 GROUP BY lead_clinic_id),
-       b AS (SELECT clinic_id, count(*) AS booked FROM bookings WHERE status = 'booked' AND booked_at >= $1 GROUP BY clinic_id)
-       SELECT c.id AS clinic_id, coalesce(l.leads, 0) AS leads, coalesce(b.booked, 0) AS booked
-       FROM clinics c LEFT JOIN l ON l.clinic_id = c.id LEFT JOIN b ON b.clinic_id = c.id
+                  WHERE is_lead AND lead_clinic_id IS NOT NULL AND created_at >= $1 GROUP BY lead_clinic_id)
+       SELECT c.id AS clinic_id, coalesce(l.leads, 0) AS leads, (${visitsBookedSql('$1', 'c.id')}) AS booked
+       FROM clinics c LEFT JOIN l ON l.clinic_id = c.id
        WHERE c.active AND ($2::text IS NULL OR c.id = $2) ORDER BY c.id`,
       [since, clinicId ?? null],
     )

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
 import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
-import { validPet } from '../testing/payloads'
+import { validLowCost, validPet } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
@@ -101,5 +101,43 @@ describe('an emergency', () => {
     expect(await escalations(routine)).toHaveLength(0)
     await at(start, 5)
     expect((await escalations(emergency)).length).toBeGreaterThan((await escalations(routine)).length)
+  })
+})
+
+describe('visits booked, counted once', () => {
+  it("the Leads page and Performance agree on visits booked, through a lead's booking, a visit with no lead, and a cancellation", async () => {
+    const front = await staffSession(a, 'front@pleasanton.test')
+    const counts = async () => ({
+      leadsPage: (await a.get(`${W}/stats`, front)).json.content.booked_this_week,
+      performance: (await a.get(`${W}/performance`, front)).json.content.bookings.booked,
+    })
+    const lead = (
+      await a.post('/api/form_low_cost', { ...validLowCost(), service: 'vaccination', analizeAi: false, email: 'cy@example.com' })
+    ).json._id as string
+    const book = async (email: string, lead_id?: string) => {
+      const slots = (await a.get('/api/clinics/pleasanton/slots?service=vaccination&days=7')).json.content.slots as Array<{ start: string }>
+      const h = (await a.post('/api/bookings/holds', { clinic_id: 'pleasanton', service: 'vaccination', start: slots[0]!.start })).json
+        .content
+      const b = await a.post('/api/bookings', {
+        hold_id: h.hold_id,
+        hold_secret: h.hold_secret,
+        owner_name: 'Cy Owner',
+        email,
+        phone: '5551234567',
+        pet_name: 'Luna',
+        species: 'cat',
+        ...(lead_id ? { lead_id } : {}),
+      })
+      expect(b.status).toBe(201)
+    }
+    await book('cy@example.com', lead)
+    await book('walk-in@example.com')
+    expect(await counts()).toEqual({ leadsPage: 2, performance: 2 })
+    const mail = await t.db.query<{ text_body: string }>(
+      "SELECT text_body FROM outbox WHERE to_addr = 'cy@example.com' AND text_body LIKE '%#token=%'",
+    )
+    const token = decodeURIComponent(/\/booking#token=(\S+)/.exec(mail[0]!.text_body)![1]!)
+    expect((await a.post('/api/bookings/cancel', { token })).status).toBe(200)
+    expect(await counts()).toEqual({ leadsPage: 1, performance: 1 })
   })
 })
