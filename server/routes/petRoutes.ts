@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { dentalSubmissionSchema } from '../../src/schemas/dentalSubmission'
 import { petAssessmentSchema } from '../../src/schemas/petAssessment'
-import { spendProof } from '../captcha/captcha'
 import { checkAllowedWebsite } from '../http/checkAllowedWebsite'
 import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
-import { leadOptions } from './leadOptions'
-import { callerKey } from '../http/callerKey'
+import { intakeLead } from './intakeLead'
 import type { AppEnv } from '../http/appEnv'
 import { BODY_LIMITS } from '../http/limits'
 import { readForm, readJson } from '../http/readBody'
@@ -21,7 +19,7 @@ import { petCalls } from './petCalls'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
-import { storeSubmission, type SubmissionKind } from './storeSubmission'
+import type { SubmissionKind } from './storeSubmission'
 import { answerTriage } from './answerTriage'
 
 /** The submission kinds each family of follow-up calls may address. */
@@ -54,24 +52,7 @@ export function petRoutes(deps: Deps): Hono<AppEnv> {
       const data = withComplaint(validate(schema, await readJson(c, BODY_LIMITS.json)))
       await checkAllowedWebsite(deps, c, data.clinic_id)
       const lang = ownerLang(c)
-      const stored = await deps.db.transaction(async (tx) => {
-        await spendProof(deps, tx, c)
-        const lead = await storeSubmission(
-          tx,
-          kind,
-          data.clinic_id,
-          data,
-          deps.clock.now(),
-          leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
-        )
-        // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
-        // last: the counter's row stays locked until commit, so an owner's submissions queue behind
-        // each other only for this statement and the commit, not for the whole lead.
-        await c.var.limitOwnerMail(data.email, tx)
-        return lead
-      })
-      // Counted after the commit: a lead rolled back (the owner's daily mail limit) was never stored.
-      deps.metrics.leadsStored.inc({ kind })
+      const { stored } = await intakeLead(deps, c, { kind, clinicId: data.clinic_id, data, lang })
       return ok(c, { _id: stored.id, ...(await answerTriage(deps, stored, data, lang)) }, 201)
     }
   registerCall(app, petCalls.createHealth, create('health', petAssessmentSchema))

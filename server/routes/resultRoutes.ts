@@ -4,12 +4,10 @@ import type { PetFacts } from '../assessment/provider'
 import { dentalSubmissionSchema } from '../../src/schemas/dentalSubmission'
 import { lowCostRequestSchema } from '../../src/schemas/lowCostRequest'
 import { qrDentalCheckSchema } from '../../src/schemas/qrDentalCheck'
-import { spendProof } from '../captcha/captcha'
 import { checkAllowedWebsite } from '../http/checkAllowedWebsite'
 import { withComplaint } from '../clinics/withComplaint'
 import type { Deps } from '../deps'
-import { leadOptions } from './leadOptions'
-import { callerKey } from '../http/callerKey'
+import { intakeLead } from './intakeLead'
 import type { AppEnv } from '../http/appEnv'
 import { resultHtml } from '../html/resultHtml'
 import { BODY_LIMITS } from '../http/limits'
@@ -28,7 +26,7 @@ import { photoDataUrl } from '../uploads/photoDataUrl'
 import { storeImage, UPLOAD_NAME } from '../uploads/storeImage'
 import { submissionsRepo } from '../db/submissionsRepo'
 import { resultCalls } from './resultCalls'
-import { storeSubmission, type StoredSubmission } from './storeSubmission'
+import type { StoredSubmission } from './storeSubmission'
 import { answerTriage } from './answerTriage'
 
 const QR_CLINIC = 'amcp'
@@ -78,19 +76,13 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const t = serverText(lang).result
     const imageName = data.image_url.split('/').pop() ?? ''
-    const lead = await deps.db.transaction(async (tx) => {
-      await spendProof(deps, tx, c)
-      const lead = await storeSubmission(tx, 'dental_check', data.clinic_id, data, deps.clock.now(), {
-        ...leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
-        imagePath: UPLOAD_NAME.test(imageName) ? imageName : null,
-      })
-      // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
-      // last: the counter's row stays locked until commit, so an owner's submissions queue behind
-      // each other only for this statement and the commit, not for the whole lead.
-      await c.var.limitOwnerMail(data.email, tx)
-      return lead
+    const { stored: lead } = await intakeLead(deps, c, {
+      kind: 'dental_check',
+      clinicId: data.clinic_id,
+      data,
+      lang,
+      imagePath: UPLOAD_NAME.test(imageName) ? imageName : null,
     })
-    deps.metrics.leadsStored.inc({ kind: 'dental_check' })
     const id = lead.id
     const { facts, result } = await finish(id, 'dental_check', data, await photoDataUrl(deps.photos, data.image_url), lang, lead)
     return ok(c, resultHtml({ title: t.dentalTitle(facts.petName), assessment: result.text, note: engineNote(result, lang) }), 201, {
@@ -108,25 +100,18 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const t = serverText(lang).result
     const photo = form.get('photo')
     const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null
-    const { lead, imageName } = await deps.db.transaction(async (tx) => {
-      // The QR form's clinic is fixed, so its proof is all that keeps a script from aiming leads at it;
-      // the owner's mail is counted after it (a script without one cannot use up an owner's e-mails).
-      await spendProof(deps, tx, c)
-      await c.var.limitOwnerMail(data.email, tx)
-      const lead = await storeSubmission(
-        tx,
-        'qr_dental',
-        QR_CLINIC,
-        data,
-        deps.clock.now(),
-        leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
-      )
-      if (!bytes) return { lead, imageName: null }
-      const stored = await storeImage(deps, tx, bytes, lead.id)
-      await submissionsRepo.setImage(tx, lead.id, stored.name, stored.url)
-      return { lead, imageName: stored.name }
-    })
-    deps.metrics.leadsStored.inc({ kind: 'qr_dental' })
+    // The QR form's clinic is fixed, so its proof is all that keeps a script from aiming leads at it.
+    const { stored: lead, extra: imageName } = await intakeLead(
+      deps,
+      c,
+      { kind: 'qr_dental', clinicId: QR_CLINIC, data, lang },
+      async (tx, s) => {
+        if (!bytes) return null
+        const image = await storeImage(deps, tx, bytes, s.id)
+        await submissionsRepo.setImage(tx, s.id, image.name, image.url)
+        return image.name
+      },
+    )
     const id = lead.id
     const { facts, result } = await finish(id, 'qr_dental', data, await photoDataUrl(deps.photos, imageName), lang, lead)
     return ok(
@@ -147,23 +132,7 @@ export function resultRoutes(deps: Deps): Hono<AppEnv> {
     const lang = ownerLang(c)
     const text = serverText(lang)
     const clinicId = data.clinic_id?.trim() || null
-    const lead = await deps.db.transaction(async (tx) => {
-      await spendProof(deps, tx, c)
-      const lead = await storeSubmission(
-        tx,
-        'low_cost',
-        clinicId,
-        data,
-        deps.clock.now(),
-        leadOptions(deps, lang, callerKey(c, deps.config.trustProxy)),
-      )
-      // Counted after the captcha (a script without one cannot use up an owner's daily e-mails) and
-      // last: the counter's row stays locked until commit, so an owner's submissions queue behind
-      // each other only for this statement and the commit, not for the whole lead.
-      await c.var.limitOwnerMail(data.email, tx)
-      return lead
-    })
-    deps.metrics.leadsStored.inc({ kind: 'low_cost' })
+    const { stored: lead } = await intakeLead(deps, c, { kind: 'low_cost', clinicId, data, lang })
     const id = lead.id
     const stored = await submissionsRepo.find(deps.db, id)
     const estimate = await buildEstimate(

@@ -133,6 +133,7 @@ export async function storeSubmission(
       now,
       publicUrl: opts.publicUrl ?? '',
       texts: opts.sms?.budget,
+      lead: { data: fields, triage: found },
     })
     // The owner hears back at once: who will call and when, queued with the lead (a contact message is not a lead).
     if (opts.acknowledge) await acknowledgeLead(tx, { id, data: fields, lang, urgency, partner }, now, opts.acknowledge, opts.sms)
