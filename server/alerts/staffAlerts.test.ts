@@ -113,7 +113,7 @@ describe('staff alerts', () => {
     await subscribe(await login('front@pleasanton.test'))
     const lead = await submitLead('willow')
     expect(await pushRows()).toEqual([{ endpoint: front.endpoint, submission_id: lead, urgency: 'normal' }])
-    expect((await staffMail('owner@willow.test')).map((m) => m.subject)).toEqual(['New lead'])
+    expect((await staffMail('owner@willow.test')).map((m) => m.subject)).toEqual(['New lead: Rex (dog)'])
     expect(await staffMail('front@willow.test')).toEqual([])
 
     const run = await sendDuePush(a.deps)
@@ -142,7 +142,7 @@ describe('staff alerts', () => {
     const emergency = await submitLead('willow', 'She ate chocolate and is having a seizure')
     expect(quiet).not.toBe(emergency)
     expect(await pushRows()).toEqual([{ endpoint: owner.endpoint, submission_id: emergency, urgency: 'high' }])
-    expect((await staffMail('owner@willow.test')).map((m) => m.subject)).toEqual(['Emergency lead'])
+    expect((await staffMail('owner@willow.test')).map((m) => m.subject)).toEqual(['Emergency lead: Rex (dog)'])
     const texts = vi.mocked(enqueueStaffText).mock.calls.map(([, text]) => [text.to, text.leadId])
     // front@willow has no mobile: only the owner is texted.
     expect(texts).toEqual([['+19255550123', emergency]])
