@@ -3,8 +3,8 @@ import { ApiError } from '../api/ApiError'
 import { useWidget } from '../context/WidgetContext'
 import { bookingReducer, initialBookingState } from './bookingReducer'
 import type { EstimatePartner } from './estimatePartners'
-import { visitLabel } from './slotLabel'
 import { SlotPicker, type SlotGroup } from './SlotPicker'
+import { visitTime } from '../text/visitTime'
 import type { BookingContact } from '../api/bookingTypes'
 
 interface Props {
@@ -101,7 +101,6 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
     }
   }
 
-  const zone = (clinicId: string) => groups?.find((g) => g.partner.id === clinicId)?.answer.time_zone ?? 'UTC'
   const b = state.booking
   if (b) {
     const c = b.clinic
@@ -113,7 +112,7 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
         <p>
           <strong>{c.name}</strong>
           <br />
-          {b.appointment_name}, {visitLabel(b.start, zone(c.id), lang)}
+          {b.appointment_name}, {visitTime(b.start, b.time_zone, lang, true)}
         </p>
         <p>
           {c.street}, {c.city}, {c.state} {c.zip}

@@ -29,11 +29,16 @@ const groups: SlotGroup[] = [
 ]
 
 let host: HTMLElement
+// The owner's browser is in California unless a test moves it, whatever the machine running the test says.
+const machineZone = process.env.TZ
 beforeEach(() => {
+  process.env.TZ = LA
   host = document.createElement('div')
   document.body.appendChild(host)
 })
 afterEach(() => {
+  if (machineZone === undefined) delete process.env.TZ
+  else process.env.TZ = machineZone
   render(null, host)
   host.remove()
   vi.unstubAllGlobals()
@@ -53,7 +58,7 @@ describe('SlotPicker', () => {
     const selects = [...host.querySelectorAll('select')]
     for (const s of selects) expect(host.querySelector(`label[for="${s.id}"]`)!.textContent).toBe('Day')
     expect([...selects[0]!.options].map((o) => o.text)).toEqual(['today', 'tomorrow'])
-    expect(radios().map(spoken)).toEqual(['today 16:30', 'Thu, Nov 26 10:15'])
+    expect(radios().map(spoken)).toEqual(['today 4:30 PM', 'Thu, Nov 26 10:15 AM'])
     // A group per clinic: the browser's arrows move among one clinic's times, Tab goes on to the next clinic.
     expect(new Set(radios().map((r) => r.name)).size).toBe(2)
     act(() => {
@@ -70,18 +75,24 @@ describe('SlotPicker', () => {
       day.value = '2026-11-25'
       day.dispatchEvent(new Event('change', { bubbles: true }))
     })
-    expect(radios().map(spoken)).toEqual(['tomorrow 9:00', 'tomorrow 9:30', 'Thu, Nov 26 10:15'])
+    expect(radios().map(spoken)).toEqual(['tomorrow 9:00 AM', 'tomorrow 9:30 AM', 'Thu, Nov 26 10:15 AM'])
     expect(
       radios()
         .filter((r) => r.checked)
         .map(spoken),
-    ).toEqual(['tomorrow 9:30'])
+    ).toEqual(['tomorrow 9:30 AM'])
   })
 
   it('in Spanish', () => {
     render(<SlotPicker groups={groups} onSelect={() => {}} now={now} lang="es" t={es.booking} />, host)
     expect(host.querySelector('label[for]')!.textContent).toBe('Día')
     expect(radios().map(spoken)[0]).toBe('hoy 16:30')
+  })
+
+  it('names the clinic’s zone on each time when the owner’s browser is in another zone', () => {
+    process.env.TZ = 'America/New_York'
+    render(<SlotPicker groups={groups} onSelect={() => {}} now={now} lang="en" t={en.booking} />, host)
+    expect(radios().map(spoken)).toEqual(['today 4:30 PM PST', 'Thu, Nov 26 10:15 AM PST'])
   })
 })
 
@@ -135,6 +146,7 @@ describe('BookVisit', () => {
             booking_id: 'b1',
             start: soon,
             end: soon,
+            time_zone: LA,
             service: 'vaccination',
             appointment_name: 'Vaccination visit',
             clinic: {
@@ -162,6 +174,8 @@ describe('BookVisit', () => {
       book.click()
     })
     await vi.waitFor(() => expect(host.querySelector('h3')!.textContent).toBe('Your visit is booked'))
+    // The visit's day and time on the clinic's clock, 12-hour; the owner is in the clinic's zone, so it is not named.
+    expect(host.querySelector('p')!.textContent).toMatch(/^Willow ClinicVaccination visit, \w+day, \w+ \d{1,2} at \d{1,2}:\d{2} [AP]M$/)
     expect(host.textContent).toContain('1 Main St, Pleasanton, CA 94588')
     expect(host.textContent).toContain('A confirmation e-mail with a calendar invitation is on its way.')
     expect(sent.map((s) => s.url.replace('https://api.test', ''))).toEqual(['/bookings/holds', '/bookings'])
