@@ -89,6 +89,14 @@ describe('SlotPicker', () => {
     expect(radios().map(spoken)[0]).toBe('hoy 16:30')
   })
 
+  it("says what happens to the choice in the chosen clinic's group, naming the clinic, the day and the time", () => {
+    const choice = { clinicId: 'pleasanton', start: '2026-11-26T10:15:00-08:00' }
+    const status = en.booking.held(9)
+    render(<SlotPicker groups={groups} choice={choice} status={status} onSelect={() => {}} now={now} lang="en" t={en.booking} />, host)
+    const notices = [...host.querySelectorAll('fieldset')].map((f) => f.querySelector('[role=status]')!.textContent)
+    expect(notices).toEqual(['', 'Pleasanton Vet, Thursday, November 26 at 10:15 AM: This time is kept for you for 9 more minutes.'])
+  })
+
   it('names the clinic’s zone on each time when the owner’s browser is in another zone', () => {
     process.env.TZ = 'America/New_York'
     render(<SlotPicker groups={groups} onSelect={() => {}} now={now} lang="en" t={en.booking} />, host)
@@ -166,7 +174,10 @@ describe('BookVisit', () => {
     act(() => {
       radios()[0]!.click()
     })
-    expect(host.querySelector('[role=status].pl-hint')!.textContent).toBe('Keeping this time for you...')
+    // The hold's notice sits in the chosen clinic's group, naming the clinic, the day and the time.
+    const [willow, other] = [...host.querySelectorAll('fieldset')].map((f) => f.querySelector('[role=status]')!)
+    expect(willow!.textContent).toMatch(/^Willow Clinic, \w+day, \w+ \d{1,2} at \d{1,2}:\d\d [AP]M: Keeping this time for you\.\.\.$/)
+    expect(other!.textContent).toBe('')
     await vi.waitFor(() => expect(host.textContent).toContain('This time is kept for you for 10 more minutes.'))
     const book = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Book this visit')!
     expect(host.textContent).toContain('Ana Diaz, ana@example.com, 5551234567')
