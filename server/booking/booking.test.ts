@@ -56,7 +56,8 @@ describe('slots', () => {
     })
     expect(c.appointment.price).toHaveLength(2)
     expect(c.slots[0]).toEqual({ start: '2026-11-24T10:00:00-08:00', end: '2026-11-24T10:30:00-08:00' })
-    expect(c.slots.at(-1).start).toBe('2026-11-24T23:30:00-08:00')
+    // The demo's office hours: the last half-hour visit of a weekday starts at 17:30 and ends at closing.
+    expect(c.slots.at(-1).start).toBe('2026-11-24T17:30:00-08:00')
     expect((await slotsOf('willow', 'service=vaccination&days=1')).headers.get('etag')).toBe(r.headers.get('etag'))
     expect((await a.get('/api/clinics/willow/slots?service=vaccination&days=1', { 'if-none-match': r.headers.get('etag')! })).status).toBe(
       304,
@@ -161,7 +162,8 @@ describe('after booking', () => {
       clinic: { id: 'willow', state: 'CA' },
     })
     const [confirmation, reminder] = await mails('ann@example.com')
-    expect(confirmation!.subject).toMatch(/^Su cita en /)
+    // Spanish reads 24-hour; an e-mail names the clinic's zone, since the owner may read it anywhere.
+    expect(confirmation!.subject).toBe('Su cita en Willow Veterinary Hospital: miércoles, 25 de noviembre, 16:30 PST')
     expect(confirmation!.text_body).toContain('(Vacunación)')
     expect(confirmation!.text_body).not.toContain('Vaccination')
     expect(confirmation!.text_body).toContain(`${TEST_ORIGIN}/booking#token=`)
@@ -173,7 +175,7 @@ describe('after booking', () => {
     expect(ev.start.toISOString()).toBe(new Date(instantAt(2026, 11, 25, 16, 30, LA)).toISOString())
     expect((ev.start as { tz?: string }).tz).toBe(LA)
     expect(String(ev.location)).toContain('CA')
-    expect(String(ev.description)).toMatch(/\(\d{3}\) \d{3}-\d{4}/)
+    expect(String(ev.description)).toMatch(/^miércoles, 25 de noviembre, 16:30 PST\nWillow Veterinary Hospital\n.*\n\(\d{3}\) \d{3}-\d{4}$/)
     expect(new Date(reminder!.run_at).toISOString()).toBe('2026-11-25T00:30:00.000Z')
     expect(reminder!.subject).toMatch(/^Recordatorio/)
   })
@@ -203,11 +205,15 @@ describe('after booking', () => {
     const seen = await a.post('/api/bookings/manage', { token })
     expect(seen.status).toBe(200)
     expect(seen.json.content).toMatchObject({ status: 'booked', start, clinic: { id: 'willow' }, service: 'vaccination', time_zone: LA })
+    // The manage page shows the time, and the times to move to, as the e-mails write them.
+    expect(seen.json.content.when).toBe('Wednesday, November 25 at 4:30 PM PST')
+    expect(seen.json.content.move_to[0]).toEqual({ start: '2026-11-24T10:00:00-08:00', when: 'Tuesday, November 24 at 10:00 AM PST' })
+    expect(seen.json.content.move_to.map((m: { start: string }) => m.start)).not.toContain(start)
     const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA')
     expect((await a.post('/api/bookings/manage', { token: forged })).status).toBe(404)
-    // Another visit holds 18:00: moving there is 409 and the visit keeps its time.
-    await book('2026-11-25T18:00:00-08:00', { email: 'bo@example.com' })
-    expect((await a.post('/api/bookings/move', { token, start: '2026-11-25T18:00:00-08:00' })).status).toBe(409)
+    // Another visit holds 17:30: moving there is 409 and the visit keeps its time.
+    await book('2026-11-25T17:30:00-08:00', { email: 'bo@example.com' })
+    expect((await a.post('/api/bookings/move', { token, start: '2026-11-25T17:30:00-08:00' })).status).toBe(409)
     expect((await a.post('/api/bookings/manage', { token })).json.content.start).toBe(start)
     const moved = await a.post('/api/bookings/move', { token, start: '2026-11-26T09:00:00-08:00' })
     expect(moved.status).toBe(200)
@@ -273,6 +279,7 @@ describe('the clinic’s calendar', () => {
     expect(feed.headers.get('content-type')).toContain('text/calendar')
     const events = Object.values(nodeIcal.sync.parseICS(feed.text)).filter((e) => e?.type === 'VEVENT') as VEvent[]
     expect(events.map((e) => e.start.toISOString())).toEqual(['2026-11-26T00:30:00.000Z'])
+    expect(String(events[0]!.description)).toMatch(/^Wednesday, November 25 at 4:30 PM PST\nAnn Owner\n/)
     const rotated = (await a.post('/api/workspace/calendar-feed/rotate', {}, willow)).json.content.url as string
     expect(rotated).not.toBe(url)
     expect((await a.get(url.slice(TEST_ORIGIN.length))).status).toBe(404)

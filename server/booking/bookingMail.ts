@@ -21,7 +21,8 @@ export function addressOf(p: Pick<Partner, 'street' | 'city' | 'state' | 'zip'>)
 /**
  * An owner's booking e-mail, in the owner's language: what, when (in the clinic's zone), where,
  * the clinic's phone, and for a new or moved visit the private manage link and the .ics
- * invitation (ical-generator) in the clinic's zone with its address and phone.
+ * invitation (ical-generator) in the clinic's zone, its description opening with the same "when"
+ * (a calendar shows the visit on the reader's clock), then the address and phone.
  */
 export function bookingMail(kind: BookingMailKind, b: BookingRow, p: Partner, opts: { manageUrl?: string; now: Date }): MailDraft {
   const lang: Lang = b.lang === 'es' ? 'es' : 'en'
@@ -71,7 +72,7 @@ ${withInvite ? html`<p>${t.attached}</p>` : ''}`
                 end: b.end_at,
                 timeZone: zone,
                 summary: `${what}: ${pet} (${p.name})`,
-                description: `${p.name}\n${addressOf(p)}\n${p.phone}`,
+                description: `${when}\n${p.name}\n${addressOf(p)}\n${p.phone}`,
                 location: where,
               },
             ],

@@ -38,8 +38,8 @@ PRODID:-//Test//EN
 BEGIN:VEVENT
 UID:staff-meeting@test
 DTSTAMP:20261101T000000Z
-DTSTART;TZID=America/Los_Angeles:20261104T090000
-DTEND;TZID=America/Los_Angeles:20261104T100000
+DTSTART;TZID=America/Los_Angeles:20261104T110000
+DTEND;TZID=America/Los_Angeles:20261104T120000
 RRULE:FREQ=WEEKLY;BYDAY=WE
 SUMMARY:${summary}
 END:VEVENT
@@ -97,21 +97,21 @@ describe("a clinic's own calendar", () => {
     expect(saved.json.content).toMatchObject({ address: `127.0.0.1:${new URL(base).port} …c0de`, last_success_at: null, poll_minutes: 10 })
     expect(saved.text).not.toContain(SECRET)
     expect(a.wakes.count).toBeGreaterThan(0)
-    expect(await starts('2026-11-25')).toContain('09:00')
+    expect(await starts('2026-11-25')).toContain('11:00')
 
     expect(await poll()).toBe(1)
     expect(asked).toEqual([{ url: `/calendar/ical/${SECRET}/basic.ics`, ifNoneMatch: undefined }])
-    // Wednesdays 9:00-10:00 in the clinic's zone, this week and the next.
+    // Wednesdays 11:00-12:00 in the clinic's zone, this week and the next.
     for (const day of ['2026-11-25', '2026-12-02']) {
       const s = await starts(day)
-      expect(s).not.toContain('09:00')
-      expect(s).not.toContain('09:30')
-      expect(s).toContain('08:30')
-      expect(s).toContain('10:00')
+      expect(s).not.toContain('11:00')
+      expect(s).not.toContain('11:30')
+      expect(s).toContain('10:30')
+      expect(s).toContain('12:00')
     }
-    expect(await starts('2026-11-26')).toContain('09:00')
+    expect(await starts('2026-11-26')).toContain('11:00')
     // A blocked start is not offered, so it cannot be held either.
-    const held = await a.post('/api/bookings/holds', { clinic_id: 'willow', service: 'vaccination', start: '2026-11-25T09:00:00-08:00' })
+    const held = await a.post('/api/bookings/holds', { clinic_id: 'willow', service: 'vaccination', start: '2026-11-25T11:00:00-08:00' })
     expect(held.status).toBe(409)
     const status = (await a.get(calendarPath(), owner)).json.content
     expect(status).toMatchObject({ last_success_at: NOW.toISOString(), last_error: null })
@@ -122,15 +122,15 @@ describe("a clinic's own calendar", () => {
     clock.advance(1_000)
     expect(await poll()).toBe(1)
     expect(asked.at(-1)!.ifNoneMatch).toBe('"v1"')
-    expect(await starts('2026-11-25')).not.toContain('09:00')
+    expect(await starts('2026-11-25')).not.toContain('11:00')
     expect((await a.get(calendarPath(), owner)).json.content.last_success_at).toBe(clock.now().toISOString())
 
     // The meeting is deleted: the next read frees its slots.
     Object.assign(feed, { body: empty, etag: '"v2"' })
     clock.advance(TEN_MIN)
     expect(await poll()).toBe(1)
-    expect(await starts('2026-11-25')).toContain('09:00')
-    expect(await starts('2026-12-02')).toContain('09:30')
+    expect(await starts('2026-11-25')).toContain('11:00')
+    expect(await starts('2026-12-02')).toContain('11:30')
   })
 
   it('refuses a private, local or reserved address when it is saved, with the reason', async () => {
@@ -167,7 +167,7 @@ describe("a clinic's own calendar", () => {
     let status = (await a.get(calendarPath(), owner)).json.content
     expect(status.last_error).toBe('The calendar is larger than 4 KB; PetLead reads calendars up to that size')
     expect(status.last_success_at).toBe(NOW.toISOString())
-    expect(await starts('2026-11-25')).not.toContain('09:00')
+    expect(await starts('2026-11-25')).not.toContain('11:00')
 
     Object.assign(feed, { body: empty, etag: '"slow"', delayMs: 3_000 })
     clock.advance(TEN_MIN)
@@ -216,7 +216,7 @@ describe("a clinic's own calendar", () => {
     const removed = await a.call('DELETE', calendarPath('willow'), { headers: owner })
     expect(removed.status).toBe(200)
     expect(removed.json.content.address).toBeNull()
-    expect(await starts('2026-11-25')).toContain('09:00')
+    expect(await starts('2026-11-25')).toContain('11:00')
   })
 })
 
@@ -286,7 +286,7 @@ describe('a calendar of repeating events gone wild (every 4 minutes, 200 of them
     const owner = await staffSession(a, 'owner@willow.test')
     await save(owner, `${base}/${SECRET}.ics`)
     expect(await poll()).toBe(1)
-    expect(await starts('2026-11-25')).not.toContain('09:00')
+    expect(await starts('2026-11-25')).not.toContain('11:00')
     // 50 ms: less than a worker thread takes to start, so the read is always ended.
     a = makeTestApp(t.db, t.dataDir, {
       clock,
@@ -298,6 +298,6 @@ describe('a calendar of repeating events gone wild (every 4 minutes, 200 of them
     const status = (await a.get(calendarPath(), owner)).json.content
     expect(status.last_error).toBe('The calendar took more than 0.05 seconds to read; PetLead will try again')
     expect(status.last_success_at).toBe(NOW.toISOString())
-    expect(await starts('2026-11-25')).not.toContain('09:00')
+    expect(await starts('2026-11-25')).not.toContain('11:00')
   }, 60_000)
 })

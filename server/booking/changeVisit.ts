@@ -1,3 +1,4 @@
+import { visitTime } from '../../src/text/visitTime'
 import type { BookingRow } from '../db/bookingsRepo'
 import { bookingsRepo } from '../db/bookingsRepo'
 import { findPartner } from '../db/clinicsRepo'
@@ -42,6 +43,8 @@ export function visitView(b: BookingRow, p: Partner) {
     start: isoWithOffset(b.start_at.getTime(), zone),
     end: isoWithOffset(b.end_at.getTime(), zone),
     time_zone: zone,
+    /** The visit's day and time as the owner's e-mails write it (`visitTime`, their language, the zone named). */
+    when: visitTime(b.start_at, zone, b.lang === 'es' ? 'es' : 'en', true, ''),
     service: b.service,
     appointment_name: b.appointment_name,
     pet_name: b.pet_name,

@@ -132,6 +132,7 @@ export async function confirmBooking(
     booking_id: booked.id,
     start: isoWithOffset(booked.start_at.getTime(), zone),
     end: isoWithOffset(booked.end_at.getTime(), zone),
+    time_zone: zone,
     clinic: { id: p.id, name: p.name, phone: p.phone, street: p.street, city: p.city, state: p.state, zip: p.zip },
     service: booked.service,
     appointment_name: ownerAppointmentName(booked.appointment_name, booked.service, booked.lang === 'es' ? 'es' : 'en'),

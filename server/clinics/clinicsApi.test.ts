@@ -13,6 +13,7 @@ import { exportClinics } from './exportClinics'
 import { importClinics } from './importClinics'
 import { inlineLogoFiles } from './inlineLogoFiles'
 import { DEMO_CLINICS_FILE, seedDemoClinics } from './seedDemoClinics'
+import { testClock } from '../testing/testClock'
 
 type Row = {
   id: string
@@ -33,7 +34,8 @@ beforeEach(async () => {
   const seeded = await seedDemoClinics(t.db, new Date('2026-01-01'))
   expect(seeded.ok).toBe(true)
 })
-const app = () => makeTestApp(t.db, t.dataDir)
+// Monday 2 March 2026, 10:00 in California: the demo clinics are open (they keep office hours), so an emergency names its own clinic.
+const app = () => makeTestApp(t.db, t.dataDir, { clock: testClock(new Date('2026-03-02T18:00:00Z')) })
 /** The mail a lead's job writes (the owner's acknowledgement, queued with the lead, is left out). */
 const mails = () =>
   t.db.query<{ to_addr: string; subject: string; text_body: string; html_body: string }>(

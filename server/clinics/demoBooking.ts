@@ -8,7 +8,7 @@ const DEMO_MINUTES: Partial<Record<Service, number>> = { spay_neuter: 60, dental
 /**
  * The demo's booking settings for a partner offering `services`: one appointment type per service
  * (named after it, priced as the clinic's small-dog row), one seat, 14 days ahead, no notice or
- * buffer. With the demo's around-the-clock hours, a newcomer or a test can book at once.
+ * buffer, within the partner's opening hours (the demo's office hours, `demoHours`).
  */
 export function demoBooking(services: Partial<Record<Service, { dogSmall: [number, number] }>>): BookingSettings {
   return {

@@ -11,8 +11,8 @@ import { testClock } from '../testing/testClock'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 
 /**
- * The 24-hour emergency capability end to end on PGlite: the demo marks Willow Park (Livermore)
- * and the Animal Medical Center of Pasadena; export and import carry it; the clinic's owner sets
+ * The 24-hour emergency capability end to end on PGlite: the demo marks Willow Park (Livermore),
+ * open around the clock; export and import carry it; the clinic's owner sets
  * it in Settings; and an emergency sent to Pleasanton Pet Care while it is closed names Willow
  * Park (phone, distance, town) in the widget's notice, the acknowledgement e-mail and its text,
  * while in open hours they name Pleasanton itself. The clock is injected.
@@ -123,13 +123,16 @@ describe('the emergency hospital, through the API', () => {
 })
 
 describe('the emergency capability as data', () => {
-  it('is seeded on two demo partners and carried by export and import', async () => {
+  it('is seeded on one demo partner, open around the clock, and carried by export and import', async () => {
     const exported = await exportClinics(t.db)
-    expect(exported.filter((c) => c.emergency).map((c) => c.id)).toEqual(['amcp', 'willow-park'])
+    expect(exported.filter((c) => c.emergency).map((c) => c.id)).toEqual(['willow-park'])
+    expect(exported.find((c) => c.id === 'willow-park')!.openingHours!.week.flat()).toEqual(
+      Array(7).fill({ open: '00:00', close: '24:00' }),
+    )
     expect(exported.find((c) => c.id === 'pleasanton')).not.toHaveProperty('emergency')
     await t.db.query('DELETE FROM clinics')
     expect((await importClinics(t.db, JSON.parse(JSON.stringify(exported)), clock.now())).ok).toBe(true)
-    expect((await exportClinics(t.db)).filter((c) => c.emergency).map((c) => c.id)).toEqual(['amcp', 'willow-park'])
+    expect((await exportClinics(t.db)).filter((c) => c.emergency).map((c) => c.id)).toEqual(['willow-park'])
   })
 
   it("is asked for by the clinic's owner in Settings and set once the network approves it", async () => {

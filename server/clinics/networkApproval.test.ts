@@ -124,9 +124,9 @@ describe('a named emergency hospital is within driving distance', () => {
   const night = new Date(instantAt(2026, 11, 24, 3, 0, LA))
 
   it('never names a hospital 338 miles away, even one whose radius covers the owner (EMERGENCY_HOSPITAL_MAX_MILES, 30)', async () => {
-    // Pleasanton as the attack left it: a 24-hour hospital claiming 500 miles (as an old import could).
+    // Pleasanton as the attack left it: a 24-hour hospital (open around the clock) claiming 500 miles (as an old import could).
     await t.db.query(
-      "UPDATE clinics SET emergency = (id = 'pleasanton'), radius_miles = CASE WHEN id = 'pleasanton' THEN 500 ELSE radius_miles END",
+      "UPDATE clinics SET emergency = (id = 'pleasanton'), radius_miles = CASE WHEN id = 'pleasanton' THEN 500 ELSE radius_miles END, opening_hours = CASE WHEN id = 'pleasanton' THEN NULL ELSE opening_hours END",
     )
     const weekdays = [[], ...Array.from({ length: 5 }, () => [{ open: '08:00', close: '18:00' }]), []]
     await t.db.query("UPDATE clinics SET opening_hours = $1 WHERE id = 'willow'", [

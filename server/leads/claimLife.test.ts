@@ -19,7 +19,8 @@ withTestDb((d) => {
   t = d
 })
 beforeEach(async () => {
-  clock = testClock()
+  // Monday 2 March 2026, 10:00 in California: the demo clinics keep office hours, and every target here counts open minutes.
+  clock = testClock(new Date('2026-03-02T18:00:00Z'))
   a = makeTestApp(t.db, t.dataDir, { clock, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
   await seedDemoWorkspace(t.db, a.clock.now())
   await t.db.query("UPDATE users SET name = 'Ana' WHERE email = 'front@pleasanton.test'")
@@ -219,9 +220,9 @@ describe('speed to lead, measured', () => {
       claimed: { p50: 6, p90: 9.2, n: 2 },
       contacted: { p50: 4, p90: 4, n: 1 },
     }
-    // 2026-03-02 10:00 UTC is a Monday, 2:00 in the morning in California.
+    // 2026-03-02 18:00 UTC is a Monday, 10:00 in the morning in California.
     expect(mine.by_week).toEqual([{ key: '2026-03-02', ...expected }])
-    expect(mine.by_hour).toEqual([{ key: 2, ...expected }])
+    expect(mine.by_hour).toEqual([{ key: 10, ...expected }])
 
     const network = (await a.get(`${W}/performance`, await staffSession(a, 'demo@petlead.test'))).json.content
     expect(network.scope).toBe('network')

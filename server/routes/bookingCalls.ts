@@ -23,13 +23,14 @@ const clinic = {
 }
 const visit = {
   type: 'object',
-  required: ['booking_id', 'status', 'start', 'end', 'time_zone', 'service', 'appointment_name', 'clinic'],
+  required: ['booking_id', 'status', 'start', 'end', 'time_zone', 'when', 'service', 'appointment_name', 'clinic'],
   properties: {
     booking_id: { type: 'string', format: 'uuid' },
     status: { enum: ['booked', 'cancelled'] },
     start: time,
     end: time,
     time_zone: { type: 'string' },
+    when: { type: 'string', description: "The day and time as the owner's e-mails write them, in their language, the zone named." },
     service: { type: 'string' },
     appointment_name: { type: 'string' },
     pet_name: { type: ['string', 'null'] },
@@ -136,11 +137,12 @@ export const bookingCalls = {
     responses: {
       201: jsonSuccess('Booked.', {
         type: 'object',
-        required: ['booking_id', 'start', 'end', 'clinic', 'service', 'appointment_name'],
+        required: ['booking_id', 'start', 'end', 'time_zone', 'clinic', 'service', 'appointment_name'],
         properties: {
           booking_id: { type: 'string', format: 'uuid' },
           start: time,
           end: time,
+          time_zone: { type: 'string', description: "The clinic's IANA zone, whose clock `start` and `end` read." },
           clinic,
           service: { type: 'string' },
           appointment_name: {
@@ -158,7 +160,21 @@ export const bookingCalls = {
     summary: 'The visit of an e-mailed link',
     description:
       "The token is the `token` of the link's fragment (`/booking#token=...`): it never travels in a URL, and the server keeps only its hash.",
-    responses: { 200: jsonSuccess('The visit.', visit), 404: badToken },
+    responses: {
+      200: jsonSuccess('The visit, and the free starts it may move to (none once cancelled).', {
+        ...visit,
+        required: [...visit.required, 'move_to'],
+        properties: {
+          ...visit.properties,
+          move_to: {
+            type: 'array',
+            description: "The clinic's free starts for the visit's service in its next 7 days, each with `when` as the e-mails write it.",
+            items: { type: 'object', required: ['start', 'when'], properties: { start: time, when: { type: 'string' } } },
+          },
+        },
+      }),
+      404: badToken,
+    },
   }),
   cancel: jsonWrite('/bookings/cancel', manageRequestSchema, {
     tag: 'Booking',

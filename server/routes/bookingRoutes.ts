@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { confirmBookingSchema, holdRequestSchema, manageRequestSchema, moveRequestSchema } from '../../src/schemas/bookingRequests'
 import { SERVICES, type Service } from '../../src/schemas/services'
+import { visitTime } from '../../src/text/visitTime'
 import { parseClinicId } from '../../src/schemas/clinicId'
 import { appointmentFor, clinicSlots, todayIn } from '../booking/availability'
 import { ownerAppointmentName } from '../booking/ownerAppointmentName'
@@ -14,6 +15,7 @@ import { bookingIcs } from '../booking/bookingIcs'
 import { addressOf } from '../booking/bookingMail'
 import { feedClinic } from '../booking/calendarFeed'
 import { isoWithOffset } from '../booking/isoWithOffset'
+import { moveOptions } from '../booking/moveOptions'
 import { isSignedToken, manageHash } from '../booking/manageToken'
 import { bookingsForClinic, bookingsRepo } from '../db/bookingsRepo'
 import { findPartner } from '../db/clinicsRepo'
@@ -117,7 +119,7 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
   registerCall(app, bookingCalls.manage, async (c) => {
     const { token } = validate(manageRequestSchema, await readJson(c, BODY_LIMITS.json))
     const { b, p } = await deps.db.transaction((tx) => byToken(tx, token))
-    return ok(c, visitView(b, p))
+    return ok(c, { ...visitView(b, p), move_to: await moveOptions(deps.db, b, p, deps.clock.now()) })
   })
 
   registerCall(app, bookingCalls.cancel, async (c) => {
@@ -164,7 +166,8 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
           end: b.end_at,
           timeZone: zone,
           summary: `${b.appointment_name}: ${b.pet_name ?? ''} (${b.owner_name ?? ''})`,
-          description: [b.owner_name, b.email, b.phone].filter(Boolean).join('\n'),
+          // The visit's time as the e-mails write it, for a staff calendar set to another zone.
+          description: [visitTime(b.start_at, zone, 'en', true, ''), b.owner_name, b.email, b.phone].filter(Boolean).join('\n'),
           location: `${p.name}, ${addressOf(p)}`,
         })),
       now,

@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html/html'
 import { en as widgetText } from '../../src/text/en'
-import { visitTimeIn } from './visitTimeIn'
+import { visitTime } from '../../src/text/visitTime'
 
 /**
  * Every text the server writes to an owner, in English: the assessment e-mail, the offline
@@ -428,8 +428,11 @@ export const en = {
     phone: 'Phone',
     manage: 'To cancel or move the visit, open this link (keep it private: anyone with it can change the visit):',
     attached: 'The invitation is attached: open it to add the visit to your calendar.',
-    /** The date and time as the owner reads it, in the clinic's zone. */
-    at: (at: Date, zone: string) => visitTimeIn('en-US', at, zone),
+    /**
+     * The visit's day and time as the owner reads it (`visitTime`), on the clinic's clock with its zone
+     * named: an e-mail or a text is read wherever the owner happens to be.
+     */
+    at: (at: Date, zone: string) => visitTime(at, zone, 'en', true, ''),
   },
 }
 

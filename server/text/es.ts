@@ -1,7 +1,7 @@
 import { html, type SafeHtml } from '../html/html'
 import type { ServerText } from './en'
 import { es as widgetText } from '../../src/text/es'
-import { visitTimeIn } from './visitTimeIn'
+import { visitTime } from '../../src/text/visitTime'
 
 /**
  * Every text the server writes to an owner, in Spanish (see en.ts for where each is used).
@@ -446,6 +446,6 @@ export const es: ServerText = {
     phone: 'Teléfono',
     manage: 'Para cancelar o cambiar la cita, abra este enlace (no lo comparta: cualquiera que lo tenga puede cambiar la cita):',
     attached: 'La invitación va adjunta: ábrala para agregar la cita a su calendario.',
-    at: (at, zone) => visitTimeIn('es-US', at, zone),
+    at: (at, zone) => visitTime(at, zone, 'es', true, ''),
   },
 }

@@ -6,7 +6,6 @@ import { importClinics } from '../clinics/importClinics'
 import { DEMO_CLINICS_FILE } from '../clinics/seedDemoClinics'
 import { REPO_ROOT } from '../repoRoot'
 import { findPartner } from '../db/clinicsRepo'
-import { hoursOf } from '../hours/hoursOf'
 import { TEST_ORIGIN, type makeTestApp } from '../testing/testApp'
 import { withDemoWorkspace } from '../testing/withDemoWorkspace'
 import type { TestDb } from '../testing/withTestDb'
@@ -53,12 +52,14 @@ async function form(headers: Record<string, string>) {
 }
 
 describe('clinic hours in Settings', () => {
-  it('the demo clinics have no hours: open around the clock', async () => {
+  it('the demo clinics keep office hours in their zone: weekdays 9 to 6, Saturday 9 to noon, closed on Sunday', async () => {
     const h = await owner()
-    expect((await form(h)).openingHours).toBeUndefined()
-    expect(
-      hoursOf((await findPartner(t.db, 'willow'))!).week.every((d) => d.length === 1 && d[0]!.open === '00:00' && d[0]!.close === '24:00'),
-    ).toBe(true)
+    const weekday = [{ open: '09:00', close: '18:00' }]
+    expect((await form(h)).openingHours).toEqual({
+      timeZone: 'America/Los_Angeles',
+      week: [[], weekday, weekday, weekday, weekday, weekday, [{ open: '09:00', close: '12:00' }]],
+      closures: [],
+    })
   })
 
   it('round-trips zone, two openings a day and closures; leaving them out goes back to around the clock', async () => {
@@ -97,7 +98,7 @@ describe('clinic hours in Settings', () => {
     })
     expect(closure.status).toBe(400)
     expect(Object.keys(closure.json.content).some((k) => k.startsWith('openingHours.closures.0'))).toBe(true)
-    expect((await findPartner(t.db, 'willow'))!.openingHours).toBeUndefined()
+    expect((await findPartner(t.db, 'willow'))!.openingHours).toEqual(body.openingHours)
   })
 })
 

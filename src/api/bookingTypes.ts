@@ -38,6 +38,8 @@ export interface Booking {
   booking_id: string
   start: string
   end: string
+  /** The clinic's IANA zone, whose clock `start` and `end` read. */
+  time_zone: string
   service: string
   appointment_name: string
   clinic: { id: string; name: string; phone: string; street: string; city: string; state: string; zip: string }

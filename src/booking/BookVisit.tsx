@@ -3,8 +3,8 @@ import { ApiError } from '../api/ApiError'
 import { useWidget } from '../context/WidgetContext'
 import { bookingReducer, initialBookingState } from './bookingReducer'
 import type { EstimatePartner } from './estimatePartners'
-import { visitLabel } from './slotLabel'
 import { SlotPicker, type SlotGroup } from './SlotPicker'
+import { visitTime } from '../text/visitTime'
 import type { BookingContact } from '../api/bookingTypes'
 
 interface Props {
@@ -76,7 +76,7 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
     return () => clearInterval(tick)
   }, [state.phase])
   useEffect(() => {
-    if (state.phase === 'held' && now.getTime() >= expires) dispatch({ type: 'expired' })
+    if (state.phase === 'held' && +now >= expires) dispatch({ type: 'expired' })
   }, [now, expires, state.phase])
   // Focus moves to the confirmation in the same commit that shows it: no screen reader or key press
   // ever meets the page with focus on nothing.
@@ -101,7 +101,6 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
     }
   }
 
-  const zone = (clinicId: string) => groups?.find((g) => g.partner.id === clinicId)?.answer.time_zone ?? 'UTC'
   const b = state.booking
   if (b) {
     const c = b.clinic
@@ -113,7 +112,7 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
         <p>
           <strong>{c.name}</strong>
           <br />
-          {b.appointment_name}, {visitLabel(b.start, zone(c.id), lang)}
+          {b.appointment_name}, {visitTime(b.start, b.time_zone, lang, true)}
         </p>
         <p>
           {c.street}, {c.city}, {c.state} {c.zip}
@@ -127,7 +126,7 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
   }
   // A clinic with nothing bookable (no appointment type for the service, or a full week) shows no step at all.
   if (groups && !groups.length && !state.problem) return null
-  const left = Math.max(1, Math.ceil((expires - now.getTime()) / 60_000))
+  const left = Math.max(1, Math.ceil((expires - +now) / 60_000))
   return (
     <section className="pl-booking" aria-labelledby="pl-book">
       <h3 id="pl-book" className="pl-question">
@@ -142,6 +141,7 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
             groups={groups}
             choice={state.choice}
             onSelect={(choice) => dispatch({ type: 'select', choice })}
+            status={({ holding: t.holding, held: t.held(left), booking: t.booking } as Record<string, string>)[state.phase]}
             now={now}
             lang={lang}
             t={t}
@@ -155,10 +155,8 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
           {t[state.problem]}
         </p>
       )}
-      <p role="status" className="pl-hint">
-        {state.phase === 'holding' ? t.holding : state.phase === 'held' ? t.held(left) : state.phase === 'booking' ? t.booking : ''}
-      </p>
-      {(state.phase === 'held' || state.phase === 'booking') && (
+      {/* A hold exists exactly while it waits for the owner's confirmation and while that is sent (bookingReducer). */}
+      {state.hold && (
         <div className="pl-confirm">
           <p>
             {t.sendTo} {contact.owner_name}, {contact.email}, {contact.phone}

@@ -29,11 +29,16 @@ const groups: SlotGroup[] = [
 ]
 
 let host: HTMLElement
+// The owner's browser is in California unless a test moves it, whatever the machine running the test says.
+const machineZone = process.env.TZ
 beforeEach(() => {
+  process.env.TZ = LA
   host = document.createElement('div')
   document.body.appendChild(host)
 })
 afterEach(() => {
+  if (machineZone === undefined) delete process.env.TZ
+  else process.env.TZ = machineZone
   render(null, host)
   host.remove()
   vi.unstubAllGlobals()
@@ -53,7 +58,7 @@ describe('SlotPicker', () => {
     const selects = [...host.querySelectorAll('select')]
     for (const s of selects) expect(host.querySelector(`label[for="${s.id}"]`)!.textContent).toBe('Day')
     expect([...selects[0]!.options].map((o) => o.text)).toEqual(['today', 'tomorrow'])
-    expect(radios().map(spoken)).toEqual(['today 16:30', 'Thu, Nov 26 10:15'])
+    expect(radios().map(spoken)).toEqual(['today 4:30 PM', 'Thu, Nov 26 10:15 AM'])
     // A group per clinic: the browser's arrows move among one clinic's times, Tab goes on to the next clinic.
     expect(new Set(radios().map((r) => r.name)).size).toBe(2)
     act(() => {
@@ -70,18 +75,32 @@ describe('SlotPicker', () => {
       day.value = '2026-11-25'
       day.dispatchEvent(new Event('change', { bubbles: true }))
     })
-    expect(radios().map(spoken)).toEqual(['tomorrow 9:00', 'tomorrow 9:30', 'Thu, Nov 26 10:15'])
+    expect(radios().map(spoken)).toEqual(['tomorrow 9:00 AM', 'tomorrow 9:30 AM', 'Thu, Nov 26 10:15 AM'])
     expect(
       radios()
         .filter((r) => r.checked)
         .map(spoken),
-    ).toEqual(['tomorrow 9:30'])
+    ).toEqual(['tomorrow 9:30 AM'])
   })
 
   it('in Spanish', () => {
     render(<SlotPicker groups={groups} onSelect={() => {}} now={now} lang="es" t={es.booking} />, host)
     expect(host.querySelector('label[for]')!.textContent).toBe('Día')
     expect(radios().map(spoken)[0]).toBe('hoy 16:30')
+  })
+
+  it("says what happens to the choice in the chosen clinic's group, naming the clinic, the day and the time", () => {
+    const choice = { clinicId: 'pleasanton', start: '2026-11-26T10:15:00-08:00' }
+    const status = en.booking.held(9)
+    render(<SlotPicker groups={groups} choice={choice} status={status} onSelect={() => {}} now={now} lang="en" t={en.booking} />, host)
+    const notices = [...host.querySelectorAll('fieldset')].map((f) => f.querySelector('[role=status]')!.textContent)
+    expect(notices).toEqual(['', 'Pleasanton Vet, Thursday, November 26 at 10:15 AM: This time is kept for you for 9 more minutes.'])
+  })
+
+  it('names the clinic’s zone on each time when the owner’s browser is in another zone', () => {
+    process.env.TZ = 'America/New_York'
+    render(<SlotPicker groups={groups} onSelect={() => {}} now={now} lang="en" t={en.booking} />, host)
+    expect(radios().map(spoken)).toEqual(['today 4:30 PM PST', 'Thu, Nov 26 10:15 AM PST'])
   })
 })
 
@@ -135,6 +154,7 @@ describe('BookVisit', () => {
             booking_id: 'b1',
             start: soon,
             end: soon,
+            time_zone: LA,
             service: 'vaccination',
             appointment_name: 'Vaccination visit',
             clinic: {
@@ -154,7 +174,10 @@ describe('BookVisit', () => {
     act(() => {
       radios()[0]!.click()
     })
-    expect(host.querySelector('[role=status].pl-hint')!.textContent).toBe('Keeping this time for you...')
+    // The hold's notice sits in the chosen clinic's group, naming the clinic, the day and the time.
+    const [willow, other] = [...host.querySelectorAll('fieldset')].map((f) => f.querySelector('[role=status]')!)
+    expect(willow!.textContent).toMatch(/^Willow Clinic, \w+day, \w+ \d{1,2} at \d{1,2}:\d\d [AP]M: Keeping this time for you\.\.\.$/)
+    expect(other!.textContent).toBe('')
     await vi.waitFor(() => expect(host.textContent).toContain('This time is kept for you for 10 more minutes.'))
     const book = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Book this visit')!
     expect(host.textContent).toContain('Ana Diaz, ana@example.com, 5551234567')
@@ -162,6 +185,8 @@ describe('BookVisit', () => {
       book.click()
     })
     await vi.waitFor(() => expect(host.querySelector('h3')!.textContent).toBe('Your visit is booked'))
+    // The visit's day and time on the clinic's clock, 12-hour; the owner is in the clinic's zone, so it is not named.
+    expect(host.querySelector('p')!.textContent).toMatch(/^Willow ClinicVaccination visit, \w+day, \w+ \d{1,2} at \d{1,2}:\d{2} [AP]M$/)
     expect(host.textContent).toContain('1 Main St, Pleasanton, CA 94588')
     expect(host.textContent).toContain('A confirmation e-mail with a calendar invitation is on its way.')
     expect(sent.map((s) => s.url.replace('https://api.test', ''))).toEqual(['/bookings/holds', '/bookings'])

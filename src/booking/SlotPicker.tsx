@@ -3,6 +3,7 @@ import type { Text } from '../text/en'
 import type { SlotChoice } from './bookingReducer'
 import type { EstimatePartner } from './estimatePartners'
 import { slotLabel, zonedDay } from './slotLabel'
+import { visitTime } from '../text/visitTime'
 import type { ClinicSlots } from '../api/bookingTypes'
 
 /** One partner's free slots for the service. */
@@ -15,6 +16,8 @@ interface Props {
   groups: SlotGroup[]
   choice?: SlotChoice
   onSelect: (choice: SlotChoice) => void
+  /** What is happening to the choice (holding it, kept for N minutes, booking), said beside it. */
+  status?: string
   now: Date
   lang: string
   t: Text['booking']
@@ -24,9 +27,12 @@ interface Props {
  * The partners' free slots side by side, each on its clinic's clock: a fieldset per clinic (its
  * legend names the clinic, the visit, its length and price), a day list, and the day's times as
  * native radio buttons, so arrows move between times, Tab between clinics, and a screen reader
- * hears the clinic, the day and the time. Starts on each clinic's earliest day.
+ * hears the clinic, the day and the time. Starts on each clinic's earliest day. What happens to the
+ * choice (held for N more minutes...) is said in the chosen clinic's own group, naming the clinic,
+ * the day and the time, so the owner reads it beside the time it is about: each group keeps its
+ * polite live region from the start, so a screen reader hears it as it changes.
  */
-export function SlotPicker({ groups, choice, onSelect, now, lang, t }: Props) {
+export function SlotPicker({ groups, choice, onSelect, status, now, lang, t }: Props) {
   const id = useId()
   const [days, setDays] = useState<Record<string, string>>({})
   return (
@@ -38,6 +44,7 @@ export function SlotPicker({ groups, choice, onSelect, now, lang, t }: Props) {
         const day = dayList.includes(days[partner.id]!) ? days[partner.id]! : dayList[0]!
         const times = answer.slots.filter((s) => zonedDay(s.start, zone) === day)
         const a = answer.appointment
+        const chosen = choice?.clinicId === partner.id && choice.start
         return (
           <fieldset key={partner.id} className="pl-field pl-slots">
             <legend className="pl-label">{partner.name}</legend>
@@ -71,7 +78,7 @@ export function SlotPicker({ groups, choice, onSelect, now, lang, t }: Props) {
                       type="radio"
                       name={`${id}-s${i}`}
                       value={s.start}
-                      checked={choice?.clinicId === partner.id && choice.start === s.start}
+                      checked={chosen === s.start}
                       onChange={() => onSelect({ clinicId: partner.id, start: s.start })}
                     />
                     <span>
@@ -82,6 +89,9 @@ export function SlotPicker({ groups, choice, onSelect, now, lang, t }: Props) {
                 )
               })}
             </div>
+            <p role="status" className="pl-hint">
+              {chosen && status && `${partner.name}, ${visitTime(chosen, zone, lang, true)}: ${status}`}
+            </p>
           </fieldset>
         )
       })}

@@ -48,7 +48,8 @@ const clinic = {
 withApiDouble((s) => ({ api, browser } = s))
 beforeEach(async () => {
   api.reset()
-  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }))
+  // The owner's browser is in New York, the clinics in California: every time names the clinic's zone.
+  ;({ page, errors } = await newPage(browser, { width: 390, height: 844 }, { timezoneId: 'America/New_York' }))
   api.on('POST', '/form_low_cost', () => ({ status: 201, json: { success: true, content: estimate(), _id: 'lead-1' } }))
   api.on('GET', /^\/clinics\/(willow|pleasanton)\/slots$/, (r) => {
     const id = r.path.split('/')[2]!
@@ -88,7 +89,15 @@ beforeEach(async () => {
       status: 201,
       json: {
         success: true,
-        content: { booking_id: 'b-1', start, end: start, clinic, service: 'vaccination', appointment_name: 'Vaccination visit' },
+        content: {
+          booking_id: 'b-1',
+          start,
+          end: start,
+          time_zone: ZONE,
+          clinic,
+          service: 'vaccination',
+          appointment_name: 'Vaccination visit',
+        },
       },
     }
   })
@@ -104,6 +113,10 @@ async function bookByKeyboard(t: Text, lang: 'en' | 'es') {
   expect(legends).toEqual(partners.map((p) => p.name))
   const d = dialog(t)
   expect(await d.getByText('100 Main St, Pleasanton, CA 94588').count()).toBe(1)
+  // The visit's day and time on the clinic's clock, 12-hour in English and 24-hour in Spanish, its zone named.
+  const when = lang === 'en' ? /^\w+day, \w+ \d{1,2} at \d{1,2}:00 [AP]M P[SD]T$/ : /^[^,]+, \d{1,2} de [^,]+, \d{2}:00 P[SD]T$/
+  const booked = await d.locator('p', { hasText: 'Vaccination visit, ' }).textContent()
+  expect(booked!.split('Vaccination visit, ')[1]).toMatch(when)
   expect(await d.getByRole('link', { name: '(925) 555-0100' }).getAttribute('href')).toBe('tel:9255550100')
 
   const hold = api.requests.find((r) => r.path === '/bookings/holds') as Recorded

@@ -38,7 +38,8 @@ const visit = (id: string, hm: string, pet: string, lead: string | null, status 
 withApiDouble((s) => ({ api, browser } = s))
 beforeEach(async () => {
   api.reset()
-  ;({ page, errors } = await newPage(browser, { width: 1024, height: 900 }))
+  // The desk is at the clinic: its browser keeps the clinic's zone, so the times name no zone.
+  ;({ page, errors } = await newPage(browser, { width: 1024, height: 900 }, { timezoneId: ZONE }))
   api.page('/workspace/calendar', workspacePage('/api'))
   api.page('/dist/petlead-workspace.css', readFileSync('dist/petlead-workspace.css', 'utf8'), { 'Content-Type': 'text/css' })
   api.on('GET', '/workspace/me', () => ({
@@ -97,9 +98,9 @@ describe('Calendar page', () => {
     await main().getByRole('heading', { level: 3, name: /Rex/ }).waitFor()
     const visits = await main().locator('.ws-visit h3').allTextContents()
     expect(visits).toEqual([
-      '09:00 – 09:20 · Vaccination visit · Rex',
-      '11:00 – 11:20 · Vaccination visit · Milo · Cancelled',
-      '16:30 – 16:50 · Vaccination visit · Luna',
+      '9:00 AM – 9:20 AM · Vaccination visit · Rex',
+      '11:00 AM – 11:20 AM · Vaccination visit · Milo · Cancelled',
+      '4:30 PM – 4:50 PM · Vaccination visit · Luna',
     ])
     expect(
       await main()

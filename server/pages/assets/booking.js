@@ -1,7 +1,7 @@
 /*
  * The manage page of an owner's visit (/booking#token=...): reads the token from the fragment,
  * removes it from the address bar (so it is not bookmarked or shared by accident), shows the
- * visit, and offers the clinic's free times to move to, and cancelling. Every call carries the
+ * visit, and offers the clinic's free times to move to (the manage call lists them), and cancelling. Every call carries the
  * token in a JSON body, never in a URL.
  */
 ;(function () {
@@ -28,10 +28,6 @@
         })
       })
   }
-  function when(iso) {
-    // The clinic's own wall-clock time, as the slot call gives it (with its offset).
-    return iso.slice(0, 10) + ' ' + iso.slice(11, 16)
-  }
   function row(term, value) {
     var dt = document.createElement('dt')
     dt.textContent = term
@@ -43,29 +39,22 @@
   function show(v) {
     details.textContent = ''
     row('What', v.appointment_name + (v.pet_name ? ' for ' + v.pet_name : ''))
-    row('When', when(v.start) + ' (' + v.time_zone + ')')
+    // The server writes every time as the e-mails do (src/text/visitTime.ts): one format everywhere.
+    row('When', v.when)
     row('Where', v.clinic.name + ', ' + v.clinic.street + ', ' + v.clinic.city + ', ' + v.clinic.state + ' ' + v.clinic.zip)
     row('Phone', v.clinic.phone)
     row('Status', v.status)
     details.hidden = false
     actions.hidden = v.status !== 'booked'
   }
-  function loadSlots(v) {
-    window
-      .fetch(api + '/clinics/' + encodeURIComponent(v.clinic.id) + '/slots?service=' + encodeURIComponent(v.service) + '&days=7')
-      .then(function (r) {
-        return r.json()
-      })
-      .then(function (j) {
-        select.textContent = ''
-        var slots = (j && j.content && j.content.slots) || []
-        slots.slice(0, 200).forEach(function (s) {
-          var o = document.createElement('option')
-          o.value = s.start
-          o.textContent = when(s.start)
-          select.appendChild(o)
-        })
-      })
+  function listMoves(v) {
+    select.textContent = ''
+    ;(v.move_to || []).forEach(function (s) {
+      var o = document.createElement('option')
+      o.value = s.start
+      o.textContent = s.when
+      select.appendChild(o)
+    })
   }
   function load() {
     if (!token) return say('This page opens from the link in your booking e-mail.')
@@ -74,7 +63,7 @@
         if (r.status !== 200) return say('This link is not valid any more. If you moved the visit, use the link in the newest e-mail.')
         say('')
         show(r.json.content)
-        loadSlots(r.json.content)
+        listMoves(r.json.content)
       },
       function () {
         say('The server could not be reached. Please try again.')

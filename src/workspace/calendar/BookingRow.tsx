@@ -3,7 +3,7 @@ import type { ClinicSlots } from '../../api/bookingTypes'
 import { Link } from '../Link'
 import { useWorkspace } from '../WorkspaceContext'
 import { wsRequest } from '../wsRequest'
-import { visitTime } from './formatVisit'
+import { visitTime } from '../../text/visitTime'
 import type { WsBooking } from './types'
 import { ErrorAlert } from '../ErrorAlert'
 import { ConfirmAnswers } from './ConfirmAnswers'
@@ -74,7 +74,7 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
   return (
     <article className={`ws-visit${cancelled ? ' ws-cancelled' : ''}`} aria-labelledby={`${id}-t`}>
       <h3 id={`${id}-t`}>
-        {visitTime(b.start, b.end, zone)} · {b.appointment_name} · {b.pet_name}
+        {visitTime(b.start, zone, 'en')} – {visitTime(b.end, zone, 'en')} · {b.appointment_name} · {b.pet_name}
         {cancelled && (
           <>
             {' '}
@@ -99,7 +99,7 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
       {asking && (
         <div ref={question} tabIndex={-1} role="group" aria-labelledby={`${id}-q`} className="ws-confirm">
           <p id={`${id}-q`}>
-            {asking === 'cancel' ? t.cancelConfirm(b.pet_name, visitTime(b.start, null, zone)) : t.moveConfirm(b.pet_name)}
+            {asking === 'cancel' ? t.cancelConfirm(b.pet_name, visitTime(b.start, zone, 'en', true)) : t.moveConfirm(b.pet_name)}
           </p>
           {asking === 'move' &&
             (slots === undefined ? (
@@ -112,7 +112,7 @@ export function BookingRow({ booking: b, zone, onChanged }: { booking: WsBooking
                 <select id={`${id}-to`} className="pl-input" value={to} onChange={(e) => setTo(e.currentTarget.value)}>
                   {slots.map((s) => (
                     <option key={s} value={s}>
-                      {visitTime(s, null, zone)}
+                      {visitTime(s, zone, 'en', true)}
                     </option>
                   ))}
                 </select>

@@ -6,7 +6,7 @@ import { wsRequest } from '../wsRequest'
 import { BookingRow } from './BookingRow'
 import { addDays, calendarRange, calendarReducer } from './calendarReducer'
 import { CalendarFeed } from './CalendarFeed'
-import { dayHeading } from './formatVisit'
+import { dayHeading } from './dayHeading'
 import type { WsBookings } from './types'
 import { ErrorAlert } from '../ErrorAlert'
 

@@ -199,6 +199,11 @@ export async function bookFirstSlot(
   const start = await d.getByRole('radio').and(d.locator(':focus')).inputValue()
   await page.keyboard.press('Space')
   await d.getByText(t.booking.held(10)).waitFor()
+  // The notice sits in the chosen clinic's own group, naming the clinic, the day and the time.
+  const group = d.locator('fieldset.pl-slots', { has: page.locator('input:checked') })
+  const notice = (await group.getByRole('status').textContent())!
+  expect(notice.startsWith(`${await group.locator('legend').textContent()}, `)).toBe(true)
+  expect(notice).toMatch(new RegExp(`\\d:\\d\\d.*: ${t.booking.held(10).replace(/[.]/g, '\\.')}$`))
   expect(await focused(page)).toMatchObject({ label: slot.label, checked: true })
   await expectNoAxeViolations(page, `${o.where}: held`)
   await tabTo(page, (f) => f.tag === 'button' && f.label === t.booking.book)
