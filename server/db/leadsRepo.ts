@@ -202,9 +202,11 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const { list, p } = withParams()
       const own = [where, ...filterConds(f, p)]
       const filtered = [...own]
-      // Open emergencies are pinned above the newest-first list on its first page, and the list (every page, so the keyset holds) leaves them out.
+      // Open emergencies are pinned above the newest-first list on its first page, and the list (every page, so the keyset holds)
+      // leaves out those pinned: the newest PINNED_MAX. Any older open emergency stays in the list where it falls, never hidden.
       const pin = !f.status || f.status === 'new'
-      if (pin) own.push(`NOT ${PINNED}`)
+      const shown = `SELECT s.id FROM submissions s WHERE ${[...filtered, PINNED].join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PINNED_MAX}`
+      if (pin) own.push(`NOT (${PINNED} AND s.id IN (${shown}))`)
       // The trace of a lead that moved away has no status, kind, urgency or owner of this clinic's: no filter matches it.
       const traces = moved && !f.queue && !f.status && !f.kind && !f.urgency && !f.q
       const conds = [traces ? `((${own.join(' AND ')}) OR ${moved.cond})` : own.join(' AND ')]
