@@ -1,5 +1,7 @@
 import { visitsBookedSql } from './visitsBookedSql'
-import type { LeadItem } from '../../src/workspace/types'
+import type { InboxItem, LeadItem, MovedLead } from '../../src/workspace/types'
+import { movedAwaySql } from './movedAwaySql'
+import { overdueSinceSql } from './overdueSinceSql'
 import type { Scope } from './scope'
 import type { Queryable } from './db'
 import { exportLogPageSql, type ExportLogEntry } from './exportLogRepo'
@@ -89,6 +91,24 @@ function toItem(r: Record<string, unknown>): LeadItem {
     read: Boolean(r.read),
     claimed_by: r.claimed_by ? { id: r.claimed_by as string, name: (r.claimer as string | null) ?? '' } : null,
     claimed_at: r.claimed_at ? new Date(r.claimed_at as string).toISOString() : null,
+    overdue_since: r.overdue_since ? new Date(r.overdue_since as string).toISOString() : null,
+    // The target's minutes depend on the clinic's settings: the route fills them in (server/leads/withTargets.ts).
+    target_minutes: null,
+  }
+}
+
+/** The trace of a lead that moved away: only its pet, its arrival and the move, never its owner. */
+function toMoved(r: Record<string, unknown>): MovedLead {
+  const d = (r.data ?? {}) as Record<string, unknown>
+  return {
+    id: r.id as string,
+    created_at: new Date(r.created_at as string).toISOString(),
+    pet: { name: str(d.pet_name) ?? str(d.petName), type: str(d.pet_type) },
+    moved: {
+      to: (r.moved_to as string | null) ?? null,
+      at: new Date(r.moved_at as string).toISOString(),
+      reason: (r.moved_reason as string | null) ?? null,
+    },
   }
 }
 
@@ -104,7 +124,7 @@ function exportFields(r: Record<string, unknown>): Pick<ExportRow, 'zip_code' | 
 }
 
 /** Cursor of the keyset: the last item's (created_at, id), opaque to clients. */
-function encodeCursor(item: LeadItem): string {
+function encodeCursor(item: InboxItem): string {
   return Buffer.from(JSON.stringify([item.created_at, item.id])).toString('base64url')
 }
 function decodeCursor(cursor: string): [Date, string] | null {
@@ -161,7 +181,10 @@ export function leadsForScope(q: Queryable, scope: Scope) {
     return `$${params.length}`
   }
   // Built once per call of forScope: each method takes a fresh copy of `params` below.
-  const where = scope.kind === 'clinic' ? `s.is_lead AND ${LEAD_CLINIC} = ${p(scope.clinicId)}` : 's.is_lead'
+  const clinic = scope.kind === 'clinic' ? p(scope.clinicId) : null
+  const where = clinic ? `s.is_lead AND ${LEAD_CLINIC} = ${clinic}` : 's.is_lead'
+  // A clinic's own inbox also keeps the traces of the leads re-routed away from it; the network sees every lead anyway.
+  const moved = clinic ? movedAwaySql(clinic) : null
   const base = [...params]
   const withParams = () => {
     const list = [...base]
@@ -176,29 +199,37 @@ export function leadsForScope(q: Queryable, scope: Scope) {
 
   return {
     /** A page of the inbox, newest first, by keyset (created_at, id): as fast on page 100 as on page 1. */
-    async list(userId: string, f: LeadFilter): Promise<{ items: LeadItem[]; pinned: LeadItem[]; next_cursor: string | null }> {
+    async list(userId: string, f: LeadFilter, now: Date): Promise<{ items: InboxItem[]; pinned: LeadItem[]; next_cursor: string | null }> {
       const { list, p } = withParams()
-      const conds = [where, ...filterConds(f, p)]
-      const filtered = [...conds]
-      // Open emergencies are pinned above the newest-first list on its first page, and the list (every page, so the keyset holds) leaves them out.
+      const own = [where, ...filterConds(f, p)]
+      const filtered = [...own]
+      // Open emergencies are pinned above the newest-first list on its first page, and the list (every page, so the keyset holds)
+      // leaves out those pinned: the newest PINNED_MAX. Any older open emergency stays in the list where it falls, never hidden.
       const pin = !f.status || f.status === 'new'
-      if (pin) conds.push(`NOT ${PINNED}`)
+      const shown = `SELECT s.id FROM submissions s WHERE ${[...filtered, PINNED].join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PINNED_MAX}`
+      if (pin) own.push(`NOT (${PINNED} AND s.id IN (${shown}))`)
+      // The trace of a lead that moved away has no status, kind, urgency or owner of this clinic's: no filter matches it.
+      const traces = moved && !f.queue && !f.status && !f.kind && !f.urgency && !f.q
+      const conds = [traces ? `((${own.join(' AND ')}) OR ${moved.cond})` : own.join(' AND ')]
       const after = f.cursor ? decodeCursor(f.cursor) : null
       if (after) conds.push(`(s.created_at, s.id) < (${p(after[0])}, ${p(after[1])})`)
       const reader = p(userId)
-      const select = `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, ${CLAIM_COLUMNS},
-           EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${reader}) AS read
-         FROM submissions s WHERE`
+      const at = p(now)
+      const select = (
+        withTraces: boolean,
+      ) => `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, ${CLAIM_COLUMNS},
+           EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${reader}) AS read, ${overdueSinceSql(at)}
+           ${withTraces && moved ? `, ${moved.columns} FROM submissions s ${moved.join}` : 'FROM submissions s'} WHERE`
       const rows = await q.query<Record<string, unknown>>(
-        `${select} ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE + 1}`,
+        `${select(Boolean(traces))} ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE + 1}`,
         list,
       )
-      const items = rows.slice(0, PAGE_SIZE).map(toItem)
+      const items = rows.slice(0, PAGE_SIZE).map((r) => (r.moved_at ? toMoved(r) : toItem(r)))
       const pinned =
         pin && !after
           ? (
               await q.query<Record<string, unknown>>(
-                `${select} ${[...filtered, PINNED].join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PINNED_MAX}`,
+                `${select(false)} ${[...filtered, PINNED].join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PINNED_MAX}`,
                 list,
               )
             ).map(toItem)
@@ -254,12 +285,12 @@ export function leadsForScope(q: Queryable, scope: Scope) {
     },
 
     /** One lead of the scope, or undefined (missing and foreign alike). */
-    async find(id: string, userId: string): Promise<LeadRow | undefined> {
+    async find(id: string, userId: string, now: Date): Promise<LeadRow | undefined> {
       const { list, p } = withParams()
       const [r] = await q.query<Record<string, unknown>>(
         `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, s.image_path, s.result_text, s.result_engine,
            s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason, s.triage, s.model_urgency, ${CLAIM_COLUMNS},
-           EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)}) AS read
+           EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)}) AS read, ${overdueSinceSql(p(now))}
          FROM submissions s WHERE ${where} AND s.id = ${p(id)}`,
         list,
       )
@@ -278,6 +309,21 @@ export function leadsForScope(q: Queryable, scope: Scope) {
         triage: (r.triage as StoredTriage | null) ?? null,
         model_urgency: (r.model_urgency as string | null) ?? null,
       }
+    },
+
+    /**
+     * The trace of a lead re-routed away from the scope's clinic, or undefined (a lead it never
+     * held, or holds now). Read-only: every write still goes through the scope's own leads.
+     */
+    async movedAway(id: string): Promise<MovedLead | undefined> {
+      if (!moved) return undefined
+      const { list, p } = withParams()
+      const [r] = await q.query<Record<string, unknown>>(
+        `SELECT s.id, s.created_at, s.data, ${moved.columns} FROM submissions s ${moved.join}
+         WHERE s.is_lead AND ${moved.cond} AND s.id = ${p(id)}`,
+        list,
+      )
+      return r?.moved_at ? toMoved(r) : undefined
     },
 
     /** The lead's timeline, oldest first, with who acted. */

@@ -89,8 +89,10 @@ describe('claiming a lead', () => {
       reason: 'Unclaimed at Pleasanton Pet Care after 30 minutes of open time',
       note: expect.stringContaining('→'),
     })
-    // The first clinic no longer has it; its webhook heard it leave. The new clinic has it, and is told.
-    expect((await a.get(`${W}/leads/${id}`, await staffSession(a, 'owner@pleasanton.test'))).status).toBe(404)
+    // The first clinic keeps only its read-only trace (server/workspace/movedAway.test.ts); its webhook heard it leave. The new clinic has it, and is told.
+    expect((await a.get(`${W}/leads/${id}`, await staffSession(a, 'owner@pleasanton.test'))).json.content.moved.to).toBe(
+      'Willow Park Animal Hospital',
+    )
     const page = await a.get(`${W}/leads/${id}`, await staffSession(a, 'owner@willow-park.test'))
     expect(page.status).toBe(200)
     expect(page.json.content).toMatchObject({ routing: { clinic_id: 'willow-park', rule: 'rerouted' }, claimed_by: null })

@@ -23,7 +23,7 @@ export async function emitLeadWebhook(
 ): Promise<number> {
   const hooks = webhooksForClinic(tx, e.clinicId)
   if (!(await hooks.wants(e.type))) return 0
-  const lead = await leadsForScope(tx, { kind: 'clinic', clinicId: e.clinicId }).find(e.submissionId, NOBODY)
+  const lead = await leadsForScope(tx, { kind: 'clinic', clinicId: e.clinicId }).find(e.submissionId, NOBODY, e.now)
   if (!lead) return 0
   const payload = JSON.stringify({ type: e.type, timestamp: e.now.toISOString(), data: { lead: leadPayload(lead, e.publicUrl) } })
   const queued = await hooks.enqueueEvent({

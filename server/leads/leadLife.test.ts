@@ -80,7 +80,7 @@ describe("a lead's clinic", () => {
     expect(leadClinicOf(row!)).toBeNull()
     // Inbox: not the inactive clinic's, in the network queue.
     const pleasanton = leadsForScope(t.db, { kind: 'clinic', clinicId: 'pleasanton' })
-    expect((await pleasanton.list(crypto.randomUUID(), {})).items).toEqual([])
+    expect((await pleasanton.list(crypto.randomUUID(), {}, a.clock.now())).items).toEqual([])
     expect(await pleasanton.has(id)).toBe(false)
     const net = await network()
     const queue = await a.get(`${W}/leads?queue=1`, net)

@@ -13,7 +13,8 @@ export function leadPayload(lead: LeadRow, publicUrl: string) {
   const {
     image_path,
     data,
-    rest: { read: _read, ...item },
+    // The inbox's marks (read, past its target) are one reader's view at one instant, not the lead's.
+    rest: { read: _read, overdue_since: _overdue, target_minutes: _target, ...item },
   } = splitStoredColumns(lead)
   // No field naming a photo (image_url, imageUrl, imageQuoteUrl: public upload URLs), and any
   // data: URL the owner's data may hold is bytes too.

@@ -13,6 +13,7 @@ import { claimLead } from '../leads/claimLead'
 import { applyLeadEvent } from '../leads/applyLeadEvent'
 import type { LeadStatus } from '../leads/leadLife'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
+import { withTargets } from '../leads/withTargets'
 import { inboxFilter } from './inboxFilter'
 import { leadPhoto, leadPhotoNames, withoutPhotoFields } from '../workspace/leadPhotos'
 import { isUuid } from './isUuid'
@@ -26,6 +27,13 @@ import { splitStoredColumns } from '../workspace/splitStoredColumns'
 const STATUSES = ['new', 'contacted', 'booked', 'closed']
 const NOT_FOUND = () => new HttpError(404, { _: 'Not found' })
 
+/** The trace of a lead that moved away from the scope's clinic; anything else is the 404 of an unknown id. */
+async function movedOr404(leads: ReturnType<typeof leadsForScope>, id: string) {
+  const moved = await leads.movedAway(id)
+  if (!moved) throw NOT_FOUND()
+  return moved
+}
+
 /**
  * The inbox: leads of the session's scope (list, page, photo, workflow), the week's figures and
  * the live event stream. Every lead query goes through leadsForScope(scopeOf(user)): a lead of
@@ -35,8 +43,11 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
   const app = new Hono<AppEnv>()
   const api = deps.config.publicUrl.replace(/\/+$/, '') + deps.config.apiBase
 
-  async function detail(q: Queryable, user: WorkspaceUser, lead: LeadRow) {
+  const defaults = claimDefaults(deps.config)
+
+  async function detail(q: Queryable, user: WorkspaceUser, found: LeadRow) {
     const leads = leadsForScope(q, scopeOf(user))
+    const [lead] = await withTargets(q, [found], defaults)
     const {
       image_path,
       data,
@@ -65,8 +76,13 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     const user = c.var.user!
     const filter = inboxFilter(c)
     const leads = leadsForScope(deps.db, scopeOf(user))
-    const page = await leads.list(user.id, filter)
-    return ok(c, { ...page, unread: await leads.unread(user.id, filter.queue) })
+    const page = await leads.list(user.id, filter, deps.clock.now())
+    return ok(c, {
+      items: await withTargets(deps.db, page.items, defaults),
+      pinned: await withTargets(deps.db, page.pinned, defaults),
+      next_cursor: page.next_cursor,
+      unread: await leads.unread(user.id, filter.queue),
+    })
   })
 
   app.get('/workspace/leads/:id', async (c) => {
@@ -74,9 +90,11 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     const id = c.req.param('id')
     if (!isUuid(id)) throw NOT_FOUND()
     const leads = leadsForScope(deps.db, scopeOf(user))
-    if (!(await leads.markRead(id, user.id, deps.clock.now())) && !(await leads.has(id))) throw NOT_FOUND()
-    const lead = await leads.find(id, user.id)
-    if (!lead) throw NOT_FOUND()
+    const now = deps.clock.now()
+    // A lead re-routed away from the user's clinic reads as its trace (where it went, when, why); every write to it stays a 404.
+    if (!(await leads.markRead(id, user.id, now)) && !(await leads.has(id))) return ok(c, await movedOr404(leads, id))
+    const lead = await leads.find(id, user.id, now)
+    if (!lead) return ok(c, await movedOr404(leads, id))
     return ok(c, await detail(deps.db, user, lead))
   })
 
@@ -132,7 +150,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
       const leads = leadsForScope(tx, scopeOf(user))
       if (!(await leads.has(id))) return false
       const publicUrl = deps.config.publicUrl
-      const life = { now, publicUrl, defaults: claimDefaults(deps.config) }
+      const life = { now, publicUrl, defaults }
       if (typeof status === 'string')
         await applyLeadEvent(
           tx,
@@ -153,7 +171,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     })
     if (!found) throw NOT_FOUND()
     deps.wake()
-    const lead = await leadsForScope(deps.db, scopeOf(user)).find(id, user.id)
+    const lead = await leadsForScope(deps.db, scopeOf(user)).find(id, user.id, deps.clock.now())
     if (!lead) throw NOT_FOUND()
     return ok(c, await detail(deps.db, user, lead))
   })
@@ -169,7 +187,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
       claimLead(tx, scopeOf(user), { leadId: id, userId: user.id, now, publicUrl: deps.config.publicUrl }),
     )
     if (outcome === 'missing') throw NOT_FOUND()
-    const lead = await leadsForScope(deps.db, scopeOf(user)).find(id, user.id)
+    const lead = await leadsForScope(deps.db, scopeOf(user)).find(id, user.id, deps.clock.now())
     if (!lead) throw NOT_FOUND()
     if (outcome === 'taken' && lead.claimed_by?.id !== user.id)
       throw new HttpError(409, { _: `${lead.claimed_by?.name ?? 'Someone'} has it already` })

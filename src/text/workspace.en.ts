@@ -40,6 +40,10 @@ export const workspaceEn = {
     live: 'Live updates on',
     offline: 'Live updates paused, retrying…',
     newLeads: (n: number) => `${n} new lead${n === 1 ? '' : 's'} arrived`,
+    overdue: (minutes: number | null) =>
+      minutes == null ? 'Past its first-contact target' : `Past its ${Math.round(minutes * 100) / 100}-minute target`,
+    overdueSince: (when: string) => `since ${when}`,
+    moved: (to: string, when: string, why: string | null) => `Moved to ${to} at ${when}${why ? `: ${why}` : ''}`,
     cols: { kind: 'Kind', pet: 'Pet', owner: 'Owner', urgency: 'Urgency', status: 'Status', age: 'Age' },
   },
   claim: {
@@ -135,6 +139,16 @@ export const workspaceEn = {
     reassigned: (c: string) => `Reassigned to ${c}`,
     by: (who: string) => ` by ${who}`,
     system: 'PetLead',
+  },
+  moved: {
+    title: (pet: string) => `${pet} moved to another clinic`,
+    intro: "This lead is another clinic's now: you can no longer see the owner's details or act on it.",
+    pet: 'Pet',
+    arrived: 'Arrived',
+    to: 'Moved to',
+    at: 'When',
+    why: 'Why',
+    anotherClinic: 'another clinic',
   },
   team: {
     title: 'Team',

@@ -5,7 +5,8 @@ import { LeadRow } from './LeadRow'
 import { leadsPath } from './leadsPath'
 import { StatsStrip } from './StatsStrip'
 import { EnableAlerts } from './alerts/EnableAlerts'
-import type { LeadItem, LeadPage } from './types'
+import type { InboxItem, LeadItem, LeadPage } from './types'
+import { isMoved } from './isMoved'
 import { useLeadEvents } from './useLeadEvents'
 import { notifyNewLead } from './alerts/notifyNewLead'
 import { useWorkspace } from './WorkspaceContext'
@@ -22,7 +23,7 @@ const EMPTY: LeadQuery = { status: '', kind: '', urgency: '', q: '' }
 export function Inbox({ queue = false }: { queue?: boolean }) {
   const { text, apiBase, setUser, navigate } = useWorkspace()
   const [query, setQuery] = useState<LeadQuery>(EMPTY)
-  const [items, setItems] = useState<LeadItem[]>([])
+  const [items, setItems] = useState<InboxItem[]>([])
   const [pinned, setPinned] = useState<LeadItem[]>([])
   const [cursor, setCursor] = useState<string | null>(null)
   const [unread, setUnread] = useState(0)
@@ -45,7 +46,7 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
   )
 
   const firstPage = useCallback(
-    async (fresh: boolean): Promise<LeadItem[]> => {
+    async (fresh: boolean): Promise<InboxItem[]> => {
       try {
         const page = await wsRequest<LeadPage>(apiBase, leadsPath(query, null, queue))
         const top = page.pinned ?? []
@@ -93,8 +94,10 @@ export function Inbox({ queue = false }: { queue?: boolean }) {
       setVersion((v) => v + 1)
       void firstPage(false).then((leads) => {
         // A lead that just arrived alerts this tab (when the browser allows), named with its urgency when the page lists it.
-        if (notice?.type === 'created')
-          notifyNewLead({ id: notice.id, urgency: leads.find((l) => l.id === notice.id)?.urgency }, text.alerts, navigate)
+        if (notice?.type === 'created') {
+          const lead = leads.find((l): l is LeadItem => l.id === notice.id && !isMoved(l))
+          notifyNewLead({ id: notice.id, urgency: lead?.urgency }, text.alerts, navigate)
+        }
       })
     },
     setLive,

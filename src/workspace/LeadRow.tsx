@@ -1,7 +1,10 @@
 import { ClaimButton } from './ClaimButton'
 import { formatAge } from './formatAge'
+import { isMoved } from './isMoved'
 import { Link } from './Link'
-import type { LeadItem } from './types'
+import { MovedRow } from './MovedRow'
+import { OverdueMark } from './OverdueMark'
+import type { InboxItem, LeadItem } from './types'
 import { useWorkspace } from './WorkspaceContext'
 
 /** The pet's breeds as one line, leaving out empty ones. */
@@ -18,9 +21,13 @@ export function kindLabel(
   return lead.service ? `${kind}: ${text.settings.serviceNames[lead.service] ?? lead.service}` : kind
 }
 
-/** One lead of the inbox, as a list item whose link is the pet and owner (a card on phones, a row on wide screens). */
-export function LeadRow({ lead, now }: { lead: LeadItem; now: number }) {
+/**
+ * One lead of the inbox, as a list item whose link is the pet and owner (a card on phones, a row on
+ * wide screens); a lead re-routed away is its read-only trace (MovedRow).
+ */
+export function LeadRow({ lead, now }: { lead: InboxItem; now: number }) {
   const { text } = useWorkspace()
+  if (isMoved(lead)) return <MovedRow lead={lead} now={now} />
   const t = text.inbox.cols
   const pet = lead.pet.name || '–'
   return (
@@ -36,6 +43,7 @@ export function LeadRow({ lead, now }: { lead: LeadItem; now: number }) {
           {lead.pet.type ? ` (${lead.pet.type})` : ''} · {lead.owner.name || lead.owner.email || '–'}
         </Link>
         <span className="ws-sub">{[breedsOf(lead.pet.breeds), lead.owner.email, lead.owner.phone].filter(Boolean).join(' · ')}</span>
+        <OverdueMark lead={lead} />
       </span>
       <span className={`ws-cell ws-urgency ws-u-${lead.urgency ?? 'none'}`}>
         <span className="ws-visually-hidden">{t.urgency}: </span>

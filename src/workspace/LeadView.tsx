@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
 import { ClaimButton } from './ClaimButton'
 import { formatDate } from './formatDate'
+import { isMoved } from './isMoved'
 import { LeadActions } from './LeadActions'
 import { leadFieldRows } from '../text/leadFieldRows'
 import { kindLabel } from './LeadRow'
 import { Link } from './Link'
+import { MovedLeadPage } from './MovedLeadPage'
+import { OverdueMark } from './OverdueMark'
 import { TermList } from './TermList'
-import type { LeadDetail } from './types'
+import type { LeadDetail, MovedLead } from './types'
 import { useLeadEvents } from './useLeadEvents'
 import { useWorkspace } from './WorkspaceContext'
 import { WsError, wsRequest } from './wsRequest'
@@ -14,12 +17,13 @@ import { WsError, wsRequest } from './wsRequest'
 /**
  * One lead in full: contact links, status workflow and notes, what the owner sent, the photo, the
  * assessment and its engine, red flags, routing, e-mails and the timeline. Every value renders as
- * text, so an owner's input or a model's answer can never become markup here.
+ * text, so an owner's input or a model's answer can never become markup here. It follows the lead
+ * live: re-routed to another clinic, it becomes that move's read-only page (MovedLeadPage).
  */
 export function LeadView({ id }: { id: string }) {
   const { text, apiBase, setUser } = useWorkspace()
   const t = text.lead
-  const [lead, setLead] = useState<LeadDetail | null>(null)
+  const [lead, setLead] = useState<LeadDetail | MovedLead | null>(null)
   const [error, setError] = useState('')
   const load = useCallback(() => {
     wsRequest<LeadDetail>(apiBase, `leads/${encodeURIComponent(id)}`).then(setLead, (e) => {
@@ -41,6 +45,7 @@ export function LeadView({ id }: { id: string }) {
       </section>
     )
   if (!lead) return <p role="status">…</p>
+  if (isMoved(lead)) return <MovedLeadPage lead={lead} />
   const pet = lead.pet.name || '–'
   return (
     <article className="ws-leadpage">
@@ -66,6 +71,7 @@ export function LeadView({ id }: { id: string }) {
           {text.claim.col}:{' '}
           <ClaimButton key={lead.claimed_by?.id ?? ''} lead={lead} onClaimed={(l) => setLead((old) => ({ ...old!, ...l }))} />
         </span>
+        <OverdueMark lead={lead} since />
       </p>
       <p className="ws-contact">
         {lead.owner.phone && (
@@ -85,7 +91,7 @@ export function LeadView({ id }: { id: string }) {
       </dl>
       <div className="ws-columns">
         <div>
-          <LeadActions lead={lead} onChange={(l) => setLead((old) => ({ ...old!, ...l }))} />
+          <LeadActions lead={lead} onChange={(l) => setLead((old) => ({ ...(old as LeadDetail), ...l }))} />
           <section aria-labelledby="ws-timeline">
             <h2 id="ws-timeline">{t.timeline}</h2>
             {!lead.timeline.length && <p>{t.none}</p>}

@@ -23,12 +23,33 @@ export interface LeadItem {
   /** Who said "I'll call" (their name, else e-mail), and when; null while nobody has. */
   claimed_by: { id: string; name: string } | null
   claimed_at: string | null
+  /**
+   * When an unclaimed lead still new passed its first-contact target (its first alert again was
+   * due), and that target in minutes of open time; null while it has not, or is no longer waiting.
+   */
+  overdue_since: string | null
+  target_minutes: number | null
 }
 
-/** A page of the inbox. */
+/**
+ * A lead re-routed away from the reader's clinic: a read-only trace of what they were reading. It
+ * is another clinic's lead now, so it says only which pet, when it arrived, and where it went, when
+ * and why; never the owner's details, the photo or the assessment.
+ */
+export interface MovedLead {
+  id: string
+  created_at: string
+  pet: { name: string | null; type: string | null }
+  /** `to`: the clinic's name; `reason`: why it moved (unclaimed for so long). */
+  moved: { to: string | null; at: string; reason: string | null }
+}
+
+/** An inbox row: one of the clinic's leads, or the trace of one that moved away. */
+export type InboxItem = LeadItem | MovedLead
+
 /** A page of the inbox; `pinned`: the open emergencies, above the list on the first page (the list leaves them out). */
 export interface LeadPage {
-  items: LeadItem[]
+  items: InboxItem[]
   pinned?: LeadItem[]
   next_cursor: string | null
   unread: number

@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
+import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
+import { validLowCost } from '../testing/payloads'
+import { samples } from '../testing/samples'
+import { formWith, makeTestApp } from '../testing/testApp'
+import { testClock } from '../testing/testClock'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
+
+/**
+ * Nobody loses what they were reading: a lead re-routed away leaves the first clinic a read-only
+ * trace (which pet, when it arrived, where it went, when and why) in its inbox and at the lead's
+ * address, and nothing more; every write to it stays the 404 of a lead that is not theirs, and a
+ * clinic that never held the lead learns nothing.
+ */
+const W = '/api/workspace'
+const MIN = 60_000
+const OWNER_EMAIL = 'cy@example.com'
+const OWNER_PHONE = '5551112222'
+
+let t: TestDb
+let a: ReturnType<typeof makeTestApp>
+let clock: ReturnType<typeof testClock>
+withTestDb((d) => {
+  t = d
+})
+beforeEach(async () => {
+  clock = testClock()
+  a = makeTestApp(t.db, t.dataDir, { clock, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
+  await seedDemoWorkspace(t.db, a.clock.now())
+})
+
+const clinicOf = async (id: string) =>
+  (await t.db.query<{ c: string | null }>('SELECT lead_clinic_id AS c FROM submissions WHERE id = $1', [id]))[0]!.c
+
+/** A dental-care request with a photo from ZIP 94588: Pleasanton's, re-routed unclaimed to Willow Park after 30 minutes. */
+async function rerouted(): Promise<{ id: string; start: number }> {
+  const up = await a.call('POST', '/api/file', { body: formWith('image', samples.jpeg()) })
+  expect(up.status).toBe(201)
+  const start = a.clock.now().getTime()
+  const r = await a.post('/api/form_low_cost', {
+    ...validLowCost(),
+    service: 'dental_care',
+    analizeAi: false,
+    imageUrl: up.json.content[0],
+  })
+  expect(r.status).toBe(201)
+  const id = r.json._id as string
+  expect(await clinicOf(id)).toBe('pleasanton')
+  clock.set(new Date(start + 30 * MIN))
+  await runDueClaimChecks(a.deps, 50)
+  expect(await clinicOf(id)).toBe('willow-park')
+  return { id, start }
+}
+
+describe('a lead re-routed away from a clinic', () => {
+  it("reads, to the first clinic, as where it went, when and why, at its address and in the inbox; never the owner's details or photo", async () => {
+    const { id, start } = await rerouted()
+    const ana = await staffSession(a, 'front@pleasanton.test')
+    const trace = {
+      id,
+      created_at: new Date(start).toISOString(),
+      pet: { name: 'Luna', type: 'cat' },
+      moved: {
+        to: 'Willow Park Animal Hospital',
+        at: new Date(start + 30 * MIN).toISOString(),
+        reason: 'Unclaimed at Pleasanton Pet Care after 30 minutes of open time',
+      },
+    }
+    const page = await a.get(`${W}/leads/${id}`, ana)
+    expect(page.status).toBe(200)
+    expect(page.json.content).toEqual(trace)
+    const inbox = await a.get(`${W}/leads`, ana)
+    expect(inbox.json.content.items).toContainEqual(trace)
+    // Nothing of the owner's, nor the photo, in either answer; the photo's own address is a 404.
+    for (const body of [page.text, inbox.text]) {
+      expect(body).not.toContain(OWNER_EMAIL)
+      expect(body).not.toContain(OWNER_PHONE)
+      expect(body).not.toContain('Cy Owner')
+      expect(body).not.toMatch(/photo|image|\/api\/file/i)
+    }
+    expect((await a.get(`${W}/leads/${id}/photo`, ana)).status).toBe(404)
+    // A filter matches only the clinic's own leads: the trace has no status, kind or owner here.
+    expect((await a.get(`${W}/leads?status=new`, ana)).json.content.items.map((i: { id: string }) => i.id)).not.toContain(id)
+    // Willow Park, whose lead it is now, reads it in full.
+    const willow = await a.get(`${W}/leads/${id}`, await staffSession(a, 'owner@willow-park.test'))
+    expect(willow.json.content).toMatchObject({ id, owner: { email: OWNER_EMAIL }, claimed_by: null })
+    expect(willow.json.content.moved).toBeUndefined()
+  })
+
+  it('is read-only to the first clinic: claiming it, changing its status or adding a note is the 404 of a lead that is not theirs', async () => {
+    const { id } = await rerouted()
+    const ana = await staffSession(a, 'front@pleasanton.test')
+    expect((await a.get(`${W}/leads/${id}`, ana)).json.content.moved).toBeDefined()
+    expect((await a.post(`${W}/leads/${id}/claim`, {}, ana)).status).toBe(404)
+    expect((await a.patch(`${W}/leads/${id}`, { status: 'contacted' }, ana)).status).toBe(404)
+    expect((await a.patch(`${W}/leads/${id}`, { note: 'Called her' }, ana)).status).toBe(404)
+    const row = await t.db.query<{ status: string; claimed_by: string | null; notes: string }>(
+      `SELECT status, claimed_by, (SELECT count(*) FROM lead_events WHERE submission_id = $1 AND type = 'note')::text AS notes
+       FROM submissions WHERE id = $1`,
+      [id],
+    )
+    expect(row).toEqual([{ status: 'new', claimed_by: null, notes: '0' }])
+  })
+
+  it('is, to a clinic that never held it, the 404 of an unknown lead, and not in its inbox', async () => {
+    const { id } = await rerouted()
+    // The clinic that held it has its trace; a clinic that never did has nothing.
+    expect((await a.get(`${W}/leads`, await staffSession(a, 'front@pleasanton.test'))).text).toContain(id)
+    const acacia = await staffSession(a, 'owner@acacia.test')
+    expect((await a.get(`${W}/leads/${id}`, acacia)).status).toBe(404)
+    const inbox = await a.get(`${W}/leads`, acacia)
+    expect(inbox.text).not.toContain(id)
+  })
+})

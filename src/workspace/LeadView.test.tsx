@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render } from 'preact'
+import type { ReactNode } from 'react'
+import { act } from 'preact/test-utils'
+import { workspaceEn } from '../text/workspace.en'
+import { LeadRow } from './LeadRow'
+import { LeadView } from './LeadView'
+import type { LeadDetail, LeadItem, MovedLead } from './types'
+import { WorkspaceContext, type Workspace } from './WorkspaceContext'
+
+/**
+ * What a receptionist sees of a late lead and of one that moved away: the inbox row and the lead
+ * page say "Past its 5-minute target" in words; a lead re-routed while its page is open turns,
+ * live, into where it went, when and why, with focus on that heading and none of the owner's details.
+ */
+const ws: Workspace = { apiBase: 'https://api.test', text: workspaceEn, user: null, setUser: () => {}, navigate: () => {} }
+const ID = '6f1c2a8e-0000-4000-8000-000000000001'
+const item: LeadItem = {
+  id: ID,
+  kind: 'health',
+  status: 'new',
+  created_at: '2026-03-02T10:00:00.000Z',
+  urgency: 'routine',
+  service: null,
+  pet: { name: 'Luna', type: 'cat', breeds: [] },
+  owner: { name: 'Cy Owner', email: 'cy@example.com', phone: '5551112222' },
+  clinic_id: 'pleasanton',
+  read: true,
+  claimed_by: null,
+  claimed_at: null,
+  overdue_since: '2026-03-02T10:05:00.000Z',
+  target_minutes: 5,
+}
+const detail: LeadDetail = {
+  ...item,
+  data: {},
+  photo_url: 'https://api.test/workspace/leads/x/photo',
+  assessment: null,
+  red_flags: [],
+  routing: null,
+  emails: [],
+  timeline: [],
+  speed_to_lead_minutes: null,
+}
+const moved: MovedLead = {
+  id: ID,
+  created_at: item.created_at,
+  pet: { name: 'Luna', type: 'cat' },
+  moved: { to: 'Willow Park Animal Hospital', at: '2026-03-02T10:30:00.000Z', reason: 'Unclaimed at Pleasanton Pet Care after 30 minutes' },
+}
+
+/** An EventSource the test drives with the server's named events. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null
+  onerror: (() => void) | null = null
+  private listeners = new Map<string, Array<(e?: { data: string }) => void>>()
+  constructor(readonly url: string) {
+    FakeEventSource.last = this
+  }
+  addEventListener(type: string, fn: (e?: { data: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn])
+  }
+  close() {}
+  emit(type: string, data: string) {
+    for (const fn of this.listeners.get(type) ?? []) fn({ data })
+  }
+}
+
+const answer = (content: unknown) =>
+  new Response(JSON.stringify({ success: true, content }), { headers: { 'content-type': 'application/json' } })
+const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)))
+async function mount(node: ReactNode): Promise<HTMLElement> {
+  const host = document.createElement('div')
+  document.body.append(host)
+  await act(async () => {
+    render(<WorkspaceContext.Provider value={ws}>{node}</WorkspaceContext.Provider>, host)
+  })
+  return host
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+describe('a late lead', () => {
+  it('says in its inbox row that it is past its 5-minute target, and nothing once it is not', async () => {
+    const late = await mount(
+      <ul>
+        <LeadRow lead={item} now={Date.parse('2026-03-02T10:06:00Z')} />
+      </ul>,
+    )
+    expect(late.querySelector('.ws-overdue')?.textContent).toBe('Past its 5-minute target')
+    const onTime = await mount(
+      <ul>
+        <LeadRow lead={{ ...item, overdue_since: null, target_minutes: null }} now={Date.parse('2026-03-02T10:06:00Z')} />
+      </ul>,
+    )
+    expect(onTime.textContent).not.toContain('target')
+  })
+})
+
+describe('a lead re-routed away', () => {
+  it("is a read-only inbox row: where it went, when and why, and no owner's details", async () => {
+    const host = await mount(
+      <ul>
+        <LeadRow lead={moved} now={Date.parse('2026-03-02T10:31:00Z')} />
+      </ul>,
+    )
+    const row = host.querySelector('li')!
+    expect(row.querySelector('a')?.textContent).toBe('Luna (cat)')
+    expect(row.textContent).toMatch(/Moved to Willow Park Animal Hospital at .+: Unclaimed at Pleasanton Pet Care after 30 minutes/)
+    expect(row.querySelector('button')).toBeNull()
+    expect(row.textContent).not.toContain('cy@example.com')
+  })
+
+  it('turns the open lead page, live, into where it went, when and why, with focus on its heading', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    let current: unknown = detail
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(current)),
+    )
+    const host = await mount(<LeadView id={ID} />)
+    await settle()
+    expect(host.querySelector('h1')?.textContent).toBe('Luna · Cy Owner')
+    expect(host.querySelector('.ws-overdue')?.textContent).toMatch(/^Past its 5-minute target since /)
+    expect(host.querySelector('a[href^="mailto:"]')).not.toBeNull()
+
+    // The lead is re-routed: the server's event arrives, the page asks again and is answered with the move.
+    current = moved
+    await act(async () => FakeEventSource.last!.emit('lead', JSON.stringify({ id: ID, type: 'updated' })))
+    await settle()
+    const h1 = host.querySelector('h1')!
+    expect(h1.textContent).toBe('Luna moved to another clinic')
+    expect(document.activeElement).toBe(h1)
+    const terms = [...host.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)
+    expect(terms).toEqual([
+      'Pet: Luna (cat)',
+      expect.stringMatching(/^Arrived: /),
+      'Moved to: Willow Park Animal Hospital',
+      expect.stringMatching(/^When: /),
+      'Why: Unclaimed at Pleasanton Pet Care after 30 minutes',
+    ])
+    expect(host.textContent).not.toMatch(/cy@example\.com|5551112222|Cy Owner|I'll call/)
+    expect(host.querySelector('img, form, button')).toBeNull()
+    expect(host.querySelector('[role="alert"]')).toBeNull()
+  })
+})
