@@ -4,7 +4,8 @@
  */
 export const SOURCES = {
   fdaNsaids: {
-    title: 'U.S. FDA, "Get the Facts about Pain Relievers for Pets" (NSAIDs: stop and call the vet on vomiting, diarrhea, black stool, not eating)',
+    title:
+      'U.S. FDA, "Get the Facts about Pain Relievers for Pets" (NSAIDs: stop and call the vet on vomiting, diarrhea, black stool, not eating)',
     url: 'https://www.fda.gov/animal-veterinary/animal-health-literacy/get-facts-about-pain-relievers-pets',
   },
   avmaDental: {

@@ -53,7 +53,11 @@ describe("the map of a lead's life (docs/architecture.md)", () => {
       }
       const step = transition(lead, event!, 0, policy)
       const kinds = [...new Set(step.effects.map((e) => EFFECT_WORDS[e.kind] ?? e.kind))].join(', ')
-      expect({ row: row.event, status: step.lead.status, effects: kinds }).toEqual({ row: row.event, status: row.after, effects: row.effects })
+      expect({ row: row.event, status: step.lead.status, effects: kinds }).toEqual({
+        row: row.event,
+        status: row.after,
+        effects: row.effects,
+      })
     }
   })
 })
