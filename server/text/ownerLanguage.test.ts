@@ -149,7 +149,8 @@ describe('a Spanish-speaking owner', () => {
     expect(note).toContain('- Falta de apetito: Anote cuándo comió y bebió su perro')
     expect(note).toContain('- Cojera o rigidez:')
     expect(note).toContain('- Bebe u orina más:')
-    expect(note).toContain(es.offline.nsaid)
+    // Vomiting on an anti-inflammatory is a triage sign of its own (nsaid-stomach), with its care line.
+    expect(note).toContain('- Malestar de estómago con un antiinflamatorio: No le dé la siguiente dosis')
     expect(note).toContain('- Posible infección del útero: ')
     expect(note).toContain('Las afecciones que ya tiene (Displasia de cadera)')
     expect(note).toContain(es.offline.photo)

@@ -25,7 +25,8 @@ withTestDb((d) => {
   t = d
 })
 beforeEach(async () => {
-  clock = testClock()
+  // Monday 2 March 2026, 10:00 in California: the demo clinics keep office hours, and every target counts open minutes.
+  clock = testClock(new Date('2026-03-02T18:00:00Z'))
   a = makeTestApp(t.db, t.dataDir, { clock, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
   await seedDemoWorkspace(t.db, a.clock.now())
 })
