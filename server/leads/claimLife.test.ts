@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
 import { validLowCost } from '../testing/payloads'
-import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
-import { makeTestApp } from '../testing/testApp'
-import { testClock } from '../testing/testClock'
-import { withTestDb, type TestDb } from '../testing/withTestDb'
+import { staffSession } from '../testing/demoWorkspace'
+import type { TestDb } from '../testing/withTestDb'
+import { withClaimApp, type ClaimApp } from '../testing/withClaimApp'
 import { serverText } from '../text/serverText'
 
 const W = '/api/workspace'
@@ -12,17 +11,15 @@ const MIN = 60_000
 const OWNER = 'cy@example.com'
 
 let t: TestDb
-let a: ReturnType<typeof makeTestApp>
-let clock: ReturnType<typeof testClock>
-
-withTestDb((d) => {
-  t = d
-})
+let a: ClaimApp['a']
+let clock: ClaimApp['clock']
+withClaimApp(
+  (s) => {
+    ;({ t, a, clock } = s)
+  },
+  { claimTargetMinutes: 5, rerouteAfterMinutes: 30 },
+)
 beforeEach(async () => {
-  // Monday 2 March 2026, 10:00 in California: the demo clinics keep office hours, and every target here counts open minutes.
-  clock = testClock(new Date('2026-03-02T18:00:00Z'))
-  a = makeTestApp(t.db, t.dataDir, { clock, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
-  await seedDemoWorkspace(t.db, a.clock.now())
   await t.db.query("UPDATE users SET name = 'Ana' WHERE email = 'front@pleasanton.test'")
 })
 

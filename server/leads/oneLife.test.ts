@@ -1,10 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
-import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
+import { staffSession } from '../testing/demoWorkspace'
 import { validLowCost, validPet } from '../testing/payloads'
-import { makeTestApp } from '../testing/testApp'
-import { testClock } from '../testing/testClock'
-import { withTestDb, type TestDb } from '../testing/withTestDb'
+import type { TestDb } from '../testing/withTestDb'
+import { withClaimApp, type ClaimApp } from '../testing/withClaimApp'
 
 /**
  * One lead, one life, through the API and the workers on a real database: a clinic's own lead
@@ -16,17 +15,14 @@ const MIN = 60_000
 const MALE_CAT_BLOCKED = 'i need help with urinary problems. My male cat keeps going to the litter box and nothing comes out, crying'
 
 let t: TestDb
-let a: ReturnType<typeof makeTestApp>
-let clock: ReturnType<typeof testClock>
-withTestDb((d) => {
-  t = d
-})
-beforeEach(async () => {
-  // Monday 2 March 2026, 10:00 in California: the demo clinics keep office hours, and every target counts open minutes.
-  clock = testClock(new Date('2026-03-02T18:00:00Z'))
-  a = makeTestApp(t.db, t.dataDir, { clock, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30, emergencyTargetMinutes: 1 } })
-  await seedDemoWorkspace(t.db, a.clock.now())
-})
+let a: ClaimApp['a']
+let clock: ClaimApp['clock']
+withClaimApp(
+  (s) => {
+    ;({ t, a, clock } = s)
+  },
+  { claimTargetMinutes: 5, rerouteAfterMinutes: 30, emergencyTargetMinutes: 1 },
+)
 
 /** A health lead: from Pleasanton's own form (with its captcha) when `own`, else routed by ZIP 94588 (to Pleasanton). */
 async function submit(own: boolean, extra: Record<string, unknown> = {}): Promise<string> {

@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
-import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
+import { staffSession } from '../testing/demoWorkspace'
 import { validLowCost } from '../testing/payloads'
 import { samples } from '../testing/samples'
-import { formWith, makeTestApp } from '../testing/testApp'
-import { testClock } from '../testing/testClock'
-import { withTestDb, type TestDb } from '../testing/withTestDb'
+import { formWith } from '../testing/testApp'
+import type { TestDb } from '../testing/withTestDb'
+import { withClaimApp, type ClaimApp } from '../testing/withClaimApp'
 
 /**
  * Nobody loses what they were reading: a lead re-routed away leaves the first clinic a read-only
@@ -19,17 +19,14 @@ const OWNER_EMAIL = 'cy@example.com'
 const OWNER_PHONE = '5551112222'
 
 let t: TestDb
-let a: ReturnType<typeof makeTestApp>
-let clock: ReturnType<typeof testClock>
-withTestDb((d) => {
-  t = d
-})
-beforeEach(async () => {
-  // Monday 2 March 2026, 10:00 in California: the demo clinics keep office hours, and every target counts open minutes.
-  clock = testClock(new Date('2026-03-02T18:00:00Z'))
-  a = makeTestApp(t.db, t.dataDir, { clock, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
-  await seedDemoWorkspace(t.db, a.clock.now())
-})
+let a: ClaimApp['a']
+let clock: ClaimApp['clock']
+withClaimApp(
+  (s) => {
+    ;({ t, a, clock } = s)
+  },
+  { claimTargetMinutes: 5, rerouteAfterMinutes: 30 },
+)
 
 const clinicOf = async (id: string) =>
   (await t.db.query<{ c: string | null }>('SELECT lead_clinic_id AS c FROM submissions WHERE id = $1', [id]))[0]!.c

@@ -1,9 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
+import { describe, expect, it } from 'vitest'
+import { staffSession } from '../testing/demoWorkspace'
 import { validPet } from '../testing/payloads'
-import { makeTestApp } from '../testing/testApp'
-import { testClock } from '../testing/testClock'
-import { withTestDb, type TestDb } from '../testing/withTestDb'
+import type { TestDb } from '../testing/withTestDb'
+import { withClaimApp, type ClaimApp } from '../testing/withClaimApp'
 
 /**
  * The inbox marks an unclaimed lead still new once its first-contact target has passed, in the
@@ -15,17 +14,14 @@ const MIN = 60_000
 const MALE_CAT_BLOCKED = 'i need help with urinary problems. My male cat keeps going to the litter box and nothing comes out, crying'
 
 let t: TestDb
-let a: ReturnType<typeof makeTestApp>
-let clock: ReturnType<typeof testClock>
-withTestDb((d) => {
-  t = d
-})
-beforeEach(async () => {
-  // Monday 2 March 2026, 10:00 in California: the demo clinics keep office hours, and every target counts open minutes.
-  clock = testClock(new Date('2026-03-02T18:00:00Z'))
-  a = makeTestApp(t.db, t.dataDir, { clock, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30, emergencyTargetMinutes: 1 } })
-  await seedDemoWorkspace(t.db, a.clock.now())
-})
+let a: ClaimApp['a']
+let clock: ClaimApp['clock']
+withClaimApp(
+  (s) => {
+    ;({ t, a, clock } = s)
+  },
+  { claimTargetMinutes: 5, rerouteAfterMinutes: 30, emergencyTargetMinutes: 1 },
+)
 
 /** A health lead routed by ZIP 94588 to Pleasanton. */
 async function submit(extra: Record<string, unknown> = {}): Promise<string> {
