@@ -207,7 +207,11 @@ describe('after booking', () => {
     expect(seen.json.content).toMatchObject({ status: 'booked', start, clinic: { id: 'willow' }, service: 'vaccination', time_zone: LA })
     // The manage page shows the time, and the times to move to, as the e-mails write them.
     expect(seen.json.content.when).toBe('Wednesday, November 25 at 4:30 PM PST')
-    expect(seen.json.content.move_to[0]).toEqual({ start: '2026-11-24T10:00:00-08:00', when: 'Tuesday, November 24 at 10:00 AM PST' })
+    expect(seen.json.content.move_to[0]).toEqual({
+      start: '2026-11-24T10:00:00-08:00',
+      when: 'Tuesday, November 24 at 10:00 AM PST',
+      day: 'Tuesday, November 24',
+    })
     expect(seen.json.content.move_to.map((m: { start: string }) => m.start)).not.toContain(start)
     const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA')
     expect((await a.post('/api/bookings/manage', { token: forged })).status).toBe(404)
@@ -228,6 +232,8 @@ describe('after booking', () => {
     const reminders = annMail.filter((m) => m.subject.startsWith('Reminder'))
     expect(reminders.map((m) => new Date(m.run_at).toISOString())).toEqual(['2026-11-25T17:00:00.000Z'])
     const next = tokenIn(movedMail.text_body)
+    // The page that moved it holds the new link too (the move answers it), so it can move or cancel again.
+    expect(moved.json.content.manage_token).toBe(next)
     expect((await a.post('/api/bookings/cancel', { token: next })).json.content.status).toBe('cancelled')
     expect((await a.post('/api/bookings/cancel', { token: next })).status).toBe(404)
     expect((await a.post('/api/bookings/manage', { token: next })).status).toBe(404)

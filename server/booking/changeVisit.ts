@@ -48,6 +48,8 @@ export function visitView(b: BookingRow, p: Partner) {
     service: b.service,
     appointment_name: b.appointment_name,
     pet_name: b.pet_name,
+    /** The language the owner booked in, which the manage page speaks. */
+    lang: b.lang === 'es' ? 'es' : 'en',
     clinic: { id: p.id, name: p.name, phone: p.phone, street: p.street, city: p.city, state: p.state, zip: p.zip },
   }
 }
@@ -80,8 +82,14 @@ export async function cancelVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow
  * time's taken in the same transaction, so on a 409 (the new time is not offered or its seats are
  * taken) the rollback gives the old time back and nothing is half-moved. The owner gets a new
  * manage link (the old one stops working) and a new invitation; the reminders (e-mail and text) follow the visit.
+ * Returns the visit with its new link's token, so the page that moved it can move or cancel it again.
  */
-export async function moveVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow, startIso: string): Promise<BookingRow> {
+export async function moveVisit(
+  tx: Queryable,
+  deps: ChangeDeps,
+  b: BookingRow,
+  startIso: string,
+): Promise<BookingRow & { manageToken: string }> {
   const now = deps.clock.now()
   const p = (await findPartner(tx, b.clinic_id))!
   const type = appointmentFor(p, b.service as never)
@@ -118,5 +126,6 @@ export async function moveVisit(tx: Queryable, deps: ChangeDeps, b: BookingRow, 
       { type: 'visit_moved', start, note: `${b.appointment_name}, moved to ${isoWithOffset(start, hoursOf(p).timeZone)}` },
       { now, publicUrl: deps.config.publicUrl },
     )
-  return moved
+  // The new link's token, for the page that moved it (it held the old one, so it may keep managing the visit).
+  return { ...moved, manageToken: token.token }
 }

@@ -1,5 +1,5 @@
 import type { Service } from '../../src/schemas/services'
-import { visitTime } from '../../src/text/visitTime'
+import { visitDay, visitTime } from '../../src/text/visitTime'
 import type { BookingRow } from '../db/bookingsRepo'
 import type { Queryable } from '../db/db'
 import type { Partner } from '../db/Partner'
@@ -16,11 +16,21 @@ const MAX = 200
  * the time as its owner reads it (`visitTime`, in the language they booked in), so the manage page
  * shows them exactly as the e-mails do. None for a cancelled visit.
  */
-export async function moveOptions(q: Queryable, b: BookingRow, p: Partner, now: Date): Promise<Array<{ start: string; when: string }>> {
+export async function moveOptions(
+  q: Queryable,
+  b: BookingRow,
+  p: Partner,
+  now: Date,
+): Promise<Array<{ start: string; when: string; day: string }>> {
   const type = b.status === 'booked' ? appointmentFor(p, b.service as Service) : undefined
   if (!type) return []
   const zone = hoursOf(p).timeZone
   const lang = b.lang === 'es' ? 'es' : 'en'
   const free = await clinicSlots(q, p, type, todayIn(zone, now), DAYS, now)
-  return free.slice(0, MAX).map((s) => ({ start: isoWithOffset(s.start, zone), when: visitTime(new Date(s.start), zone, lang, true, '') }))
+  // `day` apart too, so the page groups the starts by day.
+  return free.slice(0, MAX).map((s) => ({
+    start: isoWithOffset(s.start, zone),
+    when: visitTime(new Date(s.start), zone, lang, true, ''),
+    day: visitDay(new Date(s.start), zone, lang),
+  }))
 }

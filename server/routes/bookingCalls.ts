@@ -23,7 +23,7 @@ const clinic = {
 }
 const visit = {
   type: 'object',
-  required: ['booking_id', 'status', 'start', 'end', 'time_zone', 'when', 'service', 'appointment_name', 'clinic'],
+  required: ['booking_id', 'status', 'start', 'end', 'time_zone', 'when', 'service', 'appointment_name', 'lang', 'clinic'],
   properties: {
     booking_id: { type: 'string', format: 'uuid' },
     status: { enum: ['booked', 'cancelled'] },
@@ -34,7 +34,18 @@ const visit = {
     service: { type: 'string' },
     appointment_name: { type: 'string' },
     pet_name: { type: ['string', 'null'] },
+    lang: { enum: ['en', 'es'], description: 'The language the owner booked in; the manage page speaks it.' },
     clinic,
+  },
+}
+const moveTo = {
+  type: 'array',
+  description:
+    "The clinic's free starts for the visit's service in its next 7 days, each with `when` as the e-mails write it, and its `day` apart (the page groups them by day).",
+  items: {
+    type: 'object',
+    required: ['start', 'when', 'day'],
+    properties: { start: time, when: { type: 'string' }, day: { type: 'string' } },
   },
 }
 const gone = (what: string) => ({ description: what, content: failure })
@@ -166,11 +177,7 @@ export const bookingCalls = {
         required: [...visit.required, 'move_to'],
         properties: {
           ...visit.properties,
-          move_to: {
-            type: 'array',
-            description: "The clinic's free starts for the visit's service in its next 7 days, each with `when` as the e-mails write it.",
-            items: { type: 'object', required: ['start', 'when'], properties: { start: time, when: { type: 'string' } } },
-          },
+          move_to: moveTo,
         },
       }),
       404: badToken,
@@ -188,7 +195,26 @@ export const bookingCalls = {
     summary: 'Move the visit of an e-mailed link',
     description:
       'Swaps the seat in one transaction (409, and the visit keeps its time, when the new start is not free). The owner is e-mailed a new invitation and a new link (the old one stops working); the clinic gets `booking.rescheduled`. Its e-mail is paid from the owner mail budget (per address, per client address): over it, 429 with `Retry-After` and nothing changes.',
-    responses: { 200: jsonSuccess('Moved.', visit), 404: badToken, 409: taken('The new start is not free; the visit keeps its time.') },
+    responses: {
+      200: jsonSuccess(
+        "Moved: the visit at its new time, the new link's token (the old one stops working) and the starts it may move to now.",
+        {
+          ...visit,
+          required: [...visit.required, 'manage_token', 'move_to'],
+          properties: {
+            ...visit.properties,
+            manage_token: {
+              type: 'string',
+              description:
+                "The new link's token (the same the new e-mail carries), so the page that moved the visit can move or cancel it again.",
+            },
+            move_to: moveTo,
+          },
+        },
+      ),
+      404: badToken,
+      409: taken('The new start is not free; the visit keeps its time.'),
+    },
   }),
   feed: declareCall({
     method: 'get',

@@ -136,7 +136,9 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
     const { token, start } = validate(moveRequestSchema, await readJson(c, BODY_LIMITS.json))
     const view = await deps.db.transaction(async (tx) => {
       const { b, p } = await byToken(tx, token)
-      return visitView(await moveVisit(tx, { ...deps, payer: payerOf(c) }, b, start), p)
+      const moved = await moveVisit(tx, { ...deps, payer: payerOf(c) }, b, start)
+      // The page that moved it keeps managing it: the new link's token and the times it may move to now.
+      return { ...visitView(moved, p), manage_token: moved.manageToken, move_to: await moveOptions(tx, moved, p, deps.clock.now()) }
     })
     deps.wake()
     return ok(c, view)

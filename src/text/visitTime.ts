@@ -25,3 +25,8 @@ export function visitTime(
     ...(zone != here && { timeZoneName: 'short' }),
   }).format(new Date(at))
 }
+
+/** A visit's day as people read it, on the clinic's clock (`zone`): "Saturday, November 28", "sábado, 28 de noviembre". */
+export function visitDay(at: string | Date, zone: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang + '-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(at))
+}

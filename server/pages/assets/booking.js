@@ -1,23 +1,51 @@
 /*
  * The manage page of an owner's visit (/booking#token=...): reads the token from the fragment,
  * removes it from the address bar (so it is not bookmarked or shared by accident), shows the
- * visit, and offers the clinic's free times to move to (the manage call lists them), and cancelling. Every call carries the
- * token in a JSON body, never in a URL.
+ * visit, offers the clinic's free times to move to (grouped by day) and cancelling, after a
+ * confirmation. Every call carries the token in a JSON body, never in a URL. The words are the
+ * page's data (server/text `managePage`, both languages): the visit's language once the manage
+ * call names it, the browser's until then. After each action, focus goes to what changed.
  */
 ;(function () {
   'use strict'
   var root = document.getElementById('booking')
   if (!root) return
+  var $ = function (id) {
+    return document.getElementById(id)
+  }
   var api = root.getAttribute('data-api-base') || '/api'
-  var status = document.getElementById('booking-status')
-  var details = document.getElementById('booking-details')
-  var actions = document.getElementById('booking-actions')
-  var select = document.getElementById('booking-slot')
+  var all = JSON.parse(root.getAttribute('data-words') || '{}')
+  var t = all[/^es\b/i.test(navigator.language || '') ? 'es' : 'en'] || all.en
+  var status = $('booking-status')
+  var details = $('booking-details')
+  var actions = $('booking-actions')
+  var select = $('booking-slot')
+  var confirmBox = $('booking-confirm')
   var token = new window.URLSearchParams(location.hash.slice(1)).get('token')
   if (token) window.history.replaceState(null, '', location.pathname)
 
-  function say(text) {
+  /** The page's own words in `t`'s language (the ids name the key). */
+  function words() {
+    document.documentElement.lang = t === all.es ? 'es' : 'en'
+    document.title = t.title + ' · PetLead'
+    var ids = {
+      'booking-title': 'title',
+      'booking-move-heading': 'moveHeading',
+      'booking-slot-label': 'newTime',
+      'booking-move': 'move',
+      'booking-cancel-heading': 'cancelHeading',
+      'booking-cancel': 'cancel',
+      'booking-confirm-question': 'confirm',
+      'booking-yes': 'yesCancel',
+      'booking-keep': 'keep',
+    }
+    Object.keys(ids).forEach(function (id) {
+      $(id).textContent = t[ids[id]]
+    })
+  }
+  function say(text, focus) {
     status.textContent = text
+    if (focus) $('booking-title').focus()
   }
   function call(path, body) {
     return window
@@ -37,58 +65,91 @@
     details.appendChild(dd)
   }
   function show(v) {
+    if (all[v.lang]) t = all[v.lang]
+    words()
     details.textContent = ''
-    row('What', v.appointment_name + (v.pet_name ? ' for ' + v.pet_name : ''))
+    row(t.what, v.appointment_name + (v.pet_name ? ' ' + t.for + ' ' + v.pet_name : ''))
     // The server writes every time as the e-mails do (src/text/visitTime.ts): one format everywhere.
-    row('When', v.when)
-    row('Where', v.clinic.name + ', ' + v.clinic.street + ', ' + v.clinic.city + ', ' + v.clinic.state + ' ' + v.clinic.zip)
-    row('Phone', v.clinic.phone)
-    row('Status', v.status)
+    row(t.when, v.when)
+    row(t.where, v.clinic.name + ', ' + v.clinic.street + ', ' + v.clinic.city + ', ' + v.clinic.state + ' ' + v.clinic.zip)
+    row(t.phone, v.clinic.phone)
+    row(t.status, v.status === 'booked' ? t.booked : t.cancelled)
     details.hidden = false
-    actions.hidden = v.status !== 'booked'
+    actions.hidden = v.status !== 'booked' || !token
+    confirmBox.hidden = true
+    $('booking-cancel').hidden = false
+    listMoves(v.move_to || [])
   }
-  function listMoves(v) {
+  /** The free times, one group per day; each option says its day too, since a closed menu shows only the chosen one. */
+  function listMoves(starts) {
     select.textContent = ''
-    ;(v.move_to || []).forEach(function (s) {
+    var group = null
+    starts.forEach(function (s) {
+      if (!group || group.label !== s.day) {
+        group = document.createElement('optgroup')
+        group.label = s.day
+        select.appendChild(group)
+      }
       var o = document.createElement('option')
       o.value = s.start
       o.textContent = s.when
-      select.appendChild(o)
+      group.appendChild(o)
     })
+    $('booking-move').disabled = starts.length === 0
   }
   function load() {
-    if (!token) return say('This page opens from the link in your booking e-mail.')
+    words()
+    if (!token) return say(t.noToken)
     call('/bookings/manage', { token: token }).then(
       function (r) {
-        if (r.status !== 200) return say('This link is not valid any more. If you moved the visit, use the link in the newest e-mail.')
+        if (r.status !== 200) return say(t.badLink)
         say('')
         show(r.json.content)
-        listMoves(r.json.content)
       },
       function () {
-        say('The server could not be reached. Please try again.')
+        say(t.unreachable)
       },
     )
   }
-  document.getElementById('booking-cancel').addEventListener('click', function () {
-    call('/bookings/cancel', { token: token }).then(function (r) {
-      if (r.status !== 200) return say('The visit could not be cancelled: ' + JSON.stringify(r.json && r.json.content))
-      token = null
-      show(r.json.content)
-      say('Your visit is cancelled. We sent you a confirmation.')
-    })
+  $('booking-cancel').addEventListener('click', function () {
+    // Asked first: a tap on a phone must not cancel a visit by itself.
+    confirmBox.hidden = false
+    $('booking-cancel').hidden = true
+    $('booking-confirm-question').focus()
   })
-  document.getElementById('booking-move').addEventListener('click', function () {
+  $('booking-keep').addEventListener('click', function () {
+    confirmBox.hidden = true
+    $('booking-cancel').hidden = false
+    $('booking-cancel').focus()
+  })
+  $('booking-yes').addEventListener('click', function () {
+    call('/bookings/cancel', { token: token }).then(
+      function (r) {
+        if (r.status !== 200) return say(t.cancelFailed, true)
+        token = null
+        show(r.json.content)
+        say(t.done, true)
+      },
+      function () {
+        say(t.unreachable, true)
+      },
+    )
+  })
+  $('booking-move').addEventListener('click', function () {
     if (!select.value) return
-    call('/bookings/move', { token: token, start: select.value }).then(function (r) {
-      if (r.status === 409) return say('That time was just taken. Please choose another.')
-      if (r.status !== 200) return say('The visit could not be moved.')
-      // The move replaces the link: the new one is in the e-mail just sent.
-      token = null
-      show(r.json.content)
-      actions.hidden = true
-      say('Your visit is moved. We e-mailed you the new time and a new link.')
-    })
+    call('/bookings/move', { token: token, start: select.value }).then(
+      function (r) {
+        if (r.status === 409) return say(t.taken, true)
+        if (r.status !== 200) return say(t.moveFailed, true)
+        // The move replaced the link: the answer carries the new one's token, so the page keeps working.
+        token = r.json.content.manage_token
+        show(r.json.content)
+        say(t.moved, true)
+      },
+      function () {
+        say(t.unreachable, true)
+      },
+    )
   })
   load()
 })()
