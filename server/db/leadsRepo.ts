@@ -22,6 +22,8 @@ export interface LeadRow extends LeadItem {
   triage?: StoredTriage | null
   /** A configured model's own urgency, when it answered (the stored urgency is never below the engine's). */
   model_urgency?: string | null
+  /** The owner's language: the one PetLead writes to them in. */
+  lang?: 'en' | 'es'
 }
 
 /** Filters of the inbox; `queue` (network scope only) lists the leads no partner took. */
@@ -289,7 +291,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const { list, p } = withParams()
       const [r] = await q.query<Record<string, unknown>>(
         `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, s.image_path, s.result_text, s.result_engine,
-           s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason, s.triage, s.model_urgency, ${CLAIM_COLUMNS},
+           s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason, s.triage, s.model_urgency, s.lang, ${CLAIM_COLUMNS},
            EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)}) AS read, ${overdueSinceSql(p(now))}
          FROM submissions s WHERE ${where} AND s.id = ${p(id)}`,
         list,
@@ -308,6 +310,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
         closed_reason: r.closed_reason as string | null,
         triage: (r.triage as StoredTriage | null) ?? null,
         model_urgency: (r.model_urgency as string | null) ?? null,
+        lang: r.lang === 'es' ? 'es' : 'en',
       }
     },
 

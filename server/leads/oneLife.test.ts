@@ -138,3 +138,16 @@ describe('visits booked, counted once', () => {
     expect(await counts()).toEqual({ leadsPage: 1, performance: 1 })
   })
 })
+
+describe("the owner's language on the lead", () => {
+  it('is on the lead page staff read, so they know to write and call in Spanish', async () => {
+    const r = await a.post('/api/pet', validPet(), { 'accept-language': 'es-MX,es;q=0.9' })
+    expect(r.status).toBe(201)
+    const page = await a.get(`${W}/leads/${r.json.content._id}`, await staffSession(a, 'front@pleasanton.test'))
+    expect(page.json.content.lang).toBe('es')
+    const english = await a.post('/api/pet', validPet())
+    expect((await a.get(`${W}/leads/${english.json.content._id}`, await staffSession(a, 'front@pleasanton.test'))).json.content.lang).toBe(
+      'en',
+    )
+  })
+})

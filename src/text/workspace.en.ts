@@ -110,7 +110,9 @@ export const workspaceEn = {
     quotePhoto: 'Quote',
     quotePhotoAlt: (pet: string) => `Quote sent for ${pet}`,
     assessment: 'Assessment',
-    engine: (e: string) => `Written by: ${e}`,
+    // Said as the owner's e-mail says it (server/text assessmentBy): which engine wrote the note, in plain words.
+    speaksSpanish: 'Speaks Spanish: PetLead writes to this owner in Spanish.',
+    engine: (e: string) => (e === 'offline' ? "Written by PetLead's offline rules engine (no AI model)" : `Written by an AI model (${e})`),
     none: 'None',
     redFlags: 'Red flags',
     routing: 'Routing',

@@ -146,4 +146,18 @@ describe('a lead re-routed away', () => {
     expect(host.querySelector('img, form, button')).toBeNull()
     expect(host.querySelector('[role="alert"]')).toBeNull()
   })
+
+  it('tells staff the owner speaks Spanish, and which engine wrote the note, in plain words', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const spanish = { ...detail, lang: 'es', assessment: { text: 'Evaluación para Luna', engine: 'offline' } }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(spanish)),
+    )
+    const host = await mount(<LeadView id={ID} />)
+    await settle()
+    expect(host.querySelector('.ws-lang')?.textContent).toBe('Speaks Spanish: PetLead writes to this owner in Spanish.')
+    expect(host.textContent).toContain("Written by PetLead's offline rules engine (no AI model)")
+    expect(host.textContent).not.toContain('Written by: offline')
+  })
 })

@@ -74,6 +74,7 @@ export function LeadView({ id }: { id: string }) {
         <OverdueMark lead={lead} since />
       </p>
       <p className="ws-contact">
+        {lead.lang === 'es' && <span className="ws-lang">{t.speaksSpanish}</span>}
         {lead.owner.phone && (
           <a className="ws-button ws-secondary" href={`tel:${lead.owner.phone.replace(/[^\d+]/g, '')}`}>
             {t.call} {lead.owner.phone}

@@ -76,6 +76,8 @@ export interface LeadDetail extends LeadItem {
   emails: Array<{ to: string; subject: string; status: string; sent_at: string | null }>
   timeline: TimelineEvent[]
   speed_to_lead_minutes: number | null
+  /** The owner's language: PetLead's e-mails and texts to them are in it. */
+  lang?: 'en' | 'es'
 }
 
 /** The stats strip (`GET workspace/stats`). */

@@ -130,7 +130,9 @@ describe('clinic staff', () => {
     // the issue picked from the list is a category, not a sign), and the engine that wrote the assessment.
     await expect.poll(() => page.locator('.ws-meta .ws-urgency').textContent(), { timeout: 10_000 }).toBe('Emergency')
     await expect.poll(() => page.locator('.ws-flags').textContent(), { timeout: 10_000 }).toContain('swallowed object')
-    await expect.poll(() => page.getByText(/^Written by: /).textContent(), { timeout: 10_000 }).toBe('Written by: offline')
+    await expect
+      .poll(() => page.getByText(/^Written by /).textContent(), { timeout: 10_000 })
+      .toBe("Written by PetLead's offline rules engine (no AI model)")
     await expectNoAxeViolations(page, 'lead page, new')
 
     await page.getByLabel('Status', { exact: true }).selectOption('contacted')
