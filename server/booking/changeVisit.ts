@@ -11,6 +11,7 @@ import { HttpError } from '../http/respond'
 import { enqueueMail } from '../mail/enqueueMail'
 import { announceBooking } from './announceBooking'
 import { visitEvent } from './bookLead'
+import { ownerAppointmentName } from './ownerAppointmentName'
 import { appointmentFor, cellsFor, isOfferedStart } from './availability'
 import { bookingMail } from './bookingMail'
 import { manageUrl, queueReminder } from './confirmBooking'
@@ -46,7 +47,8 @@ export function visitView(b: BookingRow, p: Partner) {
     /** The visit's day and time as the owner's e-mails write it (`visitTime`, their language, the zone named). */
     when: visitTime(b.start_at, zone, b.lang === 'es' ? 'es' : 'en', true, ''),
     service: b.service,
-    appointment_name: b.appointment_name,
+    // In the owner's language, as their e-mails name it ('Vacunación', not 'Vaccination').
+    appointment_name: ownerAppointmentName(b.appointment_name, b.service, b.lang === 'es' ? 'es' : 'en'),
     pet_name: b.pet_name,
     /** The language the owner booked in, which the manage page speaks. */
     lang: b.lang === 'es' ? 'es' : 'en',

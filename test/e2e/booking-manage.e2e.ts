@@ -114,6 +114,7 @@ describe('the manage page', () => {
     expect(await page.locator('h1').textContent()).toBe('Su cita')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
     expect(await page.locator('#booking-details dt').allTextContents()).toEqual(['Qué', 'Cuándo', 'Dónde', 'Teléfono', 'Estado'])
+    expect(await page.locator('#booking-details dd').first().textContent()).toBe('Vacunación para Luna')
     const options = await page.getByLabel('Nueva hora').locator('option').allTextContents()
     for (const o of options) expect(o).toMatch(/^\S+, \d{1,2} de \S+, \d{1,2}:\d\d P[SD]T$/)
     expect(await page.getByRole('button', { name: 'Cancelar la cita' }).isVisible()).toBe(true)
