@@ -282,7 +282,7 @@ describe('/test page on the reference API', () => {
     const text = (await answer.textContent()) ?? ''
     expect(text).toContain('No AI model is configured on this server')
     expect(text).toContain('A photo was received')
-    expect(text).toContain('not a diagnosis')
+    expect(text).toContain('triage guidance, not professional medical advice')
     // Shown as text: the answer paragraph has no element children.
     expect(await answer.locator('.pl-answer *').count()).toBe(0)
     await expectNoAxeViolations(page, '/test answered')

@@ -199,9 +199,9 @@ describe('clinic settings reach the widget on its next mount', () => {
     ).toBe(rgb)
     expect(await page.locator('.ws-pv-primary').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb)
     await page.getByRole('heading', { level: 1, name: 'Clinic settings' }).focus()
-    /** Presses Tab until the focused element is the button named `name` (or, for '#id', that element). */
+    /** Presses Tab until the focused element is the button named `name` (or, for '#id', that element); the page is long (a week of opening hours), so the bound is wide. */
     const tabTo = async (name: string) => {
-      for (let i = 0; i < 250; i++) {
+      for (let i = 0; i < 1000; i++) {
         await page.keyboard.press('Tab')
         if (
           await page.evaluate(
