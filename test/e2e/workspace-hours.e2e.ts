@@ -8,9 +8,10 @@ import { openSettings } from './support/openSettings'
 import { withDemoHost } from './support/suite'
 
 /**
- * Clinic hours in the workspace's Settings, on the real demo host: the owner leaves "open around
- * the clock", gives a zone the server refuses (the message lands on the field), fixes it, adds a
- * Sunday opening and a closure from the keyboard, and saves; the clinic record holds the hours.
+ * Clinic hours in the workspace's Settings, on the real demo host: the owner, whose clinic keeps
+ * the demo's office hours (not "open around the clock"), gives a zone the server refuses (the
+ * message lands on the field), fixes it, adds a Sunday opening and a closure from the keyboard, and
+ * saves; the clinic record holds the hours.
  */
 let host: DemoHost
 let browser: Browser
@@ -23,9 +24,7 @@ describe('opening hours in Settings', () => {
     await openSettings(page, host.origin)
     const always = page.getByRole('checkbox', { name: 'Open around the clock' })
     await always.waitFor()
-    expect(await always.isChecked()).toBe(true)
-    await always.focus()
-    await page.keyboard.press('Space')
+    expect(await always.isChecked()).toBe(false)
     const zone = page.getByLabel('Time zone')
     await zone.fill('Pacific Time')
     await page.getByRole('button', { name: 'Save settings' }).click()
@@ -52,7 +51,11 @@ describe('opening hours in Settings', () => {
     const willow = await findPartner(host.server.deps.db, 'willow')
     expect(willow!.openingHours).toEqual({
       timeZone: 'America/Los_Angeles',
-      week: [[{ open: '10:00', close: '14:00' }], ...Array.from({ length: 5 }, () => [{ open: '08:00', close: '18:00' }]), []],
+      week: [
+        [{ open: '10:00', close: '14:00' }],
+        ...Array.from({ length: 5 }, () => [{ open: '09:00', close: '18:00' }]),
+        [{ open: '09:00', close: '12:00' }],
+      ],
       closures: [{ from: '2026-12-24', to: '2026-12-26', reason: 'Holidays' }],
     })
     expect(errors).toEqual([])
