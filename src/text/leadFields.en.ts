@@ -40,6 +40,7 @@ export const leadFieldLabels: Record<string, string> = {
   allergies: 'Allergies',
   health_conditions: 'Health conditions',
   analizeAi: 'AI photo analysis wanted',
+  sms_consent: 'Texts allowed',
   image_url: 'Photo',
   imageUrl: 'Photo',
   photo: 'Photo',

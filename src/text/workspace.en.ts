@@ -84,7 +84,8 @@ export const workspaceEn = {
     misses: 'Missed',
     keeps: 'Kept',
     bookings: 'Bookings',
-    bookingsIntro: 'Visits booked online and still on, and how many there were per lead received, over the same weeks.',
+    bookingsIntro:
+      'Visits booked and still on (booked online, or a lead marked Booked), and how many there were per lead received, over the same weeks; the Leads page counts them the same way.',
     period: 'Period',
     lastWeeks: (weeks: number) => `Last ${weeks} weeks`,
     booked: 'Visits booked',
@@ -101,7 +102,7 @@ export const workspaceEn = {
     save: 'Save speed-to-lead settings',
     saved: 'Speed-to-lead settings saved.',
   },
-  stats: { title: 'This week', leads: 'Leads', booked: 'Bookings', rate: 'Booked rate', speed: 'Median speed to lead' },
+  stats: { title: 'This week', leads: 'Leads', booked: 'Visits booked', rate: 'Booked rate', speed: 'Median speed to lead' },
   lead: {
     back: 'Back to leads',
     sent: 'What the owner sent',
@@ -528,7 +529,16 @@ export const workspaceEn = {
     forbidden: 'You do not have access to this page.',
   },
   minutes: (m: number | null) =>
-    m == null ? '–' : m < 60 ? `${Math.round(m)} min` : m < 1440 ? `${Math.round(m / 6) / 10} h` : `${Math.round(m / 144) / 10} d`,
+    // Under a minute is said so, never "0 min" (which reads as nothing measured).
+    m == null
+      ? '–'
+      : m < 1
+        ? 'under 1 min'
+        : m < 60
+          ? `${Math.round(m)} min`
+          : m < 1440
+            ? `${Math.round(m / 6) / 10} h`
+            : `${Math.round(m / 144) / 10} d`,
 }
 
 /** The workspace catalogue's shape: a second language is a second object of this type. */

@@ -1,3 +1,4 @@
+import { formatPhone } from './formatPhone'
 import { ClaimButton } from './ClaimButton'
 import { formatAge } from './formatAge'
 import { isMoved } from './isMoved'
@@ -42,7 +43,9 @@ export function LeadRow({ lead, now }: { lead: InboxItem; now: number }) {
           {pet}
           {lead.pet.type ? ` (${lead.pet.type})` : ''} · {lead.owner.name || lead.owner.email || '–'}
         </Link>
-        <span className="ws-sub">{[breedsOf(lead.pet.breeds), lead.owner.email, lead.owner.phone].filter(Boolean).join(' · ')}</span>
+        <span className="ws-sub">
+          {[breedsOf(lead.pet.breeds), lead.owner.email, lead.owner.phone && formatPhone(lead.owner.phone)].filter(Boolean).join(' · ')}
+        </span>
         <OverdueMark lead={lead} />
       </span>
       <span className={`ws-cell ws-urgency ws-u-${lead.urgency ?? 'none'}`}>

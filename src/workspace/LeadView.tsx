@@ -1,3 +1,4 @@
+import { formatPhone } from './formatPhone'
 import { useCallback, useEffect, useState } from 'react'
 import { ClaimButton } from './ClaimButton'
 import { formatDate } from './formatDate'
@@ -77,7 +78,7 @@ export function LeadView({ id }: { id: string }) {
         {lead.lang === 'es' && <span className="ws-lang">{t.speaksSpanish}</span>}
         {lead.owner.phone && (
           <a className="ws-button ws-secondary" href={`tel:${lead.owner.phone.replace(/[^\d+]/g, '')}`}>
-            {t.call} {lead.owner.phone}
+            {t.call} {formatPhone(lead.owner.phone)}
           </a>
         )}
         {lead.owner.email && (
