@@ -142,7 +142,7 @@ describe('a lead re-routed away', () => {
       expect.stringMatching(/^When: /),
       'Why: Unclaimed at Pleasanton Pet Care after 30 minutes',
     ])
-    expect(host.textContent).not.toMatch(/cy@example\.com|5551112222|Cy Owner|I'll call/)
+    expect(host.textContent).not.toMatch(/cy@example\.com|5551112222|\(555\) 111-2222|Cy Owner|I'll call/)
     expect(host.querySelector('img, form, button')).toBeNull()
     expect(host.querySelector('[role="alert"]')).toBeNull()
   })
