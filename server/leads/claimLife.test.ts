@@ -3,7 +3,7 @@ import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
 import { validLowCost } from '../testing/payloads'
 import { staffSession } from '../testing/demoWorkspace'
 import type { TestDb } from '../testing/withTestDb'
-import { withClaimApp, type ClaimApp } from '../testing/withClaimApp'
+import { OFFICE_HOURS, withDemoWorkspace, type DemoWorkspace } from '../testing/withDemoWorkspace'
 import { serverText } from '../text/serverText'
 
 const W = '/api/workspace'
@@ -11,14 +11,9 @@ const MIN = 60_000
 const OWNER = 'cy@example.com'
 
 let t: TestDb
-let a: ClaimApp['a']
-let clock: ClaimApp['clock']
-withClaimApp(
-  (s) => {
-    ;({ t, a, clock } = s)
-  },
-  { claimTargetMinutes: 5, rerouteAfterMinutes: 30 },
-)
+let a: DemoWorkspace['a']
+let clock: DemoWorkspace['clock']
+withDemoWorkspace((w) => ({ t, a, clock } = w), { now: OFFICE_HOURS, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
 beforeEach(async () => {
   await t.db.query("UPDATE users SET name = 'Ana' WHERE email = 'front@pleasanton.test'")
 })

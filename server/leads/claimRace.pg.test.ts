@@ -4,7 +4,7 @@ import { validLowCost } from '../testing/payloads'
 import type { makeTestApp } from '../testing/testApp'
 import type { testClock } from '../testing/testClock'
 import { until } from '../testing/until'
-import { withDemoWorkspace } from '../testing/withDemoWorkspace'
+import { OFFICE_HOURS, withDemoWorkspace } from '../testing/withDemoWorkspace'
 import type { TestDb } from '../testing/withTestDb'
 import { claimLead } from './claimLead'
 
@@ -22,7 +22,8 @@ let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 let ana: string
 
-withDemoWorkspace((w) => ({ t, a, clock } = w), { config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
+// In the demo clinics' office hours: a lead's checks come due in open minutes.
+withDemoWorkspace((w) => ({ t, a, clock } = w), { now: OFFICE_HOURS, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
 beforeEach(async () => {
   ana = (await t.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'front@pleasanton.test'"))[0]!.id
 })

@@ -3,7 +3,7 @@ import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
 import { staffSession } from '../testing/demoWorkspace'
 import { validLowCost, validPet } from '../testing/payloads'
 import type { TestDb } from '../testing/withTestDb'
-import { withClaimApp, type ClaimApp } from '../testing/withClaimApp'
+import { OFFICE_HOURS, withDemoWorkspace, type DemoWorkspace } from '../testing/withDemoWorkspace'
 
 /**
  * One lead, one life, through the API and the workers on a real database: a clinic's own lead
@@ -15,14 +15,12 @@ const MIN = 60_000
 const MALE_CAT_BLOCKED = 'i need help with urinary problems. My male cat keeps going to the litter box and nothing comes out, crying'
 
 let t: TestDb
-let a: ClaimApp['a']
-let clock: ClaimApp['clock']
-withClaimApp(
-  (s) => {
-    ;({ t, a, clock } = s)
-  },
-  { claimTargetMinutes: 5, rerouteAfterMinutes: 30, emergencyTargetMinutes: 1 },
-)
+let a: DemoWorkspace['a']
+let clock: DemoWorkspace['clock']
+withDemoWorkspace((w) => ({ t, a, clock } = w), {
+  now: OFFICE_HOURS,
+  config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30, emergencyTargetMinutes: 1 },
+})
 
 /** A health lead: from Pleasanton's own form (with its captcha) when `own`, else routed by ZIP 94588 (to Pleasanton). */
 async function submit(own: boolean, extra: Record<string, unknown> = {}): Promise<string> {

@@ -5,6 +5,9 @@ import { makeTestApp } from './testApp'
 import { testClock } from './testClock'
 import { withTestDb, type TestDb } from './withTestDb'
 
+/** Monday 2 March 2026, 10:00 in California: the demo clinics keep office hours, so a lead's first-contact targets count from now. */
+export const OFFICE_HOURS = new Date('2026-03-02T18:00:00Z')
+
 /** What a file may set of the app `withDemoWorkspace` makes before each test. */
 export interface DemoWorkspaceOptions {
   /** The clinics whose staff accounts are seeded (every demo clinic by default). */

@@ -5,7 +5,7 @@ import { validLowCost } from '../testing/payloads'
 import { samples } from '../testing/samples'
 import { formWith } from '../testing/testApp'
 import type { TestDb } from '../testing/withTestDb'
-import { withClaimApp, type ClaimApp } from '../testing/withClaimApp'
+import { OFFICE_HOURS, withDemoWorkspace, type DemoWorkspace } from '../testing/withDemoWorkspace'
 
 /**
  * Nobody loses what they were reading: a lead re-routed away leaves the first clinic a read-only
@@ -19,14 +19,9 @@ const OWNER_EMAIL = 'cy@example.com'
 const OWNER_PHONE = '5551112222'
 
 let t: TestDb
-let a: ClaimApp['a']
-let clock: ClaimApp['clock']
-withClaimApp(
-  (s) => {
-    ;({ t, a, clock } = s)
-  },
-  { claimTargetMinutes: 5, rerouteAfterMinutes: 30 },
-)
+let a: DemoWorkspace['a']
+let clock: DemoWorkspace['clock']
+withDemoWorkspace((w) => ({ t, a, clock } = w), { now: OFFICE_HOURS, config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30 } })
 
 const clinicOf = async (id: string) =>
   (await t.db.query<{ c: string | null }>('SELECT lead_clinic_id AS c FROM submissions WHERE id = $1', [id]))[0]!.c

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { staffSession } from '../testing/demoWorkspace'
 import { validPet } from '../testing/payloads'
 import type { TestDb } from '../testing/withTestDb'
-import { withClaimApp, type ClaimApp } from '../testing/withClaimApp'
+import { OFFICE_HOURS, withDemoWorkspace, type DemoWorkspace } from '../testing/withDemoWorkspace'
 
 /**
  * The inbox marks an unclaimed lead still new once its first-contact target has passed, in the
@@ -14,14 +14,12 @@ const MIN = 60_000
 const MALE_CAT_BLOCKED = 'i need help with urinary problems. My male cat keeps going to the litter box and nothing comes out, crying'
 
 let t: TestDb
-let a: ClaimApp['a']
-let clock: ClaimApp['clock']
-withClaimApp(
-  (s) => {
-    ;({ t, a, clock } = s)
-  },
-  { claimTargetMinutes: 5, rerouteAfterMinutes: 30, emergencyTargetMinutes: 1 },
-)
+let a: DemoWorkspace['a']
+let clock: DemoWorkspace['clock']
+withDemoWorkspace((w) => ({ t, a, clock } = w), {
+  now: OFFICE_HOURS,
+  config: { claimTargetMinutes: 5, rerouteAfterMinutes: 30, emergencyTargetMinutes: 1 },
+})
 
 /** A health lead routed by ZIP 94588 to Pleasanton. */
 async function submit(extra: Record<string, unknown> = {}): Promise<string> {
