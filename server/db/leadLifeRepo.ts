@@ -1,4 +1,4 @@
-import type { Urgency } from '../triage/triage'
+import type { Triage, Urgency } from '../triage/triage'
 import type { Queryable } from './db'
 
 /** A lead's row as its life reads it, locked (server/leads/applyLeadEvent.ts). */
@@ -10,6 +10,8 @@ export interface LeadLifeRow {
   /** The clinic its form named: set, the lead is that clinic's own (origin `clinic`). */
   clinic_id: string | null
   urgency: Urgency | null
+  /** The triage stored on arrival: the signs a staff alert names. */
+  triage: Triage | null
   claimed_by: string | null
   data: Record<string, unknown>
   lang: string
@@ -31,7 +33,7 @@ export const leadLifeRepo = {
   /** The lead's facts, its row locked until the caller's transaction ends; undefined when there is no such lead. */
   async lock(tx: Queryable, id: string): Promise<LeadLifeRow | undefined> {
     const [row] = await tx.query<LeadLifeRow>(
-      `SELECT s.id, s.kind, s.status, s.lead_clinic_id, s.clinic_id, s.urgency, s.claimed_by, s.data, s.lang,
+      `SELECT s.id, s.kind, s.status, s.lead_clinic_id, s.clinic_id, s.urgency, s.triage, s.claimed_by, s.data, s.lang,
          (SELECT max(b.start_at) FROM bookings b WHERE b.lead_id = s.id AND b.status = 'booked') AS visit_start
        FROM submissions s WHERE s.id = $1 FOR UPDATE OF s`,
       [id],

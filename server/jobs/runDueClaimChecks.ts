@@ -4,7 +4,7 @@ import { submissionsRepo } from '../db/submissionsRepo'
 import type { Deps } from '../deps'
 import { applyLeadEvent, type LifeContext } from '../leads/applyLeadEvent'
 import { claimDefaults } from '../leads/claimDefaults'
-import type { LifeOutcome } from '../leads/leadLife'
+import { originOf, type LifeOutcome } from '../leads/leadLife'
 import { nextPartner } from '../leads/nextPartner'
 import { backoff } from '../mail/backoff'
 import { smsBudget } from '../sms/smsBudget'
@@ -50,7 +50,7 @@ async function runCheck(deps: CheckDeps, check: Check): Promise<void> {
   if (check.step === 'reroute' && from && from.firstContact?.reroute !== false) {
     const sub = await submissionsRepo.find(deps.db, check.submission_id)
     const held = await claimChecksRepo.clinicsOf(deps.db, check.submission_id)
-    const match = sub && !sub.clinic_id ? nextPartner(await activePartners(deps.db), sub, from, held, now) : null
+    const match = sub && originOf(sub.clinic_id) === 'network' ? nextPartner(await activePartners(deps.db), sub, from, held, now) : null
     if (match) next = { match, contact: await deps.clinics.lookup(match.partner.id) }
   }
   await deps.db.transaction(async (tx) => {

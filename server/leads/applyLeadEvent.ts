@@ -14,7 +14,7 @@ import type { SmsBudget } from '../sms/smsBudget'
 import type { Lang } from '../text/lang'
 import type { ClaimDefaults } from './claimDefaults'
 import { dueChecks, lifePolicy } from './claimDueTimes'
-import { transition, type LeadFacts, type LeadStatus, type LifeEffect, type LifeEvent, type LifeOutcome } from './leadLife'
+import { originOf, transition, type LeadFacts, type LeadStatus, type LifeEffect, type LifeEvent, type LifeOutcome } from './leadLife'
 import { notifyClinic } from './notifyClinic'
 import { recordLeadEvent } from './recordLeadEvent'
 
@@ -38,7 +38,7 @@ export function factsOf(row: LeadLifeRow): LeadFacts {
   return {
     status: row.status as LeadStatus,
     clinicId: row.lead_clinic_id,
-    origin: row.clinic_id ? 'clinic' : 'network',
+    origin: originOf(row.clinic_id),
     urgency: row.urgency,
     claimedBy: row.claimed_by,
     visitStart: row.visit_start ? new Date(row.visit_start).getTime() : null,
@@ -152,7 +152,7 @@ async function carryOut(
         publicUrl,
         emailEveryone: { why: e.why, data: row.data },
         texts: ctx.texts,
-        lead: { data: row.data, triage: (await submissionsRepo.find(tx, row.id))?.triage ?? null },
+        lead: { data: row.data, triage: row.triage },
         everyChannel: e.owners,
       })
       done.emailed = alerted.emailed.join(', ')

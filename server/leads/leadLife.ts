@@ -28,6 +28,9 @@ export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'booked
  */
 export type Origin = 'clinic' | 'network'
 
+/** A lead's origin from the clinic its form named (`submissions.clinic_id`): named, the clinic's own. */
+export const originOf = (formClinicId: string | null | undefined): Origin => (formClinicId ? 'clinic' : 'network')
+
 /** A due check of an unclaimed lead: alert again (`escalate`), or its last step (`reroute`). */
 export type CheckStep = 'escalate' | 'reroute'
 

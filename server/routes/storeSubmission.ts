@@ -12,6 +12,7 @@ import { isLead } from '../leads/isLead'
 import { leadClinicOf } from '../leads/leadClinic'
 import type { Triage } from '../triage/triage'
 import { startLeadLife } from '../leads/applyLeadEvent'
+import { originOf } from '../leads/leadLife'
 import { LEAD_FALLBACK_MS, notifyClinic } from '../leads/notifyClinic'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { leadPhotoNames } from '../workspace/leadPhotos'
@@ -106,7 +107,7 @@ export async function storeSubmission(
     await startLeadLife(
       tx,
       id,
-      { status: 'new', clinicId: leadClinicId, origin: clinicId ? 'clinic' : 'network', urgency, claimedBy: null, visitStart: null },
+      { status: 'new', clinicId: leadClinicId, origin: originOf(clinicId), urgency, claimedBy: null, visitStart: null },
       partner,
       opts.claim ?? CLAIM_DEFAULTS,
       now,
