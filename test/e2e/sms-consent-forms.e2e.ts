@@ -46,10 +46,16 @@ async function tickByKeyboard(page: Page, where: string) {
 
 /** The stored lead for `email` said yes to texts, and the demo sink got the acknowledgement text for `phone`. */
 async function expectText(email: string, phone: string) {
-  const [row] = await host.server.deps.db.query<{ data: Record<string, unknown>; sms_consent_version: string | null }>(
-    "SELECT data, sms_consent_version FROM submissions WHERE data->>'email' = $1",
-    [email],
-  )
+  // The click that sends the form returns before the server has stored it: wait for the row, not for a guess.
+  const read = async () =>
+    (
+      await host.server.deps.db.query<{ data: Record<string, unknown>; sms_consent_version: string | null }>(
+        "SELECT data, sms_consent_version FROM submissions WHERE data->>'email' = $1",
+        [email],
+      )
+    )[0]
+  await expect.poll(async () => (await read()) !== undefined, { timeout: 20_000, interval: 250 }).toBe(true)
+  const row = await read()
   expect(row?.data.sms_consent).toBe(true)
   expect(row?.sms_consent_version).toEqual(expect.any(String))
   const to = `+1${phone}`
