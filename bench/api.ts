@@ -56,7 +56,13 @@ export interface Load {
   status: Record<string, number>
 }
 
-type Request = { method?: 'GET' | 'POST'; body?: Buffer | string; headers?: Record<string, string> }
+type Request = {
+  method?: 'GET' | 'POST'
+  body?: Buffer | string
+  headers?: Record<string, string>
+  /** What each request has of its own (a proof spent once, an owner of its own), added as it is sent. */
+  each?: () => { headers?: Record<string, string>; body?: string }
+}
 
 /** 50 connections for `seconds`, or (with `amount`) until that many requests have all been answered. */
 export async function load(url: string, opts: Request, seconds: number, amount?: number): Promise<Load> {
@@ -69,6 +75,18 @@ export async function load(url: string, opts: Request, seconds: number, amount?:
     method: opts.method ?? 'GET',
     body: opts.body,
     headers: opts.headers,
+    ...(opts.each
+      ? {
+          requests: [
+            {
+              setupRequest: (req: { headers?: Record<string, string>; body?: unknown }) => {
+                const own = opts.each!()
+                return { ...req, headers: { ...req.headers, ...own.headers }, ...(own.body !== undefined ? { body: own.body } : {}) }
+              },
+            },
+          ],
+        }
+      : {}),
   })
   const status: Record<string, number> = {}
   // autocannon's result (untyped package) also carries per-status counts.

@@ -19,14 +19,18 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns the product as production runs it (`server/main.ts`, the source of server/dist/main.js, under tsx; no npx wrapper,
- * so SIGKILL reaches the server itself) with `env` on top of the caller's environment, on
- * 127.0.0.1:`port`. The heap is capped to keep three of them small on a shared machine.
+ * Spawns the product (no npx wrapper, so SIGKILL reaches the server itself) with `env` on top of
+ * the caller's environment, on 127.0.0.1:`port`. The heap is capped to keep three of them small on
+ * a shared machine. By default it runs `server/main.ts` under tsx, so a test exercises the sources
+ * it sits beside; `compiled` runs `server/dist/main.js` with plain node, as production does (the
+ * bench: a transpiling loader is not what an operator's CPU pays for; build it first with
+ * `npm run build:server`).
  */
-export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
+export function spawnServer(env: Record<string, string>, port: number, opts: { compiled?: boolean } = {}): ServerProcess {
   const url = `http://127.0.0.1:${port}`
   const out: string[] = []
-  const child = spawn(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'server/main.ts'], {
+  const entry = opts.compiled ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/main.ts']
+  const child = spawn(process.execPath, ['--max-old-space-size=192', ...entry], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
