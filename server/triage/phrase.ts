@@ -83,6 +83,49 @@ interface WordIndex {
   at: Map<string, number[]>
 }
 
+/**
+ * A phrase's anchor: the words its first required slot starts with (exact, and prefixes). Every
+ * match passes through that slot, so a text holding none of them cannot match and is not tried
+ * at all: most of the engine's 1,500 phrases are absent from any one lead, and this asks each
+ * once per text instead of at every word. Null when the phrase has no required slot, or one
+ * whose alternative is a bare `*` (any word).
+ */
+interface Anchor {
+  exact: Set<string>
+  prefixes: string[]
+}
+const ANCHORS = new WeakMap<Phrase, Anchor | null>()
+
+function anchorOf(slots: Phrase): Anchor | null {
+  if (ANCHORS.has(slots)) return ANCHORS.get(slots)!
+  const slot = slots.find((s) => !s.optional && !s.gap)
+  let anchor: Anchor | null = null
+  if (slot && !slot.words.some((alt) => alt[0]?.prefix && !alt[0].w)) {
+    anchor = { exact: new Set(), prefixes: [] }
+    for (const [first] of slot.words) {
+      if (first?.prefix) anchor.prefixes.push(first.w)
+      else if (first) anchor.exact.add(first.w)
+    }
+  }
+  ANCHORS.set(slots, anchor)
+  return anchor
+}
+
+/** Whether the text may hold a match of `slots`: false only when it holds none of the anchor's words. */
+function mayMatch(tokens: Token[], slots: Phrase): boolean {
+  const anchor = anchorOf(slots)
+  if (!anchor) return true
+  const { at } = indexOf(tokens)
+  // The smaller side is walked and the other looked up: a short lead has tens of words, an anchor
+  // up to hundreds of alternatives; a 4,000-character note has hundreds of words.
+  if (at.size < anchor.exact.size) {
+    for (const word of at.keys()) if (anchor.exact.has(word)) return true
+  } else for (const w of anchor.exact) if (at.has(w)) return true
+  if (!anchor.prefixes.length) return false
+  for (const word of at.keys()) if (anchor.prefixes.some((p) => word.startsWith(p))) return true
+  return false
+}
+
 /** Below this many words, trying every position costs less than building the index. */
 const INDEX_FROM = 8
 const INDEXES = new WeakMap<Token[], WordIndex>()
@@ -126,6 +169,7 @@ function starts(tokens: Token[], slots: Phrase): number[] | undefined {
  */
 export function findPhrase(tokens: Token[], slots: Phrase): Array<[number, number]> {
   const spans: Array<[number, number]> = []
+  if (!tokens.length || !mayMatch(tokens, slots)) return spans
   const from = starts(tokens, slots)
   const count = from ? from.length : tokens.length
   for (let k = 0; k < count; k++) {
