@@ -49,17 +49,42 @@ export interface LeadEventEntry {
  */
 export const leadEventsRepo = {
   /**
-   * Writes the entry and answers, in the same statement, whom it concerns: the lead's clinic
-   * (the generated `lead_clinic_id`; null: the network queue) and whether it is a lead at all.
+   * Writes the entry and, in the same statement (every lead pays it: one round trip, not three),
+   * answers whom it concerns: the lead's clinic (the generated `lead_clinic_id`; null: the network
+   * queue) and whether it is a lead at all. For a lead it also sends the NOTIFY of LEAD_CHANNEL
+   * (a LeadNotice of `notice`, delivered at the caller's commit, never for a rollback), and answers
+   * whether an enabled endpoint of the clinic subscribes to `webhook` (false without one).
    */
-  async insert(tx: Queryable, e: LeadEventEntry): Promise<{ clinic_id: string | null; is_lead: boolean } | undefined> {
-    const [lead] = await tx.query<{ clinic_id: string | null; is_lead: boolean }>(
+  async insert(
+    tx: Queryable,
+    e: LeadEventEntry,
+    announce: { notice: LeadNotice['type']; webhook?: string },
+  ): Promise<{ clinic_id: string | null; is_lead: boolean; webhook_wanted: boolean } | undefined> {
+    const [lead] = await tx.query<{ clinic_id: string | null; is_lead: boolean; webhook_wanted: boolean }>(
       `WITH e AS (
          INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, status, reason, note)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING submission_id
-       )
-       SELECT s.lead_clinic_id AS clinic_id, s.is_lead FROM e JOIN submissions s ON s.id = e.submission_id`,
-      [crypto.randomUUID(), e.submissionId, e.at, e.actorUserId ?? null, e.type, e.status ?? null, e.reason ?? null, e.note ?? null],
+       ),
+       l AS (SELECT s.lead_clinic_id AS clinic_id, s.is_lead FROM e JOIN submissions s ON s.id = e.submission_id),
+       -- A SELECT in WITH runs only when read: the row's notified column reads it.
+       n AS (SELECT pg_notify($9, json_build_object('clinic_id', l.clinic_id, 'id', $2::text, 'type', $10::text)::text) FROM l WHERE l.is_lead)
+       SELECT l.clinic_id, l.is_lead, (SELECT count(*) FROM n)::int AS notified, $11::text IS NOT NULL AND l.is_lead AND EXISTS (
+         SELECT 1 FROM webhook_endpoints w WHERE w.clinic_id = l.clinic_id AND w.state <> 'disabled' AND $11::text = ANY (w.events)
+       ) AS webhook_wanted
+       FROM l`,
+      [
+        crypto.randomUUID(),
+        e.submissionId,
+        e.at,
+        e.actorUserId ?? null,
+        e.type,
+        e.status ?? null,
+        e.reason ?? null,
+        e.note ?? null,
+        LEAD_CHANNEL,
+        announce.notice,
+        announce.webhook ?? null,
+      ],
     )
     return lead
   },

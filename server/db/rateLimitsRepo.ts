@@ -18,6 +18,33 @@ export const rateLimitsRepo = {
     return row!
   },
 
+  /**
+   * Counts one hit on each window's key in one statement, as `hit` does for one key: a window
+   * ended by `now` starts again at 1 until that window's `resetAt`. Answers each key's count and
+   * window end. The keys must be distinct (one row each).
+   */
+  async hitMany(
+    q: Queryable,
+    now: Date,
+    windows: readonly { key: string; resetAt: Date }[],
+  ): Promise<Map<string, { hits: number; reset_at: Date }>> {
+    const rows = await q.query<{ key: string; hits: number; reset_at: Date }>(
+      `INSERT INTO rate_limits (key, hits, reset_at)
+         SELECT k, 1, r FROM unnest($1::text[], $2::timestamptz[]) AS w(k, r)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limits.reset_at <= $3 THEN 1 ELSE rate_limits.hits + 1 END,
+           reset_at = CASE WHEN rate_limits.reset_at <= $3 THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+         RETURNING key, hits, reset_at`,
+      [windows.map((w) => w.key), windows.map((w) => w.resetAt.toISOString()), now],
+    )
+    return new Map(rows.map((r) => [r.key, { hits: r.hits, reset_at: r.reset_at }]))
+  },
+
+  /** Takes back one hit on each of `keys` in a window still open at `now`. */
+  async forgiveMany(q: Queryable, keys: readonly string[], now: Date): Promise<void> {
+    await q.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = ANY($1::text[]) AND hits > 0 AND reset_at > $2', [keys, now])
+  },
+
   /** Deletes the counters whose window ended by `now`. */
   async sweep(q: Queryable, now: Date): Promise<void> {
     await q.query('DELETE FROM rate_limits WHERE reset_at <= $1', [now])

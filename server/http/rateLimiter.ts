@@ -15,6 +15,24 @@ export interface RateLimiter {
    * forgiven when it succeeds.
    */
   forgive(key: string, q?: Queryable): Promise<void>
+  /** What counting one try of `key` now would write (hitAll counts several windows in one statement). */
+  window(key: string): CounterWindow
+}
+
+/** One counter's window as of now: its key in the table, its limit, the window's end if it starts now. */
+export interface CounterWindow {
+  /** The database the counter lives in, used when the caller gives no transaction. */
+  db: Queryable
+  key: string
+  limit: number
+  now: Date
+  resetAt: Date
+}
+
+/** The answer of a counted window: within its limit, or refused until its window ends. */
+function decide(w: CounterWindow, row: { hits: number; reset_at: Date | string }): RateDecision {
+  if (row.hits <= w.limit) return { ok: true }
+  return { ok: false, retryAfterSec: Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - w.now.getTime()) / 1000)) }
 }
 
 /**
@@ -25,22 +43,25 @@ export interface RateLimiter {
  */
 export function rateLimiter(opts: { db: Queryable; name: string; limit: number; windowMs: number; clock: Clock }): RateLimiter {
   let sinceSweep = 0
+  const window = (key: string): CounterWindow => {
+    const now = opts.clock.now()
+    return { db: opts.db, key: `${opts.name}:${key}`, limit: opts.limit, now, resetAt: new Date(now.getTime() + opts.windowMs) }
+  }
   return {
     async hit(key, q = opts.db) {
-      const now = opts.clock.now()
-      const resetAt = new Date(now.getTime() + opts.windowMs)
-      const row = await rateLimitsRepo.hit(q, `${opts.name}:${key}`, now, resetAt)
+      const w = window(key)
+      const row = await rateLimitsRepo.hit(q, w.key, w.now, w.resetAt)
       // Expired counters are dead weight; an occasional sweep keeps the table at the live keys.
       if (++sinceSweep >= 500) {
         sinceSweep = 0
-        await rateLimitsRepo.sweep(q, now)
+        await rateLimitsRepo.sweep(q, w.now)
       }
-      if (row.hits <= opts.limit) return { ok: true }
-      return { ok: false, retryAfterSec: Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000)) }
+      return decide(w, row)
     },
     async forgive(key, q = opts.db) {
       await rateLimitsRepo.forgive(q, `${opts.name}:${key}`, opts.clock.now())
     },
+    window,
   }
 }
 
@@ -52,20 +73,31 @@ export interface BudgetWindow<Why extends string> {
 }
 
 /**
- * Counts one try in every window, in order, inside `q`; the first window over its limit refuses,
- * and every count taken so far (that one's included) is given back, so a refused request costs
- * nothing in any window. Null when every window had room. The one home of a budget counted in
- * several windows at once (texts: smsBudget; owner e-mails: ownerMailBudget).
+ * Counts one try in every window inside `q`, in one statement (every lead pays it: one round trip,
+ * not one per window); the first window, in order, over its limit refuses, and every count is
+ * given back in one more, so a refused request costs nothing in any window. Null when every window
+ * had room. The one home of a budget counted in several windows at once (texts: smsBudget; owner
+ * e-mails: ownerMailBudget). Windows must name distinct counters (one row each).
  */
 export async function hitAll<Why extends string>(
   windows: readonly BudgetWindow<Why>[],
-  q?: Queryable,
+  tx?: Queryable,
 ): Promise<{ why: Why; retryAfterSec: number } | null> {
-  for (const [i, w] of windows.entries()) {
-    const d = await w.counter.hit(w.key, q)
+  const counted = windows.map((w) => w.counter.window(w.key))
+  if (!counted.length) return null
+  const q = tx ?? counted[0]!.db
+  // One clock reading for the statement: the budget's windows share their clock.
+  const now = counted[0]!.now
+  const rows = await rateLimitsRepo.hitMany(q, now, counted)
+  for (const [i, w] of counted.entries()) {
+    const d = decide({ ...w, now }, rows.get(w.key)!)
     if (d.ok) continue
-    for (const taken of windows.slice(0, i + 1)) await taken.counter.forgive(taken.key, q)
-    return { why: w.why, retryAfterSec: d.retryAfterSec }
+    await rateLimitsRepo.forgiveMany(
+      q,
+      counted.map((c) => c.key),
+      now,
+    )
+    return { why: windows[i]!.why, retryAfterSec: d.retryAfterSec }
   }
   return null
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db'
-import { leadEventsRepo, notifyLead, type LeadEventEntry, type LeadEventType } from '../db/leadEventsRepo'
+import { leadEventsRepo, type LeadEventEntry, type LeadEventType } from '../db/leadEventsRepo'
 import type { WebhookEvent } from '../webhooks/events'
 import { emitLeadWebhook } from './emitLeadWebhook'
 
@@ -39,14 +39,14 @@ export type LeadEvent =
  * network queue).
  */
 export async function recordLeadEvent(tx: Queryable, e: LeadEvent): Promise<string | null> {
-  const lead = await leadEventsRepo.insert(tx, e)
-  if (!lead?.is_lead) return null
-  await notifyLead(tx, {
-    clinic_id: lead.clinic_id,
-    id: e.submissionId,
-    type: e.type === 'received' || e.type === 'reassigned' ? 'created' : 'updated',
+  const webhook = e.publicUrl !== undefined ? WEBHOOK_OF[e.type] : undefined
+  const lead = await leadEventsRepo.insert(tx, e, {
+    notice: e.type === 'received' || e.type === 'reassigned' ? 'created' : 'updated',
+    ...(webhook ? { webhook } : {}),
   })
-  if (e.publicUrl !== undefined && lead.clinic_id)
+  if (!lead?.is_lead) return null
+  // The insert has sent the inboxes' NOTIFY and asked whether an endpoint wants the webhook.
+  if (e.publicUrl !== undefined && lead.clinic_id && lead.webhook_wanted)
     await emitLeadWebhook(tx, {
       type: WEBHOOK_OF[e.type],
       submissionId: e.submissionId,
