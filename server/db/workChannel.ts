@@ -11,7 +11,15 @@ export const WORK_CHANNEL = 'petlead_work'
  * second would only cost a round trip.
  */
 export async function notifyWork(tx: Queryable): Promise<void> {
-  if (tx.once?.has(WORK_CHANNEL)) return
-  await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, ''])
+  if (workNoticeDue(tx)) await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, ''])
+}
+
+/**
+ * Whether the caller's transaction has yet to signal queued work, marking it signalled: for a
+ * statement that queues work and sends the NOTIFY itself (one round trip, not two; jobsRepo.enqueue).
+ */
+export function workNoticeDue(tx: Queryable): boolean {
+  if (tx.once?.has(WORK_CHANNEL)) return false
   tx.once?.add(WORK_CHANNEL)
+  return true
 }
