@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { validLowCost } from '../../server/testing/payloads'
-import { solvedCaptcha } from '../../server/testing/solvedCaptcha'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { logIn } from './support/logIn'
+import { postPublic } from './support/postPublic'
 import type { DemoHost } from './support/demoHost'
 import { withDemoHost } from './support/suite'
 
@@ -21,12 +21,7 @@ withDemoHost((s) => ({ host, browser } = s), { CLAIM_TARGET_MINUTES: '0.1', RERO
 
 describe('a lead re-routed while its page is open', () => {
   it('turns into where it went, when and why, live, with focus on its heading; the inbox keeps it as a read-only row', async () => {
-    const res = await fetch(`${host.origin}/api/form_low_cost`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-captcha': await solvedCaptcha(host.origin) },
-      body: JSON.stringify({ ...validLowCost(), service: 'dental_care', analizeAi: false }),
-    })
-    expect(res.status).toBe(201)
+    await postPublic(host.origin, '/api/form_low_cost', { ...validLowCost(), service: 'dental_care', analizeAi: false })
 
     const { page: ana, errors } = await newPage(browser, { width: 1280, height: 900 })
     await logIn(ana, host.origin, { email: 'front@pleasanton.test' })
