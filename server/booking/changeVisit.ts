@@ -16,6 +16,7 @@ import { appointmentFor, cellsFor, isOfferedStart } from './availability'
 import { bookingMail } from './bookingMail'
 import { manageUrl, queueReminder } from './confirmBooking'
 import { isoWithOffset } from './isoWithOffset'
+import { visitNote } from './visitNote'
 import { newManageToken } from './manageToken'
 import { SEAT_GONE } from './holdSeat'
 import { takeSeats } from './takeSeats'
@@ -125,7 +126,7 @@ export async function moveVisit(
     await visitEvent(
       tx,
       b.lead_id,
-      { type: 'visit_moved', start, note: `${b.appointment_name}, moved to ${isoWithOffset(start, hoursOf(p).timeZone)}` },
+      { type: 'visit_moved', start, note: visitNote(b.appointment_name, start, hoursOf(p).timeZone, { moved: true }) },
       { now, publicUrl: deps.config.publicUrl },
     )
   // The new link's token, for the page that moved it (it held the old one, so it may keep managing the visit).

@@ -14,6 +14,7 @@ import { announceBooking } from './announceBooking'
 import { bookLead } from './bookLead'
 import { bookingMail } from './bookingMail'
 import { isoWithOffset } from './isoWithOffset'
+import { visitNote } from './visitNote'
 import { newManageToken } from './manageToken'
 import { queueTextReminder } from './queueTextReminder'
 import { smsBudget } from '../sms/smsBudget'
@@ -82,7 +83,7 @@ export async function confirmBooking(
           clinicId: hold.clinic_id,
           email: req.email,
           start: hold.start_at,
-          note: `${hold.appointment_name}, ${isoWithOffset(hold.start_at.getTime(), zone)}`,
+          note: visitNote(hold.appointment_name, hold.start_at, zone),
           now,
           publicUrl: deps.config.publicUrl,
         })

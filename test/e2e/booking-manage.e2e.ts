@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
 import { withDemoHost } from './support/suite'
-import { paysProof, solvedCaptcha } from '../../server/testing/solvedCaptcha'
+import { postPublic } from './support/postPublic'
 
 /**
  * The manage page an owner's booking e-mail links to (`/booking#token=...`), on the real server:
@@ -16,17 +16,8 @@ let host: DemoHost
 let browser: Browser
 withDemoHost((s) => ({ host, browser } = s))
 
-/** A JSON call to the demo host's public API, answering the envelope's content; a create pays its proof, as the widget's does. */
-async function post(path: string, body: unknown) {
-  const proof: Record<string, string> = paysProof('POST', path) ? { 'x-captcha': await solvedCaptcha(host.origin) } : {}
-  const r = await fetch(`${host.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...proof },
-    body: JSON.stringify(body),
-  })
-  expect(r.status).toBe(201)
-  return (await r.json()).content
-}
+/** A public call of the demo host, answering the envelope's content. */
+const post = async (path: string, body: unknown) => (await postPublic(host.origin, path, body)).content
 
 const WHEN = /^\w+day, \w+ \d{1,2} at \d{1,2}:\d\d [AP]M P[SD]T$/
 

@@ -6,7 +6,7 @@ import { newPage } from './support/browser'
 import { logIn } from './support/logIn'
 import type { DemoHost } from './support/demoHost'
 import { withDemoHost } from './support/suite'
-import { paysProof, solvedCaptcha } from '../../server/testing/solvedCaptcha'
+import { postPublic } from './support/postPublic'
 
 /**
  * Claiming in the workspace, end to end on the demo host: a staff member presses "I'll call" on
@@ -19,27 +19,17 @@ let browser: Browser
 // A long target, so the demo's own escalation does not run while the test looks.
 withDemoHost((s) => ({ host, browser } = s), { CLAIM_TARGET_MINUTES: '600' })
 
-/** A JSON call to the demo host's public API, answering the envelope's content; a create pays its proof, as the widget's does. */
-async function post(path: string, body: unknown) {
-  const proof: Record<string, string> = paysProof('POST', path) ? { 'x-captcha': await solvedCaptcha(host.origin) } : {}
-  const r = await fetch(`${host.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...proof },
-    body: JSON.stringify(body),
-  })
-  expect(r.status).toBe(201)
-  return (await r.json()).content
-}
+/** A public call of the demo host, answering the envelope's content. */
+const post = async (path: string, body: unknown) => (await postPublic(host.origin, path, body)).content
 
 describe('claiming a lead in the workspace', () => {
   it("staff press I'll call and the row shows who has it; the Performance page is keyboard-usable and axe clean", async () => {
     await host.server.deps.db.query("UPDATE users SET name = 'Ana' WHERE email = 'front@pleasanton.test'")
-    const res = await fetch(`${host.origin}/api/form_low_cost`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-captcha': await solvedCaptcha(host.origin) },
-      body: JSON.stringify({ ...validLowCost(), service: 'dental_care', analizeAi: false }),
+    const lead = await postPublic<string>(host.origin, '/api/form_low_cost', {
+      ...validLowCost(),
+      service: 'dental_care',
+      analizeAi: false,
     })
-    expect(res.status).toBe(201)
 
     const { page: ana, errors } = await newPage(browser, { width: 1280, height: 900 })
     await logIn(ana, host.origin, { email: 'front@pleasanton.test' })
@@ -75,7 +65,7 @@ describe('claiming a lead in the workspace', () => {
       phone,
       pet_name,
       species: 'cat',
-      lead_id: (await res.json())._id,
+      lead_id: lead._id,
     })
     expect(booked.booking_id).toBeTruthy()
     // The Performance page, by keyboard: its link, Enter, and focus lands on its heading.
