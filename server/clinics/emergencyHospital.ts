@@ -1,8 +1,7 @@
 import { milesBetween } from './milesBetween'
 import { zipPoint } from './zipPoint'
 import type { Partner } from '../db/Partner'
-import { hoursOf } from '../hours/hoursOf'
-import { nextOpening } from '../hours/nextOpening'
+import { isOpenAt } from '../hours/isOpenAt'
 import type { EmergencyHospital } from '../triage/emergencyNotice'
 
 /**
@@ -28,7 +27,7 @@ export function emergencyHospital(
   now: number,
   maxMiles: number = EMERGENCY_HOSPITAL_MAX_MILES,
 ): EmergencyHospital | undefined {
-  const openNow = (p: Partner) => nextOpening(hoursOf(p), now) === now
+  const openNow = (p: Partner) => isOpenAt(p, now)
   if (clinic && openNow(clinic)) return undefined
   const owner = zipPoint(typeof ownerZip === 'string' ? ownerZip : null) ?? clinic
   if (!owner) return undefined

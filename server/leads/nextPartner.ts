@@ -2,8 +2,7 @@ import { needOf } from '../clinics/needOf'
 import { partnersInRange, type Match } from '../clinics/partnersInRange'
 import { zipPoint } from '../clinics/zipPoint'
 import type { Partner } from '../db/Partner'
-import { hoursOf } from '../hours/hoursOf'
-import { nextOpening } from '../hours/nextOpening'
+import { isOpenAt } from '../hours/isOpenAt'
 
 /**
  * The partner a lead its clinic left unclaimed goes to: the nearest active partner in range of
@@ -29,7 +28,7 @@ export function nextPartner(
         m.partner.id !== from.id &&
         !held.includes(m.partner.id) &&
         m.partner.firstContact?.reroute !== false &&
-        nextOpening(hoursOf(m.partner), now.getTime()) === now.getTime(),
+        isOpenAt(m.partner, now.getTime()),
     ) ?? null
   )
 }
