@@ -91,7 +91,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     if (!isUuid(id)) throw NOT_FOUND()
     const leads = leadsForScope(deps.db, scopeOf(user))
     const now = deps.clock.now()
-    // A lead re-routed away from the user's clinic reads as its trace (where it went, when, why); every write to it stays a 404.
+    // A lead moved away (reassigned or re-routed) from the user's clinic reads as its trace (where it went, when, why); every write to it stays a 404.
     if (!(await leads.markRead(id, user.id, now)) && !(await leads.has(id))) return ok(c, await movedOr404(leads, id))
     const lead = await leads.find(id, user.id, now)
     if (!lead) return ok(c, await movedOr404(leads, id))
