@@ -5,6 +5,7 @@ import type { Db } from '../db/db'
 import { EXPORT_PAGE_SIZE } from '../routes/workspaceExportRoutes'
 import { storeSubmission } from '../routes/storeSubmission'
 import { validPet } from '../testing/payloads'
+import { parseCsv } from '../testing/parseCsv'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
 import { makeTestApp, TEST_ORIGIN } from '../testing/testApp'
@@ -72,39 +73,6 @@ async function seed(clinic: string, n: number) {
 
 function request(path: string, headers: Record<string, string>) {
   return a.app.request(path, { headers }, { incoming: { socket: { remoteAddress: '127.0.0.1', remoteFamily: 'IPv4' } } })
-}
-
-/** RFC 4180 records (quoted fields, doubled quotes, CRLF), as a spreadsheet program reads them. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = [],
-    cell = '',
-    quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += ch
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell)
-    rows.push(row)
-  }
-  return rows
 }
 
 async function exportCsv(cookie: string, query: string) {
