@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
+import { eventStream } from '../testing/eventStream'
 import { staffSession } from '../testing/demoWorkspace'
 import { validLowCost } from '../testing/payloads'
 import { samples } from '../testing/samples'
@@ -142,6 +143,18 @@ describe('a lead the network team reassigns away from a clinic by hand', () => {
       expect(body).not.toContain(OWNER_PHONE)
       expect(body).not.toContain('Cy Owner')
     }
+  })
+
+  it('is heard live by the first clinic, so its open inbox and lead page turn into the trace', async () => {
+    const r = await a.post('/api/form_low_cost', { ...validLowCost(), service: 'dental_care', analizeAi: false })
+    const id = r.json._id as string
+    const ana = await staffSession(a, 'front@pleasanton.test')
+    const res = await a.app.request(`${W}/events`, { headers: { cookie: ana.cookie } })
+    const events = eventStream(res.body!)
+    expect(await events.until(/connected/, 2000)).toBe(true)
+    expect((await a.patch(`${W}/leads/${id}`, { clinic_id: 'willow-park' }, await staffSession(a, 'demo@petlead.test'))).status).toBe(200)
+    expect(await events.until(new RegExp(`event: lead\\ndata: \\{"id":"${id}"`), 2000)).toBe(true)
+    await events.cancel()
   })
 
   it('is, to the first clinic, still the 404 of a lead that is not theirs for its full record and every write', async () => {
