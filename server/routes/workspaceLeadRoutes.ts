@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { findPartner } from '../db/clinicsRepo'
+import { activeOrNone } from '../db/activeOrNone'
 import type { Queryable } from '../db/db'
 import { leadsForScope, type LeadRow } from '../db/leadsRepo'
 import type { Deps } from '../deps'
@@ -140,8 +141,8 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     let contact: Awaited<ReturnType<Deps['clinics']['lookup']>> | undefined
     if (typeof clinicId === 'string') {
       if (user.role !== 'network') throw new HttpError(403, { _: 'Only the network team reassigns leads' })
-      partner = await findPartner(deps.db, clinicId)
-      if (!partner || !partner.active) throw new HttpError(400, { clinic_id: 'No such clinic' })
+      partner = activeOrNone(await findPartner(deps.db, clinicId))
+      if (!partner) throw new HttpError(400, { clinic_id: 'No such clinic' })
       // Looked up outside the transaction: the embedded database has one connection.
       contact = await deps.clinics.lookup(partner.id)
     }
