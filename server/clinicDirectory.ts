@@ -1,4 +1,5 @@
 import type { Queryable } from './db/db'
+import { activeOrNone } from './db/activeOrNone'
 import { findPartner } from './db/clinicsRepo'
 import type { Partner } from './db/Partner'
 
@@ -26,8 +27,9 @@ export interface ClinicDirectory {
  * PetLead's own team, who place the leads no partner can take.
  */
 export function clinicDirectory(db: Queryable, queueEmail: string): ClinicDirectory {
-  const contactOf = (p: Partner | undefined): ClinicContact => {
-    if (!p?.active) return { leadEmail: queueEmail }
+  const contactOf = (partner: Partner | undefined): ClinicContact => {
+    const p = activeOrNone(partner)
+    if (!p) return { leadEmail: queueEmail }
     return {
       name: p.name,
       phone: p.phone,

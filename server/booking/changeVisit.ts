@@ -2,6 +2,7 @@ import { visitTime } from '../../src/text/visitTime'
 import type { BookingRow } from '../db/bookingsRepo'
 import { bookingsRepo } from '../db/bookingsRepo'
 import { findPartner } from '../db/clinicsRepo'
+import { activeOrNone } from '../db/activeOrNone'
 import type { Queryable } from '../db/db'
 import type { Partner } from '../db/Partner'
 import type { Clock } from '../clock'
@@ -97,7 +98,7 @@ export async function moveVisit(
   const p = (await findPartner(tx, b.clinic_id))!
   const type = appointmentFor(p, b.service as never)
   const start = Date.parse(startIso)
-  if (!type || !p.active || !(await isOfferedStart(tx, p, type, start, now))) throw new HttpError(409, SEAT_GONE)
+  if (!type || !activeOrNone(p) || !(await isOfferedStart(tx, p, type, start, now))) throw new HttpError(409, SEAT_GONE)
   await bookingsRepo.releaseSeats(tx, b.id)
   const cells = cellsFor(p, type, start)
   if ((await takeSeats(tx, { clinicId: p.id, bookingId: b.id, capacity: p.booking!.capacity, cells, expiresAt: null, now })) === null)

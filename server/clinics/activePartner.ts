@@ -1,5 +1,6 @@
 import type { Partner } from '../db/Partner'
 import { findPartner } from '../db/clinicsRepo'
+import { activeOrNone } from '../db/activeOrNone'
 import type { Queryable } from '../db/db'
 import { HttpError } from '../http/respond'
 
@@ -9,7 +10,7 @@ import { HttpError } from '../http/respond'
  * tell a paused partner from one that never existed.
  */
 export async function activePartner(q: Queryable, id: string | null): Promise<Partner> {
-  const p = id ? await findPartner(q, id) : undefined
-  if (!p?.active) throw new HttpError(404, { _: 'Unknown clinic' })
+  const p = activeOrNone(id ? await findPartner(q, id) : undefined)
+  if (!p) throw new HttpError(404, { _: 'Unknown clinic' })
   return p
 }

@@ -1,6 +1,7 @@
 import { milesBetween } from './milesBetween'
 import { zipPoint } from './zipPoint'
 import type { Partner } from '../db/Partner'
+import { activeOrNone } from '../db/activeOrNone'
 import { isOpenAt } from '../hours/isOpenAt'
 import type { EmergencyHospital } from '../triage/emergencyNotice'
 
@@ -32,7 +33,7 @@ export function emergencyHospital(
   const owner = zipPoint(typeof ownerZip === 'string' ? ownerZip : null) ?? clinic
   if (!owner) return undefined
   const [nearest] = hospitals
-    .filter((h) => h.active && h.emergency === true && h.id !== clinic?.id && openNow(h))
+    .filter((h) => activeOrNone(h) && h.emergency === true && h.id !== clinic?.id && openNow(h))
     .map((h) => ({ h, miles: milesBetween(owner, h) }))
     .filter((m) => m.miles <= m.h.radiusMiles && m.miles <= maxMiles)
     .sort((a, b) => a.miles - b.miles || a.h.id.localeCompare(b.h.id))

@@ -1,6 +1,7 @@
 import type { LowCostRequest } from '../../src/schemas/lowCostRequest'
 import type { Queryable } from '../db/db'
 import { activePartners, findPartner } from '../db/clinicsRepo'
+import { activeOrNone } from '../db/activeOrNone'
 import { emergencyHospitalOf } from './emergencyHospitalOf'
 import { emergencyNotice, type EmergencyNotice } from '../triage/emergencyNotice'
 import type { Partner } from './Partner'
@@ -61,8 +62,8 @@ export async function buildEstimate(
     partner: m.partner,
     miles: Math.round(m.miles * 10) / 10,
   }))
-  const own = clinicId ? await findPartner(q, clinicId) : undefined
-  if (own?.active && own.services[data.service]) {
+  const own = activeOrNone(clinicId ? await findPartner(q, clinicId) : undefined)
+  if (own && own.services[data.service]) {
     const mine = matches.find((m) => m.partner.id === own.id)
     matches = [mine ?? { partner: own, miles: null }, ...matches.filter((m) => m.partner.id !== own.id)]
   }
@@ -76,7 +77,7 @@ export async function buildEstimate(
     bookingUrl: p.bookingUrl,
     contacts: p.id === contactId,
   }))
-  const caller = lines.find((l) => l.contacts) ?? (own?.active ? { name: own.name, phone: own.phone } : undefined)
+  const caller = lines.find((l) => l.contacts) ?? (own ? { name: own.name, phone: own.phone } : undefined)
   const hospital =
     now && lead?.triage?.urgency === 'emergency'
       ? await emergencyHospitalOf(q, contactId ?? own?.id, { zip_code: data.zip_code }, now, hospitalMaxMiles)

@@ -1,6 +1,7 @@
 import type { Service } from '../../src/schemas/services'
 import { milesBetween } from './milesBetween'
 import type { Match } from '../db/Route'
+import { activeOrNone } from '../db/activeOrNone'
 import type { Partner } from './Partner'
 import type { Point } from './zipPoint'
 
@@ -20,7 +21,7 @@ export function offers(p: Partner, need: Need): boolean {
  */
 export function partnersInRange(partners: readonly Partner[], owner: Point, need: Need): Match[] {
   return partners
-    .filter((p) => p.active && offers(p, need))
+    .filter((p) => activeOrNone(p) && offers(p, need))
     .map((partner) => ({ partner, miles: milesBetween(owner, partner) }))
     .filter((m) => m.miles <= m.partner.radiusMiles)
     .sort((a, b) => a.miles - b.miles || a.partner.id.localeCompare(b.partner.id))

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db'
+import { activeOrNone } from '../db/activeOrNone'
 import { activePartners, findPartner } from '../db/clinicsRepo'
 import type { Partner } from '../db/Partner'
 import { milesBetween } from './milesBetween'
@@ -26,8 +27,8 @@ export async function routeSubmission(
 ): Promise<RoutedSubmission> {
   const zip = typeof data.zip_code === 'string' ? data.zip_code : ''
   if (clinicId) {
-    const p = await findPartner(q, clinicId)
-    if (!p?.active) return { route: { clinicId: null, rule: 'unknown clinic', miles: null, matches: [] } }
+    const p = activeOrNone(await findPartner(q, clinicId))
+    if (!p) return { route: { clinicId: null, rule: 'unknown clinic', miles: null, matches: [] } }
     const owner = zipPoint(zip)
     const miles = owner ? Math.round(milesBetween(owner, p) * 10) / 10 : null
     return { route: { clinicId: p.id, rule: 'clinic form', miles, matches: [] }, partner: p }

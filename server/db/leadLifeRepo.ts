@@ -25,10 +25,27 @@ export interface LeadLifeWrite {
   closedReason?: string | null
   claimedBy?: string | null
   /** Moving the lead: to `clinicId`, by hand ('reassigned') or re-routed (with the distance). */
-  route?: { clinicId: string; rule: 'reassigned' | 'rerouted'; miles: number | null }
+  route?: { clinicId: string; rule: MoveKind; miles: number | null }
 }
 
-/** The only SQL that writes a lead's status, claim and clinic. */
+/** How a lead left a clinic (`lead_moves.kind`, `submissions.route_rule`): re-routed unclaimed, or reassigned by the network team's hand. */
+export type MoveKind = 'rerouted' | 'reassigned'
+
+/** A lead's move from one clinic to another (a row of `lead_moves`). */
+export interface LeadMove {
+  submissionId: string
+  /** The clinic it leaves (null: the network queue). */
+  from: string | null
+  to: string
+  at: Date
+  /** Why, as the clinic it leaves reads it on its trace. */
+  reason: string
+  /** The network team member who moved it by hand; null when re-routed. */
+  by: string | null
+  kind: MoveKind
+}
+
+/** The only SQL that writes a lead's status, claim, clinic and moves. */
 export const leadLifeRepo = {
   /** The lead's facts, its row locked until the caller's transaction ends; undefined when there is no such lead. */
   async lock(tx: Queryable, id: string): Promise<LeadLifeRow | undefined> {
@@ -69,5 +86,13 @@ export const leadLifeRepo = {
       )
     if (sets.length === 0) return
     await tx.query(`UPDATE submissions SET ${sets.join(', ')} WHERE id = $1`, params)
+  },
+  /** Records a move: the trace the clinic it leaves keeps (server/db/movedAwaySql.ts reads it). */
+  async recordMove(tx: Queryable, m: LeadMove): Promise<void> {
+    await tx.query(
+      `INSERT INTO lead_moves (submission_id, from_clinic_id, to_clinic_id, at, reason, by_user_id, kind)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [m.submissionId, m.from, m.to, m.at, m.reason, m.by, m.kind],
+    )
   },
 }

@@ -185,7 +185,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
   // Built once per call of forScope: each method takes a fresh copy of `params` below.
   const clinic = scope.kind === 'clinic' ? p(scope.clinicId) : null
   const where = clinic ? `s.is_lead AND ${LEAD_CLINIC} = ${clinic}` : 's.is_lead'
-  // A clinic's own inbox also keeps the traces of the leads re-routed away from it; the network sees every lead anyway.
+  // A clinic's own inbox also keeps the traces of the leads that moved away from it; the network sees every lead anyway.
   const moved = clinic ? movedAwaySql(clinic) : null
   const base = [...params]
   const withParams = () => {
@@ -315,7 +315,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
     },
 
     /**
-     * The trace of a lead re-routed away from the scope's clinic, or undefined (a lead it never
+     * The trace of a lead moved away (reassigned or re-routed) from the scope's clinic, or undefined (a lead it never
      * held, or holds now). Read-only: every write still goes through the scope's own leads.
      */
     async movedAway(id: string): Promise<MovedLead | undefined> {

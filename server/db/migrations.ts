@@ -21,6 +21,7 @@ import { backfillTriage, type TriageEngine } from './backfillTriage'
 import { staffAlertsSql } from './staffAlertsSql'
 import { speedToLeadSql } from './speedToLeadSql'
 import { clinicCalendarsSql } from './clinicCalendarsSql'
+import { leadMovesSql } from './leadMovesSql'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -281,4 +282,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
     up: (tx) =>
       runScript(tx, `CREATE INDEX claim_checks_rerouted_from ON claim_checks (clinic_id, submission_id) WHERE outcome = 'rerouted'`),
   },
+  // A lead's moves, by hand or re-routed, each recorded once by the lead's life: the trace the clinic it left keeps.
+  { id: '031_lead_moves', up: (tx) => runScript(tx, leadMovesSql) },
 ]

@@ -1,6 +1,7 @@
 import { SMS_CONSENT_VERSION } from '../../src/schemas/smsConsent'
 import type { Queryable } from '../db/db'
 import { submissionsRepo } from '../db/submissionsRepo'
+import { activeOrNone } from '../db/activeOrNone'
 import type { Partner } from '../db/Partner'
 import { emergencyPartners } from '../db/clinicsRepo'
 import { hoursOf } from '../hours/hoursOf'
@@ -49,7 +50,7 @@ export async function acknowledgeLead(
   opts: { config: { claimTargetMinutes?: number; smsCountries?: readonly string[]; emergencyHospitalMaxMiles?: number }; texts: boolean },
   sms?: SmsPayer,
 ): Promise<void> {
-  const partner = lead.partner?.active ? lead.partner : undefined
+  const partner = activeOrNone(lead.partner)
   const emergency = lead.urgency === 'emergency'
   // An emergency while the clinic is closed names the nearest open emergency hospital, whose phone is then the one to call.
   const hospital = emergency

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/db'
 import { leadLifeRepo, type LeadLifeRow, type LeadLifeWrite } from '../db/leadLifeRepo'
 import type { Partner } from '../db/Partner'
 import { submissionsRepo } from '../db/submissionsRepo'
+import { notifyLead } from '../db/leadEventsRepo'
 import { notifyWork } from '../db/workChannel'
 import { enqueueMail } from '../mail/enqueueMail'
 import { reroutedMail } from '../mail/reroutedMail'
@@ -14,7 +15,16 @@ import type { SmsBudget } from '../sms/smsBudget'
 import type { Lang } from '../text/lang'
 import type { ClaimDefaults } from './claimDefaults'
 import { dueChecks, lifePolicy } from './claimDueTimes'
-import { originOf, transition, type LeadFacts, type LeadStatus, type LifeEffect, type LifeEvent, type LifeOutcome } from './leadLife'
+import {
+  MOVE_REASONS,
+  originOf,
+  transition,
+  type LeadFacts,
+  type LeadStatus,
+  type LifeEffect,
+  type LifeEvent,
+  type LifeOutcome,
+} from './leadLife'
 import { notifyClinic } from './notifyClinic'
 import { recordLeadEvent } from './recordLeadEvent'
 
@@ -133,8 +143,13 @@ async function carryOut(
       if (e.type === 'rerouted') {
         const to = ctx.next?.match.partner.name ?? e.note
         const from = partner?.name ?? row.lead_clinic_id
-        const reason = e.reason?.replace(/^Unclaimed/, `Unclaimed at ${from}`) ?? null
-        await recordLeadEvent(tx, { ...base, type: 'rerouted', reason, note: `${from} → ${to}`, publicUrl })
+        await recordLeadEvent(tx, {
+          ...base,
+          type: 'rerouted',
+          reason: e.reason ? MOVE_REASONS.at(e.reason, from) : null,
+          note: `${from} → ${to}`,
+          publicUrl,
+        })
         return
       }
       await recordLeadEvent(tx, { ...base, type: e.type, status: e.status ?? null, note: e.note ?? null, publicUrl })
@@ -158,15 +173,22 @@ async function carryOut(
       done.emailed = alerted.emailed.join(', ')
       return
     }
-    case 'move': {
+    case 'hand_on': {
       const next = ctx.next
       if (!next || next.match.partner.id !== e.to) return
+      const reason = MOVE_REASONS.at(e.reason, partner?.name ?? row.lead_clinic_id)
       await applyLeadEvent(
         tx,
         row.id,
-        { type: 'reassigned', clinicId: e.to, userId: null, rerouted: true, miles: Math.round(next.match.miles * 10) / 10 },
+        { type: 'reassigned', clinicId: e.to, userId: null, rerouted: true, miles: Math.round(next.match.miles * 10) / 10, reason },
         ctx,
       )
+      return
+    }
+    case 'move': {
+      await leadLifeRepo.recordMove(tx, { submissionId: row.id, from: e.from, to: e.to, at: now, reason: e.reason, by: e.by, kind: e.how })
+      // The clinic it leaves hears it go: an inbox or a lead page open there turns into the move's trace.
+      if (e.from) await notifyLead(tx, { clinic_id: e.from, id: row.id, type: 'updated' })
       return
     }
     case 'notify': {

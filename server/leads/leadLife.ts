@@ -1,3 +1,4 @@
+import type { MoveKind } from '../db/leadLifeRepo'
 import type { Urgency } from '../triage/triage'
 
 /**
@@ -13,7 +14,8 @@ import type { Urgency } from '../triage/triage'
  *                  │ check due (escalate: alert again;          │   └────visit cancelled───┘
  *                  │   reroute: a network lead moves on,        │
  *                  │   a clinic's own lead alerts its owners)   └── any status ──► closed ──► new
- *                  └── reassigned / rerouted: new at the next clinic, unclaimed, its own checks
+ *                  └── reassigned / rerouted: new at the next clinic, unclaimed, its own checks;
+ *                      the clinic it left keeps the move (lead_moves) as its read-only trace
  */
 
 /** Where a lead stands with its clinic. */
@@ -68,8 +70,11 @@ export type LifeEvent =
   | { type: 'status'; status: LeadStatus; userId: string; reason: string | null }
   /** A queued check came due at the clinic it was queued for; `next` is the open partner re-routing would choose. */
   | { type: 'check_due'; step: CheckStep; round: number; clinicId: string; next: string | null }
-  /** The lead moves to `clinicId`: by the network team's hand (`userId`), or re-routed (`userId` null). */
-  | { type: 'reassigned'; clinicId: string; userId: string | null; rerouted: boolean; miles: number | null }
+  /**
+   * The lead moves to `clinicId`: by the network team's hand (`userId`), or re-routed (`userId`
+   * null; `reason`: why, as the clinic it leaves reads it).
+   */
+  | { type: 'reassigned'; clinicId: string; userId: string | null; rerouted: boolean; miles: number | null; reason?: string | null }
   | { type: 'visit_booked'; start: number; note: string }
   | { type: 'visit_moved'; start: number; note: string }
   | { type: 'visit_cancelled'; note: string }
@@ -88,12 +93,27 @@ export type LifeEffect =
       note?: string | null
       actorUserId?: string | null
     }
-  /** Hand the lead to `to`: the caller applies `reassigned` (re-routed) with that clinic's policy. */
-  | { kind: 'move'; to: string }
+  /** Hand the lead on to `to`: the caller applies `reassigned` (re-routed, saying `reason`) with that clinic's policy. */
+  | { kind: 'hand_on'; to: string; reason: string }
+  /**
+   * The lead leaves `from` for `to`: the move is recorded, the one trace the clinic it leaves keeps
+   * (where it went, when, why, never the owner's details), whether the network team moved it by
+   * hand (`by`) or re-routing did (`by` null).
+   */
+  | { kind: 'move'; from: string | null; to: string; how: MoveKind; by: string | null; reason: string }
   /** Tell the lead's (new) clinic about it, as about any new lead. */
   | { kind: 'notify' }
   /** Tell the owner, in their language, which clinic will call them now. */
   | { kind: 'tell_owner' }
+
+/** Why a lead moved, as the staff of the clinic it left read it on its trace. */
+export const MOVE_REASONS = {
+  /** Re-routed: unclaimed for `after` minutes of the clinic's open time (applyLeadEvent names the clinic after "Unclaimed"). */
+  rerouted: (after: string | null) => `Unclaimed${after === null ? '' : ` after ${after} minutes of open time`}`,
+  /** A re-route's reason naming the clinic it left, once the caller knows its name: "Unclaimed at Pleasanton Pet Care after ...". */
+  at: (reason: string, from: string | null) => (from ? reason.replace(/^Unclaimed/, `Unclaimed at ${from}`) : reason),
+  reassigned: 'Reassigned by the network team',
+} as const
 
 /** What a check or a claim found, for the record (a check's outcome). */
 export type LifeOutcome =
@@ -202,11 +222,12 @@ export function transition(lead: LeadFacts, event: LifeEvent, _now: number, poli
       if (!policy.reroute) return unchanged(lead, 'outside the network')
       if (!event.next) return unchanged(lead, 'no open partner in range')
       // 'rerouted' is written while the lead is still this clinic's: its inboxes and webhooks hear it leave.
+      const reason = MOVE_REASONS.rerouted(minutes(after))
       return {
         lead,
         effects: [
-          { kind: 'timeline', type: 'rerouted', reason: `Unclaimed after ${minutes(after)} minutes of open time`, note: event.next },
-          { kind: 'move', to: event.next },
+          { kind: 'timeline', type: 'rerouted', reason, note: event.next },
+          { kind: 'hand_on', to: event.next, reason },
           { kind: 'tell_owner' },
         ],
         outcome: 'done',
@@ -216,9 +237,24 @@ export function transition(lead: LeadFacts, event: LifeEvent, _now: number, poli
     case 'reassigned': {
       // `policy` is the new clinic's: the lead starts unclaimed there, with that clinic's own checks.
       const next: LeadFacts = { ...lead, clinicId: event.clinicId, claimedBy: null }
+      // Every change of clinic is recorded as one move, by hand or re-routed: a lead handed to the clinic it is at moves nowhere.
+      const move: LifeEffect[] =
+        lead.clinicId === event.clinicId
+          ? []
+          : [
+              {
+                kind: 'move',
+                from: lead.clinicId,
+                to: event.clinicId,
+                how: event.rerouted ? 'rerouted' : 'reassigned',
+                by: event.userId,
+                reason: event.reason ?? (event.rerouted ? MOVE_REASONS.rerouted(null) : MOVE_REASONS.reassigned),
+              },
+            ]
       return {
         lead: next,
         effects: [
+          ...move,
           { kind: 'timeline', type: 'reassigned', note: event.clinicId, actorUserId: event.userId },
           { kind: 'notify' },
           ...arrivalChecks(next, policy),

@@ -80,7 +80,7 @@ interface Record {
 /**
  * Runs `steps` the way the database does: checks are queued once per clinic, step and round (a
  * second queueing of the same key is dropped, as ON CONFLICT DO NOTHING), each runs once, and a
- * `move` effect is applied at once as the re-routed `reassigned` event.
+ * `hand_on` effect is applied at once as the re-routed `reassigned` event.
  */
 function live(start: LeadFacts, policy: LifePolicy, steps: Step[]) {
   let lead = start
@@ -103,7 +103,7 @@ function live(start: LeadFacts, policy: LifePolicy, steps: Step[]) {
           queued.push({ clinicId: lead.clinicId, step: e.step, round: e.round })
         }
       }
-      if (e.kind === 'move') apply({ type: 'reassigned', clinicId: e.to, userId: null, rerouted: true, miles: 3 })
+      if (e.kind === 'hand_on') apply({ type: 'reassigned', clinicId: e.to, userId: null, rerouted: true, miles: 3, reason: e.reason })
     }
   }
   apply({ type: 'submitted' })
@@ -149,7 +149,33 @@ describe("a lead's life (property-based, fast-check)", () => {
             expect(r.event.type === 'reassigned' && r.event.userId).toBeTruthy()
           }
         // ...and it is never re-routed: no check of it hands it on.
-        expect(records.some((r) => r.effects.some((e) => e.kind === 'move'))).toBe(false)
+        expect(records.some((r) => r.effects.some((e) => e.kind === 'hand_on'))).toBe(false)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('every change of clinic, by hand or re-routed, leaves exactly one move from the clinic it left to the one it reached', () => {
+    fc.assert(
+      fc.property(lifeArb, ({ origin, urgency, policy, steps }) => {
+        for (const r of live(newLead(origin, urgency), policy, steps).records) {
+          const moves = r.effects.filter((e) => e.kind === 'move')
+          if (r.after.clinicId === r.before.clinicId) {
+            expect(moves).toEqual([])
+            continue
+          }
+          const by = r.event.type === 'reassigned' ? r.event.userId : 'not reassigned'
+          expect(moves).toEqual([
+            {
+              kind: 'move',
+              from: r.before.clinicId,
+              to: r.after.clinicId,
+              how: by ? 'reassigned' : 'rerouted',
+              by,
+              reason: by ? 'Reassigned by the network team' : expect.stringMatching(/^Unclaimed after [\d.]+ minutes of open time$/),
+            },
+          ])
+        }
       }),
       { numRuns: RUNS },
     )
@@ -250,7 +276,7 @@ describe("a lead's life (property-based, fast-check)", () => {
       fc.property(lifeArb, ({ urgency, policy, steps }) => {
         const { records } = live(newLead('network', urgency), policy, steps)
         for (const r of records) {
-          if (!r.effects.some((e) => e.kind === 'move')) continue
+          if (!r.effects.some((e) => e.kind === 'hand_on')) continue
           expect(r.before.claimedBy).toBeNull()
           expect(r.before.status).toBe('new')
           expect(policy.reroute).toBe(true)
@@ -272,7 +298,7 @@ describe("a lead's life, by example", () => {
     expect(kiosk.effects).toContainEqual(expect.objectContaining({ kind: 'alert', owners: true }))
     expect(kiosk.outcome).toBe('kept by its clinic')
     const network = transition(newLead('network', 'routine'), due, 0, policy)
-    expect(network.effects).toContainEqual({ kind: 'move', to: 'pleasanton' })
+    expect(network.effects).toContainEqual({ kind: 'hand_on', to: 'pleasanton', reason: 'Unclaimed after 30 minutes of open time' })
   })
 
   it('an emergency is first alerted again after 1 minute where a routine lead waits 5', () => {

@@ -2,6 +2,7 @@ import { alertStaff } from '../alerts/alertStaff'
 import { routeSubmission } from '../clinics/routeSubmission'
 import type { ClinicContact, ClinicDirectory } from '../clinicDirectory'
 import type { Queryable } from '../db/db'
+import { activeOrNone } from '../db/activeOrNone'
 import { findPartner } from '../db/clinicsRepo'
 import { submissionsRepo, type SubmissionKind } from '../db/submissionsRepo'
 import { uploadsRepo } from '../db/uploadsRepo'
@@ -99,11 +100,12 @@ export async function storeSubmission(
   })
   // A routed lead's clinic is the partner routing read; an unrouted kind's is its form's clinic,
   // read through the caller's transaction (an embedded database has one connection, held by it).
-  const partner = route ? routed : leadClinicId ? await findPartner(tx, leadClinicId) : undefined
+  // Paused, it is no partner: no first-contact clock, the queue's address, no clinic to name to the owner.
+  const partner = activeOrNone(route ? routed : leadClinicId ? await findPartner(tx, leadClinicId) : undefined)
   const clinic = opts.clinics.contactOf(partner)
   const lang = opts.lang ?? 'en'
   // A lead that reaches a partner starts its first-contact clock: the second alert and re-routing are due rows from now.
-  if (isLead(kind) && partner?.active)
+  if (isLead(kind) && partner)
     await startLeadLife(
       tx,
       id,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { findPartner } from '../db/clinicsRepo'
+import { activeOrNone } from '../db/activeOrNone'
 import type { Queryable } from '../db/db'
 import { leadsForScope, type LeadRow } from '../db/leadsRepo'
 import type { Deps } from '../deps'
@@ -91,7 +92,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     if (!isUuid(id)) throw NOT_FOUND()
     const leads = leadsForScope(deps.db, scopeOf(user))
     const now = deps.clock.now()
-    // A lead re-routed away from the user's clinic reads as its trace (where it went, when, why); every write to it stays a 404.
+    // A lead moved away (reassigned or re-routed) from the user's clinic reads as its trace (where it went, when, why); every write to it stays a 404.
     if (!(await leads.markRead(id, user.id, now)) && !(await leads.has(id))) return ok(c, await movedOr404(leads, id))
     const lead = await leads.find(id, user.id, now)
     if (!lead) return ok(c, await movedOr404(leads, id))
@@ -140,8 +141,8 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     let contact: Awaited<ReturnType<Deps['clinics']['lookup']>> | undefined
     if (typeof clinicId === 'string') {
       if (user.role !== 'network') throw new HttpError(403, { _: 'Only the network team reassigns leads' })
-      partner = await findPartner(deps.db, clinicId)
-      if (!partner || !partner.active) throw new HttpError(400, { clinic_id: 'No such clinic' })
+      partner = activeOrNone(await findPartner(deps.db, clinicId))
+      if (!partner) throw new HttpError(400, { clinic_id: 'No such clinic' })
       // Looked up outside the transaction: the embedded database has one connection.
       contact = await deps.clinics.lookup(partner.id)
     }

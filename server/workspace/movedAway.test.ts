@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { runDueClaimChecks } from '../jobs/runDueClaimChecks'
+import { eventStream } from '../testing/eventStream'
 import { staffSession } from '../testing/demoWorkspace'
 import { validLowCost } from '../testing/payloads'
 import { samples } from '../testing/samples'
@@ -8,8 +9,8 @@ import type { TestDb } from '../testing/withTestDb'
 import { OFFICE_HOURS, withDemoWorkspace, type DemoWorkspace } from '../testing/withDemoWorkspace'
 
 /**
- * Nobody loses what they were reading: a lead re-routed away leaves the first clinic a read-only
- * trace (which pet, when it arrived, where it went, when and why) in its inbox and at the lead's
+ * Nobody loses what they were reading: a lead re-routed away, or reassigned away by the network
+ * team's hand, leaves the first clinic a read-only trace (which pet, when it arrived, where it went, when and why) in its inbox and at the lead's
  * address, and nothing more; every write to it stays the 404 of a lead that is not theirs, and a
  * clinic that never held the lead learns nothing.
  */
@@ -104,5 +105,88 @@ describe('a lead re-routed away from a clinic', () => {
     expect((await a.get(`${W}/leads/${id}`, acacia)).status).toBe(404)
     const inbox = await a.get(`${W}/leads`, acacia)
     expect(inbox.text).not.toContain(id)
+  })
+})
+
+/** A Pleasanton lead (ZIP 94588) the network team hands to Willow Park at once, by hand; returns it and when it moved. */
+async function reassigned(): Promise<{ id: string; start: number; at: number; net: Awaited<ReturnType<typeof staffSession>> }> {
+  const start = a.clock.now().getTime()
+  const r = await a.post('/api/form_low_cost', { ...validLowCost(), service: 'dental_care', analizeAi: false })
+  expect(r.status).toBe(201)
+  const id = r.json._id as string
+  expect(await clinicOf(id)).toBe('pleasanton')
+  const at = start + 7 * MIN
+  clock.set(new Date(at))
+  const net = await staffSession(a, 'demo@petlead.test')
+  expect((await a.patch(`${W}/leads/${id}`, { clinic_id: 'willow-park' }, net)).status).toBe(200)
+  expect(await clinicOf(id)).toBe('willow-park')
+  return { id, start, at, net }
+}
+
+describe('a lead the network team reassigns away from a clinic by hand', () => {
+  it("leaves the first clinic the same trace as a re-route: where, when and why, at its address and in the inbox, never the owner's details", async () => {
+    const { id, start, at } = await reassigned()
+    const ana = await staffSession(a, 'front@pleasanton.test')
+    const trace = {
+      id,
+      created_at: new Date(start).toISOString(),
+      pet: { name: 'Luna', type: 'cat' },
+      moved: { to: 'Willow Park Animal Hospital', at: new Date(at).toISOString(), reason: 'Reassigned by the network team' },
+    }
+    const page = await a.get(`${W}/leads/${id}`, ana)
+    expect(page.status).toBe(200)
+    expect(page.json.content).toEqual(trace)
+    const inbox = await a.get(`${W}/leads`, ana)
+    expect(inbox.json.content.items).toContainEqual(trace)
+    for (const body of [page.text, inbox.text]) {
+      expect(body).not.toContain(OWNER_EMAIL)
+      expect(body).not.toContain(OWNER_PHONE)
+      expect(body).not.toContain('Cy Owner')
+    }
+  })
+
+  it('is heard live by the first clinic, so its open inbox and lead page turn into the trace', async () => {
+    const r = await a.post('/api/form_low_cost', { ...validLowCost(), service: 'dental_care', analizeAi: false })
+    const id = r.json._id as string
+    const ana = await staffSession(a, 'front@pleasanton.test')
+    const res = await a.app.request(`${W}/events`, { headers: { cookie: ana.cookie } })
+    const events = eventStream(res.body!)
+    expect(await events.until(/connected/, 2000)).toBe(true)
+    expect((await a.patch(`${W}/leads/${id}`, { clinic_id: 'willow-park' }, await staffSession(a, 'demo@petlead.test'))).status).toBe(200)
+    expect(await events.until(new RegExp(`event: lead\\ndata: \\{"id":"${id}"`), 2000)).toBe(true)
+    await events.cancel()
+  })
+
+  it('is, to the first clinic, still the 404 of a lead that is not theirs for its full record and every write', async () => {
+    const { id } = await reassigned()
+    const ana = await staffSession(a, 'front@pleasanton.test')
+    // Its trace, and nothing more.
+    expect(Object.keys((await a.get(`${W}/leads/${id}`, ana)).json.content).sort()).toEqual(['created_at', 'id', 'moved', 'pet'])
+    expect((await a.get(`${W}/leads/${id}/photo`, ana)).status).toBe(404)
+    expect((await a.post(`${W}/leads/${id}/claim`, {}, ana)).status).toBe(404)
+    expect((await a.patch(`${W}/leads/${id}`, { status: 'contacted' }, ana)).status).toBe(404)
+    expect((await a.patch(`${W}/leads/${id}`, { note: 'Called her' }, ana)).status).toBe(404)
+    // A clinic that never held it learns nothing.
+    expect((await a.get(`${W}/leads/${id}`, await staffSession(a, 'owner@acacia.test'))).status).toBe(404)
+  })
+
+  it("handed back, it is simply the first clinic's lead again, with no trace; the clinic it left now keeps one", async () => {
+    const { id, net } = await reassigned()
+    clock.set(new Date(clock.now().getTime() + 5 * MIN))
+    expect((await a.patch(`${W}/leads/${id}`, { clinic_id: 'pleasanton' }, net)).status).toBe(200)
+    const ana = await staffSession(a, 'front@pleasanton.test')
+    const page = await a.get(`${W}/leads/${id}`, ana)
+    expect(page.json.content).toMatchObject({ id, owner: { email: OWNER_EMAIL } })
+    expect(page.json.content.moved).toBeUndefined()
+    const mine = (await a.get(`${W}/leads`, ana)).json.content.items.find((i: { id: string }) => i.id === id)
+    expect(mine).toMatchObject({ owner: { email: OWNER_EMAIL } })
+    expect(mine.moved).toBeUndefined()
+    // Willow Park held it for five minutes and lost it the same way.
+    const willow = await a.get(`${W}/leads/${id}`, await staffSession(a, 'owner@willow-park.test'))
+    expect(willow.json.content.moved).toEqual({
+      to: 'Pleasanton Pet Care',
+      at: clock.now().toISOString(),
+      reason: 'Reassigned by the network team',
+    })
   })
 })

@@ -24,7 +24,7 @@ export function kindLabel(
 
 /**
  * One lead of the inbox, as a list item whose link is the pet and owner (a card on phones, a row on
- * wide screens); a lead re-routed away is its read-only trace (MovedRow).
+ * wide screens); a lead moved away (reassigned or re-routed) is its read-only trace (MovedRow).
  */
 export function LeadRow({ lead, now }: { lead: InboxItem; now: number }) {
   const { text } = useWorkspace()

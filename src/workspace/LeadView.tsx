@@ -19,7 +19,7 @@ import { WsError, wsRequest } from './wsRequest'
  * One lead in full: contact links, status workflow and notes, what the owner sent, the photo, the
  * assessment and its engine, red flags, routing, e-mails and the timeline. Every value renders as
  * text, so an owner's input or a model's answer can never become markup here. It follows the lead
- * live: re-routed to another clinic, it becomes that move's read-only page (MovedLeadPage).
+ * live: moved to another clinic (reassigned or re-routed), it becomes that move's read-only page (MovedLeadPage).
  */
 export function LeadView({ id }: { id: string }) {
   const { text, apiBase, setUser } = useWorkspace()

@@ -6,7 +6,7 @@ import type { MovedLead } from './types'
 import { useWorkspace } from './WorkspaceContext'
 
 /**
- * The page of a lead re-routed to another clinic, read-only: which pet, when it arrived, where it
+ * The page of a lead moved to another clinic, read-only: which pet, when it arrived, where it
  * went, when and why. Whoever had the lead open when it moved lands on its heading, so a screen
  * reader says what happened instead of leaving them on a form that is gone.
  */

@@ -32,7 +32,7 @@ export interface LeadItem {
 }
 
 /**
- * A lead re-routed away from the reader's clinic: a read-only trace of what they were reading. It
+ * A lead moved away (reassigned or re-routed) from the reader's clinic: a read-only trace of what they were reading. It
  * is another clinic's lead now, so it says only which pet, when it arrived, and where it went, when
  * and why; never the owner's details, the photo or the assessment.
  */
@@ -40,7 +40,7 @@ export interface MovedLead {
   id: string
   created_at: string
   pet: { name: string | null; type: string | null }
-  /** `to`: the clinic's name; `reason`: why it moved (unclaimed for so long). */
+  /** `to`: the clinic's name; `reason`: why it moved (unclaimed for so long, or reassigned by the network team). */
   moved: { to: string | null; at: string; reason: string | null }
 }
 

@@ -35,7 +35,7 @@ const EVENTS: Record<string, [LifeEvent, 'clinic' | 'network']> = {
   'visit moved': [{ type: 'visit_moved', start: 2000, note: 'Exam, moved' }, 'network'],
   'visit cancelled': [{ type: 'visit_cancelled', note: 'Exam cancelled' }, 'network'],
 }
-const EFFECT_WORDS: Record<string, string> = { tell_owner: 'tell owner' }
+const EFFECT_WORDS: Record<string, string> = { tell_owner: 'tell owner', hand_on: 'hand on' }
 
 describe("the map of a lead's life (docs/architecture.md)", () => {
   it('lists the transitions, and each is what the code does', () => {
