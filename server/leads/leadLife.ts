@@ -126,6 +126,8 @@ export type LifeOutcome =
   | 'kept by its clinic'
   | 'outside the network'
   | 'no open partner in range'
+  /** A lead with a visit booked stays with the clinic the visit is at: the owner moves or cancels the visit first. */
+  | 'visit booked'
   | 'ignored'
 
 export interface LifeStep {
@@ -235,6 +237,9 @@ export function transition(lead: LeadFacts, event: LifeEvent, _now: number, poli
     }
 
     case 'reassigned': {
+      // A booked visit is at its clinic, so the lead is too: handed elsewhere, the visit, its
+      // webhooks and its count would belong to one clinic and the lead to another.
+      if (lead.status === 'booked' && lead.visitStart !== null && lead.clinicId !== event.clinicId) return unchanged(lead, 'visit booked')
       // `policy` is the new clinic's: the lead starts unclaimed there, with that clinic's own checks.
       const next: LeadFacts = { ...lead, clinicId: event.clinicId, claimedBy: null }
       // Every change of clinic is recorded as one move, by hand or re-routed: a lead handed to the clinic it is at moves nowhere.

@@ -161,13 +161,17 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
         )
       if (typeof note === 'string')
         await recordLeadEvent(tx, { submissionId: id, type: 'note', at: now, actorUserId: user.id, note: note.trim() })
-      if (partner && contact)
-        await applyLeadEvent(
+      if (partner && contact) {
+        const moved = await applyLeadEvent(
           tx,
           id,
           { type: 'reassigned', clinicId: partner.id, userId: user.id, rerouted: false, miles: null },
           { ...life, next: { match: { partner, miles: 0 }, contact } },
         )
+        // Thrown inside the transaction: a status or note sent with it is not kept either.
+        if (moved?.outcome === 'visit booked')
+          throw new HttpError(409, { clinic_id: 'This lead has a visit booked at its clinic: the owner moves or cancels it first' })
+      }
       return true
     })
     if (!found) throw NOT_FOUND()

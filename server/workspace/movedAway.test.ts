@@ -190,3 +190,34 @@ describe('a lead the network team reassigns away from a clinic by hand', () => {
     })
   })
 })
+
+describe('a lead with a visit booked', () => {
+  it('stays with the clinic of its visit: the network team is told why (409), and nothing sent with the move is kept', async () => {
+    const r = await a.post('/api/form_low_cost', { ...validLowCost(), service: 'vaccination', analizeAi: false })
+    expect(r.status).toBe(201)
+    const id = r.json._id as string
+    const slots = (await a.get('/api/clinics/pleasanton/slots?service=vaccination&days=3')).json.content.slots as Array<{ start: string }>
+    const hold = await a.post('/api/bookings/holds', { clinic_id: 'pleasanton', service: 'vaccination', start: slots[0]!.start })
+    expect(hold.status).toBe(201)
+    const booked = await a.post('/api/bookings', {
+      hold_id: hold.json.content.hold_id,
+      hold_secret: hold.json.content.hold_secret,
+      owner_name: 'Cy Owner',
+      email: OWNER_EMAIL,
+      phone: OWNER_PHONE,
+      pet_name: 'Luna',
+      species: 'cat',
+      lead_id: id,
+    })
+    expect(booked.status).toBe(201)
+    const net = await staffSession(a, 'demo@petlead.test')
+    const moved = await a.patch(`${W}/leads/${id}`, { clinic_id: 'willow-park', note: 'Closer to her work' }, net)
+    expect(moved.status).toBe(409)
+    expect(moved.json.content).toEqual({ clinic_id: 'This lead has a visit booked at its clinic: the owner moves or cancels it first' })
+    expect(await clinicOf(id)).toBe('pleasanton')
+    const page = (await a.get(`${W}/leads/${id}`, await staffSession(a, 'front@pleasanton.test'))).json.content
+    expect(page.status).toBe('booked')
+    expect(JSON.stringify(page)).not.toContain('Closer to her work')
+    expect((await a.get(`${W}/leads/${id}`, await staffSession(a, 'owner@willow-park.test'))).status).toBe(404)
+  })
+})
