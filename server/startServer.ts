@@ -33,7 +33,7 @@ import { removeDemoUser } from './recovery/removeDemoUser'
 import { DemoDataInProduction, demoDataLeft } from './db/demoData'
 import { smtpTransport } from './mail/smtpTransport'
 import { startSmtpSink } from './mail/startSmtpSink'
-import { WORK_CHANNEL } from './db/workChannel'
+import { queuesOf, WORK_CHANNEL, type WorkQueue } from './db/workChannel'
 import { dbPhotoStore } from './uploads/dbPhotoStore'
 import { createLogger } from './observability/createLogger'
 import { createMetrics } from './observability/createMetrics'
@@ -151,8 +151,14 @@ export async function startServer(
   // calendar server delays nothing else.
   const calendars = loop('calendars', () => pollDueCalendars(deps))
   const cleaner = loop('cleanup', () => cleanUp(deps), 3600_000)
-  // A commit anywhere that queues a job or an e-mail NOTIFYs: this process's workers start at once.
-  const unlisten = await db.listen(WORK_CHANNEL, deps.wake)
+  // A commit anywhere that queues work NOTIFYs, naming its queues: only those loops of this process
+  // start at once; the others sleep on to their next idle poll (a lead wakes 3 of the 7, not all).
+  const loops: Record<WorkQueue, { wake(): void } | undefined> = { jobs, mail, webhooks: hooks, push, sms: texts, claims }
+  const unlisten = await db.listen(WORK_CHANNEL, (payload) => {
+    const queues = queuesOf(payload)
+    if (queues === 'all') deps.wake()
+    else for (const q of queues) loops[q]?.wake()
+  })
 
   // Everything started above, stopped in reverse: on stop(), and when the port cannot be had, so a
   // failed start leaves no loop polling and no database connection open behind the error.

@@ -117,7 +117,7 @@ export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<Aler
         queued.sms++
     }
   }
-  if (queued.push > 0) await notifyWork(tx)
+  if (queued.push > 0) await notifyWork(tx, 'push')
   return queued
 }
 

@@ -36,5 +36,5 @@ export async function announceBooking(
     maxAttempts: MAX_DELIVERY_ATTEMPTS,
     now,
   })
-  if (queued > 0) await notifyWork(tx)
+  if (queued > 0) await notifyWork(tx, 'webhooks')
 }

@@ -6,11 +6,12 @@ export interface Queryable {
   /** Runs one parameterised statement ($1, $2...) and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
   /**
-   * Present on a transaction only: the keys of statements already run in it that are worth
-   * running once per transaction (a NOTIFY that PostgreSQL would fold into one at commit anyway),
-   * so each further one is a round trip saved. A wrapper of a transaction keeps it (`...tx`).
+   * Present on a transaction only: the NOTIFYs it sends with its COMMIT, by channel, each with the
+   * words of its payload (joined by commas). They cost no round trip of their own: PostgreSQL
+   * delivers a transaction's notifications at commit anyway, so the adapter sends them in the same
+   * call as COMMIT, and never for a rollback. A wrapper of a transaction keeps it (`...tx`).
    */
-  readonly once?: Set<string>
+  readonly atCommit?: Map<string, Set<string>>
 }
 
 export interface Db extends Queryable {

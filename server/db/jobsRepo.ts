@@ -1,5 +1,4 @@
 import type { Queryable } from './db'
-import { WORK_CHANNEL, workNoticeDue } from './workChannel'
 import { jobQueue, type Lease } from './workQueue'
 
 /** The statuses a job row can hold (CHECK constraint of migration 004_status_checks). */
@@ -7,18 +6,12 @@ export type JobStatus = 'queued' | 'done' | 'dead'
 
 /** SQL of the `jobs` table beyond the work queue's (workQueue.ts). */
 export const jobsRepo = {
-  /**
-   * Inserts the job, or pulls a queued one's due time forward to `runAt` if that is sooner; in the
-   * same statement, the work channel's NOTIFY when the transaction has not yet sent it (workNoticeDue).
-   */
+  /** Inserts the job, or pulls a queued one's due time forward to `runAt` if that is sooner. */
   async enqueue(tx: Queryable, submissionId: string, runAt: Date, now: Date): Promise<void> {
     await tx.query(
-      `WITH j AS (
-         INSERT INTO jobs (id, submission_id, run_at, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (submission_id) DO UPDATE SET run_at = LEAST(jobs.run_at, EXCLUDED.run_at) WHERE jobs.status = 'queued'
-       )
-       SELECT pg_notify($5, '') WHERE $6::boolean`,
-      [crypto.randomUUID(), submissionId, runAt, now, WORK_CHANNEL, workNoticeDue(tx)],
+      `INSERT INTO jobs (id, submission_id, run_at, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (submission_id) DO UPDATE SET run_at = LEAST(jobs.run_at, EXCLUDED.run_at) WHERE jobs.status = 'queued'`,
+      [crypto.randomUUID(), submissionId, runAt, now],
     )
   },
 

@@ -30,8 +30,14 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
       const client = await pool.connect()
       try {
         await client.query('BEGIN')
-        const result = await fn({ ...wrap(client), once: new Set() })
-        await client.query('COMMIT')
+        const atCommit = new Map<string, Set<string>>()
+        const result = await fn({ ...wrap(client), atCommit })
+        // The notifications and COMMIT in one call (the simple protocol takes several statements
+        // without parameters); their words are escaped, though only the code's own names are sent.
+        const notices = [...atCommit].map(
+          ([channel, words]) => `SELECT pg_notify(${client.escapeLiteral(channel)}, ${client.escapeLiteral([...words].join(','))});`,
+        )
+        await client.query(`${notices.join(' ')} COMMIT`)
         return result
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {})

@@ -13,9 +13,13 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
       return (await pg.query(sql, params as unknown[])).rows as never
     },
     async transaction(fn) {
-      return pg.transaction((tx) =>
-        fn({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never, once: new Set() }),
-      )
+      return pg.transaction(async (tx) => {
+        const atCommit = new Map<string, Set<string>>()
+        const result = await fn({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never, atCommit })
+        // Delivered at the commit that follows (never for a rollback), as on PostgreSQL.
+        for (const [channel, words] of atCommit) await tx.query('SELECT pg_notify($1, $2)', [channel, [...words].join(',')])
+        return result
+      })
     },
     async exec(sql) {
       await pg.exec(sql)

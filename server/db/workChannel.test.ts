@@ -3,7 +3,8 @@ import { enqueueMail } from '../mail/enqueueMail'
 import { openTestDb } from '../testing/testDb'
 import type { Db } from './db'
 import { openDb } from './openDb'
-import { WORK_CHANNEL } from './workChannel'
+import { enqueueJob } from '../jobs/enqueueJob'
+import { queuesOf, WORK_CHANNEL } from './workChannel'
 
 const SERVER = process.env.DATABASE_URL
 let t: Awaited<ReturnType<typeof openTestDb>>
@@ -25,8 +26,10 @@ const mail = { to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' }
 describe('LISTEN/NOTIFY wakes the workers of every process', () => {
   it('a committed e-mail notifies a listener on another connection; a rolled-back one does not', async () => {
     let woken = 0
-    const stop = await t.db.listen(WORK_CHANNEL, () => {
+    const payloads: Array<string | undefined> = []
+    const stop = await t.db.listen(WORK_CHANNEL, (payload) => {
       woken++
+      payloads.push(payload)
     })
     try {
       await other
@@ -44,6 +47,34 @@ describe('LISTEN/NOTIFY wakes the workers of every process', () => {
       const end = Date.now() + 5_000
       while (woken === before && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
       expect(woken).toBeGreaterThan(before)
+      // The notice names the queue that has work, so only the mail loop need wake.
+      expect(payloads).toContain('mail')
+    } finally {
+      await stop()
+    }
+  })
+})
+
+describe('one notice per transaction names every queue it filled', () => {
+  it('a lead that queues its job and an e-mail sends one notice naming both, with the commit', async () => {
+    const payloads: Array<string | undefined> = []
+    const stop = await t.db.listen(WORK_CHANNEL, (payload) => payloads.push(payload))
+    try {
+      const [{ id }] = (await other.query<{ id: string }>(
+        `INSERT INTO submissions (id, kind, data, created_at) VALUES (gen_random_uuid(), 'contact', '{}', now()) RETURNING id`,
+      )) as [{ id: string }]
+      await other.transaction(async (tx) => {
+        await enqueueJob(tx, id, new Date())
+        await enqueueMail(tx, new Date(), mail)
+        await enqueueMail(tx, new Date(), mail)
+      })
+      const end = Date.now() + 5_000
+      while (!payloads.some((p) => p === 'jobs,mail') && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
+      expect(payloads).toContain('jobs,mail')
+      expect(queuesOf('jobs,mail')).toEqual(['jobs', 'mail'])
+      // A notice without names (an older process's) wakes every loop.
+      expect(queuesOf('')).toBe('all')
+      expect(queuesOf(undefined)).toBe('all')
     } finally {
       await stop()
     }

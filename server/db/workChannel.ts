@@ -1,25 +1,32 @@
 import type { Queryable } from './db'
 
-/** The NOTIFY channel that says "a job or an e-mail was queued": every process LISTENs on it. */
+/** The NOTIFY channel that says "work was queued", naming the queues: every process LISTENs on it. */
 export const WORK_CHANNEL = 'petlead_work'
 
-/**
- * Signals, inside the caller's transaction, that work was queued. PostgreSQL delivers the
- * notification at commit (never for a rollback), to every process listening, so another process's
- * workers start at once instead of at their next idle poll. Sent once per transaction however
- * much work it queues: PostgreSQL folds identical notifications of a transaction into one, so a
- * second would only cost a round trip.
- */
-export async function notifyWork(tx: Queryable): Promise<void> {
-  if (workNoticeDue(tx)) await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, ''])
-}
+/** The queues a worker loop drains (server/startServer.ts), each woken by its name on WORK_CHANNEL. */
+export type WorkQueue = 'jobs' | 'mail' | 'webhooks' | 'push' | 'sms' | 'claims'
 
 /**
- * Whether the caller's transaction has yet to signal queued work, marking it signalled: for a
- * statement that queues work and sends the NOTIFY itself (one round trip, not two; jobsRepo.enqueue).
+ * Signals that work was queued on `queue`. Inside a transaction the signal goes with its COMMIT
+ * (Queryable.atCommit: no round trip of its own, never for a rollback), one NOTIFY naming every
+ * queue the transaction touched; PostgreSQL delivers it to every process listening, so only the
+ * loops of those queues start at once instead of at their next idle poll, and the others stay
+ * asleep. Outside a transaction it is sent at once.
  */
-export function workNoticeDue(tx: Queryable): boolean {
-  if (tx.once?.has(WORK_CHANNEL)) return false
-  tx.once?.add(WORK_CHANNEL)
-  return true
+export async function notifyWork(tx: Queryable, queue: WorkQueue): Promise<void> {
+  if (!tx.atCommit) {
+    await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, queue])
+    return
+  }
+  const words = tx.atCommit.get(WORK_CHANNEL)
+  if (words) words.add(queue)
+  else tx.atCommit.set(WORK_CHANNEL, new Set([queue]))
 }
+
+/** The queues a WORK_CHANNEL payload names; every queue for an empty or unknown one (a notice from an older process). */
+export function queuesOf(payload: string | undefined): WorkQueue[] | 'all' {
+  const named = (payload ?? '').split(',').filter((w): w is WorkQueue => QUEUES.has(w as WorkQueue))
+  return named.length ? named : 'all'
+}
+
+const QUEUES = new Set<WorkQueue>(['jobs', 'mail', 'webhooks', 'push', 'sms', 'claims'])

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db'
 import { jobsRepo } from '../db/jobsRepo'
+import { notifyWork } from '../db/workChannel'
 
 /**
  * Queues the assessment job of a submission inside the caller's transaction, due `delayMs` from now.
@@ -8,6 +9,6 @@ import { jobsRepo } from '../db/jobsRepo'
  * runs, so it still sees a photo added meanwhile.
  */
 export async function enqueueJob(tx: Queryable, submissionId: string, now: Date, delayMs = 0): Promise<void> {
-  // The insert also wakes every process's workers (the work channel's NOTIFY, at commit).
   await jobsRepo.enqueue(tx, submissionId, new Date(now.getTime() + delayMs), now)
+  await notifyWork(tx, 'jobs')
 }

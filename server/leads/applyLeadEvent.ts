@@ -103,7 +103,7 @@ async function schedule(tx: Queryable, leadId: string, lead: LeadFacts, partner:
   const steps = dueChecks(partner, effects, now.getTime())
   if (steps.length === 0) return
   await claimChecksRepo.schedule(tx, { submissionId: leadId, clinicId: lead.clinicId, now, steps })
-  await notifyWork(tx)
+  await notifyWork(tx, 'claims')
 }
 
 const partnerOf = async (tx: Queryable, id: string | null) => (id ? await findPartner(tx, id) : undefined)

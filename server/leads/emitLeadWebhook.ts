@@ -34,6 +34,6 @@ export async function emitLeadWebhook(
     maxAttempts: MAX_DELIVERY_ATTEMPTS,
     now: e.now,
   })
-  if (queued > 0) await notifyWork(tx)
+  if (queued > 0) await notifyWork(tx, 'webhooks')
   return queued
 }

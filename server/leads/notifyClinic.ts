@@ -25,7 +25,7 @@ export async function notifyClinic(
     first: opts.first,
   })
   if (written === 'kept') return false
-  await notifyWork(tx)
+  await notifyWork(tx, 'mail')
   return true
 }
 

@@ -17,7 +17,7 @@ import { openTestDb } from '../testing/testDb'
 // with the proof every anonymous create pays (finding 8): its spend and the sweep of expired ones,
 // one statement. 16: the owner e-mail budget's three windows are counted in one statement (hitAll);
 // 14: the timeline's entry sends the inboxes' NOTIFY and asks for webhook subscribers in its own insert;
-// 13: the job's insert sends the work channel's NOTIFY.
+// 13: the work channel's NOTIFY goes with the COMMIT, naming the queues the lead filled.
 const ROUND_TRIPS = 13
 let t: Awaited<ReturnType<typeof openTestDb>>
 const statements: string[] = []
@@ -61,8 +61,8 @@ it(`a routed lead costs ${ROUND_TRIPS} round trips, its acknowledgement, claim c
       (SELECT count(*)::int FROM lead_events e WHERE e.submission_id = s.id) AS events FROM submissions s`,
   )
   expect(row).toEqual({ clinic: 'pleasanton', checks: 2, mails: 2, events: 1 })
-  // No NOTIFY of its own: the work channel's rides on the job's insert (once per transaction,
-  // however much work it queued), the inbox streams' on the timeline's.
+  // No NOTIFY of its own: the work channel's goes with the COMMIT (once per transaction, naming
+  // every queue it filled), the inbox streams' with the timeline's insert.
   expect(statements.filter((s) => s.startsWith('SELECT pg_notify'))).toEqual([])
   // The owner's e-mail counter is a row every submission of that owner locks until commit: taken
   // last, so they queue behind each other for one statement, not for the whole lead.

@@ -51,6 +51,6 @@ export async function enqueueMail(
     now,
     ...row,
   })
-  await notifyWork(tx)
+  await notifyWork(tx, 'mail')
   return id
 }

@@ -27,6 +27,6 @@ export async function enqueueSms(
   if (refused) return { id: null, refused }
   const id = crypto.randomUUID()
   await smsRepo.insert(tx, { id, submissionId: sms.submissionId, to: dest.to, body: sms.body, now, runAt: sms.runAt })
-  await notifyWork(tx)
+  await notifyWork(tx, 'sms')
   return { id }
 }
