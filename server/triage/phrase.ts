@@ -26,7 +26,7 @@ export type Phrase = Slot[]
  * `cant|cannot|unable to? pee|urinate*`.
  */
 export function phrase(text: string): Phrase {
-  return fold(text)
+  const slots: Phrase = fold(text)
     .trim()
     .split(/\s+/)
     .map((part) => {
@@ -37,6 +37,8 @@ export function phrase(text: string): Phrase {
       const words = alts.map((a) => a.split('_').map((w) => (w.endsWith('*') ? { w: w.slice(0, -1), prefix: true } : { w, prefix: false })))
       return { alts, words, optional, gap: 0 }
     })
+  file(slots)
+  return slots
 }
 
 /** A letter followed by `?` inside a word is optional: `labou?red` is "labored" and "laboured". */
@@ -111,10 +113,50 @@ function anchorOf(slots: Phrase): Anchor | null {
   return anchor
 }
 
+/**
+ * Every compiled phrase with an anchor, filed under its anchor's words and prefixes (phrase()
+ * files each as it compiles it), so a text finds the phrases it may match in one pass over its own
+ * words, and each phrase asks one Set: the engine runs 1,500 phrases over every lead, several times.
+ */
+const BY_WORD = new Map<string, Phrase[]>()
+const BY_PREFIX = new Map<string, Phrase[]>()
+const FILED = new WeakMap<Phrase, number>()
+let filed = 0
+
+function file(slots: Phrase): void {
+  const anchor = anchorOf(slots)
+  if (!anchor) return
+  FILED.set(slots, ++filed)
+  const put = (m: Map<string, Phrase[]>, k: string) => (m.get(k) ?? m.set(k, []).get(k)!).push(slots)
+  for (const w of anchor.exact) put(BY_WORD, w)
+  for (const p of anchor.prefixes) put(BY_PREFIX, p)
+}
+
+/** The filed phrases a text may match (its words, and every start of each), and how many were filed when it was read. */
+const CANDIDATES = new WeakMap<Token[], { phrases: Set<Phrase>; upTo: number }>()
+
+function candidatesOf(tokens: Token[]): { phrases: Set<Phrase>; upTo: number } {
+  let found = CANDIDATES.get(tokens)
+  if (!found) {
+    const phrases = new Set<Phrase>()
+    for (const word of indexOf(tokens).at.keys()) {
+      for (const p of BY_WORD.get(word) ?? []) phrases.add(p)
+      for (let k = 1; k <= word.length; k++) for (const p of BY_PREFIX.get(word.slice(0, k)) ?? []) phrases.add(p)
+    }
+    found = { phrases, upTo: filed }
+    CANDIDATES.set(tokens, found)
+  }
+  return found
+}
+
 /** Whether the text may hold a match of `slots`: false only when it holds none of the anchor's words. */
 function mayMatch(tokens: Token[], slots: Phrase): boolean {
   const anchor = anchorOf(slots)
   if (!anchor) return true
+  const seq = FILED.get(slots)
+  const candidates = candidatesOf(tokens)
+  if (seq !== undefined && seq <= candidates.upTo) return candidates.phrases.has(slots)
+  // A phrase built by hand (not by phrase()), or filed after this text was read: asked directly.
   const { at } = indexOf(tokens)
   // The smaller side is walked and the other looked up: a short lead has tens of words, an anchor
   // up to hundreds of alternatives; a 4,000-character note has hundreds of words.
