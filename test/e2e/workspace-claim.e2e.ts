@@ -76,6 +76,22 @@ describe('claiming a lead in the workspace', () => {
     const week = ana.getByRole('table', { name: 'By week' })
     expect(await week.getByRole('row').count()).toBe(3)
     expect(await week.getByRole('cell').nth(0).textContent()).toBe('1')
+    // Plain words: a median and "9 in 10 within", minutes as people say them.
+    expect(await week.getByRole('columnheader').allTextContents()).toContain('9 in 10 within')
+    expect(await week.getByRole('columnheader').allTextContents()).toContain('Median')
+    // The period in words: acknowledged and claimed within the minute; the owner booked online, which is no
+    // first contact, so the page says nobody was contacted rather than showing a median of 0.
+    await ana.getByText('No leads contacted yet in this period').waitFor()
+    const period = ana.getByRole('table', { name: 'The whole period' })
+    expect(
+      await period
+        .getByRole('row', { name: /Last 8 weeks/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual(['1', ...['under 1 min', 'under 1 min', 'under 1 min', 'under 1 min', 'not yet', 'not yet']])
+    // The chart writes each bar's value and has an axis: the same figure as the table.
+    const chart = ana.locator('figure', { hasText: 'Median time to claim by week; the table below has every figure.' })
+    expect(await chart.locator('svg text').allTextContents()).toEqual(expect.arrayContaining(['0', '1 min', 'under 1 min']))
     await ana.getByRole('table', { name: 'By hour of the day' }).waitFor()
     // Its one lead became its one visit: 100% lead to booking.
     const bookings = ana.getByRole('table', { name: 'Bookings' })
