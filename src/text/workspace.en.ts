@@ -395,7 +395,7 @@ export const workspaceEn = {
       always: 'Open around the clock',
       emergency: 'A 24-hour emergency hospital: named to owners of an emergency while their own clinic is closed',
       timeZone: 'Time zone',
-      timeZoneHint: 'As America/Los_Angeles or Europe/Madrid.',
+      timeZoneHint: 'Type a city to search, as Los_Angeles or Madrid.',
       weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
       closed: 'Closed',
       opens: 'Opens',
