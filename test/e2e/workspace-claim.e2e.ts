@@ -40,6 +40,9 @@ describe('claiming a lead in the workspace', () => {
     await claim.focus()
     await ana.keyboard.press('Enter')
     await row.getByText('You have it').waitFor()
+    // The button is gone: focus is on the cell that now says who calls, not back on the page.
+    await expect.poll(() => ana.evaluate(() => document.activeElement?.textContent)).toBe('Who calls: You have it')
+    await expectNoAxeViolations(ana, 'inbox with the lead claimed')
 
     const { page: owner } = await newPage(browser, { width: 1280, height: 900 })
     await logIn(owner, host.origin, { email: 'owner@pleasanton.test' })
