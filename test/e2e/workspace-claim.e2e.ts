@@ -116,4 +116,32 @@ describe('claiming a lead in the workspace', () => {
     await expectNoAxeViolations(net, 'network performance page')
     expect(errors).toEqual([])
   })
+
+  it('on a phone, each lead is a card whose cells sit in the same place on every card', async () => {
+    for (const service of ['vaccination', 'spay_neuter', 'dental_care'])
+      await postPublic(host.origin, '/api/form_low_cost', { ...validLowCost(), service, analizeAi: false, email: `${service}@example.com` })
+    const { page } = await newPage(browser, { width: 390, height: 800 })
+    await logIn(page, host.origin, { email: 'front@pleasanton.test' })
+    const rows = page.locator('li.ws-lead:not(.ws-moved)')
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3)
+    // One row claimed, the others with their button: cells of different widths on different cards.
+    await rows
+      .first()
+      .getByRole('button', { name: /I'll call/ })
+      .click()
+    await rows.first().getByText('You have it').waitFor()
+    const places = await rows.evaluateAll((lis) =>
+      lis.map((li) =>
+        ['.ws-kind', '.ws-urgency', '.ws-status', '.ws-age', '.ws-who-calls'].map((c) => {
+          const r = li.querySelector(c)!.getBoundingClientRect()
+          return Math.round(r.left - li.getBoundingClientRect().left)
+        }),
+      ),
+    )
+    for (const card of places) expect(card).toEqual(places[0])
+    // Kind beside urgency, status beside age: two columns, not one cell per line.
+    expect(places[0]![1]).toBeGreaterThan(places[0]![0]!)
+    expect(places[0]![3]).toBe(places[0]![1])
+    await expectNoAxeViolations(page, 'inbox on a phone')
+  })
 })
