@@ -82,7 +82,11 @@ export const SHOTS: Shot[] = [
   workspace('performance', '/workspace/performance', (p) => p.getByText('No leads in this period.').waitFor()),
   workspace('webhooks', '/workspace/webhooks', (p) => p.getByText('No endpoints yet.').waitFor()),
   // The snippet carries the bundle's integrity hash, which changes with every build.
-  { ...workspace('embed', '/workspace/embed'), mask: (p) => [p.getByLabel('Snippet: paste where the form should appear')] },
+  // The preview frame's form drawn first: the picture shows it whole, Next button included.
+  {
+    ...workspace('embed', '/workspace/embed', (p) => p.frameLocator('.ws-frame iframe').getByRole('button', { name: 'Next' }).waitFor()),
+    mask: (p) => [p.getByLabel('Snippet: paste where the form should appear')],
+  },
   workspace('team', '/workspace/team'),
   // The week of the fixed "now": the demo's visits fall in other weeks, so the grid is the same on every run.
   {
