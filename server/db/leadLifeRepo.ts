@@ -23,6 +23,8 @@ export interface LeadLifeRow {
 export interface LeadLifeWrite {
   status?: string
   closedReason?: string | null
+  /** Staff reached the owner (they moved the lead to contacted or booked): the first time stamps first contact. */
+  contacted?: boolean
   claimedBy?: string | null
   /** Moving the lead: to `clinicId`, by hand ('reassigned') or re-routed (with the distance). */
   route?: { clinicId: string; rule: MoveKind; miles: number | null }
@@ -59,8 +61,9 @@ export const leadLifeRepo = {
   },
 
   /**
-   * Writes what changed in one statement. The first move to contacted (or straight to booked)
-   * stamps first_contacted_at: speed to lead. A closed lead keeps its reason; any other status clears it.
+   * Writes what changed in one statement. Staff's first move to contacted (or straight to booked)
+   * stamps first_contacted_at: speed to lead. An owner who books a visit online was not contacted,
+   * so that booking stamps nothing. A closed lead keeps its reason; any other status clears it.
    */
   async write(tx: Queryable, id: string, w: LeadLifeWrite, now: Date): Promise<void> {
     const sets: string[] = []
@@ -71,12 +74,9 @@ export const leadLifeRepo = {
     }
     if (w.status !== undefined) {
       const st = p(w.status)
-      sets.push(
-        `status = ${st}`,
-        `closed_reason = CASE WHEN ${st} = 'closed' THEN ${p(w.closedReason ?? null)} ELSE NULL END`,
-        `first_contacted_at = CASE WHEN first_contacted_at IS NULL AND ${st} IN ('contacted', 'booked') THEN ${p(now)}::timestamptz ELSE first_contacted_at END`,
-      )
+      sets.push(`status = ${st}`, `closed_reason = CASE WHEN ${st} = 'closed' THEN ${p(w.closedReason ?? null)} ELSE NULL END`)
     }
+    if (w.contacted) sets.push(`first_contacted_at = coalesce(first_contacted_at, ${p(now)}::timestamptz)`)
     if (w.claimedBy !== undefined) sets.push(`claimed_by = ${p(w.claimedBy)}`, `claimed_at = ${w.claimedBy === null ? 'NULL' : p(now)}`)
     if (w.route)
       sets.push(

@@ -10,7 +10,7 @@ export interface Percentiles {
 
 /** One bucket of a clinic's leads (a week, or an hour of the day): how many, and each measure's percentiles. */
 export interface Bucket {
-  /** The week's Monday (YYYY-MM-DD) or the hour of the day (0-23), in the clinic's zone. */
+  /** The week's Monday (YYYY-MM-DD) or the hour of the day (0-23), in the clinic's zone; 'period' for the whole period. */
   key: string | number
   leads: number
   acknowledged: Percentiles
@@ -59,12 +59,18 @@ const of = (r: Record<string, unknown>, m: string): Percentiles => ({
 
 /** SQL of the Performance page: speed to lead per clinic, from the leads themselves and their claim checks. */
 export const performanceRepo = {
-  /** A clinic's leads since `since`, bucketed by `by` (the week, or the hour of day) in the clinic's zone `tz`. */
-  async buckets(q: Queryable, clinicId: string, since: Date, tz: string, by: 'week' | 'hour'): Promise<Bucket[]> {
+  /**
+   * A clinic's leads since `since`, bucketed by `by` (the week, or the hour of day) in the clinic's
+   * zone `tz`, or all in one bucket keyed 'period' (none without a lead).
+   */
+  async buckets(q: Queryable, clinicId: string, since: Date, tz: string, by: 'week' | 'hour' | 'period'): Promise<Bucket[]> {
     const key =
       by === 'week'
         ? `to_char(date_trunc('week', s.created_at AT TIME ZONE $3), 'YYYY-MM-DD')`
-        : `extract(hour FROM s.created_at AT TIME ZONE $3)::int`
+        : by === 'hour'
+          ? `extract(hour FROM s.created_at AT TIME ZONE $3)::int`
+          : // The zone ($3) is named only so that its parameter has a type: the key is 'period'.
+            `'period' || left($3, 0)`
     const rows = await q.query<Record<string, unknown>>(
       `WITH l AS (SELECT ${key} AS key, ${MEASURES} FROM submissions s WHERE s.is_lead AND s.lead_clinic_id = $1 AND s.created_at >= $2)
        SELECT key, count(*) AS leads, ${pct('ack')}, ${pct('claim')}, ${pct('contact')} FROM l GROUP BY key ORDER BY key`,

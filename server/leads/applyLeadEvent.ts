@@ -114,6 +114,8 @@ function changes(before: LeadFacts, after: LeadFacts, event: LifeEvent): LeadLif
   if (after.status !== before.status || (event.type === 'status' && event.status === 'closed')) {
     w.status = after.status
     w.closedReason = event.type === 'status' ? event.reason : null
+    // Only a person's status change is a contact; a visit the owner booked online is not.
+    w.contacted = event.type === 'status' && (after.status === 'contacted' || after.status === 'booked')
   }
   if (after.claimedBy !== before.claimedBy) w.claimedBy = after.claimedBy
   if (event.type === 'reassigned' && after.clinicId)

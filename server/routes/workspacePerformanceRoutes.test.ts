@@ -87,3 +87,17 @@ describe('booked visits and the lead-to-booking rate on the Performance page', (
     expect(willow.bookings).toEqual({ leads: 0, booked: 1, rate: null })
   })
 })
+
+describe('first contact on the Performance page', () => {
+  it('counts only leads staff reached: a visit the owner booked online is not a first contact', async () => {
+    const [booked, called] = await Promise.all(['self@example.com', 'called@example.com'].map(lead))
+    await visit('pleasanton', 'self@example.com', { leadId: booked })
+    const owner = await login('owner@pleasanton.test')
+    clock.set(new Date(NOW.getTime() + 3 * 60_000))
+    expect((await a.patch(`/api/workspace/leads/${called}`, { status: 'contacted' }, owner)).status).toBe(200)
+
+    const page = (await a.call('GET', '/api/workspace/performance', { headers: owner })).json.content
+    expect(page.by_week[0]).toMatchObject({ leads: 2, contacted: { n: 1, p50: 3, p90: 3 } })
+    expect(page.period).toMatchObject({ key: 'period', leads: 2, contacted: { n: 1, p50: 3, p90: 3 } })
+  })
+})

@@ -15,7 +15,7 @@ export const MISS_SHARE = 0.1
 /**
  * GET {API_BASE_PATH}/workspace/performance: speed to lead over the last PERFORMANCE_WEEKS weeks.
  * A clinic's users get their clinic's time to acknowledgement, to claim and to first contact (p50
- * and p90 in minutes) by week and by hour of day, in the clinic's zone; the network team gets
+ * and p90 in minutes) over the whole period, by week and by hour of day, in the clinic's zone; the network team gets
  * every active clinic's target and record, the ones that miss it first. Both carry the visits booked
  * and the lead-to-booking rate over the same weeks. Both from the session only.
  */
@@ -58,6 +58,8 @@ export function workspacePerformanceRoutes(deps: Deps): Hono<AppEnv> {
       target_minutes: partner.firstContact?.targetMinutes ?? defaults.targetMinutes,
       by_week: await performanceRepo.buckets(deps.db, partner.id, since, tz, 'week'),
       by_hour: await performanceRepo.buckets(deps.db, partner.id, since, tz, 'hour'),
+      // The whole period in one bucket, null without a lead: the page's summary.
+      period: (await performanceRepo.buckets(deps.db, partner.id, since, tz, 'period'))[0] ?? null,
       bookings: { leads: rate?.leads ?? 0, booked: rate?.booked ?? 0, rate: rate?.rate ?? null },
     })
   })

@@ -59,19 +59,22 @@ export const workspaceEn = {
     nav: 'Performance',
     title: 'Performance',
     loading: 'Loading figures…',
-    intro: (weeks: number, zone: string, target: number) =>
-      `Minutes from a lead's arrival, over the last ${weeks} weeks, hours in ${zone}. Your first-contact target is ${target} minutes of open time.`,
+    intro: (weeks: number, zone: string, target: string) =>
+      `Times from a lead's arrival, over the last ${weeks} weeks, hours in ${zone}. Your first-contact target is ${target} of open time.`,
+    summary: 'The whole period',
     byWeek: 'By week',
     byHour: 'By hour of the day',
     week: 'Week of',
     hour: 'Hour',
     leads: 'Leads',
     measures: { acknowledged: 'Owner acknowledged', claimed: 'Claimed', contacted: 'First contact' } as Record<string, string>,
-    p50: 'p50',
-    p90: 'p90',
+    /** Said when no lead of the period reached measure `m` (acknowledged, claimed, contacted), instead of a median of nothing. */
+    empty: (m: string) => `No leads ${m} yet in this period`,
+    p50: 'Median',
+    p90: '9 in 10 within',
     none: 'No leads in this period.',
     notYet: 'not yet',
-    chart: (what: string) => `Chart of p50 minutes to claim ${what}; the table below has every figure.`,
+    chart: (what: string) => `Median time to claim ${what}; the table below has every figure.`,
     network: 'Clinics and their first-contact target',
     networkIntro: (weeks: number, share: number) =>
       `Over the last ${weeks} weeks. A clinic misses its target when ${Math.round(share * 100)}% or more of its leads were still unclaimed at the target.`,
@@ -85,7 +88,7 @@ export const workspaceEn = {
     keeps: 'Kept',
     bookings: 'Bookings',
     bookingsIntro:
-      'Visits booked and still on (booked online, or a lead marked Booked), and how many there were per lead received, over the same weeks; the Leads page counts them the same way.',
+      'Visits booked and still on (online, or a lead marked Booked) per lead received, over the same weeks, counted as on the Leads page.',
     period: 'Period',
     lastWeeks: (weeks: number) => `Last ${weeks} weeks`,
     booked: 'Visits booked',
@@ -392,7 +395,7 @@ export const workspaceEn = {
       always: 'Open around the clock',
       emergency: 'A 24-hour emergency hospital: named to owners of an emergency while their own clinic is closed',
       timeZone: 'Time zone',
-      timeZoneHint: 'As America/Los_Angeles or Europe/Madrid.',
+      timeZoneHint: 'Type a city to search, as Los_Angeles or Madrid.',
       weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
       closed: 'Closed',
       opens: 'Opens',
@@ -528,17 +531,15 @@ export const workspaceEn = {
     notFound: 'This lead does not exist or is not yours.',
     forbidden: 'You do not have access to this page.',
   },
-  minutes: (m: number | null) =>
-    // Under a minute is said so, never "0 min" (which reads as nothing measured).
-    m == null
-      ? '–'
-      : m < 1
-        ? 'under 1 min'
-        : m < 60
-          ? `${Math.round(m)} min`
-          : m < 1440
-            ? `${Math.round(m / 6) / 10} h`
-            : `${Math.round(m / 144) / 10} d`,
+  minutes: (m: number | null) => {
+    // Under a minute is said so, never "0 min" (which reads as nothing measured); longer spans in
+    // whole units as people say them ("1 h 20 min", "2 d 3 h"), never a decimal like "1.3 h".
+    if (m == null) return '–'
+    if (m < 1) return 'under 1 min'
+    const r = Math.round(m)
+    const [big, small, a, b] = r < 60 ? [r, 0, 'min', ''] : r < 1440 ? [r / 60, r % 60, 'h', 'min'] : [r / 1440, (r % 1440) / 60, 'd', 'h']
+    return `${Math.floor(big)} ${a}${Math.floor(small) ? ` ${Math.floor(small)} ${b}` : ''}`
+  },
 }
 
 /** The workspace catalogue's shape: a second language is a second object of this type. */

@@ -1,28 +1,53 @@
+/** Tick steps in minutes, the first that reaches the largest value in four wins: a scale people read. */
+const STEPS = [1, 5, 15, 30, 60, 240, 720, 1440, 7200]
+
 /**
- * A bar per value, drawn as inline SVG (no chart library: a few hundred bytes instead of tens of
- * kilobytes in the workspace bundle). Decorative to assistive technology: the caller puts the same
- * figures in a table, which screen readers and keyboard users read instead.
+ * A bar per value with its value written above it, on a left axis with labelled ticks, drawn as
+ * inline SVG (no chart library: a few hundred bytes instead of tens of kilobytes in the workspace
+ * bundle). Decorative to assistive technology: the caller puts the same figures in a table, which
+ * screen readers and keyboard users read instead. `format` writes a value and a tick (a missing
+ * value: '–'). Drawn at one pixel per unit, never scaled: a bar is wide enough for "1 h 20 min".
  */
-export function BarChart({ values, labels, caption }: { values: Array<number | null>; labels: string[]; caption: string }) {
+export function BarChart({
+  values,
+  labels,
+  caption,
+  format,
+}: {
+  values: Array<number | null>
+  labels: string[]
+  caption: string
+  format: (v: number | null) => string
+}) {
   const max = Math.max(1, ...values.map((v) => v ?? 0))
-  const w = 24
-  const h = 100
-  // Drawn at one pixel per unit, never scaled up: a week with one bar stays 114 px high, not ten times that.
-  const width = Math.max(240, values.length * w)
+  const step = STEPS.find((s) => s * 4 >= max) ?? Math.ceil(max / 4)
+  const top = Math.ceil(max / step) * step
+  const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step)
+  // The plot runs from y 16 (the top tick) to y 136 (zero), right of x 64; a bar's slot is 64 wide.
+  const y = (v: number) => 136 - (v / top) * 120
+  const width = 64 + values.length * 64
   return (
     <figure className="ws-figure">
-      <svg className="ws-chart" viewBox={`0 0 ${width} ${h + 14}`} width={width} height={h + 14} aria-hidden="true" focusable="false">
-        {values.map((v, i) => {
-          const bar = v == null ? 0 : Math.max(1, (v / max) * h)
-          return (
+      <svg className="ws-chart" viewBox={`0 0 ${width} 154`} width={width} height={154} aria-hidden="true" focusable="false">
+        <g fontSize="11" fill="#52606d">
+          <path d={`M63 16V136H${width}${ticks.map((v) => `M58 ${y(v)}h5`).join('')}`} stroke="#52606d" fill="none" />
+          {ticks.map((v) => (
+            <text key={v} x={54} y={y(v) + 4} textAnchor="end">
+              {v ? format(v) : 0}
+            </text>
+          ))}
+          {values.map((v, i) => (
             <g key={i}>
-              <rect x={i * w + 3} y={h - bar} width={w - 6} height={bar} fill="#0b6e4f" />
-              <text x={i * w + w / 2} y={h + 11} fontSize="9" textAnchor="middle" fill="#52606d">
+              {v != null && <rect x={i * 64 + 78} y={y(v)} width={36} height={136 - y(v)} fill="#0b6e4f" />}
+              <text x={i * 64 + 96} y={y(v ?? 0) - 4} textAnchor="middle" fill="#1f2933">
+                {format(v)}
+              </text>
+              <text x={i * 64 + 96} y={150} textAnchor="middle">
                 {labels[i]}
               </text>
             </g>
-          )
-        })}
+          ))}
+        </g>
       </svg>
       <figcaption className="ws-sub">{caption}</figcaption>
     </figure>

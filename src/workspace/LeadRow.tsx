@@ -56,7 +56,7 @@ export function LeadRow({ lead, now }: { lead: InboxItem; now: number }) {
         <span className="ws-visually-hidden">{t.status}: </span>
         {text.statuses[lead.status] ?? lead.status}
       </span>
-      <span className="ws-cell ws-who-calls">
+      <span className="ws-cell ws-who-calls" tabIndex={-1}>
         <span className="ws-visually-hidden">{text.claim.col}: </span>
         <ClaimButton key={lead.claimed_by?.id ?? ''} lead={lead} />
       </span>

@@ -68,7 +68,7 @@ export function LeadView({ id }: { id: string }) {
           {text.inbox.cols.status}: <span className={`ws-status ws-s-${lead.status}`}>{text.statuses[lead.status] ?? lead.status}</span>
         </span>
         <span>{formatDate(lead.created_at)}</span>
-        <span className="ws-who-calls">
+        <span className="ws-who-calls" tabIndex={-1}>
           {text.claim.col}:{' '}
           <ClaimButton key={lead.claimed_by?.id ?? ''} lead={lead} onClaimed={(l) => setLead((old) => ({ ...old!, ...l }))} />
         </span>

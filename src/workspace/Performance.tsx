@@ -37,6 +37,8 @@ type Answer =
       target_minutes: number
       by_week: Bucket[]
       by_hour: Bucket[]
+      /** The whole period in one bucket; null without a lead. */
+      period: Bucket | null
       bookings: { leads: number; booked: number; rate: number | null }
     }
   | { scope: 'network'; weeks: number; miss_share: number; clinics: ClinicRecord[] }
@@ -46,8 +48,9 @@ const MEASURES = ['acknowledged', 'claimed', 'contacted'] as const
 const percent = (share: number | null) => (share == null ? '–' : `${Math.round(share * 100)}%`)
 
 /**
- * Speed to lead: for a clinic, p50 and p90 minutes to the owner's acknowledgement, to a claim and
- * to first contact, by week and by hour of day, each as a chart and as the table that carries every
+ * Speed to lead: for a clinic, the median and the time 9 in 10 leads beat, to the owner's
+ * acknowledgement, to a claim and to first contact, over the period (a measure no lead reached is
+ * said in words), by week and by hour of day, each as a chart and as the table that carries every
  * figure; for the network team, which clinics miss their first-contact target. Both show the
  * visits booked and the lead-to-booking rate, as a table.
  */
@@ -59,7 +62,8 @@ export function Performance() {
   useEffect(() => {
     wsRequest<Answer>(apiBase, 'performance').then(setData, () => setError(text.errors.generic))
   }, [apiBase, text])
-  const fig = (p: Percentiles, k: 'p50' | 'p90') => (p[k] == null ? t.notYet : String(p[k]))
+  // A bucket where no lead reached the measure says so in words, never a median of 0.
+  const fig = (p: Percentiles, k: 'p50' | 'p90') => (p.n ? text.minutes(p[k]) : t.notYet)
 
   const table = (caption: string, first: string, rows: Bucket[], label: (b: Bucket) => string) => (
     <Scroll label={caption}>
@@ -102,6 +106,15 @@ export function Performance() {
       </table>
     </Scroll>
   )
+  const chart = (what: string, rows: Bucket[], label: (b: Bucket) => string) => (
+    <BarChart
+      values={rows.map((b) => b.claimed.p50)}
+      labels={rows.map(label)}
+      caption={t.chart(what.toLowerCase())}
+      format={text.minutes}
+    />
+  )
+  const hour = (b: Bucket) => `${String(b.key).padStart(2, '0')}:00`
 
   return (
     <section className="ws-perf">
@@ -110,7 +123,7 @@ export function Performance() {
       {!data && !error && <p role="status">{t.loading}</p>}
       {data?.scope === 'clinic' && (
         <>
-          <p>{t.intro(data.weeks, data.time_zone, data.target_minutes)}</p>
+          <p>{t.intro(data.weeks, data.time_zone, text.minutes(data.target_minutes))}</p>
           <h2>{t.bookings}</h2>
           <p>{t.bookingsIntro}</p>
           <table>
@@ -127,24 +140,21 @@ export function Performance() {
               </tr>
             </tbody>
           </table>
-          {!data.by_week.length ? (
+          {!data.period ? (
             <p>{t.none}</p>
           ) : (
             <>
+              <h2>{t.summary}</h2>
+              {MEASURES.filter((m) => !data.period![m].n).map((m) => (
+                <p key={m}>{t.empty(m)}</p>
+              ))}
+              {table(t.summary, t.period, [data.period], () => t.lastWeeks(data.weeks))}
               <h2>{t.byWeek}</h2>
-              <BarChart
-                values={data.by_week.map((b) => b.claimed.p50)}
-                labels={data.by_week.map((b) => String(b.key).slice(5))}
-                caption={t.chart(t.byWeek.toLowerCase())}
-              />
+              {chart(t.byWeek, data.by_week, (b) => String(b.key).slice(5))}
               {table(t.byWeek, t.week, data.by_week, (b) => String(b.key))}
               <h2>{t.byHour}</h2>
-              <BarChart
-                values={data.by_hour.map((b) => b.claimed.p50)}
-                labels={data.by_hour.map((b) => String(b.key))}
-                caption={t.chart(t.byHour.toLowerCase())}
-              />
-              {table(t.byHour, t.hour, data.by_hour, (b) => `${String(b.key).padStart(2, '0')}:00`)}
+              {chart(t.byHour, data.by_hour, hour)}
+              {table(t.byHour, t.hour, data.by_hour, hour)}
             </>
           )}
         </>

@@ -15,10 +15,16 @@ describe('formatAge', () => {
 })
 
 describe('speed to lead wording', () => {
-  it('shows minutes, then hours, then days, and a dash when there is none', () => {
+  it('shows minutes, then hours and minutes, then days and hours, as people say them; a dash when there is none', () => {
     expect(workspaceEn.minutes(null)).toBe('–')
+    expect(workspaceEn.minutes(0)).toBe('under 1 min')
+    expect(workspaceEn.minutes(0.2)).toBe('under 1 min')
     expect(workspaceEn.minutes(4.2)).toBe('4 min')
-    expect(workspaceEn.minutes(90)).toBe('1.5 h')
+    expect(workspaceEn.minutes(59.6)).toBe('1 h')
+    expect(workspaceEn.minutes(80)).toBe('1 h 20 min')
+    expect(workspaceEn.minutes(90)).toBe('1 h 30 min')
+    expect(workspaceEn.minutes(120)).toBe('2 h')
     expect(workspaceEn.minutes(2880)).toBe('2 d')
+    expect(workspaceEn.minutes(3060)).toBe('2 d 3 h')
   })
 })

@@ -40,6 +40,9 @@ describe('claiming a lead in the workspace', () => {
     await claim.focus()
     await ana.keyboard.press('Enter')
     await row.getByText('You have it').waitFor()
+    // The button is gone: focus is on the cell that now says who calls, not back on the page.
+    await expect.poll(() => ana.evaluate(() => document.activeElement?.textContent)).toBe('Who calls: You have it')
+    await expectNoAxeViolations(ana, 'inbox with the lead claimed')
 
     const { page: owner } = await newPage(browser, { width: 1280, height: 900 })
     await logIn(owner, host.origin, { email: 'owner@pleasanton.test' })
@@ -76,6 +79,22 @@ describe('claiming a lead in the workspace', () => {
     const week = ana.getByRole('table', { name: 'By week' })
     expect(await week.getByRole('row').count()).toBe(3)
     expect(await week.getByRole('cell').nth(0).textContent()).toBe('1')
+    // Plain words: a median and "9 in 10 within", minutes as people say them.
+    expect(await week.getByRole('columnheader').allTextContents()).toContain('9 in 10 within')
+    expect(await week.getByRole('columnheader').allTextContents()).toContain('Median')
+    // The period in words: acknowledged and claimed within the minute; the owner booked online, which is no
+    // first contact, so the page says nobody was contacted rather than showing a median of 0.
+    await ana.getByText('No leads contacted yet in this period').waitFor()
+    const period = ana.getByRole('table', { name: 'The whole period' })
+    expect(
+      await period
+        .getByRole('row', { name: /Last 8 weeks/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual(['1', ...['under 1 min', 'under 1 min', 'under 1 min', 'under 1 min', 'not yet', 'not yet']])
+    // The chart writes each bar's value and has an axis: the same figure as the table.
+    const chart = ana.locator('figure', { hasText: 'Median time to claim by week; the table below has every figure.' })
+    expect(await chart.locator('svg text').allTextContents()).toEqual(expect.arrayContaining(['0', '1 min', 'under 1 min']))
     await ana.getByRole('table', { name: 'By hour of the day' }).waitFor()
     // Its one lead became its one visit: 100% lead to booking.
     const bookings = ana.getByRole('table', { name: 'Bookings' })
@@ -96,5 +115,33 @@ describe('claiming a lead in the workspace', () => {
     expect(cells[heads.indexOf('Lead to booking') - 1]).toBe('100%')
     await expectNoAxeViolations(net, 'network performance page')
     expect(errors).toEqual([])
+  })
+
+  it('on a phone, each lead is a card whose cells sit in the same place on every card', async () => {
+    for (const service of ['vaccination', 'spay_neuter', 'dental_care'])
+      await postPublic(host.origin, '/api/form_low_cost', { ...validLowCost(), service, analizeAi: false, email: `${service}@example.com` })
+    const { page } = await newPage(browser, { width: 390, height: 800 })
+    await logIn(page, host.origin, { email: 'front@pleasanton.test' })
+    const rows = page.locator('li.ws-lead:not(.ws-moved)')
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3)
+    // One row claimed, the others with their button: cells of different widths on different cards.
+    await rows
+      .first()
+      .getByRole('button', { name: /I'll call/ })
+      .click()
+    await rows.first().getByText('You have it').waitFor()
+    const places = await rows.evaluateAll((lis) =>
+      lis.map((li) =>
+        ['.ws-kind', '.ws-urgency', '.ws-status', '.ws-age', '.ws-who-calls'].map((c) => {
+          const r = li.querySelector(c)!.getBoundingClientRect()
+          return Math.round(r.left - li.getBoundingClientRect().left)
+        }),
+      ),
+    )
+    for (const card of places) expect(card).toEqual(places[0])
+    // Kind beside urgency, status beside age: two columns, not one cell per line.
+    expect(places[0]![1]).toBeGreaterThan(places[0]![0]!)
+    expect(places[0]![3]).toBe(places[0]![1])
+    await expectNoAxeViolations(page, 'inbox on a phone')
   })
 })

@@ -64,6 +64,12 @@ describe('embed builder', () => {
       'Dental assessment (2 steps)',
       'Dental kiosk for the waiting room',
     ])
+    // At a phone's width the whole first step of the longest form shows in the frame, its Next button included.
+    const health = () => page.frames().find((f) => f.url().includes('/embed/preview?form=clinic-health'))
+    await expect.poll(() => !!health()).toBe(true)
+    await widgetDrawn(health()!)
+    const next = health()!.getByRole('button', { name: 'Next' })
+    expect(await next.evaluate((b) => b.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true)
     await widget.selectOption({ label: 'Dental assessment (2 steps)' })
 
     // The live preview: the real bundle in a frame, at each width.

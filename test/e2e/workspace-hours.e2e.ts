@@ -32,6 +32,10 @@ describe('opening hours in Settings', () => {
     expect(await zone.getAttribute('aria-invalid')).toBe('true')
     await expectNoAxeViolations(page, 'hours refused')
 
+    // The zone is searched, not guessed: the field offers every zone the browser knows, a city finds its zone.
+    const zones = await zone.evaluate((i: HTMLInputElement) => [...(i.list?.options ?? [])].map((o) => o.value))
+    expect(zones.length).toBeGreaterThan(300)
+    expect(zones.filter((z) => z.includes('Madrid'))).toEqual(['Europe/Madrid'])
     await zone.fill('America/Los_Angeles')
     await page.getByRole('button', { name: 'Add an opening on Sunday' }).focus()
     await page.keyboard.press('Enter')
@@ -59,5 +63,24 @@ describe('opening hours in Settings', () => {
       closures: [{ from: '2026-12-24', to: '2026-12-26', reason: 'Holidays' }],
     })
     expect(errors).toEqual([])
+  })
+
+  it('fit a phone: the ticks and their labels apart, the time inputs a time wide, nothing sticking out', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 800 })
+    await openSettings(page, host.origin)
+    const hours = page.getByRole('group', { name: 'Opening hours' })
+    const box = async (name: string) => (await hours.locator('label', { hasText: name }).boundingBox())!
+    const always = await box('Open around the clock')
+    const emergency = await box('A 24-hour emergency hospital')
+    expect(always.y + always.height).toBeLessThanOrEqual(emergency.y)
+    const monday = page.getByRole('group', { name: 'Monday' })
+    const opens = (await monday.getByLabel('Opens').boundingBox())!
+    const closes = (await monday.getByLabel('Closes').boundingBox())!
+    // Side by side, each wide enough for "09:00 AM" and far narrower than the screen.
+    expect(opens.width).toBeGreaterThan(110)
+    expect(opens.width).toBeLessThan(180)
+    expect(closes.y).toBe(opens.y)
+    expect(await hours.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    await expectNoAxeViolations(page, 'hours on a phone')
   })
 })

@@ -1,29 +1,27 @@
 import { useId } from 'react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { describedBy, FieldShell } from '../../fields/FieldShell'
+import { TextField } from '../../fields/TextField'
 import { useFieldError } from '../../fields/useFieldError'
 import { useWorkspace } from '../WorkspaceContext'
 
-/** One labelled input of the hours, with its own error under it (the server names fields by path). */
-function HoursInput({ name, label, type = 'text', hint }: { name: string; label: string; type?: string; hint?: string }) {
+/**
+ * The clinic's time zone: typing offers the zones the browser knows (a native list, so searching
+ * and choosing by keyboard work as in any input), and the server's refusal lands under it.
+ */
+function ZoneInput({ label, hint }: { label: string; hint: string }) {
   const id = useId()
   const { register } = useFormContext()
-  const error = useFieldError(name)
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const error = useFieldError('hours.timeZone')
   return (
-    <div className="pl-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="pl-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <input id={id} type={type} {...register(name)} aria-invalid={error ? true : undefined} aria-describedby={described} />
-      {error && (
-        <p className="pl-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <input id={id} className="pl-input" list={`${id}-zones`} {...register('hours.timeZone')} {...describedBy(id, error, hint)} />
+      <datalist id={`${id}-zones`}>
+        {Intl.supportedValuesOf('timeZone').map((z) => (
+          <option key={z} value={z} />
+        ))}
+      </datalist>
+    </FieldShell>
   )
 }
 
@@ -38,8 +36,8 @@ function DayOpenings({ day }: { day: number }) {
       {fields.length === 0 && <p>{t.closed}</p>}
       {fields.map((f, i) => (
         <div key={f.id} className="ws-opening">
-          <HoursInput name={`hours.week.${day}.${i}.open`} label={t.opens} type="time" />
-          <HoursInput name={`hours.week.${day}.${i}.close`} label={t.closes} type="time" />
+          <TextField name={`hours.week.${day}.${i}.open`} label={t.opens} type="time" />
+          <TextField name={`hours.week.${day}.${i}.close`} label={t.closes} type="time" />
           <button type="button" className="ws-button ws-secondary" onClick={() => remove(i)}>
             {t.removeOpening(name, i + 1)}
           </button>
@@ -70,17 +68,17 @@ export function HoursSection() {
       <p className="pl-hint" id={`${id}-hint`}>
         {t.hint}
       </p>
-      <label>
+      <label className="ws-check">
         <input type="checkbox" className="ws-tick" {...register('hours.always')} />
         {t.always}
       </label>
-      <label>
+      <label className="ws-check">
         <input type="checkbox" className="ws-tick" {...register('emergency')} />
         {t.emergency}
       </label>
       {!always && (
         <>
-          <HoursInput name="hours.timeZone" label={t.timeZone} hint={t.timeZoneHint} />
+          <ZoneInput label={t.timeZone} hint={t.timeZoneHint} />
           {[0, 1, 2, 3, 4, 5, 6].map((d) => (
             <DayOpenings key={d} day={d} />
           ))}
@@ -91,9 +89,9 @@ export function HoursSection() {
             {closures.fields.map((f, i) => (
               <fieldset key={f.id} className="ws-closure">
                 <legend>{t.closure(i + 1)}</legend>
-                <HoursInput name={`hours.closures.${i}.from`} label={t.from} type="date" />
-                <HoursInput name={`hours.closures.${i}.to`} label={t.to} type="date" />
-                <HoursInput name={`hours.closures.${i}.reason`} label={t.reason} />
+                <TextField name={`hours.closures.${i}.from`} label={t.from} type="date" />
+                <TextField name={`hours.closures.${i}.to`} label={t.to} type="date" />
+                <TextField name={`hours.closures.${i}.reason`} label={t.reason} />
                 <button type="button" className="ws-button ws-secondary" onClick={() => closures.remove(i)}>
                   {t.removeClosure(i + 1)}
                 </button>
