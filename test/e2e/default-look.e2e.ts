@@ -4,7 +4,7 @@ import { newPage } from './support/browser'
 import { defaultLookControls } from './support/defaultLook'
 import { waitForWidgets, type DemoHost } from './support/demoHost'
 import { logIn } from './support/logIn'
-import { postPublic } from './support/postPublic'
+import { bookFirstVaccination, postPublic } from './support/postPublic'
 import { validLowCost } from '../../server/testing/payloads'
 import { withDemoHost } from './support/suite'
 
@@ -29,16 +29,8 @@ describe("controls drawn by PetLead's styles, not the browser's", () => {
   }
 
   it("the owner's manage page", async () => {
-    const slots = await (await fetch(`${host.origin}/api/clinics/pleasanton/slots?service=vaccination&days=7`)).json()
-    const hold = (
-      await postPublic(host.origin, '/api/bookings/holds', {
-        clinic_id: 'pleasanton',
-        service: 'vaccination',
-        start: slots.content.slots[0].start,
-      })
-    ).content
-    const owner = { owner_name: 'Kim Park', email: 'look@example.org', phone: '4155550177', pet_name: 'Mochi', species: 'cat' }
-    await postPublic(host.origin, '/api/bookings', { hold_id: hold.hold_id, hold_secret: hold.hold_secret, ...owner, lang: 'en' })
+    const owner = { owner_name: 'Kim Park', email: 'look@example.org', phone: '4155550177', pet_name: 'Mochi', species: 'cat', lang: 'en' }
+    await bookFirstVaccination(host.origin, owner)
     const mail = await host.waitForMail((m) => m.to === owner.email && /booking#token=/.test(m.text))
     const link = new URL(/https?:\/\/\S+\/booking#token=\S+/.exec(mail.text)![0])
     const { page } = await newPage(browser, { width: 390, height: 844 })

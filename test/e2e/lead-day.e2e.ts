@@ -12,7 +12,7 @@ import { newPage } from './support/browser'
 import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
 import { currentStep, fillClinicOwnerStep, fillKioskPetStep, owner } from './support/fillAssessment'
 import { logIn } from './support/logIn'
-import { postPublic } from './support/postPublic'
+import { bookFirstVaccination, postPublic } from './support/postPublic'
 import { startPushService } from './support/pushService'
 import { withServers, type WebhookReceiver } from './support/suite'
 
@@ -309,17 +309,7 @@ describe('a day of leads, from arrival to a cancelled visit', () => {
     }
 
     // Kim books Pleasanton's first free vaccination for Mochi, through the calls the booking widget makes.
-    const slots = await (await fetch(`${host.origin}/api/clinics/pleasanton/slots?service=vaccination&days=7`)).json()
-    const hold = (
-      await postPublic(host.origin, '/api/bookings/holds', {
-        clinic_id: 'pleasanton',
-        service: 'vaccination',
-        start: slots.content.slots[0].start,
-      })
-    ).content
-    await postPublic(host.origin, '/api/bookings', {
-      hold_id: hold.hold_id,
-      hold_secret: hold.hold_secret,
+    await bookFirstVaccination(host.origin, {
       owner_name: KIM.owner_name,
       email: KIM.email,
       phone: KIM.phone_number,

@@ -26,3 +26,20 @@ export async function postPublic<T = Record<string, string>>(origin: string, pat
   expect(res.status, `POST ${path}`).toBe(201)
   return (await res.json()) as Created<T>
 }
+
+/**
+ * Books Pleasanton's first free vaccination through the calls the booking widget makes (its
+ * slots, a hold, the booking), for `owner` (the booking call's fields: owner_name, email, phone,
+ * pet_name, species, and lead_id and lang where wanted). Answers the booking's envelope.
+ */
+export async function bookFirstVaccination(origin: string, owner: Record<string, string>): Promise<Created<Record<string, string>>> {
+  const slots = await (await fetch(`${origin}/api/clinics/pleasanton/slots?service=vaccination&days=7`)).json()
+  const hold = (
+    await postPublic(origin, '/api/bookings/holds', {
+      clinic_id: 'pleasanton',
+      service: 'vaccination',
+      start: slots.content.slots[0].start,
+    })
+  ).content
+  return postPublic(origin, '/api/bookings', { hold_id: hold.hold_id, hold_secret: hold.hold_secret, ...owner })
+}
