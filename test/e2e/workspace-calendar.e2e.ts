@@ -124,6 +124,10 @@ describe('Calendar page', () => {
     await page.keyboard.press('Enter')
     const question = rex.getByRole('group')
     await question.waitFor()
+    // Focus lands on the question once it is drawn; an answer is chosen from there (choosing one
+    // before would race the page moving focus to the question).
+    const onQuestion = () => expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('group')
+    await onQuestion()
     expect(await question.textContent()).toContain("Cancel Rex's visit on")
     await expectNoAxeViolations(page, 'cancel asked')
     // Keep it: nothing is sent, focus returns to the button that asked.
@@ -131,6 +135,7 @@ describe('Calendar page', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(t.cancel)
     await page.keyboard.press('Enter')
+    await onQuestion()
     await rex.getByRole('button', { name: t.cancelYes }).focus()
     await page.keyboard.press('Enter')
     await main().getByRole('status').filter({ hasText: t.cancelDone }).waitFor()
