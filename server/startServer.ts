@@ -152,7 +152,7 @@ export async function startServer(
   const calendars = loop('calendars', () => pollDueCalendars(deps))
   const cleaner = loop('cleanup', () => cleanUp(deps), 3600_000)
   // A commit anywhere that queues work NOTIFYs, naming its queues: only those loops of this process
-  // start at once; the others sleep on to their next idle poll (a lead wakes 3 of the 7, not all).
+  // start at once; the others sleep on to their next idle poll.
   const loops: Record<WorkQueue, { wake(): void } | undefined> = { jobs, mail, webhooks: hooks, push, sms: texts, claims }
   const unlisten = await db.listen(WORK_CHANNEL, (payload) => {
     const queues = queuesOf(payload)

@@ -3,27 +3,12 @@ import type { Queryable } from './db'
 /** SQL of `rate_limits`: one fixed-window counter per key (http/rateLimiter.ts decides what a hit means). */
 export const rateLimitsRepo = {
   /**
-   * Counts one hit on `key` and reads the window, in one atomic statement (no lost update between
-   * processes, the same on PGlite and PostgreSQL): a window ended by `now` starts again at 1 until `resetAt`.
+   * Counts one hit on each window's key and reads its window, in one atomic statement (no lost
+   * update between processes, the same on PGlite and PostgreSQL): a window ended by `now` starts
+   * again at 1 until that window's `resetAt`. Answers each key's count and window end. The keys
+   * must be distinct (one row each).
    */
-  async hit(q: Queryable, key: string, now: Date, resetAt: Date): Promise<{ hits: number; reset_at: Date }> {
-    const [row] = await q.query<{ hits: number; reset_at: Date }>(
-      `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, $3)
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN rate_limits.reset_at <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
-           reset_at = CASE WHEN rate_limits.reset_at <= $2 THEN $3 ELSE rate_limits.reset_at END
-         RETURNING hits, reset_at`,
-      [key, now, resetAt],
-    )
-    return row!
-  },
-
-  /**
-   * Counts one hit on each window's key in one statement, as `hit` does for one key: a window
-   * ended by `now` starts again at 1 until that window's `resetAt`. Answers each key's count and
-   * window end. The keys must be distinct (one row each).
-   */
-  async hitMany(
+  async hit(
     q: Queryable,
     now: Date,
     windows: readonly { key: string; resetAt: Date }[],
@@ -41,17 +26,12 @@ export const rateLimitsRepo = {
   },
 
   /** Takes back one hit on each of `keys` in a window still open at `now`. */
-  async forgiveMany(q: Queryable, keys: readonly string[], now: Date): Promise<void> {
+  async forgive(q: Queryable, keys: readonly string[], now: Date): Promise<void> {
     await q.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = ANY($1::text[]) AND hits > 0 AND reset_at > $2', [keys, now])
   },
 
   /** Deletes the counters whose window ended by `now`. */
   async sweep(q: Queryable, now: Date): Promise<void> {
     await q.query('DELETE FROM rate_limits WHERE reset_at <= $1', [now])
-  },
-
-  /** Takes back one hit on `key` in a window still open at `now`. */
-  async forgive(q: Queryable, key: string, now: Date): Promise<void> {
-    await q.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND reset_at > $2', [key, now])
   },
 }

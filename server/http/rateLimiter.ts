@@ -42,7 +42,6 @@ function decide(w: CounterWindow, row: { hits: number; reset_at: Date | string }
  * `name` keeps limiters apart (the same address has a recover and a verify limit).
  */
 export function rateLimiter(opts: { db: Queryable; name: string; limit: number; windowMs: number; clock: Clock }): RateLimiter {
-  let sinceSweep = 0
   const window = (key: string): CounterWindow => {
     const now = opts.clock.now()
     return { db: opts.db, key: `${opts.name}:${key}`, limit: opts.limit, now, resetAt: new Date(now.getTime() + opts.windowMs) }
@@ -50,19 +49,29 @@ export function rateLimiter(opts: { db: Queryable; name: string; limit: number; 
   return {
     async hit(key, q = opts.db) {
       const w = window(key)
-      const row = await rateLimitsRepo.hit(q, w.key, w.now, w.resetAt)
-      // Expired counters are dead weight; an occasional sweep keeps the table at the live keys.
-      if (++sinceSweep >= 500) {
-        sinceSweep = 0
-        await rateLimitsRepo.sweep(q, w.now)
-      }
-      return decide(w, row)
+      return decide(w, (await count(q, w.now, [w])).get(w.key)!)
     },
     async forgive(key, q = opts.db) {
-      await rateLimitsRepo.forgive(q, `${opts.name}:${key}`, opts.clock.now())
+      await rateLimitsRepo.forgive(q, [`${opts.name}:${key}`], opts.clock.now())
     },
     window,
   }
+}
+
+let sinceSweep = 0
+
+/**
+ * Counts one try in each window, in one statement; every 500 tries this process counted, the
+ * expired counters are swept too, dead weight a table of live keys does not need.
+ */
+async function count(q: Queryable, now: Date, windows: readonly CounterWindow[]) {
+  const rows = await rateLimitsRepo.hit(q, now, windows)
+  sinceSweep += windows.length
+  if (sinceSweep >= 500) {
+    sinceSweep = 0
+    await rateLimitsRepo.sweep(q, now)
+  }
+  return rows
 }
 
 /** One window of a budget: its counter, the key counted in it, and what a refusal by it is called. */
@@ -88,11 +97,11 @@ export async function hitAll<Why extends string>(
   const q = tx ?? counted[0]!.db
   // One clock reading for the statement: the budget's windows share their clock.
   const now = counted[0]!.now
-  const rows = await rateLimitsRepo.hitMany(q, now, counted)
+  const rows = await count(q, now, counted)
   for (const [i, w] of counted.entries()) {
     const d = decide({ ...w, now }, rows.get(w.key)!)
     if (d.ok) continue
-    await rateLimitsRepo.forgiveMany(
+    await rateLimitsRepo.forgive(
       q,
       counted.map((c) => c.key),
       now,

@@ -46,9 +46,9 @@ export async function recordLeadEvent(tx: Queryable, e: LeadEvent): Promise<stri
   })
   if (!lead?.is_lead) return null
   // The insert has sent the inboxes' NOTIFY and asked whether an endpoint wants the webhook.
-  if (e.publicUrl !== undefined && lead.clinic_id && lead.webhook_wanted)
+  if (webhook && e.publicUrl !== undefined && lead.clinic_id && lead.webhook_wanted)
     await emitLeadWebhook(tx, {
-      type: WEBHOOK_OF[e.type],
+      type: webhook,
       submissionId: e.submissionId,
       clinicId: lead.clinic_id,
       now: e.at,
