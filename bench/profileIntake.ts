@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from './api'
 import { BENCH_LIMITS, benchPet, proofPool } from './lib/proofs'
+import { selfTimes } from './lib/selfTime'
 import { scratchDatabase } from '../server/testing/cluster/scratchDatabase'
 import { freePort } from '../server/testing/freePort'
 import { startSmtpCounter } from '../server/testing/cluster/smtpCounter'
@@ -70,13 +71,7 @@ try {
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))
   if (!file) throw new Error('no profile written')
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'))
-  const self = new Map<number, number>()
-  let at = profile.startTime as number
-  ;(profile.samples as number[]).forEach((id, k) => {
-    const dt = (profile.timeDeltas as number[])[k]!
-    at += dt
-    if (at >= from && at <= to) self.set(id, (self.get(id) ?? 0) + dt)
-  })
+  const self = selfTimes(profile, [from, to])
   const byFile = new Map<string, number>()
   const byFn = new Map<string, number>()
   let total = 0

@@ -3,14 +3,24 @@ import { originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping'
 /** What these functions read of a CPU profile (the DevTools protocol's `Profiler.Profile`). */
 interface Profile {
   nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }>
+  startTime?: number
   samples?: number[]
   timeDeltas?: number[]
 }
 
-/** Self time in µs of each node of a CPU profile: the sampling intervals that ended in it. */
-export function selfTimes(profile: Profile): Map<number, number> {
+/**
+ * Self time in µs of each node of a CPU profile: the sampling intervals that ended in it; with
+ * `within` ([from, to] in the profile's own µs clock, V8's monotonic one, as process.hrtime's),
+ * only the intervals that ended inside it.
+ */
+export function selfTimes(profile: Profile, within?: [number, number]): Map<number, number> {
   const self = new Map<number, number>()
-  profile.samples?.forEach((id, k) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[k] ?? 0)))
+  let at = profile.startTime ?? 0
+  profile.samples?.forEach((id, k) => {
+    const dt = profile.timeDeltas?.[k] ?? 0
+    at += dt
+    if (!within || (at >= within[0] && at <= within[1])) self.set(id, (self.get(id) ?? 0) + dt)
+  })
   return self
 }
 
