@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { BOUNDARY, load, multipart, startFloor, type Load } from './api'
 import { log, pick } from './lib/options'
-import { BENCH_LIMITS, benchPet, proofPool } from './lib/proofs'
+import { benchPet, benchServerEnv, proofPool } from './lib/proofs'
 import { ratio } from './lib/stats'
 import { startRoundRobinProxy } from '../server/testing/cluster/roundRobinProxy'
 import { scratchDatabase } from '../server/testing/cluster/scratchDatabase'
@@ -124,18 +124,7 @@ async function measure(
 }
 
 try {
-  const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: scratch.url,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: proxy.url,
-    CORS_ORIGINS: proxy.url,
-    SERVER_SECRET: 'bench-secret',
-    AI_BASE_URL: '',
-    DATA_DIR: dataDir,
-    // One load generator on one address: the per-address limits are not what this measures.
-    ...BENCH_LIMITS,
-  }
+  const env = benchServerEnv({ databaseUrl: scratch.url, smtpUrl: smtp.url, publicUrl: proxy.url, dataDir })
   execFileSync(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'inherit' })
   const floor = await startFloor('[]')
   const floorDirect = await measure('floor (node:http, direct)', floor.url, true)

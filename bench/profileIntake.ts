@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from './api'
-import { BENCH_LIMITS, benchPet, proofPool } from './lib/proofs'
+import { benchPet, benchServerEnv, proofPool } from './lib/proofs'
 import { selfTimes } from './lib/selfTime'
 import { scratchDatabase } from '../server/testing/cluster/scratchDatabase'
 import { freePort } from '../server/testing/freePort'
@@ -29,15 +29,7 @@ const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '-
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
-    NODE_ENV: 'production',
-    DATABASE_URL: scratch.url,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: url,
-    CORS_ORIGINS: url,
-    SERVER_SECRET: 'bench-secret',
-    AI_BASE_URL: '',
-    DATA_DIR: dir,
-    ...BENCH_LIMITS,
+    ...benchServerEnv({ databaseUrl: scratch.url, smtpUrl: smtp.url, publicUrl: url, dataDir: dir }),
   },
 })
 const gone = new Promise<void>((r) => child.once('exit', () => r()))

@@ -47,3 +47,23 @@ export function benchPet(): string {
   const n = ++owners
   return JSON.stringify({ ...validPet(), email: `owner${n}@bench.example`, phone_number: String(9250000000 + (n % 9_999_999)) })
 }
+
+/**
+ * The environment of a bench server process as production runs it: production mode on the
+ * PostgreSQL database `databaseUrl` and the SMTP sink `smtpUrl`, answering at `publicUrl`, no
+ * model (the offline engine), with BENCH_LIMITS (one load generator on one address: the
+ * per-address limits are not what a bench measures).
+ */
+export function benchServerEnv(o: { databaseUrl: string; smtpUrl: string; publicUrl: string; dataDir: string }): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: o.databaseUrl,
+    SMTP_URL: o.smtpUrl,
+    PUBLIC_URL: o.publicUrl,
+    CORS_ORIGINS: o.publicUrl,
+    SERVER_SECRET: 'bench-secret',
+    AI_BASE_URL: '',
+    DATA_DIR: o.dataDir,
+    ...BENCH_LIMITS,
+  }
+}
