@@ -12,7 +12,7 @@ function clockMinutes(h: string, m: string | undefined, half: string | undefined
   return t
 }
 
-/** Words that tell the time as now ("its 4:15", "ya son las 10"). */
+/** Words that tell the time as now ("its 4:15", "ahorita son las once"). */
 const NOW_CUES = ['its', 'it is', 'now', 'son las', 'ya son las', 'ahora son las']
 /** A clock time after "at", "a las" or a now cue, or any time with am/pm. */
 const CLOCK = new RegExp(

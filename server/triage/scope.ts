@@ -114,7 +114,7 @@ const NOW = new Set(['now', 'today', 'tonight', 'currently', 'ahora', 'hoy', 'ac
 /** How many words before a sign a negation still reaches. */
 const WINDOW = 5
 
-/** After the sign, in its clause: it is over ("isn't vomiting anymore", "ya se le quitó"). */
+/** After the sign, in its clause: it is over ("isn't vomiting anymore", "ya se le pasó del todo"). */
 const POST = [
   'anymore',
   'any more',
@@ -128,7 +128,7 @@ const POST = [
   'ya paso',
   'descartad*',
 ].map(phrase)
-/** Long ago: the sign is history, not today's problem ("a seizure 2 years ago", "hace dos años"). */
+/** Long ago: the sign is history, not today's problem ("fits as a pup, none since", "hace dos años"). */
 const HISTORY = [
   '~1 years|year|months|month|yrs|yr ago',
   'last|past year|summer|winter|spring|fall',
@@ -169,7 +169,7 @@ const HYPOTHETICAL = [
   'en caso',
   'what if',
   'can dogs|cats|puppies|kittens',
-  // A question about the species in general ("is it normal for cats to pant?", "¿es normal que los gatos jadeen?").
+  // A question about the species in general ("do cats ever pant?", "¿es normal que los gatos jadeen?").
   'normal for ~1 cats|dogs|puppies|kittens|a_cat|a_dog',
   'do|does ~1 cats|dogs|puppies|kittens ~1 ever|usually|normally|ever',
   'es normal que ~1 los|las? gatos|perros|gatitos|cachorros|un_gato|un_perro',
@@ -205,7 +205,7 @@ const HYPOTHETICAL = [
   'como ~1 se|saber|saberlo ~1 si',
 ].map(phrase)
 
-/** A question opening with these asks about a thing ("are lilies bad for cats?", "¿es malo el chocolate?")... */
+/** A question opening with these asks about a thing ("can cats be around lilies?", "¿el chocolate les hace daño?")... */
 const ASKING = new Set([
   'are',
   'is',
@@ -255,7 +255,7 @@ const ARTICLES = new Set([
   'mis',
   'my',
 ])
-/** The owner says they only ask: no exposure is told ("just asking", "solo pregunto", "we don't have any"). */
+/** The owner says they only ask: no exposure is told ("just asking", "solo pregunto", "none in the house"). */
 const ASKING_ONLY = [
   'just|only ~1 asking|curious|wondering|checking',
   'for future reference',
@@ -264,7 +264,7 @@ const ASKING_ONLY = [
   'no|nunca ~1 tengo|tenemos|hay ~2 ninguna|ninguno|nada|de_esas|de_esos|en_casa|en_la_casa',
   'dont|do_not|never ~1 have|keep ~2 any|them|it|those',
   'if it ever happens',
-  // A general question told as one, or a plant not yet brought home ("es para saber", "we havent brought any home").
+  // A general question told as one, or a plant not yet brought home ("es para saber", "not bought yet").
   'es|solo_es|nomas_es ~1 para ~1 saber',
   'quick|general|just_a ~1 question',
   'havent|have_not|never|not_yet ~2 brought|bought|got ~2 any|them|it|one|home',
@@ -334,11 +334,11 @@ export function scopeOf(tokens: Token[], start: number, end: number, opts: { neg
   if (within(tokens, WEEKS, from, to)) return 'weeksAgo'
   // "Is it bad if he ate...", "qué hago si se comió...": a condition in the past tense tells what happened.
   if (within(tokens, HYPOTHETICAL, first, start) && !(opts.exposure && within(tokens, EXPOSED, first, last))) return 'hypothetical'
-  // An exposure asked about in a question of its own ("are lilies bad for cats?") did not happen;
+  // An exposure asked about in a question of its own ("can cats be around lilies?") did not happen;
   // a symptom asked about ("is it normal that she pants?") is still the pet's symptom.
   const judged = within(tokens, JUDGED, first, last)
   if (opts.exposure && (tokens[start].question || judged) && !within(tokens, EXPOSED, 0, tokens.length)) {
-    // The opening word after any article: "are lilies bad?", "¿las azucenas son malas?", "el lirio es tóxico?".
+    // The opening word after any article: "are lilies bad?", "¿las azucenas les hacen daño?", "el lirio es tóxico?".
     let open = first
     while (open < start && ARTICLES.has(tokens[open].w)) open++
     if (ASKING.has(tokens[open].w) || (judged && (open === start || tokens[start].question))) return 'hypothetical'

@@ -355,11 +355,11 @@ export function triage(input: TriageInput): Triage {
         if (c.everyday?.includes(p) && !near(tokens, span, INGESTED)) continue
         const toxin = c.id.startsWith('toxin:')
         if (toxin && sizeComparison(tokens, span)) continue
-        // A negation that is itself the sign ("not eating", "no puede orinar") reaches as far as a denial would: "no vomita y come bien" is not "no come".
+        // A negation that is itself the sign ("not eating", "no puede orinar") reaches as far as a denial would: "no devuelve y sí come" is not "no come".
         if (NEGATION_LED.has(tokens[span[0]].w) && tokens.slice(span[0] + 1, span[1]).some((t) => SCOPE_STOPS.has(t.w))) continue
         const scope = scopeOf(tokens, span[0], span[1], { exposure: toxin || c.id === 'poisoning' })
         let base: Urgency = otherSpecies ? c.otherSpecies! : typeof c.urgency === 'string' ? c.urgency : c.urgency[species]
-        // "Fine now", "same size for a year": a sign worth a visit becomes routine; an emergency stays one.
+        // "Fine now", "unchanged for months": a sign worth a visit becomes routine; an emergency stays one.
         if (
           calm &&
           base === 'soon' &&

@@ -20,6 +20,6 @@ export interface SignRule {
   source: SourceId
   /** Phrases that use the same words for something else; a match inside one is not the sign. */
   not?: string[]
-  /** Phrases that, anywhere in the text, make this sign routine ("same size for a year", "fine now"). */
+  /** Phrases that, anywhere in the text, make this sign routine ("unchanged for months", "fine now"). */
   calm?: string[]
 }
