@@ -24,7 +24,7 @@ function block(label: string, cases: TriageCase[]): string[] {
 /**
  * The gates, as the issue states them: on the full set (dev and held-out together), emergency recall
  * at least 99% (under-triage at most 1%) and over-triage at most 15%. Two guards beside them: the dev
- * cases the rules were written from (seven spent held-out sets inside) keep 99% recall, so no rule
+ * cases the rules were written from (seven spent held-out sets and the blind `h9` inside) keep 99% recall, so no rule
  * change loses a case; and the held-out set, written blind from the labelling guide by two writers
  * who never saw the rules, may not fall below what it measured when it was first run (95.4%, 227 of
  * 238 emergencies) nor cry wolf on more than 15% of its non-emergencies.

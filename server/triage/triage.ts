@@ -554,6 +554,14 @@ export function triage(input: TriageInput): Triage {
   // A heat is past by nature (pyometra follows it by weeks), so a lived one counts, not only a current one.
   if (unwell && female && (lived(HEAT) || isCurrent(INTACT) || input.neutered === 'no'))
     add('pyometra-after-heat', 'pyometra', 'emergency', unwell.span, 'pyometraHeat')
+  // A puppy or kitten (or a toy breed that young) off its food and wobbling, trembling or floppy has low blood sugar until proven
+  // otherwise: young animals that are not eating are an emergency, and the sugar falls within hours (smallAnimalEmergency).
+  if (fast && ageIsYoung(input, tokens) && isCurrent(WORD.lowSugarSign))
+    add('young-off-food-weak', 'seizure', 'emergency', fast.span, 'smallAnimalEmergency')
+  // A mother nursing a young litter that trembles, twitches or stiffens has eclampsia (low calcium) until proven otherwise, even
+  // when the litter is named in one sentence and her trembling in the next (eclampsia).
+  if (isCurrent(WORD.nursingMother) && isCurrent(WORD.eclampsiaSign))
+    add('eclampsia-nursing-mother', 'seizure', 'emergency', null, 'eclampsia')
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
   if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
     add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')

@@ -1,0 +1,82 @@
+import { describe } from 'vitest'
+import { itGrades } from './gradedForTests'
+
+/**
+ * Conditions a blind set showed the engine did not know (burns, smoke, hot vehicles, toads, insulin and
+ * medicine accidents, eye injuries, nosebleeds, coughing blood, magnets and chewed batteries, an open
+ * incision, a toy puppy low on sugar, a nursing mother trembling, a spine), each in fresh owners' words
+ * in both languages, with the twins that must not cry wolf: seen but not touched, minor, denied, asked.
+ */
+describe('burns, smoke and heat in a vehicle', () => {
+  itGrades([
+    ['dog', 'knocked a pot of boiling pasta water off the stove onto my beagle', 'emergency'],
+    ['cat', 'she walked across the hob right after I turned it off and her paw pads have blisters', 'emergency'],
+    ['dog', 'se le cayó encima el aceite caliente de la freidora, tiene la piel roja y pelada', 'emergency'],
+    ['cat', 'mi gato se subió a la plancha caliente y se quemó las patitas', 'emergency'],
+    ['dog', 'there was a kitchen fire this morning, he was in the hallway for a few minutes, seems fine', 'emergency'],
+    ['cat', 'se incendió el cuarto de al lado y la gata estuvo encerrada con el humo', 'emergency'],
+    ['dog', 'I left him in the truck for twenty minutes, came back and he was panting hard and could barely stand', 'emergency'],
+    ['dog', 'la dejamos en el carro con el sol y ahora está tirada jadeando', 'emergency'],
+    ['cat', 'he sniffed a candle and singed the tip of one whisker, otherwise fine', 'not emergency'],
+    ['dog', 'my neighbour smokes on the balcony, can cigarette smoke bother my dog?', 'not emergency'],
+    ['dog', 'the smoke alarm went off and he hid under the bed', 'not emergency'],
+  ])
+})
+
+describe('toads and frogs', () => {
+  itGrades([
+    ['dog', 'he grabbed a huge toad by the pool and now theres foam pouring from his mouth', 'emergency'],
+    ['dog', 'mi perro mordió un sapo y está babeando muchísimo', 'emergency'],
+    ['cat', 'she was carrying a frog around and now she is drooling and pawing her face', 'emergency'],
+    ['dog', 'there was a toad sitting by the water bowl, I moved it before he noticed', 'not emergency'],
+    ['dog', 'vimos un sapo en el jardín, el perro estaba adentro', 'not emergency'],
+  ])
+})
+
+describe('insulin and medicines', () => {
+  itGrades([
+    ['cat', 'my daughter gave her the evening insulin and then I gave it again, we did not know', 'emergency'],
+    ['dog', 'I think I drew up the wrong amount, way too much insulin by mistake', 'emergency'],
+    ['dog', 'le puse doble dosis de insulina sin querer', 'emergency'],
+    ['dog', 'one of my blood pressure pills dropped on the floor and he gobbled it', 'emergency'],
+    ['cat', 'se le cayó a mi papá su pastilla del corazón y el gato se la comió', 'emergency'],
+    ['dog', 'he got into my husband’s baclofen', 'emergency'],
+    ['dog', 'chewed open my mother’s weekly pill organizer, several days are empty', 'emergency'],
+    ['cat', 'she takes amlodipine for her blood pressure, can we get a refill?', 'not emergency'],
+    ['dog', 'the vet said to double his insulin starting next week, when is his recheck?', 'not emergency'],
+  ])
+})
+
+describe('eyes, nose, coughing blood', () => {
+  itGrades([
+    ['dog', 'ran through the brush and a thorn is stuck in his eye', 'emergency'],
+    ['dog', 'se le clavó una astilla en el ojo', 'emergency'],
+    ['cat', 'after the fight her eye looks flat and deflated', 'emergency'],
+    ['dog', 'his nose has been bleeding off and on since breakfast', 'emergency'],
+    ['dog', 'le sale sangre de la nariz y no para', 'emergency'],
+    ['dog', 'she is coughing up blood with pink froth', 'emergency'],
+    ['dog', 'tose sangre desde anoche', 'emergency'],
+  ])
+})
+
+describe('magnets, batteries, an open incision', () => {
+  itGrades([
+    ['dog', 'he got into the fridge magnets, three of them are missing', 'emergency'],
+    ['dog', 'se tragó unos imanes del refrigerador, faltan dos', 'emergency'],
+    ['dog', 'bit right through an AA battery, it is leaking', 'emergency'],
+    ['dog', 'he chewed the remote but both batteries are still in it', 'not emergency'],
+    ['dog', 'her stitches from the spay came apart and something pink is hanging out', 'emergency'],
+    ['cat', 'la esterilizaron hace tres días y se le abrieron los puntos', 'emergency'],
+  ])
+})
+
+describe('a toy puppy low on sugar, a nursing mother trembling, a spine', () => {
+  itGrades([
+    ['dog', 'our chihuahua puppy refused breakfast. Now she is wobbly and glassy eyed', 'emergency', 2],
+    ['dog', 'el cachorrito yorkie no ha querido comer hoy. Ahora está flojito y se va de lado', 'emergency', 2],
+    ['dog', 'nursing a litter of five. Since this evening she is trembling all over and stiff', 'emergency'],
+    ['dog', 'tiene cachorritos de dos semanas. Hoy está temblando y rígida', 'emergency'],
+    ['dog', 'he is knuckling over and scuffing the tops of his back feet, fell twice', 'emergency'],
+    ['dog', 'our 10 week old puppy is eating well and playing, due for his second shots', 'not emergency', 2],
+  ])
+})
