@@ -143,6 +143,15 @@ export function targets(r: Record<string, any>): Target[] {
       pass: a.sms.missing === 0 && a.mail.missing === 0 && a.sms.p99 < a.targetP99Ms && a.mail.p99 < a.targetP99Ms,
     })
   }
+  if (r.triage?.reader) {
+    const t = r.triage
+    const line = (x: any) => `p50 ${x.p50} ms, p99 ${x.p99} ms`
+    out.push({
+      target: `triage: the second reader < ${t.targetMs} ms per message (p99)`,
+      measured: `second reader ${line(t.reader)}; rules alone ${line(t.rules)}; both ${line(t.both)} (${t.messages} dev messages; model ${t.modelBytes} bytes)`,
+      pass: t.reader.p99 < t.targetMs,
+    })
+  }
   if (r.photo && !r.photo.error) {
     for (const [type, p] of Object.entries<any>(r.photo)) {
       if (!p?.time) continue

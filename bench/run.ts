@@ -1,6 +1,6 @@
 // `npm run bench`: size, start-up, references, interaction, memory, landing page, photo and API
 // load in one run. Writes bench/results/latest.json and prints the table. BENCH_QUICK=1 for a
-// short run; BENCH_ONLY=size,loader,startup,interaction,memory,photo,lighthouse,api,apipg,ack for some sections
+// short run; BENCH_ONLY=size,loader,startup,interaction,memory,photo,lighthouse,api,apipg,ack,slots,triage for some sections
 // (apipg: the API on PostgreSQL with one and three processes behind a proxy; ack: acknowledgement latency).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -19,6 +19,7 @@ import { ratio } from './lib/stats'
 import { printReport, targets } from './report'
 import { sizes } from '../scripts/size.mjs'
 import { attribute, UMD_GZIP_TARGET } from './size'
+import { triageTime } from './triageTime'
 
 const started = Date.now()
 const timings: Record<string, number> = {}
@@ -152,6 +153,9 @@ results.ack = await section('ack', () => ackLatency())
 
 // Slot look-up with 5,000 future bookings (its own database: PGlite, or DATABASE_URL's server).
 results.bookingSlots = await section('slots', () => bookingSlotsBench())
+
+// Triage time per message, the rules and the second reader, over the dev case set (no server).
+results.triage = await section('triage', () => triageTime())
 
 results.seconds = Math.round((Date.now() - started) / 1000)
 results.sectionSeconds = timings

@@ -1,6 +1,6 @@
 import { ageOf, describeAge } from './ageOf'
 import type { PetFacts, Provider } from './provider'
-import { triage, type Sign, type Urgency } from '../triage/triage'
+import { triage, type Sign, type TriageInput, type Urgency } from '../triage/triage'
 import { isGiantBreed, typicalWeight } from './typicalWeight'
 import { listedIssue } from '../reference/listedIssue'
 import { en, type ServerText } from '../text/en'
@@ -72,6 +72,22 @@ function complaintOf(facts: PetFacts): { title?: string; description?: string; w
 }
 
 /**
+ * The signs the rules read in the owner's words. For a stored lead's note (`stored`), none when
+ * reading them throws, so the note (and the owner's e-mail with its "call the clinic now if" box)
+ * still goes out: the same words failed when the lead was stored, and that was logged with the
+ * lead's id (submissionTriage). The note then says its words could not be read. Outside a lead, the
+ * error is the caller's.
+ */
+function signsOf(input: TriageInput, stored: boolean): Sign[] {
+  try {
+    return triage(input).signs
+  } catch (err) {
+    if (stored) return []
+    throw err
+  }
+}
+
+/**
  * The offline assessment engine: an honest triage note written for this pet from the submitted
  * facts alone, in the owner's language (`facts.lang`, English by default). The owner's complaint
  * comes first (the chosen issue, then the signs found in their own words, never in the list's
@@ -97,7 +113,7 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
   const urgency: Urgency = facts.urgency ?? triage({ ...context, text: facts.ownerNotes, issue: facts.issue }).urgency
   const complaint = complaintOf(facts)
   // Signs are named from the owner's own words only: the list's wording ("head shaking") is a category, not a sign they saw.
-  const own = complaint.words ? triage({ ...context, text: complaint.words }).signs : []
+  const own = complaint.words ? signsOf({ ...context, text: complaint.words }, facts.urgency !== undefined) : []
   const issueFlag = complaint.title ? ISSUE_FLAG[complaint.title] : undefined
   const dental = DENTAL_KINDS.includes(facts.kind)
   const first: Flag[] = [...(issueFlag ? [issueFlag] : []), ...(dental ? (['teeth'] as Flag[]) : [])]

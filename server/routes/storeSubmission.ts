@@ -74,8 +74,8 @@ export async function storeSubmission(
   // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
   const photos = leadPhotoNames(opts.imagePath ?? null, fields)
   // Triage runs once, here: the stored answer is what the e-mails, the inbox and the webhooks read.
-  const found = submissionTriage(kind, fields, now, (err) =>
-    opts.log?.error({ err, leadId: id, kind }, 'triage failed; lead stored as soon'),
+  const found = submissionTriage(kind, fields, now, (err, stage) =>
+    opts.log?.error({ err, leadId: id, kind, stage }, 'triage failed; lead stored as at least soon'),
   )
   const urgency = found?.urgency ?? null
   await submissionsRepo.insert(tx, {

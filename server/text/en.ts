@@ -207,6 +207,11 @@ export const en = {
       advice: 'Keep the eye moist with a wet cloth, prevent rubbing, and go to a vet now.',
     },
     snakeBite: { sign: 'snake or toad bite', advice: 'Keep your pet still and go to a vet now; do not cut, suck or ice the bite.' },
+    /** The second reader (triage/secondReader): its model reads the words as more urgent than the rules did, and never lowers them. */
+    secondReader: {
+      sign: 'words that read as urgent to a second reading',
+      advice: 'A second reading of your words found them more urgent than the rules did: call the clinic to describe what you see.',
+    },
   },
   /** What to watch for and when to call at once, where the owner's words leave an emergency open (triage/triage.ts). */
   triageWatch: {
@@ -238,6 +243,16 @@ export const en = {
     lethargy: {
       watchFor: ['Note its breathing rate at rest, gum colour and whether it eats and drinks.'],
       callNow: ['pale, white or blue gums', 'breathing fast or with effort at rest', 'it collapses or cannot stand'],
+    },
+    /** The triage could not be completed (triage/failSafe.ts): the lead is stored as at least `soon`, and the owner is told when not to wait. */
+    unread: {
+      watchFor: ['We could not read your message automatically, so the clinic will look at it in person today.'],
+      callNow: [
+        'breathing is fast, noisy or with effort, or the gums are pale, white or blue',
+        'it collapses, has a seizure or cannot stand',
+        'it may have eaten something poisonous',
+        'it is bleeding and it does not stop, or its belly is swollen',
+      ],
     },
   },
   /** The headings of the "what to watch for" box (widget result, e-mails, workspace). */
@@ -330,6 +345,7 @@ export const en = {
       pyometra: 'An unspayed female who drinks more, is lethargic or has discharge can have a uterine infection (pyometra).',
       eyeInjury: 'Keep the eye moist with a wet cloth, and stop your pet from rubbing it.',
       snakeBite: 'Keep your pet still; do not cut, suck or ice the bite.',
+      secondReader: 'Describe to the clinic exactly what you see, and when it started.',
     },
     age: {
       lessThanMonth: 'less than a month',

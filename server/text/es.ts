@@ -235,6 +235,10 @@ export const es: ServerText = {
       sign: 'mordida de serpiente o sapo',
       advice: 'Mantenga quieta a su mascota y vaya ahora a un veterinario; no corte, no succione ni ponga hielo en la mordida.',
     },
+    secondReader: {
+      sign: 'palabras que una segunda lectura encuentra urgentes',
+      advice: 'Una segunda lectura de sus palabras las encontró más urgentes que las reglas: llame a la clínica y describa lo que ve.',
+    },
   },
   triageWatch: {
     gi: {
@@ -267,6 +271,15 @@ export const es: ServerText = {
     lethargy: {
       watchFor: ['Anote cuántas veces respira por minuto en reposo, el color de las encías y si come y bebe.'],
       callNow: ['encías pálidas, blancas o azuladas', 'respira rápido o con esfuerzo en reposo', 'se desmaya o no puede pararse'],
+    },
+    unread: {
+      watchFor: ['No pudimos leer su mensaje automáticamente, así que la clínica lo revisará en persona hoy.'],
+      callNow: [
+        'respira rápido, con ruido o con esfuerzo, o tiene las encías pálidas, blancas o azuladas',
+        'se desmaya, tiene una convulsión o no puede pararse',
+        'pudo haber comido algo venenoso',
+        'sangra y no para, o tiene la panza hinchada',
+      ],
     },
   },
   watchBox: { title: 'Qué vigilar', callNow: 'Llame ahora a la clínica si:' },
@@ -346,6 +359,7 @@ export const es: ServerText = {
       pyometra: 'Una hembra sin esterilizar que bebe más, está decaída o tiene flujo puede tener una infección del útero (piometra).',
       eyeInjury: 'Mantenga el ojo húmedo con un paño mojado y evite que su mascota se lo frote.',
       snakeBite: 'Mantenga quieta a su mascota; no corte, no succione ni ponga hielo en la mordida.',
+      secondReader: 'Describa a la clínica exactamente lo que ve y cuándo empezó.',
     },
     age: {
       lessThanMonth: 'menos de un mes',

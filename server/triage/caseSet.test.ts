@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { byGroup, evaluate, figuresLine, type TriageCase } from './evaluate'
+import { byGroup, evaluate, figuresLine, type Readers, type TriageCase } from './evaluate'
 
 const dir = fileURLToPath(new URL('./cases/', import.meta.url))
 function load(name: string): TriageCase[] | null {
@@ -16,9 +16,12 @@ function load(name: string): TriageCase[] | null {
 const dev = load('dev.jsonl') ?? []
 const heldout = load('heldout.jsonl')
 
-/** Figures of one set and its languages and species, never its cases. */
-function block(label: string, cases: TriageCase[]): string[] {
-  return [figuresLine(label, evaluate(cases)), ...byGroup(cases).map((g) => figuresLine(`  ${label} ${g.group}`, g.figures))]
+/** Figures of one set and its languages and species, never its cases: by default as a lead stores them (rules, then the second reader). */
+function block(label: string, cases: TriageCase[], readers: Readers = 'rules+reader'): string[] {
+  return [
+    figuresLine(label, evaluate(cases, readers)),
+    ...byGroup(cases, readers).map((g) => figuresLine(`  ${label} ${g.group}`, g.figures)),
+  ]
 }
 
 /**
@@ -26,12 +29,13 @@ function block(label: string, cases: TriageCase[]): string[] {
  * at least 99% (under-triage at most 1%) and over-triage at most 15%. Two guards beside them: the dev
  * cases the rules were written from (seven spent held-out sets and the blind `h9` inside) keep 99% recall, so no rule
  * change loses a case; and the held-out set, written blind from the labelling guide by two writers
- * who never saw the rules, may not fall below what it measured when it was first run (95.4%, 227 of
- * 238 emergencies) nor cry wolf on more than 15% of its non-emergencies.
+ * who never saw the rules, may not fall below what it measured when it was first run nor cry wolf on
+ * more than 15% of its non-emergencies. Measured on what a lead stores: the rules, then the second
+ * reader, whose first run on it caught 235 of 238 (the rules alone, first run: 227).
  */
 const FULL_RECALL = 0.99
 const DEV_RECALL = 0.99
-const HELD_OUT_RECALL_FLOOR = 227 / 238
+const HELD_OUT_RECALL_FLOOR = 235 / 238
 const OVER_TRIAGE = 0.15
 
 describe('the triage case set', () => {
@@ -45,6 +49,10 @@ describe('the triage case set', () => {
       ...block('full', full),
       ...(heldout ? block('held-out', heldout) : ['held-out: cases/heldout.jsonl is not in this checkout']),
       ...block('dev', dev),
+      // The rules alone, beside: what the second reader adds is the difference.
+      ...block('rules only: full', full, 'rules'),
+      ...(heldout ? block('rules only: held-out', heldout, 'rules') : []),
+      ...block('rules only: dev', dev, 'rules'),
       `dev misses (${d.misses.length}):`,
       ...d.misses.map((m) => `  ${m.expected} -> ${m.got}  ${m.id}: ${m.text}  [${m.rules.join(', ')}]`),
     ]

@@ -1,4 +1,5 @@
-import { triage, type Species, type Urgency } from './triage'
+import { readAgain } from './secondReader/readAgain'
+import { triage, type Species, type Triage, type Urgency } from './triage'
 
 /** One case of the case set (cases/dev.jsonl, cases/heldout.jsonl). */
 export interface TriageCase {
@@ -39,20 +40,23 @@ export interface Figures {
 
 const RANK: Record<Urgency, number> = { routine: 0, soon: 1, emergency: 2 }
 
-/** The engine's answer per case, computed once: the figures of a set, its languages and its species read the same answers. */
-const answers = new WeakMap<TriageCase, ReturnType<typeof triage>>()
-function graded(c: TriageCase): ReturnType<typeof triage> {
-  let r = answers.get(c)
-  if (!r)
-    answers.set(
-      c,
-      (r = triage({ text: c.text, issue: c.issue ?? undefined, lang: c.lang, species: c.species, ageMonths: c.age_months ?? null })),
-    )
+/** Who reads: the rules alone, or the rules and then the second reader, which may only raise (what a lead stores). */
+export type Readers = 'rules' | 'rules+reader'
+
+/** The engine's answer per case and readers, computed once: the figures of a set, its languages and its species read the same answers. */
+const answers = { rules: new WeakMap<TriageCase, Triage>(), 'rules+reader': new WeakMap<TriageCase, Triage>() }
+function graded(c: TriageCase, readers: Readers): Triage {
+  let r = answers[readers].get(c)
+  if (!r) {
+    const input = { text: c.text, issue: c.issue ?? undefined, lang: c.lang, species: c.species, ageMonths: c.age_months ?? null }
+    r = readers === 'rules' ? triage(input) : readAgain(graded(c, 'rules'), input)
+    answers[readers].set(c, r)
+  }
   return r
 }
 
 /** Runs the engine on each case and measures it the way the issue's thresholds are stated. */
-export function evaluate(cases: TriageCase[]): Figures {
+export function evaluate(cases: TriageCase[], readers: Readers = 'rules+reader'): Figures {
   let emergencies = 0
   let caught = 0
   let nonEmergencies = 0
@@ -60,7 +64,7 @@ export function evaluate(cases: TriageCase[]): Figures {
   let exact = 0
   const misses: Miss[] = []
   for (const c of cases) {
-    const r = graded(c)
+    const r = graded(c, readers)
     if (c.expected === 'emergency') {
       emergencies++
       if (r.urgency === 'emergency') caught++
@@ -92,8 +96,8 @@ export function figuresLine(label: string, f: Figures): string {
 }
 
 /** The figures per language and species. */
-export function byGroup(cases: TriageCase[]): Array<{ group: string; figures: Figures }> {
+export function byGroup(cases: TriageCase[], readers: Readers = 'rules+reader'): Array<{ group: string; figures: Figures }> {
   const groups = new Map<string, TriageCase[]>()
   for (const c of cases) for (const g of [c.lang, c.species, `${c.lang}/${c.species}`]) groups.set(g, [...(groups.get(g) ?? []), c])
-  return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([group, list]) => ({ group, figures: evaluate(list) }))
+  return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([group, list]) => ({ group, figures: evaluate(list, readers) }))
 }
