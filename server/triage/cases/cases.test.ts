@@ -4,8 +4,8 @@ import { prevInfo } from '../../reference/seedData'
 
 /**
  * The triage case set is data, so this checks only its shape: every line is one case with valid
- * fields, ids and texts are unique across both files, each file covers both languages, both
- * species and all three urgencies, and the held-out file is about a fifth of the whole.
+ * fields, ids and texts are unique across all files, each file covers both languages, both
+ * species and all three urgencies, and the held-out files together are a fifth to a third of the whole.
  * It never runs the engine: the expected urgencies are written independently of it.
  */
 
@@ -37,8 +37,9 @@ function readCases(name: string): Case[] {
     })
 }
 
-const files = { dev: readCases('dev.jsonl'), heldout: readCases('heldout.jsonl') }
-const all = [...files.dev, ...files.heldout]
+const files = { dev: readCases('dev.jsonl'), heldout: readCases('heldout.jsonl'), 'heldout-h10': readCases('heldout-h10.jsonl') }
+const held = [...files.heldout, ...files['heldout-h10']]
+const all = [...files.dev, ...held]
 
 describe('triage case set', () => {
   it.each(Object.entries(files))('%s: every case has exactly the valid fields', (_name, cases) => {
@@ -58,7 +59,7 @@ describe('triage case set', () => {
     }
   })
 
-  it('ids and texts are unique across both files', () => {
+  it('ids and texts are unique across all files', () => {
     const ids = all.map((c) => c.id)
     expect(new Set(ids).size).toBe(ids.length)
     const texts = all.map((c) => c.text.trim().toLowerCase())
@@ -71,11 +72,11 @@ describe('triage case set', () => {
     expect(new Set(cases.map((c) => c.expected))).toEqual(new Set(URGENCIES))
   })
 
-  it('has at least 400 cases, a held-out fifth, and the intended mix', () => {
+  it('has at least 400 cases, a fifth to a third held out, and the intended mix', () => {
     expect(all.length).toBeGreaterThanOrEqual(400)
-    const heldShare = files.heldout.length / all.length
+    const heldShare = held.length / all.length
     expect(heldShare).toBeGreaterThan(0.17)
-    expect(heldShare).toBeLessThan(0.23)
+    expect(heldShare).toBeLessThan(0.34)
     const share = (pick: (c: Case) => boolean) => all.filter(pick).length / all.length
     expect(share((c) => c.expected === 'emergency')).toBeGreaterThan(0.35)
     expect(share((c) => c.expected === 'soon')).toBeGreaterThan(0.2)
