@@ -97,13 +97,12 @@ export const workspaceEn = {
   firstContact: {
     title: 'Speed to lead',
     intro: 'Counted in open minutes. Empty fields use the network defaults shown.',
-    target: 'First-contact target (minutes)',
-    targetHint: (d: number) => `Unclaimed after this, every staff member and the owner are alerted again. Default ${d}.`,
-    reroute: 'Re-route time (minutes)',
-    rerouteHint: (d: number) => `Still unclaimed after this, the lead goes to the next open partner nearby. Default ${d}.`,
+    // Keyed by the setting's field name, so one line of the form names its label and its hint.
+    targetMinutes: 'First-contact target (minutes)',
+    targetMinutesHint: (d: number) => `Unclaimed after this, every staff member and the owner are alerted again. Default ${d}.`,
+    rerouteAfterMinutes: 'Re-route time (minutes)',
+    rerouteAfterMinutesHint: (d: number) => `Still unclaimed after this, the lead goes to the next open partner nearby. Default ${d}.`,
     rerouteOn: 'Re-route unclaimed leads to other partners in the network',
-    save: 'Save speed-to-lead settings',
-    saved: 'Speed-to-lead settings saved.',
   },
   stats: { title: 'This week', leads: 'Leads', booked: 'Visits booked', rate: 'Booked rate', speed: 'Median speed to lead' },
   lead: {
