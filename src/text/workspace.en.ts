@@ -79,7 +79,9 @@ export const workspaceEn = {
     networkIntro: (weeks: number, share: number) =>
       `Over the last ${weeks} weeks. A clinic misses its target when ${Math.round(share * 100)}% or more of its leads were still unclaimed at the target.`,
     clinic: 'Clinic',
-    target: 'Target (min)',
+    target: 'First-contact target',
+    /** A clinic's target as people read it: `within` the minutes helper's words ("within 5 min"). */
+    within: (minutes: string) => `within ${minutes}`,
     checked: 'Leads checked',
     missed: 'Unclaimed at target',
     share: 'Share',
@@ -444,7 +446,6 @@ export const workspaceEn = {
       replace: 'Replace with another secret address',
       addressHint:
         'Google Calendar: Settings, your calendar, Integrate calendar, "Secret address in iCal format". Outlook: Settings, Calendar, Shared calendars, Publish a calendar, the ICS link. Anyone with this address can read your calendar: PetLead keeps it private.',
-      save: 'Save calendar address',
       saved: 'Calendar address saved. It will be read within a minute.',
       remove: 'Disconnect calendar',
       removed: 'Calendar disconnected: it no longer blocks slots.',
