@@ -52,7 +52,6 @@ export const workspaceEn = {
     has: (name: string) => `${name} has it`,
     you: 'You have it',
     col: 'Who calls',
-    nobody: 'Nobody yet',
     failed: 'Could not claim the lead. Please try again.',
   },
   performance: {
