@@ -9,7 +9,7 @@ import { useStarred } from './useStarred'
 export interface TextFieldProps {
   name: string
   label: string
-  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'time' | 'date'
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'time' | 'date' | 'url'
   autoComplete?: string
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   maxLength?: number

@@ -52,7 +52,6 @@ export const workspaceEn = {
     has: (name: string) => `${name} has it`,
     you: 'You have it',
     col: 'Who calls',
-    nobody: 'Nobody yet',
     failed: 'Could not claim the lead. Please try again.',
   },
   performance: {
@@ -79,7 +78,9 @@ export const workspaceEn = {
     networkIntro: (weeks: number, share: number) =>
       `Over the last ${weeks} weeks. A clinic misses its target when ${Math.round(share * 100)}% or more of its leads were still unclaimed at the target.`,
     clinic: 'Clinic',
-    target: 'Target (min)',
+    target: 'First-contact target',
+    /** A clinic's target as people read it: `within` the minutes helper's words ("within 5 min"). */
+    within: (minutes: string) => `within ${minutes}`,
     checked: 'Leads checked',
     missed: 'Unclaimed at target',
     share: 'Share',
@@ -97,13 +98,12 @@ export const workspaceEn = {
   firstContact: {
     title: 'Speed to lead',
     intro: 'Counted in open minutes. Empty fields use the network defaults shown.',
-    target: 'First-contact target (minutes)',
-    targetHint: (d: number) => `Unclaimed after this, every staff member and the owner are alerted again. Default ${d}.`,
-    reroute: 'Re-route time (minutes)',
-    rerouteHint: (d: number) => `Still unclaimed after this, the lead goes to the next open partner nearby. Default ${d}.`,
+    // Keyed by the setting's field name, so one line of the form names its label and its hint.
+    targetMinutes: 'First-contact target (minutes)',
+    targetMinutesHint: (d: number) => `Unclaimed after this, every staff member and the owner are alerted again. Default ${d}.`,
+    rerouteAfterMinutes: 'Re-route time (minutes)',
+    rerouteAfterMinutesHint: (d: number) => `Still unclaimed after this, the lead goes to the next open partner nearby. Default ${d}.`,
     rerouteOn: 'Re-route unclaimed leads to other partners in the network',
-    save: 'Save speed-to-lead settings',
-    saved: 'Speed-to-lead settings saved.',
   },
   stats: { title: 'This week', leads: 'Leads', booked: 'Visits booked', rate: 'Booked rate', speed: 'Median speed to lead' },
   lead: {
@@ -445,7 +445,6 @@ export const workspaceEn = {
       replace: 'Replace with another secret address',
       addressHint:
         'Google Calendar: Settings, your calendar, Integrate calendar, "Secret address in iCal format". Outlook: Settings, Calendar, Shared calendars, Publish a calendar, the ICS link. Anyone with this address can read your calendar: PetLead keeps it private.',
-      save: 'Save calendar address',
       saved: 'Calendar address saved. It will be read within a minute.',
       remove: 'Disconnect calendar',
       removed: 'Calendar disconnected: it no longer blocks slots.',

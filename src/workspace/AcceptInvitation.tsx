@@ -32,9 +32,7 @@ export function AcceptInvitation() {
     <section className="ws-card ws-narrow">
       <h1 tabIndex={-1}>{text.accept.title}</h1>
       {!token ? (
-        <p className="ws-error" role="alert">
-          {text.accept.noToken}
-        </p>
+        <ErrorAlert message={text.accept.noToken} />
       ) : (
         <FormProvider {...methods}>
           <form onSubmit={onSubmit} noValidate>

@@ -3,6 +3,7 @@ import { FieldShell } from '../fields/FieldShell'
 import type { LeadQuery } from './LeadFilters'
 import { localDay } from './localDay'
 import { useWorkspace } from './WorkspaceContext'
+import { ErrorAlert } from './ErrorAlert'
 
 /**
  * The inbox's "Export CSV": a date range (the last 30 days to start with) and a plain download
@@ -36,11 +37,7 @@ export function ExportCsv({ query, queue }: { query: LeadQuery; queue: boolean }
           </a>
         )}
       </div>
-      {!valid && (
-        <p className="ws-error" role="alert">
-          {t.badRange}
-        </p>
-      )}
+      <ErrorAlert message={!valid && t.badRange} />
     </details>
   )
 }

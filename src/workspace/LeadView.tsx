@@ -13,6 +13,7 @@ import { TermList } from './TermList'
 import type { LeadDetail, MovedLead } from './types'
 import { useLeadEvents } from './useLeadEvents'
 import { useWorkspace } from './WorkspaceContext'
+import { ErrorAlert } from './ErrorAlert'
 import { WsError, wsRequest } from './wsRequest'
 
 /**
@@ -39,9 +40,7 @@ export function LeadView({ id }: { id: string }) {
     return (
       <section>
         <h1 tabIndex={-1}>{t.back}</h1>
-        <p className="ws-error" role="alert">
-          {error}
-        </p>
+        <ErrorAlert message={error} />
         <Link href="/workspace">{t.back}</Link>
       </section>
     )

@@ -174,7 +174,7 @@ export function Performance() {
                 {data.clinics.map((c) => (
                   <tr key={c.clinic_id}>
                     <th scope="row">{c.name}</th>
-                    <td>{c.target_minutes}</td>
+                    <td>{t.within(text.minutes(c.target_minutes))}</td>
                     <td>{c.leads}</td>
                     <td>{c.booked}</td>
                     <td>{percent(c.booking_rate)}</td>

@@ -76,6 +76,7 @@ describe('the manage page', () => {
     await expect.poll(() => status.textContent()).toContain('Your visit is moved')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-title')
     expect(await page.locator('#booking-actions').isVisible()).toBe(true)
+    await expectNoAxeViolations(page, 'manage page, moved')
     // ...and again, with the new link the move answered.
     await page.getByLabel('New time').selectOption({ index: 2 })
     await status.evaluate((el) => (el.textContent = ''))
@@ -93,6 +94,7 @@ describe('the manage page', () => {
     await expect.poll(() => status.textContent()).toContain('Your visit is cancelled')
     expect(await page.locator('#booking-details dd').last().textContent()).toBe('Cancelled')
     expect(await page.locator('#booking-actions').isVisible()).toBe(false)
+    await expectNoAxeViolations(page, 'manage page, cancelled')
     expect(errors).toEqual([])
     await page.context().close()
   })

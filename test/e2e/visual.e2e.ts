@@ -78,6 +78,16 @@ export const SHOTS: Shot[] = [
     ...workspace('settings-hours', '/workspace/settings', (p) => p.getByRole('button', { name: 'Save settings' }).waitFor()),
     part: (p) => p.getByRole('group', { name: 'Opening hours' }),
   },
+  // The page's one Save, done: the status says so (and holds focus) beside the button. Saving the
+  // values as loaded changes nothing later pictures show.
+  {
+    ...workspace('settings-saved', '/workspace/settings', async (p) => {
+      await p.getByRole('button', { name: 'Save settings' }).click()
+      await p.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor()
+    }),
+    then: true,
+    part: (p) => p.locator('.ws-savebar'),
+  },
   // Willow has no lead in the demo: the page says so in words, under its bookings.
   workspace('performance', '/workspace/performance', (p) => p.getByText('No leads in this period.').waitFor()),
   workspace('webhooks', '/workspace/webhooks', (p) => p.getByText('No endpoints yet.').waitFor()),

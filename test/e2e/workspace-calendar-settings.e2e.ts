@@ -11,7 +11,8 @@ import { withServers } from './support/suite'
 /**
  * The clinic's own calendar in the workspace's Settings, on the real demo host (with
  * WEBHOOK_ALLOW_LOOPBACK=1, so a calendar server on this machine stands for Google's): a private
- * address is refused on its field, the secret address is saved and read by the server's own poll
+ * address is refused on its field (with the page's one Save, which saves the other parts and keeps
+ * what was typed), the secret address is saved and read by the server's own poll
  * loop, and the page shows it masked with the time it was last read; a calendar that goes missing
  * shows its problem in plain words. Axe-clean in each state.
  */
@@ -45,35 +46,57 @@ withServers(
 )
 
 describe("the clinic's own calendar in Settings", () => {
-  it('refuses a private address on its field, saves the secret address masked, and shows the last read and the last problem', async () => {
+  it("saves with the page's one Save: a refused address stays on its field as typed while the rest saves; then saved masked, with the last read and the last problem", async () => {
     const { page, errors } = await newPage(browser, { width: 1024, height: 800 })
     await openSettings(page, host.origin)
-    const form = page.getByRole('form', { name: 'Online booking: your own calendar' })
+    // One Save on the page: the calendar and speed to lead are parts of the settings form.
+    await page.getByRole('button', { name: 'Save settings' }).waitFor()
+    expect(await page.getByRole('button', { name: /^Save/ }).count()).toBe(1)
+    const form = page.getByRole('group', { name: 'Online booking: your own calendar' })
     await form.getByText('No calendar connected.').waitFor()
     const address = form.getByLabel('Secret address in iCal format')
 
+    // A refused address and a changed target saved together: the target is saved, the address keeps what was typed and says why.
     await address.fill(`https://10.0.0.5/${SECRET}.ics`)
-    await form.getByRole('button', { name: 'Save calendar address' }).click()
+    await page.getByLabel('First-contact target (minutes)').fill('7')
+    await page.getByRole('button', { name: 'Save settings' }).click()
     await form.getByText(/cannot read a calendar on this server or its private network/).waitFor()
     expect(await address.getAttribute('aria-invalid')).toBe('true')
+    expect(await address.inputValue()).toBe(`https://10.0.0.5/${SECRET}.ics`)
+    await expect.poll(() => address.evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          (
+            await host.server.deps.db.query<{ f: { targetMinutes?: number } | null }>(
+              'SELECT first_contact AS f FROM clinics WHERE id = $1',
+              ['willow'],
+            )
+          )[0]?.f?.targetMinutes,
+      )
+      .toBe(7)
     await expectNoAxeViolations(page, 'calendar refused')
 
     await address.fill(calendar.url)
-    await form.getByRole('button', { name: 'Save calendar address' }).click()
-    await form.getByText('Calendar address saved. It will be read within a minute.').waitFor()
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    // Saved: the status says so and takes focus, so a screen reader hears it where the reader is.
+    const status = page
+      .getByRole('status')
+      .filter({ hasText: 'Settings saved. Widgets show them on their next load. Calendar address saved. It will be read within a minute.' })
+    await status.waitFor()
+    await expect.poll(() => status.evaluate((el) => el === document.activeElement)).toBe(true)
     await form.getByText(/Connected calendar: 127\.0\.0\.1:\d+ …c0de/).waitFor()
     // Once set, the field offers to replace it, empty: the secret is never sent back to the page.
     expect(await form.getByLabel('Replace with another secret address').inputValue()).toBe('')
     expect(await page.content()).not.toContain(SECRET)
+    await expectNoAxeViolations(page, 'settings saved')
     // The server's poll loop reads it at once (woken by the save); the page shows it on its next load.
     await expect
       .poll(async () => (await host.server.deps.db.query('SELECT 1 FROM clinic_calendars WHERE last_success_at IS NOT NULL')).length)
       .toBe(1)
     await page.reload()
-    await page
-      .getByRole('form', { name: 'Online booking: your own calendar' })
-      .getByText(/^Last read: /)
-      .waitFor()
+    await form.getByText(/^Last read: /).waitFor()
+    expect(await page.getByLabel('First-contact target (minutes)').inputValue()).toBe('7')
     await expectNoAxeViolations(page, 'calendar read')
 
     icsStatus = 404
@@ -82,10 +105,10 @@ describe("the clinic's own calendar in Settings", () => {
       .poll(async () => (await host.server.deps.db.query('SELECT 1 FROM clinic_calendars WHERE last_error IS NOT NULL')).length)
       .toBe(1)
     await page.reload()
-    const again = page.getByRole('form', { name: 'Online booking: your own calendar' })
-    await again.getByText(/the address may have been reset or made private; paste the current one/).waitFor()
-    await again.getByRole('button', { name: 'Disconnect calendar' }).click()
-    await again.getByText('Calendar disconnected: it no longer blocks slots.').waitFor()
+    await form.getByText(/the address may have been reset or made private; paste the current one/).waitFor()
+    await form.getByRole('button', { name: 'Disconnect calendar' }).click()
+    await page.getByRole('status').getByText('Calendar disconnected: it no longer blocks slots.').waitFor()
+    await form.getByText('No calendar connected.').waitFor()
     expect(errors).toEqual([])
   })
 })

@@ -149,6 +149,7 @@ describe('Calendar page', () => {
     await expectNoAxeViolations(page, 'move asked')
     await luna.getByRole('button', { name: t.moveYes }).click()
     await main().getByRole('status').filter({ hasText: t.moveDone }).waitFor()
+    await expectNoAxeViolations(page, 'visit moved')
     expect(api.writes().at(-1)).toMatchObject({ path: '/workspace/bookings/b2/move', body: { start: '2030-01-02T18:00:00Z' } })
 
     expect(await main().getByLabel(t.feedLabel).inputValue()).toBe('https://api.example/ics/willow-abc.ics')

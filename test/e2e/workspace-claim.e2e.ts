@@ -113,6 +113,8 @@ describe('claiming a lead in the workspace', () => {
     // Cells follow the row header, so each sits one column left of its heading.
     expect(cells[heads.indexOf('Visits booked') - 1]).toBe('1')
     expect(cells[heads.indexOf('Lead to booking') - 1]).toBe('100%')
+    // The target as people read it, under a heading that says which target: this host's 600 minutes in the minutes helper's words.
+    expect(cells[heads.indexOf('First-contact target') - 1]).toBe('within 10 h')
     await expectNoAxeViolations(net, 'network performance page')
     expect(errors).toEqual([])
   })

@@ -65,7 +65,7 @@ describe('opening hours in Settings', () => {
     expect(errors).toEqual([])
   })
 
-  it('fit a phone: the ticks and their labels apart, the time inputs a time wide, nothing sticking out', async () => {
+  it('fit a phone: the ticks and their labels apart, the time inputs a time wide, nothing sticking out; Performance with no lead yet too', async () => {
     const { page } = await newPage(browser, { width: 390, height: 800 })
     await openSettings(page, host.origin)
     const hours = page.getByRole('group', { name: 'Opening hours' })
@@ -82,5 +82,9 @@ describe('opening hours in Settings', () => {
     expect(closes.y).toBe(opens.y)
     expect(await hours.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     await expectNoAxeViolations(page, 'hours on a phone')
+    // Willow has no lead yet: its Performance page says so in words, axe clean on the phone too.
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Performance' }).click()
+    await page.getByText('No leads in this period.').waitFor()
+    await expectNoAxeViolations(page, 'performance with no lead, on a phone')
   })
 })

@@ -1,12 +1,9 @@
-import { useEffect, useId, useState } from 'react'
-import type { FormEvent } from 'react'
-import { FieldShell } from '../../fields/FieldShell'
+import { TextField } from '../../fields/TextField'
 import { formatDate } from '../formatDate'
 import { useWorkspace } from '../WorkspaceContext'
-import { WsError, wsRequest } from '../wsRequest'
 
 /** The clinic's own calendar as the server shows it: the secret address masked, never whole. */
-interface CalendarStatus {
+export interface CalendarStatus {
   address: string | null
   poll_minutes: number
   last_success_at: string | null
@@ -16,41 +13,16 @@ interface CalendarStatus {
 
 /**
  * Online booking's second half: the clinic's own calendar (Google Calendar's or Outlook's secret
- * iCal address), whose busy events block booking slots. A form of its own beside the settings
- * form, because the address is a secret the settings never carry back: the server answers it
- * masked, with when it was last read and the last problem in plain words.
+ * iCal address), whose busy events block booking slots. Its address field goes with the page's
+ * one Save (`calendarUrl`, sent to its own call, because the address is a secret the settings
+ * never carry back: the server answers it masked, with when it was last read and the last problem
+ * in plain words). Disconnecting is an action of its own, not a change to save.
  */
-export function CalendarSettings({ clinicId }: { clinicId: string }) {
-  const { text, apiBase } = useWorkspace()
-  const t = text.settings.calendar
-  const id = useId()
-  const path = `settings/${encodeURIComponent(clinicId)}/calendar`
-  const [stored, setStored] = useState<CalendarStatus | null>(null)
-  const [url, setUrl] = useState('')
-  const [error, setError] = useState('')
-  const [status, setStatus] = useState('')
-  useEffect(() => {
-    wsRequest<CalendarStatus>(apiBase, path).then(setStored, () => setStored(null))
-  }, [apiBase, path])
-  if (!stored) return null
-  const call = async (method: 'PUT' | 'DELETE', done: string) => {
-    setError('')
-    setStatus('')
-    try {
-      setStored(await wsRequest<CalendarStatus>(apiBase, path, method === 'PUT' ? { method, body: { url } } : { method }))
-      setUrl('')
-      setStatus(done)
-    } catch (err) {
-      setError(err instanceof WsError ? err.message : text.errors.generic)
-    }
-  }
-  const save = (e: FormEvent) => {
-    e.preventDefault()
-    void call('PUT', t.saved)
-  }
+export function CalendarSettings({ stored, onRemove }: { stored: CalendarStatus; onRemove: () => void }) {
+  const t = useWorkspace().text.settings.calendar
   return (
-    <form className="ws-set ws-calendar" onSubmit={save} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t.title}</h2>
+    <fieldset className="ws-set">
+      <legend>{t.title}</legend>
       <p className="pl-hint">{t.intro(stored.poll_minutes)}</p>
       <p>{stored.address ? t.current(stored.address) : t.none}</p>
       {stored.address && (
@@ -64,30 +36,12 @@ export function CalendarSettings({ clinicId }: { clinicId: string }) {
           )}
         </p>
       )}
-      <FieldShell id={id} label={stored.address ? t.replace : t.address} hint={t.addressHint} error={error}>
-        <input
-          id={id}
-          className="pl-input"
-          type="url"
-          autoComplete="off"
-          spellCheck={false}
-          value={url}
-          onInput={(e) => setUrl(e.currentTarget.value)}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          {...(error ? { 'aria-invalid': true } : {})}
-        />
-      </FieldShell>
-      <button type="submit" className="ws-button">
-        {t.save}
-      </button>{' '}
+      <TextField name="calendarUrl" label={stored.address ? t.replace : t.address} hint={t.addressHint} type="url" autoComplete="off" />
       {stored.address && (
-        <button type="button" className="ws-button ws-secondary" onClick={() => void call('DELETE', t.removed)}>
+        <button type="button" className="ws-button ws-secondary" onClick={onRemove}>
           {t.remove}
         </button>
       )}
-      <p role="status" className="ws-saved">
-        {status}
-      </p>
-    </form>
+    </fieldset>
   )
 }

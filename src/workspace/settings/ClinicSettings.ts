@@ -101,3 +101,11 @@ export interface SettingsForm {
   }
   booking: { appointmentTypes: AppointmentTypeForm[]; capacity: string; windowDays: string; noticeMinutes: string; bufferMinutes: string }
 }
+
+/** The Settings page's one form: the settings and the two parts saved by calls of their own. */
+export interface SettingsPageForm extends SettingsForm {
+  /** Speed to lead: minutes as typed (blank: the network's default). */
+  firstContact: { targetMinutes: string; rerouteAfterMinutes: string; reroute: boolean }
+  /** A new secret calendar address, or '' to keep the connected one; never read back. */
+  calendarUrl: string
+}
