@@ -1,78 +1,127 @@
-// `npm test`: every test. Finds a browser first, builds the bundle, type-checks, lints, runs the unit,
-// component, API and browser suites, then holds the size budget. `npm run test:quick` (`--quick`) is the
-// inner loop: type check, lint, unit, component and API tests on PGlite; no bundle, no browser.
+// `npm test`: every test. Finds a browser first, builds the bundle and the server, then runs two lanes
+// side by side: the browser suite (Chromium waits on pages, timers and the server far more than it
+// computes) and the checks (type checks, import rules, lint, layout, the unit, component and API
+// suites, which compute); then holds the size budget. `npm run test:quick` (`--quick`) is the inner
+// loop: type check, lint, unit, component and API tests on PGlite; no bundle, no browser.
+// `--serial` runs the lanes one after the other (to time a suite alone, or on a one-core machine).
 // Each step is timed, and the times are printed as a table at the end, also when a step fails, so a
 // slow suite shows where its minutes go. Other arguments go to each vitest step (e.g. a file filter).
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { findChromium } from './findChromium.mjs'
 
 const quick = process.argv.includes('--quick')
-const vitestArgs = process.argv.slice(2).filter((a) => a !== '--quick')
+const serial = process.argv.includes('--serial')
+const vitestArgs = process.argv.slice(2).filter((a) => a !== '--quick' && a !== '--serial')
+const started = performance.now()
 /** @type {Array<[string, number]>} [step, seconds] for every step run so far. */
 const times = []
 
 const table = () => {
-  const total = times.reduce((s, [, t]) => s + t, 0)
   /** @type {Array<[string, number]>} */
-  const rows = [...times, ['total', total]]
+  const rows = [...times, ['total (wall clock)', (performance.now() - started) / 1000]]
   const width = Math.max(...rows.map(([name]) => name.length))
   console.log(`\n${'step'.padEnd(width)}  seconds`)
   for (const [name, t] of rows) console.log(`${name.padEnd(width)}  ${t.toFixed(1).padStart(7)}`)
 }
 
-const run = (name, cmd, args, env = {}) => {
-  const started = performance.now()
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  times.push([name, (performance.now() - started) / 1000])
-  if (r.status !== 0) {
-    console.error(`\n✗ ${cmd} ${args.join(' ')} failed`)
-    table()
-    process.exit(r.status ?? 1)
-  }
+/** @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string> }} Step */
+
+/**
+ * Runs `step`. With `quiet`, its output is held and printed whole when it ends, so a lane running
+ * beside the browser suite never interleaves its lines with the browser suite's.
+ * @param {Step} step
+ * @param {boolean} quiet
+ * @returns {Promise<boolean>} whether it passed
+ */
+const run = (step, quiet) =>
+  new Promise((resolve) => {
+    const t0 = performance.now()
+    const child = spawn(step.cmd, step.args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    })
+    /** @type {Buffer[]} */
+    const out = []
+    child.stdout?.on('data', (d) => out.push(d))
+    child.stderr?.on('data', (d) => out.push(d))
+    child.on('close', (code) => {
+      times.push([step.name, (performance.now() - t0) / 1000])
+      if (quiet) process.stdout.write(Buffer.concat(out))
+      if (code !== 0) console.error(`\n✗ ${step.cmd} ${step.args.join(' ')} failed`)
+      resolve(code === 0)
+    })
+  })
+
+/**
+ * Runs `steps` one after the other, stopping at the first that fails.
+ * @param {Step[]} steps
+ * @param {boolean} quiet
+ */
+const lane = async (steps, quiet = false) => {
+  for (const step of steps) if (!(await run(step, quiet))) return false
+  return true
+}
+
+const fail = () => {
+  table()
+  process.exit(1)
 }
 
 // A file filter may match no file of one project: that project then has nothing to run, which is no failure.
-const vitest = (project, env = {}) =>
-  run(
-    `vitest ${project}`,
-    'npx',
-    ['vitest', 'run', '--project', project, ...(vitestArgs.length ? ['--passWithNoTests'] : []), ...vitestArgs],
-    env,
-  )
+/** @returns {Step} */
+const vitest = (/** @type {string} */ project, env = {}) => ({
+  name: `vitest ${project}`,
+  cmd: 'npx',
+  args: ['vitest', 'run', '--project', project, ...(vitestArgs.length ? ['--passWithNoTests'] : []), ...vitestArgs],
+  env,
+})
 
-let chrome
-if (!quick) {
+/** @type {Step[]} */
+const checks = [
+  { name: 'tsc (sources)', cmd: 'npx', args: ['tsc', '-p', '.'] },
+  ...(quick
+    ? []
+    : [
+        // The bench (strict, like the sources) and the build scripts (plain JavaScript): a broken import fails here.
+        { name: 'tsc (tools)', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.tools.json'] },
+        { name: 'tsc (scripts)', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.scripts.json'] },
+        // No folder imports another that imports it back, in the widgets (src) or the server (server).
+        { name: 'cycles', cmd: 'node', args: ['scripts/cycles.mjs'] },
+        // Which folder may import which (docs/architecture.md): the widgets never import the server, the repositories no feature...
+        { name: 'dependency rules', cmd: 'node', args: ['scripts/depRules.mjs'] },
+      ]),
+  { name: 'eslint', cmd: 'npx', args: ['eslint', '.'] },
+  // One layout for all code (Prettier; `npm run format` rewrites it): a change never mixes style with substance.
+  ...(quick
+    ? []
+    : [{ name: 'prettier --check', cmd: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}'] }]),
+  // One vitest run per project, so each project's time is its own row of the table.
+  vitest('unit'),
+  vitest('dom'),
+]
+
+if (quick) {
+  if (!(await lane(checks))) fail()
+} else {
+  let chrome
   try {
     chrome = findChromium()
   } catch (e) {
     console.error(e instanceof Error ? e.message : e)
     process.exit(1)
   }
-  run('rollup build', 'npx', ['rollup', '-c', '--silent'])
-  // The server as production runs it (server/dist): a module esbuild cannot bundle fails here, not at an operator's start.
-  run('server build', 'node', ['scripts/buildServer.mjs'])
-}
-run('tsc (sources)', 'npx', ['tsc', '-p', '.'])
-if (!quick) {
-  // The bench (strict, like the sources) and the build scripts (plain JavaScript): a broken import fails here.
-  run('tsc (tools)', 'npx', ['tsc', '-p', 'tsconfig.tools.json'])
-  run('tsc (scripts)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json'])
-  // No folder imports another that imports it back, in the widgets (src) or the server (server).
-  run('cycles', 'node', ['scripts/cycles.mjs'])
-  // Which folder may import which (docs/architecture.md): the widgets never import the server, the repositories no feature...
-  run('dependency rules', 'node', ['scripts/depRules.mjs'])
-}
-run('eslint', 'npx', ['eslint', '.'])
-if (!quick) {
-  // One layout for all code (Prettier; `npm run format` rewrites it): a change never mixes style with substance.
-  run('prettier --check', 'npx', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}'])
-}
-// One vitest run per project, so each project's time is its own row of the table.
-vitest('unit')
-vitest('dom')
-if (!quick) {
-  vitest('e2e', { CHROME_PATH: chrome })
-  run('size check', 'node', ['scripts/size.mjs', '--check'])
+  const build = [
+    { name: 'rollup build', cmd: 'npx', args: ['rollup', '-c', '--silent'] },
+    // The server as production runs it (server/dist): a module esbuild cannot bundle fails here, not at an operator's start.
+    { name: 'server build', cmd: 'node', args: ['scripts/buildServer.mjs'] },
+  ]
+  if (!(await lane(build))) fail()
+  const browser = [vitest('e2e', { CHROME_PATH: chrome })]
+  const passed = serial
+    ? (await lane(checks)) && (await lane(browser))
+    : (await Promise.all([lane(browser), lane(checks, true)])).every(Boolean)
+  if (!passed) fail()
+  if (!(await lane([{ name: 'size check', cmd: 'node', args: ['scripts/size.mjs', '--check'] }]))) fail()
 }
 table()

@@ -29,9 +29,6 @@ const cal = workspaceEn.calendar
 
 withDemoHost((s) => ({ host, browser } = s))
 beforeAll(async () => {
-  // The demo's clinics keep office hours, and this file runs on the real clock: its partners are
-  // opened around the clock (no hours), so the first free time is always within the half hour and this week.
-  await host.server.deps.db.query('UPDATE clinics SET opening_hours = NULL')
   ;({ page: desk, errors: deskErrors } = await newPage(browser, { width: 1024, height: 900 }))
   await logIn(desk, host.origin, { email: 'front@pleasanton.test' })
   await desk.getByRole('link', { name: cal.nav }).click()

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { answerWizard, bookFirstSlot, wizardDialog } from './support/bookVisit'
 import { newPage } from './support/browser'
 import { withApiDouble } from './support/suite'
+import { e2eNow } from './support/e2eClock'
 
 /**
  * The booking step after the service request's estimate, on a phone, against the API double:
@@ -25,7 +26,7 @@ const HOUR = 3_600_000
 /** Whole hours from the next one on, as the server writes them (UTC here; the widget shows them on the clinic's clock). */
 const starts = (n: number, offsetHours: number) =>
   Array.from({ length: n }, (_, i) =>
-    new Date((Math.ceil(Date.now() / HOUR) + offsetHours + i * 5) * HOUR).toISOString().replace('.000Z', 'Z'),
+    new Date((Math.ceil(e2eNow() / HOUR) + offsetHours + i * 5) * HOUR).toISOString().replace('.000Z', 'Z'),
   )
 const partners = [
   { id: 'willow', name: 'Willow Veterinary Hospital' },
@@ -77,7 +78,7 @@ beforeEach(async () => {
           hold_secret: 'secret-1',
           ...b,
           end: b.start,
-          expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+          expires_at: new Date(e2eNow() + 10 * 60_000).toISOString(),
         },
       },
     }

@@ -8,6 +8,7 @@ import { waitForWidgets, type DemoHost, type Mail } from './support/demoHost'
 import { pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { withDemoHost } from './support/suite'
+import { e2eNow } from './support/e2eClock'
 
 /**
  * The demo's own flows end to end on the REAL demo host and reference API (no API double): the whole password
@@ -64,8 +65,8 @@ describe('password recovery on the reference API', () => {
     await expectError('Invalid code')
     await code().waitFor()
 
-    // The right code once it has expired (moved into the past in the real database): 'Expired code'.
-    await host.server.deps.db.query("UPDATE recovery_codes SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL")
+    // The right code once it has expired (moved into the past, on the server's clock, in the real database): 'Expired code'.
+    await host.server.deps.db.query('UPDATE recovery_codes SET expires_at = $1 WHERE used_at IS NULL', [new Date(e2eNow() - 60_000)])
     await code().fill(firstCode)
     await cont().click()
     await expectError('Expired code')

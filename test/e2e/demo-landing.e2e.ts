@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { waitForWidgets, type DemoHost } from './support/demoHost'
 import { withDemoHost } from './support/suite'
+import { e2eNow } from './support/e2eClock'
 
 /**
  * The landing page (/) on the real demo host: its content, the service-request wizard opened from
@@ -61,7 +62,7 @@ describe('landing page', () => {
 
     const footer = page.locator('footer')
     expect(await footer.textContent()).toContain('Monday to Friday 9 AM to 6 PM, Saturday 9 AM to 12 noon')
-    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} PetLead`)
+    expect(await footer.textContent()).toContain(`© ${new Date(e2eNow()).getFullYear()} PetLead`)
 
     // The hero's call to action mounts at once; the contact form waits until it nears the screen.
     await page.waitForFunction(
@@ -173,7 +174,7 @@ describe('landing page', () => {
   }
 
   it('reports LCP, CLS and INP to the console and to window.petleadOnVitals, with no layout shift', async () => {
-    const { page, errors } = await newPage(browser, PHONE, { bypassCSP: false, isMobile: true, hasTouch: true })
+    const { page, errors } = await newPage(browser, PHONE, { bypassCSP: false, isMobile: true, hasTouch: true }, { realClock: true })
     const logged: string[] = []
     page.on('console', (m) => {
       if (m.text().startsWith('[PetLead vitals]')) logged.push(m.text())

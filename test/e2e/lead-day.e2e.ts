@@ -15,6 +15,7 @@ import { logIn } from './support/logIn'
 import { bookFirstVaccination, postPublic } from './support/postPublic'
 import { startPushService } from './support/pushService'
 import { withServers, type WebhookReceiver } from './support/suite'
+import { e2eNow } from './support/e2eClock'
 
 /**
  * One day of leads on the real demo host, scene by scene, each as the person who lives it sees it:
@@ -45,16 +46,13 @@ withServers(
         EMERGENCY_TARGET_MINUTES: '0.1',
         WEBHOOK_ALLOW_LOOPBACK: '1',
       }),
-      startWebhookReceiver({ secret: () => secret }),
+      startWebhookReceiver({ secret: () => secret, now: e2eNow }),
     ])
     return { host, receiver }
   },
   (s) => ({ host, browser, receiver } = s),
 )
 beforeAll(async () => {
-  // The demo's clinics keep office hours, and this file runs on the real clock: opened around the
-  // clock (no hours), every minute counts toward the targets and has free visits, whatever the time of day.
-  await host.server.deps.db.query('UPDATE clinics SET opening_hours = NULL')
   // The test-only option (never read from the environment): the push service double listens on loopback.
   host.server.deps.config.pushAllowLoopbackForTests = true
   push = await startPushService({ expectedKey: host.server.deps.config.vapid!.publicKey })

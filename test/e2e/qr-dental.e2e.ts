@@ -8,6 +8,7 @@ import { owner, pickOption } from './support/fillAssessment'
 import { pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
 import { withWidgetPage } from './support/suite'
+import { e2eNow } from './support/e2eClock'
 
 let api: ApiDouble, browser: Browser, page: Page, errors: string[]
 withWidgetPage((s) => ({ api, browser, page, errors } = s), {
@@ -50,9 +51,7 @@ describe("'qr-dental' (single page)", () => {
     const birthday = page.getByLabel('Birthday or Approximate')
     // Empty until the owner chooses; the picker opens on 21 July 2005 (the field shows it while focused).
     expect(await birthday.inputValue()).toBe('')
-    expect(await birthday.getAttribute('max')).toBe(
-      new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10),
-    )
+    expect(await birthday.getAttribute('max')).toBe(new Date(e2eNow() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10))
     await button().click()
     await page.getByText("Please rate your pet's breath from 1 to 5.").waitFor()
     expect(posts()).toEqual([])

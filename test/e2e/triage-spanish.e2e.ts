@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { es } from '../../src/text/es'
 import { newPage } from './support/browser'
@@ -19,9 +19,6 @@ withWebhookReceiver(
   () => secret,
   (s) => ({ host, browser, receiver } = s),
 )
-// The clinic is open whenever this runs (the demo clinics keep office hours): closed, the notice
-// rightly names the open 24-hour hospital instead (server/leads/acknowledgementWhen.test.ts).
-beforeAll(() => host.server.deps.db.query('UPDATE clinics SET opening_hours = NULL'))
 
 async function addWebhook(page: Page) {
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Webhooks' }).click()

@@ -7,6 +7,7 @@ import { newPage } from './support/browser'
 import { startDemoHost, type DemoHost } from './support/demoHost'
 import { openSettings } from './support/openSettings'
 import { withServers } from './support/suite'
+import { e2eClock } from './support/e2eClock'
 
 /**
  * The clinic's own calendar in the workspace's Settings, on the real demo host (with
@@ -100,7 +101,7 @@ describe("the clinic's own calendar in Settings", () => {
     await expectNoAxeViolations(page, 'calendar read')
 
     icsStatus = 404
-    await host.server.deps.db.query('UPDATE clinic_calendars SET next_poll_at = now()')
+    await host.server.deps.db.query('UPDATE clinic_calendars SET next_poll_at = $1', [e2eClock.now()])
     await expect
       .poll(async () => (await host.server.deps.db.query('SELECT 1 FROM clinic_calendars WHERE last_error IS NOT NULL')).length)
       .toBe(1)

@@ -7,6 +7,7 @@ import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { withApiDouble } from './support/suite'
+import { e2eNow } from './support/e2eClock'
 
 /**
  * The workspace's Calendar page against the API double: the week's visits by day on the clinic's
@@ -21,7 +22,7 @@ const t = workspaceEn.calendar
 const ZONE = 'America/Los_Angeles'
 
 /** Today on the clinic's clock, and an instant that day at `hh:mm` there (November: UTC-8). */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date())
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(e2eNow())
 const at = (hm: string) => new Date(`${today}T${hm}:00-08:00`).toISOString()
 const visit = (id: string, hm: string, pet: string, lead: string | null, status = 'booked') => ({
   id,

@@ -9,6 +9,7 @@ import { startClinicSite, type ClinicSite } from './support/clinicSite'
 import { startDemoHost, type DemoHost } from './support/demoHost'
 import { logIn } from './support/logIn'
 import { withServers } from './support/suite'
+import { e2eClock } from './support/e2eClock'
 
 /**
  * In Chromium on the real demo host, an owner's embed builder shows the clinic's
@@ -59,6 +60,8 @@ describe('embed builder', () => {
     await page.getByRole('heading', { level: 1, name: 'Embed on your website' }).waitFor()
     // Willow offers health and dental assessments: three widgets, nothing else.
     const widget = page.getByLabel('Widget')
+    // The heading is drawn before the clinic's widgets arrive: read the list once it has them.
+    await widget.locator('option').first().waitFor({ state: 'attached' })
     expect(await widget.locator('option').allTextContents()).toEqual([
       'Health assessment (3 steps)',
       'Dental assessment (2 steps)',
@@ -153,7 +156,7 @@ describe('CSV export', () => {
     const deps = host.server.deps
     const store = (clinic: string, data: Record<string, unknown>) =>
       deps.db.transaction((tx) =>
-        storeSubmission(tx, 'health', clinic, { ...validPet(), ...data }, new Date(), { graceMs: 600_000, clinics: deps.clinics }),
+        storeSubmission(tx, 'health', clinic, { ...validPet(), ...data }, e2eClock.now(), { graceMs: 600_000, clinics: deps.clinics }),
       )
     const { id: wanted } = await store('willow', { owner_name: '=Biscuit Owner', pet_name: 'Biscuit' })
     await store('willow', { owner_name: 'Other Owner', pet_name: 'Pepper' })

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { validLowCost } from '../../server/testing/payloads'
 import { expectNoAxeViolations } from './support/axe'
@@ -18,9 +18,6 @@ let host: DemoHost
 let browser: Browser
 // Short targets, in open minutes: late after 6 seconds, re-routed after 30.
 withDemoHost((s) => ({ host, browser } = s), { CLAIM_TARGET_MINUTES: '0.1', REROUTE_AFTER_MINUTES: '0.5' })
-// The demo's clinics keep office hours, and this file runs on the real clock: opened around the
-// clock (no hours), every minute counts toward the targets whatever the time of day.
-beforeAll(() => host.server.deps.db.query('UPDATE clinics SET opening_hours = NULL'))
 
 describe('a lead re-routed while its page is open', () => {
   it('turns into where it went, when and why, live, with focus on its heading; the inbox keeps it as a read-only row', async () => {

@@ -16,6 +16,7 @@ import { pngFile } from './support/images'
 import { openSettings } from './support/openSettings'
 import { copyTemplate } from '../../server/testing/copyTemplate'
 import { E2E_BUDGETS } from './support/demoHost'
+import { e2eClock, e2eNow } from './support/e2eClock'
 import { demoHost } from '../../demo/demoHost'
 
 /**
@@ -48,7 +49,10 @@ beforeAll(async () => {
   )
   // A copy of the run's migrated database: no initdb and no migration at each start.
   copyTemplate(inject('pgliteTemplate'), dataDir)
-  ;[server, browser] = await Promise.all([startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost }), launchBrowser()])
+  ;[server, browser] = await Promise.all([
+    startServer(config, { clock: e2eClock, log: () => {}, idleMs: 200, hostPages: demoHost }),
+    launchBrowser(),
+  ])
   // The clinic's own site: another origin, and only the snippet the README gives.
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Veterinary Hospital</title>
 <script src="${server.url}/dist/petlead.umd.js" data-api-base="${server.url}/api" defer></script></head>
@@ -69,7 +73,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const day = (offset: number) => new Date(e2eNow() + offset * 86_400_000).toISOString().slice(0, 10)
 
 /** Opens the clinic's site as a visitor would (a new navigation, not a reload) and waits for the API's answer to be drawn. */
 async function visitSite(page: Page) {

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, logIn } from './support/logIn'
 import { withDemoHost } from './support/suite'
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../server/routes/workspaceRoutes'
 import { solveCaptcha } from './support/solveCaptcha'
+import { e2eClock, e2eNow } from './support/e2eClock'
 
 /**
  * The workspace end to end on the REAL demo host (API, workers, SSE over the database's
@@ -336,7 +337,7 @@ describe('login limits', () => {
     await host.server.deps.db.query('INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, $2, $3)', [
       'loginFailuresPerAccount:owner@acacia.test',
       LOGIN_FAILURES_PER_ACCOUNT[0],
-      new Date(Date.now() + 3600_000),
+      new Date(e2eNow() + 3600_000),
     ])
     const { page, errors } = await newPage(browser, { width: 390, height: 844 })
     const statuses: number[] = []
@@ -355,10 +356,11 @@ describe('paging', () => {
     // 55 leads of pleasanton straight into the database: only the inbox's paging is under test here.
     for (let i = 0; i < 55; i++) {
       await host.server.deps.db.query(
-        `INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule) VALUES ($1, 'health', 'pleasanton', $2, now() - ($3 || ' minutes')::interval, 'pleasanton', 'clinic form')`,
+        `INSERT INTO submissions (id, kind, clinic_id, data, created_at, routed_clinic_id, route_rule) VALUES ($1, 'health', 'pleasanton', $2, $3::timestamptz - ($4 || ' minutes')::interval, 'pleasanton', 'clinic form')`,
         [
           crypto.randomUUID(),
           JSON.stringify({ pet_name: `Pet ${i}`, owner_name: `Owner ${i}`, email: `o${i}@example.com`, phone_number: '9255550000' }),
+          e2eClock.now(),
           String(i),
         ],
       )

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { findChromium } from '../../../scripts/findChromium.mjs'
+import { e2eNow } from './e2eClock'
 
 /** Flags that keep Debian's Chromium quiet and offline on this machine. */
 export const CHROMIUM_ARGS = [
@@ -14,19 +15,43 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ]
 
-/** Launch Debian's Chromium through playwright-core (no browser download exists here). */
+/** Each launched browser's own `newContext`, before the test clock was put in front of it. */
+const realClockContexts = new WeakMap<Browser, Browser['newContext']>()
+
+/**
+ * Launch Debian's Chromium through playwright-core (no browser download exists here). Every context
+ * it opens (`newPage` opens one too) runs on the browser tests' clock (support/e2eClock.ts), the
+ * one the servers they talk to read: time then flows at real speed from there.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || findChromium({ install: false }), args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || findChromium({ install: false }),
+    args: CHROMIUM_ARGS,
+  })
+  const open = browser.newContext.bind(browser)
+  realClockContexts.set(browser, open)
+  browser.newContext = async (options) => {
+    const context = await open(options)
+    await context.clock.install({ time: e2eNow() })
+    return context
+  }
+  return browser
 }
 
-/** A page that fails the test on any uncaught error in the widget. */
+/**
+ * A page that fails the test on any uncaught error in the widget. `realClock` opens it on the
+ * browser's own clock: for what reads the browser's performance timeline itself (web-vitals' INP
+ * times event entries the fake clock does not see), never for what the server's time decides.
+ */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1024, height: 900 },
   options: Parameters<Browser['newContext']>[0] = {},
+  { realClock = false } = {},
 ): Promise<{ page: Page; errors: string[] }> {
+  const newContext = (realClock && realClockContexts.get(browser)) || browser.newContext.bind(browser)
   // bypassCSP lets tests inject axe-core into the strict-CSP fixture pages; the CSP suite turns it off.
-  const context = await browser.newContext({ viewport, bypassCSP: true, ...options })
+  const context = await newContext({ viewport, bypassCSP: true, ...options })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(String(e)))

@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../../server/startServer'
 import { inject } from 'vitest'
 import { copyTemplate } from '../../../server/testing/copyTemplate'
 import { demoHost } from '../../../demo/demoHost'
+import { e2eClock } from './e2eClock'
 
 /** One e-mail the demo host's SMTP sink received. */
 export interface Mail {
@@ -31,7 +32,6 @@ export interface DemoHost {
   close(): Promise<void>
 }
 
-/** Starts the whole product in this process, as `npm start` does, with fast workers and no logs; `env` adds settings (e.g. CORS_ORIGINS). */
 /**
  * Every request of a browser test comes from this machine's one address, and tests reuse their
  * fixture owners' addresses: the per-caller and per-address budgets (server/mail/ownerMailBudget.ts,
@@ -45,6 +45,10 @@ export const E2E_BUDGETS = {
   HOLD_CLINIC_LIMIT: '1000',
 }
 
+/**
+ * Starts the whole product in this process, as `npm start` does, with fast workers, no logs and the
+ * browser tests' clock (support/e2eClock.ts); `env` adds settings (e.g. CORS_ORIGINS).
+ */
 export async function startDemoHost(env: Record<string, string> = {}): Promise<DemoHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-'))
   const port = await freePort()
@@ -54,7 +58,7 @@ export async function startDemoHost(env: Record<string, string> = {}): Promise<D
   )
   // A copy of the run's migrated database: no initdb and no migration at each start.
   copyTemplate(inject('pgliteTemplate'), dataDir)
-  const server = await startServer(config, { log: () => {}, idleMs: 200, hostPages: demoHost })
+  const server = await startServer(config, { clock: e2eClock, log: () => {}, idleMs: 200, hostPages: demoHost })
   const origin = server.url
   const outbox = async (): Promise<Mail[]> => (await fetch(`${origin}/outbox.json`)).json()
   return {

@@ -5,6 +5,7 @@ import { collectViolations, type Violation } from '../fixtures/pageProbes'
 import { STRICT_CSP, startApiDouble, type ApiDouble, type ApiDoubleOptions } from './apiDouble'
 import { launchBrowser, newPage } from './browser'
 import { startDemoHost, type DemoHost } from './demoHost'
+import { e2eNow } from './e2eClock'
 
 /** Anything a suite starts and must stop: a server, a double, a receiver. */
 export interface Closable {
@@ -70,7 +71,10 @@ export function withWebhookReceiver(
   set: (suite: { host: DemoHost; receiver: WebhookReceiver; browser: Browser }) => void,
 ): void {
   withServers(async () => {
-    const [host, receiver] = await Promise.all([startDemoHost({ WEBHOOK_ALLOW_LOOPBACK: '1' }), startWebhookReceiver({ secret })])
+    const [host, receiver] = await Promise.all([
+      startDemoHost({ WEBHOOK_ALLOW_LOOPBACK: '1' }),
+      startWebhookReceiver({ secret, now: e2eNow }),
+    ])
     return { host, receiver }
   }, set)
 }
