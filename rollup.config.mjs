@@ -9,6 +9,8 @@ import typescript from '@rollup/plugin-typescript'
 import { dts } from 'rollup-plugin-dts'
 import { chunkManifest } from './scripts/chunkManifest.mjs'
 import { formNames } from './scripts/formNames.mjs'
+import { trimDownshift } from './scripts/trimDownshift.mjs'
+import { trimPreactCompat } from './scripts/trimPreactCompat.mjs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 
@@ -78,6 +80,8 @@ function cssLineBreaks() {
 export function plugins(o = {}) {
   return [
     pureHelpers(),
+    trimPreactCompat(),
+    trimDownshift(),
     cssLineBreaks(),
     alias({ entries: o.react ? sharedAliases : [...sharedAliases, ...preactOnlyAliases, ...preactAliases] }),
     replace({
