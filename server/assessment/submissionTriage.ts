@@ -5,7 +5,8 @@ import { triage, type Triage } from '../triage/triage'
 
 /**
  * The engine's triage of a stored submission, from its facts: the owner's words (chosen issue and
- * free text, never the service name), species, age, name, sex and neuter status. Signs are named
+ * free text, never the service name), species, age, name, sex and neuter status, and the boxes
+ * ticked on the danger-sign checklist. Signs are named
  * in English (the clinic's language); each keeps its catalogue key, so the owner's e-mail names
  * it in theirs. Contact messages are not leads and have none. A triage that fails is `soon`, never
  * `routine`, and `onError` hears why.
@@ -30,6 +31,7 @@ export function submissionTriage(
       neutered: facts.neutered,
       medications: facts.medications,
       breathScore: facts.breathScore,
+      dangerSigns: facts.dangerSigns,
     })
   } catch (err) {
     // A triage that cannot read the facts must not call the lead routine: `soon` makes a person

@@ -1,0 +1,47 @@
+import * as v from 'valibot'
+
+/**
+ * The danger signs an owner can tick in the "Is any of this happening now?" checklist, by the
+ * stable keys sent as `danger_signs`. Each is an emergency by itself; the server's table of their
+ * names and sources is server/triage/dangerSigns.ts, the words the owner reads are in src/text.
+ */
+export const DANGER_SIGNS = [
+  'breathing',
+  'collapse',
+  'seizure',
+  'urine',
+  'bloat',
+  'poison',
+  'bleeding',
+  'trauma',
+  'birth',
+  'eye',
+  'heat',
+] as const
+
+/** One danger sign's key. */
+export type DangerSign = (typeof DANGER_SIGNS)[number]
+
+const known = (list: string[]) => list.every((s) => (DANGER_SIGNS as readonly string[]).includes(s))
+
+/** A list of known keys; one not on the list fails under `danger_signs` itself, naming the keys it takes. */
+const signList = v.pipe(
+  v.array(v.string(), 'danger_signs must be a list of sign keys'),
+  v.check(known, `danger_signs takes only these keys: ${DANGER_SIGNS.join(', ')}`),
+  v.maxLength(DANGER_SIGNS.length, `danger_signs lists at most ${DANGER_SIGNS.length} keys`),
+)
+
+/** A multipart text part holds the list as JSON; a part that is not JSON is left for the list's check to refuse. */
+function parsedList(s: string): unknown {
+  try {
+    return JSON.parse(s)
+  } catch {
+    return s
+  }
+}
+
+/**
+ * `danger_signs`: the ticked signs, sent only when at least one is ticked (never required). A JSON
+ * body sends an array; the multipart QR check sends it as one text part holding a JSON array.
+ */
+export const dangerSignsField = v.optional(v.union([signList, v.pipe(v.string(), v.transform(parsedList), signList)]))
