@@ -9,6 +9,8 @@ import { validLowCost, validPet, validQrFields } from '../testing/payloads'
 import { formWith, makeTestApp } from '../testing/testApp'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { serverText } from '../text/serverText'
+import { leadFindings } from '../workspace/leadFindings'
+import type { LeadRow } from '../db/leadsRepo'
 import { DANGER_SIGN_TABLE } from './dangerSigns'
 import { emergencyNotice } from './emergencyNotice'
 import { SOURCES } from './sources'
@@ -42,7 +44,7 @@ describe('a ticked danger sign in the stored triage', () => {
     }
   })
 
-  it('is named in the owner notice (both languages), the clinic notice and the staff alert', () => {
+  it('is named in the owner notice (both languages), the clinic notice, the staff alert and the lead page', () => {
     const stored = submissionTriage('health', { ...calm, pet_type: 'cat', danger_signs: ['urine'] })!
     const clinic = { name: 'Willow', phone: '(925) 555-0100' }
     expect(emergencyNotice(stored, clinic, 'en')!.text).toContain('straining or unable to pee')
@@ -50,6 +52,8 @@ describe('a ticked danger sign in the stored triage', () => {
     const alert = alertText({ urgency: 'emergency', reason: 'new', link: 'https://x.test/l/1', lead: { data: calm, triage: stored } })
     expect(alert.title).toMatch(/^Emergency lead/)
     expect(alert.facts[0]).toBe(`straining or unable to pee: "${en.dangerSigns.signs.urine}"`)
+    // The workspace's lead page and the webhooks list it among the red flags.
+    expect(leadFindings({ triage: stored } as LeadRow).red_flags).toContain('straining or unable to pee')
   })
 
   it('a stored key the table does not know names nothing and raises nothing', () => {
