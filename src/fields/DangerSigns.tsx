@@ -20,7 +20,7 @@ export function DangerSigns() {
         {t.hint}
       </p>
       {DANGER_SIGNS.map((key) => (
-        <label key={key} className="pl-check">
+        <label key={key} className="pl-field pl-check">
           <input type="checkbox" value={key} {...register('danger_signs')} />
           <span>{t.signs[key]}</span>
         </label>
