@@ -1,4 +1,3 @@
-import { en } from './en'
 import { servicesEn } from './services.en'
 
 /**
@@ -33,7 +32,6 @@ export const leadFieldLabels: Record<string, string> = {
   request: 'Treatment described',
   issue: 'Needs help with',
   details: "In the owner's words",
-  danger_signs: 'Happening now (ticked on the checklist)',
   additional_info: 'Additional information',
   doctor_notes: 'Staff notes',
   bad_breath: 'Breath rating (1 to 5)',
@@ -56,5 +54,4 @@ export const leadValueLabels: Record<string, Record<string, string>> = {
   neutered_or_spayed: { yes: 'Yes', no: 'No', unsure: 'Unsure' },
   neutered_or_payed: { yes: 'Yes', no: 'No', unsure: 'Unsure' },
   service: servicesEn,
-  danger_signs: en.dangerSigns.signs,
 }
