@@ -24,12 +24,9 @@ export type DangerSign = (typeof DANGER_SIGNS)[number]
 
 const known = (list: string[]) => list.every((s) => (DANGER_SIGNS as readonly string[]).includes(s))
 
-/** A list of known keys; one not on the list fails under `danger_signs` itself, naming the keys it takes. */
-const signList = v.pipe(
-  v.array(v.string(), 'danger_signs must be a list of sign keys'),
-  v.check(known, `danger_signs takes only these keys: ${DANGER_SIGNS.join(', ')}`),
-  v.maxLength(DANGER_SIGNS.length, `danger_signs lists at most ${DANGER_SIGNS.length} keys`),
-)
+/** A list of known keys, at most eleven; anything else fails under `danger_signs` itself, naming the keys it takes. */
+const wrong = `danger_signs takes a list of these keys: ${DANGER_SIGNS.join(', ')}`
+const signList = v.pipe(v.array(v.string(), wrong), v.check(known, wrong), v.maxLength(DANGER_SIGNS.length, wrong))
 
 /** A multipart text part holds the list as JSON; a part that is not JSON is left for the list's check to refuse. */
 function parsedList(s: string): unknown {
