@@ -1,3 +1,4 @@
+import { DANGER_SIGNS, type DangerSign } from '../../src/schemas/dangerSigns'
 import type { Lang } from '../text/lang'
 import { listedIssue } from '../reference/listedIssue'
 import { serverText } from '../text/serverText'
@@ -36,6 +37,8 @@ export function petFacts(kind: PetFacts['kind'], data: Record<string, unknown>, 
   }
   const weight = Number.parseFloat(text(data.weight))
   const breath = Number.parseInt(text(data.bad_breath), 10)
+  // Known keys only: a lead stored before a key was renamed must not name a sign it never had.
+  const signs = list(data.danger_signs).filter((s): s is DangerSign => (DANGER_SIGNS as readonly string[]).includes(s))
   return {
     kind,
     petName: text(data.pet_name) || text(data.petName) || serverText(lang).offline.defaultPetName,
@@ -52,6 +55,7 @@ export function petFacts(kind: PetFacts['kind'], data: Record<string, unknown>, 
     ownerNotes: notes,
     breathScore: breath >= 1 && breath <= 5 ? breath : undefined,
     service: text(data.service) || undefined,
+    ...(signs.length ? { dangerSigns: signs } : {}),
     ...(lang === 'en' ? {} : { lang }),
   }
 }

@@ -1,3 +1,4 @@
+import type { DangerSign } from '../../src/schemas/dangerSigns'
 import type { Lang } from '../text/lang'
 import type { Urgency } from '../triage/triage'
 
@@ -22,6 +23,8 @@ export interface PetFacts {
   breathScore?: number
   /** The low-cost service asked for. */
   service?: string
+  /** The boxes the owner ticked on the danger-sign checklist (known keys only). */
+  dangerSigns?: DangerSign[]
   /** The owner's language: the offline engine writes in it, a model is asked to. English when absent. */
   lang?: Lang
   /**

@@ -10,7 +10,8 @@ export type TriageStage = 'rules' | 'second reader'
 
 /**
  * The stored triage of a submission, from its facts: the owner's words (chosen issue and free
- * text, never the service name), species, age, name, sex and neuter status, read by the rules and
+ * text, never the service name), species, age, name, sex and neuter status, and the boxes ticked on
+ * the danger-sign checklist (each an emergency by itself), read by the rules and
  * then by the second reader, which may only raise their answer. Signs are named in English (the
  * clinic's language); each keeps its catalogue key, so the owner's e-mail names it in theirs.
  * Contact messages are not leads and have none. A triage that fails is at least `soon` with the
@@ -38,6 +39,7 @@ export function submissionTriage(
       neutered: facts.neutered,
       medications: facts.medications,
       breathScore: facts.breathScore,
+      dangerSigns: facts.dangerSigns,
     }
     first = triage(input)
   } catch (err) {

@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import { DANGER_SIGNS, dangerSignsField } from '../../src/schemas/dangerSigns'
 import { birthdayField, clinicIdField, emailField, petTypeField, phoneField, zipField } from '../../src/schemas/fields'
 
 /**
@@ -12,6 +13,7 @@ export const SHARED_FIELDS: Record<string, v.GenericSchema> = {
   PetType: petTypeField,
   Birthday: birthdayField,
   ClinicId: clinicIdField,
+  DangerSigns: dangerSignsField,
 }
 
 /**
@@ -22,4 +24,13 @@ export const SHARED_FIELDS: Record<string, v.GenericSchema> = {
 export const FIELD_NOTES: Record<string, object> = {
   PetType: { pattern: '^([dD][oO][gG]|[cC][aA][tT])$', description: 'dog or cat (any case: the kiosk sends Dog)' },
   Birthday: { format: 'date', description: 'YYYY-MM-DD, a real date from 1980-01-01 to today' },
+  // Its keys are a custom check: the list is written out, and the multipart form's one JSON part beside it.
+  DangerSigns: {
+    description:
+      'Optional. The danger signs the owner ticked on the checklist "Is any of this happening now?", sent only when at least one is ticked; each makes the lead an emergency by itself. A JSON body sends a list; the multipart QR check sends the same list as one text part holding a JSON array (`["breathing","seizure"]`). A key not listed is a 400 on `danger_signs`.',
+    anyOf: [
+      { type: 'array', items: { enum: [...DANGER_SIGNS] }, maxItems: DANGER_SIGNS.length },
+      { type: 'string', contentMediaType: 'application/json' },
+    ],
+  },
 }

@@ -1,7 +1,10 @@
 import type { Lang } from '../text/lang'
 import { serverText } from '../text/serverText'
 import type { ServerText } from '../text/en'
+import type { DangerSign } from '../../src/schemas/dangerSigns'
 import { correctTypos } from './correctTypos'
+import { DANGER_SIGN_TABLE } from './dangerSigns'
+import { en } from '../../src/text/en'
 import { ACCIDENT, INGESTED, NOT_REAL, PET_WORDS, REAL, RESCUED, SIZE_BEFORE, SOME_EATEN, UNKNOWN_INGESTION } from './exposureWords'
 import { hoursSinceLastBirth } from './hoursSinceLastBirth'
 import { fold, tokenise, type Token } from './normalise'
@@ -56,6 +59,8 @@ export interface TriageInput {
   medications?: readonly string[]
   /** The dental forms' bad-breath score, 1 (none) to 5 (very strong). */
   breathScore?: number
+  /** The boxes ticked on the danger-sign checklist: each is an emergency by itself (dangerSigns.ts). */
+  dangerSigns?: readonly DangerSign[]
 }
 
 /** Anti-inflammatories (NSAIDs) given to dogs and cats, by the names owners pick from the list. */
@@ -455,7 +460,7 @@ export function triage(input: TriageInput): Triage {
   const watch = serverText(lang).triageWatch
   const signs: Sign[] = []
   const seen = new Set<string>()
-  const add = (rule: string, flag: Sign['flag'], urgency: Urgency, span: [number, number] | null, source: SourceId) => {
+  const add = (rule: string, flag: Sign['flag'], urgency: Urgency, span: [number, number] | null, source: SourceId, said = '') => {
     if (seen.has(rule)) return
     seen.add(rule)
     signs.push({
@@ -466,7 +471,7 @@ export function triage(input: TriageInput): Triage {
             .slice(span[0], span[1])
             .map((t) => t.raw)
             .join(' ')
-        : '',
+        : said,
       rule,
       source: SOURCES[source].url,
       urgency,
@@ -474,6 +479,12 @@ export function triage(input: TriageInput): Triage {
     })
   }
   for (const h of kept) add(h.c.id, h.c.flag, h.urgency, h.span, h.c.source)
+  // A sign the owner ticked on the checklist is an emergency by itself, whatever their words say.
+  for (const key of input.dangerSigns ?? []) {
+    const d = DANGER_SIGN_TABLE[key]
+    // Its "words" are the box's label as the clinic reads it (English), so an alert quotes what was ticked.
+    if (d) add(`danger-sign:${key}`, d.flag, 'emergency', null, d.source, en.dangerSigns.signs[key])
+  }
 
   // Vet logic combines today's signs: a sign dated some weeks back ("straining last month, a uti, fixed") is not one.
   const has = (rule: string) => kept.find((h) => h.c.id === rule && h.scope === 'current')

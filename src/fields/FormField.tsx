@@ -3,6 +3,7 @@ import { cleanWeight } from '../lib/cleanWeight'
 import { digitsOnly } from '../lib/digitsOnly'
 import { Acknowledgement } from './Acknowledgement'
 import { BreedField } from './BreedField'
+import { DangerSigns } from './DangerSigns'
 import { DateField } from './DateField'
 import { MedicalSection } from './MedicalSection'
 import { PhotoField } from './PhotoField'
@@ -11,7 +12,7 @@ import { SelectField } from './SelectField'
 import { SmsConsent } from './SmsConsent'
 import { TextField } from './TextField'
 
-/** Every field a form can list by name; `medical` is the collapsible medical section. */
+/** Every field a form can list by name; `medical` is the collapsible medical section, `danger_signs` the danger-sign checklist. */
 export type FieldName =
   | 'pet_name'
   | 'pet_type'
@@ -22,6 +23,7 @@ export type FieldName =
   | 'neutered_or_spayed'
   | 'medical'
   | 'additional_info'
+  | 'danger_signs'
   | 'photo'
   | 'zip_code'
   | 'owner_name'
@@ -57,6 +59,8 @@ export function FormField({ name, autofill = true }: { name: FieldName; autofill
       return <MedicalSection />
     case 'additional_info':
       return <TextField name={name} label={l.additionalInfo} multiline optional maxLength={4000} />
+    case 'danger_signs':
+      return <DangerSigns />
     case 'photo':
       return <PhotoField />
     case 'zip_code':

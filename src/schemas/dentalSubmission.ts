@@ -10,6 +10,7 @@ import {
   requiredText,
   zipField,
 } from './fields'
+import { dangerSignsField } from './dangerSigns'
 import { smsConsentField } from './smsConsent'
 
 /**
@@ -28,6 +29,7 @@ export const dentalSubmissionSchema = v.strictObject({
   email: emailField,
   phone_number: phoneField,
   sms_consent: smsConsentField,
+  danger_signs: dangerSignsField,
   zip_code: v.optional(zipField),
   image_url: imageUrlField,
   clinic_id: v.optional(clinicIdField),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { en } from '../text/en'
+import { DANGER_SIGNS } from './dangerSigns'
 import {
   birthdayField,
   emailField,
@@ -41,6 +42,8 @@ export const formFields = {
   // A checkbox's boolean; the entity schemas (smsConsentField) also read a multipart form's string.
   sms_consent: v.optional(v.boolean()),
   ack: v.optional(v.boolean()),
+  // The ticked boxes of the danger-sign checklist; none ticked is an empty list, never an error.
+  danger_signs: v.optional(v.array(v.picklist(DANGER_SIGNS)), []),
   consent: v.literal(true, m.consent),
   issue: requiredText(400),
 }

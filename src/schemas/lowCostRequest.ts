@@ -15,6 +15,7 @@ import {
 } from './fields'
 import { optionalClinicIdSchema } from './clinicId'
 import { SERVICES } from './services'
+import { dangerSignsField } from './dangerSigns'
 import { smsConsentField } from './smsConsent'
 
 /** POST /form_low_cost: the service request, the contract's quirky names included. */
@@ -30,6 +31,7 @@ export const lowCostRequestSchema = v.strictObject({
   owner_name: requiredText(),
   phone_number: phoneField,
   sms_consent: smsConsentField,
+  danger_signs: dangerSignsField,
   email: emailField,
   imageUrl: imageUrlField,
   imageQuoteUrl: imageUrlField,

@@ -14,6 +14,7 @@ import {
   weightField,
   zipField,
 } from './fields'
+import { dangerSignsField } from './dangerSigns'
 import { smsConsentField } from './smsConsent'
 
 /** POST /pet: the pet health assessment submission, field names exactly as sent. */
@@ -35,6 +36,7 @@ export const petAssessmentSchema = v.strictObject({
   zip_code: zipField,
   phone_number: phoneField,
   sms_consent: smsConsentField,
+  danger_signs: dangerSignsField,
   image_url: imageUrlField,
   clinic_id: v.optional(clinicIdField),
 })

@@ -21,6 +21,7 @@ const emptyValues: Record<FormFieldName, unknown> = {
   phone_number: '',
   sms_consent: false,
   ack: false,
+  danger_signs: [],
   consent: false,
   issue: '',
 }

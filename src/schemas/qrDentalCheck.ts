@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { en } from '../text/en'
 import { birthdayField, emailField, optionalText, petTypeField, phoneField, requiredText } from './fields'
+import { dangerSignsField } from './dangerSigns'
 import { smsConsentField } from './smsConsent'
 
 /**
@@ -14,6 +15,7 @@ export const qrDentalCheckSchema = v.object({
   email: emailField,
   phone_number: phoneField,
   sms_consent: smsConsentField,
+  danger_signs: dangerSignsField,
   pet_type: petTypeField,
   breed: requiredText(),
   primary_breed: requiredText(),

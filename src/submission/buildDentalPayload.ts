@@ -1,5 +1,7 @@
 import type { DentalSubmissionInput } from '../schemas/dentalSubmission'
+import type { DangerSign } from '../schemas/dangerSigns'
 import { splitBreeds } from '../lib/splitBreeds'
+import { tickedSigns } from './tickedSigns'
 
 /** The form values of any dental form that go into its create call. */
 export interface DentalPayloadValues {
@@ -8,6 +10,8 @@ export interface DentalPayloadValues {
   breeds: string[]
   birthday: string
   additional_info?: string
+  /** The ticked boxes of the danger-sign checklist. */
+  danger_signs?: DangerSign[]
   owner_name: string
   email: string
   phone_number: string
@@ -31,6 +35,7 @@ export function buildDentalPayload(values: DentalPayloadValues, extra: Extra = {
     ...splitBreeds(values.breeds),
     birthday: values.birthday,
     ...(extra.doctorNotes !== undefined ? { doctor_notes: extra.doctorNotes } : { additional_info: values.additional_info ?? '' }),
+    ...tickedSigns(values.danger_signs),
     owner_name: values.owner_name,
     email: values.email,
     phone_number: values.phone_number,

@@ -1,5 +1,7 @@
 import type { PetAssessmentInput } from '../schemas/petAssessment'
+import type { DangerSign } from '../schemas/dangerSigns'
 import { splitBreeds } from '../lib/splitBreeds'
+import { tickedSigns } from './tickedSigns'
 
 /** The form values of a health assessment that go into POST /pet. */
 export interface PetPayloadValues {
@@ -14,6 +16,8 @@ export interface PetPayloadValues {
   allergies?: string[]
   health_conditions?: string[]
   additional_info?: string
+  /** The ticked boxes of the danger-sign checklist. */
+  danger_signs?: DangerSign[]
   zip_code: string
   owner_name: string
   email: string
@@ -36,6 +40,7 @@ export function buildPetPayload(values: PetPayloadValues, clinicId?: string, add
     allergies: values.allergies ?? [],
     health_conditions: values.health_conditions ?? [],
     additional_info: additionalInfo ?? values.additional_info ?? '',
+    ...tickedSigns(values.danger_signs),
     owner_name: values.owner_name,
     email: values.email,
     zip_code: values.zip_code,

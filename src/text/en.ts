@@ -83,6 +83,24 @@ export const en = {
    * server records with the lead.
    */
   smsConsent: 'Text me updates about this request. Msg & data rates may apply. Reply STOP to opt out.',
+  /** The optional danger-sign checklist (fields/DangerSigns.tsx): any box ticked is an emergency by itself. */
+  dangerSigns: {
+    question: 'Is any of this happening now?',
+    hint: 'Tick any that is happening now; leave all empty if none.',
+    signs: {
+      breathing: 'Trouble breathing, or blue or pale gums',
+      collapse: 'Collapsed or cannot stand',
+      seizure: 'A seizure',
+      urine: 'Straining to pee with little or nothing coming out (above all a male cat)',
+      bloat: 'A swollen, hard belly with retching',
+      poison: 'Ate a poison or a medicine',
+      bleeding: "Bleeding that won't stop",
+      trauma: 'Hit by a car or a fall',
+      birth: 'Giving birth, with no puppy or kitten for two hours',
+      eye: 'An eye injured or bulging',
+      heat: 'Heatstroke (overheated)',
+    },
+  },
   submit: {
     health: 'Free AI Pet Health Assessment',
     dental: 'Free AI Dental Assessment',

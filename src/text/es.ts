@@ -96,6 +96,23 @@ export const es: Text = {
   },
   smsConsent:
     'Envíenme mensajes de texto sobre esta solicitud. Pueden aplicarse tarifas de mensajes y datos. Responda PARAR para cancelarlos.',
+  dangerSigns: {
+    question: '¿Está pasando algo de esto ahora?',
+    hint: 'Marque lo que esté pasando ahora; deje todo en blanco si no pasa nada.',
+    signs: {
+      breathing: 'Le cuesta respirar, o tiene las encías azules o pálidas',
+      collapse: 'Se desplomó o no puede ponerse de pie',
+      seizure: 'Una convulsión',
+      urine: 'Puja para orinar y sale poco o nada (sobre todo un gato macho)',
+      bloat: 'Panza hinchada y dura, con arcadas',
+      poison: 'Comió un veneno o un medicamento',
+      bleeding: 'Un sangrado que no para',
+      trauma: 'Lo atropelló un carro o se cayó',
+      birth: 'Está pariendo y no nace ninguna cría en dos horas',
+      eye: 'Un ojo lastimado o salido',
+      heat: 'Golpe de calor (sobrecalentado)',
+    },
+  },
   submit: {
     health: 'Evaluación de salud gratuita con IA',
     dental: 'Evaluación dental gratuita con IA',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { es } from '../../src/text/es'
+import { serverText } from '../../server/text/serverText'
+import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
 import { pickOption } from './support/fillAssessment'
@@ -90,5 +92,60 @@ describe('triage, Spanish owner, blocked male cat', () => {
     expect(event.data.lead.pet.name).toBe('Michi')
     expect(event.data.lead.urgency).toBe('emergency')
     expect(event.data.lead.triage.signs.map((s) => s.rule)).toContain('urinary-blockage')
+  })
+})
+
+describe('triage, Spanish owner, a danger sign ticked on the checklist', () => {
+  it('on a phone, Tab reaches the checklist and Space ticks a sign; axe is clean; the notice names the ticked sign', async () => {
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 })
+    await page.goto(`${host.origin}/main_form`)
+    await page.getByLabel('Pet name').waitFor()
+    await page.getByRole('button', { name: 'Español' }).click()
+    await page.getByLabel(es.labels.petName).fill('Canela')
+    await page.getByLabel(es.labels.petType).selectOption('dog')
+    await pickOption(page, es.labels.breeds, 'lab', 'Labrador Retriever')
+    await page.getByLabel(es.labels.weight).fill('42.5')
+    await page.getByRole('radio', { name: es.options.gender.female, exact: true }).check()
+    await page.getByRole('radio', { name: es.options.neutered.yes, exact: true }).check()
+    await page.getByLabel(es.labels.birthday).fill('2019-04-12')
+    // Words that name no emergency: only the ticked box makes this one.
+    await page.getByLabel(es.labels.additionalInfo).fill('Está un poco rara hoy')
+
+    const checklist = page.getByRole('group', { name: es.dangerSigns.question })
+    const boxes = checklist.getByRole('checkbox')
+    expect(await boxes.count()).toBe(11)
+    for (let i = 0; i < 11; i++) expect(await boxes.nth(i).isChecked()).toBe(false)
+    await expectNoAxeViolations(page, 'health form with the danger-sign checklist, Spanish, phone width')
+
+    // From the description, Tab moves to the first box, then the next; Space ticks the one with focus.
+    await page.getByLabel(es.labels.additionalInfo).focus()
+    await page.keyboard.press('Tab')
+    const breathing = checklist.getByRole('checkbox', { name: es.dangerSigns.signs.breathing })
+    expect(await breathing.evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+    await page.keyboard.press('Tab')
+    const collapse = checklist.getByRole('checkbox', { name: es.dangerSigns.signs.collapse })
+    expect(await collapse.evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+    // The focused box shows its focus ring.
+    expect(await collapse.evaluate((b) => getComputedStyle(b).outlineStyle)).toBe('solid')
+    await page.keyboard.press('Space')
+    expect(await collapse.isChecked()).toBe(true)
+    expect(await breathing.isChecked()).toBe(false)
+
+    await page.getByLabel(es.labels.zip).fill('94566')
+    await page.getByLabel(es.labels.ownerName).fill('Lucía Hernández')
+    await page.getByLabel(es.labels.email).fill('lucia.checklist@example.com')
+    await page.getByLabel(es.labels.phone).fill('9255550142')
+    await page.getByRole('checkbox', { name: new RegExp(es.acknowledgement.text.slice(0, 30)) }).check()
+    await page.getByRole('button', { name: es.submit.health }).click()
+
+    const done = page.getByRole('dialog', { name: es.modal.completed })
+    await done.waitFor({ timeout: 20_000 })
+    const notice = (await done.getByRole('alert').textContent()) ?? ''
+    expect(notice).toContain('Posible emergencia')
+    // "Collapsed or cannot stand" is named by its flag's words, in Spanish.
+    expect(notice).toContain(serverText('es').flags.seizure.sign)
+    expect(await done.getByRole('alert').isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
   })
 })

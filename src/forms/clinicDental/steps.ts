@@ -6,7 +6,7 @@ import { fieldStep } from '../stepForm/fieldStep'
 
 const pet = ['owner_name', 'pet_name', 'pet_type', 'breeds', 'birthday'] as const
 /** additional_info and photo render with the teeth's own labels (ClinicDentalForm). */
-const teeth = ['additional_info', 'photo', 'email', 'phone_number', 'sms_consent', 'captcha', 'ack'] as const
+const teeth = ['additional_info', 'danger_signs', 'photo', 'email', 'phone_number', 'sms_consent', 'captcha', 'ack'] as const
 
 /** The two steps of the clinic dental assessment, as data. */
 export const clinicDentalSteps = [

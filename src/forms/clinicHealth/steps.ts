@@ -8,7 +8,7 @@ const t = en.clinic
 
 const owner = ['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'issue'] as const
 const pet = ['pet_type', 'breeds', 'birthday', 'weight', 'gender', 'neutered_or_spayed'] as const
-const health = ['zip_code', 'medical', 'additional_info', 'photo', 'captcha', 'ack'] as const
+const health = ['zip_code', 'medical', 'additional_info', 'danger_signs', 'photo', 'captcha', 'ack'] as const
 
 /** The three steps of the clinic health assessment, as data. */
 export const clinicHealthSteps = [

@@ -8,6 +8,7 @@ export const dentalForm = fieldForm([
   'breeds',
   'birthday',
   'additional_info',
+  'danger_signs',
   'photo',
   'owner_name',
   'email',

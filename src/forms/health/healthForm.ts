@@ -12,6 +12,7 @@ export const healthForm = fieldForm([
   'neutered_or_spayed',
   'medical',
   'additional_info',
+  'danger_signs',
   'photo',
   'zip_code',
   'owner_name',

@@ -10,7 +10,7 @@ function photoRequired<E extends v.ObjectEntries>(schema: v.ObjectSchema<E, unde
   return v.object({ ...schema.entries, photo: v.instance(Blob, en.messages.imageRequired) })
 }
 
-const owner = ['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'consent'] as const
+const owner = ['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'danger_signs', 'consent'] as const
 const staff = ['banner', 'breeds', 'birthday', 'photo', 'doctor_notes'] as const
 const staffStep = fieldStep('staff', en.kiosk.stepStaff, staff)
 

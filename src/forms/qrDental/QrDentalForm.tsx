@@ -96,6 +96,7 @@ export function QrDentalForm() {
           <DateField name="birthday" label={l.birthday} opensOn={QR_DEFAULT_BIRTHDAY} />
           <RadioGroup name="bad_breath" label={t.breath} options={t.breathScale} />
           <TextField name="additional_info" label={t.concerns} multiline optional maxLength={4000} />
+          <FormField name="danger_signs" />
           <PhotoField onBusy={setImageBusy} />
           {status === 'failed' && (
             <p className="pl-error" role="alert">

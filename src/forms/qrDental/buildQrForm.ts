@@ -1,3 +1,4 @@
+import { tickedSigns } from '../../submission/tickedSigns'
 import type { QrValues } from './schema'
 
 /**
@@ -22,6 +23,9 @@ export function buildQrForm(values: QrValues): FormData {
   }
   // Sent only when ticked, as the JSON forms do: no field means no texts.
   if (values.sms_consent === true) fields.sms_consent = 'true'
+  // The ticked danger signs as one part holding a JSON array, only when one is ticked.
+  const signs = tickedSigns(values.danger_signs).danger_signs
+  if (signs) fields.danger_signs = JSON.stringify(signs)
   for (const [k, x] of Object.entries(fields)) form.append(k, x)
   if (values.photo) form.append('photo', values.photo, 'foto.jpg')
   return form

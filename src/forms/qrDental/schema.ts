@@ -8,7 +8,8 @@ export const QR_PET_TYPES = ['Dog', 'Cat'] as const
 
 /** What the owner fills on the QR dental check (/form_qr_amcp). */
 export const qrSchema = v.object({
-  ...pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'birthday', 'additional_info', 'photo']).entries,
+  ...pickSchema(['owner_name', 'pet_name', 'email', 'phone_number', 'sms_consent', 'birthday', 'additional_info', 'danger_signs', 'photo'])
+    .entries,
   pet_type: v.picklist(QR_PET_TYPES, en.messages.required),
   breed: requiredText(),
   bad_breath: v.pipe(v.string(en.messages.breath), v.regex(/^[1-5]$/, en.messages.breath)),
@@ -34,5 +35,6 @@ export const qrDefaults = {
   birthday: '',
   bad_breath: null,
   additional_info: '',
+  danger_signs: [],
   photo: null,
 }

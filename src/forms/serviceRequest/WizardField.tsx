@@ -26,6 +26,9 @@ export function WizardField({ name }: { name: Name }) {
       return <SelectField name={name} label={t.service} options={text.services} />
     case 'request':
       return offersAi(service) ? <TextField name={name} label={t.treatment} multiline optional maxLength={4000} /> : null
+    case 'danger_signs':
+      // The checklist goes with the treatment box: only a service about a problem asks about one.
+      return offersAi(service) ? <FormField name={name} /> : null
     case 'analizeAi':
       return offersAi(service) ? (
         <label className="pl-field pl-check">

@@ -24,6 +24,13 @@ const filled: WizardValues = {
 const urls = { imageUrl: 'https://f/1.jpg', imageQuoteUrl: 'https://f/2.jpg' }
 
 describe('buildLowCostPayload', () => {
+  it('sends the ticked danger signs beside a treatment box, and none for a fixed service, whose step shows no checklist', () => {
+    const ticked = { ...filled, danger_signs: ['seizure' as const] }
+    expect(buildLowCostPayload(ticked, urls).danger_signs).toEqual(['seizure'])
+    expect(buildLowCostPayload({ ...ticked, service: 'vaccination' }, urls)).not.toHaveProperty('danger_signs')
+    expect(buildLowCostPayload(filled, urls)).not.toHaveProperty('danger_signs')
+  })
+
   it('sends exactly the spec field names, valid for the shared schema', () => {
     const p = buildLowCostPayload(filled, urls)
     expect(p).toEqual({

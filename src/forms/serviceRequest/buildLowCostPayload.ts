@@ -1,4 +1,5 @@
 import type { LowCostRequestInput } from '../../schemas/lowCostRequest'
+import { tickedSigns } from '../../submission/tickedSigns'
 import { offersAi, wantsAi } from './reducer'
 import type { WizardValues } from './steps'
 
@@ -34,5 +35,7 @@ export function buildLowCostPayload(values: WizardValues, urls: PhotoUrls): LowC
     analizeAi: ai,
     birthday: values.birthday,
     request: offersAi(values.service) ? (values.request ?? '').trim() : '',
+    // The checklist shows beside the treatment box only: a fixed service sends no signs.
+    ...tickedSigns(offersAi(values.service) ? values.danger_signs : []),
   }
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { DangerSign } from '../../schemas/dangerSigns'
 import { formFields } from '../../schemas/formFields'
 import { SERVICES } from '../../schemas/services'
 import { en } from '../../text/en'
@@ -27,6 +28,7 @@ const rules = {
   pet_name: asked(formFields.pet_name),
   service: asked(v.picklist(SERVICES, m.stepRequired)),
   request: v.optional(v.string()),
+  danger_signs: formFields.danger_signs,
   analizeAi: v.optional(v.boolean()),
   pet_type: asked(formFields.pet_type),
   breeds: asked(formFields.breeds),
@@ -64,7 +66,7 @@ function step(id: StepId, ...fields: WizardField[]): WizardStep {
 export const steps: readonly WizardStep[] = [
   step('zip', 'zip_code'),
   step('pet', 'pet_name'),
-  step('service', 'service', 'request', 'analizeAi'),
+  step('service', 'service', 'request', 'danger_signs', 'analizeAi'),
   step('type', 'pet_type'),
   step('breeds', 'breeds'),
   step('weight', 'weight'),
@@ -85,6 +87,7 @@ export const wizardDefaults = {
   pet_name: '',
   service: '',
   request: '',
+  danger_signs: [] as DangerSign[],
   analizeAi: false,
   pet_type: '',
   breeds: [] as string[],
