@@ -1,3 +1,4 @@
+import { en } from './en'
 import { servicesEn } from './services.en'
 
 /**
@@ -32,6 +33,7 @@ export const leadFieldLabels: Record<string, string> = {
   request: 'Treatment described',
   issue: 'Needs help with',
   details: "In the owner's words",
+  danger_signs: 'Happening now (ticked on the checklist)',
   additional_info: 'Additional information',
   doctor_notes: 'Staff notes',
   bad_breath: 'Breath rating (1 to 5)',
@@ -54,4 +56,5 @@ export const leadValueLabels: Record<string, Record<string, string>> = {
   neutered_or_spayed: { yes: 'Yes', no: 'No', unsure: 'Unsure' },
   neutered_or_payed: { yes: 'Yes', no: 'No', unsure: 'Unsure' },
   service: servicesEn,
+  danger_signs: en.dangerSigns.signs,
 }
