@@ -62,4 +62,14 @@ describe('leadFieldRows', () => {
       ['Favourite toy', 'ball'],
     ])
   })
+
+  it("lists the danger signs the owner ticked in the checklist's own words, not their keys", () => {
+    expect(leadFieldRows({ pet_name: 'Mochi', danger_signs: ['breathing', 'urine'] })).toEqual([
+      ['Pet name', 'Mochi'],
+      [
+        'Happening now (ticked on the checklist)',
+        'Trouble breathing, or blue or pale gums; Straining to pee with little or nothing coming out (above all a male cat)',
+      ],
+    ])
+  })
 })

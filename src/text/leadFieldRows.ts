@@ -16,11 +16,11 @@ function words(key: string): string {
 function value(key: string, v: unknown): string {
   if (v == null) return ''
   if (typeof v === 'boolean') return v ? 'Yes' : 'No'
-  if (Array.isArray(v))
-    return v
-      .map((x) => value(key, x))
-      .filter(Boolean)
-      .join(', ')
+  if (Array.isArray(v)) {
+    // Items that hold commas themselves ("Trouble breathing, or blue or pale gums") are parted by semicolons.
+    const items = v.map((x) => value(key, x)).filter(Boolean)
+    return items.join(items.some((x) => x.includes(',')) ? '; ' : ', ')
+  }
   if (typeof v === 'object') return JSON.stringify(v)
   const s = String(v).trim()
   return leadValueLabels[key]?.[s.toLowerCase()] ?? s
