@@ -77,8 +77,9 @@ describe('the emergency hospital, through the API', () => {
     // The widget's link dials the number the notice names; the subject and the first words say to call it now.
     expect(phone).toEqual({ label: '(925) 555-0151', tel: '+19255550151' })
     expect(subject).toBe('Possible emergency: call Willow Park Animal Hospital now at (925) 555-0151')
-    expect(mail).toMatch(/^What you describe may be an emergency\. Do not wait for a call/)
-    expect(sms).toMatch(/^PetLead: What you describe may be an emergency\. Do not wait for a call/)
+    // The owner is told why: the sign read in their words is named.
+    expect(mail).toMatch(/^What you describe \(seizure or collapse\) may be an emergency\. Do not wait for a call/)
+    expect(sms).toMatch(/^PetLead: What you describe \(seizure or collapse\) may be an emergency\. Do not wait for a call/)
   })
 
   it('at 10 in the morning, with Pleasanton open, the clinic is the one to call', async () => {

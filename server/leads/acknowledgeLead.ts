@@ -17,6 +17,8 @@ import { serverText } from '../text/serverText'
 import { acknowledgementWhen } from './acknowledgementWhen'
 import { emergencyHospital } from '../clinics/emergencyHospital'
 import { firstContactTargetMinutes } from './firstContactTargetMinutes'
+import { emergencyNotice } from '../triage/emergencyNotice'
+import type { Triage } from '../triage/triage'
 
 /** The lead as its acknowledgement reads it. */
 export interface AcknowledgedLead {
@@ -25,6 +27,8 @@ export interface AcknowledgedLead {
   lang: Lang
   /** The stored triage urgency ('emergency' says "call now"). */
   urgency: string | null
+  /** The stored triage, whose emergency signs the owner is told (emergencyNotice names them in their language). */
+  triage?: Pick<Triage, 'urgency' | 'signs'> | null
   /** The lead's clinic (leadClinicOf) as the caller read it; undefined: the network queue. */
   partner: Partner | undefined
 }
@@ -62,6 +66,7 @@ export async function acknowledgeLead(
       clinic: partner ? { name: partner.name, phone: partner.phone, hours: hoursOf(partner) } : null,
       targetMinutes: firstContactTargetMinutes(partner, opts.config),
       emergency,
+      signs: emergency ? emergencyNotice(lead.triage, undefined, lead.lang)?.signs : undefined,
       hospital,
       lang: lead.lang,
     },

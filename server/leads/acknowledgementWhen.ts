@@ -13,6 +13,8 @@ export interface AcknowledgementFacts {
   targetMinutes: number
   /** The lead's stored triage urgency is an emergency. */
   emergency: boolean
+  /** For an emergency: the signs read or ticked, in the owner's language (emergencyNotice's names), so the owner knows why. */
+  signs?: string[]
   /** For an emergency while the clinic is closed: the nearest open 24-hour emergency hospital (clinics/emergencyHospital.ts). */
   hospital?: EmergencyHospital
   lang: Lang
@@ -22,7 +24,7 @@ const DAY_MS = 86_400_000
 
 /**
  * The honest "when" the owner is told, in their language, from the clinic's hours in its zone:
- * - an emergency: call the clinic now, or, while it is closed, the open emergency hospital named
+ * - an emergency: what the owner described (its signs named) may be one; call the clinic now, or, while it is closed, the open emergency hospital named
  *   with its phone, distance and town; with neither, the nearest emergency clinic; never "we will call";
  * - open, and open for the whole target: "within 15 minutes";
  * - closed, or closing before the target has passed: when it next opens ("at 8:00 AM tomorrow"),
@@ -32,8 +34,14 @@ const DAY_MS = 86_400_000
  */
 export function acknowledgementWhen(f: AcknowledgementFacts, now: number): string {
   const t = serverText(f.lang).acknowledgement
-  if (f.emergency && f.hospital) return t.emergencyHospital(f.hospital, f.clinic?.name)
-  if (f.emergency) return f.clinic?.phone ? t.emergency(f.clinic.name, f.clinic.phone) : t.emergencyNoPhone
+  if (f.emergency) {
+    const call = f.hospital
+      ? t.emergencyHospital(f.hospital, f.clinic?.name)
+      : f.clinic?.phone
+        ? t.emergency(f.clinic.name, f.clinic.phone)
+        : t.emergencyNoPhone
+    return `${t.mayBeEmergency(f.signs?.join(', '))} ${call}`
+  }
   if (!f.clinic) return t.queueWhen
   const { name, hours } = f.clinic
   const targetMs = f.targetMinutes * 60_000

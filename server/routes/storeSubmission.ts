@@ -139,7 +139,8 @@ export async function storeSubmission(
       lead: { data: fields, triage: found },
     })
     // The owner hears back at once: who will call and when, queued with the lead (a contact message is not a lead).
-    if (opts.acknowledge) await acknowledgeLead(tx, { id, data: fields, lang, urgency, partner }, now, opts.acknowledge, opts.sms)
+    if (opts.acknowledge)
+      await acknowledgeLead(tx, { id, data: fields, lang, urgency, triage: found, partner }, now, opts.acknowledge, opts.sms)
   }
   return { id, triage: found, clinic, clinicId: leadClinicId }
 }

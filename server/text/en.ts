@@ -82,12 +82,15 @@ export const en = {
     whenOpens: (name: string, time: string, day: string) => `${name} is closed now and will call you when it opens, at ${time} ${day}.`,
     closedFor: (reason: string) => ` (Closed today: ${reason}.)`,
     asSoonAsItCan: (name: string) => `${name} has your request and will call you as soon as it can.`,
+    /** An emergency's first words, naming the signs read or ticked ("trouble breathing") when there are any. */
+    mayBeEmergency: (signs?: string) =>
+      signs ? `What you describe (${signs}) may be an emergency.` : 'What you describe may be an emergency.',
     emergency: (name: string, phone: string) =>
-      `What you describe may be an emergency. Do not wait for a call: call ${name} now at ${phone}, or go to the nearest emergency clinic.`,
-    emergencyNoPhone: 'What you describe may be an emergency. Do not wait for a call: call your nearest emergency veterinary clinic now.',
+      `Do not wait for a call: call ${name} now at ${phone}, or go to the nearest emergency clinic.`,
+    emergencyNoPhone: 'Do not wait for a call: call your nearest emergency veterinary clinic now.',
     /** The clinic is closed (or there is none): the nearest open 24-hour emergency hospital instead. */
     emergencyHospital: (h: { name: string; phone: string; city: string; miles: number }, closed?: string) =>
-      `What you describe may be an emergency. Do not wait for a call: ${callHospital(h, closed)}.`,
+      `Do not wait for a call: ${callHospital(h, closed)}.`,
     today: 'today',
     tomorrow: 'tomorrow',
     onWeekday: (weekday: string) => `on ${weekday}`,

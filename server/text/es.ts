@@ -78,11 +78,11 @@ export const es: ServerText = {
     whenOpens: (name, time, day) => `${name} está cerrada ahora y le llamará cuando abra, ${day} a las ${time}.`,
     closedFor: (reason) => ` (Cerrada hoy: ${reason}.)`,
     asSoonAsItCan: (name) => `${name} tiene su solicitud y le llamará lo antes posible.`,
-    emergency: (name, phone) =>
-      `Lo que usted describe puede ser una emergencia. No espere una llamada: llame ahora a ${name} al ${phone}, o vaya a la clínica de emergencia más cercana.`,
-    emergencyNoPhone:
-      'Lo que usted describe puede ser una emergencia. No espere una llamada: llame ahora a la clínica veterinaria de emergencia más cercana.',
-    emergencyHospital: (h, closed) => `Lo que usted describe puede ser una emergencia. No espere una llamada: ${callHospital(h, closed)}.`,
+    mayBeEmergency: (signs) =>
+      signs ? `Lo que usted describe (${signs}) puede ser una emergencia.` : 'Lo que usted describe puede ser una emergencia.',
+    emergency: (name, phone) => `No espere una llamada: llame ahora a ${name} al ${phone}, o vaya a la clínica de emergencia más cercana.`,
+    emergencyNoPhone: 'No espere una llamada: llame ahora a la clínica veterinaria de emergencia más cercana.',
+    emergencyHospital: (h, closed) => `No espere una llamada: ${callHospital(h, closed)}.`,
     today: 'hoy',
     tomorrow: 'mañana',
     onWeekday: (weekday) => `el ${weekday}`,

@@ -76,6 +76,16 @@ describe('danger_signs on the create calls', () => {
     expect(res.json.content.triage.emergency.signs).toEqual([serverText('es').flags.bloat.sign])
   })
 
+  it("POST /pet: the owner's acknowledgement names the ticked sign first, in their language, and says to call now", async () => {
+    const res = await app().post('/api/pet', { ...calm, danger_signs: ['bloat'] }, spanish)
+    expect(res.status).toBe(201)
+    const [ack] = await t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM outbox WHERE ack_of = $1', [
+      res.json.content._id,
+    ])
+    expect(ack!.subject).toMatch(/^Posible emergencia: llame/)
+    expect(ack!.text_body).toContain(`Lo que usted describe (${serverText('es').flags.bloat.sign}) puede ser una emergencia.`)
+  })
+
   it('an unknown key, or a list that is not one, is a 400 naming danger_signs, and nothing is stored', async () => {
     const a = app()
     for (const danger_signs of [['hiccups'], 'breathing', [1]]) {

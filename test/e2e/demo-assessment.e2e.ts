@@ -214,10 +214,12 @@ describe('an emergency told on screen (/main_form, 390 px)', () => {
       expect(errors).toEqual([])
       await page.context().close()
 
-      // The acknowledgement's subject says to call now, not to wait.
+      // The acknowledgement's subject says to call now, not to wait, and its first words name the sign read.
       const ack = await host.waitForMail((m) => m.to === email && /^(Possible emergency: call|Posible emergencia: llame)/.test(m.subject))
       expect(ack.text.trimStart()).toMatch(
-        lang === 'es' ? /^Lo que usted describe puede ser una emergencia/ : /^What you describe may be an emergency/,
+        lang === 'es'
+          ? /^Lo que usted describe \(esfuerzo para orinar o incapacidad para orinar\) puede ser una emergencia/
+          : /^What you describe \(straining or unable to pee\) may be an emergency/,
       )
     })
   }
