@@ -113,7 +113,7 @@ describe('/form_low_cost names the partners in range with their own prices', () 
     expect(list.map((m) => m.to_addr).sort()).toEqual(['cy@example.com', 'leads@pleasanton.example.org'])
     const lead = list.find((m) => m.to_addr === 'leads@pleasanton.example.org')!
     expect(lead.text_body).toMatch(
-      /^POSSIBLE EMERGENCY: The owner's words name possible poisoning\. Please call the owner now at 5551112222\./,
+      /^POSSIBLE EMERGENCY: The owner reports possible poisoning \(in their words or ticked on the checklist\)\. Please call the owner now at 5551112222\./,
     )
     const owner = list.find((m) => m.to_addr === 'cy@example.com')!
     expect(owner.text_body).toMatch(/^POSSIBLE EMERGENCY: .*call Pleasanton Pet Care now at \(925\) 555-0186/)

@@ -25,7 +25,7 @@ export interface NotifiedLead {
 export const EMERGENCY_FALLBACK: EmergencyNotice = {
   title: 'Emergency',
   text: "The triage engine marked this lead an emergency, but its details could not be written here. Read the owner's words below and call them now.",
-  // The clinic's mail says "The owner's words name <signs>": this reads as a sentence there too.
+  // The clinic's mail says "The owner reports <signs>": this reads as a sentence there too.
   signs: ["an emergency sign (its details could not be read: see the owner's words below)"],
 }
 

@@ -55,7 +55,7 @@ export function leadMail(opts: {
   const phone = typeof opts.data.phone_number === 'string' ? opts.data.phone_number : ''
   const urgent = opts.emergency && {
     ...opts.emergency,
-    text: `The owner's words name ${opts.emergency.signs.join(', ')}. Please call the owner now${phone ? ` at ${phone}` : ''}. The owner was told to call you or an emergency clinic.`,
+    text: `The owner reports ${opts.emergency.signs.join(', ')} (in their words or ticked on the checklist). Please call the owner now${phone ? ` at ${phone}` : ''}. The owner was told to call you or an emergency clinic.`,
   }
   return {
     to: opts.to,

@@ -120,7 +120,9 @@ describe('a Spanish-speaking owner', () => {
     for (const s of ENGLISH) expect(owner.text_body + owner.html_body, s).not.toContain(s)
     const lead = mails.find((m) => m.to_addr !== 'ann@example.com')!
     expect(lead.subject).toBe('New lead: Pet health assessment')
-    expect(lead.text_body).toContain("POSSIBLE EMERGENCY: The owner's words name breathing difficulty.")
+    expect(lead.text_body).toContain(
+      'POSSIBLE EMERGENCY: The owner reports breathing difficulty (in their words or ticked on the checklist).',
+    )
     expect(lead.text_body).toContain('Result sent to the owner:')
     expect(lead.html_body).toContain(en.mailFooter)
     // The clinic learns which language to call the owner in.
