@@ -5,6 +5,7 @@ import type { ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { makePng, pngFile } from './support/images'
 import { parseMultipart } from './support/multipart'
+import { en } from '../../src/text/en'
 import { withWidgetPage } from './support/suite'
 
 /**
@@ -116,7 +117,8 @@ describe('the photo picker', () => {
   })
 
   it('is reached with Tab, shows the focus ring on the button, and Enter or Space opens the chooser', async () => {
-    await page.getByLabel('Additional concerns').focus()
+    // The photo comes after the danger-sign checklist: Tab from its last box lands on the photo button.
+    await page.getByRole('checkbox', { name: en.dangerSigns.signs.heat }).focus()
     await page.keyboard.press('Tab')
     expect(
       await inRoot(() => {

@@ -5,7 +5,7 @@ import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
-import { fillAssessment, owner, pickOption, sentHealthPet } from './support/fillAssessment'
+import { fillAssessment, fillSpanishPet, owner, pickOption, sentHealthPet } from './support/fillAssessment'
 import { withServers } from './support/suite'
 
 /**
@@ -190,16 +190,7 @@ describe('the reference server answers a Spanish owner in Spanish', () => {
 
   it('a health submission after switching to Español: a Spanish assessment e-mail, an English lead notification', async () => {
     const { page, errors } = await newPage(browser)
-    await page.goto(`${host.origin}/main_form`)
-    await page.getByLabel('Pet name').waitFor()
-    await page.getByRole('button', { name: 'Español' }).click()
-    await page.getByLabel(es.labels.petName).fill('Canela')
-    await page.getByLabel(es.labels.petType).selectOption('dog')
-    await pickOption(page, es.labels.breeds, 'lab', 'Labrador Retriever')
-    await page.getByLabel(es.labels.weight).fill('42.5')
-    await page.getByRole('radio', { name: es.options.gender.female, exact: true }).check()
-    await page.getByRole('radio', { name: es.options.neutered.yes, exact: true }).check()
-    await page.getByLabel(es.labels.birthday).fill('2019-04-12')
+    await fillSpanishPet(page, host.origin)
     await page.getByLabel(es.labels.additionalInfo).fill('Cojea de la pata trasera izquierda desde el domingo')
     await page.getByLabel(es.labels.zip).fill('94566')
     await page.getByLabel(es.labels.ownerName).fill('Lucía Hernández')

@@ -5,7 +5,7 @@ import { serverText } from '../../server/text/serverText'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
-import { pickOption } from './support/fillAssessment'
+import { fillSpanishPet, pickOption } from './support/fillAssessment'
 import { logIn } from './support/logIn'
 import { withWebhookReceiver, type WebhookReceiver } from './support/suite'
 
@@ -98,16 +98,7 @@ describe('triage, Spanish owner, blocked male cat', () => {
 describe('triage, Spanish owner, a danger sign ticked on the checklist', () => {
   it('on a phone, Tab reaches the checklist and Space ticks a sign; axe is clean; the notice names the ticked sign', async () => {
     const { page, errors } = await newPage(browser, { width: 390, height: 844 })
-    await page.goto(`${host.origin}/main_form`)
-    await page.getByLabel('Pet name').waitFor()
-    await page.getByRole('button', { name: 'Español' }).click()
-    await page.getByLabel(es.labels.petName).fill('Canela')
-    await page.getByLabel(es.labels.petType).selectOption('dog')
-    await pickOption(page, es.labels.breeds, 'lab', 'Labrador Retriever')
-    await page.getByLabel(es.labels.weight).fill('42.5')
-    await page.getByRole('radio', { name: es.options.gender.female, exact: true }).check()
-    await page.getByRole('radio', { name: es.options.neutered.yes, exact: true }).check()
-    await page.getByLabel(es.labels.birthday).fill('2019-04-12')
+    await fillSpanishPet(page, host.origin)
     // Words that name no emergency: only the ticked box makes this one.
     await page.getByLabel(es.labels.additionalInfo).fill('Está un poco rara hoy')
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
+import { es } from '../../../src/text/es'
 import { pngFile } from './images'
 
 /** What an owner types into /main_form or /dentipet in these tests. */
@@ -112,4 +113,21 @@ export async function fillKioskPetStep(page: Page) {
   await page.getByLabel('Birthday or Approximate').fill(owner.birthday)
   await page.getByLabel('Upload photo').setInputFiles(pngFile('rex.png', 640, 480))
   await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen photo' }).count()).toBe(1)
+}
+
+/**
+ * /main_form switched to Español, and Canela's pet step filled (a spayed female Labrador, 42.5 lbs,
+ * born 2019-04-12), up to the owner's own words, which each test writes.
+ */
+export async function fillSpanishPet(page: Page, origin: string) {
+  await page.goto(`${origin}/main_form`)
+  await page.getByLabel('Pet name').waitFor()
+  await page.getByRole('button', { name: 'Español' }).click()
+  await page.getByLabel(es.labels.petName).fill('Canela')
+  await page.getByLabel(es.labels.petType).selectOption('dog')
+  await pickOption(page, es.labels.breeds, 'lab', 'Labrador Retriever')
+  await page.getByLabel(es.labels.weight).fill('42.5')
+  await page.getByRole('radio', { name: es.options.gender.female, exact: true }).check()
+  await page.getByRole('radio', { name: es.options.neutered.yes, exact: true }).check()
+  await page.getByLabel(es.labels.birthday).fill('2019-04-12')
 }
