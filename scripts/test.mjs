@@ -16,6 +16,8 @@ const vitestArgs = process.argv.slice(2).filter((a) => a !== '--quick' && a !== 
 const started = performance.now()
 /** @type {Array<[string, number]>} [step, seconds] for every step run so far. */
 const times = []
+/** @type {Array<[string, string]>} [step, its held output] for every quiet step that failed. */
+const failures = []
 
 const table = () => {
   /** @type {Array<[string, number]>} */
@@ -49,6 +51,7 @@ const run = (step, quiet) =>
       times.push([step.name, (performance.now() - t0) / 1000])
       if (quiet) process.stdout.write(Buffer.concat(out))
       if (code !== 0) console.error(`\n✗ ${step.cmd} ${step.args.join(' ')} failed`)
+      if (code !== 0 && quiet) failures.push([step.name, Buffer.concat(out).toString()])
       resolve(code === 0)
     })
   })
@@ -63,8 +66,22 @@ const lane = async (steps, quiet = false) => {
   return true
 }
 
+/**
+ * The part of a failed step's output that says what failed: vitest's "Failed Tests" section (or, for
+ * any other tool, its last lines), at most 80 lines. A quiet step's output is printed when it ends, long
+ * before the browser lane does, so a log read from its tail (as CI shows it) would miss it otherwise.
+ * @param {string} text
+ */
+const whatFailed = (text) => {
+  // eslint-disable-next-line no-control-regex -- vitest colours its output; the excerpt is read as text
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+  const from = lines.findIndex((l) => /Failed Tests \d+|Failed Suites \d+/.test(l))
+  return (from >= 0 ? lines.slice(from, from + 80) : lines.slice(-80)).join('\n')
+}
+
 const fail = () => {
   table()
+  for (const [name, text] of failures) console.error(`\n✗ ${name} failed; what it said:\n${whatFailed(text)}`)
   process.exit(1)
 }
 
