@@ -22,6 +22,7 @@ import { staffAlertsSql } from './staffAlertsSql'
 import { speedToLeadSql } from './speedToLeadSql'
 import { clinicCalendarsSql } from './clinicCalendarsSql'
 import { leadMovesSql } from './leadMovesSql'
+import { funnelSql } from './funnelSql'
 
 /** One step of the schema's history. Applied once, in order, inside a transaction. */
 export interface Migration {
@@ -284,4 +285,6 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   },
   // A lead's moves, by hand or re-routed, each recorded once by the lead's life: the trace the clinic it left keeps.
   { id: '031_lead_moves', up: (tx) => runScript(tx, leadMovesSql) },
+  // Where owners come from and where they drop out (issue 36): a lead's widget, source and attribution; the funnel's counters.
+  { id: '032_funnel', up: (tx) => runScript(tx, funnelSql) },
 ]

@@ -24,6 +24,12 @@ export type FunnelKind = (typeof FUNNEL_KINDS)[number]
  */
 export const FUNNEL_FORMS = ['health', 'dental', 'clinic-health', 'clinic-dental', 'kiosk-dental', 'qr-dental', 'service-request'] as const
 
+/**
+ * `widget`: the widget a lead is sent from, an optional field of every lead submission, so the lead is
+ * counted under the same widget as its funnel events (kiosk-dental and clinic-dental share one call).
+ */
+export const widgetField = v.optional(v.picklist(FUNNEL_FORMS, `widget is one of ${FUNNEL_FORMS.join(', ')}`))
+
 /** The most events one beacon carries; the widget sends at most this many per batch. */
 export const FUNNEL_BATCH_MAX = 50
 
