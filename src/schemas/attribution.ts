@@ -40,25 +40,35 @@ const value = v.pipe(
 /** A referrer is an origin (scheme, host, port), never a path or query that could carry owner data. */
 const origin = v.pipe(value, v.regex(/^https?:\/\/[^/?#\s]+$/, 'attribution.referrer is an origin, such as https://www.google.com'))
 
-/** `attribution`: optional; unknown keys are refused so nothing else rides along. */
-export const attributionField = v.optional(
-  v.strictObject(
-    {
-      utm_source: v.optional(value),
-      utm_medium: v.optional(value),
-      utm_campaign: v.optional(value),
-      utm_term: v.optional(value),
-      utm_content: v.optional(value),
-      gclid: v.optional(value),
-      gbraid: v.optional(value),
-      wbraid: v.optional(value),
-      fbclid: v.optional(value),
-      msclkid: v.optional(value),
-      referrer: v.optional(origin),
-    },
-    `attribution takes only these keys: ${ATTRIBUTION_KEYS.join(', ')}`,
-  ),
+/** Unknown keys are refused so nothing else rides along. */
+const attributionObject = v.strictObject(
+  {
+    utm_source: v.optional(value),
+    utm_medium: v.optional(value),
+    utm_campaign: v.optional(value),
+    utm_term: v.optional(value),
+    utm_content: v.optional(value),
+    gclid: v.optional(value),
+    gbraid: v.optional(value),
+    wbraid: v.optional(value),
+    fbclid: v.optional(value),
+    msclkid: v.optional(value),
+    referrer: v.optional(origin),
+  },
+  `attribution takes only these keys: ${ATTRIBUTION_KEYS.join(', ')}`,
 )
+
+/** A multipart text part holds the object as JSON; a part that is not JSON is left for the object's check to refuse. */
+function parsed(s: string): unknown {
+  try {
+    return JSON.parse(s)
+  } catch {
+    return s
+  }
+}
+
+/** `attribution`: optional. A JSON body sends an object; the multipart QR check sends it as one text part holding JSON. */
+export const attributionField = v.optional(v.union([attributionObject, v.pipe(v.string(), v.transform(parsed), attributionObject)]))
 
 /**
  * The source a lead or a funnel event is counted under: `utm_source`, else the referrer's host

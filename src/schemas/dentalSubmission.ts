@@ -11,6 +11,8 @@ import {
   zipField,
 } from './fields'
 import { dangerSignsField } from './dangerSigns'
+import { attributionField } from './attribution'
+import { widgetField } from './funnel'
 import { smsConsentField } from './smsConsent'
 
 /**
@@ -30,6 +32,9 @@ export const dentalSubmissionSchema = v.strictObject({
   phone_number: phoneField,
   sms_consent: smsConsentField,
   danger_signs: dangerSignsField,
+  // Where the owner came from and the widget they used (issue 36): optional, never shown to the owner.
+  attribution: attributionField,
+  widget: widgetField,
   zip_code: v.optional(zipField),
   image_url: imageUrlField,
   clinic_id: v.optional(clinicIdField),

@@ -16,6 +16,8 @@ import {
 import { optionalClinicIdSchema } from './clinicId'
 import { SERVICES } from './services'
 import { dangerSignsField } from './dangerSigns'
+import { attributionField } from './attribution'
+import { widgetField } from './funnel'
 import { smsConsentField } from './smsConsent'
 
 /** POST /form_low_cost: the service request, the contract's quirky names included. */
@@ -32,6 +34,9 @@ export const lowCostRequestSchema = v.strictObject({
   phone_number: phoneField,
   sms_consent: smsConsentField,
   danger_signs: dangerSignsField,
+  // Where the owner came from and the widget they used (issue 36): optional, never shown to the owner.
+  attribution: attributionField,
+  widget: widgetField,
   email: emailField,
   imageUrl: imageUrlField,
   imageQuoteUrl: imageUrlField,

@@ -15,6 +15,8 @@ import {
   zipField,
 } from './fields'
 import { dangerSignsField } from './dangerSigns'
+import { attributionField } from './attribution'
+import { widgetField } from './funnel'
 import { smsConsentField } from './smsConsent'
 
 /** POST /pet: the pet health assessment submission, field names exactly as sent. */
@@ -37,6 +39,9 @@ export const petAssessmentSchema = v.strictObject({
   phone_number: phoneField,
   sms_consent: smsConsentField,
   danger_signs: dangerSignsField,
+  // Where the owner came from and the widget they used (issue 36): optional, never shown to the owner.
+  attribution: attributionField,
+  widget: widgetField,
   image_url: imageUrlField,
   clinic_id: v.optional(clinicIdField),
 })

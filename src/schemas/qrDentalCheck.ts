@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import { en } from '../text/en'
 import { birthdayField, emailField, optionalText, petTypeField, phoneField, requiredText } from './fields'
 import { dangerSignsField } from './dangerSigns'
+import { attributionField } from './attribution'
+import { widgetField } from './funnel'
 import { smsConsentField } from './smsConsent'
 
 /**
@@ -16,6 +18,9 @@ export const qrDentalCheckSchema = v.object({
   phone_number: phoneField,
   sms_consent: smsConsentField,
   danger_signs: dangerSignsField,
+  // Where the owner came from and the widget they used (issue 36): optional, never shown to the owner.
+  attribution: attributionField,
+  widget: widgetField,
   pet_type: petTypeField,
   breed: requiredText(),
   primary_breed: requiredText(),
