@@ -24,8 +24,10 @@ export default defineConfig({
           // `*.pg.test.ts` need a PostgreSQL server (several processes on one database, LISTEN/NOTIFY
           // across processes): they run under `npm run test:pg`, which starts one and sets DATABASE_URL.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // A hang guard, not a time budget (no test here times anything by the wall clock): CI runs this
+          // suite beside the browser suite on two cores, where a test that takes 10 s alone can take 40.
+          testTimeout: 120000,
+          hookTimeout: 120000,
           maxWorkers: 2,
           // One migrated PGlite for the run, which every test database starts as a copy of.
           globalSetup: ['server/testing/globalSetup.ts'],

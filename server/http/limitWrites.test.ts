@@ -21,9 +21,10 @@ const qrForm = (email: string) => {
 }
 
 describe('owner e-mails per recipient address', () => {
-  it('refuses the 21st owner e-mail to one address in a day with 429, Retry-After and no row, on every route that mails the owner', async () => {
+  it("refuses an owner e-mail to one address past the day's limit with 429, Retry-After and no row, on every route that mails the owner", async () => {
     const clock = testClock()
-    const a = makeTestApp(t.db, t.dataDir, { clock })
+    // A limit of 5: one lead by each of the five routes uses it up, so every route is seen counting and refusing.
+    const a = makeTestApp(t.db, t.dataDir, { clock, config: { ownerMailDailyLimit: 5 } })
     const victim = 'victim@example.com'
     const sends: ((a: App) => Promise<{ status: number; headers: Headers }>)[] = [
       (a) => a.post('/api/pet', { ...validPet(), email: victim }),
@@ -32,7 +33,7 @@ describe('owner e-mails per recipient address', () => {
       (a) => a.post('/api/form_low_cost', { ...validLowCost(), analizeAi: false, email: victim }),
       (a) => a.call('POST', '/api/pet_app/dental_check_amcp', { body: qrForm(victim) }),
     ]
-    for (let i = 0; i < 20; i++) expect((await sends[i % sends.length]!(a)).status).toBe(201)
+    for (const send of sends) expect((await send(a)).status).toBe(201)
     const before = await storedRows(t.db)
     for (const send of sends) {
       const refused = await send(a)
