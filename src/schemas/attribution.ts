@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { jsonPart } from './jsonPart'
 
 /**
  * Where an owner came from, read by the widget at mount from the host page (never the full URL):
@@ -58,17 +59,8 @@ const attributionObject = v.strictObject(
   `attribution takes only these keys: ${ATTRIBUTION_KEYS.join(', ')}`,
 )
 
-/** A multipart text part holds the object as JSON; a part that is not JSON is left for the object's check to refuse. */
-function parsed(s: string): unknown {
-  try {
-    return JSON.parse(s)
-  } catch {
-    return s
-  }
-}
-
 /** `attribution`: optional. A JSON body sends an object; the multipart QR check sends it as one text part holding JSON. */
-export const attributionField = v.optional(v.union([attributionObject, v.pipe(v.string(), v.transform(parsed), attributionObject)]))
+export const attributionField = v.optional(v.union([attributionObject, v.pipe(v.string(), v.transform(jsonPart), attributionObject)]))
 
 /**
  * The source a lead or a funnel event is counted under: `utm_source`, else the referrer's host

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { jsonPart } from './jsonPart'
 
 /**
  * The danger signs an owner can tick in the "Is any of this happening now?" checklist, by the
@@ -28,17 +29,8 @@ const known = (list: string[]) => list.every((s) => (DANGER_SIGNS as readonly st
 const wrong = `danger_signs takes a list of these keys: ${DANGER_SIGNS.join(', ')}`
 const signList = v.pipe(v.array(v.string(), wrong), v.check(known, wrong), v.maxLength(DANGER_SIGNS.length, wrong))
 
-/** A multipart text part holds the list as JSON; a part that is not JSON is left for the list's check to refuse. */
-function parsedList(s: string): unknown {
-  try {
-    return JSON.parse(s)
-  } catch {
-    return s
-  }
-}
-
 /**
  * `danger_signs`: the ticked signs, sent only when at least one is ticked (never required). A JSON
  * body sends an array; the multipart QR check sends it as one text part holding a JSON array.
  */
-export const dangerSignsField = v.optional(v.union([signList, v.pipe(v.string(), v.transform(parsedList), signList)]))
+export const dangerSignsField = v.optional(v.union([signList, v.pipe(v.string(), v.transform(jsonPart), signList)]))
