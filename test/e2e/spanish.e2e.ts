@@ -5,7 +5,7 @@ import { STRICT_CSP, startApiDouble, type ApiDouble } from './support/apiDouble'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import { startDemoHost, waitForWidgets, type DemoHost } from './support/demoHost'
-import { fillAssessment, fillSpanishPet, owner, pickOption, sentHealthPet } from './support/fillAssessment'
+import { fillAssessment, fillSpanishPet, sendSpanishOwner, owner, pickOption, sentHealthPet } from './support/fillAssessment'
 import { withServers } from './support/suite'
 
 /**
@@ -192,12 +192,7 @@ describe('the reference server answers a Spanish owner in Spanish', () => {
     const { page, errors } = await newPage(browser)
     await fillSpanishPet(page, host.origin)
     await page.getByLabel(es.labels.additionalInfo).fill('Cojea de la pata trasera izquierda desde el domingo')
-    await page.getByLabel(es.labels.zip).fill('94566')
-    await page.getByLabel(es.labels.ownerName).fill('Lucía Hernández')
-    await page.getByLabel(es.labels.email).fill('lucia.hernandez@example.com')
-    await page.getByLabel(es.labels.phone).fill('9255550142')
-    await page.getByRole('checkbox', { name: new RegExp(es.acknowledgement.text.slice(0, 30)) }).check()
-    await page.getByRole('button', { name: es.submit.health }).click()
+    await sendSpanishOwner(page, 'lucia.hernandez@example.com')
     const done = page.getByRole('dialog', { name: es.modal.completed })
     await done.waitFor({ timeout: 20_000 })
     expect(await done.textContent()).toContain('lucia.hernandez@example.com')

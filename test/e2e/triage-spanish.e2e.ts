@@ -5,7 +5,7 @@ import { serverText } from '../../server/text/serverText'
 import { expectNoAxeViolations } from './support/axe'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
-import { fillSpanishPet, pickOption } from './support/fillAssessment'
+import { fillSpanishPet, sendSpanishOwner, pickOption } from './support/fillAssessment'
 import { logIn } from './support/logIn'
 import { withWebhookReceiver, type WebhookReceiver } from './support/suite'
 
@@ -122,12 +122,7 @@ describe('triage, Spanish owner, a danger sign ticked on the checklist', () => {
     expect(await collapse.isChecked()).toBe(true)
     expect(await breathing.isChecked()).toBe(false)
 
-    await page.getByLabel(es.labels.zip).fill('94566')
-    await page.getByLabel(es.labels.ownerName).fill('Lucía Hernández')
-    await page.getByLabel(es.labels.email).fill('lucia.checklist@example.com')
-    await page.getByLabel(es.labels.phone).fill('9255550142')
-    await page.getByRole('checkbox', { name: new RegExp(es.acknowledgement.text.slice(0, 30)) }).check()
-    await page.getByRole('button', { name: es.submit.health }).click()
+    await sendSpanishOwner(page, 'lucia.checklist@example.com')
 
     const done = page.getByRole('dialog', { name: es.modal.completed })
     await done.waitFor({ timeout: 20_000 })

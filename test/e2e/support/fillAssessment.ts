@@ -131,3 +131,13 @@ export async function fillSpanishPet(page: Page, origin: string) {
   await page.getByRole('radio', { name: es.options.neutered.yes, exact: true }).check()
   await page.getByLabel(es.labels.birthday).fill('2019-04-12')
 }
+
+/** Lucía's owner step on the Spanish /main_form (ZIP 94566, her name and phone, `email`), the consent ticked, and Enviar. */
+export async function sendSpanishOwner(page: Page, email: string) {
+  await page.getByLabel(es.labels.zip).fill('94566')
+  await page.getByLabel(es.labels.ownerName).fill('Lucía Hernández')
+  await page.getByLabel(es.labels.email).fill(email)
+  await page.getByLabel(es.labels.phone).fill('9255550142')
+  await page.getByRole('checkbox', { name: new RegExp(es.acknowledgement.text.slice(0, 30)) }).check()
+  await page.getByRole('button', { name: es.submit.health }).click()
+}
