@@ -28,7 +28,8 @@ const TYPES = new Set(['text/plain', 'application/json'])
 /**
  * The funnel beacon (funnelCalls): checked whole before anything is counted (type, JSON, schema,
  * each event's step or field, an active clinic, the clinic's allowed websites, the caller's and the
- * clinic's budgets), then added to the day's counters in one statement; answers 204 with no body.
+ * clinic's budgets), then added to the day's counters (in one statement, or to the server's
+ * accumulator, deps.funnel, which writes a second of beacons in one); answers 204 with no body.
  * Nothing of the request is kept but the counts: no address (the budget counts a keyed hash of
  * it), no cookie (the widget sends none), no body in any log line.
  */
@@ -40,7 +41,7 @@ export function funnelRoutes(deps: Deps): Hono<AppEnv> {
     // A clinic's widgets count in its own day; the network's widgets (clinic '') in the network's.
     const day = localDay(deps.clock.now(), partner ? hoursOf(partner).timeZone : NETWORK_TIME_ZONE)
     const counters = countersOf(batch, partner?.id ?? '', day)
-    await funnelRepo.add(deps.db, counters)
+    await (deps.funnel ? deps.funnel.add(counters) : funnelRepo.add(deps.db, counters))
     for (const k of counters) deps.metrics.funnelEvents.inc({ kind: k.kind }, k.count)
     return c.body(null, 204)
   })
@@ -59,7 +60,7 @@ async function admitted(deps: Deps, budget: FunnelBudget, c: Context<AppEnv>): P
     reason = 'clinic'
     const partner = batch.clinic === null ? null : await activePartner(deps.db, parseClinicId(batch.clinic))
     reason = 'website'
-    await checkAllowedWebsite(deps, c, partner?.id)
+    await checkAllowedWebsite(deps, c, partner?.id, partner ?? undefined)
     reason = 'limit'
     await budget.spend(callerKey(c, deps.config.trustProxy), partner?.id ?? null)
     return { batch, partner }
