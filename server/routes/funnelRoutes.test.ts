@@ -146,6 +146,16 @@ describe('POST /funnel', () => {
     expect((await counters()).map((c) => c.count)).toEqual([2])
   })
 
+  it('reads a clinic at most every 10 seconds: a clinic paused is refused once that time has passed', async () => {
+    expect((await beacon(willow([{ kind: 'view' }]))).status).toBe(204)
+    await t.db.query("UPDATE clinics SET active = false WHERE id = 'willow'")
+    clock.advance(9_000)
+    expect((await beacon(willow([{ kind: 'view' }]))).status).toBe(204)
+    clock.advance(1_000)
+    expect((await beacon(willow([{ kind: 'view' }]))).status).toBe(404)
+    expect((await counters()).map((c) => c.count)).toEqual([2])
+  })
+
   it('limits beacons per caller: one over answers 429 with Retry-After and counts nothing; another caller goes on; the window ends', async () => {
     const limited = makeTestApp(t.db, t.dataDir, { clock, config: { funnelCallerLimit: 3, trustProxy: 0 } })
     const send = (remote: string) => beacon(willow([{ kind: 'view' }]), { app: limited, remote })
