@@ -154,7 +154,7 @@ export async function startServer(
   const calendars = loop('calendars', () => pollDueCalendars(deps))
   const cleaner = loop('cleanup', () => cleanUp(deps), 3600_000)
   // The funnel's beacons, summed in memory, written every second (funnel/funnelSink.ts).
-  const funnelFlush = loop('funnel', () => deps.funnel!.flush(), 1000)
+  const funnel = loop('funnel', () => deps.funnel!.flush(), 1000)
   // A commit anywhere that queues work NOTIFYs, naming its queues: only those loops of this process
   // start at once; the others sleep on to their next idle poll.
   const loops: Record<WorkQueue, { wake(): void } | undefined> = { jobs, mail, webhooks: hooks, push, sms: texts, claims }
@@ -169,7 +169,7 @@ export async function startServer(
   const stopWorkers = async () => {
     await unlisten()
     // The requests are done (the HTTP server closed first): what the funnel summed is written before the database closes.
-    await funnelFlush.stop()
+    await funnel.stop()
     await deps.funnel!.flush().catch((err: unknown) => log.error({ err }, 'funnel counters not written at stop'))
     await jobs.stop()
     await mail.stop()
