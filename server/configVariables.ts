@@ -178,6 +178,18 @@ export const configVariables: readonly ConfigVariable[] = [
       "Live booking holds one clinic may have at once, whoever holds them, so scripts cannot hide all of a clinic's free slots; one more answers 429 with `Retry-After` (until the clinic's oldest hold expires).",
   },
   {
+    name: '`FUNNEL_CALLER_LIMIT`',
+    default: '`120`',
+    description:
+      'Funnel beacons (`POST /funnel`, docs/funnel.md) one client address (IPv6: per /64) may send per 10 minutes; one more answers 429 with `Retry-After` and is not counted. Beacons do not count against `WRITE_LIMIT_PER_IP`.',
+  },
+  {
+    name: '`FUNNEL_CLINIC_LIMIT`',
+    default: '`3000`',
+    description:
+      "Funnel beacons one clinic's widgets may receive per 10 minutes, whoever sends them, so many addresses together can only add so much to its counters; the network's own widgets share ten times this.",
+  },
+  {
     name: '`RETENTION_DAYS`',
     default: '(unset: keep)',
     description:

@@ -9,6 +9,7 @@ import type { ServerConfig } from './serverConfig'
 import type { Logger } from './observability/createLogger'
 import type { Metrics } from './observability/createMetrics'
 import type { Heartbeats } from './observability/heartbeats'
+import type { FunnelSink } from './funnel/funnelSink'
 
 export type { ServerConfig }
 
@@ -34,6 +35,11 @@ export interface Deps {
   heartbeats?: Heartbeats
   /** How webhook URLs are resolved (node:dns by default); tests inject DNS answers. */
   resolveHost?: Resolver
+  /**
+   * Sums funnel beacons in memory, flushed every second by the server's loop and on stop
+   * (funnel/funnelSink.ts); absent (the test app), each beacon is written at once.
+   */
+  funnel?: FunnelSink
   /** Where text messages go (Twilio, the demo's sink, a test double); absent: none are queued. */
   sms?: SmsSender
 }

@@ -8,6 +8,7 @@ import type { ServerConfig } from './deps'
 import { SMS_LIMITS } from './sms/smsBudget'
 import { OWNER_MAIL_LIMITS } from './mail/ownerMailBudget'
 import { HOLD_LIMITS } from './booking/holdBudget'
+import { FUNNEL_LIMITS } from './funnel/funnelBudget'
 import { smsCountries } from './sms/smsCountries'
 
 /** Everything start.ts reads from the environment, beyond ServerConfig. */
@@ -158,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): ProcessCon
     ownerMailCallerHourlyLimit: positiveCount(env.OWNER_MAIL_CALLER_HOURLY_LIMIT, OWNER_MAIL_LIMITS.perCallerHour),
     holdCallerLimit: positiveCount(env.HOLD_CALLER_LIMIT, HOLD_LIMITS.perCaller),
     holdClinicLimit: positiveCount(env.HOLD_CLINIC_LIMIT, HOLD_LIMITS.perClinic),
+    funnelCallerLimit: positiveCount(env.FUNNEL_CALLER_LIMIT, FUNNEL_LIMITS.perCaller),
+    funnelClinicLimit: positiveCount(env.FUNNEL_CLINIC_LIMIT, FUNNEL_LIMITS.perClinic),
     retentionDays: env.RETENTION_DAYS ? Number(env.RETENTION_DAYS) : null,
     recoverFloorMs: Number(env.RECOVER_FLOOR_MS ?? 250),
     webhookAllowLoopback: mode !== 'production' && env.WEBHOOK_ALLOW_LOOPBACK === '1',

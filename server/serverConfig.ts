@@ -46,6 +46,10 @@ export interface ServerConfig {
   holdCallerLimit?: number
   /** Live booking holds one clinic may have at once (HOLD_CLINIC_LIMIT; 20 when absent). */
   holdClinicLimit?: number
+  /** Funnel beacons one client address (IPv6: /64) may send per 10 minutes (FUNNEL_CALLER_LIMIT; 120 when absent). */
+  funnelCallerLimit?: number
+  /** Funnel beacons one clinic's widgets may receive per 10 minutes, whoever sends them (FUNNEL_CLINIC_LIMIT; 3,000 when absent). */
+  funnelClinicLimit?: number
   /** Leads, photos and mail bodies older than this many days are deleted; null keeps them. */
   retentionDays: number | null
   /**

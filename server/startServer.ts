@@ -38,6 +38,7 @@ import { dbPhotoStore } from './uploads/dbPhotoStore'
 import { createLogger } from './observability/createLogger'
 import { createMetrics } from './observability/createMetrics'
 import { heartbeats } from './observability/heartbeats'
+import { funnelSink } from './funnel/funnelSink'
 
 /** A running server: its address and how to stop it cleanly. */
 export interface RunningServer {
@@ -116,6 +117,7 @@ export async function startServer(
     heartbeats: beats,
     sms,
     photos: dbPhotoStore(db, clock),
+    funnel: funnelSink(db),
     wake: () => {
       jobs.wake()
       mail.wake()
@@ -151,6 +153,8 @@ export async function startServer(
   // calendar server delays nothing else.
   const calendars = loop('calendars', () => pollDueCalendars(deps))
   const cleaner = loop('cleanup', () => cleanUp(deps), 3600_000)
+  // The funnel's beacons, summed in memory, written every second (funnel/funnelSink.ts).
+  const funnel = loop('funnel', () => deps.funnel!.flush(), 1000)
   // A commit anywhere that queues work NOTIFYs, naming its queues: only those loops of this process
   // start at once; the others sleep on to their next idle poll.
   const loops: Record<WorkQueue, { wake(): void } | undefined> = { jobs, mail, webhooks: hooks, push, sms: texts, claims }
@@ -164,6 +168,9 @@ export async function startServer(
   // failed start leaves no loop polling and no database connection open behind the error.
   const stopWorkers = async () => {
     await unlisten()
+    // The requests are done (the HTTP server closed first): what the funnel summed is written before the database closes.
+    await funnel.stop()
+    await deps.funnel!.flush().catch((err: unknown) => log.error({ err }, 'funnel counters not written at stop'))
     await jobs.stop()
     await mail.stop()
     await hooks.stop()

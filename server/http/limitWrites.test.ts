@@ -137,7 +137,16 @@ describe('clean-up', () => {
     clock.advance(23 * 3600_000)
     expect((await cleanUp(a.deps)).orphans).toBe(0)
     clock.advance(3600_000 + 1)
-    expect(await cleanUp(a.deps)).toEqual({ orphans: 1, leadPhotos: 0, mails: 0, deliveries: 0, texts: 0, pushes: 0, bookings: 0 })
+    expect(await cleanUp(a.deps)).toEqual({
+      orphans: 1,
+      leadPhotos: 0,
+      mails: 0,
+      deliveries: 0,
+      texts: 0,
+      pushes: 0,
+      bookings: 0,
+      funnelCounters: 0,
+    })
     expect(await stored(orphan)).toBe(false)
     expect((await a.get(new URL(orphan).pathname)).status).toBe(404)
     expect(await stored(used)).toBe(true)
@@ -155,10 +164,28 @@ describe('clean-up', () => {
     await t.db.query("UPDATE outbox SET status = 'sent'")
     clock.advance(40 * 24 * 3600_000)
     const fresh = (await keep.post('/api/contact', validContact())).json.content._id
-    expect(await cleanUp(keep.deps)).toEqual({ orphans: 0, leadPhotos: 0, mails: 0, deliveries: 0, texts: 0, pushes: 0, bookings: 0 })
+    expect(await cleanUp(keep.deps)).toEqual({
+      orphans: 0,
+      leadPhotos: 0,
+      mails: 0,
+      deliveries: 0,
+      texts: 0,
+      pushes: 0,
+      bookings: 0,
+      funnelCounters: 0,
+    })
     const a = makeTestApp(t.db, t.dataDir, { clock, config: { retentionDays: 30 } })
     // The owner's assessment and acknowledgement, and the clinic's notification.
-    expect(await cleanUp(a.deps)).toEqual({ orphans: 0, leadPhotos: 1, mails: 3, deliveries: 0, texts: 0, pushes: 0, bookings: 0 })
+    expect(await cleanUp(a.deps)).toEqual({
+      orphans: 0,
+      leadPhotos: 1,
+      mails: 3,
+      deliveries: 0,
+      texts: 0,
+      pushes: 0,
+      bookings: 0,
+      funnelCounters: 0,
+    })
     expect((await t.db.query<{ id: string }>('SELECT id FROM submissions')).map((r) => r.id)).toEqual([fresh])
     expect((await a.get(new URL(photo).pathname)).status).toBe(404)
   })

@@ -13,8 +13,8 @@ import { rateLimiter } from './rateLimiter'
 const WRITE_WINDOW_MS = 10 * 60_000
 
 /**
- * Rate limits of the public write calls: every POST/PATCH counts against its client's address
- * (IPv6 by /64), and `c.var.limitOwnerMail` lets a lead route pay the owner e-mail it will send
+ * Rate limits of the public write calls: every POST/PATCH but a funnel beacon counts against its
+ * client's address (IPv6 by /64), and `c.var.limitOwnerMail` lets a lead route pay the owner e-mail it will send
  * from the owner mail budget (per recipient address and per caller), before storing anything.
  * The budget comes in as `ownerMail` (mail/ownerMailBudget.ts, which itself uses http/): http/
  * depends on no feature folder.
@@ -34,11 +34,14 @@ export function limitWrites(
     windowMs: WRITE_WINDOW_MS,
     clock: deps.clock,
   })
+  // Funnel beacons have a budget of their own (funnel/funnelBudget.ts), per caller and per clinic:
+  // counted here too, an owner's beacons would use up the writes their lead needs.
+  const funnel = deps.config.apiBase.replace(/\/+$/, '') + '/funnel'
   return async function limitWrites(c, next) {
     c.set('limitOwnerMail', (email, tx) => ownerMail.spend(tx, email, callerKey(c, deps.config.trustProxy)))
     // Workspace writes are a signed-in front desk's work (or login, limited per account and address
     // on its own): a busy clinic behind one address must not run into the public forms' limit.
-    if ((c.req.method === 'POST' || c.req.method === 'PATCH') && !c.req.path.includes('/workspace/')) {
+    if ((c.req.method === 'POST' || c.req.method === 'PATCH') && !c.req.path.includes('/workspace/') && c.req.path !== funnel) {
       await enforceLimit(perIp, `write:${ipLimitKey(clientIp(c, deps.config.trustProxy))}`)
     }
     await next()

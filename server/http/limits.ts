@@ -1,6 +1,8 @@
 /** Request body caps, in bytes. JSON forms are small; a 10 MB photo in multipart needs some slack. */
 export const BODY_LIMITS = {
   json: 64 * 1024,
+  /** A funnel beacon: 50 events of at most about 70 bytes each, with room for whitespace. */
+  beacon: 8 * 1024,
   multipart: 10 * 1024 * 1024 + 256 * 1024,
   /** A 10 MB image as base64 in a data URL is about 13.4 MB. */
   dataUrl: 14_200_000,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { bookingsRepo } from '../db/bookingsRepo'
+import { funnelRepo } from '../db/funnelRepo'
 import { pushDeliveriesRepo } from '../db/pushDeliveriesRepo'
 import { sendDueSms } from '../jobs/sendDueSms'
 import { enqueueSms } from '../sms/enqueueSms'
@@ -213,5 +214,34 @@ describe('retention of texts, push sends and bookings', () => {
       .map((x) => x.booking_id)
       .sort()
     expect(seats).toEqual(kept)
+  })
+})
+
+describe('retention of the funnel counters', () => {
+  const counter = (day: string) => ({
+    day,
+    clinicId: 'willow',
+    form: 'clinic-health',
+    source: 'google',
+    kind: 'view' as const,
+    step: 0,
+    field: '',
+    count: 3,
+  })
+  const days = async () =>
+    (await t.db.query<{ day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM funnel_counts ORDER BY day`)).map((r) => r.day)
+
+  it('keeps 25 months of daily counters, with or without RETENTION_DAYS, and deletes the days before', async () => {
+    // 31 March 2026: 25 months back is February 2024, whose last day is the 29th.
+    clock.set(new Date('2026-03-31T12:00:00Z'))
+    await funnelRepo.add(t.db, ['2024-02-28', '2024-02-29', '2024-03-01', '2026-03-31'].map(counter))
+    expect((await cleanUp(app().deps)).funnelCounters).toBe(1)
+    expect(await days()).toEqual(['2024-02-29', '2024-03-01', '2026-03-31'])
+    // An hour later nothing changes; a day later the next day goes, with a short RETENTION_DAYS too (it does not apply to counts).
+    clock.advance(3600_000)
+    expect((await cleanUp(app(30).deps)).funnelCounters).toBe(0)
+    clock.set(new Date('2026-04-01T00:30:00Z'))
+    expect((await cleanUp(app(30).deps)).funnelCounters).toBe(1)
+    expect(await days()).toEqual(['2024-03-01', '2026-03-31'])
   })
 })

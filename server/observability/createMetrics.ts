@@ -33,6 +33,14 @@ export interface Metrics {
   refusals: Counter<'rule'>
   /** Owner saves that made a change request (place, radius, emergency flag) waiting for the network's approval. */
   clinicChangesHeld: Counter
+  /** Funnel events added to the counters, by kind (`view`, `start`, `step`, ... : the eight of FUNNEL_KINDS). */
+  funnelEvents: Counter<'kind'>
+  /**
+   * Funnel beacons refused, nothing of them counted, by reason: `invalid` (not a batch: 400, 413, 415),
+   * `clinic` (unknown or inactive clinic), `website` (not one of the clinic's allowed websites),
+   * `limit` (over its caller's or clinic's budget).
+   */
+  funnelBeaconsRefused: Counter<'reason'>
   /** HTTP answers by method, route pattern (never the raw URL) and status class (`2xx`...). */
   httpDuration: Histogram<'method' | 'route' | 'status'>
 }
@@ -103,6 +111,18 @@ export function createMetrics(db: Queryable, clock: Clock): Metrics {
     clinicChangesHeld: new Counter({
       name: 'petlead_clinic_changes_held_total',
       help: "Owner saves of a clinic's place, radius or emergency flag held for the network's approval instead of applied.",
+      registers,
+    }),
+    funnelEvents: new Counter({
+      name: 'petlead_funnel_events_total',
+      help: "Funnel events added to the day's counters, by kind.",
+      labelNames: ['kind'],
+      registers,
+    }),
+    funnelBeaconsRefused: new Counter({
+      name: 'petlead_funnel_beacons_refused_total',
+      help: 'Funnel beacons refused (nothing counted), by reason: invalid, clinic, website, limit.',
+      labelNames: ['reason'],
       registers,
     }),
     httpDuration: new Histogram({

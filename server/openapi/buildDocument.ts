@@ -17,6 +17,10 @@ const TAGS: [string, string][] = [
     'Booking',
     "A visit at a partner: its free slots, a 10-minute hold, the confirmation, the e-mailed link to cancel or move it, and the clinic's private calendar feed.",
   ],
+  [
+    'Funnel',
+    "Where owners drop out: the widgets' beacons, added to daily counters per clinic, widget, source and step; no event, address or cookie is kept.",
+  ],
   ['AI test', "The developer page's prompt."],
   ['Documentation', 'This document.'],
 ]

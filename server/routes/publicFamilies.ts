@@ -14,6 +14,8 @@ import { contactCalls } from './contactCalls'
 import { contactRoutes } from './contactRoutes'
 import { fileCalls } from './fileCalls'
 import { fileRoutes } from './fileRoutes'
+import { funnelCalls } from './funnelCalls'
+import { funnelRoutes } from './funnelRoutes'
 import { lookupCalls } from './lookupCalls'
 import { lookupRoutes } from './lookups'
 import { petCalls } from './petCalls'
@@ -47,6 +49,7 @@ export const PUBLIC_FAMILIES: readonly PublicFamily[] = [
   { calls: captchaCalls, routes: captchaRoutes },
   { calls: clinicCalls, routes: clinicRoutes },
   { calls: bookingCalls, routes: bookingRoutes },
+  { calls: funnelCalls, routes: funnelRoutes },
   { calls: aiTestCalls, routes: aiTestRoutes },
 ]
 

@@ -27,6 +27,7 @@ import { workspaceBookingRoutes } from './workspaceBookingRoutes'
 import { workspaceCalendarRoutes } from './workspaceCalendarRoutes'
 import { workspaceFirstContactRoutes } from './workspaceFirstContactRoutes'
 import { workspacePerformanceRoutes } from './workspacePerformanceRoutes'
+import { workspaceFunnelRoutes } from './workspaceFunnelRoutes'
 import { workspaceSettingsRoutes } from './workspaceSettingsRoutes'
 import { workspaceExportRoutes } from './workspaceExportRoutes'
 import { workspaceEmbedRoutes } from './workspaceEmbedRoutes'
@@ -215,6 +216,7 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
   authed.route('/', workspaceCalendarRoutes(deps))
   authed.route('/', workspaceFirstContactRoutes(deps))
   authed.route('/', workspacePerformanceRoutes(deps))
+  authed.route('/', workspaceFunnelRoutes(deps))
   // The CSV export of the inbox, and the embed builder's snippet and e-mail.
   authed.route('/', workspaceExportRoutes(deps))
   authed.route('/', workspaceEmbedRoutes(deps))

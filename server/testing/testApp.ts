@@ -60,6 +60,8 @@ export function makeTestApp(
     ownerMailCallerHourlyLimit: 1_000_000,
     holdCallerLimit: 1_000_000,
     holdClinicLimit: 1_000_000,
+    funnelCallerLimit: 1_000_000,
+    funnelClinicLimit: 1_000_000,
     retentionDays: null,
     ...over.config,
   }

@@ -30,6 +30,7 @@ const MUTABLE = [
   'lead_reads',
   'sms_messages',
   'sms_opt_outs',
+  'funnel_counts',
   'received_sms',
 ]
 
