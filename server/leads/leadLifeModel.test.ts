@@ -9,6 +9,7 @@ import {
   type LifeEvent,
   type LifePolicy,
   type Origin,
+  type SetStatus,
 } from './leadLife'
 import type { Urgency } from '../triage/triage'
 
@@ -44,7 +45,7 @@ const newLead = (origin: Origin, urgency: Urgency | null, clinicId: string | nul
 /** What can happen next to a lead: a person acts, a queued check comes due, or the owner books. */
 type Step =
   | { kind: 'claim'; user: string }
-  | { kind: 'status'; status: LeadFacts['status']; user: string }
+  | { kind: 'status'; status: SetStatus; user: string }
   | { kind: 'due'; pick: number; next: string | null }
   | { kind: 'reassign'; clinic: string; user: string }
   | { kind: 'book'; start: number }

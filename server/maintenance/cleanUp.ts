@@ -13,7 +13,7 @@ const DAY_MS = 24 * 3600_000
 
 /**
  * Deletes what nobody needs to keep: orphan photos after a day (a disk filler otherwise), and,
- * with RETENTION_DAYS set, leads with their photos, jobs, webhook deliveries, texts and push sends,
+ * with RETENTION_DAYS set, leads with their photos, attribution (its copy on their visits too), jobs, webhook deliveries, texts and push sends,
  * mail bodies, finished webhook deliveries, texts and push sends of no lead, what the demo's sinks
  * received, and bookings whose visit (or lapsed hold) ended, older than that. An owner's number
  * goes with their lead's texts. Numbers that texted STOP are kept: honouring the opt-out needs them.
@@ -40,6 +40,8 @@ export async function cleanUp(
       texts = await smsRepo.deleteOlderThan(tx, before)
       pushes = await pushDeliveriesRepo.deleteFinishedOlderThan(tx, before)
       bookings = await bookingsRepo.deleteOlderThan(tx, before)
+      // A visit that stays (still to come) keeps its owner's contact, not where the owner came from: that goes with the lead.
+      await bookingsRepo.forgetLeadAttribution(tx, before)
       return submissionsRepo.deleteOlderThan(tx, before)
     })
   }
