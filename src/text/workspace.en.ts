@@ -187,7 +187,8 @@ export const workspaceEn = {
     from: 'From',
     to: 'To',
     download: 'Download CSV',
-    hint: 'Leads received in these days that match the filters above, as a file for spreadsheets. Each exported lead notes it in its timeline.',
+    // An export is recorded once, in the export log (who, when, which leads), never on each lead's timeline.
+    hint: 'Leads received in these days that match the filters above, as a file for spreadsheets.',
     badRange: 'The first day must not be after the last.',
   },
   embed: {

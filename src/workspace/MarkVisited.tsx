@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { LeadDetail } from './types'
 import { useWorkspace } from './WorkspaceContext'
-import { WsError, wsRequest } from './wsRequest'
+import { wsRequest } from './wsRequest'
 
 /**
  * "Mark visited": the owner came to the booked visit, said with one `POST workspace/leads/:id/visited`.
@@ -20,7 +20,8 @@ export function MarkVisited({ lead, onDone }: { lead: LeadDetail; onDone: (l: Le
       onDone(await wsRequest<LeadDetail>(apiBase, `leads/${encodeURIComponent(lead.id)}/visited`, { method: 'POST', body: {} }))
       around?.focus()
     } catch (e) {
-      setMessage(e instanceof WsError && e.status === 409 ? e.message : text.errors.generic)
+      // The server's reason (the visit has not started yet...), else the generic failure.
+      setMessage((e as Error).message || text.errors.generic)
     }
   }
   return (
