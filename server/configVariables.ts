@@ -193,7 +193,7 @@ export const configVariables: readonly ConfigVariable[] = [
     name: '`RETENTION_DAYS`',
     default: '(unset: keep)',
     description:
-      "Leads with their photos, jobs, webhook deliveries, text messages (whatever their state: an owner's number never outlives the lead) and push sends, sent e-mail bodies, received demo mail and texts, finished webhook deliveries, texts and push sends of no lead, and bookings whose visit, lapsed hold or cancellation is older than this many days are deleted (checked hourly). Numbers that texted STOP are kept, so the opt-out is honoured. Photos no submission names are deleted after a day regardless.",
+      "Leads with their photos, attribution (its copy on their bookings too), jobs, webhook deliveries, text messages (whatever their state: an owner's number never outlives the lead) and push sends, sent e-mail bodies, received demo mail and texts, finished webhook deliveries, texts and push sends of no lead, and bookings whose visit, lapsed hold or cancellation is older than this many days are deleted (checked hourly). Numbers that texted STOP are kept, so the opt-out is honoured. Photos no submission names are deleted after a day regardless.",
   },
   {
     name: '`JOB_LEASE_MS`',

@@ -26,7 +26,10 @@ export async function announceBooking(
   const payload = JSON.stringify({
     type,
     timestamp: now.toISOString(),
-    data: { booking: { ...bookingItem(b, zone), clinic_id: b.clinic_id, species: b.species } },
+    // Where the owner came from, as the lead's webhooks say it: its widget and attribution ({} without one).
+    data: {
+      booking: { ...bookingItem(b, zone), clinic_id: b.clinic_id, species: b.species, widget: b.widget, attribution: b.attribution ?? {} },
+    },
   })
   const queued = await hooks.enqueueEvent({
     type,

@@ -98,9 +98,10 @@ export async function confirmBooking(
       lang: req.lang ?? lang,
       leadId,
     }
-    await bookingsRepo.book(tx, hold.id, details, token.hash, now)
+    const copied = await bookingsRepo.book(tx, hold.id, details, token.hash, now)
     const booked: BookingRow = {
       ...hold,
+      ...copied,
       status: 'booked',
       owner_name: details.ownerName,
       email: details.email,

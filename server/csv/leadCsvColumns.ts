@@ -1,9 +1,14 @@
+import { ATTRIBUTION_KEYS } from '../../src/schemas/attribution'
 import type { ExportRow } from '../db/leadsRepo'
+
+/** The attribution's columns, named as marketers' tools name them (utm_source, gclid...), the referrer's origin last. */
+const ATTRIBUTION_COLUMNS = ATTRIBUTION_KEYS.map((k) => (k === 'referrer' ? 'Referrer' : k))
 
 /**
  * The export's header row, in the order `leadCsvCells` writes the fields. Times are local to
  * `tz` (the zone the user exports in) as "YYYY-MM-DD HH:MM", which a spreadsheet reads as a date
- * and time; the zone is named in the header.
+ * and time; the zone is named in the header. Columns added later go at the end, so a sheet that
+ * reads them by position keeps working: where the lead came from (widget, source, attribution).
  */
 export function leadCsvHeader(tz: string): string[] {
   return [
@@ -27,6 +32,9 @@ export function leadCsvHeader(tz: string): string[] {
     'Complaint',
     'Service',
     'Notes',
+    'Widget',
+    'Source',
+    ...ATTRIBUTION_COLUMNS,
   ]
 }
 
@@ -73,5 +81,8 @@ export function leadCsvCells(r: ExportRow, workspaceUrl: string, tz = 'UTC'): un
     r.complaint,
     r.service,
     r.notes.join('\n'),
+    r.widget,
+    r.source,
+    ...ATTRIBUTION_KEYS.map((k) => r.attribution[k] ?? null),
   ]
 }

@@ -1,6 +1,7 @@
 import type { Busy } from './seatCells'
 import { CELL_MS } from './seatCells'
 import type { Queryable } from './db'
+import type { Attribution } from '../../src/schemas/attribution'
 
 /** A `bookings` row: a hold (`held`), a visit (`booked`) or a cancelled visit. */
 export interface BookingRow {
@@ -24,10 +25,16 @@ export interface BookingRow {
   reminder_sms_id: string | null
   /** How many cells its seat rows cover. */
   seat_cells: number
+  /** Its lead's attribution, copied when the visit is booked for the lead; null without one (or once the lead is deleted). */
+  attribution: Attribution | null
+  /** Its lead's widget (read from the lead, so it goes with it); null without a lead. */
+  widget: string | null
 }
 
-const COLUMNS =
-  'id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, owner_name, email, phone, pet_name, species, lang, lead_id, reminder_mail_id, reminder_sms_id, seat_cells'
+/** Its lead's widget, beside the booking's own columns. */
+const WIDGET = '(SELECT s.form FROM submissions s WHERE s.id = bookings.lead_id) AS widget'
+
+const COLUMNS = `id, clinic_id, service, appointment_name, start_at, end_at, held_until, status, owner_name, email, phone, pet_name, species, lang, lead_id, reminder_mail_id, reminder_sms_id, seat_cells, attribution, ${WIDGET}`
 
 const toRow = (r: BookingRow): BookingRow => ({
   ...r,
@@ -186,13 +193,39 @@ export const bookingsRepo = {
     await tx.query('DELETE FROM booking_seats WHERE booking_id = $1', [id])
   },
 
-  async book(tx: Queryable, id: string, d: OwnerDetails, manageHash: string, now: Date): Promise<void> {
-    await tx.query(
+  /**
+   * Turns the hold into a visit. A visit booked for a lead takes a copy of the lead's attribution
+   * (where the owner came from travels to the visit); answers it and the lead's widget.
+   */
+  async book(
+    tx: Queryable,
+    id: string,
+    d: OwnerDetails,
+    manageHash: string,
+    now: Date,
+  ): Promise<Pick<BookingRow, 'attribution' | 'widget'>> {
+    const [row] = await tx.query<Pick<BookingRow, 'attribution' | 'widget'>>(
       // A visit is no longer a hold: who asked for it is needed for the live-hold budgets only.
       `UPDATE bookings SET status = 'booked', owner_name = $2, email = $3, phone = $4, pet_name = $5, species = $6, lang = $7, lead_id = $8,
-         manage_hash = $9, booked_at = $10, caller_hash = NULL WHERE id = $1`,
+         manage_hash = $9, booked_at = $10, caller_hash = NULL,
+         attribution = (SELECT s.attribution FROM submissions s WHERE s.id = $8::uuid)
+       WHERE id = $1 RETURNING attribution, ${WIDGET}`,
       [id, d.ownerName, d.email, d.phone, d.petName, d.species, d.lang, d.leadId, manageHash, now],
     )
+    return { attribution: row?.attribution ?? null, widget: row?.widget ?? null }
+  },
+
+  /**
+   * Retention: the attribution copied to the visits of the leads created before `before`, which are
+   * deleted with it (server/maintenance); the visit itself may stay for its clinic until it ends.
+   */
+  async forgetLeadAttribution(tx: Queryable, before: Date): Promise<number> {
+    const rows = await tx.query(
+      `UPDATE bookings SET attribution = NULL
+       WHERE attribution IS NOT NULL AND lead_id IN (SELECT id FROM submissions WHERE created_at < $1) RETURNING id`,
+      [before],
+    )
+    return rows.length
   },
 
   async setReminder(tx: Queryable, id: string, mailId: string | null): Promise<void> {

@@ -31,6 +31,8 @@ export type LeadEventType =
   | 'sms_sent'
   | 'sms_failed'
   | 'sms_retry'
+  /** The owner came to the booked visit, as a staff member of its clinic marked it. */
+  | 'visited'
 
 /** One entry of a lead's timeline, as lead_events holds it (absent: NULL). */
 export interface LeadEventEntry {

@@ -1,3 +1,4 @@
+import { VISIT_START_SQL } from './visitStartSql'
 import type { Triage, Urgency } from '../triage/triage'
 import type { Queryable } from './db'
 
@@ -53,7 +54,7 @@ export const leadLifeRepo = {
   async lock(tx: Queryable, id: string): Promise<LeadLifeRow | undefined> {
     const [row] = await tx.query<LeadLifeRow>(
       `SELECT s.id, s.kind, s.status, s.lead_clinic_id, s.clinic_id, s.urgency, s.triage, s.claimed_by, s.data, s.lang,
-         (SELECT max(b.start_at) FROM bookings b WHERE b.lead_id = s.id AND b.status = 'booked') AS visit_start
+         ${VISIT_START_SQL} AS visit_start
        FROM submissions s WHERE s.id = $1 FOR UPDATE OF s`,
       [id],
     )

@@ -1,11 +1,13 @@
 import { visitsBookedSql } from './visitsBookedSql'
 import type { InboxItem, LeadItem, MovedLead } from '../../src/workspace/types'
 import { movedAwaySql } from './movedAwaySql'
+import { VISIT_START_SQL } from './visitStartSql'
 import { overdueSinceSql } from './overdueSinceSql'
 import type { Scope } from './scope'
 import type { Queryable } from './db'
 import { exportLogPageSql, type ExportLogEntry } from './exportLogRepo'
 import type { Triage as StoredTriage } from '../triage/triage'
+import type { Attribution } from '../../src/schemas/attribution'
 
 /** The extra columns a lead's page needs. */
 export interface LeadRow extends LeadItem {
@@ -24,6 +26,12 @@ export interface LeadRow extends LeadItem {
   model_urgency?: string | null
   /** The owner's language: the one PetLead writes to them in. */
   lang?: 'en' | 'es'
+  /** Where the lead came from: its widget (null for rows no widget sent), source and attribution ({} without one). */
+  widget: string | null
+  source: string
+  attribution: Attribution
+  /** The start of its booked visit (a booking's), when one is booked online. */
+  visit_start: string | null
 }
 
 /** Filters of the inbox; `queue` (network scope only) lists the leads no partner took. */
@@ -47,6 +55,9 @@ export interface ExportRow extends LeadItem {
   notes: string[]
   closed_reason: string | null
   first_contacted_at: string | null
+  widget: string | null
+  source: string
+  attribution: Attribution
   /** The row's exact created_at as PostgreSQL prints it: the keyset of the next page (no millisecond rounding). */
   key: [string, string]
 }
@@ -122,6 +133,15 @@ function exportFields(r: Record<string, unknown>): Pick<ExportRow, 'zip_code' | 
     complaint: str(d.additional_info) ?? str(d.request) ?? str(d.doctor_notes),
     service: str(d.service),
     notes: Array.isArray(r.notes) ? r.notes.map(String) : [],
+  }
+}
+
+/** A lead's provenance columns as its answers carry them: the attribution always an object, so readers test keys, not null. */
+function provenance(r: Record<string, unknown>): { widget: string | null; source: string; attribution: Attribution } {
+  return {
+    widget: (r.form as string | null) ?? null,
+    source: (r.source as string | null) ?? 'direct',
+    attribution: (r.attribution as Attribution | null) ?? {},
   }
 }
 
@@ -257,7 +277,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const rows = await q.query<Record<string, unknown>>(
         `WITH page AS (
            SELECT s.id, s.kind, s.status, s.created_at, s.created_at::text AS key_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id,
-             s.closed_reason, s.first_contacted_at, false AS read,
+             s.closed_reason, s.first_contacted_at, s.form, s.source, s.attribution, false AS read,
              ARRAY(SELECT n.note FROM lead_events n WHERE n.submission_id = s.id AND n.type = 'note' AND n.note IS NOT NULL ORDER BY n.at, n.id) AS notes
            FROM submissions s WHERE ${conds.join(' AND ')} ORDER BY s.created_at DESC, s.id DESC LIMIT ${Math.max(1, Math.floor(e.limit))}
          ), logged AS (
@@ -269,6 +289,7 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       return rows.map((r) => ({
         ...toItem(r),
         ...exportFields(r),
+        ...provenance(r),
         closed_reason: (r.closed_reason as string | null) ?? null,
         first_contacted_at: r.first_contacted_at ? new Date(r.first_contacted_at as string).toISOString() : null,
         key: [r.key_at as string, r.id as string],
@@ -291,7 +312,8 @@ export function leadsForScope(q: Queryable, scope: Scope) {
       const { list, p } = withParams()
       const [r] = await q.query<Record<string, unknown>>(
         `SELECT s.id, s.kind, s.status, s.created_at, s.urgency, s.data, ${LEAD_CLINIC} AS lead_clinic_id, s.image_path, s.result_text, s.result_engine,
-           s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason, s.triage, s.model_urgency, s.lang, ${CLAIM_COLUMNS},
+           s.routed_clinic_id, s.route_rule, s.route_distance_miles, s.first_contacted_at, s.closed_reason, s.triage, s.model_urgency, s.lang, s.form, s.source, s.attribution,
+           ${VISIT_START_SQL} AS visit_start, ${CLAIM_COLUMNS},
            EXISTS (SELECT 1 FROM lead_reads r WHERE r.submission_id = s.id AND r.user_id = ${p(userId)}) AS read, ${overdueSinceSql(p(now))}
          FROM submissions s WHERE ${where} AND s.id = ${p(id)}`,
         list,
@@ -311,6 +333,8 @@ export function leadsForScope(q: Queryable, scope: Scope) {
         triage: (r.triage as StoredTriage | null) ?? null,
         model_urgency: (r.model_urgency as string | null) ?? null,
         lang: r.lang === 'es' ? 'es' : 'en',
+        ...provenance(r),
+        visit_start: r.visit_start ? new Date(r.visit_start as string).toISOString() : null,
       }
     },
 

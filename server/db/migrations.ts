@@ -287,4 +287,13 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   { id: '031_lead_moves', up: (tx) => runScript(tx, leadMovesSql) },
   // Where owners come from and where they drop out (issue 36): a lead's widget, source and attribution; the funnel's counters.
   { id: '032_funnel', up: (tx) => runScript(tx, funnelSql) },
+  // A booked lead's clinic marks the owner as come to the visit (server/leads/leadLife.ts): the status
+  // 'visited' and its timeline entry.
+  {
+    id: '033_lead_visited',
+    up: async (tx) => {
+      await widenCheck(tx, 'submissions', 'submissions_status_check', 'status', ['visited'])
+      await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['visited'])
+    },
+  },
 ]

@@ -44,11 +44,16 @@ export const submissionsRepo = {
       urgency: string | null
       lang?: Lang
       triage?: object | null
+      /** The widget it was sent from, the source it is counted under and its attribution (leads/leadProvenance.ts). */
+      form?: string | null
+      source?: string
+      attribution?: object | null
     },
   ): Promise<void> {
     await tx.query(
-      `INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency, lang, triage)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      `INSERT INTO submissions (id, kind, clinic_id, data, image_path, created_at, routed_clinic_id, route_rule, route_distance_miles, urgency, lang, triage,
+        form, source, attribution)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         row.id,
         row.kind,
@@ -62,6 +67,9 @@ export const submissionsRepo = {
         row.urgency,
         row.lang ?? 'en',
         row.triage ? JSON.stringify(row.triage) : null,
+        row.form ?? null,
+        row.source ?? 'direct',
+        row.attribution ? JSON.stringify(row.attribution) : null,
       ],
     )
   },

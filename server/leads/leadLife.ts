@@ -9,19 +9,23 @@ import type { Urgency } from '../triage/triage'
  * and queues the effects in the caller's transaction; nothing else writes a lead's status, claim,
  * clinic or visit.
  *
- *   submitted ──► new ──claimed──► new (claimed) ──status──► contacted ──visit booked──► booked
- *                  │                                            ▲   ▲                      │
- *                  │ check due (escalate: alert again;          │   └────visit cancelled───┘
+ *   submitted ──► new ──claimed──► new (claimed) ──status──► contacted ──visit booked──► booked ──visit attended──► visited
+ *                  │                                            ▲   ▲                      │   (its clinic's staff, once
+ *                  │ check due (escalate: alert again;          │   └────visit cancelled───┘    the visit has started)
  *                  │   reroute: a network lead moves on,        │
  *                  │   a clinic's own lead alerts its owners)   └── any status ──► closed ──► new
  *                  └── reassigned / rerouted: new at the next clinic, unclaimed, its own checks;
  *                      the clinic it left keeps the move (lead_moves) as its read-only trace
  */
 
-/** Where a lead stands with its clinic. */
-export type LeadStatus = 'new' | 'contacted' | 'booked' | 'closed'
+/** Where a lead stands with its clinic. `visited`: the owner came to the booked visit, as its clinic marked it. */
+export type LeadStatus = 'new' | 'contacted' | 'booked' | 'visited' | 'closed'
 
-export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'booked', 'closed']
+/** The statuses staff set by hand (a `status` event); a lead becomes `visited` only by its visit being attended (`visit_attended`). */
+export type SetStatus = Exclude<LeadStatus, 'visited'>
+
+/** The statuses staff set by hand (SetStatus), in the order the workflow goes. */
+export const LEAD_STATUSES: readonly SetStatus[] = ['new', 'contacted', 'booked', 'closed']
 
 /**
  * Whose lead it is from the start: `clinic`, a clinic's own (its widget, its clinic form, its
@@ -67,7 +71,7 @@ export type LifeEvent =
   /** The lead was stored and reached `clinicId` (or the network queue). */
   | { type: 'submitted' }
   | { type: 'claimed'; userId: string }
-  | { type: 'status'; status: LeadStatus; userId: string; reason: string | null }
+  | { type: 'status'; status: SetStatus; userId: string; reason: string | null }
   /** A queued check came due at the clinic it was queued for; `next` is the open partner re-routing would choose. */
   | { type: 'check_due'; step: CheckStep; round: number; clinicId: string; next: string | null }
   /**
@@ -78,6 +82,8 @@ export type LifeEvent =
   | { type: 'visit_booked'; start: number; note: string }
   | { type: 'visit_moved'; start: number; note: string }
   | { type: 'visit_cancelled'; note: string }
+  /** A staff member of `clinicId` (their own clinic; null for the network team) says the owner came to the booked visit. */
+  | { type: 'visit_attended'; userId: string; clinicId: string | null }
 
 export type LifeEffect =
   /** Queue a check at the lead's (new) clinic, due `minutes` of its open time from now. */
@@ -87,7 +93,7 @@ export type LifeEffect =
   /** A timeline entry (and so the inboxes' live update and the clinic's webhook). */
   | {
       kind: 'timeline'
-      type: 'claimed' | 'escalated' | 'status' | 'rerouted' | 'reassigned'
+      type: 'claimed' | 'escalated' | 'status' | 'rerouted' | 'reassigned' | 'visited'
       status?: LeadStatus
       reason?: string | null
       note?: string | null
@@ -128,6 +134,12 @@ export type LifeOutcome =
   | 'no open partner in range'
   /** A lead with a visit booked stays with the clinic the visit is at: the owner moves or cancels the visit first. */
   | 'visit booked'
+  /** Marking a visit attended: the lead has no visit booked (not booked, or visited already). */
+  | 'not booked'
+  /** Marking a visit attended before its start. */
+  | 'visit to come'
+  /** Marking a visit attended by someone not of the lead's clinic (the network team included): only the clinic saw the owner come. */
+  | 'not its clinic'
   | 'ignored'
 
 export interface LifeStep {
@@ -164,7 +176,7 @@ const unchanged = (lead: LeadFacts, outcome: LifeOutcome): LifeStep => ({ lead, 
  * Pure: the same arguments give the same answer, so a replayed event decides the same and the
  * database side, which writes only what changed, queues nothing twice.
  */
-export function transition(lead: LeadFacts, event: LifeEvent, _now: number, policy: LifePolicy): LifeStep {
+export function transition(lead: LeadFacts, event: LifeEvent, now: number, policy: LifePolicy): LifeStep {
   switch (event.type) {
     case 'submitted':
       return { lead, effects: lead.clinicId ? arrivalChecks(lead, policy) : [], outcome: 'done' }
@@ -237,9 +249,10 @@ export function transition(lead: LeadFacts, event: LifeEvent, _now: number, poli
     }
 
     case 'reassigned': {
-      // A booked visit is at its clinic, so the lead is too: handed elsewhere, the visit, its
+      // A booked (or attended) visit is at its clinic, so the lead is too: handed elsewhere, the visit, its
       // webhooks and its count would belong to one clinic and the lead to another.
-      if (lead.status === 'booked' && lead.visitStart !== null && lead.clinicId !== event.clinicId) return unchanged(lead, 'visit booked')
+      const atItsClinic = lead.status === 'visited' || (lead.status === 'booked' && lead.visitStart !== null)
+      if (atItsClinic && lead.clinicId !== event.clinicId) return unchanged(lead, 'visit booked')
       // `policy` is the new clinic's: the lead starts unclaimed there, with that clinic's own checks.
       const next: LeadFacts = { ...lead, clinicId: event.clinicId, claimedBy: null }
       // Every change of clinic is recorded as one move, by hand or re-routed: a lead handed to the clinic it is at moves nowhere.
@@ -286,5 +299,17 @@ export function transition(lead: LeadFacts, event: LifeEvent, _now: number, poli
         outcome: 'done',
       }
     }
+
+    case 'visit_attended':
+      // Only the clinic the owner came to saw them come; to anyone else the lead is not theirs to mark.
+      if (!lead.clinicId || event.clinicId !== lead.clinicId) return unchanged(lead, 'not its clinic')
+      if (lead.status !== 'booked') return unchanged(lead, 'not booked')
+      // A visit booked online has its start: not attended before it. One booked by phone has none PetLead knows.
+      if (lead.visitStart !== null && now < lead.visitStart) return unchanged(lead, 'visit to come')
+      return {
+        lead: { ...lead, status: 'visited' },
+        effects: [{ kind: 'timeline', type: 'visited', status: 'visited', actorUserId: event.userId }],
+        outcome: 'done',
+      }
   }
 }

@@ -9,6 +9,7 @@ import {
   type LifeEvent,
   type LifePolicy,
   type Origin,
+  type SetStatus,
 } from './leadLife'
 import type { Urgency } from '../triage/triage'
 
@@ -44,12 +45,13 @@ const newLead = (origin: Origin, urgency: Urgency | null, clinicId: string | nul
 /** What can happen next to a lead: a person acts, a queued check comes due, or the owner books. */
 type Step =
   | { kind: 'claim'; user: string }
-  | { kind: 'status'; status: LeadFacts['status']; user: string }
+  | { kind: 'status'; status: SetStatus; user: string }
   | { kind: 'due'; pick: number; next: string | null }
   | { kind: 'reassign'; clinic: string; user: string }
   | { kind: 'book'; start: number }
   | { kind: 'move'; start: number }
   | { kind: 'cancel' }
+  | { kind: 'attend'; clinic: string }
   | { kind: 'replay' }
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -61,6 +63,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('book' as const), start: fc.integer({ min: 1, max: 1e6 }) }),
   fc.record({ kind: fc.constant('move' as const), start: fc.integer({ min: 1, max: 1e6 }) }),
   fc.record({ kind: fc.constant('cancel' as const) }),
+  fc.record({ kind: fc.constant('attend' as const), clinic: fc.constantFrom(...CLINICS) }),
   fc.record({ kind: fc.constant('replay' as const) }),
 )
 
@@ -71,6 +74,8 @@ interface Queued {
 }
 
 interface Record {
+  /** When it happened (ms from the start of the day of events). */
+  at: number
   before: LeadFacts
   event: LifeEvent
   after: LeadFacts
@@ -92,7 +97,7 @@ function live(start: LeadFacts, policy: LifePolicy, steps: Step[]) {
   let now = 0
   const apply = (event: LifeEvent) => {
     const r = transition(lead, event, now, policy)
-    records.push({ before: lead, event, after: r.lead, effects: r.effects })
+    records.push({ at: now, before: lead, event, after: r.lead, effects: r.effects })
     lead = r.lead
     for (const e of r.effects) {
       if (e.kind === 'schedule' && lead.clinicId) {
@@ -122,6 +127,8 @@ function live(start: LeadFacts, policy: LifePolicy, steps: Step[]) {
     if (s.kind === 'book') event = { type: 'visit_booked', start: s.start, note: 'booked' }
     if (s.kind === 'move') event = { type: 'visit_moved', start: s.start, note: 'moved' }
     if (s.kind === 'cancel') event = { type: 'visit_cancelled', note: 'cancelled' }
+    // A staff member of `clinic` marks the visit attended: the lead's own clinic or another one.
+    if (s.kind === 'attend') event = { type: 'visit_attended', userId: 'ana', clinicId: s.clinic }
     // The same event delivered twice (a retried request, a check run again after a lost commit).
     if (s.kind === 'replay') event = last
     if (!event) continue
@@ -191,6 +198,28 @@ describe("a lead's life (property-based, fast-check)", () => {
     )
   })
 
+  it("a lead becomes visited only from booked, once its visit has started, by its own clinic's staff; and stays at that clinic", () => {
+    let visited = 0
+    fc.assert(
+      fc.property(lifeArb, ({ origin, urgency, policy, steps }) => {
+        const { records } = live(newLead(origin, urgency), policy, steps)
+        for (const r of records) {
+          if (r.after.status === 'visited' && r.before.status !== 'visited') {
+            visited++
+            expect(r.event).toMatchObject({ type: 'visit_attended', clinicId: r.before.clinicId })
+            expect(r.before.status).toBe('booked')
+            // Its start had come (a visit booked by phone has none to wait for).
+            if (r.before.visitStart !== null) expect(r.at).toBeGreaterThanOrEqual(r.before.visitStart)
+          }
+          if (r.before.status === 'visited') expect(r.after.clinicId).toBe(r.before.clinicId)
+        }
+      }),
+      { numRuns: RUNS },
+    )
+    // The runs reached the transition, so the rule was checked on something.
+    expect(visited).toBeGreaterThan(0)
+  })
+
   it('a claimed lead is never alerted about again', () => {
     fc.assert(
       fc.property(lifeArb, ({ origin, urgency, policy, steps }) => {
@@ -246,7 +275,8 @@ describe("a lead's life (property-based, fast-check)", () => {
     fc.assert(
       fc.property(lifeArb, ({ origin, urgency, policy, steps }) => {
         const { lead, records } = live(newLead(origin, urgency), policy, steps)
-        const visits = records.filter((r) => r.event.type.startsWith('visit_'))
+        // The owner's booking events; a visit attended is the clinic's word on one, not a new one.
+        const visits = records.filter((r) => r.event.type.startsWith('visit_') && r.event.type !== 'visit_attended')
         const latest = visits.at(-1)?.event
         if (!latest) {
           expect(lead.visitStart).toBeNull()
@@ -256,7 +286,8 @@ describe("a lead's life (property-based, fast-check)", () => {
         // Unless someone set a status by hand after it, the status says the same.
         const lastIndex = records.lastIndexOf(visits.at(-1)!)
         const byHandAfter = records.slice(lastIndex + 1).some((r) => r.event.type === 'status')
-        if (!byHandAfter && latest.type !== 'visit_cancelled') expect(lead.status).toBe('booked')
+        const attended = records.slice(lastIndex + 1).some((r) => r.after.status === 'visited' && r.before.status === 'booked')
+        if (!byHandAfter && latest.type !== 'visit_cancelled') expect(lead.status).toBe(attended ? 'visited' : 'booked')
         if (!byHandAfter && latest.type === 'visit_cancelled') expect(lead.status).not.toBe('booked')
       }),
       { numRuns: RUNS },

@@ -14,7 +14,8 @@ export function leadPayload(lead: LeadRow, publicUrl: string) {
     image_path,
     data,
     // The inbox's marks (read, past its target) are one reader's view at one instant, not the lead's.
-    rest: { read: _read, overdue_since: _overdue, target_minutes: _target, ...item },
+    // The visit's time is the booking webhooks' to say (booking.*).
+    rest: { read: _read, overdue_since: _overdue, target_minutes: _target, visit_start: _visit, ...item },
   } = splitStoredColumns(lead)
   // No field naming a photo (image_url, imageUrl, imageQuoteUrl: public upload URLs), and any
   // data: URL the owner's data may hold is bytes too.

@@ -16,10 +16,11 @@ const WEBHOOK_OF: Record<AnnouncedEventType, WebhookEvent> = {
   claimed: 'lead.claimed',
   // Written while the lead is still the clinic's it leaves: that clinic hears it go.
   rerouted: 'lead.rerouted',
+  visited: 'lead.visited',
 }
 
 /** The timeline entries a webhook announces (WEBHOOK_OF). */
-export type AnnouncedEventType = 'received' | 'reassigned' | 'assessed' | 'status' | 'claimed' | 'rerouted'
+export type AnnouncedEventType = 'received' | 'reassigned' | 'assessed' | 'status' | 'claimed' | 'rerouted' | 'visited'
 
 type LeadEventFields = Omit<LeadEventEntry, 'type'>
 

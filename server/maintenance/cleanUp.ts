@@ -12,10 +12,11 @@ import type { Deps } from '../deps'
 /** A photo uploaded on its own (/file, image_app) that no submission names after this long is deleted. */
 export const ORPHAN_UPLOAD_MS = 24 * 3600_000
 const DAY_MS = 24 * 3600_000
+
 /**
  * Deletes what nobody needs to keep: orphan photos after a day (a disk filler otherwise), the
  * funnel's counters after 25 months (funnelKeptFrom), and,
- * with RETENTION_DAYS set, leads with their photos, jobs, webhook deliveries, texts and push sends,
+ * with RETENTION_DAYS set, leads with their photos, attribution (its copy on their visits too), jobs, webhook deliveries, texts and push sends,
  * mail bodies, finished webhook deliveries, texts and push sends of no lead, what the demo's sinks
  * received, and bookings whose visit (or lapsed hold) ended, older than that. An owner's number
  * goes with their lead's texts. Numbers that texted STOP are kept: honouring the opt-out needs them.
@@ -50,6 +51,8 @@ export async function cleanUp(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'phot
       texts = await smsRepo.deleteOlderThan(tx, before)
       pushes = await pushDeliveriesRepo.deleteFinishedOlderThan(tx, before)
       bookings = await bookingsRepo.deleteOlderThan(tx, before)
+      // A visit that stays (still to come) keeps its owner's contact, not where the owner came from: that goes with the lead.
+      await bookingsRepo.forgetLeadAttribution(tx, before)
       return submissionsRepo.deleteOlderThan(tx, before)
     })
   }

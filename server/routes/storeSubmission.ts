@@ -11,6 +11,7 @@ import { CLAIM_DEFAULTS, type ClaimDefaults } from '../leads/claimDefaults'
 import { acknowledgeLead } from '../leads/acknowledgeLead'
 import { isLead } from '../leads/isLead'
 import { leadClinicOf } from '../leads/leadClinic'
+import { leadProvenance } from '../leads/leadProvenance'
 import type { Triage } from '../triage/triage'
 import { startLeadLife } from '../leads/applyLeadEvent'
 import { originOf } from '../leads/leadLife'
@@ -44,7 +45,8 @@ export interface StoredSubmission {
  * too (a facts-only fallback, due LEAD_FALLBACK_MS after the job), so even a job that never
  * finishes cannot lose the lead. A photo it names is attached (no longer an orphan).
  * The row records the partner it is routed to and why, and the owner's language
- * (`lang`; English when not given), which later e-mails to the owner are written in.
+ * (`lang`; English when not given), which later e-mails to the owner are written in, and where it
+ * came from (leadProvenance: its widget, source and attribution, apart from the owner's fields).
  * The lead's clinic is read once, by routing, and handed to every step that needs it: this runs
  * for every lead, so each extra read is a round trip on every submission.
  */
@@ -69,7 +71,8 @@ export async function storeSubmission(
   },
 ): Promise<StoredSubmission> {
   const id = crypto.randomUUID()
-  const fields = data as Record<string, unknown>
+  // Where it came from is the lead's own columns; the owner's fields are what they wrote.
+  const { data: fields, form, source, attribution } = leadProvenance(kind, clinicId, data)
   const { route, partner: routed } = await routeSubmission(tx, kind, clinicId, fields)
   // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
   const photos = leadPhotoNames(opts.imagePath ?? null, fields)
@@ -82,13 +85,16 @@ export async function storeSubmission(
     id,
     kind,
     clinicId: clinicId || null,
-    data,
+    data: fields,
     imagePath: opts.imagePath ?? photos.photo,
     now,
     route,
     urgency,
     lang: opts.lang,
     triage: found,
+    form,
+    source,
+    attribution,
   })
   // Every photo it names (the quote too) is attached: no longer an orphan, and served for this lead only.
   for (const named of new Set([photos.photo, photos.quote])) if (named) await uploadsRepo.attach(tx, named, id)

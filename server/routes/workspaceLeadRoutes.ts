@@ -12,7 +12,7 @@ import { HttpError, ok } from '../http/respond'
 import { claimDefaults } from '../leads/claimDefaults'
 import { claimLead } from '../leads/claimLead'
 import { applyLeadEvent } from '../leads/applyLeadEvent'
-import type { LeadStatus } from '../leads/leadLife'
+import { LEAD_STATUSES, type SetStatus } from '../leads/leadLife'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { withTargets } from '../leads/withTargets'
 import { inboxFilter } from './inboxFilter'
@@ -25,7 +25,8 @@ import { EVENT_STREAM, watchSession } from '../workspace/sessionStreams'
 import { leadFindings } from '../workspace/leadFindings'
 import { splitStoredColumns } from '../workspace/splitStoredColumns'
 
-const STATUSES = ['new', 'contacted', 'booked', 'closed']
+/** The statuses a PATCH sets; `visited` has its own call (POST .../visited), which checks the visit. */
+const STATUSES: readonly string[] = LEAD_STATUSES
 const NOT_FOUND = () => new HttpError(404, { _: 'Not found' })
 
 /** The trace of a lead that moved away from the scope's clinic; anything else is the 404 of an unknown id. */
@@ -156,7 +157,7 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
         await applyLeadEvent(
           tx,
           id,
-          { type: 'status', status: status as LeadStatus, userId: user.id, reason: status === 'closed' ? String(reason).trim() : null },
+          { type: 'status', status: status as SetStatus, userId: user.id, reason: status === 'closed' ? String(reason).trim() : null },
           life,
         )
       if (typeof note === 'string')
@@ -197,6 +198,35 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     if (outcome === 'taken' && lead.claimed_by?.id !== user.id)
       throw new HttpError(409, { _: `${lead.claimed_by?.name ?? 'Someone'} has it already` })
     deps.wake()
+    return ok(c, await detail(deps.db, user, lead))
+  })
+
+  // "Mark visited": the owner came to the booked visit. Only the lead's own clinic's staff (another
+  // clinic's lead is the 404 of an unknown id; the network team, which saw nobody come, 403), only a
+  // booked lead, only once its visit has started (409 otherwise, saying why).
+  app.post('/workspace/leads/:id/visited', async (c) => {
+    const user = c.var.user!
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw NOT_FOUND()
+    if (!(await leadsForScope(deps.db, scopeOf(user)).has(id))) throw NOT_FOUND()
+    if (user.role === 'network') throw new HttpError(403, { _: "Only the lead's clinic marks its visit" })
+    const now = deps.clock.now()
+    const done = await deps.db.transaction(async (tx) =>
+      (await leadsForScope(tx, scopeOf(user)).has(id))
+        ? applyLeadEvent(
+            tx,
+            id,
+            { type: 'visit_attended', userId: user.id, clinicId: user.clinicId },
+            { now, publicUrl: deps.config.publicUrl, defaults },
+          )
+        : null,
+    )
+    if (!done || done.outcome === 'not its clinic') throw NOT_FOUND()
+    if (done.outcome === 'not booked') throw new HttpError(409, { status: 'Only a booked visit can be marked visited' })
+    if (done.outcome === 'visit to come') throw new HttpError(409, { status: 'The visit has not started yet' })
+    deps.wake()
+    const lead = await leadsForScope(deps.db, scopeOf(user)).find(id, user.id, deps.clock.now())
+    if (!lead) throw NOT_FOUND()
     return ok(c, await detail(deps.db, user, lead))
   })
 

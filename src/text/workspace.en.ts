@@ -145,6 +145,22 @@ export const workspaceEn = {
     reassigned: (c: string) => `Reassigned to ${c}`,
     by: (who: string) => ` by ${who}`,
     system: 'PetLead',
+    markVisited: 'Mark visited',
+    // Where the owner came from: the widget and source, then each attribution key the lead has, in
+    // this order, in words a clinic's marketer knows (utm_source is the source itself).
+    from: { title: 'Source', widget: 'Widget', source: 'Source', direct: 'Direct' },
+    attribution: {
+      utm_campaign: 'Campaign',
+      utm_medium: 'Medium',
+      utm_term: 'Keyword',
+      utm_content: 'Ad content',
+      gclid: 'Google Ads click (gclid)',
+      gbraid: 'Google Ads app click (gbraid)',
+      wbraid: 'Google Ads web-to-app click (wbraid)',
+      fbclid: 'Meta ads click (fbclid)',
+      msclkid: 'Microsoft Ads click (msclkid)',
+      referrer: 'Referrer',
+    } as Record<string, string>,
   },
   moved: {
     title: (pet: string) => `${pet} moved to another clinic`,
@@ -171,7 +187,8 @@ export const workspaceEn = {
     from: 'From',
     to: 'To',
     download: 'Download CSV',
-    hint: 'Leads received in these days that match the filters above, as a file for spreadsheets. Each exported lead notes it in its timeline.',
+    // An export is recorded once, in the export log (who, when, which leads), never on each lead's timeline.
+    hint: 'Leads received in these days that match the filters above, as a file for spreadsheets.',
     badRange: 'The first day must not be after the last.',
   },
   embed: {
@@ -232,6 +249,7 @@ export const workspaceEn = {
       'lead.status_changed': 'its status changed',
       'lead.claimed': 'someone said they will call',
       'lead.rerouted': 'it left for another clinic, unclaimed',
+      'lead.visited': 'the owner came to the visit',
     } as Record<string, string>,
     secretOnce: 'Signing secret: copy it now, it will not be shown again.',
     states: { active: 'Active', failing: 'Failing', disabled: 'Disabled' },
@@ -504,7 +522,7 @@ export const workspaceEn = {
     low_cost: 'Service request',
     kiosk: 'Kiosk',
   } as Record<string, string>,
-  statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed' } as Record<string, string>,
+  statuses: { new: 'New', contacted: 'Contacted', booked: 'Booked', visited: 'Visited', closed: 'Closed' } as Record<string, string>,
   urgencies: { emergency: 'Emergency', soon: 'Soon', routine: 'Routine' } as Record<string, string>,
   roles: { owner: 'Owner', staff: 'Staff', network: 'Network' } as Record<string, string>,
   events: {
@@ -524,6 +542,7 @@ export const workspaceEn = {
     sms_sent: 'Text sent',
     sms_failed: 'Text not sent',
     sms_retry: 'Text will be retried',
+    visited: 'Came to the visit',
   } as Record<string, string>,
   errors: {
     generic: 'Something went wrong. Please try again.',

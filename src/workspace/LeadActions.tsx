@@ -5,11 +5,12 @@ import type { LeadDetail } from './types'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 
-/** The next statuses offered from each one: new → contacted → booked, or closed with a reason from any. */
+/** The next statuses offered from each one: new → contacted → booked, or closed with a reason from any (visited: MarkVisited). */
 const NEXT: Record<string, string[]> = {
   new: ['contacted', 'closed'],
   contacted: ['booked', 'closed'],
   booked: ['closed'],
+  visited: ['closed'],
   closed: ['new'],
 }
 

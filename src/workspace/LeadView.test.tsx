@@ -41,6 +41,10 @@ const detail: LeadDetail = {
   emails: [],
   timeline: [],
   speed_to_lead_minutes: null,
+  widget: 'health',
+  source: 'direct',
+  attribution: {},
+  visit_start: null,
 }
 const moved: MovedLead = {
   id: ID,
@@ -159,5 +163,112 @@ describe('a lead re-routed away', () => {
     expect(host.querySelector('.ws-lang')?.textContent).toBe('Speaks Spanish: PetLead writes to this owner in Spanish.')
     expect(host.textContent).toContain("Written by PetLead's offline rules engine (no AI model)")
     expect(host.textContent).not.toContain('Written by: offline')
+  })
+})
+
+describe('where the owner came from', () => {
+  it('names the widget, the source and each campaign value in words, the click id labelled by its ad network', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const campaign = {
+      ...detail,
+      source: 'google',
+      attribution: {
+        utm_source: 'Google',
+        utm_campaign: 'dental-month',
+        utm_medium: 'cpc',
+        gclid: 'TEST123',
+        referrer: 'https://www.google.com',
+      },
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(campaign)),
+    )
+    const host = await mount(<LeadView id={ID} />)
+    await settle()
+    const group = host.querySelector('section[aria-labelledby="ws-source"]')!
+    expect(group.querySelector('h2')?.textContent).toBe('Source')
+    expect([...group.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Widget: health',
+      'Source: google',
+      'Campaign: dental-month',
+      'Medium: cpc',
+      'Google Ads click (gclid): TEST123',
+      'Referrer: https://www.google.com',
+    ])
+  })
+
+  it('says Direct, and nothing more, without any attribution', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ ...detail, widget: null })),
+    )
+    const host = await mount(<LeadView id={ID} />)
+    await settle()
+    const group = host.querySelector('section[aria-labelledby="ws-source"]')!
+    expect(group.querySelector('dl')?.textContent).toBe('SourceDirect')
+  })
+})
+
+describe('Mark visited', () => {
+  const booked = { ...detail, status: 'booked', visit_start: '2026-03-02T09:00:00.000Z' }
+
+  it('is offered for a booked lead whose visit has started; pressed, the status says Visited and has the focus', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const calls: Array<{ url: string; method: string }> = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { method: string }) => {
+        calls.push({ url, method: init.method })
+        return answer(init.method === 'POST' ? { ...booked, status: 'visited' } : booked)
+      }),
+    )
+    const host = await mount(<LeadView id={ID} />)
+    await settle()
+    const button = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Mark visited')!
+    expect(button.type).toBe('button')
+    await act(async () => button.click())
+    await settle()
+    expect(calls.at(-1)).toEqual({ url: `https://api.test/workspace/leads/${ID}/visited`, method: 'POST' })
+    const status = host.querySelector('.ws-s-visited')!
+    expect(status.textContent).toBe('Visited')
+    expect(document.activeElement).toBe(status.parentElement)
+    expect(status.parentElement!.textContent).toBe('Status: Visited')
+    expect([...host.querySelectorAll('button')].some((b) => b.textContent === 'Mark visited')).toBe(false)
+  })
+
+  it('is not offered before the visit, nor for a lead not booked', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    for (const lead of [
+      { ...booked, visit_start: new Date(Date.now() + 3_600_000).toISOString() },
+      { ...detail, status: 'contacted' },
+    ]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer(lead)),
+      )
+      const host = await mount(<LeadView id={ID} />)
+      await settle()
+      expect(host.textContent).not.toContain('Mark visited')
+      host.remove()
+    }
+  })
+
+  it("says the server's reason when it refuses", async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: { method: string }) =>
+        init.method === 'POST'
+          ? new Response(JSON.stringify({ success: false, content: { status: 'The visit has not started yet' } }), { status: 409 })
+          : answer(booked),
+      ),
+    )
+    const host = await mount(<LeadView id={ID} />)
+    await settle()
+    await act(async () => [...host.querySelectorAll('button')].find((b) => b.textContent === 'Mark visited')!.click())
+    await settle()
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe('The visit has not started yet')
   })
 })

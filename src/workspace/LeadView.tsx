@@ -4,6 +4,8 @@ import { ClaimButton } from './ClaimButton'
 import { formatDate } from './formatDate'
 import { isMoved } from './isMoved'
 import { LeadActions } from './LeadActions'
+import { LeadSource } from './LeadSource'
+import { MarkVisited } from './MarkVisited'
 import { leadFieldRows } from '../text/leadFieldRows'
 import { kindLabel } from './LeadRow'
 import { Link } from './Link'
@@ -18,7 +20,7 @@ import { WsError, wsRequest } from './wsRequest'
 
 /**
  * One lead in full: contact links, status workflow and notes, what the owner sent, the photo, the
- * assessment and its engine, red flags, routing, e-mails and the timeline. Every value renders as
+ * assessment and its engine, red flags, where the owner came from, routing, e-mails and the timeline. Every value renders as
  * text, so an owner's input or a model's answer can never become markup here. It follows the lead
  * live: moved to another clinic (reassigned or re-routed), it becomes that move's read-only page (MovedLeadPage).
  */
@@ -63,8 +65,9 @@ export function LeadView({ id }: { id: string }) {
             {lead.urgency ? (text.urgencies[lead.urgency] ?? lead.urgency) : '–'}
           </span>
         </span>
-        <span>
+        <span tabIndex={-1}>
           {text.inbox.cols.status}: <span className={`ws-status ws-s-${lead.status}`}>{text.statuses[lead.status] ?? lead.status}</span>
+          <MarkVisited lead={lead} onDone={setLead} />
         </span>
         <span>{formatDate(lead.created_at)}</span>
         <span className="ws-who-calls" tabIndex={-1}>
@@ -148,6 +151,7 @@ export function LeadView({ id }: { id: string }) {
             {/* The one label table the clinic's lead e-mail reads too: words, never wire names. */}
             <TermList className="ws-fields" rows={leadFieldRows(lead.data)} />
           </section>
+          <LeadSource lead={lead} />
           <section aria-labelledby="ws-routing">
             <h2 id="ws-routing">{t.routing}</h2>
             <dl className="ws-fields">

@@ -1,3 +1,5 @@
+import type { Attribution } from '../schemas/attribution'
+
 /** The signed-in user, as `GET workspace/me` answers. */
 export interface User {
   id: string
@@ -78,6 +80,14 @@ export interface LeadDetail extends LeadItem {
   speed_to_lead_minutes: number | null
   /** The owner's language: PetLead's e-mails and texts to them are in it. */
   lang?: 'en' | 'es'
+  /** The widget it was sent from (null for a lead stored before PetLead recorded it). */
+  widget: string | null
+  /** The source it is counted under (utm_source, else the referrer's host, else `direct`). */
+  source: string
+  /** Where the owner came from: UTM parameters, click ids, the referrer's origin; {} when none. */
+  attribution: Attribution
+  /** The booked visit's start (booked online); null without one. "Mark visited" waits for it. */
+  visit_start: string | null
 }
 
 /** The stats strip (`GET workspace/stats`). */

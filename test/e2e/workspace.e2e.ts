@@ -73,7 +73,7 @@ async function tabTo(page: Page, selector: string) {
 }
 
 describe('clinic staff', () => {
-  it('logs in, sees a lead from another tab arrive within 2 s, opens it, marks it contacted then booked, and sees speed to lead', async () => {
+  it('logs in, sees a lead from another tab arrive within 2 s, opens it, marks it contacted, booked, then visited, and sees speed to lead', async () => {
     const { page, errors } = await newPage(browser, { width: 1280, height: 900 })
     await page.goto(`${host.origin}/workspace`)
     await page.getByLabel('Email').waitFor()
@@ -151,6 +151,17 @@ describe('clinic staff', () => {
     expect(timeline).toContain('Status changed: Contacted by front@willow.test')
     expect(timeline).toContain('Status changed: Booked by front@willow.test')
     await expectNoAxeViolations(page, 'lead page, booked')
+    // Booked by phone (no visit time PetLead knows): the owner came, and the front desk says so with the keyboard.
+    const markVisited = page.getByRole('button', { name: 'Mark visited' })
+    await markVisited.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('.ws-meta .ws-status').textContent()).toBe('Visited')
+    // Focus lands on the updated status, which says what it is now.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Status: Visited')
+    expect(await markVisited.count()).toBe(0)
+    await page.locator('.ws-timeline').getByText('Came to the visit').waitFor()
+    expect(await page.locator('section[aria-labelledby="ws-source"]').textContent()).toContain('SourceDirect')
+    await expectNoAxeViolations(page, 'lead page, visited')
 
     await page.getByRole('link', { name: /Back to leads/ }).click()
     const stats = page.locator('.ws-stats')
@@ -176,7 +187,7 @@ describe('clinic staff', () => {
     await tabTo(page, 'a[href^="/workspace/leads/"]')
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: /Biscuit/ }).waitFor()
-    // The booked lead can only be closed, which asks for a reason.
+    // The visited lead can only be closed, which asks for a reason.
     await tabTo(page, 'select')
     expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe('closed')
     await tabTo(page, 'input')

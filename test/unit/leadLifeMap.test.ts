@@ -10,7 +10,7 @@ import { transition, type LeadFacts, type LeadStatus, type LifeEvent, type LifeP
  */
 const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'architecture.md'), 'utf8')
 const section = doc.slice(doc.indexOf("## A lead's life"))
-const rows = [...section.matchAll(/^\| (new|contacted|booked|closed) \| ([^|]+) \| (\w+) \| ([^|]+) \|$/gm)].map((m) => ({
+const rows = [...section.matchAll(/^\| (new|contacted|booked|visited|closed) \| ([^|]+) \| (\w+) \| ([^|]+) \|$/gm)].map((m) => ({
   before: m[1] as LeadStatus,
   event: m[2]!.trim(),
   after: m[3] as LeadStatus,
@@ -34,12 +34,14 @@ const EVENTS: Record<string, [LifeEvent, 'clinic' | 'network']> = {
   'visit booked': [{ type: 'visit_booked', start: 1000, note: 'Exam' }, 'network'],
   'visit moved': [{ type: 'visit_moved', start: 2000, note: 'Exam, moved' }, 'network'],
   'visit cancelled': [{ type: 'visit_cancelled', note: 'Exam cancelled' }, 'network'],
+  // Marked by a staff member of the lead's own clinic (willow), after its visit's start.
+  'visit attended': [{ type: 'visit_attended', userId: 'ana', clinicId: 'willow' }, 'network'],
 }
 const EFFECT_WORDS: Record<string, string> = { tell_owner: 'tell owner', hand_on: 'hand on' }
 
 describe("the map of a lead's life (docs/architecture.md)", () => {
   it('lists the transitions, and each is what the code does', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(12)
+    expect(rows.length).toBeGreaterThanOrEqual(16)
     for (const row of rows) {
       const [event, origin] = EVENTS[row.event] ?? []
       expect(event, `an event the test knows: "${row.event}"`).toBeDefined()
@@ -51,7 +53,8 @@ describe("the map of a lead's life (docs/architecture.md)", () => {
         claimedBy: null,
         visitStart: row.before === 'booked' ? 500 : null,
       }
-      const step = transition(lead, event!, 0, policy)
+      // Each row happens after the booked visit's start (500): a visit attended is one that has begun.
+      const step = transition(lead, event!, 1000, policy)
       const kinds = [...new Set(step.effects.map((e) => EFFECT_WORDS[e.kind] ?? e.kind))].join(', ')
       expect({ row: row.event, status: step.lead.status, effects: kinds }).toEqual({
         row: row.event,
