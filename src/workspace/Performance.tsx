@@ -1,5 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { BarChart } from './BarChart'
+import { HeadRow } from './HeadRow'
+import { Scroll } from './Scroll'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 import { ErrorAlert } from './ErrorAlert'
@@ -190,30 +192,5 @@ export function Performance() {
         </>
       )}
     </section>
-  )
-}
-
-/**
- * A wide table's own horizontal scroll, so a phone scrolls the table and not the page; a region
- * that takes focus, so keyboard users can scroll it too.
- */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="ws-scroll" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  )
-}
-
-/** A table's one header row: a column heading for each label. */
-function HeadRow({ labels }: { labels: string[] }) {
-  return (
-    <tr>
-      {labels.map((h) => (
-        <th key={h} scope="col">
-          {h}
-        </th>
-      ))}
-    </tr>
   )
 }
