@@ -98,12 +98,10 @@ export const workspaceEn = {
   funnel: {
     nav: 'Funnel',
     title: 'Funnel',
-    intro: (from: string, to: string, zone: string) =>
-      `How many owners saw each widget, started it, sent it, and became a claimed lead, a booked visit and a visit, from ${from} to ${to} (days in ${zone}). Only counts are kept, never anything about an owner.`,
+    intro: (from: string, to: string, zone: string) => `${from} to ${to}, days in ${zone}. Only counts are kept, nothing about an owner.`,
     period: 'Period',
     weeks: [4, 8, 13, 26],
-    empty:
-      'No widget views counted yet. Counting starts when a page shows one of your widgets: paste its snippet into your website, and every view, start and sent form counts from then on.',
+    empty: 'No views counted yet. Counting starts when your website shows one of your widgets: paste its snippet there.',
     stages: { views: 'Views', starts: 'Started', submits: 'Sent', claimed: 'Claimed', booked: 'Booked', visited: 'Visited' },
     count: 'Owners',
     ofBefore: 'Of the stage before',
@@ -116,7 +114,6 @@ export const workspaceEn = {
     byClinic: 'By clinic',
     /** The clinic of a network widget's counts before a lead was routed. */
     unrouted: 'Network, before routing',
-    booked: (by: string) => `Visits booked by ${by}`,
     wizard: 'Where owners leave the low-cost services wizard',
     step: 'Step',
     reached: 'Reached it',

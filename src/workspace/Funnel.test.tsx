@@ -236,7 +236,7 @@ describe('the Funnel page of a clinic', () => {
     const asked = await open(owner, (url) =>
       answer(url.endsWith('weeks=4') ? { ...networkAnswer, scope: 'clinic', rows: clinicAnswer.rows.slice(3) } : clinicAnswer),
     )
-    expect(host.textContent).toContain('from 2026-10-05 to 2026-11-29')
+    expect(host.textContent).toContain('2026-10-05 to 2026-11-29, days in America/Los_Angeles.')
     const period = host.querySelector<HTMLSelectElement>('select')!
     expect(host.querySelector(`label[for="${period.id}"]`)!.textContent).toBe('Period')
     expect([...period.options].map((o) => o.textContent)).toEqual(['Last 4 weeks', 'Last 8 weeks', 'Last 13 weeks', 'Last 26 weeks'])
@@ -247,7 +247,7 @@ describe('the Funnel page of a clinic', () => {
     })
     await settle()
     expect(asked).toEqual(['https://api.test/workspace/funnel?weeks=8', 'https://api.test/workspace/funnel?weeks=4'])
-    expect(host.textContent).toContain('from 2026-11-02 to 2026-11-29')
+    expect(host.textContent).toContain('2026-11-02 to 2026-11-29, days in America/Los_Angeles.')
     expect([...host.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
       'Dental kiosk for the waiting room',
       'Health check (network)',
@@ -259,7 +259,7 @@ describe('the Funnel page of a clinic', () => {
   it('with no view yet, tells how counting starts and links the owner to the snippet', async () => {
     await open(owner, () => answer(empty))
     expect(host.textContent).toContain(
-      'No widget views counted yet. Counting starts when a page shows one of your widgets: paste its snippet',
+      'No views counted yet. Counting starts when your website shows one of your widgets: paste its snippet there.',
     )
     const link = host.querySelector('a')!
     expect(link.getAttribute('href')).toBe('/workspace/embed')

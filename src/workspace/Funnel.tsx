@@ -4,9 +4,8 @@ import { fieldLabel } from '../text/fieldLabel'
 import { BarChart, COUNT_STEPS } from './BarChart'
 import { ErrorAlert } from './ErrorAlert'
 import type { FunnelAnswer, FunnelCounts, FunnelRow } from './funnelTypes'
-import { HeadRow } from './HeadRow'
 import { Link } from './Link'
-import { Scroll } from './Scroll'
+import { StatTable } from './StatTable'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 
@@ -71,54 +70,15 @@ export function Funnel() {
   )
   // A table of lines with every stage: its count, its share of the stage before and of the views.
   const table = (caption: string, heads: string[], lines: Line[]) => (
-    <Scroll label={caption}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {heads.map((h) => (
-              <th key={h} scope="col" rowSpan={2}>
-                {h}
-              </th>
-            ))}
-            {STAGES.map((s, i) => (
-              <th key={s} scope={i ? 'colgroup' : 'col'} colSpan={i ? 3 : 1} rowSpan={i ? 1 : 2}>
-                {t.stages[s]}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {STAGES.slice(1).map((s) => [
-              <th key={s} scope="col">
-                {t.count}
-              </th>,
-              <th key={`${s}b`} scope="col">
-                {t.ofBefore}
-              </th>,
-              <th key={`${s}v`} scope="col">
-                {t.ofViews}
-              </th>,
-            ])}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map(([names, c]) => (
-            <tr key={names.join('\n')}>
-              {names.map((n, i) => (
-                <th key={i} scope="row">
-                  {n}
-                </th>
-              ))}
-              {STAGES.map((s, i) => [
-                <td key={s}>{t.n(c[s])}</td>,
-                i > 0 && <td key={`${s}b`}>{t.share(c[s], c[STAGES[i - 1]!])}</td>,
-                i > 0 && <td key={`${s}v`}>{t.share(c[s], c.views)}</td>,
-              ])}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <StatTable
+      caption={caption}
+      heads={heads}
+      groups={STAGES.map((s, i) => [t.stages[s], i ? [t.count, t.ofBefore, t.ofViews] : []])}
+      rows={lines.map(([names, c]) => [
+        names,
+        STAGES.flatMap((s, i) => (i ? [t.n(c[s]), t.share(c[s], c[STAGES[i - 1]!]), t.share(c[s], c.views)] : [t.n(c[s])])),
+      ])}
+    />
   )
   // The clinics and the sources side by side: visits booked as the chart, every stage in the table.
   const compare = (title: string, names: (r: FunnelRow) => string[]) => {
@@ -153,24 +113,12 @@ export function Funnel() {
             reached,
             reached.map((_, i) => String(i + 1)),
           )}
-          <Scroll label={t.wizard}>
-            <table>
-              <caption className="ws-visually-hidden">{t.wizard}</caption>
-              <thead>
-                <HeadRow labels={[t.step, t.reached, t.left, t.leftShare]} />
-              </thead>
-              <tbody>
-                {reached.map((n, i) => (
-                  <tr key={i}>
-                    <th scope="row">{i + 1}</th>
-                    <td>{t.n(n)}</td>
-                    <td>{t.n(left[i]!)}</td>
-                    <td>{t.share(left[i]!, n)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Scroll>
+          <StatTable
+            caption={t.wizard}
+            hide
+            heads={[t.step, t.reached, t.left, t.leftShare]}
+            rows={reached.map((n, i) => [[i + 1], [t.n(n), t.n(left[i]!), t.share(left[i]!, n)]])}
+          />
         </>
       )
   }
@@ -242,23 +190,12 @@ export function Funnel() {
           {!!data.errors.length && (
             <>
               <h2>{t.errors}</h2>
-              <Scroll label={t.errors}>
-                <table>
-                  <caption className="ws-visually-hidden">{t.errors}</caption>
-                  <thead>
-                    <HeadRow labels={[t.field, t.widget, t.failed]} />
-                  </thead>
-                  <tbody>
-                    {data.errors.map((e) => (
-                      <tr key={`${e.form} ${e.field}`}>
-                        <th scope="row">{fieldLabel(e.field)}</th>
-                        <td>{widget(e.form)}</td>
-                        <td>{t.n(e.count)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </Scroll>
+              <StatTable
+                caption={t.errors}
+                hide
+                heads={[t.field, t.widget, t.failed]}
+                rows={data.errors.map((e) => [[fieldLabel(e.field)], [widget(e.form), t.n(e.count)]])}
+              />
             </>
           )}
         </>
