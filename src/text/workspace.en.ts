@@ -96,10 +96,9 @@ export const workspaceEn = {
     bookingRate: 'Lead to booking',
   },
   funnel: {
-    nav: 'Funnel',
+    /** The page's heading and its link in the navigation. */
     title: 'Funnel',
     intro: (from: string, to: string, zone: string) => `${from} to ${to}, days in ${zone}. Only counts are kept, nothing about an owner.`,
-    period: 'Period',
     weeks: [4, 8, 13, 26],
     empty: 'No views counted yet. Counting starts when your website shows one of your widgets: paste its snippet there.',
     stages: { views: 'Views', starts: 'Started', submits: 'Sent', claimed: 'Claimed', booked: 'Booked', visited: 'Visited' },
@@ -123,7 +122,6 @@ export const workspaceEn = {
       `Most owners who leave do so at step ${step}: ${left} of the ${reached} who reached it went no further.`,
     reachedChart: 'Owners who reached each step',
     errors: 'Fields that failed their check most',
-    widget: 'Widget',
     field: 'Field',
     failed: 'Times it failed',
     /** Counts as people read them ("1,234"); a share of the stage before with one decimal under 10% ("4.5%"), a dash with nothing to divide by. */

@@ -81,7 +81,7 @@ export function Funnel() {
     />
   )
   // The clinics and the sources side by side: visits booked as the chart, every stage in the table.
-  const compare = (title: string, names: (r: FunnelRow) => string[]) => {
+  const compare = (title: string, head: string, names: (r: FunnelRow) => string[]) => {
     const lines = total(data!.rows, names)
     return (
       <>
@@ -91,7 +91,7 @@ export function Funnel() {
           lines.map((l) => l[1].booked),
           lines.map((l) => l[0][0]!),
         )}
-        {table(title, [title === t.bySource ? t.source : p.clinic], lines)}
+        {table(title, [head], lines)}
       </>
     )
   }
@@ -100,7 +100,7 @@ export function Funnel() {
   if (data) {
     // Left at step n: reached it and not the next; left at the last step: reached it and sent nothing.
     const reached = Array.from({ length: WIZARD_STEPS }, (_, i) => data.wizard_steps.find((s) => s.step === i + 1)?.reached ?? 0)
-    const sent = total(data.rows, (r) => [r.form]).find((l) => l[0][0] === 'service-request')?.[1].submits ?? 0
+    const sent = data.rows.reduce((n, r) => n + (r.form === 'service-request' ? r.submits : 0), 0)
     const left = reached.map((n, i) => Math.max(0, n - (reached[i + 1] ?? sent)))
     const most = left.indexOf(Math.max(...left))
     if (reached.some(Boolean))
@@ -126,7 +126,7 @@ export function Funnel() {
   return (
     <section className="ws-perf ws-funnel">
       <h1 tabIndex={-1}>{t.title}</h1>
-      <FieldShell id={id} label={t.period}>
+      <FieldShell id={id} label={p.period}>
         <select id={id} className="pl-input" value={String(weeks)} onChange={(e) => setWeeks(Number(e.currentTarget.value))}>
           {t.weeks.map((w) => (
             <option key={w} value={w}>
@@ -169,8 +169,8 @@ export function Funnel() {
               </div>
             )
           })}
-          {compare(t.bySource, (r) => [r.source])}
-          {network && compare(t.byClinic, (r) => [clinic(r)])}
+          {compare(t.bySource, t.source, (r) => [r.source])}
+          {network && compare(t.byClinic, p.clinic, (r) => [clinic(r)])}
           {wizard}
           <h2>{p.byWeek}</h2>
           <div className="ws-charts">
@@ -193,7 +193,7 @@ export function Funnel() {
               <StatTable
                 caption={t.errors}
                 hide
-                heads={[t.field, t.widget, t.failed]}
+                heads={[t.field, text.embed.widget, t.failed]}
                 rows={data.errors.map((e) => [[fieldLabel(e.field)], [widget(e.form), t.n(e.count)]])}
               />
             </>
