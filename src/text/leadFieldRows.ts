@@ -1,17 +1,8 @@
+import { fieldLabel } from './fieldLabel'
 import { leadFieldLabels, leadValueLabels } from './leadFields.en'
 
 /** Fields a clinic never needs to read: routing data, and names the same value already shows under. */
 const HIDDEN = new Set(['clinic_id', 'complaint', 'petName', 'breed'])
-
-/** A wire name the table does not know, as words: `pet_colour` reads 'Pet colour', `imageUrl` 'Image url'. */
-function words(key: string): string {
-  const s = key
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .trim()
-    .toLowerCase()
-  return s.charAt(0).toUpperCase() + s.slice(1)
-}
 
 function value(key: string, v: unknown): string {
   if (v == null) return ''
@@ -49,7 +40,7 @@ export function leadFieldRows(data: Record<string, unknown>): Array<[string, str
       continue
     }
     const shown = value(key, v)
-    if (shown) rows.push([leadFieldLabels[key] ?? words(key), shown])
+    if (shown) rows.push([fieldLabel(key), shown])
   }
   return rows
 }

@@ -95,6 +95,47 @@ export const workspaceEn = {
     booked: 'Visits booked',
     bookingRate: 'Lead to booking',
   },
+  funnel: {
+    /** The page's heading and its link in the navigation. */
+    title: 'Funnel',
+    intro: (from: string, to: string, zone: string) => `${from} to ${to}, days in ${zone}. Only counts are kept, nothing about an owner.`,
+    weeks: [4, 8, 13, 26],
+    empty: 'No views counted yet. Counting starts when your website shows one of your widgets: paste its snippet there.',
+    stages: { views: 'Views', starts: 'Started', submits: 'Sent', claimed: 'Claimed', booked: 'Booked', visited: 'Visited' },
+    count: 'Owners',
+    ofBefore: 'Of the stage before',
+    ofViews: 'Of views',
+    byWidget: 'By widget',
+    chart: (what: string) => `${what}; the table below has every figure.`,
+    all: 'All',
+    source: 'Source',
+    bySource: 'By source',
+    byClinic: 'By clinic',
+    /** The clinic of a network widget's counts before a lead was routed. */
+    unrouted: 'Network, before routing',
+    wizard: 'Where owners leave the low-cost services wizard',
+    step: 'Step',
+    reached: 'Reached it',
+    left: 'Went no further',
+    leftShare: 'Share who left',
+    drop: (step: number, left: number, reached: number) =>
+      `Most owners who leave do so at step ${step}: ${left} of the ${reached} who reached it went no further.`,
+    reachedChart: 'Owners who reached each step',
+    errors: 'Fields that failed their check most',
+    field: 'Field',
+    failed: 'Times it failed',
+    /** Counts as people read them ("1,234"); a share of the stage before with one decimal under 10% ("4.5%"), a dash with nothing to divide by. */
+    n: (n: number | null) => (n == null ? '–' : n.toLocaleString('en-US')),
+    share: (part: number, whole: number) =>
+      whole ? (part / whole).toLocaleString('en-US', { style: 'percent', maximumFractionDigits: part / whole < 0.1 ? 1 : 0 }) : '–',
+    /** The widgets the embed builder does not name (it offers a clinic's own), by their funnel names. */
+    forms: {
+      health: 'Health check (network)',
+      dental: 'Dental check (network)',
+      'qr-dental': 'QR dental check',
+      'service-request': 'Low-cost services wizard',
+    } as Record<string, string>,
+  },
   firstContact: {
     title: 'Speed to lead',
     intro: 'Counted in open minutes. Empty fields use the network defaults shown.',

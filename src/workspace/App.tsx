@@ -4,6 +4,7 @@ import { AcceptInvitation } from './AcceptInvitation'
 import { Calendar } from './calendar/Calendar'
 import { Embed } from './Embed'
 import { ForgotPassword } from './ForgotPassword'
+import { Funnel } from './Funnel'
 import { Inbox } from './Inbox'
 import { LeadView } from './LeadView'
 import { Login } from './Login'
@@ -88,6 +89,7 @@ export function App({ apiBase }: { apiBase: string }) {
   else if (path === '/workspace/queue') screen = <Inbox queue />
   else if (path === '/workspace/clinic-changes' && user.role === 'network') screen = <ClinicChanges />
   else if (path === '/workspace/performance') screen = <Performance />
+  else if (path === '/workspace/funnel') screen = <Funnel />
   else if (path === '/workspace/embed') screen = <Embed />
   else if (path.startsWith('/workspace/leads/')) screen = <LeadView id={decodeURIComponent(path.slice('/workspace/leads/'.length))} />
   else screen = <Inbox />

@@ -1,7 +1,7 @@
 import { render } from 'preact'
 import { afterEach, describe, expect, it } from 'vitest'
 import { workspaceEn } from '../text/workspace.en'
-import { BarChart } from './BarChart'
+import { BarChart, COUNT_STEPS } from './BarChart'
 
 afterEach(() => render(null, document.body))
 const texts = () => [...document.querySelectorAll('text')].map((t) => t.textContent)
@@ -31,5 +31,18 @@ describe('the bar chart', () => {
     expect(document.querySelectorAll('rect')).toHaveLength(2)
     // The axis: a tick mark per tick, on the axis line.
     expect(document.querySelector('path')!.getAttribute('d')!.match(/h5/g)).toHaveLength(4)
+  })
+
+  it('counts owners on a scale of 1, 2 or 5 times a power of ten, not in minutes', () => {
+    const n = (v: number | null) => (v == null ? '–' : v.toLocaleString('en-US'))
+    render(
+      <BarChart values={[1234, 310, 42]} labels={['Views', 'Started', 'Sent']} caption="funnel" format={n} steps={COUNT_STEPS} />,
+      document.body,
+    )
+    const all = texts()
+    for (const v of ['1,234', '310', '42']) expect(all).toContain(v)
+    // Ticks every 500 up to 1,500: the minutes' scale would have ticked at 720 and 1,440.
+    for (const tick of ['0', '500', '1,000', '1,500']) expect(all).toContain(tick)
+    expect(all).not.toContain('720')
   })
 })

@@ -1,26 +1,31 @@
 /** Tick steps in minutes, the first that reaches the largest value in four wins: a scale people read. */
 const STEPS = [1, 5, 15, 30, 60, 240, 720, 1440, 7200]
+/** Tick steps for counts (views, owners): 1, 2 and 5 times a power of ten, up to 500,000. */
+export const COUNT_STEPS = Array.from({ length: 18 }, (_, i) => [1, 2, 5][i % 3]! * 10 ** Math.floor(i / 3))
 
 /**
  * A bar per value with its value written above it, on a left axis with labelled ticks, drawn as
  * inline SVG (no chart library: a few hundred bytes instead of tens of kilobytes in the workspace
  * bundle). Decorative to assistive technology: the caller puts the same figures in a table, which
  * screen readers and keyboard users read instead. `format` writes a value and a tick (a missing
- * value: '–'). Drawn at one pixel per unit, never scaled: a bar is wide enough for "1 h 20 min".
+ * value: '–'); `steps` are the tick steps to pick from (minutes by default, COUNT_STEPS for counts).
+ * Drawn at one pixel per unit, never scaled: a bar is wide enough for "1 h 20 min".
  */
 export function BarChart({
   values,
   labels,
   caption,
   format,
+  steps = STEPS,
 }: {
   values: Array<number | null>
   labels: string[]
   caption: string
   format: (v: number | null) => string
+  steps?: number[]
 }) {
   const max = Math.max(1, ...values.map((v) => v ?? 0))
-  const step = STEPS.find((s) => s * 4 >= max) ?? Math.ceil(max / 4)
+  const step = steps.find((s) => s * 4 >= max) ?? Math.ceil(max / 4)
   const top = Math.ceil(max / step) * step
   const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step)
   // The plot runs from y 16 (the top tick) to y 136 (zero), right of x 64; a bar's slot is 64 wide.

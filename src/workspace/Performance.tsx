@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { BarChart } from './BarChart'
+import { StatTable } from './StatTable'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 import { ErrorAlert } from './ErrorAlert'
@@ -66,45 +67,12 @@ export function Performance() {
   const fig = (p: Percentiles, k: 'p50' | 'p90') => (p.n ? text.minutes(p[k]) : t.notYet)
 
   const table = (caption: string, first: string, rows: Bucket[], label: (b: Bucket) => string) => (
-    <Scroll label={caption}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              {first}
-            </th>
-            <th scope="col" rowSpan={2}>
-              {t.leads}
-            </th>
-            {MEASURES.map((m) => (
-              <th key={m} scope="colgroup" colSpan={2}>
-                {t.measures[m]}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {MEASURES.map((m) => [
-              <th key={`${m}50`} scope="col">
-                {t.p50}
-              </th>,
-              <th key={`${m}90`} scope="col">
-                {t.p90}
-              </th>,
-            ])}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((b) => (
-            <tr key={String(b.key)}>
-              <th scope="row">{label(b)}</th>
-              <td>{b.leads}</td>
-              {MEASURES.map((m) => [<td key={`${m}50`}>{fig(b[m], 'p50')}</td>, <td key={`${m}90`}>{fig(b[m], 'p90')}</td>])}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <StatTable
+      caption={caption}
+      heads={[first, t.leads]}
+      groups={MEASURES.map((m) => [t.measures[m]!, [t.p50, t.p90]])}
+      rows={rows.map((b) => [[label(b)], [b.leads, ...MEASURES.flatMap((m) => [fig(b[m], 'p50'), fig(b[m], 'p90')])]])}
+    />
   )
   const chart = (what: string, rows: Bucket[], label: (b: Bucket) => string) => (
     <BarChart
@@ -126,20 +94,12 @@ export function Performance() {
           <p>{t.intro(data.weeks, data.time_zone, text.minutes(data.target_minutes))}</p>
           <h2>{t.bookings}</h2>
           <p>{t.bookingsIntro}</p>
-          <table>
-            <caption className="ws-visually-hidden">{t.bookings}</caption>
-            <thead>
-              <HeadRow labels={[t.period, t.leads, t.booked, t.bookingRate]} />
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{t.lastWeeks(data.weeks)}</th>
-                <td>{data.bookings.leads}</td>
-                <td>{data.bookings.booked}</td>
-                <td>{percent(data.bookings.rate)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <StatTable
+            caption={t.bookings}
+            hide
+            heads={[t.period, t.leads, t.booked, t.bookingRate]}
+            rows={[[[t.lastWeeks(data.weeks)], [data.bookings.leads, data.bookings.booked, percent(data.bookings.rate)]]]}
+          />
           {!data.period ? (
             <p>{t.none}</p>
           ) : (
@@ -164,56 +124,26 @@ export function Performance() {
           <h2>{t.network}</h2>
           <p>{t.networkIntro(data.weeks, data.miss_share)}</p>
           <p>{t.bookingsIntro}</p>
-          <Scroll label={t.network}>
-            <table>
-              <caption className="ws-visually-hidden">{t.network}</caption>
-              <thead>
-                <HeadRow labels={[t.clinic, t.target, t.leads, t.booked, t.bookingRate, t.checked, t.missed, t.share, t.verdict]} />
-              </thead>
-              <tbody>
-                {data.clinics.map((c) => (
-                  <tr key={c.clinic_id}>
-                    <th scope="row">{c.name}</th>
-                    <td>{t.within(text.minutes(c.target_minutes))}</td>
-                    <td>{c.leads}</td>
-                    <td>{c.booked}</td>
-                    <td>{percent(c.booking_rate)}</td>
-                    <td>{c.checked}</td>
-                    <td>{c.missed}</td>
-                    <td>{percent(c.missed_share)}</td>
-                    <td className={c.misses_target ? 'ws-miss' : undefined}>{c.misses_target ? t.misses : t.keeps}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Scroll>
+          <StatTable
+            caption={t.network}
+            hide
+            heads={[t.clinic, t.target, t.leads, t.booked, t.bookingRate, t.checked, t.missed, t.share, t.verdict]}
+            rows={data.clinics.map((c) => [
+              [c.name],
+              [
+                t.within(text.minutes(c.target_minutes)),
+                c.leads,
+                c.booked,
+                percent(c.booking_rate),
+                c.checked,
+                c.missed,
+                percent(c.missed_share),
+                c.misses_target ? <span className="ws-miss">{t.misses}</span> : t.keeps,
+              ],
+            ])}
+          />
         </>
       )}
     </section>
-  )
-}
-
-/**
- * A wide table's own horizontal scroll, so a phone scrolls the table and not the page; a region
- * that takes focus, so keyboard users can scroll it too.
- */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="ws-scroll" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  )
-}
-
-/** A table's one header row: a column heading for each label. */
-function HeadRow({ labels }: { labels: string[] }) {
-  return (
-    <tr>
-      {labels.map((h) => (
-        <th key={h} scope="col">
-          {h}
-        </th>
-      ))}
-    </tr>
   )
 }

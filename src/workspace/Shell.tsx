@@ -39,6 +39,7 @@ export function Shell({ bare, path, children }: { bare: boolean; path: string; c
               {user.role === 'network' && item('/workspace/queue', text.nav.queue)}
               {user.role === 'network' && item('/workspace/clinic-changes', text.clinicChanges.nav)}
               {item('/workspace/performance', text.performance.nav)}
+              {item('/workspace/funnel', text.funnel.title)}
               {user.clinic && item('/workspace/calendar', text.calendar.nav)}
               {user.role === 'owner' && item('/workspace/team', text.nav.team)}
               {user.role === 'owner' && item('/workspace/settings', text.settings.nav)}

@@ -40,7 +40,7 @@ describe("controls drawn by PetLead's styles, not the browser's", () => {
     await page.context().close()
   })
 
-  it('the workspace: inbox, a lead, Performance and Settings', async () => {
+  it('the workspace: inbox, a lead, Performance, Funnel and Settings', async () => {
     await postPublic(host.origin, '/api/form_low_cost', { ...validLowCost(), service: 'dental_care', analizeAi: false })
     const { page } = await newPage(browser, { width: 390, height: 844 })
     // The clinic's owner: the one who also sees Settings.
@@ -55,6 +55,7 @@ describe("controls drawn by PetLead's styles, not the browser's", () => {
     await look('a lead')
     for (const [name, heading] of [
       ['Performance', 'Performance'],
+      ['Funnel', 'Funnel'],
       ['Settings', 'Clinic settings'],
     ] as const) {
       await nav.getByRole('link', { name, exact: true }).click()
