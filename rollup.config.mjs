@@ -314,9 +314,10 @@ export default [
     plugins: [...plugins(), integrity()],
   },
   {
-    // The clinic workspace: its own bundle, so petlead.umd.js carries none of it.
-    input: 'src/workspace/entry.tsx',
-    output: { file: 'dist/petlead-workspace.js', format: 'iife', inlineDynamicImports: true },
+    // The clinic workspace: its own bundle, so petlead.umd.js carries none of it; an ES module whose
+    // screens used now and then (charts, settings, webhooks, calendar) are chunks fetched when shown.
+    input: { 'petlead-workspace': 'src/workspace/entry.tsx' },
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'petlead-workspace-[name].js' },
     plugins: [...plugins(), integrity(), workspaceCss()],
   },
   {

@@ -589,6 +589,7 @@ export const workspaceEn = {
     generic: 'Something went wrong. Please try again.',
     notFound: 'This lead does not exist or is not yours.',
     forbidden: 'You do not have access to this page.',
+    chunk: 'This page could not be loaded. Reload the workspace to try again.',
   },
   minutes: (m: number | null) => {
     // Under a minute is said so, never "0 min" (which reads as nothing measured); longer spans in

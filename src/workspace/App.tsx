@@ -1,23 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { workspaceEn } from '../text/workspace.en'
 import { AcceptInvitation } from './AcceptInvitation'
-import { Calendar } from './calendar/Calendar'
 import { Embed } from './Embed'
 import { ForgotPassword } from './ForgotPassword'
-import { Funnel } from './Funnel'
 import { Inbox } from './Inbox'
 import { LeadView } from './LeadView'
 import { Login } from './Login'
-import { Performance } from './Performance'
 import { Profile } from './Profile'
-import { Settings } from './settings/Settings'
 import { ClinicChanges } from './ClinicChanges'
 import { Shell } from './Shell'
 import { Team } from './Team'
-import { Webhooks } from './webhooks/Webhooks'
 import type { User } from './types'
+import { lazyScreen } from './lazyScreen'
 import { WorkspaceContext, type Workspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
+
+// The screens an owner or the network team opens now and then, each in a chunk of its own (lazyScreen).
+const Performance = lazyScreen(() => import('./Performance').then((m) => m.Performance))
+const Funnel = lazyScreen(() => import('./Funnel').then((m) => m.Funnel))
+const Settings = lazyScreen(() => import('./settings/Settings').then((m) => m.Settings))
+const Webhooks = lazyScreen(() => import('./webhooks/Webhooks').then((m) => m.Webhooks))
+const Calendar = lazyScreen(() => import('./calendar/Calendar').then((m) => m.Calendar))
 
 /** Screens anyone may see, signed in or not. */
 const PUBLIC = ['/workspace/login', '/workspace/forgot', '/workspace/accept']

@@ -2,8 +2,8 @@ import { render } from 'preact'
 import { App } from './App'
 
 // The workspace bundle's only side effect: render the app into the page's #workspace-root, with the
-// API base from this script tag's data-api-base (captured now: currentScript is null later).
-const script = document.currentScript as HTMLScriptElement | null
+// API base from its script tag's data-api-base (a module script has no currentScript).
+const script = document.querySelector<HTMLScriptElement>('script[data-api-base]')
 const base = new URL(script?.dataset.apiBase || '/api', location.href).href.replace(/\/+$/, '')
 function start() {
   const root = document.getElementById('workspace-root')
