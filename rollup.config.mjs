@@ -10,6 +10,7 @@ import { dts } from 'rollup-plugin-dts'
 import { chunkManifest } from './scripts/chunkManifest.mjs'
 import { formNames } from './scripts/formNames.mjs'
 import { trimDownshift } from './scripts/trimDownshift.mjs'
+import { shortenVendorMessages } from './scripts/shortenVendorMessages.mjs'
 import { trimPreactCompat } from './scripts/trimPreactCompat.mjs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
@@ -82,6 +83,7 @@ export function plugins(o = {}) {
     pureHelpers(),
     trimPreactCompat(),
     trimDownshift(),
+    shortenVendorMessages(),
     cssLineBreaks(),
     alias({ entries: o.react ? sharedAliases : [...sharedAliases, ...preactOnlyAliases, ...preactAliases] }),
     replace({

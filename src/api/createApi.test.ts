@@ -78,3 +78,63 @@ describe('createApi: the proof an anonymous create carries', () => {
     ])
   })
 })
+
+describe('createApi: what every lead submission carries, and its acceptance told', () => {
+  /** Answers every call with `answer`; records each body (JSON parsed, FormData as it was sent). */
+  function bodies(answer: unknown) {
+    const sent: unknown[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(typeof init.body === 'string' ? JSON.parse(init.body) : init.body)
+        return new Response(JSON.stringify(answer), { status: 201 })
+      }),
+    )
+    return sent
+  }
+  const attribution = { utm_source: 'google', gclid: 'TEST123' }
+
+  it("adds the widget and the attribution to the lead calls' JSON bodies, and to no other call", async () => {
+    const sent = bodies({ success: true, content: { _id: 'lead-1', triage: { urgency: 'soon' } } })
+    const told: unknown[] = []
+    const api = createApi({
+      apiBase: base,
+      retries: 0,
+      lead: { widget: 'health', attribution },
+      accepted: (event, answer) => told.push([event, answer.content]),
+    })
+    await api.createPet({ pet_name: 'Rex' } as never, { captcha: 'c' })
+    await api.createDentalPet({ pet_name: 'Rex' } as never, { captcha: 'c' })
+    await api.formLowCost({ pet_name: 'Rex' } as never, { captcha: 'c' })
+    await api.contact(message, { captcha: 'c' })
+    const lead = { pet_name: 'Rex', widget: 'health', attribution }
+    expect(sent).toEqual([lead, lead, lead, message])
+    // The server accepted three leads: each told once, with its answer (the triage's urgency rides in it).
+    expect(told).toEqual([0, 1, 2].map(() => ['submitted', { _id: 'lead-1', triage: { urgency: 'soon' } }]))
+  })
+
+  it('puts them in the QR check as text parts, the attribution as JSON, once however often the same form is retried', async () => {
+    const sent = bodies({ success: true, content: '<p>ok</p>' })
+    const api = createApi({ apiBase: base, retries: 0, lead: { widget: 'qr-dental', attribution } })
+    const form = new FormData()
+    form.append('pet_name', 'Rex')
+    await api.dentalCheckAmcp(form, { captcha: 'c' })
+    await api.dentalCheckAmcp(form, { captcha: 'c' })
+    expect(sent[1]).toBe(form)
+    expect([...form.entries()]).toEqual([
+      ['pet_name', 'Rex'],
+      ['widget', 'qr-dental'],
+      ['attribution', JSON.stringify(attribution)],
+    ])
+  })
+
+  it('tells a booked visit, and nothing for a refused lead', async () => {
+    const told: string[] = []
+    const api = createApi({ apiBase: base, retries: 0, accepted: (event) => told.push(event) })
+    bodies({ success: true, content: { booking_id: 'b1' } })
+    await api.book({ hold_id: 'h', hold_secret: 's' } as never)
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, content: { email: 'bad' } }), { status: 400 }))
+    await expect(api.createPet({} as never, { captcha: 'c' })).rejects.toMatchObject({ status: 400 })
+    expect(told).toEqual(['booked'])
+  })
+})

@@ -7,6 +7,7 @@ import type { Booking, BookingContact, ClinicSlots, Hold } from './bookingTypes'
 import { lookup, type NamedItem, type PrevInfoItem } from './lookups'
 import { request, type Envelope, type RequestConfig, type RequestOptions } from './request'
 import { normalizeClinicId } from '../schemas/clinicId'
+import type { Attribution } from '../schemas/attribution'
 import type { ApiError } from './ApiError'
 import { backgroundProof } from './backgroundProof'
 import { altchaProvider } from '../captcha/altchaProvider'
@@ -23,6 +24,14 @@ export interface ApiOptions {
   idempotency?: boolean
   /** The widget's current language ('en' or 'es'), asked at every call and sent as Accept-Language. */
   language?: () => string
+  /**
+   * What every lead submission carries besides the owner's answers: the `widget` it is sent from and
+   * where the owner came from (`attribution`, left out when empty). A JSON body takes them as fields,
+   * the QR check's multipart as text parts (the attribution as JSON).
+   */
+  lead?: { widget: string; attribution?: Attribution }
+  /** Told when the server accepted a lead (`submitted`) or booked a visit (`booked`), with its answer. */
+  accepted?: (event: 'submitted' | 'booked', answer: Envelope<unknown> & Partial<Created>) => void
 }
 
 /** The created record's id, as every create call returns it. */
@@ -96,6 +105,19 @@ export function createApi(options: ApiOptions) {
       return send()
     })
   }
+  const told = <T>(event: 'submitted' | 'booked', answer: Promise<Envelope<T>>) =>
+    answer.then((r) => {
+      options.accepted?.(event, r)
+      return r
+    })
+  /** A lead submission: the body with the widget and attribution, and the acceptance told. */
+  const lead = <T>(config: RequestConfig, path: string, body: Body, o?: WriteOptions) => {
+    const extra = options.lead ?? {}
+    // `set`, not `append`: the QR check sends the same FormData again on a retry.
+    if (body.form) for (const [k, x] of Object.entries(extra)) body.form.set(k, typeof x === 'string' ? x : JSON.stringify(x))
+    else body.json = { ...(body.json as object), ...extra }
+    return told('submitted', create<T>(config, path, body, o))
+  }
 
   return {
     dogBreeds: () => lookup<NamedItem>(api, '/dog_breed'),
@@ -105,8 +127,8 @@ export function createApi(options: ApiOptions) {
     allergies: () => lookup<NamedItem>(api, '/allergie'),
     prevInfo: () => lookup<PrevInfoItem>(api, '/prev_info'),
 
-    createPet: (body: PetAssessmentInput, o?: WriteOptions) => create<Created>(api, '/pet', { json: body }, o),
-    createDentalPet: (body: DentalSubmissionInput, o?: WriteOptions) => create<Created>(api, '/pet/dentipet_pet', { json: body }, o),
+    createPet: (body: PetAssessmentInput, o?: WriteOptions) => lead<Created>(api, '/pet', { json: body }, o),
+    createDentalPet: (body: DentalSubmissionInput, o?: WriteOptions) => lead<Created>(api, '/pet/dentipet_pet', { json: body }, o),
     uploadPetImage: (id: string, photo: Blob, o?: WriteOptions) =>
       post<unknown>(api, `/pet/image/${encodeURIComponent(id)}`, { form: imageForm('image', photo) }, o),
     uploadDentalImage: (id: string, photo: Blob, o?: WriteOptions) =>
@@ -118,7 +140,7 @@ export function createApi(options: ApiOptions) {
     checkDentalAi: (body: DentalSubmissionInput, o?: WriteOptions) => create<string>(api, '/pet/check_dental_ai', { json: body }, o),
     /** The estimate's HTML, and beside it the id of the lead the request created. */
     formLowCost: (body: LowCostRequestInput, o?: WriteOptions) =>
-      create<string>(api, '/form_low_cost', { json: body }, o) as Promise<Envelope<string> & Partial<Created>>,
+      lead<string>(api, '/form_low_cost', { json: body }, o) as Promise<Envelope<string> & Partial<Created>>,
     contact: (body: ContactMessage, o?: WriteOptions) => create<unknown>(api, '/contact', { json: body }, o),
 
     recoverPassword: (email: string, o?: WriteOptions) => post<unknown>(api, '/user/recover_password', { json: { email } }, o),
@@ -137,7 +159,7 @@ export function createApi(options: ApiOptions) {
       create<string>(provider, '/pet_app/request_to_gpt_4o_mini', { json: imageUrl ? { prompt, image_url: imageUrl } : { prompt } }, o),
     /** The QR form retries on its own (5 attempts, 1 s apart), so this makes one attempt. */
     dentalCheckAmcp: (form: FormData, o?: WriteOptions) =>
-      create<string>(provider, '/pet_app/dental_check_amcp', { form, retries: 0 }, o) as Promise<Envelope<string> & Partial<Created>>,
+      lead<string>(provider, '/pet_app/dental_check_amcp', { form, retries: 0 }, o) as Promise<Envelope<string> & Partial<Created>>,
 
     /**
      * A clinic's public part (name, logo, links, results overlay, theme); one attempt, the widget has a fallback.
@@ -161,7 +183,7 @@ export function createApi(options: ApiOptions) {
     hold: (body: { clinic_id: string; service: string; start: string }) => create<Hold>(api, '/bookings/holds', { json: body }),
     /** Confirm a hold with the owner's details; 409 when the hold expired and the seat was taken. */
     book: (body: BookingContact & { hold_id: string; hold_secret: string; lead_id?: string; lang?: string }, o?: WriteOptions) =>
-      post<Booking>(api, '/bookings', { json: body }, o),
+      told('booked', post<Booking>(api, '/bookings', { json: body }, o)),
     /** ALTCHA challenge for the clinic forms' captcha. */
     captchaChallenge: challenge,
     /** Start solving the background proof now (a form without a captcha, as it mounts), so sending never waits for it. */

@@ -30,7 +30,7 @@ const taken = (e: unknown) => e instanceof ApiError && e.status === 409
  * given, then the confirmation. Steps move only through `bookingReducer`.
  */
 export function BookVisit({ partners, service, contact, leadId }: Props) {
-  const { api, text, lang } = useWidget()
+  const { api, text, lang, track } = useWidget()
   const t = text.booking
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState)
   const [groups, setGroups] = useState<SlotGroup[]>()
@@ -140,7 +140,10 @@ export function BookVisit({ partners, service, contact, leadId }: Props) {
           <SlotPicker
             groups={groups}
             choice={state.choice}
-            onSelect={(choice) => dispatch({ type: 'select', choice })}
+            onSelect={(choice) => {
+              track('slot')
+              dispatch({ type: 'select', choice })
+            }}
             status={({ holding: t.holding, held: t.held(left), booking: t.booking } as Record<string, string>)[state.phase]}
             now={now}
             lang={lang}

@@ -1,8 +1,13 @@
 import type { FormName } from '../formNames'
 import type { Clinic } from '../clinics/Clinic'
+import type { Campaign } from '../analytics/readAttribution'
 
-/** Names of the events a widget emits, through `onEvent` and as `petlead:<name>` DOM events. */
-export type WidgetEventName = 'submit' | 'success' | 'error' | 'step' | 'close' | 'open'
+/**
+ * Names of the events a widget emits, through `onEvent` and as `petlead:<name>` DOM events.
+ * `submitted` (the server accepted the lead) and `booked` (a visit was booked) carry
+ * `{ form, clinic, urgency }` for the clinic's own analytics, never the owner's data.
+ */
+export type WidgetEventName = 'submit' | 'success' | 'error' | 'step' | 'close' | 'open' | 'submitted' | 'booked'
 
 /** What a page passes to `PetLead.mount`. */
 export interface MountOptions {
@@ -40,6 +45,23 @@ export interface MountOptions {
    * (`data-post-submit-ms` on the element). Leave unset in production.
    */
   delays?: { postSubmitMs?: number }
+  /**
+   * The campaign this embed belongs to, sent with every lead instead of the page address's own
+   * values, key by key (`data-utm-source`, `data-utm-campaign`, `data-gclid`... on the element):
+   * any of utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, gbraid, wbraid,
+   * fbclid, msclkid.
+   */
+  campaign?: Campaign
+  /**
+   * `false` (`data-funnel="off"`): send no funnel counts from this widget. None are sent either
+   * when the browser sends Global Privacy Control.
+   */
+  funnel?: boolean
+  /**
+   * `true` (`data-data-layer="true"`): also push `petlead_submitted` and `petlead_booked` to
+   * `window.dataLayer`, for Google Tag Manager (docs/analytics-events.md).
+   */
+  dataLayer?: boolean
 }
 
 /** What `mount` gives back. */

@@ -5,6 +5,7 @@ import type { Text } from '../text/en'
 import type { Lang } from '../text/Lang'
 import type { MountOptions, WidgetEventName } from './MountOptions'
 import type { ShadowEnvironment } from './shadowEnvironment'
+import type { Funnel } from '../analytics/createFunnel'
 
 /** What every widget receives from its mount: the API, the text, the clinic and its shadow root. */
 export interface Widget {
@@ -23,6 +24,8 @@ export interface Widget {
   root: ShadowRoot
   environment: ShadowEnvironment
   emit: (name: WidgetEventName, detail?: unknown) => void
+  /** Note a funnel event (src/analytics/createFunnel.ts); nothing happens when the funnel is off. */
+  track: Funnel['track']
   /** Return the widget to its fresh initial state (what the spec calls "reload the page"). */
   reset: () => void
   /**

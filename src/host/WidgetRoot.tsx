@@ -68,7 +68,11 @@ export function WidgetRoot({ widget, Form, onLang }: Props) {
             lang,
             setLang,
             localize: (s) => localize(s, text),
-            reset: () => setGeneration((g) => g + 1),
+            reset: () => {
+              setGeneration((g) => g + 1)
+              // A fresh form is a new owner's path: the funnel counts it from its view again.
+              widget.track('view')
+            },
             languageSwitch: !only && !!Form.ownsLanguageSwitch,
           }
         : null,

@@ -12,6 +12,11 @@ import type { MountHandle, MountOptions, WidgetEventName } from '../context/Moun
 import { shadowEnvironment } from '../context/shadowEnvironment'
 import { validateOptions } from './validateOptions'
 import { WidgetRoot } from './WidgetRoot'
+import { readAttribution } from '../analytics/readAttribution'
+import { createFunnel } from '../analytics/createFunnel'
+import { announceLead } from '../analytics/announceLead'
+import { sourceOf } from '../schemas/attribution'
+import { FUNNEL_FORMS, type FunnelKind } from '../schemas/funnel'
 
 const mounted = new WeakMap<Element, MountHandle>()
 
@@ -35,14 +40,29 @@ export function mountForm(el: Element, options: MountOptions, Form: ComponentTyp
   container.className = 'pl-container'
   root.appendChild(container)
 
+  const apiBase = options.apiBase ?? defaultApiBase()
+  const { form } = options
+  const clinicId = options.clinicId ?? null
+  const attribution = readAttribution(location, document.referrer, options.campaign)
+  // Only the widgets an owner sends a lead from report a funnel.
+  const funnel = (FUNNEL_FORMS as readonly string[]).includes(form)
+    ? createFunnel(
+        { clinic: clinicId, form: form as (typeof FUNNEL_FORMS)[number], source: sourceOf(attribution) },
+        `${apiBase.replace(/\/+$/, '')}/funnel`,
+        options.funnel === false,
+        root,
+      )
+    : undefined
+  funnel?.track('view')
   const emit = (name: WidgetEventName, detail?: unknown) => {
     try {
       options.onEvent?.(name, detail)
     } finally {
       el.dispatchEvent(new CustomEvent(`petlead:${name}`, { detail, bubbles: true, composed: true }))
+      if (name === 'success') funnel?.track('result')
+      else if (name === 'submit' || name === 'booked') funnel?.track(name)
     }
   }
-  const apiBase = options.apiBase ?? defaultApiBase()
   const builtIn = logoFromApi(findClinic(options.clinicId), apiBase)
   const clinic = options.clinic ?? builtIn
   let lang: Lang = pickLang(options.lang, clinic?.languages, el.ownerDocument)
@@ -56,6 +76,8 @@ export function mountForm(el: Element, options: MountOptions, Form: ComponentTyp
       idempotency: options.idempotency,
       timeoutMs: options.timeoutMs,
       language: () => lang,
+      lead: { widget: form, ...(Object.keys(attribution).length ? { attribution } : {}) },
+      accepted: announceLead(form, clinicId, options.dataLayer, emit),
     }),
     lang,
     options,
@@ -64,6 +86,7 @@ export function mountForm(el: Element, options: MountOptions, Form: ComponentTyp
     root,
     environment: shadowEnvironment(root),
     emit,
+    track: (kind: FunnelKind, x?: number | object) => funnel?.track(kind, x),
   }
   const reactRoot = createRoot(container)
   const render = (w: typeof widget) => reactRoot.render(<WidgetRoot widget={w} Form={Form} onLang={onLang} />)
@@ -83,6 +106,7 @@ export function mountForm(el: Element, options: MountOptions, Form: ComponentTyp
     unmount() {
       if (!live) return
       live = false
+      funnel?.end()
       reactRoot.unmount()
       container.remove()
       if (mounted.get(el) === handle) mounted.delete(el)

@@ -24,11 +24,14 @@ export type FunnelKind = (typeof FUNNEL_KINDS)[number]
  */
 export const FUNNEL_FORMS = ['health', 'dental', 'clinic-health', 'clinic-dental', 'kiosk-dental', 'qr-dental', 'service-request'] as const
 
+// The `.join`s in messages are marked pure: the widgets use these lists, and a bundler that cannot
+// prove a list unchanged keeps a call on it, and with it every schema below, unused, in every widget.
+
 /**
  * `widget`: the widget a lead is sent from, an optional field of every lead submission, so the lead is
  * counted under the same widget as its funnel events (kiosk-dental and clinic-dental share one call).
  */
-export const widgetField = v.optional(v.picklist(FUNNEL_FORMS, `widget is one of ${FUNNEL_FORMS.join(', ')}`))
+export const widgetField = v.optional(v.picklist(FUNNEL_FORMS, `widget is one of ${/* @__PURE__ */ FUNNEL_FORMS.join(', ')}`))
 
 /** The most events one beacon carries; the widget sends at most this many per batch. */
 export const FUNNEL_BATCH_MAX = 50
@@ -40,7 +43,7 @@ export type FunnelEvent = { kind: FunnelKind; step?: number; field?: string }
 export type FunnelBatch = { clinic: string | null; form: (typeof FUNNEL_FORMS)[number]; source: string; events: FunnelEvent[] }
 
 const event = v.strictObject({
-  kind: v.picklist(FUNNEL_KINDS, `kind is one of ${FUNNEL_KINDS.join(', ')}`),
+  kind: v.picklist(FUNNEL_KINDS, `kind is one of ${/* @__PURE__ */ FUNNEL_KINDS.join(', ')}`),
   step: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30, 'step is 1 to 30'))),
   // A field's name as the form knows it (`pet_name`, `email`...): letters, digits and _ only, so no value fits.
   field: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'field is a field name, such as pet_name'))),
@@ -49,7 +52,7 @@ const event = v.strictObject({
 /** `POST /funnel`'s body. */
 export const funnelBatchSchema = v.strictObject({
   clinic: v.nullable(v.pipe(v.string(), v.maxLength(64))),
-  form: v.picklist(FUNNEL_FORMS, `form is one of ${FUNNEL_FORMS.join(', ')}`),
+  form: v.picklist(FUNNEL_FORMS, `form is one of ${/* @__PURE__ */ FUNNEL_FORMS.join(', ')}`),
   source: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   events: v.pipe(v.array(event), v.minLength(1), v.maxLength(FUNNEL_BATCH_MAX, `at most ${FUNNEL_BATCH_MAX} events a batch`)),
 })

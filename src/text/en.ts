@@ -134,7 +134,6 @@ export const en = {
     invalid: 'Some answers need your attention. Please check the highlighted fields.',
     siteNotAllowed:
       'This form cannot be sent from this website: the clinic has not listed it among the websites allowed to send its forms, so nothing was sent. Please contact the clinic directly.',
-    loadFailed,
   },
   serviceRequest: {
     open: 'Request a low-cost service',
@@ -290,7 +289,6 @@ export const en = {
     valid: (from: string, to: string) => `Valid ${from} to ${to}`,
     newTab: ' (opens in a new tab)',
   },
-  unavailable: (form: string) => `The "${form}" form is not available in this version of PetLead yet.`,
   language: { label: 'Language', en: 'English', es: 'Español' },
 }
 

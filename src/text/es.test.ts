@@ -97,14 +97,14 @@ describe('the Spanish catalogue', () => {
       ...es,
       labels: { ...es.labels, zip: undefined },
       kiosk: { ...es.kiosk, consentPoints: es.kiosk.consentPoints.slice(1) },
-      unavailable: () => 'x',
+      errors: { ...es.errors, rejected: () => 'x' },
     }
     const { problems: found } = compare(en, broken)
     expect(found).toEqual(
       expect.arrayContaining([
         'labels.zip: is missing, English is string',
         'kiosk.consentPoints: has 3 items, English has 4',
-        'unavailable: takes 0 parameters, English takes 1',
+        'errors.rejected: takes 0 parameters, English takes 1',
       ]),
     )
     const { leaves: copied } = compare(en, { ...es, submit: { ...es.submit, submit: en.submit.submit } })

@@ -144,7 +144,6 @@ export const es: Text = {
     invalid: 'Algunas respuestas requieren su atención. Revise los campos resaltados.',
     siteNotAllowed:
       'Este formulario no se puede enviar desde este sitio web: la clínica no lo incluyó entre los sitios autorizados a enviar sus formularios, así que no se envió nada. Comuníquese directamente con la clínica.',
-    loadFailed: 'No se pudo cargar este formulario. Revise su conexión y vuelva a cargar la página.',
   },
   serviceRequest: {
     open: 'Solicitar un servicio de bajo costo',
@@ -312,6 +311,5 @@ export const es: Text = {
     valid: (from: string, to: string) => `Vigente del ${from} al ${to}`,
     newTab: ' (se abre en una pestaña nueva)',
   },
-  unavailable: (form: string) => `El formulario "${form}" todavía no está disponible en esta versión de PetLead.`,
   language: { label: 'Idioma', en: 'English', es: 'Español' },
 }

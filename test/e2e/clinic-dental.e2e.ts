@@ -73,7 +73,7 @@ describe("'clinic-dental' (2 steps)", () => {
     expect(Date.now() - sent).toBeGreaterThanOrEqual(1000)
     const writes = api.writes()
     expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet/dentipet_pet', '/pet/dentipet/image/{id}'])
-    expect(writes[0].body).toEqual(expected)
+    expect(writes[0].body).toEqual({ ...expected, widget: 'clinic-dental' })
     expect(await decodeCaptcha(writes[0].headers['x-captcha'])).toMatchObject({ number: 777, format: 'v2' })
     expect(parseMultipart(writes[1].raw, writes[1].headers['content-type'])[0]).toMatchObject({
       name: 'image',

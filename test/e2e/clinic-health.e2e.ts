@@ -118,7 +118,7 @@ describe("'clinic-health' (3 steps, captcha, results overlay)", () => {
     expect(await thanks.textContent()).toContain('Please check your e-mail for the AI-generated insights.')
     const writes = api.writes()
     expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet', '/pet/message_to_ia/{id}'])
-    expect(writes[0].body).toEqual(expectedPet)
+    expect(writes[0].body).toEqual({ ...expectedPet, widget: 'clinic-health' })
     const solution = await decodeCaptcha(writes[0].headers['x-captcha'])
     expect(solution.format).toBe('v2')
     expect(solution.number).toBe(1234)

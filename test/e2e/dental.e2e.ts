@@ -37,6 +37,7 @@ describe("'dental' form (/dentipet)", () => {
     expect(await decodeCaptcha(writes[0].headers['x-captcha'])).toMatchObject({ number: BACKGROUND_COUNTER, format: 'v2' })
     expect(writes[1].headers['x-captcha']).toBeUndefined()
     expect(writes[0].body).toEqual({
+      widget: 'dental',
       pet_name: owner.pet_name,
       pet_type: 'dog',
       primary_breed: 'Labrador Retriever',

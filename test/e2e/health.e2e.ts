@@ -55,6 +55,7 @@ describe("'health' form (/main_form)", () => {
     expect(await decodeCaptcha(writes[0].headers['x-captcha'])).toMatchObject({ number: BACKGROUND_COUNTER, format: 'v2' })
     expect(writes[1].headers['x-captcha']).toBeUndefined()
     expect(writes[0].body).toEqual({
+      widget: 'health',
       pet_name: 'Rex',
       pet_type: 'dog',
       primary_breed: 'Labrador Retriever',

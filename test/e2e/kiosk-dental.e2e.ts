@@ -85,6 +85,7 @@ describe("'kiosk-dental' (tablet)", () => {
     const writes = api.writes()
     expect(writes.map((w) => w.path.replace(/id\d+$/, '{id}'))).toEqual(['/pet/dentipet_pet', '/pet/dentipet/image/{id}'])
     expect(writes[0].body).toEqual({
+      widget: 'kiosk-dental',
       pet_name: owner.pet_name,
       pet_type: 'Dog',
       primary_breed: 'Golden Retriever',

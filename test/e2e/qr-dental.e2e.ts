@@ -116,6 +116,7 @@ describe("'qr-dental' (single page)", () => {
       birthdate: '2005-07-21',
       bad_breath: '4',
       additional_info: 'Red gums',
+      widget: 'qr-dental',
     })
     expect(parts.find((p) => p.filename)).toMatchObject({ name: 'photo', filename: 'foto.jpg', type: 'image/jpeg' })
     await expectNoAxeViolations(page, 'result')

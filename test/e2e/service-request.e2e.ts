@@ -120,6 +120,7 @@ const base = {
   phone_number: '5551234567',
   email: 'ana@example.com',
   birthday: '2019-04-02',
+  widget: 'service-request',
 }
 
 async function expectResult() {

@@ -69,7 +69,14 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
   }
   return (
     <FormProvider {...methods}>
-      <form className="pl-form" noValidate onSubmit={methods.handleSubmit((values) => submit(values as V))}>
+      <form
+        className="pl-form"
+        noValidate
+        onSubmit={methods.handleSubmit(
+          (values) => submit(values as V),
+          (errors) => widget.track('error', errors),
+        )}
+      >
         {config.fields.map((name) => (
           <FormField key={name} name={name} />
         ))}

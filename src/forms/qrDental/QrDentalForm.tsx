@@ -23,7 +23,7 @@ import { QR_DEFAULT_BIRTHDAY, qrDefaults, qrSchema, type QrValues } from './sche
  * to the provider (5 attempts, 1 s apart) and replaces itself with the sanitized HTML answer.
  */
 export function QrDentalForm() {
-  const { api, text, emit, root } = useWidget()
+  const { api, text, emit, track, root } = useWidget()
   const t = text.qr
   const methods = useForm({
     resolver: valibotResolver(qrSchema),
@@ -41,22 +41,25 @@ export function QrDentalForm() {
   // The check carries a captcha proof the owner never sees: it is solved from the moment the form shows.
   useEffect(() => api.prime(), [api])
 
-  const send = methods.handleSubmit(async (values: QrValues) => {
-    setStatus('sending')
-    emit('submit')
-    preloadSanitizer(root)
-    try {
-      const form = buildQrForm(values)
-      const idempotencyKey = keys.keyFor(values)
-      const answer = await sendQrCheck(api, form, idempotencyKey)
-      setTriage(answer.triage)
-      setResult(typeof answer.content === 'string' ? answer.content : '')
-      emit('success')
-    } catch {
-      setStatus('failed')
-      emit('error', { message: t.failed })
-    }
-  })
+  const send = methods.handleSubmit(
+    async (values: QrValues) => {
+      setStatus('sending')
+      emit('submit')
+      preloadSanitizer(root)
+      try {
+        const form = buildQrForm(values)
+        const idempotencyKey = keys.keyFor(values)
+        const answer = await sendQrCheck(api, form, idempotencyKey)
+        setTriage(answer.triage)
+        setResult(typeof answer.content === 'string' ? answer.content : '')
+        emit('success')
+      } catch {
+        setStatus('failed')
+        emit('error', { message: t.failed })
+      }
+    },
+    (errors) => track('error', errors),
+  )
 
   if (result !== null) {
     // The server's emergency notice (the number to call as a link) comes before the answer: it may

@@ -40,7 +40,7 @@ interface Props {
  * validated by its own schema, answers kept in sessionStorage until they are submitted.
  */
 export function ServiceWizard({ inline, onClose }: Props) {
-  const { api, text, emit, root, languageSwitch } = useWidget()
+  const { api, text, emit, track, root, languageSwitch } = useWidget()
   const t = text.serviceRequest
   const store = sessionStore()
   const [draft, setDraft] = useState(() => loadDraft(store))
@@ -85,12 +85,13 @@ export function ServiceWizard({ inline, onClose }: Props) {
   useEffect(() => {
     if (draft) return
     if (state.step < RESULT_STEP) saveDraft(store, state.step, methods.getValues())
+    track('step', state.step)
     if (moved.current) {
       heading.current?.focus()
       emit('step', { step: state.step })
     }
     moved.current = true
-  }, [state.step, draft, emit, methods, store])
+  }, [state.step, draft, emit, track, methods, store])
 
   const onValid = async () => {
     // The result step has no question: nothing there (a slot, a day) may send the request again.
@@ -148,7 +149,10 @@ export function ServiceWizard({ inline, onClose }: Props) {
             className={`pl-form pl-wizard-step${shake ? ' pl-shake' : ''}`}
             data-step={state.step}
             noValidate
-            onSubmit={methods.handleSubmit(onValid, () => setShake(true))}
+            onSubmit={methods.handleSubmit(onValid, (errors) => {
+              setShake(true)
+              track('error', errors)
+            })}
             onAnimationEnd={() => setShake(false)}
           >
             <ProgressBar value={position.n} max={position.total} label={t.progress(position.n, position.total)} />

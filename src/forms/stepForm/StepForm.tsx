@@ -74,7 +74,7 @@ export interface StepFormConfig<V> {
  */
 export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
   const widget = useWidget()
-  const { text, emit, options, clinic } = widget
+  const { text, emit, track, options, clinic } = widget
   const { steps } = config
   const [triage, setTriage] = useState<OwnerTriage | undefined>()
   const [state, dispatch] = useReducer(stepReducer, undefined, () =>
@@ -120,6 +120,7 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const first = useRef(true)
   useEffect(() => {
+    track('step', state.step + 1)
     if (first.current) {
       first.current = false
       return
@@ -128,10 +129,11 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     heading.current?.closest('form')?.scrollIntoView?.({ block: 'start' })
     heading.current?.focus({ preventScroll: true })
     emit('step', { step: state.step + 1 })
-  }, [state.step, emit])
+  }, [state.step, emit, track])
 
   const next = async () => {
     if (await methods.trigger(Object.keys(step.schema.entries))) dispatch({ type: 'next' })
+    else track('error', methods.formState.errors)
   }
   const previous = () => {
     // Stepping back clears the captcha and the acknowledgement: the owner confirms again what they send.
@@ -140,42 +142,45 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     dispatch({ type: 'previous' })
   }
 
-  const send = methods.handleSubmit(async () => {
-    const parsed = v.safeParse(config.schema, methods.getValues())
-    if (!parsed.success) return
-    const values = parsed.output
-    const k = keys.keyFor(values)
-    dispatch({ type: 'submit' })
-    emit('submit')
-    let id: string
-    try {
-      const created = await config.create(widget, values, { captcha: await captcha.take(), idempotencyKey: `${k}:create` })
-      id = created.id
-      const f = values as Record<string, string>
-      visit.current = {
-        leadId: id,
-        contact: { owner_name: f.owner_name!, email: f.email!, phone: f.phone_number!, pet_name: f.pet_name!, species: f.pet_type! },
+  const send = methods.handleSubmit(
+    async () => {
+      const parsed = v.safeParse(config.schema, methods.getValues())
+      if (!parsed.success) return
+      const values = parsed.output
+      const k = keys.keyFor(values)
+      dispatch({ type: 'submit' })
+      emit('submit')
+      let id: string
+      try {
+        const created = await config.create(widget, values, { captcha: await captcha.take(), idempotencyKey: `${k}:create` })
+        id = created.id
+        const f = values as Record<string, string>
+        visit.current = {
+          leadId: id,
+          contact: { owner_name: f.owner_name!, email: f.email!, phone: f.phone_number!, pet_name: f.pet_name!, species: f.pet_type! },
+        }
+        setTriage(created.triage)
+        // The photo (or the request for the AI) goes before the form is cleared: if it fails, the
+        // owner keeps every value, photo included, and a retry re-uses the record already created
+        // (same idempotency keys). The spec's order puts the reset first; the overlay covers both.
+        await config.followUp(widget, id, values, k)
+      } catch (e) {
+        const message = describeError(e, text)
+        dispatch({ type: 'failed', message })
+        emit('error', { message })
+        return
       }
-      setTriage(created.triage)
-      // The photo (or the request for the AI) goes before the form is cleared: if it fails, the
-      // owner keeps every value, photo included, and a retry re-uses the record already created
-      // (same idempotency keys). The spec's order puts the reset first; the overlay covers both.
-      await config.followUp(widget, id, values, k)
-    } catch (e) {
-      const message = describeError(e, text)
-      dispatch({ type: 'failed', message })
-      emit('error', { message })
-      return
-    }
-    keys.forget()
-    methods.reset(config.defaults)
-    captcha.setChecked(false)
-    dispatch({ type: 'created' })
-    if (config.delay) await new Promise((r) => setTimeout(r, options.delays?.postSubmitMs ?? POST_SUBMIT_MS))
-    if (!live.current) return
-    dispatch({ type: 'done' })
-    emit('success', { id })
-  })
+      keys.forget()
+      methods.reset(config.defaults)
+      captcha.setChecked(false)
+      dispatch({ type: 'created' })
+      if (config.delay) await new Promise((r) => setTimeout(r, options.delays?.postSubmitMs ?? POST_SUBMIT_MS))
+      if (!live.current) return
+      dispatch({ type: 'done' })
+      emit('success', { id })
+    },
+    (errors) => track('error', errors),
+  )
 
   const accept = useCallback(() => {
     if (config.resetAfter) {
