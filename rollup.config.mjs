@@ -10,6 +10,7 @@ import { dts } from 'rollup-plugin-dts'
 import { chunkManifest } from './scripts/chunkManifest.mjs'
 import { formNames } from './scripts/formNames.mjs'
 import { trimDownshift } from './scripts/trimDownshift.mjs'
+import { htmlOnlyPurify } from './scripts/htmlOnlyPurify.mjs'
 import { shortenVendorMessages } from './scripts/shortenVendorMessages.mjs'
 import { trimPreactCompat } from './scripts/trimPreactCompat.mjs'
 
@@ -83,6 +84,7 @@ export function plugins(o = {}) {
     pureHelpers(),
     trimPreactCompat(),
     trimDownshift(),
+    htmlOnlyPurify(),
     shortenVendorMessages(),
     cssLineBreaks(),
     alias({ entries: o.react ? sharedAliases : [...sharedAliases, ...preactOnlyAliases, ...preactAliases] }),

@@ -6,8 +6,12 @@ import { trustedPolicy } from '../purify/trustedPolicy'
 
 export { TRUSTED_TYPES_POLICY_NAME } from '../purify/trustedPolicy'
 
-/** Server HTML never brings scripts, styles, frames or forms into the widget. */
+/**
+ * Server HTML never brings scripts, styles, frames or forms into the widget, nor SVG or MathML: the
+ * HTML profile alone (the build empties DOMPurify's other lists: scripts/htmlOnlyPurify.mjs).
+ */
 const BASE: Config = {
+  USE_PROFILES: { html: true },
   FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'link', 'meta', 'base'],
   FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
   ALLOW_DATA_ATTR: false,

@@ -3,6 +3,7 @@ import { rollup, type Plugin } from 'rollup'
 import { describe, expect, it } from 'vitest'
 import { trimDownshift } from '../../scripts/trimDownshift.mjs'
 import { trimPreactCompat } from '../../scripts/trimPreactCompat.mjs'
+import { htmlOnlyPurify } from '../../scripts/htmlOnlyPurify.mjs'
 
 /**
  * The build's two trims of dependency code (rollup.config.mjs): preact/compat without Suspense,
@@ -79,5 +80,27 @@ describe('downshift trimmed', () => {
     expect(code).not.toMatch(/__proto__: null,[^}]*useId|_extends\(\{\}, React\)/)
     // React's own useId, read straight from the module that exports it.
     expect(code).toMatch(/var reactUseId\$1 = useId;/)
+  })
+})
+
+describe('DOMPurify with the HTML profile only', () => {
+  const entry = "export { default } from 'dompurify'"
+
+  it('carries no SVG or MathML allow-list, and keeps the lists of what it always refuses', async () => {
+    const untrimmed = await bundle(entry, [])
+    expect(untrimmed).toMatch(/"feTurbulence"/)
+    expect(untrimmed).toMatch(/"mglyph"/)
+    const code = await bundle(entry, [htmlOnlyPurify()])
+    // SVG and MathML tags and attributes a profile could allow are gone...
+    expect(code).not.toMatch(/"feTurbulence"|"mfrac"|"stroke-dasharray"|"xlink:title"/)
+    // ...the HTML lists stay, and so do the elements always refused, which the namespace checks read.
+    expect(code).toMatch(/"blockquote"/)
+    expect(code).toMatch(/"animate"/)
+    expect(code).toMatch(/"maligngroup"/)
+  })
+
+  it('stops the build when DOMPurify no longer declares its lists as the trim expects', () => {
+    const plugin = htmlOnlyPurify() as { transform: (code: string, id: string) => unknown }
+    expect(() => plugin.transform('const html = 1', '/x/node_modules/dompurify/dist/purify.es.mjs')).toThrow(/svg\$1 list/)
   })
 })
