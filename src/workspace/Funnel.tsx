@@ -6,6 +6,7 @@ import { ErrorAlert } from './ErrorAlert'
 import type { FunnelAnswer, FunnelCounts, FunnelRow } from './funnelTypes'
 import { Link } from './Link'
 import { StatTable } from './StatTable'
+import { widgetName } from './widgetName'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 
@@ -63,7 +64,7 @@ export function Funnel() {
   }, [apiBase, text, weeks])
 
   const network = data?.scope === 'network'
-  const widget = (form: string) => t.forms[form] ?? text.embed.forms[form] ?? form
+  const widget = (form: string) => widgetName(text, form)
   const clinic = (r: FunnelRow) => r.clinic_name ?? t.unrouted
   const chart = (what: string, values: number[], labels: string[]) => (
     <BarChart key={what} values={values} labels={labels.map(short)} caption={t.chart(what)} format={t.n} steps={COUNT_STEPS} />

@@ -1,6 +1,7 @@
 import { TermList } from './TermList'
 import type { LeadDetail } from './types'
 import { useWorkspace } from './WorkspaceContext'
+import { widgetName } from './widgetName'
 
 /**
  * Where the owner came from: the widget, the source the lead is counted under ("Direct" without
@@ -12,7 +13,7 @@ export function LeadSource({ lead }: { lead: LeadDetail }) {
   const t = text.lead.from
   const a: Record<string, string | undefined> = lead.attribution
   const rows: Array<[string, string]> = [[t.source, lead.source === 'direct' ? t.direct : lead.source]]
-  if (lead.widget) rows.unshift([t.widget, lead.widget])
+  if (lead.widget) rows.unshift([t.widget, widgetName(text, lead.widget)])
   for (const [k, label] of Object.entries(text.lead.attribution)) if (a[k]) rows.push([label, a[k]])
   return (
     <section aria-labelledby="ws-source">

@@ -189,7 +189,7 @@ describe('where the owner came from', () => {
     const group = host.querySelector('section[aria-labelledby="ws-source"]')!
     expect(group.querySelector('h2')?.textContent).toBe('Source')
     expect([...group.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
-      'Widget: health',
+      'Widget: Health check (network)',
       'Source: google',
       'Campaign: dental-month',
       'Medium: cpc',
