@@ -198,6 +198,17 @@ describe('the Funnel page of a clinic', () => {
     expect(steps[14]).toEqual(['15', '26', '1', '3.8%'])
   })
 
+  it('counts no one as leaving at a step before one the wizard skipped (step 13 for a vaccination)', async () => {
+    // Two owners: one left at step 6; one went on to send, past a step 13 the service never asks.
+    const reached = [2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 0, 1, 1]
+    const one = { ...clinicAnswer.rows[0]!, form: 'service-request', submits: 1 }
+    await open(owner, () => answer({ ...clinicAnswer, rows: [one], wizard_steps: reached.map((n, i) => ({ step: i + 1, reached: n })) }))
+    expect(host.textContent).toContain('Most owners who leave do so at step 6: 1 of the 2 who reached it went no further.')
+    const steps = cells(table('Where owners leave the low-cost services wizard'))
+    expect(steps[11]).toEqual(['12', '1', '0', '0%'])
+    expect(steps.map((s) => s[2])).toEqual(['0', '0', '0', '0', '0', '1', '0', '0', '0', '0', '0', '0', '0', '0', '0'])
+  })
+
   it('shows the stages by week and the fields that failed their check most, named as the clinic reads them', async () => {
     await open(owner, () => answer(clinicAnswer))
     const week = cells(table('By week'))

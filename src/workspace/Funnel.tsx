@@ -99,10 +99,12 @@ export function Funnel() {
 
   let wizard = null
   if (data) {
-    // Left at step n: reached it and not the next; left at the last step: reached it and sent nothing.
+    // Left at step n: reached it and no later step; left at the last step: reached it and sent nothing.
+    // "No later step", not "not the next": the wizard skips a step a service does not ask (step 13,
+    // the treatment box, for a vaccination), and every owner at a later step went past step n.
     const reached = Array.from({ length: WIZARD_STEPS }, (_, i) => data.wizard_steps.find((s) => s.step === i + 1)?.reached ?? 0)
     const sent = data.rows.reduce((n, r) => n + (r.form === 'service-request' ? r.submits : 0), 0)
-    const left = reached.map((n, i) => Math.max(0, n - (reached[i + 1] ?? sent)))
+    const left = reached.map((n, i) => Math.max(0, n - Math.max(sent, ...reached.slice(i + 1))))
     const most = left.indexOf(Math.max(...left))
     if (reached.some(Boolean))
       wizard = (
