@@ -57,6 +57,17 @@ const scoped = (s: FunnelScope) => (s === 'network' ? null : s.clinicId)
  * widget, source, kind, step and field, added to by every beacon; and the funnel's lead side,
  * read from the leads themselves.
  */
+/** The key every weekly row of the Funnel shares: the clinic (and its name), the widget, the source and the week. */
+function weekKey(r: Record<string, unknown>) {
+  return {
+    clinic_id: (r.clinic_id as string | null) ?? null,
+    clinic_name: (r.clinic_name as string | null) ?? null,
+    form: r.form as string,
+    source: r.source as string,
+    week: r.week as string,
+  }
+}
+
 export const funnelRepo = {
   /**
    * Adds each counter to its row, creating it at its count: one statement per beacon, atomic, the
@@ -102,11 +113,7 @@ export const funnelRepo = {
       [days.from, days.to, scoped(scope)],
     )
     return rows.map((r) => ({
-      clinic_id: (r.clinic_id as string | null) ?? null,
-      clinic_name: (r.clinic_name as string | null) ?? null,
-      form: r.form as string,
-      source: r.source as string,
-      week: r.week as string,
+      ...weekKey(r),
       views: Number(r.views),
       starts: Number(r.starts),
       submits: Number(r.submits),
@@ -144,11 +151,7 @@ export const funnelRepo = {
       [days.from, days.to, scoped(scope), [...zones.keys()], [...zones.values()], fallbackZone],
     )
     return rows.map((r) => ({
-      clinic_id: (r.clinic_id as string | null) ?? null,
-      clinic_name: (r.clinic_name as string | null) ?? null,
-      form: r.form as string,
-      source: r.source as string,
-      week: r.week as string,
+      ...weekKey(r),
       claimed: Number(r.claimed),
       booked: Number(r.booked),
       visited: Number(r.visited),
