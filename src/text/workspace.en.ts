@@ -101,6 +101,8 @@ export const workspaceEn = {
     intro: (from: string, to: string, zone: string) => `${from} to ${to}, days in ${zone}. Only counts are kept, nothing about an owner.`,
     weeks: [4, 8, 13, 26],
     empty: 'No views counted yet. Counting starts when your website shows one of your widgets: paste its snippet there.',
+    /** Beside it when leads did come, from the network's own widgets (their views are the network's). */
+    fromNetwork: "Leads the network's widgets sent you are counted from Claimed on: their views are the network's.",
     stages: { views: 'Views', starts: 'Started', submits: 'Sent', claimed: 'Claimed', booked: 'Booked', visited: 'Visited' },
     count: 'Owners',
     ofBefore: 'Of the stage before',

@@ -276,6 +276,15 @@ describe('the Funnel page of a clinic', () => {
     expect(link.getAttribute('href')).toBe('/workspace/embed')
     expect(link.textContent).toBe('Embed on your website')
     expect(host.querySelector('table, figure')).toBeNull()
+    expect(host.textContent).not.toContain("network's widgets")
+  })
+
+  it("with no view but a lead the network's wizard sent, says where that lead's views are counted", async () => {
+    const routed = { ...clinicAnswer.rows[0]!, form: 'service-request', views: 0, starts: 0, submits: 0, claimed: 1, booked: 1, visited: 0 }
+    await open(owner, () => answer({ ...empty, rows: [routed] }))
+    expect(host.textContent).toContain(
+      "No views counted yet. Counting starts when your website shows one of your widgets: paste its snippet there. Leads the network's widgets sent you are counted from Claimed on: their views are the network's.",
+    )
   })
 
   it('says the figures are loading, then that they could not be loaded', async () => {

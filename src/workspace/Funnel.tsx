@@ -145,7 +145,8 @@ export function Funnel() {
           <p>{t.intro(data.from, data.to, data.time_zone)}</p>
           {!data.rows.some((r) => r.views) && (
             <p>
-              {t.empty} {user?.role === 'owner' && <Link href="/workspace/embed">{text.embed.title}</Link>}
+              {t.empty} {!!data.rows.length && `${t.fromNetwork} `}
+              {user?.role === 'owner' && <Link href="/workspace/embed">{text.embed.title}</Link>}
             </p>
           )}
         </>
