@@ -105,6 +105,8 @@ describe('SlotPicker', () => {
 })
 
 describe('BookVisit', () => {
+  const tracked = vi.fn()
+  beforeEach(() => tracked.mockClear())
   /** What the form already knows of the owner: the booking sends it as it stands, never asking again. */
   const contact = { owner_name: 'Ana Diaz', email: 'ana@example.com', phone: '5551234567', pet_name: 'Rex', species: 'dog' }
   const mount = (fetch: (url: string, init?: RequestInit) => unknown) => {
@@ -117,7 +119,13 @@ describe('BookVisit', () => {
         return new Response(JSON.stringify(json ?? { success: false }), { status: json ? (json.status ?? 200) : 500 })
       }),
     )
-    const widget = { api: createApi({ apiBase: 'https://api.test', retries: 0 }), text: en, lang: 'en' } as unknown as Widget
+    // The funnel's tracker: picking a time is counted once as `slot` (src/analytics/createFunnel.ts).
+    const widget = {
+      api: createApi({ apiBase: 'https://api.test', retries: 0 }),
+      text: en,
+      lang: 'en',
+      track: tracked,
+    } as unknown as Widget
     render(
       <WidgetContext.Provider value={widget}>
         <BookVisit partners={groups.map((g) => g.partner)} service="vaccination" leadId="lead-1" contact={contact} />
@@ -178,6 +186,7 @@ describe('BookVisit', () => {
     const [willow, other] = [...host.querySelectorAll('fieldset')].map((f) => f.querySelector('[role=status]')!)
     expect(willow!.textContent).toMatch(/^Willow Clinic, \w+day, \w+ \d{1,2} at \d{1,2}:\d\d [AP]M: Keeping this time for you\.\.\.$/)
     expect(other!.textContent).toBe('')
+    expect(tracked.mock.calls).toEqual([['slot']])
     await vi.waitFor(() => expect(host.textContent).toContain('This time is kept for you for 10 more minutes.'))
     const book = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Book this visit')!
     expect(host.textContent).toContain('Ana Diaz, ana@example.com, 5551234567')
