@@ -4,12 +4,16 @@ import { leadBookedSql } from './leadBookedSql'
 
 /** One counter to add to (server/funnel/countersOf.ts makes them, one per distinct key). */
 export interface FunnelCounterRow {
+  /** YYYY-MM-DD in the zone the clinic counts in. */
   day: string
+  /** '' for the network's own widgets. */
   clinicId: string
   form: string
   source: string
   kind: FunnelKind
+  /** The step reached (kind `step`), else 0. */
   step: number
+  /** The field that failed (kind `error`), else ''. */
   field: string
   count: number
 }

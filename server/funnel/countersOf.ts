@@ -1,20 +1,8 @@
-import type { FunnelBatch, FunnelKind } from '../../src/schemas/funnel'
+import type { FunnelBatch } from '../../src/schemas/funnel'
+import type { FunnelCounterRow } from '../db/funnelRepo'
 
-/** One counter of `funnel_counts`: its key and how much to add to it. */
-export interface FunnelCounter {
-  /** YYYY-MM-DD in the zone the clinic counts in. */
-  day: string
-  /** '' for the network's own widgets. */
-  clinicId: string
-  form: string
-  source: string
-  kind: FunnelKind
-  /** The step reached (kind `step`), else 0. */
-  step: number
-  /** The field that failed (kind `error`), else ''. */
-  field: string
-  count: number
-}
+/** One counter of `funnel_counts`: its key and how much to add to it (the repository's one shape). */
+export type FunnelCounter = FunnelCounterRow
 
 /**
  * What a batch adds to the counters on `day`: one counter per distinct key, however many events
