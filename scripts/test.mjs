@@ -87,10 +87,16 @@ const fail = () => {
 
 // A file filter may match no file of one project: that project then has nothing to run, which is no failure.
 /** @returns {Step} */
-const vitest = (/** @type {string} */ project, env = {}) => ({
+const vitest = (/** @type {string} */ project, env = {}, also = /** @type {string[]} */ ([])) => ({
   name: `vitest ${project}`,
   cmd: 'npx',
-  args: ['vitest', 'run', '--project', project, ...(vitestArgs.length ? ['--passWithNoTests'] : []), ...vitestArgs],
+  args: [
+    'vitest',
+    'run',
+    ...[project, ...also].flatMap((p) => ['--project', p]),
+    ...(vitestArgs.length ? ['--passWithNoTests'] : []),
+    ...vitestArgs,
+  ],
   env,
 })
 
@@ -114,7 +120,8 @@ const checks = [
     ? []
     : [{ name: 'prettier --check', cmd: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}'] }]),
   // One vitest run per project, so each project's time is its own row of the table.
-  vitest('unit'),
+  // `unit-mocks`: the few unit files that mock a module, in module registries of their own (vitest.config.ts).
+  vitest('unit', {}, ['unit-mocks']),
   vitest('dom'),
 ]
 

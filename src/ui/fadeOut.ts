@@ -23,9 +23,17 @@ export function fadeOut(dialog: HTMLDialogElement): void {
     container.appendChild(dialog)
     dialog.showPopover()
     const gone = () => dialog.remove()
+    // Gone when its fade ends, or half a fade after the fade should have ended, counted from the
+    // fade's start (a slow phone starts it late and must not have it cut short); and gone anyway
+    // if no fade ever starts.
+    let late = setTimeout(gone, 4 * FADE_MS)
+    dialog.addEventListener('transitionrun', (e) => {
+      if (e.target !== dialog) return
+      clearTimeout(late)
+      late = setTimeout(gone, 1.5 * FADE_MS)
+    })
     dialog.addEventListener('transitionend', (e) => {
       if (e.target === dialog) gone()
     })
-    setTimeout(gone, FADE_MS + 100)
   })
 }
