@@ -80,3 +80,60 @@ describe('a toy puppy low on sugar, a nursing mother trembling, a spine', () => 
     ['dog', 'our 10 week old puppy is eating well and playing, due for his second shots', 'not emergency', 2],
   ])
 })
+
+/**
+ * Concepts a later blind set showed the engine still lacked, in fresh wordings (none is a case's sentence): a cord bitten
+ * while live, told across sentences; a birth with a pup part-way out; a second insulin dose told by who gave it; a caustic
+ * that peels the skin; a nursing mother's cramps; blood spat from the mouth; a fire in the building; bait blocks by their
+ * box; one small magnet; something run into the belly or the mouth in Spanish; a dog that cannot stand or feel its toes.
+ */
+describe('a live cord, and the unplugged one', () => {
+  itGrades([
+    ['cat', 'my cat gnawed on the laptop charger while it was plugged in, she seems ok now', 'emergency'],
+    ['dog', 'puppy bit into a live extension cord, there are burn marks on the plug end, he is acting normal', 'emergency'],
+    ['cat', 'found scorch marks and little bite holes on the lamp wire, kitty is hiding', 'emergency'],
+    ['dog', 'he chewed the charger last night. It was still plugged in. Today he will not eat', 'emergency'],
+    ['dog', 'mordisqueó el cable de la tele. Estaba conectado. Ahora no quiere comer', 'emergency'],
+    ['cat', 'she chewed the cord of a lamp but it was unplugged, no marks on her', 'not emergency'],
+    ['dog', 'mordió un cable viejo desconectado, está bien', 'not emergency'],
+  ])
+})
+
+describe('a birth with a pup part-way out, insulin given twice, a caustic on the skin', () => {
+  itGrades([
+    ['dog', 'pushing for a while and there is a puppy head poking out of her but it will not come', 'emergency'],
+    ['dog', 'mi perrita está pariendo y se le ve una patita del cachorro asomando pero no sale', 'emergency'],
+    ['cat', 'a la gata se le ve la colita del gatito afuera y no termina de salir', 'emergency'],
+    ['cat', 'my son gave him his insulin and later I did as well, so he had it twice tonight', 'emergency'],
+    ['dog', 'we both injected her insulin this morning without telling each other, so she got double', 'emergency'],
+    ['dog', 'mi esposo le puso la insulina y yo también se la puse, le tocó doble', 'emergency'],
+    ['dog', 'se le está cayendo la piel de la panza después de echarse en el químico de la alberca', 'emergency'],
+    ['dog', 'the pool chlorine tipped over on him and his legs are raw', 'emergency'],
+    ['dog', 'le cayó un poquito de agua caliente en la pata, la piel está normal, no se puso roja', 'not emergency'],
+  ])
+})
+
+describe('a nursing mother cramping, blood from the mouth, a fire in the building, bait blocks, one magnet', () => {
+  itGrades([
+    ['dog', 'our chihuahua has a two week old litter and tonight she has a twitchy shiver and her lips are pulled back', 'emergency'],
+    ['dog', 'she had her pups four weeks ago. Tonight she is shivering and restless', 'emergency'],
+    ['dog', 'la perra está amamantando a sus cachorritos y le dan calambres en las patas', 'emergency'],
+    ['dog', 'he is spitting blood and it keeps coming, the floor is covered', 'emergency'],
+    ['dog', 'mi perro escupe sangre desde hace rato', 'emergency'],
+    ['dog', 'there was a fire in our apartment building this morning, we all got out, he is acting normal', 'emergency'],
+    ['dog', 'caught him chewing the green bait blocks out of the rat box in the shed', 'emergency'],
+    ['cat', 'the kitten swallowed one of those tiny round fridge magnets', 'emergency'],
+    ['cat', 'el gatito se tragó un imancito del refri', 'emergency'],
+    ['dog', 'la semana pasada la internaron por eclampsia y ya está bien, ya no tiembla, quiero una cita de control', 'not emergency'],
+  ])
+})
+
+describe('run into the body or the mouth, and legs that cannot hold', () => {
+  itGrades([
+    ['dog', 'se clavó una varilla en la panza al brincar la barda, se le ve el agujero', 'emergency'],
+    ['dog', 'se le enterró un palo en la boca jugando, tiene la lengua hinchada y sangra', 'emergency'],
+    ['dog', 'mi perro no se puede parar desde esta mañana', 'emergency'],
+    ['dog', 'a mi perrita le fallan las patas de atrás y no siente cuando le pellizco los dedos', 'emergency'],
+    ['dog', 'no se puede levantar, las patas traseras no le responden', 'emergency'],
+  ])
+})

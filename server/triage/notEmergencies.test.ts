@@ -125,3 +125,25 @@ describe('owner ruling a sign out, a habit stopped, urine flowing', () => {
     ['cat', 'my boy cat hasnt pooped since yesterday, but big pee clumps in the litter box', 'not emergency'],
   ])
 })
+
+describe('read about, named as a look, over or caught in time', () => {
+  itGrades([
+    // A dog and a lily: a stomach upset, not a cat's kidneys; what the owner read is not a sign.
+    ['dog', 'chewed a lily petal and threw up once, fine now, i read they are toxic', 'not emergency'],
+    ['dog', 'hace como 6 meses se comió una pastilla de clonazepam y salió bien, ahora quiero la vacuna', 'not emergency'],
+    [
+      'dog',
+      'no se comió el chocolate, lo agarré a tiempo, solo pregunto cuánto chocolate es peligroso para un perro chico',
+      'not emergency',
+    ],
+    ['dog', 'vamos a ir a una laguna en el verano y leí de las algas tóxicas, todavía no ha ido, solo quiero prevenir', 'not emergency'],
+    ['cat', 'una mancha color café en la encía y sarro café en las muelas, come bien', 'not emergency'],
+    // Discharge coming out of an eye is not the eye coming out, nor coolant by its colour.
+    ['cat', 'her eye has green goop coming out since yesterday, otherwise fine', 'not emergency'],
+    ['dog', 'his ear flap puffed up overnight and he keeps shaking his head', 'not emergency'],
+    // Blood-pressure pills are a medicine, not blood; none was eaten.
+    ['dog', 'found one of my blood pressure pills under the sofa, still whole, he didnt get it', 'routine'],
+    ['dog', 'mi perro grita cuando lo cargo desde ayer pero camina bien', 'not emergency'],
+    ['dog', 'al estornudar le salió una gotita de sangre de la nariz, ya paró', 'not emergency'],
+  ])
+})

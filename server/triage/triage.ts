@@ -145,7 +145,10 @@ const COMPILED: Compiled[] = [
     flag: 'poisoning',
     urgency: 'emergency',
     source: 'emergencyCare',
-    not: [],
+    // A poison read or heard about ("I read lilies are toxic", "dicen que es venenoso") is what the owner learnt, not a sign.
+    not: [
+      'read|heard|reading|googled|saw|says|said|told|lei|escuche|dicen|dice|vi_que|lei_que ~6 toxic|toxico|toxica|toxicos|toxicas|poison*|venenos*|veneno',
+    ].map(phrase),
     prescribed: false,
     phrases: [
       'poison*',
@@ -437,7 +440,8 @@ export function triage(input: TriageInput): Triage {
     // Some weeks ago, an emergency is worth a visit; said to be over since ("a uti last month, fixed"), a sign is routine.
     .map((h) =>
       // A birth weeks ago is the setting of eclampsia, not a date of its signs.
-      h.scope !== 'weeksAgo' || h.c.id === 'eclampsia'
+      // Once it is said to be over ("treated for eclampsia last week, fine now"), it is history like any other sign.
+      h.scope !== 'weeksAgo' || (h.c.id === 'eclampsia' && !resolved)
         ? h
         : {
             ...h,
@@ -571,8 +575,15 @@ export function triage(input: TriageInput): Triage {
     add('young-off-food-weak', 'seizure', 'emergency', fast.span, 'smallAnimalEmergency')
   // A mother nursing a young litter that trembles, twitches or stiffens has eclampsia (low calcium) until proven otherwise, even
   // when the litter is named in one sentence and her trembling in the next (eclampsia).
-  if (isCurrent(WORD.nursingMother) && isCurrent(WORD.eclampsiaSign))
-    add('eclampsia-nursing-mother', 'seizure', 'emergency', null, 'eclampsia')
+  // The litter may be named as weeks old ("had her puppies three weeks ago"): eclampsia comes one to four weeks after the birth.
+  if (lived(WORD.nursingMother) && isCurrent(WORD.eclampsiaSign)) add('eclampsia-nursing-mother', 'seizure', 'emergency', null, 'eclampsia')
+  // A cord bitten while it was live, told in one sentence and the plug in the next ("chewed the charger. it was plugged in"): an
+  // electric shock, seen even when the pet seems fine, because the burns in the mouth and the fluid on the lungs come hours later.
+  if (isCurrent(WORD.chewedCord) && isCurrent(WORD.liveCord) && !anyIn(tokens, WORD.deadCord))
+    add('live-cord-chewed', 'injury', 'emergency', null, 'traumaList')
+  // Insulin named, and a second dose told anywhere ("gave him his insulin, then my husband did too"): its sugar falls within hours.
+  if (isCurrent(WORD.insulinNamed) && isCurrent(WORD.givenTwice) && !anyIn(tokens, WORD.doseChanged))
+    add('insulin-given-twice', 'poisoning', 'emergency', null, 'insulinOverdose')
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
   if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
     add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')
