@@ -35,8 +35,8 @@ function block(label: string, cases: TriageCase[], readers: Readers = 'rules+rea
 
 /**
  * The gates. The honest figure is a held-out set's first run, so the gates are there: each held-out
- * set keeps the emergency recall it had when first run and over-triage at most 15% (the owners' safety
- * allows that many cautious calls). Beside them, the dev cases the rules were written from and the
+ * set keeps the emergency recall it had when first run and over-triage at most 15%, overall and in each
+ * language and species (the owners' safety allows that many cautious calls). Beside them, the dev cases the rules were written from and the
  * reader was trained on (seven spent held-out sets, the blind `h9` and the spent `h10` inside) keep 99% recall, so no
  * rule change loses a case. There is no gate on dev and held-out together: four fifths of that set
  * is what the rules were written from, so its figure flatters the engine. Measured on what a lead
@@ -47,7 +47,7 @@ const OVER_TRIAGE = 0.15
 
 describe('the triage case set', () => {
   // The held-out set's cases are never printed (its misses would teach whoever reads them its wording): only its totals.
-  it('holds its gates: each held-out set no lower than its first run and over-triage at most 15%, dev recall at least 99%', () => {
+  it('holds its gates: each held-out set no lower than its first run and over-triage at most 15% in each language and species, dev recall at least 99%', () => {
     expect(dev.length).toBeGreaterThan(0)
     const d = evaluate(dev)
     const lines = [
@@ -67,6 +67,9 @@ describe('the triage case set', () => {
       expect(f.emergencies, h.label).toBe(h.firstRun.emergencies)
       expect(f.recall, `${h.label} recall`).toBeGreaterThanOrEqual(h.firstRun.caught / h.firstRun.emergencies)
       expect(f.overTriage, `${h.label} over-triage`).toBeLessThanOrEqual(OVER_TRIAGE)
+      // The owners' limit holds in each language and each species, not only on average (their crossings are printed, not gated: a few dozen cases each).
+      for (const g of byGroup(h.cases!).filter((g) => !g.group.includes('/')))
+        expect(g.figures.overTriage, `${h.label} ${g.group} over-triage`).toBeLessThanOrEqual(OVER_TRIAGE)
     }
   }, 180_000)
 })
