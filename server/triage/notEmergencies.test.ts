@@ -141,6 +141,12 @@ describe('read about, named as a look, over or caught in time', () => {
     // Discharge coming out of an eye is not the eye coming out, nor coolant by its colour.
     ['cat', 'her eye has green goop coming out since yesterday, otherwise fine', 'not emergency'],
     ['dog', 'his ear flap puffed up overnight and he keeps shaking his head', 'not emergency'],
+    // Play told first and the panting then is exertion, as "after play" is.
+    [
+      'cat',
+      'she went wild chasing the laser for ten minutes, then panted with her mouth open for a few seconds and stopped, now asleep',
+      'not emergency',
+    ],
     // Blood-pressure pills are a medicine, not blood; none was eaten.
     ['dog', 'found one of my blood pressure pills under the sofa, still whole, he didnt get it', 'routine'],
     ['dog', 'mi perro grita cuando lo cargo desde ayer pero camina bien', 'not emergency'],
