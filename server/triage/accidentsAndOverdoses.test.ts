@@ -137,3 +137,15 @@ describe('run into the body or the mouth, and legs that cannot hold', () => {
     ['dog', 'no se puede levantar, las patas traseras no le responden', 'emergency'],
   ])
 })
+
+/** A second sweep of the less common emergencies in fresh wordings, both languages: what it found missing. */
+describe('algae by its colour, an eye hurt in Spanish, a fall and no back legs, a battery gone, a mother after the birth, a mouth bleeding', () => {
+  itGrades([
+    ['dog', 'we were at the lake and he drank from a spot with greenish blue scum, now hes drooling and wobbly', 'emergency'],
+    ['dog', 'mi perro se lastimó el ojo con una rama y lo tiene cerrado y lloroso', 'emergency'],
+    ['dog', 'mi salchicha se cayó de la cama y ya no camina de atrás', 'emergency'],
+    ['dog', 'he bit through a glow stick and a lithium battery from the remote is missing', 'emergency'],
+    ['cat', 'after giving birth 2 weeks ago she is panting, wobbly and trembling', 'emergency'],
+    ['dog', 'bleeding from his mouth after chewing a bone, wont stop after 10 min', 'emergency'],
+  ])
+})

@@ -153,3 +153,14 @@ describe('read about, named as a look, over or caught in time', () => {
     ['dog', 'al estornudar le salió una gotita de sangre de la nariz, ya paró', 'not emergency'],
   ])
 })
+
+describe('a schedule, a cover, a little blood, pool water, a closed bait box', () => {
+  itGrades([
+    ['dog', 'our diabetic dog gets insulin twice a day, needs his recheck', 'not emergency'],
+    ['dog', 'mi perro diabético se pone insulina dos veces al día, quiero cita', 'not emergency'],
+    ['dog', 'the tv remote battery cover is missing but the batteries are in it', 'not emergency'],
+    ['dog', 'a little blood from his mouth after chewing a stick, stopped right away, playing', 'not emergency'],
+    ['dog', 'he got a little bit of chlorine pool water in his eyes, they are a bit red, otherwise fine', 'not emergency'],
+    ['dog', 'la caja de veneno para ratas está cerrada y él no la ha tocado, es seguro?', 'not emergency'],
+  ])
+})
