@@ -139,7 +139,7 @@ describe('run into the body or the mouth, and legs that cannot hold', () => {
 })
 
 /** A second sweep of the less common emergencies in fresh wordings, both languages: what it found missing. */
-describe('algae by its colour, an eye hurt in Spanish, a fall and no back legs, a battery gone, a mother after the birth, a mouth bleeding', () => {
+describe('algae by its colour, an eye hurt in Spanish, no back legs, a battery gone, a mother after the birth, a mouth bleeding, hours of labour, a newborn not nursing', () => {
   itGrades([
     ['dog', 'we were at the lake and he drank from a spot with greenish blue scum, now hes drooling and wobbly', 'emergency'],
     ['dog', 'mi perro se lastimó el ojo con una rama y lo tiene cerrado y lloroso', 'emergency'],
@@ -147,5 +147,24 @@ describe('algae by its colour, an eye hurt in Spanish, a fall and no back legs, 
     ['dog', 'he bit through a glow stick and a lithium battery from the remote is missing', 'emergency'],
     ['cat', 'after giving birth 2 weeks ago she is panting, wobbly and trembling', 'emergency'],
     ['dog', 'bleeding from his mouth after chewing a bone, wont stop after 10 min', 'emergency'],
+    ['dog', 'mi perra está pariendo, ya van tres horas y no sale el primer cachorro', 'emergency'],
+    ['cat', "kitten is cold, weak and won't nurse, she's 3 days old", 'emergency'],
+    ['cat', 'lleva tres horas debajo de la cama y no sale, se asustó con los cohetes', 'not emergency'],
+    ['dog', 'the puppies are 7 weeks and the mom doesnt want to nurse them anymore, normal weaning?', 'not emergency'],
+  ])
+})
+
+/** A third sweep, cats and long or regional wordings: legs that fail, a jaw hanging, maggots, sudden circling. */
+describe('legs that will not work, a crooked jaw, maggots in a wound, sudden circling', () => {
+  itGrades([
+    ['cat', 'a mi gato de repente no le funcionan las patas de atrás y maúlla de dolor', 'emergency'],
+    ['cat', 'my cat is yowling and dragging herself with her front legs only', 'emergency'],
+    ['cat', 'mi gato llegó con la mandíbula chueca y sangrando', 'emergency'],
+    ['dog', "there's a wound on his side that is full of maggots", 'emergency'],
+    ['cat', 'mi gatita tiene gusanos en una herida', 'emergency'],
+    ['cat', 'my senior cat is suddenly walking in circles, head tilted, and fell over', 'emergency'],
+    ['dog', 'found a maggot on the floor near his food bowl, he is fine', 'not emergency'],
+    ['cat', 'tiene gusanos en la popó, quiero desparasitar', 'not emergency'],
+    ['cat', 'my old cat walks in circles before lying down, always has', 'not emergency'],
   ])
 })
