@@ -154,7 +154,7 @@ describe('read about, named as a look, over or caught in time', () => {
   ])
 })
 
-describe('a schedule, a cover, a little blood, pool water, a closed bait box', () => {
+describe('a schedule, a cover, a little blood, pool water, a closed bait box, white chocolate, a habit in the heat', () => {
   itGrades([
     ['dog', 'our diabetic dog gets insulin twice a day, needs his recheck', 'not emergency'],
     ['dog', 'mi perro diabético se pone insulina dos veces al día, quiero cita', 'not emergency'],
@@ -162,5 +162,8 @@ describe('a schedule, a cover, a little blood, pool water, a closed bait box', (
     ['dog', 'a little blood from his mouth after chewing a stick, stopped right away, playing', 'not emergency'],
     ['dog', 'he got a little bit of chlorine pool water in his eyes, they are a bit red, otherwise fine', 'not emergency'],
     ['dog', 'la caja de veneno para ratas está cerrada y él no la ha tocado, es seguro?', 'not emergency'],
+    // White chocolate carries almost none of chocolate's poison; panting "when it is hot" is a habit, not a heatstroke now.
+    ['dog', 'le dimos chocolate blanco un pedacito chiquito, pesa 30 kilos, está bien', 'not emergency'],
+    ['dog', 'jadea mucho cuando hace calor pero se recupera a la sombra', 'not emergency'],
   ])
 })
