@@ -168,3 +168,15 @@ describe('legs that will not work, a crooked jaw, maggots in a wound, sudden cir
     ['cat', 'my old cat walks in circles before lying down, always has', 'not emergency'],
   ])
 })
+
+/** A fourth sweep, household poisons and wild animals: washer fluid, raw dough in Spanish, porcupine quills. */
+describe('washer fluid, raw dough, porcupine quills', () => {
+  itGrades([
+    ['dog', 'he drank some of the windshield washer fluid, the blue stuff', 'emergency'],
+    ['dog', 'se comió la masa del pan cruda y se le está inflando la panza', 'emergency'],
+    ['dog', "he's got porcupine quills all over his face and mouth", 'emergency'],
+    ['dog', 'se metió con un puercoespín y tiene espinas en la boca', 'emergency'],
+    ['dog', 'filled the windshield washer fluid, can the fumes bother the dog in the garage? he was inside the house', 'not emergency'],
+    ['dog', 'we saw a porcupine on our walk, kept the dog on leash, no contact', 'not emergency'],
+  ])
+})
