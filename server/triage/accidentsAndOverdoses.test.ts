@@ -180,3 +180,16 @@ describe('washer fluid, raw dough, porcupine quills', () => {
     ['dog', 'we saw a porcupine on our walk, kept the dog on leash, no contact', 'not emergency'],
   ])
 })
+
+/** Cats described rather than named: a male at the box a lot, a belly that works to breathe, coolant by its taste, a running dryer. */
+describe('a male cat at the box, breathing with the belly, something sweet under the car, a dryer', () => {
+  itGrades([
+    ['cat', "my boy cat's belly feels hard like a water balloon and he cries when i touch it, been in the litter box a lot", 'emergency'],
+    ['cat', 'he has been breathing with his tummy pushing in and out, sitting up and not lying down', 'emergency'],
+    ['cat', 'my cat got into the garage and licked something sweet off the floor under the car', 'emergency'],
+    ['cat', 'my cat accidentally got shut in the clothes dryer and it ran for a few minutes', 'emergency'],
+    ['cat', 'my female cat spends a lot of time in the litter box digging, pees normal big clumps', 'not emergency'],
+    ['cat', 'my cat likes to sleep on top of the dryer when it’s warm', 'not emergency'],
+    ['dog', 'his belly goes in and out fast when he’s dreaming, wakes up fine', 'not emergency'],
+  ])
+})
