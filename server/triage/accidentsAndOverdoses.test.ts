@@ -182,12 +182,15 @@ describe('washer fluid, raw dough, porcupine quills', () => {
 })
 
 /** Cats described rather than named: a male at the box a lot, a belly that works to breathe, coolant by its taste, a running dryer. */
-describe('a male cat at the box, breathing with the belly, something sweet under the car, a dryer', () => {
+describe('a male cat at the box, breathing with the belly, something sweet under the car, a dryer, pads burnt on a stove', () => {
   itGrades([
     ['cat', "my boy cat's belly feels hard like a water balloon and he cries when i touch it, been in the litter box a lot", 'emergency'],
     ['cat', 'he has been breathing with his tummy pushing in and out, sitting up and not lying down', 'emergency'],
     ['cat', 'my cat got into the garage and licked something sweet off the floor under the car', 'emergency'],
     ['cat', 'my cat accidentally got shut in the clothes dryer and it ran for a few minutes', 'emergency'],
+    ['cat', "kitty jumped on the stove, her paw pads are red and she's licking them and crying", 'emergency'],
+    ['dog', 'el perro se paró en la parrilla caliente, tiene las almohadillas rojas y peladas', 'emergency'],
+    ['cat', 'she jumped on the stove but it was off and cold, pads look normal', 'not emergency'],
     ['cat', 'my female cat spends a lot of time in the litter box digging, pees normal big clumps', 'not emergency'],
     ['cat', 'my cat likes to sleep on top of the dryer when it’s warm', 'not emergency'],
     ['dog', 'his belly goes in and out fast when he’s dreaming, wakes up fine', 'not emergency'],

@@ -581,6 +581,9 @@ export function triage(input: TriageInput): Triage {
   // electric shock, seen even when the pet seems fine, because the burns in the mouth and the fluid on the lungs come hours later.
   if (isCurrent(WORD.chewedCord) && isCurrent(WORD.liveCord) && !anyIn(tokens, WORD.deadCord))
     add('live-cord-chewed', 'injury', 'emergency', null, 'traumaList')
+  // A paw on a stove or a grill in one clause and red or blistered pads in the next ("jumped on the stove, her pads are red"): a burn,
+  // seen at once because the skin under the fur is worse than it looks (traumaList, as the burn rule).
+  if (isCurrent(WORD.hotSurfaceContact) && isCurrent(WORD.burnedPads)) add('burn-hot-surface', 'injury', 'emergency', null, 'traumaList')
   // Insulin named, and a second dose told anywhere ("gave him his insulin, then my husband did too"): its sugar falls within hours.
   if (isCurrent(WORD.insulinNamed) && isCurrent(WORD.givenTwice) && !anyIn(tokens, WORD.doseChanged))
     add('insulin-given-twice', 'poisoning', 'emergency', null, 'insulinOverdose')
