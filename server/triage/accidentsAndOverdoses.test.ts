@@ -196,3 +196,14 @@ describe('a male cat at the box, breathing with the belly, something sweet under
     ['dog', 'his belly goes in and out fast when he’s dreaming, wakes up fine', 'not emergency'],
   ])
 })
+
+/** A sweep of Spanish dogs: an insect bait with trembling, pink froth, something heavy fallen on him. */
+describe('insect bait with a sign, pink froth, a television fallen on him', () => {
+  itGrades([
+    ['dog', 'se comió el cebo para cucarachas y tiembla', 'emergency'],
+    ['dog', 'está tosiendo y le sale espuma rosada por la nariz', 'emergency'],
+    ['dog', 'se le cayó la tele encima y no se quiere levantar', 'emergency'],
+    ['dog', 'se le cayó un juguete encima y salió corriendo, está bien', 'not emergency'],
+    ['dog', "there are ant baits under the sink, can he get to them? he hasn't touched them", 'routine'],
+  ])
+})
