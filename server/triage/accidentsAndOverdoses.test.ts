@@ -207,3 +207,17 @@ describe('insect bait with a sign, pink froth, a television fallen on him', () =
     ['dog', "there are ant baits under the sink, can he get to them? he hasn't touched them", 'routine'],
   ])
 })
+
+/** A sweep of English dogs told by what the owner sees: head pressing, turning blue, bait by who left it, blood thinners, a trap. */
+describe('head pressing, turning blue, the exterminator’s bait, blood thinners, a leg in a trap', () => {
+  itGrades([
+    ['dog', 'hes got his head pressed against the wall and wont move, acting confused', 'emergency'],
+    ['dog', "my dog's breathing sounds like a honk and he's turning blue, he's a pug", 'emergency'],
+    ['dog', 'my dog ate some of the blue stuff the exterminator put in the attic', 'emergency'],
+    ['dog', "he ate grandma's blood thinner pills", 'emergency'],
+    ['dog', "he got his leg caught in a trap and it's bent weird", 'emergency'],
+    ['dog', 'he breathes fast after running at the park, calms down after', 'not emergency'],
+    ['dog', 'grandma takes blood thinners, the dog is fine, just wondering if that matters for his surgery', 'not emergency'],
+    ['dog', 'he pushes his head into my hand for pets all the time', 'not emergency'],
+  ])
+})
