@@ -167,3 +167,12 @@ describe('a schedule, a cover, a little blood, pool water, a closed bait box, wh
     ['dog', 'jadea mucho cuando hace calor pero se recupera a la sombra', 'not emergency'],
   ])
 })
+
+describe('an old tom who drinks a lot, a dog who snores', () => {
+  itGrades([
+    // Drinking a lot is not a urinary sign: a blocked male cat does not drink more.
+    ['cat', 'el gato bebe mucha agua, tiene 15 años, come bien', 'soon'],
+    ['cat', 'my old tom drinks a ton of water lately, eating well', 'soon'],
+    ['dog', 'my dog breathes really loud when he sleeps, always has, snores', 'not emergency'],
+  ])
+})

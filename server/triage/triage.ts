@@ -538,7 +538,15 @@ export function triage(input: TriageInput): Triage {
   // A bad-breath score of 4 or 5 on a dental form: a mouth for a vet to examine soon.
   if ((input.breathScore ?? 0) >= 4) add('strong-breath', 'breath', 'soon', null, 'avmaDental')
   // A male cat making trips to the litter box or straining with little or nothing to show for it is blocked until proven otherwise.
-  const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? has('thirst') : undefined)
+  // The thirst sign also holds peeing often, outside the box or licking: those are urinary signs; drinking a lot is not (a blocked
+  // cat does not drink more), so "bebe mucha agua" in an old tom is a visit, not a blockage.
+  const peeingOften = kept.find(
+    (h) =>
+      h.c.id === 'thirst' &&
+      h.scope === 'current' &&
+      !tokens.slice(h.span[0], h.span[1]).some((t) => /^(drink|drank|drunk|thirst|bebe|bebi|toma|tomando|sed)/.test(t.w)),
+  )
+  const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? peeingOften : undefined)
   // Big clumps or puddles mean urine flows: peeing often or outside the box alone does not make him blocked.
   const flowing = isCurrent(WORD.plentyOfUrine) && !has('scant-urine') && !has('cat-straining') && !isCurrent(NO_URINE)
   if (
