@@ -1,5 +1,5 @@
 // Section `triage` of `npm run bench`, also `npx tsx bench/triageTime.ts` alone: the time to triage
-// one message, per message of the dev case set (its 1,999 owners' texts, both languages), for the
+// one message, per message of the dev case set (every owner's text in it, both languages), for the
 // rules alone, the second reader alone (given the rules' answer) and both, as a lead's arrival runs
 // them, each message timed as its fastest of five; and the reader's model file in bytes. Target: the second reader under 5 ms per message (p99).
 import { readFileSync, statSync } from 'node:fs'

@@ -15,16 +15,15 @@ function load(name: string): TriageCase[] | null {
 
 const dev = load('dev.jsonl') ?? []
 /**
- * The held-out sets, each written blind from the labelling guide by writers who never saw the rules,
- * the second reader or any case, with what a lead stored for them on their first run (the rules, then
- * the second reader): `h8` (530 cases, two writers) and `h10` (300 cases, one writer asked for the less
- * common emergencies: burns, cords, toads and algae, overdoses, low sugar, eclampsia, smoke, hot cars,
- * spines, eyes). Each set may never fall below its own first run.
+ * The held-out set, written blind from the labelling guide by writers who never saw the rules, the
+ * second reader or any case, with what a lead stored for it on its first run (the rules, then the
+ * second reader): `h8` (530 cases, two writers). It may never fall below that first run. `h10`, the
+ * set after it, was read once its first run was taken and is dev now (cases/LABELLING.md).
  */
-const HELD_OUT = [
-  { file: 'heldout.jsonl', label: 'held-out h8', firstRun: { caught: 235, emergencies: 238 } },
-  { file: 'heldout-h10.jsonl', label: 'held-out h10', firstRun: { caught: 146, emergencies: 150 } },
-].map((set) => ({ ...set, cases: load(set.file) }))
+const HELD_OUT = [{ file: 'heldout.jsonl', label: 'held-out h8', firstRun: { caught: 235, emergencies: 238 } }].map((set) => ({
+  ...set,
+  cases: load(set.file),
+}))
 
 /** Figures of one set and its languages and species, never its cases: by default as a lead stores them (rules, then the second reader). */
 function block(label: string, cases: TriageCase[], readers: Readers = 'rules+reader'): string[] {
@@ -36,9 +35,9 @@ function block(label: string, cases: TriageCase[], readers: Readers = 'rules+rea
 
 /**
  * The gates. The honest figure is a held-out set's first run, so the gates are there: each held-out
- * set keeps the emergency recall it had when first run and over-triage at most 15% (the owners' safety
- * allows that many cautious calls). Beside them, the dev cases the rules were written from and the
- * reader was trained on (seven spent held-out sets and the blind `h9` inside) keep 99% recall, so no
+ * set keeps the emergency recall it had when first run and over-triage at most 15%, overall and in each
+ * language and species (the owners' safety allows that many cautious calls). Beside them, the dev cases the rules were written from and the
+ * reader was trained on (seven spent held-out sets, the blind `h9` and the spent `h10` inside) keep 99% recall, so no
  * rule change loses a case. There is no gate on dev and held-out together: four fifths of that set
  * is what the rules were written from, so its figure flatters the engine. Measured on what a lead
  * stores: the rules, then the second reader; the rules alone are printed beside.
@@ -48,7 +47,7 @@ const OVER_TRIAGE = 0.15
 
 describe('the triage case set', () => {
   // The held-out set's cases are never printed (its misses would teach whoever reads them its wording): only its totals.
-  it('holds its gates: each held-out set no lower than its first run and over-triage at most 15%, dev recall at least 99%', () => {
+  it('holds its gates: each held-out set no lower than its first run and over-triage at most 15% in each language and species, dev recall at least 99%', () => {
     expect(dev.length).toBeGreaterThan(0)
     const d = evaluate(dev)
     const lines = [
@@ -68,6 +67,9 @@ describe('the triage case set', () => {
       expect(f.emergencies, h.label).toBe(h.firstRun.emergencies)
       expect(f.recall, `${h.label} recall`).toBeGreaterThanOrEqual(h.firstRun.caught / h.firstRun.emergencies)
       expect(f.overTriage, `${h.label} over-triage`).toBeLessThanOrEqual(OVER_TRIAGE)
+      // The owners' limit holds in each language and each species, not only on average (their crossings are printed, not gated: a few dozen cases each).
+      for (const g of byGroup(h.cases!).filter((g) => !g.group.includes('/')))
+        expect(g.figures.overTriage, `${h.label} ${g.group} over-triage`).toBeLessThanOrEqual(OVER_TRIAGE)
     }
   }, 180_000)
 })

@@ -125,3 +125,54 @@ describe('owner ruling a sign out, a habit stopped, urine flowing', () => {
     ['cat', 'my boy cat hasnt pooped since yesterday, but big pee clumps in the litter box', 'not emergency'],
   ])
 })
+
+describe('read about, named as a look, over or caught in time', () => {
+  itGrades([
+    // A dog and a lily: a stomach upset, not a cat's kidneys; what the owner read is not a sign.
+    ['dog', 'chewed a lily petal and threw up once, fine now, i read they are toxic', 'not emergency'],
+    ['dog', 'hace como 6 meses se comió una pastilla de clonazepam y salió bien, ahora quiero la vacuna', 'not emergency'],
+    [
+      'dog',
+      'no se comió el chocolate, lo agarré a tiempo, solo pregunto cuánto chocolate es peligroso para un perro chico',
+      'not emergency',
+    ],
+    ['dog', 'vamos a ir a una laguna en el verano y leí de las algas tóxicas, todavía no ha ido, solo quiero prevenir', 'not emergency'],
+    ['cat', 'una mancha color café en la encía y sarro café en las muelas, come bien', 'not emergency'],
+    // Discharge coming out of an eye is not the eye coming out, nor coolant by its colour.
+    ['cat', 'her eye has green goop coming out since yesterday, otherwise fine', 'not emergency'],
+    ['dog', 'his ear flap puffed up overnight and he keeps shaking his head', 'not emergency'],
+    // Play told first and the panting then is exertion, as "after play" is.
+    [
+      'cat',
+      'she went wild chasing the laser for ten minutes, then panted with her mouth open for a few seconds and stopped, now asleep',
+      'not emergency',
+    ],
+    // Blood-pressure pills are a medicine, not blood; none was eaten.
+    ['dog', 'found one of my blood pressure pills under the sofa, still whole, he didnt get it', 'routine'],
+    ['dog', 'mi perro grita cuando lo cargo desde ayer pero camina bien', 'not emergency'],
+    ['dog', 'al estornudar le salió una gotita de sangre de la nariz, ya paró', 'not emergency'],
+  ])
+})
+
+describe('a schedule, a cover, a little blood, pool water, a closed bait box, white chocolate, a habit in the heat', () => {
+  itGrades([
+    ['dog', 'our diabetic dog gets insulin twice a day, needs his recheck', 'not emergency'],
+    ['dog', 'mi perro diabético se pone insulina dos veces al día, quiero cita', 'not emergency'],
+    ['dog', 'the tv remote battery cover is missing but the batteries are in it', 'not emergency'],
+    ['dog', 'a little blood from his mouth after chewing a stick, stopped right away, playing', 'not emergency'],
+    ['dog', 'he got a little bit of chlorine pool water in his eyes, they are a bit red, otherwise fine', 'not emergency'],
+    ['dog', 'la caja de veneno para ratas está cerrada y él no la ha tocado, es seguro?', 'not emergency'],
+    // White chocolate carries almost none of chocolate's poison; panting "when it is hot" is a habit, not a heatstroke now.
+    ['dog', 'le dimos chocolate blanco un pedacito chiquito, pesa 30 kilos, está bien', 'not emergency'],
+    ['dog', 'jadea mucho cuando hace calor pero se recupera a la sombra', 'not emergency'],
+  ])
+})
+
+describe('an old tom who drinks a lot, a dog who snores', () => {
+  itGrades([
+    // Drinking a lot is not a urinary sign: a blocked male cat does not drink more.
+    ['cat', 'el gato bebe mucha agua, tiene 15 años, come bien', 'soon'],
+    ['cat', 'my old tom drinks a ton of water lately, eating well', 'soon'],
+    ['dog', 'my dog breathes really loud when he sleeps, always has, snores', 'not emergency'],
+  ])
+})

@@ -137,7 +137,8 @@ const HISTORY = [
   'when he|she|it was a? puppy|kitten|young|little|baby',
   'in the past',
   'history of',
-  'hace ~1 anos|ano|meses|mes|tiempo',
+  // A hedge between "hace" and the span ("hace como seis meses", "hace unos meses") dates it all the same.
+  'hace ~2 anos|ano|meses|mes|tiempo',
   'el ano pasado',
   'de cachorro|cachorra|cachorrito|gatito|pequeno|pequena|chiquito|chiquita|joven',
   'cuando era cachorro|cachorra|gatito|bebe|chiquito|chiquita|pequeno|pequena',
@@ -156,7 +157,7 @@ const WEEKS = [
   '~1 weeks|week ago',
   'last week|month',
   'a month ago',
-  'hace ~1 semanas|semana|mes',
+  'hace ~2 semanas|semana|mes',
   'la semana pasada',
   'el mes pasado',
 ].map(phrase)
@@ -273,6 +274,11 @@ const ASKING_ONLY = [
   // Not in the home yet ("todavía no tengo", "we don't have any yet").
   'todavia|aun ~1 no ~1 tengo|tenemos|los|las|lo|la ~1 tengo|tenemos|compro|compramos|compre',
   'dont|do_not|dont_have ~2 any|them|one ~1 yet',
+  // Asking ahead of a trip or an outing that has not happened ("todavía no ha ido", "we haven't gone yet", "solo quiero prevenir").
+  'todavia|aun ~1 no ~1 ha|han|hemos|he ~1 ido|estado|llegado|salido',
+  'hasnt|havent|has_not|have_not ~1 been|gone ~2 there|yet|in',
+  'not ~1 been|gone ~2 there ~1 yet',
+  'solo|nomas|just|only ~1 quiero|queremos|want|wanted ~2 prevenir|prevent|to_prevent|be_prepared|estar_preparad*|saber_como_prevenir',
 ].map(phrase)
 /** ...unless it tells of an exposure that happened ("is it bad that he ate 5 grapes?"). */
 const EXPOSED = [
@@ -289,6 +295,14 @@ function datedByYear(tokens: Token[], from: number, to: number): boolean {
   for (let i = Math.max(from, 1); i < to; i++)
     if (/^(19|20)\d\d$/.test(tokens[i].w) && ['in', 'en', 'back', 'durante', 'during', 'del', 'de'].includes(tokens[i - 1].w)) return true
   return false
+}
+
+/**
+ * Eating told anywhere as lived: an eating word with no negation in the three words before it ("no se comió el
+ * chocolate", "he didn't eat any" deny it, so a later "how much chocolate is dangerous" is still only asked).
+ */
+function eatenAnywhere(tokens: Token[]): boolean {
+  return EXPOSED.some((p) => findPhrase(tokens, p).some(([s]) => !tokens.slice(Math.max(0, s - 3), s).some((t) => NEGATIONS.has(t.w))))
 }
 
 function within(tokens: Token[], list: Phrase[], from: number, to: number): boolean {
@@ -337,14 +351,14 @@ export function scopeOf(tokens: Token[], start: number, end: number, opts: { neg
   // An exposure asked about in a question of its own ("can cats be around lilies?") did not happen;
   // a symptom asked about ("is it normal that she pants?") is still the pet's symptom.
   const judged = within(tokens, JUDGED, first, last)
-  if (opts.exposure && (tokens[start].question || judged) && !within(tokens, EXPOSED, 0, tokens.length)) {
+  if (opts.exposure && (tokens[start].question || judged) && !eatenAnywhere(tokens)) {
     // The opening word after any article: "are lilies bad?", "¿las azucenas les hacen daño?", "el lirio es tóxico?".
     let open = first
     while (open < start && ARTICLES.has(tokens[open].w)) open++
     if (ASKING.has(tokens[open].w) || (judged && (open === start || tokens[start].question))) return 'hypothetical'
   }
   // Only asking, with nothing eaten anywhere ("just asking", "no tengo ninguna, solo pregunto").
-  if (opts.exposure && within(tokens, ASKING_ONLY, 0, tokens.length) && !within(tokens, EXPOSED, 0, tokens.length)) return 'hypothetical'
+  if (opts.exposure && within(tokens, ASKING_ONLY, 0, tokens.length) && !eatenAnywhere(tokens)) return 'hypothetical'
   // A clause that is a question about the thing itself ("grapes toxic?") is asked, not lived.
   return 'current'
 }

@@ -145,7 +145,10 @@ const COMPILED: Compiled[] = [
     flag: 'poisoning',
     urgency: 'emergency',
     source: 'emergencyCare',
-    not: [],
+    // A poison read or heard about ("I read lilies are toxic", "dicen que es venenoso") is what the owner learnt, not a sign.
+    not: [
+      'read|heard|reading|googled|saw|says|said|told|lei|escuche|dicen|dice|vi_que|lei_que ~6 toxic|toxico|toxica|toxicos|toxicas|poison*|venenos*|veneno',
+    ].map(phrase),
     prescribed: false,
     phrases: [
       'poison*',
@@ -437,7 +440,8 @@ export function triage(input: TriageInput): Triage {
     // Some weeks ago, an emergency is worth a visit; said to be over since ("a uti last month, fixed"), a sign is routine.
     .map((h) =>
       // A birth weeks ago is the setting of eclampsia, not a date of its signs.
-      h.scope !== 'weeksAgo' || h.c.id === 'eclampsia'
+      // Once it is said to be over ("treated for eclampsia last week, fine now"), it is history like any other sign.
+      h.scope !== 'weeksAgo' || (h.c.id === 'eclampsia' && !resolved)
         ? h
         : {
             ...h,
@@ -534,7 +538,15 @@ export function triage(input: TriageInput): Triage {
   // A bad-breath score of 4 or 5 on a dental form: a mouth for a vet to examine soon.
   if ((input.breathScore ?? 0) >= 4) add('strong-breath', 'breath', 'soon', null, 'avmaDental')
   // A male cat making trips to the litter box or straining with little or nothing to show for it is blocked until proven otherwise.
-  const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? has('thirst') : undefined)
+  // The thirst sign also holds peeing often, outside the box or licking: those are urinary signs; drinking a lot is not (a blocked
+  // cat does not drink more), so "bebe mucha agua" in an old tom is a visit, not a blockage.
+  const peeingOften = kept.find(
+    (h) =>
+      h.c.id === 'thirst' &&
+      h.scope === 'current' &&
+      !tokens.slice(h.span[0], h.span[1]).some((t) => /^(drink|drank|drunk|thirst|bebe|bebi|toma|tomando|sed)/.test(t.w)),
+  )
+  const urinary = has('scant-urine') ?? has('urinary-frequent') ?? has('cat-straining') ?? (species === 'cat' ? peeingOften : undefined)
   // Big clumps or puddles mean urine flows: peeing often or outside the box alone does not make him blocked.
   const flowing = isCurrent(WORD.plentyOfUrine) && !has('scant-urine') && !has('cat-straining') && !isCurrent(NO_URINE)
   if (
@@ -571,8 +583,18 @@ export function triage(input: TriageInput): Triage {
     add('young-off-food-weak', 'seizure', 'emergency', fast.span, 'smallAnimalEmergency')
   // A mother nursing a young litter that trembles, twitches or stiffens has eclampsia (low calcium) until proven otherwise, even
   // when the litter is named in one sentence and her trembling in the next (eclampsia).
-  if (isCurrent(WORD.nursingMother) && isCurrent(WORD.eclampsiaSign))
-    add('eclampsia-nursing-mother', 'seizure', 'emergency', null, 'eclampsia')
+  // The litter may be named as weeks old ("had her puppies three weeks ago"): eclampsia comes one to four weeks after the birth.
+  if (lived(WORD.nursingMother) && isCurrent(WORD.eclampsiaSign)) add('eclampsia-nursing-mother', 'seizure', 'emergency', null, 'eclampsia')
+  // A cord bitten while it was live, told in one sentence and the plug in the next ("chewed the charger. it was plugged in"): an
+  // electric shock, seen even when the pet seems fine, because the burns in the mouth and the fluid on the lungs come hours later.
+  if (isCurrent(WORD.chewedCord) && isCurrent(WORD.liveCord) && !anyIn(tokens, WORD.deadCord))
+    add('live-cord-chewed', 'injury', 'emergency', null, 'traumaList')
+  // A paw on a stove or a grill in one clause and red or blistered pads in the next ("jumped on the stove, her pads are red"): a burn,
+  // seen at once because the skin under the fur is worse than it looks (traumaList, as the burn rule).
+  if (isCurrent(WORD.hotSurfaceContact) && isCurrent(WORD.burnedPads)) add('burn-hot-surface', 'injury', 'emergency', null, 'traumaList')
+  // Insulin named, and a second dose told anywhere ("gave him his insulin, then my husband did too"): its sugar falls within hours.
+  if (isCurrent(WORD.insulinNamed) && isCurrent(WORD.givenTwice) && !anyIn(tokens, WORD.doseChanged))
+    add('insulin-given-twice', 'poisoning', 'emergency', null, 'insulinOverdose')
   // A birth under way with straining for half an hour or more, or hours since the last one, is dystocia.
   if (isCurrent(BIRTH) && isCurrent(LONG_STRAIN) && anyIn(tokens, HOURS_OR_HALF))
     add('labour-straining-long', 'labour', 'emergency', null, 'dystocia')

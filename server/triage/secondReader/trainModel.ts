@@ -5,6 +5,8 @@ import type { Urgency } from '../triage'
 export interface ReaderCase {
   text: string
   species: string
+  /** The owner's language: the reader never reads it, its threshold is measured per language (buildModel.ts). */
+  lang: string
   expected: Urgency
 }
 
