@@ -5,7 +5,7 @@ import { prevInfo } from '../../reference/seedData'
 /**
  * The triage case set is data, so this checks only its shape: every line is one case with valid
  * fields, ids and texts are unique across all files, each file covers both languages, both
- * species and all three urgencies, and the held-out file is a sixth to a third of the whole (a held-out set joins dev once its first run
+ * species and all three urgencies, and the held-out files are a sixth to a third of the whole (a held-out set joins dev once its first run
  * is taken, so the share falls until the next blind set arrives; below a sixth, dev outweighs it too far).
  * It never runs the engine: the expected urgencies are written independently of it.
  */
@@ -38,8 +38,8 @@ function readCases(name: string): Case[] {
     })
 }
 
-const files = { dev: readCases('dev.jsonl'), heldout: readCases('heldout.jsonl') }
-const held = files.heldout
+const files = { dev: readCases('dev.jsonl'), heldout: readCases('heldout.jsonl'), 'heldout-h11': readCases('heldout-h11.jsonl') }
+const held = [...files.heldout, ...files['heldout-h11']]
 const all = [...files.dev, ...held]
 
 describe('triage case set', () => {
