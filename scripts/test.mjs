@@ -57,12 +57,16 @@ const run = (step, quiet) =>
   })
 
 /**
- * Runs `steps` one after the other, stopping at the first that fails.
- * @param {Step[]} steps
+ * Runs `steps` one after the other, stopping at the first that fails. A step that is a list runs its
+ * steps side by side, quietly (each one thread: the type check beside lint), and fails if any fails.
+ * @param {Array<Step | Step[]>} steps
  * @param {boolean} quiet
  */
 const lane = async (steps, quiet = false) => {
-  for (const step of steps) if (!(await run(step, quiet))) return false
+  for (const step of steps) {
+    const passed = Array.isArray(step) ? (await Promise.all(step.map((s) => run(s, true)))).every(Boolean) : await run(step, quiet)
+    if (!passed) return false
+  }
   return true
 }
 
@@ -100,9 +104,12 @@ const vitest = (/** @type {string} */ project, env = {}, also = /** @type {strin
   env,
 })
 
-/** @type {Step[]} */
+const tscSources = { name: 'tsc (sources)', cmd: 'npx', args: ['tsc', '-p', '.'] }
+const eslint = { name: 'eslint', cmd: 'npx', args: ['eslint', '.'] }
+/** @type {Array<Step | Step[]>} */
 const checks = [
-  { name: 'tsc (sources)', cmd: 'npx', args: ['tsc', '-p', '.'] },
+  // The inner loop type-checks and lints side by side: each is one thread, and the machine has two.
+  ...(quick ? [[tscSources, eslint]] : [tscSources]),
   ...(quick
     ? []
     : [
@@ -114,7 +121,7 @@ const checks = [
         // Which folder may import which (docs/architecture.md): the widgets never import the server, the repositories no feature...
         { name: 'dependency rules', cmd: 'node', args: ['scripts/depRules.mjs'] },
       ]),
-  { name: 'eslint', cmd: 'npx', args: ['eslint', '.'] },
+  ...(quick ? [] : [eslint]),
   // One layout for all code (Prettier; `npm run format` rewrites it): a change never mixes style with substance.
   ...(quick
     ? []
