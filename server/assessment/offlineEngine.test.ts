@@ -25,6 +25,9 @@ describe('offline assessment engine', () => {
     const stored = offlineAssess({ ...breathing, urgency: 'soon' }, now)
     expect(stored.match(/^Urgency: /gm)).toEqual(['Urgency: '])
     expect(stored).toMatch(/^Urgency: MODERATE/m)
+    // Without one it reads what the stored triage reads: a box ticked on the danger-sign checklist too.
+    const ticked = petFacts('health', { ...validPet(), danger_signs: ['collapse'] })
+    expect(offlineAssess(ticked, now)).toMatch(/^Urgency: HIGH/m)
     const nsaid = offlineAssess(petFacts('health', { ...validPet(), additional_info: 'vomiting twice today' }), now)
     expect(nsaid).toContain('anti-inflammatory')
   })

@@ -1,6 +1,7 @@
 import { ageOf, describeAge } from './ageOf'
 import type { PetFacts, Provider } from './provider'
 import { triage, type Sign, type TriageInput, type Urgency } from '../triage/triage'
+import { triageInputOf } from './triageInputOf'
 import { isGiantBreed, typicalWeight } from './typicalWeight'
 import { listedIssue } from '../reference/listedIssue'
 import { en, type ServerText } from '../text/en'
@@ -101,19 +102,13 @@ export function offlineAssess(facts: PetFacts, now: Date, hasPhoto = false): str
   const t = serverText(lang).offline
   const name = facts.petName
   const age = ageOf(facts.birthday, now)
-  const context = {
-    lang,
-    species: facts.petType,
-    petName: facts.petName,
-    ageMonths: age ? age.years * 12 + age.months : null,
-    sex: facts.gender,
-    neutered: facts.neutered,
-    medications: facts.medications,
-  }
-  const urgency: Urgency = facts.urgency ?? triage({ ...context, text: facts.ownerNotes, issue: facts.issue }).urgency
+  const input = { ...triageInputOf(facts, now), lang }
+  const urgency: Urgency = facts.urgency ?? triage(input).urgency
   const complaint = complaintOf(facts)
-  // Signs are named from the owner's own words only: the list's wording ("head shaking") is a category, not a sign they saw.
-  const own = complaint.words ? signsOf({ ...context, text: complaint.words }, facts.urgency !== undefined) : []
+  // Signs are named from the owner's own words only: the list's wording ("head shaking") is a category,
+  // not a sign they saw, and a ticked box or a breath score is said elsewhere in the note.
+  const ownWords = { ...input, text: complaint.words ?? '', issue: undefined, breathScore: undefined, dangerSigns: undefined }
+  const own = complaint.words ? signsOf(ownWords, facts.urgency !== undefined) : []
   const issueFlag = complaint.title ? ISSUE_FLAG[complaint.title] : undefined
   const dental = DENTAL_KINDS.includes(facts.kind)
   const first: Flag[] = [...(issueFlag ? [issueFlag] : []), ...(dental ? (['teeth'] as Flag[]) : [])]

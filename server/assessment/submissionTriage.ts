@@ -1,6 +1,6 @@
-import { ageOf } from './ageOf'
 import { petFacts } from './petFacts'
 import type { PetFacts } from './provider'
+import { triageInputOf } from './triageInputOf'
 import { failSafe } from '../triage/failSafe'
 import { readAgain } from '../triage/secondReader/readAgain'
 import { triage, type Triage, type TriageInput } from '../triage/triage'
@@ -27,20 +27,7 @@ export function submissionTriage(
   let input: TriageInput
   let first: Triage
   try {
-    const facts = petFacts(kind as PetFacts['kind'], data)
-    const age = ageOf(facts.birthday, now)
-    input = {
-      text: facts.ownerNotes,
-      issue: facts.issue,
-      species: facts.petType,
-      petName: facts.petName,
-      ageMonths: age ? age.years * 12 + age.months : null,
-      sex: facts.gender,
-      neutered: facts.neutered,
-      medications: facts.medications,
-      breathScore: facts.breathScore,
-      dangerSigns: facts.dangerSigns,
-    }
+    input = triageInputOf(petFacts(kind as PetFacts['kind'], data), now)
     first = triage(input)
   } catch (err) {
     // A triage that cannot read the facts must not call the lead routine: `soon` makes a person
