@@ -166,8 +166,8 @@ describe('a Spanish-speaking owner', () => {
     expect(unnamed).toContain('Raza: Siamés.')
     expect(unnamed).toContain('su mascota tiene 14 años y 2 meses de edad; es un gato mayor.')
     expect(unnamed).toContain('Aliento calificado con 5 de 5')
-    // The breath score is advice, not urgency: the note states the triage's urgency, as the e-mails and inbox do.
-    expect(unnamed).toContain('Urgencia: BAJA.')
+    // A breath of 4 or 5 is a dental visit within days: the note reads the score as the stored triage does.
+    expect(unnamed).toContain('Urgencia: MODERADA.')
   })
 
   it('gets the QR check, the dental result and the estimate in Spanish', async () => {
