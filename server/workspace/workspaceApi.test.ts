@@ -158,7 +158,12 @@ describe('workspace roles', () => {
   it('works a lead: read mark, status workflow, closed needs a reason, notes, speed to lead and stats', async () => {
     const s = await loginAttempt(a, 'front@willow.test')
     const page = await a.get(`${W}/leads/${leads.willow}`, as(s.cookie))
-    expect(page.json.content).toMatchObject({ id: leads.willow, read: true, routing: { clinic_id: 'willow' }, speed_to_lead_minutes: null })
+    expect(page.json.content).toMatchObject({
+      id: leads.willow,
+      read: true,
+      routing: { clinic_id: 'willow', clinic_name: 'Willow Veterinary Hospital' },
+      speed_to_lead_minutes: null,
+    })
     expect(page.json.content.timeline.map((e: { type: string }) => e.type)).toEqual(['received'])
     expect((await a.get(`${W}/leads`, as(s.cookie))).json.content.unread).toBe(0)
     clock.advance(7 * 60_000)
@@ -191,7 +196,7 @@ describe('workspace roles', () => {
     const net = await loginAttempt(a, 'demo@petlead.test')
     const r = await a.patch(`${W}/leads/${leads.queue}`, { clinic_id: 'pleasanton' }, as(net.cookie))
     expect(r.status).toBe(200)
-    expect(r.json.content.routing).toMatchObject({ clinic_id: 'pleasanton', rule: 'reassigned' })
+    expect(r.json.content.routing).toMatchObject({ clinic_id: 'pleasanton', clinic_name: 'Pleasanton Pet Care', rule: 'reassigned' })
     expect(r.json.content.emails).toHaveLength(1)
     expect(await leadIds((await loginAttempt(a, 'front@pleasanton.test')).cookie)).toEqual([leads.pleasanton, leads.queue].sort())
     expect(await leadIds(net.cookie, '?queue=1')).toEqual([])

@@ -117,10 +117,10 @@ describe('a day of leads, from arrival to a cancelled visit', () => {
     await stays.waitFor({ timeout: 45_000 })
     expect(await stays.textContent()).toContain("A lead from the clinic's own form stays with the clinic.")
     expect(await stays.locator('.ws-note').textContent()).toBe('owner@willow-park.test')
-    // ...and it is still Willow Park's: its own page, not a "moved" one; the clinic is Willow Park; nobody re-routed it.
+    // ...and it is still Willow Park's: its own page, not a "moved" one; the clinic is Willow Park, by its name; nobody re-routed it.
     expect(await willow.getByRole('heading', { level: 1 }).textContent()).toBe(`Biscuit · ${owner.owner_name}`)
     const routing = willow.getByRole('region', { name: 'Routing' })
-    expect(await routing.locator('dd').first().textContent()).toBe('willow-park')
+    expect(await routing.locator('dd').first().textContent()).toBe('Willow Park Animal Hospital')
     expect((await timeline(willow)).some((e) => e.includes('Re-routed'))).toBe(false)
     await expectNoAxeViolations(willow, 'a kiosk lead escalated inside its clinic')
     // Back in the inbox it is an ordinary row, still to be claimed.
