@@ -45,10 +45,9 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
   const methods = useForm({
     resolver: valibotResolver(config.schema as never),
     defaultValues: config.defaults,
-    // Errors appear on submit, then follow the typing. Validating on blur would insert messages
-    // while the pointer is on its way to the submit button, moving it before the click lands.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    // Errors appear on submit, then follow the typing (react-hook-form's default modes). Validating
+    // on blur would insert messages while the pointer is on its way to the submit button, moving it
+    // before the click lands.
   })
   const ack = useWatch({ control: methods.control, name: 'ack' })
   const whyId = `${useId()}-why`
