@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
@@ -53,15 +53,11 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
   const whyId = `${useId()}-why`
   const [triage, setTriage] = useState<OwnerTriage>()
   // The 'success' event still carries the record's id alone, as before the triage was shown.
-  const run = useCallback(
-    async (values: V, key: string) => {
-      const created = await config.send(widget, values, key)
-      setTriage(created.triage)
-      return created.id
-    },
-    [config, widget],
-  )
-  const { state, submit, dismiss } = useSubmission(run)
+  const { state, submit, dismiss } = useSubmission(async (values: V, key: string) => {
+    const created = await config.send(widget, values, key)
+    setTriage(created.triage)
+    return created.id
+  })
   const done = () => {
     widget.emit('close')
     reset()
