@@ -215,6 +215,10 @@ describe('workspace security', () => {
     expect(inv.json.content).toEqual({ sent_to: 'new@willow.test', expires_at: expect.any(String) })
     expect(inv.text).not.toContain('token')
     const link = await invitationLink('new@willow.test')
+    // Its expiry on the clinic's clock, in words, never in GMT: a week from Monday 2 March, 3 AM in California once summer time began.
+    const [mail] = await t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE to_addr = $1', ['new@willow.test'])
+    expect(mail!.text_body).toContain('(single use, valid until Monday, March 9 at 3:00 AM PDT)')
+    expect(mail!.text_body).not.toContain('GMT')
     expect(link).toMatch(new RegExp(`^${TEST_ORIGIN}/workspace/accept#token=[A-Za-z0-9_-]{43}$`))
     const token = link.split('#token=')[1]!
     const accepted = await a.post(`${W}/invitations/accept`, { token, password: 'a-long-password' }, same)
