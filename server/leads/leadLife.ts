@@ -1,5 +1,6 @@
 import type { MoveKind } from '../db/leadLifeRepo'
 import type { Urgency } from '../triage/triage'
+import { openTimeInWords } from './openTimeInWords'
 
 /**
  * A lead's life: the one place that decides what happens to a lead when something happens to it.
@@ -114,8 +115,8 @@ export type LifeEffect =
 
 /** Why a lead moved, as the staff of the clinic it left read it on its trace. */
 export const MOVE_REASONS = {
-  /** Re-routed: unclaimed for `after` minutes of the clinic's open time (applyLeadEvent names the clinic after "Unclaimed"). */
-  rerouted: (after: string | null) => `Unclaimed${after === null ? '' : ` after ${after} minutes of open time`}`,
+  /** Re-routed: unclaimed for `after`, a span of the clinic's open time in words (applyLeadEvent names the clinic after "Unclaimed"). */
+  rerouted: (after: string | null) => `Unclaimed${after === null ? '' : ` after ${after}`}`,
   /** A re-route's reason naming the clinic it left, once the caller knows its name: "Unclaimed at Pleasanton Pet Care after ...". */
   at: (reason: string, from: string | null) => (from ? reason.replace(/^Unclaimed/, `Unclaimed at ${from}`) : reason),
   reassigned: 'Reassigned by the network team',
@@ -150,9 +151,6 @@ export interface LifeStep {
 
 /** How many times an unclaimed emergency is alerted again (every emergency target) before only its last step is left. */
 export const EMERGENCY_REALERTS = 10
-
-/** Minutes as people read them: 5, 0.1, 2.5. */
-const minutes = (n: number) => String(Math.round(n * 100) / 100)
 
 /** How long an unclaimed lead of this urgency waits for its first alert again: an emergency never longer than a routine lead. */
 export function alertAfterMinutes(urgency: Urgency | null, p: LifePolicy): number {
@@ -210,7 +208,7 @@ export function transition(lead: LeadFacts, event: LifeEvent, now: number, polic
       const emergency = lead.urgency === 'emergency'
       if (event.step === 'escalate') {
         const after = alertAfterMinutes(lead.urgency, policy)
-        const why = `Nobody has said "I'll call" within ${minutes(after)} minutes of open time${emergency ? ' (emergency)' : ''}.`
+        const why = `Nobody has said "I'll call" within ${openTimeInWords(after)}${emergency ? ' (emergency)' : ''}.`
         const effects: LifeEffect[] = [
           { kind: 'alert', why, owners: false },
           { kind: 'timeline', type: 'escalated', reason: why },
@@ -223,7 +221,7 @@ export function transition(lead: LeadFacts, event: LifeEvent, now: number, polic
       const after = Math.max(alertAfterMinutes(lead.urgency, policy), policy.rerouteAfterMinutes)
       // A clinic's own lead never leaves it: its owners are alerted with everyone else instead.
       if (lead.origin === 'clinic') {
-        const why = `Still unclaimed after ${minutes(after)} minutes of open time: the clinic's owners are alerted too. A lead from the clinic's own form stays with the clinic.`
+        const why = `Still unclaimed after ${openTimeInWords(after)}: the clinic's owners are alerted too. A lead from the clinic's own form stays with the clinic.`
         return {
           lead,
           effects: [
@@ -236,7 +234,7 @@ export function transition(lead: LeadFacts, event: LifeEvent, now: number, polic
       if (!policy.reroute) return unchanged(lead, 'outside the network')
       if (!event.next) return unchanged(lead, 'no open partner in range')
       // 'rerouted' is written while the lead is still this clinic's: its inboxes and webhooks hear it leave.
-      const reason = MOVE_REASONS.rerouted(minutes(after))
+      const reason = MOVE_REASONS.rerouted(openTimeInWords(after))
       return {
         lead,
         effects: [

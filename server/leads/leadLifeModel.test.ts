@@ -179,7 +179,9 @@ describe("a lead's life (property-based, fast-check)", () => {
               to: r.after.clinicId,
               how: by ? 'reassigned' : 'rerouted',
               by,
-              reason: by ? 'Reassigned by the network team' : expect.stringMatching(/^Unclaimed after [\d.]+ minutes of open time$/),
+              reason: by
+                ? 'Reassigned by the network team'
+                : expect.stringMatching(/^Unclaimed after \d+ (hours?|minutes?|seconds?)( \d+ (minutes?|seconds?))* of open time$/),
             },
           ])
         }

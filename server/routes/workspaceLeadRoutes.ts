@@ -58,6 +58,9 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
     // The photos only through the authorised routes below; their stored public URLs stay out.
     const fields = withoutPhotoFields(data)
     const photos = leadPhotoNames(image_path, data)
+    const findings = leadFindings(lead)
+    // The clinic named as its staff know it (its id is a wire name), inactive or not: the lead is still there.
+    const clinic = lead.clinic_id ? await findPartner(q, lead.clinic_id) : undefined
     return {
       ...item,
       status: lead.status,
@@ -65,7 +68,8 @@ export function workspaceLeadRoutes(deps: Deps, hub: ReturnType<typeof leadHub>)
       data: fields,
       photo_url: photos.photo ? `${api}/workspace/leads/${lead.id}/photo` : null,
       quote_photo_url: photos.quote ? `${api}/workspace/leads/${lead.id}/quote_photo` : null,
-      ...leadFindings(lead),
+      ...findings,
+      routing: { ...findings.routing, clinic_name: clinic?.name ?? null },
       emails: await leads.emails(lead.id),
       timeline: await leads.timeline(lead.id),
       speed_to_lead_minutes: first_contacted_at

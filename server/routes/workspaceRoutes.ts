@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { activePartners } from '../db/clinicsRepo'
+import { activePartners, findPartner } from '../db/clinicsRepo'
+import { hoursOf } from '../hours/hoursOf'
 import { invitationsRepo } from '../db/invitationsRepo'
 import { usersRepo } from '../db/usersRepo'
 import type { Deps } from '../deps'
@@ -180,6 +181,8 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
     if (role !== 'owner' && role !== 'staff') throw new HttpError(400, { role: 'owner or staff' })
     // Counted before the account check, so probing which addresses have accounts costs the same.
     await invitationLimit({ userId: u.id, clinicId: u.clinicId, recipient: email })
+    // Read outside the transaction (the embedded database has one connection): the expiry is told on the clinic's clock.
+    const clinic = await findPartner(deps.db, u.clinicId)
     const now = deps.clock.now()
     const sent = await deps.db.transaction(async (tx) => {
       const made = await createInvitation(tx, { publicUrl: deps.config.publicUrl, email, clinicId: u.clinicId, role, invitedBy: u.id, now })
@@ -195,6 +198,7 @@ export function workspaceRoutes(deps: Deps): Hono<AppEnv> {
           inviter: u.name ?? u.email,
           role,
           expiresAt: made.expiresAt,
+          timeZone: clinic ? hoursOf(clinic).timeZone : 'UTC',
         }),
       )
       return made

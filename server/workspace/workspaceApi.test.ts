@@ -158,7 +158,12 @@ describe('workspace roles', () => {
   it('works a lead: read mark, status workflow, closed needs a reason, notes, speed to lead and stats', async () => {
     const s = await loginAttempt(a, 'front@willow.test')
     const page = await a.get(`${W}/leads/${leads.willow}`, as(s.cookie))
-    expect(page.json.content).toMatchObject({ id: leads.willow, read: true, routing: { clinic_id: 'willow' }, speed_to_lead_minutes: null })
+    expect(page.json.content).toMatchObject({
+      id: leads.willow,
+      read: true,
+      routing: { clinic_id: 'willow', clinic_name: 'Willow Veterinary Hospital' },
+      speed_to_lead_minutes: null,
+    })
     expect(page.json.content.timeline.map((e: { type: string }) => e.type)).toEqual(['received'])
     expect((await a.get(`${W}/leads`, as(s.cookie))).json.content.unread).toBe(0)
     clock.advance(7 * 60_000)
@@ -191,7 +196,7 @@ describe('workspace roles', () => {
     const net = await loginAttempt(a, 'demo@petlead.test')
     const r = await a.patch(`${W}/leads/${leads.queue}`, { clinic_id: 'pleasanton' }, as(net.cookie))
     expect(r.status).toBe(200)
-    expect(r.json.content.routing).toMatchObject({ clinic_id: 'pleasanton', rule: 'reassigned' })
+    expect(r.json.content.routing).toMatchObject({ clinic_id: 'pleasanton', clinic_name: 'Pleasanton Pet Care', rule: 'reassigned' })
     expect(r.json.content.emails).toHaveLength(1)
     expect(await leadIds((await loginAttempt(a, 'front@pleasanton.test')).cookie)).toEqual([leads.pleasanton, leads.queue].sort())
     expect(await leadIds(net.cookie, '?queue=1')).toEqual([])
@@ -210,6 +215,10 @@ describe('workspace security', () => {
     expect(inv.json.content).toEqual({ sent_to: 'new@willow.test', expires_at: expect.any(String) })
     expect(inv.text).not.toContain('token')
     const link = await invitationLink('new@willow.test')
+    // Its expiry on the clinic's clock, in words, never in GMT: a week from Monday 2 March, 3 AM in California once summer time began.
+    const [mail] = await t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE to_addr = $1', ['new@willow.test'])
+    expect(mail!.text_body).toContain('(single use, valid until Monday, March 9 at 3:00 AM PDT)')
+    expect(mail!.text_body).not.toContain('GMT')
     expect(link).toMatch(new RegExp(`^${TEST_ORIGIN}/workspace/accept#token=[A-Za-z0-9_-]{43}$`))
     const token = link.split('#token=')[1]!
     const accepted = await a.post(`${W}/invitations/accept`, { token, password: 'a-long-password' }, same)

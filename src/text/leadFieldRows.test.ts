@@ -25,7 +25,7 @@ describe('leadFieldRows', () => {
     })
     expect(rows).toEqual([
       ['Owner name', 'Ann'],
-      ['Phone', '5551234567'],
+      ['Phone', '(555) 123-4567'],
       ['E-mail', 'ann@example.com'],
       ['ZIP code', '94566'],
       ['Pet name', 'Rex'],
@@ -41,6 +41,12 @@ describe('leadFieldRows', () => {
     ])
     const all = JSON.stringify(rows)
     for (const raw of ['pet_name', 'Neutered Or Payed', 'AnalizeAi', 'dental_care', 'clinic_id']) expect(all).not.toContain(raw)
+  })
+
+  it('writes the phone as the rest of the workspace does, however the owner typed it', () => {
+    expect(leadFieldRows({ phone: '925.555.0100' })).toEqual([['Phone', '(925) 555-0100']])
+    expect(leadFieldRows({ phone_number: '+1 925-555-0100' })).toEqual([['Phone', '+1 925-555-0100']])
+    expect(leadFieldRows({ phone_number: '1 (925) 555 0100' })).toEqual([['Phone', '(925) 555-0100']])
   })
 
   it("shows a clinic form's complaint as its two items, not the run-on text", () => {

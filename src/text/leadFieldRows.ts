@@ -1,8 +1,11 @@
 import { fieldLabel } from './fieldLabel'
+import { formatPhone } from './formatPhone'
 import { leadFieldLabels, leadValueLabels } from './leadFields.en'
 
 /** Fields a clinic never needs to read: routing data, and names the same value already shows under. */
 const HIDDEN = new Set(['clinic_id', 'complaint', 'petName', 'breed'])
+/** Fields that hold the owner's phone: read as every other phone of the workspace is, "(925) 555-0100", not as typed. */
+const PHONES = new Set(['phone_number', 'phone'])
 
 function value(key: string, v: unknown): string {
   if (v == null) return ''
@@ -14,12 +17,13 @@ function value(key: string, v: unknown): string {
   }
   if (typeof v === 'object') return JSON.stringify(v)
   const s = String(v).trim()
+  if (PHONES.has(key)) return formatPhone(s)
   return leadValueLabels[key]?.[s.toLowerCase()] ?? s
 }
 
 /**
  * What an owner sent, as [label, value] rows a clinic reads: labels from the one table
- * (leadFields.en.ts) in its reading order, values in words (Yes, Dog, Dental care), empty ones left out. A clinic form's
+ * (leadFields.en.ts) in its reading order, values in words (Yes, Dog, Dental care) and phones as people read them, empty ones left out. A clinic form's
  * complaint, stored as `complaint: { issue, details }`, shows as its two items in place of the
  * run-on `additional_info` it was sent as.
  */

@@ -1,4 +1,4 @@
-import { formatPhone } from './formatPhone'
+import { formatPhone } from '../text/formatPhone'
 import { ClaimButton } from './ClaimButton'
 import { formatAge } from './formatAge'
 import { isMoved } from './isMoved'

@@ -166,6 +166,48 @@ describe('a lead re-routed away', () => {
   })
 })
 
+describe('what the owner sent and where it was routed', () => {
+  /** A term's value in one of the page's description lists, by the section's heading. */
+  const valueOf = (host: HTMLElement, section: string, term: string) =>
+    [...host.querySelectorAll(`section[aria-labelledby="${section}"] dt`)].find((dt) => dt.textContent === term)?.nextElementSibling
+      ?.textContent
+
+  it('writes the phone as the rest of the workspace does and names the clinic, not its id', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const routed = {
+      ...detail,
+      data: { owner_name: 'Cy Owner', phone_number: '555.111.2222' },
+      routing: { clinic_id: 'pleasanton', clinic_name: 'Pleasanton Pet Care', rule: 'nearest in range', distance_miles: 1.9 },
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(routed)),
+    )
+    const host = await mount(<LeadView id={ID} />)
+    await settle()
+    expect(valueOf(host, 'ws-sent', 'Phone')).toBe('(555) 111-2222')
+    expect(host.querySelector('a[href^="tel:"]')?.textContent).toBe('Call (555) 111-2222')
+    expect(valueOf(host, 'ws-routing', 'Clinic')).toBe('Pleasanton Pet Care')
+    expect(host.querySelector('section[aria-labelledby="ws-routing"]')?.textContent).not.toContain('pleasanton')
+  })
+
+  it('says a lead no clinic holds is in the network queue', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const queued = {
+      ...detail,
+      clinic_id: null,
+      routing: { clinic_id: null, clinic_name: null, rule: 'none in range', distance_miles: null },
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(queued)),
+    )
+    const host = await mount(<LeadView id={ID} />)
+    await settle()
+    expect(valueOf(host, 'ws-routing', 'Clinic')).toBe('Network queue')
+  })
+})
+
 describe('where the owner came from', () => {
   it('names the widget, the source and each campaign value in words, the click id labelled by its ad network', async () => {
     vi.stubGlobal('EventSource', FakeEventSource)

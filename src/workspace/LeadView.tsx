@@ -1,4 +1,4 @@
-import { formatPhone } from './formatPhone'
+import { formatPhone } from '../text/formatPhone'
 import { useCallback, useEffect, useState } from 'react'
 import { ClaimButton } from './ClaimButton'
 import { formatDate } from './formatDate'
@@ -157,7 +157,8 @@ export function LeadView({ id }: { id: string }) {
             <dl className="ws-fields">
               <div>
                 <dt>{t.routedTo}</dt>
-                <dd>{lead.routing?.clinic_id ?? lead.clinic_id ?? '–'}</dd>
+                {/* By its name; a lead no clinic holds is in the network queue, said in the navigation's words. */}
+                <dd>{lead.routing?.clinic_name ?? (lead.clinic_id ? '–' : text.nav.queue)}</dd>
               </div>
               <div>
                 <dt>{t.rule}</dt>

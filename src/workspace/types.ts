@@ -74,7 +74,8 @@ export interface LeadDetail extends LeadItem {
   quote_photo_url?: string | null
   assessment: { text: string; engine: string } | null
   red_flags: string[]
-  routing: { clinic_id: string | null; rule: string | null; distance_miles: number | null } | null
+  /** Where the lead was routed and why; `clinic_name`: that clinic's name (null in the network queue). */
+  routing: { clinic_id: string | null; clinic_name?: string | null; rule: string | null; distance_miles: number | null } | null
   emails: Array<{ to: string; subject: string; status: string; sent_at: string | null }>
   timeline: TimelineEvent[]
   speed_to_lead_minutes: number | null

@@ -26,6 +26,13 @@ async function fill() {
   for (const [key, label] of Object.entries(fields)) await field(label).fill(message[key as keyof typeof message])
 }
 const values = () => Promise.all(Object.values(fields).map((l) => field(l).inputValue()))
+/** What has the focus, inside the widget's shadow root: its text, or its tag when it has none; BODY when focus was dropped. */
+const focused = () =>
+  page.evaluate(() => {
+    let el = document.activeElement
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+    return el?.textContent || el?.tagName
+  })
 
 describe("'contact' form", () => {
   it('posts /contact with name, company, phone, email, comment; shows the check-mark 1.2 s and clears', async () => {
@@ -49,8 +56,10 @@ describe("'contact' form", () => {
     const banner = page.getByRole('status').filter({ hasText: 'Form submitted successfully! We will contact you soon.' })
     expect(await banner.count()).toBe(0)
     await fill()
-    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('button', { name: 'Submit' }).press('Enter')
     await banner.waitFor()
+    // Submit is disabled while sending: focus goes to the words that say it was sent, never back to the page.
+    await expect.poll(focused).toContain('Form submitted successfully! We will contact you soon.')
     await page.getByRole('img', { name: 'Message sent' }).waitFor({ state: 'detached' })
     expect(await banner.isVisible()).toBe(true)
     await expectNoAxeViolations(page, 'banner shown')
@@ -69,6 +78,8 @@ describe("'contact' form", () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Your message was not sent.' })
     await alert.waitFor()
     expect(await alert.textContent()).toContain('Server busy')
+    // ...with focus back on Submit, to send it again.
+    await expect.poll(focused).toBe('Submit')
     expect(await values()).toEqual(Object.values(message))
     await expectNoAxeViolations(page, 'failure shown')
     await page.getByRole('button', { name: 'Submit' }).click()

@@ -113,14 +113,14 @@ describe('a day of leads, from arrival to a cancelled visit', () => {
     // Past its 0.5-minute re-route time, the page says the team (owners too) was alerted again, and that it stays.
     const stays = willow
       .locator('ol.ws-timeline > li')
-      .filter({ hasText: 'Unclaimed: team alerted again (Still unclaimed after 0.5 minutes of open time' })
+      .filter({ hasText: 'Unclaimed: team alerted again (Still unclaimed after 30 seconds of open time' })
     await stays.waitFor({ timeout: 45_000 })
     expect(await stays.textContent()).toContain("A lead from the clinic's own form stays with the clinic.")
     expect(await stays.locator('.ws-note').textContent()).toBe('owner@willow-park.test')
-    // ...and it is still Willow Park's: its own page, not a "moved" one; the clinic is Willow Park; nobody re-routed it.
+    // ...and it is still Willow Park's: its own page, not a "moved" one; the clinic is Willow Park, by its name; nobody re-routed it.
     expect(await willow.getByRole('heading', { level: 1 }).textContent()).toBe(`Biscuit · ${owner.owner_name}`)
     const routing = willow.getByRole('region', { name: 'Routing' })
-    expect(await routing.locator('dd').first().textContent()).toBe('willow-park')
+    expect(await routing.locator('dd').first().textContent()).toBe('Willow Park Animal Hospital')
     expect((await timeline(willow)).some((e) => e.includes('Re-routed'))).toBe(false)
     await expectNoAxeViolations(willow, 'a kiosk lead escalated inside its clinic')
     // Back in the inbox it is an ordinary row, still to be claimed.
@@ -132,7 +132,7 @@ describe('a day of leads, from arrival to a cancelled visit', () => {
       (m) =>
         m.to === 'owner@willow-park.test' &&
         m.subject === `Unclaimed lead: Biscuit, ${owner.owner_name}` &&
-        m.text.includes("Still unclaimed after 0.5 minutes of open time: the clinic's owners are alerted too."),
+        m.text.includes("Still unclaimed after 30 seconds of open time: the clinic's owners are alerted too."),
     )
     expect(mail.text).toContain('Call the owner: (925) 555-0123')
     // The owner of the pet was never told another clinic would call.
@@ -150,7 +150,7 @@ describe('a day of leads, from arrival to a cancelled visit', () => {
     await ana.getByRole('heading', { level: 1, name: 'Luna moved to another clinic' }).waitFor({ timeout: 45_000 })
     const terms = ana.locator('dl.ws-fields')
     await expect.poll(() => terms.locator('dd').nth(2).textContent()).toBe(WILLOW_PARK)
-    expect(await terms.locator('dd').nth(4).textContent()).toBe(`Unclaimed at ${PLEASANTON} after 0.5 minutes of open time`)
+    expect(await terms.locator('dd').nth(4).textContent()).toBe(`Unclaimed at ${PLEASANTON} after 30 seconds of open time`)
     await expectNoAxeViolations(ana, 'the receptionist’s page of a lead that moved away')
     await ana.close()
   })
@@ -201,7 +201,7 @@ describe('a day of leads, from arrival to a cancelled visit', () => {
     // Nobody has said "I'll call": six seconds of open time later, every channel again.
     const again = (m: { subject?: string }) => m.subject === 'Unclaimed emergency: Mochi, Kim Park'
     const realert = await host.waitForMail((m) => m.to === 'front@pleasanton.test' && again(m), 30_000)
-    expect(realert.text).toContain(`Nobody has said "I'll call" within 0.1 minutes of open time (emergency).`)
+    expect(realert.text).toContain(`Nobody has said "I'll call" within 6 seconds of open time (emergency).`)
     expect(realert.text).toContain(phone)
     await expect.poll(async () => (await sentTo(ANA_MOBILE)).length, { timeout: 30_000 }).toBeGreaterThan(1)
     expect((await sentTo(ANA_MOBILE))[0]!.text).toMatch(/^Emergency lead still unclaimed: Mochi \(cat\)\. /)

@@ -205,6 +205,9 @@ describe('keyboard alone', () => {
     }
     await page.keyboard.press('Escape')
     await wizard.waitFor({ state: 'detached' })
+    // Closed, the wizard hands focus back to the button that opened it, never to the page.
+    const back = await focused(page)
+    expect([back.tag, back.label]).toEqual(['BUTTON', expect.stringMatching(/Request a low-cost service/)])
     expect(errors).toEqual([])
     await page.context().close()
   })

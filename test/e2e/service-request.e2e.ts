@@ -186,7 +186,10 @@ describe("'service-request' wizard", () => {
     expect(await page.evaluate(() => sessionStorage.getItem('petlead:service-request'))).toBeNull()
 
     await button('Close').first().click()
-    await page.getByRole('button', { name: 'Request a low-cost service' }).click()
+    // The fresh start is a new launcher: it has the focus, the page never does.
+    const launcher = page.getByRole('button', { name: 'Request a low-cost service' })
+    await expect.poll(() => launcher.evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+    await launcher.click()
     await expect.poll(progress).toBe(1)
     expect(await dialog().getByLabel('Zip code').inputValue()).toBe('')
     expect(await dialog().getByText('Continue where you left off?').count()).toBe(0)

@@ -75,6 +75,8 @@ describe('triage, Spanish owner, blocked male cat', () => {
     const notice = (await alert.textContent()) ?? ''
     expect(notice).toContain('Posible emergencia')
     expect(notice).toContain('llame ahora a Willow Veterinary Hospital al (562) 555-0142')
+    // The number is a link a phone dials.
+    expect(await alert.getByRole('link', { name: '(562) 555-0142' }).getAttribute('href')).toBe('tel:+15625550142')
     expect(errors).toEqual([])
 
     // The workspace: newest lead first, marked Emergency.

@@ -37,7 +37,7 @@ describe('a lead re-routed while its page is open', () => {
     await expect.poll(() => ana.evaluate(() => document.activeElement?.textContent)).toBe('Luna moved to another clinic')
     const terms = ana.locator('dl.ws-fields')
     await expect.poll(() => terms.locator('dd').nth(2).textContent()).toBe('Willow Park Animal Hospital')
-    expect(await terms.locator('dd').nth(4).textContent()).toBe('Unclaimed at Pleasanton Pet Care after 0.5 minutes of open time')
+    expect(await terms.locator('dd').nth(4).textContent()).toBe('Unclaimed at Pleasanton Pet Care after 30 seconds of open time')
     const body = await ana.locator('main, body').first().textContent()
     expect(body).not.toMatch(/Cy Owner|cy@example\.com|5551112222|\(555\) 111-2222/)
     await expectNoAxeViolations(ana, 'lead page of a lead that moved away')

@@ -102,6 +102,8 @@ describe('clinic staff', () => {
     expect(await row.textContent()).toContain('New')
     expect(await row.locator('.ws-kind').textContent()).toMatch(/Health/)
     await expect.poll(() => page.title()).toBe('(1) Leads · PetLead')
+    // The heading's count of new leads follows the live arrival too, not only the tab's title.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Leads (1 new)')
     await expectNoAxeViolations(page, 'inbox with a new lead')
 
     // Filters and search find it, and hide it when they should.

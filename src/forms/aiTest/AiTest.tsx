@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import * as v from 'valibot'
@@ -26,16 +25,13 @@ export function AiTest() {
   const { api, text } = useWidget()
   const t = text.aiTest
   const methods = useForm<Values>({ defaultValues: { prompt: '', photo: null }, resolver: valibotResolver(schema) })
-  const run = useCallback(
-    async (values: Values, key: string) => {
-      const url = values.photo
-        ? asText((await api.imageApp(await readDataUrl(values.photo), { idempotencyKey: `${key}:image` })).content)
-        : undefined
-      return asText((await api.askModel(values.prompt, url, { idempotencyKey: `${key}:ask` })).content)
-    },
-    [api],
-  )
-  const { state, submit } = useSubmission(run)
+  // Called only when the owner sends: a new function each render costs nothing.
+  const { state, submit } = useSubmission(async (values: Values, key: string) => {
+    const url = values.photo
+      ? asText((await api.imageApp(await readDataUrl(values.photo), { idempotencyKey: `${key}:image` })).content)
+      : undefined
+    return asText((await api.askModel(values.prompt, url, { idempotencyKey: `${key}:ask` })).content)
+  })
   const busy = state.status === 'submitting'
   return (
     <FormProvider {...methods}>

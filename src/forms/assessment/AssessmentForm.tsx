@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import type * as v from 'valibot'
@@ -45,24 +45,19 @@ export function AssessmentForm<V extends { email: string }>({ config }: { config
   const methods = useForm({
     resolver: valibotResolver(config.schema as never),
     defaultValues: config.defaults,
-    // Errors appear on submit, then follow the typing. Validating on blur would insert messages
-    // while the pointer is on its way to the submit button, moving it before the click lands.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    // Errors appear on submit, then follow the typing (react-hook-form's default modes). Validating
+    // on blur would insert messages while the pointer is on its way to the submit button, moving it
+    // before the click lands.
   })
   const ack = useWatch({ control: methods.control, name: 'ack' })
   const whyId = `${useId()}-why`
   const [triage, setTriage] = useState<OwnerTriage>()
   // The 'success' event still carries the record's id alone, as before the triage was shown.
-  const run = useCallback(
-    async (values: V, key: string) => {
-      const created = await config.send(widget, values, key)
-      setTriage(created.triage)
-      return created.id
-    },
-    [config, widget],
-  )
-  const { state, submit, dismiss } = useSubmission(run)
+  const { state, submit, dismiss } = useSubmission(async (values: V, key: string) => {
+    const created = await config.send(widget, values, key)
+    setTriage(created.triage)
+    return created.id
+  })
   const done = () => {
     widget.emit('close')
     reset()

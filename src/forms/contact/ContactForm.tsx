@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { TextField } from '../../fields/TextField'
@@ -14,38 +14,39 @@ const empty: ContactMessage = { name: '', company: '', phone: '', email: '', com
 /**
  * 'contact': name, company, phone, e-mail and comment to POST /contact. On success the fields
  * clear, a check-mark shows for 1.2 s and the spec's banner 'Form submitted successfully!...'
- * stays until the next message is sent; a failure says so and keeps every value.
+ * stays until the next message is sent; a failure says so and keeps every value. Submit is disabled
+ * while sending, which drops its focus: the banner takes it once sent, Submit again after a failure.
  */
 export function ContactForm() {
   const { api, text } = useWidget()
   const t = text.contact
   const methods = useForm<ContactMessage>({
     defaultValues: empty,
+    // Checked on submit, then again on each change (react-hook-form's default modes).
     resolver: valibotResolver(contactMessageSchema) as never,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   })
-  const run = useCallback((values: ContactMessage, key: string) => api.contact(values, { idempotencyKey: key }), [api])
-  const { state, submit, dismiss } = useSubmission(run)
+  const { state, submit } = useSubmission((values: ContactMessage, key: string) => api.contact(values, { idempotencyKey: key }))
   const [sent, setSent] = useState(false)
-  const [banner, setBanner] = useState(false)
+  // The banner is the submission's success itself: it stays until the next message is sent.
+  const banner = state.status == 'success'
   useEffect(() => {
     if (!sent) return
-    const timer = setTimeout(() => {
-      setSent(false)
-      dismiss()
-    }, SENT_MS)
+    const timer = setTimeout(() => setSent(false), SENT_MS)
     return () => clearTimeout(timer)
-  }, [sent, dismiss])
+  }, [sent])
 
   const onValid = async (values: ContactMessage) => {
-    setBanner(false)
     if ((await submit(values)) === undefined) return
-    methods.reset(empty)
+    // To the default values: every field empty.
+    methods.reset()
     setSent(true)
-    setBanner(true)
   }
   const busy = state.status === 'submitting'
+  const said = useRef<HTMLSpanElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    ;(state.status == 'success' ? said : state.status == 'error' ? button : null)?.current?.focus()
+  }, [state.status])
   return (
     <FormProvider {...methods}>
       <form className="pl-form" noValidate onSubmit={methods.handleSubmit(onValid)}>
@@ -60,7 +61,7 @@ export function ContactForm() {
           </p>
         )}
         <div className="pl-actions">
-          <span role="status" className="pl-sent">
+          <span role="status" className="pl-sent" tabIndex={-1} ref={said}>
             {sent && (
               <svg className="pl-check-mark" role="img" aria-label={t.sent} viewBox="0 0 24 24" width="40" height="40">
                 <circle cx="12" cy="12" r="11" />
@@ -69,7 +70,7 @@ export function ContactForm() {
             )}
             {banner && <span>{text.submit.done}</span>}
           </span>
-          <button type="submit" className="pl-button pl-primary" disabled={busy}>
+          <button type="submit" className="pl-button pl-primary" disabled={busy} ref={button}>
             {busy ? text.submit.sending : text.submit.submit}
           </button>
         </div>

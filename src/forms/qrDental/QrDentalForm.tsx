@@ -28,8 +28,7 @@ export function QrDentalForm() {
   const methods = useForm({
     resolver: valibotResolver(qrSchema),
     defaultValues: qrDefaults as never,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    // Checked on submit, then again on each change: react-hook-form's default modes.
   })
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
   const [imageBusy, setImageBusy] = useState(false)

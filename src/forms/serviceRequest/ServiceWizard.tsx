@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { currentSchemaResolver } from '../currentSchemaResolver'
 import { useWidget } from '../../context/WidgetContext'
@@ -58,19 +58,17 @@ export function ServiceWizard({ inline, onClose }: Props) {
   const methods = useForm<WizardValues>({ defaultValues: wizardDefaults, resolver })
   const answers = () => methods.getValues() as Steering
 
-  const run = useCallback(
-    async (values: WizardValues, key: string) => {
-      preloadSanitizer(root)
-      const upload = async (photo: Blob | null, part: string) =>
-        photo ? ((await api.uploadFile(photo, { idempotencyKey: `${key}:${part}` })).content[0] ?? '') : ''
-      const imageUrl = wantsAi(values) ? await upload(values.photo, 'photo') : ''
-      const imageQuoteUrl = await upload(values.quote, 'quote')
-      const sent = await api.formLowCost(buildLowCostPayload(values, { imageUrl, imageQuoteUrl }), { idempotencyKey: `${key}:send` })
-      lead.current = sent._id
-      return typeof sent.content === 'string' ? sent.content : ''
-    },
-    [api, root],
-  )
+  // Called only when the owner sends: a new function each render costs nothing.
+  const run = async (values: WizardValues, key: string) => {
+    preloadSanitizer(root)
+    const upload = async (photo: Blob | null, part: string) =>
+      photo ? ((await api.uploadFile(photo, { idempotencyKey: `${key}:${part}` })).content[0] ?? '') : ''
+    const imageUrl = wantsAi(values) ? await upload(values.photo, 'photo') : ''
+    const imageQuoteUrl = await upload(values.quote, 'quote')
+    const sent = await api.formLowCost(buildLowCostPayload(values, { imageUrl, imageQuoteUrl }), { idempotencyKey: `${key}:send` })
+    lead.current = sent._id
+    return typeof sent.content === 'string' ? sent.content : ''
+  }
   const { state: sending, submit } = useSubmission(run, wizardKeys(root))
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { currentSchemaResolver } from '../currentSchemaResolver'
@@ -182,17 +182,18 @@ export function StepForm<V>({ config }: { config: StepFormConfig<V> }) {
     (errors) => track('error', errors),
   )
 
-  const accept = useCallback(() => {
+  // Handlers only (the modals keep the latest one): a new function each render costs nothing.
+  const accept = () => {
     if (config.resetAfter) {
       emit('close')
       widget.reset()
       // The clinic may have arrived from the API since the form opened: read it now, not when the form opened.
     } else dispatch({ type: 'accept', results: !!widget.clinic?.resultsVariant })
-  }, [config.resetAfter, emit, widget])
-  const close = useCallback(() => {
+  }
+  const close = () => {
     if (state.phase === 'results') emit('close')
     dispatch({ type: 'close' })
-  }, [state.phase, emit])
+  }
 
   const missing = (
     [
