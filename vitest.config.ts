@@ -81,9 +81,9 @@ export default defineConfig({
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.e2e.ts', '**/node_modules/**'],
           testTimeout: 120000,
           hookTimeout: 120000,
-          // Two files at a time: a browser file mostly waits (on pages, timers and its server), using
-          // about half a core, so two keep the machine busy where one left a core idle.
-          maxWorkers: 2,
+          // Three files at a time: a browser file mostly waits (on pages, timers and its server), using
+          // about half a core; with two, a clean-clone run still left a third of the two cores idle.
+          maxWorkers: 3,
           globalSetup: ['test/e2e/globalSetup.ts'],
         },
       },

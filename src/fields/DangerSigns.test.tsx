@@ -103,7 +103,19 @@ async function pick(label: string, shown: string) {
     expect(option).toBeTruthy()
   })
   option!.click()
+  // Chosen once the box shows it: a single choice as the input's value, a multiple one as a chip.
+  const box = root().getElementById(l.htmlFor) as HTMLInputElement
+  await vi.waitFor(() =>
+    expect(box.value === shown || [...root().querySelectorAll('.pl-chip')].some((c) => c.textContent?.includes(shown))).toBe(true),
+  )
   await settle()
+}
+/** Waits for the step titled `title`; if the form stays where it is, the failure names the errors it shows. */
+async function reachStep(title: string) {
+  await vi.waitFor(() => {
+    const errors = [...root().querySelectorAll('[role=alert], .pl-error')].map((e) => e.textContent).join(' | ')
+    expect(root().querySelector('.pl-step-title')?.textContent, errors).toBe(title)
+  })
 }
 /** Ticks the captcha's own box and waits for it to be solved (the fake API hands out quick challenges). */
 async function solveCaptcha(t: Text) {
@@ -232,14 +244,14 @@ const FLOWS: Flow[] = [
       fill(owner)
       await pick(t.clinic.issue, t === es ? 'Vómitos' : 'Vomiting')
       await press(t.steps.next)
-      await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(t.clinic.stepPet))
+      await reachStep(t.clinic.stepPet)
       await select('pet_type', 'dog')
       await pick(t.labels.breeds, 'Beagle')
       fill({ weight: '30', birthday: '2020-05-01' })
       choose('gender', 'male')
       choose('neutered_or_spayed', 'yes')
       await press(t.steps.next)
-      await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(t.clinic.stepHealth))
+      await reachStep(t.clinic.stepHealth)
     },
     finish: async (t) => {
       type('zip_code', '94566')
@@ -258,7 +270,7 @@ const FLOWS: Flow[] = [
       await select('pet_type', 'dog')
       await pick(t.labels.breeds, 'Beagle')
       await press(t.steps.next)
-      await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(t.clinic.stepTeeth))
+      await reachStep(t.clinic.stepTeeth)
     },
     finish: async (t) => {
       fill({ email: 'ana@example.com', phone_number: '9255550101' })
@@ -279,7 +291,7 @@ const FLOWS: Flow[] = [
       tick('consent')
       await settle()
       await press(t.steps.next)
-      await vi.waitFor(() => expect(root().querySelector('.pl-step-title')?.textContent).toBe(t.kiosk.stepStaff))
+      await reachStep(t.kiosk.stepStaff)
       await pick(t.labels.breeds, 'Beagle')
       type('birthday', '2020-05-01')
       await choosePhoto()
