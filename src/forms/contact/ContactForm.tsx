@@ -28,7 +28,7 @@ export function ContactForm() {
   const { state, submit } = useSubmission((values: ContactMessage, key: string) => api.contact(values, { idempotencyKey: key }))
   const [sent, setSent] = useState(false)
   // The banner is the submission's success itself: it stays until the next message is sent.
-  const banner = state.status == 'success'
+  const banner = state.status === 'success'
   useEffect(() => {
     if (!sent) return
     const timer = setTimeout(() => setSent(false), SENT_MS)
@@ -45,7 +45,7 @@ export function ContactForm() {
   const said = useRef<HTMLSpanElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    ;(state.status == 'success' ? said : state.status == 'error' ? button : null)?.current?.focus()
+    ;(state.status === 'success' ? said : state.status === 'error' ? button : null)?.current?.focus()
   }, [state.status])
   return (
     <FormProvider {...methods}>
