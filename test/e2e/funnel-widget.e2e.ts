@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { ApiDouble, Recorded } from './support/apiDouble'
+import { wizardNext, wizardToStep6 } from './support/bookVisit'
 import { newPage } from './support/browser'
-import { fillAssessment, owner, pickOption } from './support/fillAssessment'
+import { fillAssessment, owner } from './support/fillAssessment'
 import { withApiDouble } from './support/suite'
 
 let api: ApiDouble, browser: Browser
@@ -30,24 +31,12 @@ describe('funnel and attribution from the widget', () => {
     const { page, errors } = await open(`/page/service-request?${CAMPAIGN}`)
     const dialog = page.getByRole('dialog', { name: 'Request a low-cost service' })
     await page.getByRole('button', { name: 'Request a low-cost service' }).click()
-    const step = (n: number) => expect.poll(() => dialog.locator('form[data-step]').getAttribute('data-step')).toBe(String(n))
-    const next = async (n: number) => {
-      await dialog.getByRole('button', { name: 'Next', exact: true }).click()
-      await step(n)
-    }
     await dialog.getByLabel('Zip code').fill('94103')
-    await next(2)
+    await wizardNext(dialog, 2)
     // Next on an empty required field is a failed submit: the beacon names the field, never a value.
     await dialog.getByRole('button', { name: 'Next', exact: true }).click()
     await expect.poll(() => dialog.getByText('This field is required *').count()).toBeGreaterThan(0)
-    await dialog.getByLabel('Pet name').fill('Rex')
-    await next(3)
-    await dialog.getByLabel('Service').selectOption('vaccination')
-    await next(4)
-    await dialog.getByLabel('Pet type').selectOption('dog')
-    await next(5)
-    await pickOption(page, 'Breed (Max 2)', 'bea', 'Beagle')
-    await next(6)
+    await wizardToStep6(page, dialog)
     expect(beacons()).toEqual([])
 
     await leave(page)

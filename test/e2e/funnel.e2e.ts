@@ -6,12 +6,11 @@ import { startWebhookReceiver } from '../../server/testing/webhookReceiver'
 import { en } from '../../src/text/en'
 import { workspaceEn } from '../../src/text/workspace.en'
 import { expectNoAxeViolations } from './support/axe'
-import { answerWizard, bookFirstSlot, focused, tabTo, wizardDialog } from './support/bookVisit'
+import { answerWizard, bookFirstSlot, focused, tabTo, wizardDialog, wizardNext, wizardToStep6 } from './support/bookVisit'
 import { newPage } from './support/browser'
 import type { DemoHost } from './support/demoHost'
 import { startDemoHost } from './support/demoHost'
 import { e2eNow } from './support/e2eClock'
-import { pickOption } from './support/fillAssessment'
 import { logIn } from './support/logIn'
 import { withServers, type WebhookReceiver } from './support/suite'
 
@@ -75,20 +74,9 @@ describe('where owners come from and where they drop out', () => {
     await first.page.goto(`${host.origin}/?${CAMPAIGN}`)
     const d = wizardDialog(first.page, en)
     await first.page.getByRole('button', { name: en.serviceRequest.open }).first().click()
-    const next = async (n: number) => {
-      await d.getByRole('button', { name: en.serviceRequest.next, exact: true }).click()
-      await expect.poll(() => d.locator('form[data-step]').getAttribute('data-step')).toBe(String(n))
-    }
     await d.getByLabel('Zip code').fill('94588')
-    await next(2)
-    await d.getByLabel('Pet name').fill('Rex')
-    await next(3)
-    await d.getByLabel('Service').selectOption('vaccination')
-    await next(4)
-    await d.getByLabel('Pet type').selectOption('dog')
-    await next(5)
-    await pickOption(first.page, 'Breed (Max 2)', 'bea', 'Beagle')
-    await next(6)
+    await wizardNext(d, 2)
+    await wizardToStep6(first.page, d)
     await leave(first.page)
     expect(first.errors).toEqual([])
 

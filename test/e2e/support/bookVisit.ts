@@ -49,6 +49,28 @@ export async function tabTo(page: Page, match: (f: Focus) => boolean, key: 'Tab'
 /** The service request's dialog, in the language of `t`. */
 export const wizardDialog = (page: Page, t: Text): Locator => page.getByRole('dialog', { name: t.serviceRequest.title })
 
+/** Next, clicked on the open English wizard `d`, once its step `n` shows. */
+export async function wizardNext(d: Locator, n: number): Promise<void> {
+  await d.getByRole('button', { name: 'Next', exact: true }).click()
+  await expect.poll(() => d.locator('form[data-step]').getAttribute('data-step')).toBe(String(n))
+}
+
+/**
+ * The open English wizard `d`, on step 2, taken to step 6 by pointer as an owner of a dog booking
+ * a vaccination: pet name Rex, the service, the species, Beagle.
+ */
+export async function wizardToStep6(page: Page, d: Locator): Promise<void> {
+  const next = (n: number) => wizardNext(d, n)
+  await d.getByLabel('Pet name').fill('Rex')
+  await next(3)
+  await d.getByLabel('Service').selectOption('vaccination')
+  await next(4)
+  await d.getByLabel('Pet type').selectOption('dog')
+  await next(5)
+  await pickOption(page, 'Breed (Max 2)', 'bea', 'Beagle')
+  await next(6)
+}
+
 /** The owner's answers to the wizard; what is left out is a male 12 lb dog born 2019-04-02, neutered, for a vaccination. */
 export interface WizardAnswers {
   zip: string
