@@ -47,26 +47,24 @@ export function useSubmission<V, R>(run: (values: V, key: string) => Promise<R>,
   const own = useRef(submissionKeys()).current
   const keys = shared ?? own
 
-  const submit = useCallback(
-    async (values: V): Promise<R | undefined> => {
-      setState({ status: 'submitting' })
-      emit('submit')
-      try {
-        const result = await run(values, keys.keyFor(values))
-        keys.forget()
-        setState({ status: 'success', result })
-        emit('success', result)
-        return result
-      } catch (e) {
-        const message = describeError(e, text)
-        setState({ status: 'error', message })
-        // Only the call and the reason: never the owner's data.
-        emit('error', { message, call: e instanceof ApiError ? e.call : undefined, status: e instanceof ApiError ? e.status : undefined })
-        return undefined
-      }
-    },
-    [run, emit, text, keys],
-  )
+  // A handler, as `run` is (each form passes a new one each render): nothing keeps it between renders.
+  const submit = async (values: V): Promise<R | undefined> => {
+    setState({ status: 'submitting' })
+    emit('submit')
+    try {
+      const result = await run(values, keys.keyFor(values))
+      keys.forget()
+      setState({ status: 'success', result })
+      emit('success', result)
+      return result
+    } catch (e) {
+      const message = describeError(e, text)
+      setState({ status: 'error', message })
+      // Only the call and the reason: never the owner's data.
+      emit('error', { message, call: e instanceof ApiError ? e.call : undefined, status: e instanceof ApiError ? e.status : undefined })
+      return undefined
+    }
+  }
 
   const dismiss = useCallback(() => setState({ status: 'idle' }), [])
   return { state, submit, dismiss }
