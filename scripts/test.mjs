@@ -16,7 +16,7 @@ const vitestArgs = process.argv.slice(2).filter((a) => a !== '--quick' && a !== 
 const started = performance.now()
 /** @type {Array<[string, number]>} [step, seconds] for every step run so far. */
 const times = []
-/** @type {Array<[string, string]>} [step, its held output] for every quiet step that failed. */
+/** @type {Array<[string, string]>} [step, its output] for every step that failed. */
 const failures = []
 
 const table = () => {
@@ -31,7 +31,8 @@ const table = () => {
 
 /**
  * Runs `step`. With `quiet`, its output is held and printed whole when it ends, so a lane running
- * beside the browser suite never interleaves its lines with the browser suite's.
+ * beside the browser suite never interleaves its lines with the browser suite's; otherwise it is
+ * passed through as it comes. Either way it is kept, so a failure can be named again at the end.
  * @param {Step} step
  * @param {boolean} quiet
  * @returns {Promise<boolean>} whether it passed
@@ -40,18 +41,18 @@ const run = (step, quiet) =>
   new Promise((resolve) => {
     const t0 = performance.now()
     const child = spawn(step.cmd, step.args, {
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...step.env },
     })
     /** @type {Buffer[]} */
     const out = []
-    child.stdout?.on('data', (d) => out.push(d))
-    child.stderr?.on('data', (d) => out.push(d))
+    child.stdout.on('data', (d) => (out.push(d), quiet || process.stdout.write(d)))
+    child.stderr.on('data', (d) => (out.push(d), quiet || process.stderr.write(d)))
     child.on('close', (code) => {
       times.push([step.name, (performance.now() - t0) / 1000])
       if (quiet) process.stdout.write(Buffer.concat(out))
       if (code !== 0) console.error(`\n✗ ${step.cmd} ${step.args.join(' ')} failed`)
-      if (code !== 0 && quiet) failures.push([step.name, Buffer.concat(out).toString()])
+      if (code !== 0) failures.push([step.name, Buffer.concat(out).toString()])
       resolve(code === 0)
     })
   })
@@ -72,8 +73,9 @@ const lane = async (steps, quiet = false) => {
 
 /**
  * The part of a failed step's output that says what failed: vitest's "Failed Tests" section (or, for
- * any other tool, its last lines), at most 80 lines. A quiet step's output is printed when it ends, long
- * before the browser lane does, so a log read from its tail (as CI shows it) would miss it otherwise.
+ * any other tool, its last lines), at most 80 lines. A step's output is printed when it ends (or as it
+ * comes), long before the last lane does, so a log read from its tail (as CI shows it: standard output
+ * only) would miss it otherwise.
  * @param {string} text
  */
 const whatFailed = (text) => {
@@ -85,7 +87,8 @@ const whatFailed = (text) => {
 
 const fail = () => {
   table()
-  for (const [name, text] of failures) console.error(`\n✗ ${name} failed; what it said:\n${whatFailed(text)}`)
+  // On standard output, after the table: the end of the log a CI run keeps.
+  for (const [name, text] of failures) console.log(`\n✗ ${name} failed; what it said:\n${whatFailed(text)}`)
   process.exit(1)
 }
 

@@ -14,6 +14,7 @@ export interface Delivery {
 /** An SMTP server shared by every process of a test, which keeps every delivery. */
 export interface SmtpCounter {
   url: string
+  /** Every message received whole: delivered, or (with `refuse`) refused with a 451 after it was read. */
   deliveries: Delivery[]
   /** Distinct Message-IDs received (what a mail store that drops resends would keep). */
   distinct(): number
@@ -23,11 +24,14 @@ export interface SmtpCounter {
 /**
  * The shared SMTP sink: accepts everything on loopback and records each delivery, resends
  * included, so a test can count e-mails by Message-ID. `port`: a fixed one, for a test that brings
- * a mail server back where a down one was.
+ * a mail server back where a down one was. `refuse`: a mail server in trouble, which reads each
+ * message and then answers 451 (try again later), so a test sees which mail was attempted and none
+ * is delivered; it closes its connections at once when closed.
  */
-export async function startSmtpCounter(port = 0): Promise<SmtpCounter> {
+export async function startSmtpCounter(port = 0, { refuse = false } = {}): Promise<SmtpCounter> {
   const deliveries: Delivery[] = []
   const server = new SMTPServer({
+    ...(refuse ? { closeTimeout: 1 } : {}),
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
@@ -45,7 +49,8 @@ export async function startSmtpCounter(port = 0): Promise<SmtpCounter> {
           text: raw.replace(/=\r?\n/g, ''),
           at: performance.timeOrigin + performance.now(),
         })
-        callback()
+        if (!refuse) return callback()
+        callback(Object.assign(new Error('Mail system temporarily unavailable'), { responseCode: 451 }))
       })
     },
   })
