@@ -89,7 +89,7 @@ const { output } = await cruise(
   {
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['\\.test\\.tsx?$', '/testing/', '\\.d\\.ts$'] },
+    exclude: { path: ['\\.test\\.tsx?$', '/testing/', '\\.d\\.ts$', '^server/dist/'] },
     tsConfig: { fileName: 'tsconfig.json' },
     ruleSet: { forbidden },
     validate: true,

@@ -1,8 +1,9 @@
-// `npm test`: every test. Finds a browser first, builds the bundle and the server, then runs two lanes
-// side by side: the browser suite (Chromium waits on pages, timers and the server far more than it
-// computes) and the checks (type checks, import rules, lint, layout, the unit, component and API
-// suites, which compute); then holds the size budget. `npm run test:quick` (`--quick`) is the inner
-// loop: type check, lint, unit, component and API tests on PGlite; no bundle, no browser.
+// `npm test`: every test. Finds a browser first, then runs two lanes side by side: the build (bundle
+// and server) then the browser suite (Chromium waits on pages, timers and the server far more than it
+// computes), and the checks (type checks, import rules, lint, layout; then, once the build is done,
+// the unit, component and API suites, which compute); then holds the size budget. `npm run
+// test:quick` (`--quick`) is the inner loop: type check, lint, unit, component and API tests on
+// PGlite; no bundle, no browser.
 // `--serial` runs the lanes one after the other (to time a suite alone, or on a one-core machine).
 // Each step is timed, and the times are printed as a table at the end, also when a step fails, so a
 // slow suite shows where its minutes go. Other arguments go to each vitest step (e.g. a file filter).
@@ -110,7 +111,7 @@ const vitest = (/** @type {string} */ project, env = {}, also = /** @type {strin
 const tscSources = { name: 'tsc (sources)', cmd: 'npx', args: ['tsc', '-p', '.'] }
 const eslint = { name: 'eslint', cmd: 'npx', args: ['eslint', '.'] }
 /** @type {Array<Step | Step[]>} */
-const checks = [
+const statics = [
   // The inner loop type-checks and lints side by side: each is one thread, and the machine has two.
   ...(quick ? [[tscSources, eslint]] : [tscSources]),
   ...(quick
@@ -122,12 +123,13 @@ const checks = [
         { name: 'cycles', cmd: 'node', args: ['scripts/cycles.mjs'] },
         // Which folder may import which (docs/architecture.md): the widgets never import the server, the repositories no feature...
         { name: 'dependency rules', cmd: 'node', args: ['scripts/depRules.mjs'] },
+        eslint,
+        // One layout for all code (Prettier; `npm run format` rewrites it): a change never mixes style with substance.
+        { name: 'prettier --check', cmd: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}'] },
       ]),
-  ...(quick ? [] : [eslint]),
-  // One layout for all code (Prettier; `npm run format` rewrites it): a change never mixes style with substance.
-  ...(quick
-    ? []
-    : [{ name: 'prettier --check', cmd: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}'] }]),
+]
+/** @type {Array<Step | Step[]>} */
+const suites = [
   // One vitest run per project, so each project's time is its own row of the table.
   // `unit-mocks`: the few unit files that mock a module, in module registries of their own (vitest.config.ts).
   vitest('unit', {}, ['unit-mocks']),
@@ -135,7 +137,7 @@ const checks = [
 ]
 
 if (quick) {
-  if (!(await lane(checks))) fail()
+  if (!(await lane([...statics, ...suites]))) fail()
 } else {
   let chrome
   try {
@@ -149,11 +151,19 @@ if (quick) {
     // The server as production runs it (server/dist): a module esbuild cannot bundle fails here, not at an operator's start.
     { name: 'server build', cmd: 'node', args: ['scripts/buildServer.mjs'] },
   ]
-  if (!(await lane(build))) fail()
   const browser = [vitest('e2e', { CHROME_PATH: chrome })]
-  const passed = serial
-    ? (await lane(checks)) && (await lane(browser))
-    : (await Promise.all([lane(browser), lane(checks, true)])).every(Boolean)
+  let passed
+  if (serial) passed = (await lane(build)) && (await lane(statics)) && (await lane(suites)) && (await lane(browser))
+  else {
+    // Two lanes from the start. The build (one thread) runs beside the static checks, which need no
+    // bundle; the browser suite follows the build, and the unit and component suites (some of which
+    // read dist/) follow both. The browser suite mostly waits on pages and timers, the rest computes.
+    const built = lane(build)
+    const checked = lane(statics, true)
+    const browsed = built.then((ok) => ok && lane(browser))
+    const tested = Promise.all([built, checked]).then(([b, c]) => b && c && lane(suites, true))
+    passed = (await Promise.all([browsed, tested, checked])).every(Boolean)
+  }
   if (!passed) fail()
   if (!(await lane([{ name: 'size check', cmd: 'node', args: ['scripts/size.mjs', '--check'] }]))) fail()
 }
