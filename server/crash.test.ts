@@ -32,17 +32,21 @@ afterAll(async () => {
 
 // ---- the model: an OpenAI-compatible chat-completions endpoint, slow or fast on demand ----
 
-/** `received`/`answered`: assessment requests by pet; `urgencyAsked`: the separate urgency questions (never-downgrade). */
+/**
+ * `received`/`answered`: assessment requests by pet; `urgencyAsked`: the separate urgency questions
+ * (never-downgrade). `holding`: assessment requests get no answer at all (a model that hangs) until
+ * the caller is gone; off, each is answered at once.
+ */
 interface FakeAi {
   url: string
   received: string[]
   answered: string[]
   urgencyAsked: string[]
-  delayMs: number
+  holding: boolean
   close(): Promise<void>
 }
 async function startFakeAi(): Promise<FakeAi> {
-  const ai: FakeAi = { url: '', received: [], answered: [], urgencyAsked: [], delayMs: 0, close: async () => {} }
+  const ai: FakeAi = { url: '', received: [], answered: [], urgencyAsked: [], holding: false, close: async () => {} }
   const server: HttpServer = createHttpServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -57,17 +61,12 @@ async function startFakeAi(): Promise<FakeAi> {
         return
       }
       ai.received.push(pet)
-      const delay = ai.delayMs
-      setTimeout(() => {
-        if (res.destroyed || req.socket.destroyed) return // the caller was killed meanwhile
-        ai.answered.push(pet)
-        res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(
-          chatCompletion(
-            `Urgency: LOW because it is a test.\nWhat to watch:\n- ${FAST_MARK} for ${pet}\nWhen to see a vet: within a week.`,
-          ),
-        )
-      }, delay)
+      if (ai.holding) return // never answered: the socket dies with the killed server
+      ai.answered.push(pet)
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(
+        chatCompletion(`Urgency: LOW because it is a test.\nWhat to watch:\n- ${FAST_MARK} for ${pet}\nWhen to see a vet: within a week.`),
+      )
     })
     res.on('error', () => {})
   })
@@ -214,18 +213,17 @@ describe('the real server survives SIGKILL and SMTP outages', () => {
     const dataDir = tempDataDir()
     const env = { DATA_DIR: dataDir, SMTP_URL: rec.url, AI_BASE_URL: ai.url }
 
-    ai.delayMs = 3_000 // every model call is held 3 s, so the jobs are in flight when the kill comes
+    ai.holding = true // the model hangs, so the jobs are in flight when the kill comes, however slow the machine
     const first = await startProduct(env)
     const started = Date.now()
     await submitLeads(first.base, 'a')
     await until('the model to receive a request', () => ai.received.length >= 1, 10_000, 20)
-    await new Promise((r) => setTimeout(r, 300))
     await stopProduct(first, 'SIGKILL')
     // Nothing finished before the kill: the model never answered, and no owner mail went out.
     expect(ai.answered).toEqual([])
     expect(rec.deliveries.filter((m) => OWNER_SUBJECT.test(m.subject))).toEqual([])
 
-    ai.delayMs = 0
+    ai.holding = false
     const second = await startProduct(env)
     const restarted = Date.now()
     await until('three owner e-mails', () => [1, 2, 3].every((i) => ownerMail(rec, 'a', i).length >= 1), 30_000)
