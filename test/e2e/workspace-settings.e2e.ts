@@ -49,10 +49,7 @@ beforeAll(async () => {
   )
   // A copy of the run's migrated database: no initdb and no migration at each start.
   copyTemplate(inject('pgliteTemplate'), dataDir)
-  ;[server, browser] = await Promise.all([
-    startServer(config, { clock: e2eClock, log: () => {}, idleMs: 200, hostPages: demoHost }),
-    launchBrowser(),
-  ])
+  ;[server, browser] = await Promise.all([startServer(config, { clock: e2eClock, log: () => {}, hostPages: demoHost }), launchBrowser()])
   // The clinic's own site: another origin, and only the snippet the README gives.
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow Veterinary Hospital</title>
 <script src="${server.url}/dist/petlead.umd.js" data-api-base="${server.url}/api" defer></script></head>

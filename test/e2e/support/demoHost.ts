@@ -46,7 +46,7 @@ export const E2E_BUDGETS = {
 }
 
 /**
- * Starts the whole product in this process, as `npm start` does, with fast workers, no logs and the
+ * Starts the whole product in this process, as `npm start` does, with no logs and the
  * browser tests' clock (support/e2eClock.ts); `env` adds settings (e.g. CORS_ORIGINS).
  */
 export async function startDemoHost(env: Record<string, string> = {}): Promise<DemoHost> {
@@ -58,7 +58,9 @@ export async function startDemoHost(env: Record<string, string> = {}): Promise<D
   )
   // A copy of the run's migrated database: no initdb and no migration at each start.
   copyTemplate(inject('pgliteTemplate'), dataDir)
-  const server = await startServer(config, { clock: e2eClock, log: () => {}, idleMs: 200, hostPages: demoHost })
+  // The workers poll at production's interval: a commit that queues work wakes them at once (NOTIFY), so a
+  // shorter poll only hastens work due later (a retry, an escalation), at a tenth of a core per idle host.
+  const server = await startServer(config, { clock: e2eClock, log: () => {}, hostPages: demoHost })
   const origin = server.url
   const outbox = async (): Promise<Mail[]> => (await fetch(`${origin}/outbox.json`)).json()
   return {
