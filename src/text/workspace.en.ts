@@ -184,6 +184,7 @@ export const workspaceEn = {
     saved: 'Saved',
     reassign: 'Reassign to clinic',
     chooseClinic: 'Choose a clinic',
+    chooseStatus: 'Choose a new status',
     reassignButton: 'Reassign',
     reassigned: (c: string) => `Reassigned to ${c}`,
     by: (who: string) => ` by ${who}`,

@@ -22,7 +22,8 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
   const { text, apiBase, user } = useWorkspace()
   const t = text.lead
   const options = NEXT[lead.status] ?? []
-  const [status, setStatus] = useState(options[0] ?? '')
+  // Nothing is chosen for staff: a status is a claim about the owner (booked, closed), made on purpose.
+  const [status, setStatus] = useState('')
   const [reason, setReason] = useState('')
   const [note, setNote] = useState('')
   const [clinic, setClinic] = useState('')
@@ -54,12 +55,12 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
   }
   const saveStatus = async (e: FormEvent) => {
     e.preventDefault()
+    if (!status) return setError({ field: 'status', message: t.chooseStatus })
     if (status === 'closed' && !reason.trim()) return setError({ field: 'reason', message: t.reasonRequired })
     if (
       await patch(status === 'closed' ? { status, reason: reason.trim() } : { status }, 'status', `${t.saved}: ${text.statuses[status]}`)
     ) {
-      const after = NEXT[status] ?? []
-      setStatus(after[0] ?? '')
+      setStatus('')
       setReason('')
     }
   }
@@ -88,6 +89,7 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
         <form onSubmit={saveStatus} noValidate className="ws-inline">
           <FieldShell {...shell('status', t.status)}>
             <select {...control('status')} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+              <option value="">{t.chooseStatus}</option>
               {options.map((s) => (
                 <option key={s} value={s}>
                   {text.statuses[s]}

@@ -314,3 +314,29 @@ describe('Mark visited', () => {
     expect(host.querySelector('[role="alert"]')?.textContent).toBe('The visit has not started yet')
   })
 })
+
+describe('Change status', () => {
+  it('starts with nothing chosen: Save without a choice asks for one and sends nothing (a cancelled visit is never re-booked by one click)', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const calls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: { method: string }) => {
+        calls.push(init.method)
+        return answer({ ...detail, status: 'contacted' })
+      }),
+    )
+    const host = await mount(<LeadView id={ID} />)
+    await settle()
+    const select = host.querySelector<HTMLSelectElement>('.ws-actions select')!
+    expect(select.value).toBe('')
+    expect(select.selectedOptions[0]!.textContent).toBe('Choose a new status')
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Choose a new status', 'Booked', 'Closed'])
+    const save = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Save status')!
+    await act(async () => save.click())
+    await settle()
+    expect(calls).not.toContain('PATCH')
+    expect(select.getAttribute('aria-invalid')).toBe('true')
+    expect(host.querySelector(`#${CSS.escape(select.id)}-error`)?.textContent).toContain('Choose a new status')
+  })
+})
