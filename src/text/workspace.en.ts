@@ -40,8 +40,17 @@ export const workspaceEn = {
     live: 'Live updates on',
     offline: 'Live updates paused, retrying…',
     newLeads: (n: number) => `${n} new lead${n === 1 ? '' : 's'} arrived`,
-    overdue: (minutes: number | null) =>
-      minutes == null ? 'Past its first-contact target' : `Past its ${Math.round(minutes * 100) / 100}-minute target`,
+    // A target in the unit a person says it in: a demo's 0.1 minutes is a 6-second target, two hours a 2-hour one.
+    overdue: (minutes: number | null) => {
+      if (minutes == null) return 'Past its first-contact target'
+      const length =
+        minutes < 1
+          ? `${Math.round(minutes * 60)}-second`
+          : minutes >= 60 && minutes % 60 === 0
+            ? `${minutes / 60}-hour`
+            : `${Math.round(minutes * 10) / 10}-minute`
+      return `Past its ${length} target`
+    },
     overdueSince: (when: string) => `since ${when}`,
     moved: (to: string, when: string, why: string | null) => `Moved to ${to} at ${when}${why ? `: ${why}` : ''}`,
     cols: { kind: 'Kind', pet: 'Pet', owner: 'Owner', urgency: 'Urgency', status: 'Status', age: 'Age' },

@@ -102,6 +102,21 @@ describe('a late lead', () => {
     )
     expect(onTime.textContent).not.toContain('target')
   })
+
+  it('says its target in the unit a person would: seconds under a minute, hours when whole', async () => {
+    for (const [minutes, words] of [
+      [0.2, 'Past its 12-second target'],
+      [2.5, 'Past its 2.5-minute target'],
+      [120, 'Past its 2-hour target'],
+    ] as const) {
+      const row = await mount(
+        <ul>
+          <LeadRow lead={{ ...item, target_minutes: minutes }} now={Date.parse('2026-03-02T10:06:00Z')} />
+        </ul>,
+      )
+      expect(row.querySelector('.ws-overdue')?.textContent).toBe(words)
+    }
+  })
 })
 
 describe('a lead re-routed away', () => {
