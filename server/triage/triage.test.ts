@@ -102,6 +102,16 @@ describe('species and age', () => {
     expect(r.uncertain?.callNowIf.length).toBeGreaterThan(0)
     expect(u('vomiting and diarrhea, no vaccines yet', 'dog', 3)).toBe('emergency')
   })
+  it('an ear complaint said as "head shaking" is about the ear: no low energy, no breathing-and-gums box', () => {
+    for (const text of ['Scratching her left ear, head shaking', 'head shaking and scratching at his ears']) {
+      const r = triage({ text, species: 'dog', lang: 'en' })
+      expect(r.signs.map((s) => s.rule)).toContain('ear')
+      expect(r.signs.map((s) => s.rule)).not.toContain('low-energy')
+      expect(r.watch ?? []).not.toContain('lethargy')
+    }
+    // Trembling is still low energy.
+    expect(triage({ text: 'she is shaking all over and hiding', species: 'dog' }).signs.map((s) => s.rule)).toContain('low-energy')
+  })
   it("the pet's name is not read as a word", () => {
     expect(triage({ text: 'Lily is sneezing', species: 'cat', petName: 'Lily' }).urgency).toBe('soon')
   })
