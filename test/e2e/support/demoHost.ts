@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../../server/startServer'
 import { inject } from 'vitest'
 import { copyTemplate } from '../../../server/testing/copyTemplate'
 import { demoHost } from '../../../demo/demoHost'
+import type { Clock } from '../../../server/clock'
 import { e2eClock } from './e2eClock'
 
 /** One e-mail the demo host's SMTP sink received. */
@@ -47,9 +48,9 @@ export const E2E_BUDGETS = {
 
 /**
  * Starts the whole product in this process, as `npm start` does, with fast workers, no logs and the
- * browser tests' clock (support/e2eClock.ts); `env` adds settings (e.g. CORS_ORIGINS).
+ * browser tests' clock (support/e2eClock.ts) unless given another `clock`; `env` adds settings (e.g. CORS_ORIGINS).
  */
-export async function startDemoHost(env: Record<string, string> = {}): Promise<DemoHost> {
+export async function startDemoHost(env: Record<string, string> = {}, clock: Clock = e2eClock): Promise<DemoHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-'))
   const port = await freePort()
   const config = loadConfig(
@@ -58,7 +59,7 @@ export async function startDemoHost(env: Record<string, string> = {}): Promise<D
   )
   // A copy of the run's migrated database: no initdb and no migration at each start.
   copyTemplate(inject('pgliteTemplate'), dataDir)
-  const server = await startServer(config, { clock: e2eClock, log: () => {}, idleMs: 200, hostPages: demoHost })
+  const server = await startServer(config, { clock, log: () => {}, idleMs: 200, hostPages: demoHost })
   const origin = server.url
   const outbox = async (): Promise<Mail[]> => (await fetch(`${origin}/outbox.json`)).json()
   return {
