@@ -31,7 +31,7 @@ describe('leadFieldRows', () => {
       ['Pet name', 'Rex'],
       ['Pet type', 'Dog'],
       ['Breeds', 'Beagle'],
-      ['Birthday', '2019-01-01'],
+      ['Birthday', 'Jan 1, 2019'],
       ['Weight (lbs)', '30'],
       ['Sex', 'Male'],
       ['Spayed or neutered', 'Yes'],

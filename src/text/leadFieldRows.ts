@@ -6,6 +6,8 @@ import { leadFieldLabels, leadValueLabels } from './leadFields.en'
 const HIDDEN = new Set(['clinic_id', 'complaint', 'petName', 'breed'])
 /** Fields that hold the owner's phone: read as every other phone of the workspace is, "(925) 555-0100", not as typed. */
 const PHONES = new Set(['phone_number', 'phone'])
+/** Fields that hold a day as the forms send it ("2019-05-04"): read as people write a date, "May 4, 2019". */
+const DAYS = new Set(['birthday', 'birthdate'])
 
 function value(key: string, v: unknown): string {
   if (v == null) return ''
@@ -18,12 +20,14 @@ function value(key: string, v: unknown): string {
   if (typeof v === 'object') return JSON.stringify(v)
   const s = String(v).trim()
   if (PHONES.has(key)) return formatPhone(s)
+  if (DAYS.has(key) && /^\d{4}-\d\d-\d\d$/.test(s))
+    return new Date(`${s}T00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' })
   return leadValueLabels[key]?.[s.toLowerCase()] ?? s
 }
 
 /**
  * What an owner sent, as [label, value] rows a clinic reads: labels from the one table
- * (leadFields.en.ts) in its reading order, values in words (Yes, Dog, Dental care) and phones as people read them, empty ones left out. A clinic form's
+ * (leadFields.en.ts) in its reading order, values in words (Yes, Dog, Dental care), phones and birthdays as people read them, empty ones left out. A clinic form's
  * complaint, stored as `complaint: { issue, details }`, shows as its two items in place of the
  * run-on `additional_info` it was sent as.
  */

@@ -69,7 +69,7 @@ export function LeadView({ id }: { id: string }) {
           {text.inbox.cols.status}: <span className={`ws-status ws-s-${lead.status}`}>{text.statuses[lead.status] ?? lead.status}</span>
           <MarkVisited lead={lead} onDone={setLead} />
         </span>
-        <span>{formatDate(lead.created_at)}</span>
+        <time dateTime={lead.created_at}>{formatDate(lead.created_at)}</time>
         <span className="ws-who-calls" tabIndex={-1}>
           {text.claim.col}:{' '}
           <ClaimButton key={lead.claimed_by?.id ?? ''} lead={lead} onClaimed={(l) => setLead((old) => ({ ...old!, ...l }))} />
@@ -176,7 +176,7 @@ export function LeadView({ id }: { id: string }) {
               <ul>
                 {lead.emails.map((m, i) => (
                   <li key={i}>
-                    {m.subject} → {m.to} ({m.status}, {formatDate(m.sent_at)})
+                    {m.subject} → {m.to} ({m.status}, <time dateTime={m.sent_at ?? undefined}>{formatDate(m.sent_at)}</time>)
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import { StatTable } from './StatTable'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 import { ErrorAlert } from './ErrorAlert'
+import { formatDay } from './formatDate'
 
 interface Percentiles {
   p50: number | null
@@ -110,8 +111,8 @@ export function Performance() {
               ))}
               {table(t.summary, t.period, [data.period], () => t.lastWeeks(data.weeks))}
               <h2>{t.byWeek}</h2>
-              {chart(t.byWeek, data.by_week, (b) => String(b.key).slice(5))}
-              {table(t.byWeek, t.week, data.by_week, (b) => String(b.key))}
+              {chart(t.byWeek, data.by_week, (b) => formatDay(String(b.key)))}
+              {table(t.byWeek, t.week, data.by_week, (b) => formatDay(String(b.key), true))}
               <h2>{t.byHour}</h2>
               {chart(t.byHour, data.by_hour, hour)}
               {table(t.byHour, t.hour, data.by_hour, hour)}

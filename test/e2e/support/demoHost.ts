@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../../server/startServer'
 import { inject } from 'vitest'
 import { copyTemplate } from '../../../server/testing/copyTemplate'
 import { demoHost } from '../../../demo/demoHost'
+import type { Clock } from '../../../server/clock'
 import { e2eClock } from './e2eClock'
 
 /** One e-mail the demo host's SMTP sink received. */
@@ -46,10 +47,10 @@ export const E2E_BUDGETS = {
 }
 
 /**
- * Starts the whole product in this process, as `npm start` does, with no logs and the
- * browser tests' clock (support/e2eClock.ts); `env` adds settings (e.g. CORS_ORIGINS).
+ * Starts the whole product in this process, as `npm start` does, with no logs and the browser
+ * tests' clock (support/e2eClock.ts) unless given another `clock`; `env` adds settings (e.g. CORS_ORIGINS).
  */
-export async function startDemoHost(env: Record<string, string> = {}): Promise<DemoHost> {
+export async function startDemoHost(env: Record<string, string> = {}, clock: Clock = e2eClock): Promise<DemoHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'petlead-e2e-'))
   const port = await freePort()
   const config = loadConfig(
@@ -60,7 +61,7 @@ export async function startDemoHost(env: Record<string, string> = {}): Promise<D
   copyTemplate(inject('pgliteTemplate'), dataDir)
   // The workers poll at production's interval: a commit that queues work wakes them at once (NOTIFY), so a
   // shorter poll only hastens work due later (a retry, an escalation), at a tenth of a core per idle host.
-  const server = await startServer(config, { clock: e2eClock, log: () => {}, hostPages: demoHost })
+  const server = await startServer(config, { clock, log: () => {}, hostPages: demoHost })
   const origin = server.url
   const outbox = async (): Promise<Mail[]> => (await fetch(`${origin}/outbox.json`)).json()
   return {

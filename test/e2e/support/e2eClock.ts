@@ -38,3 +38,14 @@ export const e2eClock: Clock = { now: () => new Date(Date.now() + OFFSET_MS) }
 
 /** The test clock's time in ms, as `Date.now()` gives the real one. */
 export const e2eNow = (): number => Date.now() + OFFSET_MS
+
+/**
+ * A clock that reads `start` now and runs at real speed from there, for a browser test that
+ * pictures the server's dates (visual.e2e.ts): they are then the same day on every run, where
+ * e2eClock's follow the week the suite runs in. `start` lies in the past, like e2eClock's time, so
+ * nothing the real clock issued has expired on it.
+ */
+export function clockFrom(start: number): Clock {
+  const offset = start - Date.now()
+  return { now: () => new Date(Date.now() + offset) }
+}
