@@ -92,8 +92,11 @@ describe("the clinic's own calendar in Settings", () => {
     expect(await page.content()).not.toContain(SECRET)
     await expectNoAxeViolations(page, 'settings saved')
     // The server's poll loop reads it at once (woken by the save); the page shows it on its next load.
+    // The read (fetch, then parse in a worker thread) takes seconds on a loaded machine: waited for, not timed.
     await expect
-      .poll(async () => (await host.server.deps.db.query('SELECT 1 FROM clinic_calendars WHERE last_success_at IS NOT NULL')).length)
+      .poll(async () => (await host.server.deps.db.query('SELECT 1 FROM clinic_calendars WHERE last_success_at IS NOT NULL')).length, {
+        timeout: 30_000,
+      })
       .toBe(1)
     await page.reload()
     await form.getByText(/^Last read: /).waitFor()
