@@ -77,6 +77,15 @@ describe('demo outbox', () => {
 describe('production mode', () => {
   const full = { SERVER_SECRET: 's', ALTCHA_HMAC_KEY: 'k', DATABASE_URL: 'postgres://db/petlead', SMTP_URL: 'smtp://mail:25' }
 
+  it("serves the icon the workspace, its manifest, its alerts and the owner's booking page name, without the demo host", async () => {
+    const a = makeTestApp(t.db, t.dataDir, { config: { mode: 'production' } })
+    const icon = await a.get('/assets/favicon.svg')
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml')
+    expect(icon.text).toContain('<svg')
+    for (const page of ['/workspace', '/booking']) expect((await a.get(page)).text).toContain('href="/assets/favicon.svg"')
+  })
+
   it('refuses to start without its secrets, database and SMTP, naming each missing variable', () => {
     for (const mode of [{ NODE_ENV: 'production' }, { PETLEAD_MODE: 'production' }]) {
       expect(() => loadConfig({ ...mode }, REPO_ROOT)).toThrow(/SERVER_SECRET, ALTCHA_HMAC_KEY, DATABASE_URL, SMTP_URL/)

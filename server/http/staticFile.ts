@@ -10,6 +10,7 @@ const TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
   ts: 'text/plain; charset=utf-8',
   json: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
 }
 
 /**

@@ -17,6 +17,7 @@ export function bookingPage(apiBase: string, year: number): string {
   return htmlDocument({
     head: html`<title>${t.title} · PetLead</title>
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/site.css">`,
     body: html`<header class="site-header"><span class="brand">PetLead</span></header>
 <main id="main" class="manage"><h1 id="booking-title" tabindex="-1">${t.title}</h1>
@@ -44,7 +45,7 @@ export function bookingPage(apiBase: string, year: number): string {
 </section>
 <script src="/assets/booking.js" defer></script></main>
 <footer class="site-footer">
-<p>© ${year} PetLead. PetLead connects pet owners with clinics and programs; it does not itself offer veterinary services.</p>
+<p>© ${year} PetLead. <span id="booking-footer">${t.footer}</span></p>
 </footer>`,
   })
 }

@@ -26,7 +26,9 @@ export function serverPages(opts: { apiBase: string; year: () => number; publicU
   // Pages, CSS and scripts shrink about 4x with gzip: on a phone's connection that is the first paint.
   app.use('*', compress())
   app.get('/site.css', async (c) => (await staticFile(c, PAGES_DIR, 'site.css')) ?? c.text('Not found', 404))
-  app.get('/assets/booking.js', async (c) => (await staticFile(c, join(PAGES_DIR, 'assets'), 'booking.js')) ?? c.text('Not found', 404))
+  // The booking page's script, and the paw every page, the workspace's manifest and its alerts show as their icon.
+  for (const name of ['booking.js', 'favicon.svg'])
+    app.get(`/assets/${name}`, async (c) => (await staticFile(c, join(PAGES_DIR, 'assets'), name)) ?? c.text('Not found', 404))
   // The e-mailed link to cancel or move a visit; its token is in the fragment, read by the page's script.
   app.get('/booking', (c) =>
     c.html(bookingPage(opts.apiBase, opts.year()), 200, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }),

@@ -457,6 +457,7 @@ export const en = {
     keep: 'Keep my visit',
     done: 'Your visit is cancelled. We sent you a confirmation.',
     cancelFailed: 'The visit could not be cancelled. Please try again, or call the clinic.',
+    footer: 'PetLead connects pet owners with clinics and programs; it does not itself offer veterinary services.',
   },
   /** The booking e-mails: confirmation (with the .ics and the manage link), move, cancellation, reminder. */
   bookingMail: {

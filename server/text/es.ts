@@ -471,6 +471,8 @@ export const es: ServerText = {
     keep: 'Mantener mi cita',
     done: 'Su cita está cancelada. Le enviamos una confirmación.',
     cancelFailed: 'No pudimos cancelar la cita. Inténtelo de nuevo o llame a la clínica.',
+    footer:
+      'PetLead pone en contacto a dueños de mascotas con clínicas y programas; PetLead no ofrece servicios veterinarios directamente.',
   },
   bookingMail: {
     bookedSubject: (clinic, when) => `Su cita en ${clinic}: ${when}`,

@@ -57,6 +57,10 @@ describe('the manage page', () => {
     const options = await page.getByLabel('New time').locator('option').allTextContents()
     expect(options.length).toBeGreaterThan(0)
     for (const o of options) expect(o).toMatch(WHEN)
+    // The clinic's number calls it from the phone the owner reads it on.
+    const phone = details.locator('dt', { hasText: 'Phone' }).locator('xpath=following-sibling::dd[1]').getByRole('link')
+    expect(await phone.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
+    expect(await phone.textContent()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/)
     await expectNoAxeViolations(page, 'manage page')
     expect(errors).toEqual([])
     await page.context().close()
@@ -111,6 +115,7 @@ describe('the manage page', () => {
     const options = await page.getByLabel('Nueva hora').locator('option').allTextContents()
     for (const o of options) expect(o).toMatch(/^\S+, \d{1,2} de \S+, \d{1,2}:\d\d P[SD]T$/)
     expect(await page.getByRole('button', { name: 'Cancelar la cita' }).isVisible()).toBe(true)
+    expect(await page.locator('footer').textContent()).toContain('PetLead pone en contacto a dueños de mascotas')
     await expectNoAxeViolations(page, 'manage page in Spanish')
     expect(errors).toEqual([])
     await page.context().close()

@@ -105,8 +105,11 @@ describe("the clinic's own calendar in Settings", () => {
 
     icsStatus = 404
     await host.server.deps.db.query('UPDATE clinic_calendars SET next_poll_at = $1', [e2eClock.now()])
+    // Due now, read at the loop's next idle poll (every 2 s), then fetched and parsed: waited for, not timed.
     await expect
-      .poll(async () => (await host.server.deps.db.query('SELECT 1 FROM clinic_calendars WHERE last_error IS NOT NULL')).length)
+      .poll(async () => (await host.server.deps.db.query('SELECT 1 FROM clinic_calendars WHERE last_error IS NOT NULL')).length, {
+        timeout: 30_000,
+      })
       .toBe(1)
     await page.reload()
     await form.getByText(/the address may have been reset or made private; paste the current one/).waitFor()

@@ -189,9 +189,12 @@ describe('clinic staff', () => {
     await tabTo(page, 'a[href^="/workspace/leads/"]')
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: /Biscuit/ }).waitFor()
-    // The visited lead can only be closed, which asks for a reason.
+    // The visited lead can only be closed, which asks for a reason. Nothing is chosen until staff choose it.
     await tabTo(page, 'select')
-    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe('closed')
+    const chosen = () => page.evaluate(() => (document.activeElement as HTMLSelectElement).value)
+    expect(await chosen()).toBe('')
+    await page.keyboard.press('ArrowDown')
+    expect(await chosen()).toBe('closed')
     await tabTo(page, 'input')
     await page.keyboard.type('Owner moved away')
     await tabTo(page, 'button[type=submit]')

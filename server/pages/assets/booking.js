@@ -38,6 +38,7 @@
       'booking-confirm-question': 'confirm',
       'booking-yes': 'yesCancel',
       'booking-keep': 'keep',
+      'booking-footer': 'footer',
     }
     Object.keys(ids).forEach(function (id) {
       $(id).textContent = t[ids[id]]
@@ -73,6 +74,15 @@
     row(t.when, v.when)
     row(t.where, v.clinic.name + ', ' + v.clinic.street + ', ' + v.clinic.city + ', ' + v.clinic.state + ' ' + v.clinic.zip)
     row(t.phone, v.clinic.phone)
+    // The clinic's number calls it on a phone: a tel: link (a US number without its +1 gets one).
+    var digits = String(v.clinic.phone || '').replace(/[^\d+]/g, '')
+    if (digits) {
+      var link = document.createElement('a')
+      link.href = 'tel:' + (/^\d{10}$/.test(digits) ? '+1' + digits : digits)
+      link.textContent = v.clinic.phone
+      details.lastChild.textContent = ''
+      details.lastChild.appendChild(link)
+    }
     row(t.status, v.status === 'booked' ? t.booked : t.cancelled)
     details.hidden = false
     actions.hidden = v.status !== 'booked' || !token
