@@ -9,12 +9,17 @@ interface Props {
   hint?: string
   /**
    * The day (YYYY-MM-DD) the picker opens on while the field is empty. A native date input has no
-   * such setting, so the day is put in as the field takes focus (before a tap or click opens the
-   * picker) and taken out again when the owner leaves without choosing: an untouched field stays
-   * empty and sends nothing, never a date the owner did not pick.
+   * such setting, so the day is put in as the owner opens the picker (a tap or click, or the keys
+   * that open it) and taken out again when they leave without choosing: an untouched field stays
+   * empty and sends nothing, never a date the owner did not pick. Focus alone (Tab, or the form
+   * moving to the field after a refused Submit) shows nothing, so "Is required" never sits under a date.
    */
   opensOn?: string
 }
+
+/** The keys that open a native date picker: Space and Enter, Alt+Down and F4. */
+const OPENS_PICKER = (e: { key: string; altKey: boolean }) =>
+  e.key === ' ' || e.key === 'Enter' || e.key === 'F4' || (e.altKey && e.key === 'ArrowDown')
 
 /** A native date input that cannot pick a day after today. */
 export function DateField({ name, label, hint, opensOn }: Props) {
@@ -22,17 +27,19 @@ export function DateField({ name, label, hint, opensOn }: Props) {
   const field = register(name)
   // True while the field shows `opensOn` only as the picker's starting point, not as a choice.
   const suggested = useRef(false)
+  const suggest = (input: HTMLInputElement) => {
+    if (!opensOn || input.value) return
+    input.value = opensOn
+    suggested.current = true
+  }
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} starred={starred}>
       <input
         type="date"
         {...field}
-        onFocus={(e) => {
-          const input = e.currentTarget
-          if (opensOn && !input.value) {
-            input.value = opensOn
-            suggested.current = true
-          }
+        onPointerDown={(e) => suggest(e.currentTarget)}
+        onKeyDown={(e) => {
+          if (OPENS_PICKER(e)) suggest(e.currentTarget)
         }}
         onChange={(e) => {
           suggested.current = false

@@ -28,7 +28,9 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
   const [note, setNote] = useState('')
   const [clinic, setClinic] = useState('')
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
-  const [saved, setSaved] = useState('')
+  // What the last save said, and the status it was said at: once the lead's status moves on (Mark
+  // visited, or a colleague's change arriving live), "Saved: Booked" would be stale, so it is not shown.
+  const [saved, setSaved] = useState({ text: '', status: '' })
   const ids = { status: useId(), reason: useId(), note: useId(), clinic: useId() }
   const [clinics, setClinics] = useState<Array<{ id: string; name: string }>>([])
   const network = user?.role === 'network'
@@ -42,11 +44,11 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
 
   const patch = async (body: Record<string, string>, field: string, done: string) => {
     setError(null)
-    setSaved('')
+    setSaved({ text: '', status: '' })
     try {
       const updated = await wsRequest<LeadDetail>(apiBase, `leads/${encodeURIComponent(lead.id)}`, { method: 'PATCH', body })
       onChange(updated)
-      setSaved(done)
+      setSaved({ text: done, status: updated.status })
       return true
     } catch (e) {
       setError({ field, message: (e as Error).message || text.errors.generic })
@@ -133,7 +135,7 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
         </form>
       )}
       <p role="status" className="ws-saved">
-        {saved}
+        {saved.status === lead.status ? saved.text : ''}
       </p>
     </section>
   )

@@ -355,3 +355,33 @@ describe('Change status', () => {
     expect(host.querySelector(`#${CSS.escape(select.id)}-error`)?.textContent).toContain('Choose a new status')
   })
 })
+
+describe('what a save said', () => {
+  it('is not left saying "Saved: Booked" once Mark visited moved the status on', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource)
+    let current: LeadDetail = { ...detail, status: 'contacted' }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { method: string }) => {
+        if (init.method === 'PATCH') current = { ...current, status: 'booked' }
+        if (init.method === 'POST' && url.endsWith('/visited')) current = { ...current, status: 'visited' }
+        return answer(current)
+      }),
+    )
+    const host = await mount(<LeadView id={ID} />)
+    await settle()
+    const select = host.querySelector<HTMLSelectElement>('.ws-actions select')!
+    select.value = 'booked'
+    await act(async () => {
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await act(async () => [...host.querySelectorAll('button')].find((b) => b.textContent === 'Save status')!.click())
+    await settle()
+    const said = () => host.querySelector('.ws-saved')!.textContent
+    expect(said()).toBe('Saved: Booked')
+    await act(async () => [...host.querySelectorAll('button')].find((b) => b.textContent === 'Mark visited')!.click())
+    await settle()
+    expect(host.querySelector('.ws-meta .ws-status')?.textContent).toBe('Visited')
+    expect(said()).toBe('')
+  })
+})

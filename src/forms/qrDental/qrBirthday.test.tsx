@@ -38,19 +38,34 @@ describe("the QR check's birthday", () => {
   })
 
   it('opens on 21 July 2005 and stays empty when the owner leaves without choosing', async () => {
+    for (const open of [new Event('pointerdown', { bubbles: true }), new KeyboardEvent('keydown', { key: ' ', bubbles: true })]) {
+      const input = birthday()
+      input.focus()
+      input.dispatchEvent(open)
+      // The picker reads the field's value as it opens: that is the day it shows.
+      expect(input.value).toBe('2005-07-21')
+      input.blur()
+      expect(input.value).toBe('')
+    }
+    submit()
+    await vi.waitFor(() => expect(errorOf(birthday())).toBe('Is required'))
+  })
+
+  it('shows no date when the form moves focus to it after a refused Submit: "Is required" under an empty field', async () => {
     const input = birthday()
-    input.focus()
-    // The picker reads the field's value as it opens: that is the day it shows.
-    expect(input.value).toBe('2005-07-21')
-    input.blur()
-    expect(input.value).toBe('')
     submit()
     await vi.waitFor(() => expect(errorOf(input)).toBe('Is required'))
+    input.focus()
+    expect(input.value).toBe('')
+    // Typing a day is the owner's choice, kept.
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: '0', bubbles: true }))
+    expect(input.value).toBe('')
   })
 
   it("keeps the day the owner chose, even the picker's own starting day", async () => {
     const input = birthday()
     input.focus()
+    input.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     input.value = '2005-07-21'
     input.dispatchEvent(new Event('input', { bubbles: true }))
     input.blur()
