@@ -4,7 +4,7 @@ import { StatTable } from './StatTable'
 import { useWorkspace } from './WorkspaceContext'
 import { wsRequest } from './wsRequest'
 import { ErrorAlert } from './ErrorAlert'
-import { formatDay } from './formatDate'
+import { formatDay, formatHour } from './formatDate'
 
 interface Percentiles {
   p50: number | null
@@ -83,7 +83,7 @@ export function Performance() {
       format={text.minutes}
     />
   )
-  const hour = (b: Bucket) => `${String(b.key).padStart(2, '0')}:00`
+  const hour = (b: Bucket) => formatHour(Number(b.key))
 
   return (
     <section className="ws-perf">

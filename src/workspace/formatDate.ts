@@ -13,3 +13,8 @@ export function formatDay(day: string, year = false): string {
   if (Number.isNaN(at.getTime())) return day
   return at.toLocaleDateString(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric', ...(year ? { year: 'numeric' } : {}) })
 }
+
+/** An hour of the clinic's day (0 to 23, as the server keys it) as the reader's clock writes it: "1 AM", "2 PM" in en-US. */
+export function formatHour(hour: number): string {
+  return new Date(Date.UTC(2000, 0, 1, hour)).toLocaleTimeString(undefined, { timeZone: 'UTC', hour: 'numeric' })
+}
