@@ -40,6 +40,16 @@ describe('landing page', () => {
       /<section class="widget-frame" lang="es"><div data-petlead-form="health" data-lang="es">/,
     )
     expect(await page('/form_Willow?lang=es')).toContain('data-clinic-id="willow" data-lang="es"')
+    // The pages the Spanish landing page links to speak Spanish around the widget too: title, navigation, footer.
+    const health = await page('/main_form?lang=es')
+    expect(health).toMatch(/^<!doctype html>\n<html lang="es">/)
+    expect(health).toContain('<h1>Evaluación de salud gratuita con IA</h1>')
+    expect(health).toContain('<a href="/main_form?lang=es">Salud</a>')
+    expect(health).toContain('PetLead no ofrece servicios veterinarios directamente.')
+    expect(health).not.toContain('Business hours')
+    for (const path of ['/dentipet', '/Recover_password']) expect(await page(`${path}?lang=es`), path).toMatch(/<html lang="es">/)
+    // A developer page with no Spanish words stays English around a Spanish widget.
+    expect(await page('/form_Willow?lang=es')).toMatch(/<html lang="en">[\s\S]*<h1>Willow: pet health assessment<\/h1>/)
     // Asked for in no language, the widget chooses as on any host page (a clinic's own language, the browser's).
     expect(await page('/main_form')).toMatch(/<section class="widget-frame"><div data-petlead-form="health"><\/div>/)
   })

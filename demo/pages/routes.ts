@@ -8,6 +8,8 @@ export interface DemoRoute {
   clinicId?: string
   /** One sentence under the title saying what the page is for. */
   blurb: string
+  /** The title and sentence of a page the Spanish landing page links to, asked for with `?lang=es`. */
+  es?: { title: string; blurb: string }
 }
 
 /**
@@ -20,13 +22,21 @@ export const demoRoutes: readonly DemoRoute[] = [
     title: 'Free AI Pet Health Assessment',
     form: 'health',
     blurb: 'The general assessment form: every field on one page.',
+    es: { title: 'Evaluación de salud gratuita con IA', blurb: 'El formulario general de evaluación: todos los campos en una página.' },
   },
-  { path: '/dentipet', title: 'Free AI Dental Assessment', form: 'dental', blurb: 'The single-page dental assessment.' },
+  {
+    path: '/dentipet',
+    title: 'Free AI Dental Assessment',
+    form: 'dental',
+    blurb: 'The single-page dental assessment.',
+    es: { title: 'Evaluación dental gratuita con IA', blurb: 'La evaluación dental en una sola página.' },
+  },
   {
     path: '/Recover_password',
     title: 'Password recovery',
     form: 'recover-password',
     blurb: 'Three steps: e-mail, 6-digit code, new password.',
+    es: { title: 'Recuperar la contraseña', blurb: 'Tres pasos: correo electrónico, código de 6 dígitos, contraseña nueva.' },
   },
   {
     path: '/form_Willow',
