@@ -24,6 +24,9 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
   const options = NEXT[lead.status] ?? []
   // Nothing is chosen for staff: a status is a claim about the owner (booked, closed), made on purpose.
   const [status, setStatus] = useState('')
+  // A choice the lead's new status no longer offers (it just saved, or a colleague moved it on) is no
+  // choice: the list shows "Choose a new status" again, never a blank the browser left.
+  const chosen = options.includes(status) ? status : ''
   const [reason, setReason] = useState('')
   const [note, setNote] = useState('')
   const [clinic, setClinic] = useState('')
@@ -57,10 +60,14 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
   }
   const saveStatus = async (e: FormEvent) => {
     e.preventDefault()
-    if (!status) return setError({ field: 'status', message: t.chooseStatus })
-    if (status === 'closed' && !reason.trim()) return setError({ field: 'reason', message: t.reasonRequired })
+    if (!chosen) return setError({ field: 'status', message: t.chooseStatus })
+    if (chosen === 'closed' && !reason.trim()) return setError({ field: 'reason', message: t.reasonRequired })
     if (
-      await patch(status === 'closed' ? { status, reason: reason.trim() } : { status }, 'status', `${t.saved}: ${text.statuses[status]}`)
+      await patch(
+        chosen === 'closed' ? { status: chosen, reason: reason.trim() } : { status: chosen },
+        'status',
+        `${t.saved}: ${text.statuses[chosen]}`,
+      )
     ) {
       setStatus('')
       setReason('')
@@ -90,7 +97,7 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
       {options.length > 0 && (
         <form onSubmit={saveStatus} noValidate className="ws-inline">
           <FieldShell {...shell('status', t.status)}>
-            <select {...control('status')} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+            <select {...control('status')} value={chosen} onChange={(e) => setStatus(e.currentTarget.value)}>
               <option value="">{t.chooseStatus}</option>
               {options.map((s) => (
                 <option key={s} value={s}>
@@ -99,7 +106,7 @@ export function LeadActions({ lead, onChange }: { lead: LeadDetail; onChange: (l
               ))}
             </select>
           </FieldShell>
-          {status === 'closed' && (
+          {chosen === 'closed' && (
             <FieldShell {...shell('reason', t.reason)}>
               <input {...control('reason')} value={reason} onInput={(e) => setReason(e.currentTarget.value)} maxLength={500} />
             </FieldShell>

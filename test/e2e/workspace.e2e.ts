@@ -141,6 +141,10 @@ describe('clinic staff', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('contacted')
     await page.getByRole('button', { name: 'Save status' }).click()
     await page.getByRole('status').filter({ hasText: 'Saved: Contacted' }).waitFor()
+    // The list starts over for the new status: its prompt shows, not a blank the removed choice left.
+    const shown = () =>
+      page.getByLabel('Status', { exact: true }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '')
+    expect(await shown()).toBe('Choose a new status')
     await expectNoAxeViolations(page, 'lead page, contacted')
     expect(await page.getByTestId('speed-to-lead').textContent()).toMatch(/^(under 1 min|\d+(\.\d+)? (min|h|d))$/)
     await page.getByLabel('Add a note').fill('Called, booked for Tuesday 10 AM')
