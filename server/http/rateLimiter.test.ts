@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
+import type { Queryable } from '../db/db'
 import { rateLimiter } from './rateLimiter'
 
 let t: Awaited<ReturnType<typeof openTestDb>>
@@ -12,6 +13,24 @@ afterAll(async () => {
 })
 
 describe('rate limits live in the database', () => {
+  it('sweeps expired counters on the 500th try counted on its database, not before, whatever other databases counted', async () => {
+    const clock = testClock()
+    const sweeps: string[] = []
+    const watched = (): Queryable => ({
+      query: (sql, params) => {
+        if (sql.startsWith('DELETE FROM rate_limits')) sweeps.push(sql)
+        return t.db.query(sql, params)
+      },
+    })
+    const other = rateLimiter({ db: watched(), name: 'other-db', limit: 1_000, windowMs: 1_000, clock })
+    for (let i = 0; i < 300; i++) await other.hit('k')
+    const limiter = rateLimiter({ db: watched(), name: 'sweep', limit: 1_000, windowMs: 1_000, clock })
+    for (let i = 0; i < 499; i++) await limiter.hit('k')
+    expect(sweeps).toEqual([])
+    await limiter.hit('k')
+    expect(sweeps).toHaveLength(1)
+  })
+
   it('two limiters on one database (two processes) allow N tries in total, then say when to come back', async () => {
     const clock = testClock()
     const opts = { db: t.db, name: 'shared', limit: 3, windowMs: 60_000, clock }

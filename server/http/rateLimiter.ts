@@ -58,19 +58,19 @@ export function rateLimiter(opts: { db: Queryable; name: string; limit: number; 
   }
 }
 
-let sinceSweep = 0
+/** Tries counted since the last sweep, by the database the counters live in (a process has one; a test, one per app). */
+const sinceSweep = new WeakMap<Queryable, number>()
 
 /**
- * Counts one try in each window, in one statement; every 500 tries this process counted, the
- * expired counters are swept too, dead weight a table of live keys does not need.
+ * Counts one try in each window, in one statement; every 500 tries this process counted on a
+ * database, the expired counters are swept too, dead weight a table of live keys does not need.
  */
 async function count(q: Queryable, now: Date, windows: readonly CounterWindow[]) {
   const rows = await rateLimitsRepo.hit(q, now, windows)
-  sinceSweep += windows.length
-  if (sinceSweep >= 500) {
-    sinceSweep = 0
-    await rateLimitsRepo.sweep(q, now)
-  }
+  const db = windows[0]!.db
+  const counted = (sinceSweep.get(db) ?? 0) + windows.length
+  sinceSweep.set(db, counted >= 500 ? 0 : counted)
+  if (counted >= 500) await rateLimitsRepo.sweep(q, now)
   return rows
 }
 
