@@ -17,9 +17,11 @@ interface Props {
   opensOn?: string
 }
 
-/** The keys that open a native date picker: Space and Enter, Alt+Down and F4. */
-const OPENS_PICKER = (e: { key: string; altKey: boolean }) =>
-  e.key === ' ' || e.key === 'Enter' || e.key === 'F4' || (e.altKey && e.key === 'ArrowDown')
+/**
+ * The keys that open a native date picker: Space, Alt+Down and F4. Never Enter: in a form it
+ * submits, and a refused Submit would show the suggestion above "Is required".
+ */
+const OPENS_PICKER = (e: { key: string; altKey: boolean }) => e.key === ' ' || e.key === 'F4' || (e.altKey && e.key === 'ArrowDown')
 
 /** A native date input that cannot pick a day after today. */
 export function DateField({ name, label, hint, opensOn }: Props) {

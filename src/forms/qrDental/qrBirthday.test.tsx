@@ -57,8 +57,8 @@ describe("the QR check's birthday", () => {
     await vi.waitFor(() => expect(errorOf(input)).toBe('Is required'))
     input.focus()
     expect(input.value).toBe('')
-    // Typing a day is the owner's choice, kept.
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: '0', bubbles: true }))
+    // Typing a day is the owner's choice, kept; Enter submits the form, it opens no picker.
+    for (const key of ['0', 'Enter']) input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
     expect(input.value).toBe('')
   })
 
