@@ -20,6 +20,15 @@ const WIDGET_TEXT = { en: widgetEn, es: widgetEs }
 /** The picture's step: the service question with dental care chosen, counted as the wizard counts it. */
 const MOCK_STEP = stepPosition(3, { service: 'dental_care' })
 
+/**
+ * What the wizard's button holds until its code arrives: the button's own words in the button's
+ * size, so where it wraps to two lines (Spanish, narrow phones) the space is already there. Hidden
+ * from screen readers and not a control: the real button replaces it.
+ */
+function ctaPlaceholder(lang: LandingLang): SafeHtml {
+  return html`<span class="cta-placeholder" aria-hidden="true">${WIDGET_TEXT[lang].serviceRequest.open}</span>`
+}
+
 /** The service cards, in order: each icon names its entry in the catalogue's services.items. */
 const SERVICE_ICONS = ['spay', 'vaccine', 'tooth', 'stethoscope', 'chip', 'search', 'paw', 'drop'] as const
 
@@ -95,7 +104,7 @@ export function landingPage(apiBase: string, year: number, lang: LandingLang = '
 <h1 id="hero-title">${t.hero.title}</h1>
 <p class="hero-lead">${t.hero.lead}</p>
 <div class="cta-row">
-<div class="cta-mount" data-petlead-form="service-request" data-lang="${lang}"></div>
+<div class="cta-mount" data-petlead-form="service-request" data-lang="${lang}">${ctaPlaceholder(lang)}</div>
 <a class="button-secondary" href="${pageIn('/main_form', lang)}">${t.hero.healthCheck}</a>
 </div>
 <ul class="trust" aria-label="${t.hero.trustLabel}">
@@ -162,7 +171,7 @@ ${sectionHead('services', t.services)}
 <h2 id="cta-title">${t.cta.title}</h2>
 <p>${t.cta.text(questions.fewest, questions.most)}</p>
 </div>
-<div class="cta-mount cta-mount-band" data-petlead-form="service-request" data-lang="${lang}"></div>
+<div class="cta-mount cta-mount-band" data-petlead-form="service-request" data-lang="${lang}">${ctaPlaceholder(lang)}</div>
 </div>
 </section>
 

@@ -18,8 +18,10 @@ interface Props {
  * The top of every mounted widget. "Reload the page" in the spec means: throw the form's state
  * away and render it fresh; a new key does exactly that without touching the host page.
  * The language lives here too: switching it swaps the text in context and leaves the form (and
- * everything typed into it) mounted. A language whose file is still on its way shows nothing
- * yet on first render; one that cannot be fetched leaves the widget in English.
+ * everything typed into it) mounted. A language whose file is still on its way shows, on first
+ * render, what the host page put inside the mount element (a slot: the same placeholder the lazy
+ * loader shows, so a reserved place does not collapse for a frame); one that cannot be fetched
+ * leaves the widget in English.
  */
 export function WidgetRoot({ widget, Form, onLang }: Props) {
   const [generation, setGeneration] = useState(0)
@@ -78,7 +80,7 @@ export function WidgetRoot({ widget, Form, onLang }: Props) {
         : null,
     [widget, text, lang, setLang, only, Form],
   )
-  if (!value) return null
+  if (!value) return <slot />
   return (
     <WidgetContext.Provider value={value}>
       <div className="pl-root" data-form={widget.options.form} lang={lang}>

@@ -6,8 +6,10 @@ import type { LoadWidget } from './WidgetModule'
 /**
  * `mount` for builds that fetch each widget's code when it is first mounted: the options are
  * checked and the shadow root made at once (so a wrong call still throws), an empty container
- * holds the place, and the widget renders when its code has arrived. Code that cannot be
- * fetched leaves an alert in the widget's place and emits `error`.
+ * holds the place, and the widget renders when its code has arrived. Until then the container
+ * shows what the host page put inside the mount element (through a slot), so a page that puts a
+ * placeholder of the widget's size there sees nothing move. Code that cannot be fetched leaves an
+ * alert in the widget's place (the placeholder goes) and emits `error`.
  */
 export function createLazyMount(load: LoadWidget): (el: Element, options: MountOptions) => MountHandle {
   const mounted = new WeakMap<Element, MountHandle>()
@@ -17,6 +19,7 @@ export function createLazyMount(load: LoadWidget): (el: Element, options: MountO
     const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' })
     const box = el.ownerDocument.createElement('div')
     box.className = 'pl-container'
+    box.appendChild(el.ownerDocument.createElement('slot'))
     root.appendChild(box)
 
     let live = true

@@ -173,6 +173,66 @@ describe('landing page', () => {
     })
   }
 
+  it("holds each widget's place at its mounted size while its code and words load, on phone and desktop, in English and Spanish", async () => {
+    // The deterministic half of "no layout shift": the vitals test below sees a shift only when a
+    // frame is painted between two states (CI saw the contact form grow 49 px from a stale reserve,
+    // once in many runs). Here each state is held open and measured: the bundle blocked; the
+    // loader's place while the widget's code is on its way; the widget's while its language file
+    // is; and the mounted widgets.
+    const heights = (page: Page) =>
+      page.evaluate(() => [...document.querySelectorAll('[data-petlead-form]')].map((el) => Math.round(el.getBoundingClientRect().height)))
+    const gate = () => {
+      let open!: () => void
+      const opened = new Promise<void>((r) => (open = r))
+      return { open, opened }
+    }
+    for (const lang of ['en', 'es'])
+      for (const width of [320, 390, 1280]) {
+        const viewport = { width, height: 844 }
+        const at = `${lang} at ${width} px`
+        const before = await newPage(browser, viewport, { bypassCSP: false })
+        await before.page.route('**/dist/petlead.loader.js', (r) => r.abort())
+        await before.page.goto(`${host.origin}/?lang=${lang}`)
+        const reserved = await heights(before.page)
+        await before.page.context().close()
+
+        const { page, errors } = await newPage(browser, viewport, { bypassCSP: false })
+        const code = gate()
+        const words = gate()
+        await page.route(/\/dist\/petlead-[^/]+\.m?js$/, async (r) => {
+          await (r.request().url().endsWith(`/petlead-${lang}.js`) ? words.opened : code.opened)
+          await r.continue()
+        })
+        await page.goto(`${host.origin}/?lang=${lang}`, { waitUntil: 'domcontentloaded' })
+        // Brings each place near the screen (the lower ones mount as they come near) and waits for
+        // its state: the loader's place (a slot) or the widget's own root (its stylesheet adopted).
+        const each = async (state: 'placed' | 'styled') => {
+          for (let i = 0; i < reserved.length; i++) {
+            await page.evaluate((n) => document.querySelectorAll('[data-petlead-form]')[n]!.scrollIntoView({ block: 'center' }), i)
+            await page.waitForFunction(
+              ([n, s]) => {
+                const root = document.querySelectorAll('[data-petlead-form]')[n]!.shadowRoot
+                return s === 'placed' ? !!root?.querySelector('.pl-container slot') : (root?.adoptedStyleSheets.length ?? 0) > 0
+              },
+              [i, state] as const,
+            )
+          }
+        }
+        await each('placed')
+        expect(await heights(page), `${at}, the widgets' code on its way`).toEqual(reserved)
+        code.open()
+        if (lang !== 'en') {
+          await each('styled')
+          expect(await heights(page), `${at}, the widgets' words on their way`).toEqual(reserved)
+        }
+        words.open()
+        await widgetsMounted(page)
+        expect(await heights(page), `${at}, mounted`).toEqual(reserved)
+        expect(errors).toEqual([])
+        await page.context().close()
+      }
+  })
+
   it('reports LCP, CLS and INP to the console and to window.petleadOnVitals, with no layout shift', async () => {
     const { page, errors } = await newPage(browser, PHONE, { bypassCSP: false, isMobile: true, hasTouch: true }, { realClock: true })
     const logged: string[] = []

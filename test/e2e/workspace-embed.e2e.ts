@@ -26,7 +26,7 @@ const WILLOW_PRIMARY = '#2f7d4f'
 /** Waits until the widget on `where` (a page or the preview's frame) has drawn its form inside its shadow root. */
 const widgetDrawn = (where: Page | Frame) =>
   where.waitForFunction(
-    () => (document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0,
+    () => !!document.querySelector('[data-petlead-form]')?.shadowRoot?.querySelector('.pl-container > :not(slot)'),
     null,
     { timeout: 20_000 },
   )

@@ -95,7 +95,7 @@ export async function waitForWidgets(page: Page, timeout = 20_000): Promise<void
   for (let i = 0; i < count; i++) {
     await page.evaluate((n) => document.querySelectorAll('[data-petlead-form]')[n]!.scrollIntoView({ block: 'center' }), i)
     await page.waitForFunction(
-      (n) => (document.querySelectorAll('[data-petlead-form]')[n]!.shadowRoot?.querySelector('.pl-container')?.childElementCount ?? 0) > 0,
+      (n) => !!document.querySelectorAll('[data-petlead-form]')[n]!.shadowRoot?.querySelector('.pl-container > :not(slot)'),
       i,
       { timeout },
     )
