@@ -15,7 +15,7 @@ const beacon = declareCall({
   summary: "Add a widget's funnel events to the day's counters",
   description:
     `What a widget reports of an owner's path (view, start, step reached, failing field, submit, result, slot, booked), at most ${FUNNEL_BATCH_MAX} events a beacon, ` +
-    'as `navigator.sendBeacon` sends it: JSON in a `text/plain` body (no CORS preflight), or `application/json`. ' +
+    'as a beacon: JSON in a `text/plain` body (no CORS preflight), or `application/json`. ' +
     "The server adds the events to counters per clinic, widget, source, kind, step, failing field and day (the clinic's time zone) and keeps no event, no address, no cookie. " +
     "A clinic-bound widget names its clinic (an active one, and the page must be one of the clinic's allowed websites); the network's own widgets send `clinic: null`. " +
     'Not a write of the per-address write limit: beacons have their own budget per caller and per clinic (FUNNEL_CALLER_LIMIT, FUNNEL_CLINIC_LIMIT). ' +

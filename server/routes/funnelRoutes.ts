@@ -22,7 +22,7 @@ import { validate } from '../http/validate'
 import { registerCall } from '../openapi/declareCall'
 import { funnelCalls } from './funnelCalls'
 
-/** The two types a beacon may come as: what `navigator.sendBeacon` sends a string as, and JSON. */
+/** The two types a batch may come as: text/plain (what the widget sends, so no preflight) and JSON. */
 const TYPES = new Set(['text/plain', 'application/json'])
 
 /**

@@ -3,19 +3,17 @@ import * as v from 'valibot'
 import { FUNNEL_BATCH_MAX, funnelBatchSchema } from '../schemas/funnel'
 import { createFunnel } from './createFunnel'
 
-/** A window with a fake sendBeacon that records what it was given, and a page whose visibility the test sets. */
-function fakeWindow(o: { gpc?: boolean; throws?: boolean } = {}) {
-  const sent: { url: string; body: unknown; type: string }[] = []
+/** A window with a fake fetch that records what it was given, and a page whose visibility the test sets. */
+function fakeWindow(o: { gpc?: boolean; throws?: boolean; rejects?: boolean } = {}) {
+  const sent: { url: string; body: unknown; type: string; init: RequestInit }[] = []
   const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState })
   const win = Object.assign(new EventTarget(), {
     document,
-    navigator: {
-      globalPrivacyControl: o.gpc,
-      sendBeacon(url: string, body: string) {
-        if (o.throws) throw new TypeError('Illegal invocation')
-        sent.push({ url, body: JSON.parse(body), type: typeof body })
-        return true
-      },
+    navigator: { globalPrivacyControl: o.gpc },
+    fetch(url: string, init: RequestInit) {
+      if (o.throws) throw new TypeError('Illegal invocation')
+      sent.push({ url, body: JSON.parse(init.body as string), type: typeof init.body, init })
+      return o.rejects ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response(null, { status: 204 }))
     },
   })
   const hide = () => {
@@ -146,5 +144,36 @@ describe('createFunnel', () => {
     f.track('view')
     expect(() => hide()).not.toThrow()
     expect(() => f.end()).not.toThrow()
+  })
+
+  it('leaves nothing unhandled when the batch cannot be delivered', async () => {
+    const { win, sent, hide } = fakeWindow({ rejects: true })
+    const unhandled: unknown[] = []
+    const note = (e: unknown) => unhandled.push(e)
+    process.on('unhandledRejection', note)
+    try {
+      createFunnel(batch, URL_, false, new EventTarget(), win)!.track('view')
+      hide()
+      await new Promise((r) => setTimeout(r, 0))
+      expect(sent).toHaveLength(1)
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', note)
+    }
+  })
+
+  it('sends no cookie and no page address with a batch, and outlives the page as a beacon does', () => {
+    // navigator.sendBeacon sent the host page's cookies and Referer to an API on the page's site.
+    const { win, sent, hide } = fakeWindow()
+    createFunnel(batch, URL_, false, new EventTarget(), win)!.track('view')
+    hide()
+    expect(sent[0]!.init.mode).toBeUndefined() // a CORS request: its Origin names the page, for the allowed websites
+    expect(sent[0]!.init).toMatchObject({
+      method: 'POST',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      keepalive: true,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    })
   })
 })

@@ -13,9 +13,14 @@ export interface Funnel {
 }
 
 /**
- * The funnel of one widget: events kept in memory and sent together with `navigator.sendBeacon`
- * (a text/plain JSON string, so no preflight) when the page is hidden or left, when the widget is
- * removed, and whenever FUNNEL_BATCH_MAX have gathered. The first `input` inside `root` is `start`.
+ * The funnel of one widget: events kept in memory and sent together (a text/plain JSON string, so
+ * no preflight) when the page is hidden or left, when the widget is removed, and whenever
+ * FUNNEL_BATCH_MAX have gathered. Sent as a beacon is (`keepalive`, so it outlives the page), but
+ * by fetch: `navigator.sendBeacon` always sends the host page's cookies and its address (Referer)
+ * when the API shares the page's site, and a batch carries neither (`credentials: 'omit'`,
+ * `referrerPolicy: 'no-referrer'`). It stays a CORS request, as every API call is: its `Origin` is
+ * the page's (a no-cors POST without a referrer says `null`), which a clinic's allowed websites are
+ * checked against. The first `input` inside `root` is `start`.
  * Nothing is created (undefined) when the embed turned it off or the browser sends Global Privacy
  * Control. No cookie, storage or identifier: a batch names its widget, clinic and source only. A
  * beacon that fails is lost: the funnel never throws into the form or the host page.
@@ -25,7 +30,7 @@ export function createFunnel(
   url: string,
   off: boolean,
   root: EventTarget,
-  w: Pick<Window, 'navigator' | 'document' | 'addEventListener'> = window,
+  w: Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'fetch'> = window,
 ): Funnel | undefined {
   const nav = w.navigator as Navigator & { globalPrivacyControl?: boolean }
   if (off || nav.globalPrivacyControl) return
@@ -35,9 +40,19 @@ export function createFunnel(
   const signal = stop.signal
   const flush = () => {
     try {
-      if (events.length) nav.sendBeacon(url, JSON.stringify({ ...batch, events }))
+      if (events.length)
+        w.fetch(url, {
+          method: 'POST',
+          body: JSON.stringify({ ...batch, events }),
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          keepalive: true,
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+        }).catch(() => {
+          // Offline, or refused: the counts are lost, the form goes on.
+        })
     } catch {
-      // A browser without beacons, or one that refuses this one: the counts are lost, the form goes on.
+      // A browser that refuses to start it (a keepalive quota spent): the counts are lost, the form goes on.
     }
     events = []
   }

@@ -9,8 +9,8 @@ import * as v from 'valibot'
  * - `error`: a field failed its check on a submit (`field`: the field's name, never its value);
  * - `submit`: the owner sent it; `result`: the answer (assessment, estimate, thanks) was shown;
  * - `slot`: a visit time was picked; `booked`: the visit was booked.
- * The widget sends them batched with `navigator.sendBeacon` to `POST /funnel` as text/plain JSON (a
- * beacon cannot send another type without a preflight); the server adds them to counters per clinic,
+ * The widget sends them batched (a keepalive fetch, src/analytics/createFunnel.ts) to `POST /funnel`
+ * as text/plain JSON (no preflight); the server adds them to counters per clinic,
  * widget, step, source and day, and keeps no event.
  */
 export const FUNNEL_KINDS = ['view', 'start', 'step', 'error', 'submit', 'result', 'slot', 'booked'] as const
