@@ -22,7 +22,7 @@ export function lastTuesdayMorning(real: number): number {
   throw new Error('no Tuesday in the last eight days')
 }
 
-/** How far the browser tests' time is behind the real time: fixed once per test file. */
+/** How far the browser tests' time is behind the real time: fixed once per worker (its files share this module). */
 const OFFSET_MS = lastTuesdayMorning(Date.now()) - Date.now()
 
 /**
