@@ -122,10 +122,12 @@ describe('faults while submitting', () => {
         if (fault === '422') expect(tries.length, `4xx never retries\n${report.join('\n')}`).toBe(1)
         if (fault === '503' || fault === 'abort') {
           // 3 attempts (2 retries; qr-dental: 5 by the spec). Chromium itself re-sends a request
-          // once when a reused keep-alive socket closes without an answer, so an abort may count twice.
+          // when a reused keep-alive socket closes without an answer, once per idle socket it tries,
+          // so an abort may count two or three times (CI on a loaded machine: 7 for 3 attempts).
+          // What the owner's widget is held to: bounded retries, all with one Idempotency-Key.
           const attempts = d.form === 'qr-dental' ? 5 : 3
           expect(tries.length, `${call} ${fault} retried`).toBeGreaterThanOrEqual(attempts)
-          expect(tries.length, `${call} ${fault} retried`).toBeLessThanOrEqual(fault === '503' ? attempts : attempts * 2)
+          expect(tries.length, `${call} ${fault} retried`).toBeLessThanOrEqual(fault === '503' ? attempts : attempts * 3)
           const keys = new Set(tries.map((r: Recorded) => r.headers['idempotency-key']))
           expect(keys.size, 'one Idempotency-Key for every retry').toBe(1)
           expect([...keys][0]).toBeTruthy()
