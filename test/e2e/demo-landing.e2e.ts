@@ -204,25 +204,11 @@ describe('landing page', () => {
           await r.continue()
         })
         await page.goto(`${host.origin}/?lang=${lang}`, { waitUntil: 'domcontentloaded' })
-        // Brings each place near the screen (the lower ones mount as they come near) and waits for
-        // its state: the loader's place (a slot) or the widget's own root (its stylesheet adopted).
-        const each = async (state: 'placed' | 'styled') => {
-          for (let i = 0; i < reserved.length; i++) {
-            await page.evaluate((n) => document.querySelectorAll('[data-petlead-form]')[n]!.scrollIntoView({ block: 'center' }), i)
-            await page.waitForFunction(
-              ([n, s]) => {
-                const root = document.querySelectorAll('[data-petlead-form]')[n]!.shadowRoot
-                return s === 'placed' ? !!root?.querySelector('.pl-container slot') : (root?.adoptedStyleSheets.length ?? 0) > 0
-              },
-              [i, state] as const,
-            )
-          }
-        }
-        await each('placed')
+        await waitForWidgets(page, 'placed')
         expect(await heights(page), `${at}, the widgets' code on its way`).toEqual(reserved)
         code.open()
         if (lang !== 'en') {
-          await each('styled')
+          await waitForWidgets(page, 'styled')
           expect(await heights(page), `${at}, the widgets' words on their way`).toEqual(reserved)
         }
         words.open()

@@ -85,18 +85,25 @@ export async function startDemoHost(env: Record<string, string> = {}, clock: Clo
 }
 
 /**
- * Waits until every `[data-petlead-form]` on the page has rendered in its shadow root. Mount
- * points are scrolled into view one by one first, because the landing page mounts its lower
- * widgets only as they come near the screen. Ends scrolled back to the top.
+ * Waits until every `[data-petlead-form]` on the page has reached `state`: by default `drawn` (the
+ * widget has rendered in its shadow root); `placed`, the loader's place while the widget's code is
+ * on its way (its slot); `styled`, the widget's own root, its stylesheet adopted (its words may still
+ * be on their way). Mount points are scrolled into view one by one first, because the landing page
+ * mounts its lower widgets only as they come near the screen. Ends scrolled back to the top.
  */
-export async function waitForWidgets(page: Page, timeout = 20_000): Promise<void> {
+export async function waitForWidgets(page: Page, state: 'drawn' | 'placed' | 'styled' = 'drawn', timeout = 20_000): Promise<void> {
   const count = await page.locator('[data-petlead-form]').count()
   if (count === 0) throw new Error('no [data-petlead-form] on the page')
   for (let i = 0; i < count; i++) {
     await page.evaluate((n) => document.querySelectorAll('[data-petlead-form]')[n]!.scrollIntoView({ block: 'center' }), i)
     await page.waitForFunction(
-      (n) => !!document.querySelectorAll('[data-petlead-form]')[n]!.shadowRoot?.querySelector('.pl-container > :not(slot)'),
-      i,
+      ([n, s]) => {
+        const root = document.querySelectorAll('[data-petlead-form]')[n]!.shadowRoot
+        if (s === 'placed') return !!root?.querySelector('.pl-container slot')
+        if (s === 'styled') return (root?.adoptedStyleSheets.length ?? 0) > 0
+        return !!root?.querySelector('.pl-container > :not(slot)')
+      },
+      [i, state] as const,
       { timeout },
     )
   }
