@@ -5,6 +5,7 @@ import { validPet } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { openTestDb } from '../testing/testDb'
+import { answersNothing } from '../db/pgDb'
 
 /**
  * Every lead pays each statement of its submission as a round trip to the database, inside a
@@ -19,14 +20,23 @@ import { openTestDb } from '../testing/testDb'
 // 14: the timeline's entry sends the inboxes' NOTIFY and asks for webhook subscribers in its own insert;
 // 13: the work channel's NOTIFY goes with the COMMIT, naming the queues the lead filled.
 const ROUND_TRIPS = 13
+/**
+ * On PostgreSQL the adapter waits for fewer of them (pgDb.ts): BEGIN and the writes that answer
+ * nothing travel with the next statement it waits for. Of the 13, it waits for 7: the caller's
+ * limit, the route (sent with the proof's spend, so the two are one round trip), the proof, the
+ * timeline's entry, the staff to alert, the owner's e-mail count and the COMMIT.
+ */
+const WAITED_ON_POSTGRES = 7
 let t: Awaited<ReturnType<typeof openTestDb>>
 const statements: string[] = []
+const whole: string[] = []
 
 /** The database with every statement counted, inside transactions too (BEGIN and COMMIT included). */
 function counting(db: Db): Db {
   const count = <Q extends Queryable>(q: Q): Q => ({
     ...q,
     query: (sql: string, params?: unknown[]) => {
+      whole.push(sql)
       statements.push(sql.replace(/\s+/g, ' ').trim().slice(0, 90))
       return q.query(sql, params)
     },
@@ -51,7 +61,7 @@ beforeEach(async () => {
 
 it(`a routed lead costs ${ROUND_TRIPS} round trips, its acknowledgement, claim checks, alerts and timeline included`, async () => {
   const a = makeTestApp(counting(t.db), t.dataDir, { clock: testClock(new Date('2026-11-24T18:00:00Z')) })
-  statements.length = 0
+  statements.length = whole.length = 0
   const r = await a.post('/api/pet', validPet())
   expect(r.status).toBe(201)
   // Everything a lead sets off was queued by these statements: nothing was skipped to save them.
@@ -68,4 +78,7 @@ it(`a routed lead costs ${ROUND_TRIPS} round trips, its acknowledgement, claim c
   // last, so they queue behind each other for one statement, not for the whole lead.
   expect(statements.at(-2)).toMatch(/^INSERT INTO rate_limits/)
   expect({ count: statements.length, statements }).toEqual({ count: ROUND_TRIPS, statements })
+  // BEGIN and COMMIT are pushed as words, not statements: COMMIT is waited for, BEGIN is not.
+  const waited = whole.filter((sql) => !answersNothing(sql)).length + 1
+  expect(waited).toBe(WAITED_ON_POSTGRES)
 })

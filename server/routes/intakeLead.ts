@@ -6,12 +6,14 @@ import type { AppEnv } from '../http/appEnv'
 import { callerKey } from '../http/callerKey'
 import type { Lang } from '../text/lang'
 import { leadOptions } from './leadOptions'
-import { storeSubmission, type StoredSubmission, type SubmissionKind } from './storeSubmission'
+import { routeOfSubmission, storeSubmission, type StoredSubmission, type SubmissionKind } from './storeSubmission'
 
 /**
  * The intake of a lead from a public form, the one sequence every create runs (health, dental,
  * dental check, QR check, service request), in one transaction:
- * 1. the create's proof of work (or a clinic form's captcha) is spent: a script without one stores nothing;
+ * 1. the create's proof of work (or a clinic form's captcha) is spent: a script without one stores
+ *    nothing. The lead's route is read beside it (routing only reads; one round trip for both on
+ *    PostgreSQL's pipelined connection), and a refused proof leaves it unused;
  * 2. the lead is stored, with everything that follows from it (storeSubmission);
  * 3. `then` adds the call's own part (the QR form's photo), still inside the transaction;
  * 4. the owner's e-mail is counted last, after the proof (a script cannot use up an owner's daily
@@ -33,9 +35,13 @@ export async function intakeLead<T = undefined>(
   then?: (tx: Queryable, stored: StoredSubmission) => Promise<T>,
 ): Promise<{ stored: StoredSubmission; extra: T | undefined }> {
   const result = await deps.db.transaction(async (tx) => {
+    const routing = routeOfSubmission(tx, lead.kind, lead.clinicId, lead.data)
+    // Read whether or not the proof is spent: a refusal leaves it to be dropped, not unhandled.
+    routing.catch(() => {})
     await spendProof(deps, tx, c)
     const stored = await storeSubmission(tx, lead.kind, lead.clinicId, lead.data, deps.clock.now(), {
       ...leadOptions(deps, lead.lang, callerKey(c, deps.config.trustProxy)),
+      routing,
       ...(lead.imagePath !== undefined ? { imagePath: lead.imagePath } : {}),
     })
     const extra = then ? await then(tx, stored) : undefined

@@ -1,5 +1,5 @@
 import { alertStaff } from '../alerts/alertStaff'
-import { routeSubmission } from '../clinics/routeSubmission'
+import { routeSubmission, type RoutedSubmission } from '../clinics/routeSubmission'
 import type { ClinicContact, ClinicDirectory } from '../clinicDirectory'
 import type { Queryable } from '../db/db'
 import { activeOrNone } from '../db/activeOrNone'
@@ -38,6 +38,20 @@ export interface StoredSubmission {
 }
 
 /**
+ * The partner a submission goes to, read as storeSubmission would read it. Routing only reads, so
+ * a caller may send it before its own first statement and hand it to storeSubmission (`routing`):
+ * on a pipelined connection both travel in one round trip.
+ */
+export function routeOfSubmission(
+  tx: Queryable,
+  kind: SubmissionKind,
+  clinicId: string | null | undefined,
+  data: object,
+): Promise<RoutedSubmission> {
+  return routeSubmission(tx, kind, clinicId, leadProvenance(kind, clinicId, data).data)
+}
+
+/**
  * Stores a validated submission with a server-made id, before anything else happens to it, and
  * in the same transaction its assessment job, due `graceMs` from now: if the owner never sends
  * the second call (or the process dies before the model answers), the lead is still assessed
@@ -68,12 +82,14 @@ export async function storeSubmission(
     sms?: SmsPayer
     /** Where a failed triage or emergency block is reported, with the lead's id. */
     log?: Logger
+    /** The route, read already (routeOfSubmission) beside the caller's own first statement; absent: read here. */
+    routing?: Promise<RoutedSubmission>
   },
 ): Promise<StoredSubmission> {
   const id = crypto.randomUUID()
   // Where it came from is the lead's own columns; the owner's fields are what they wrote.
   const { data: fields, form, source, attribution } = leadProvenance(kind, clinicId, data)
-  const { route, partner: routed } = await routeSubmission(tx, kind, clinicId, fields)
+  const { route, partner: routed } = await (opts.routing ?? routeSubmission(tx, kind, clinicId, fields))
   // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
   const photos = leadPhotoNames(opts.imagePath ?? null, fields)
   // Triage runs once, here: the stored answer is what the e-mails, the inbox and the webhooks read.

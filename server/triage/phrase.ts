@@ -96,10 +96,34 @@ interface Anchor {
   exact: Set<string>
   prefixes: string[]
 }
-const ANCHORS = new WeakMap<Phrase, Anchor | null>()
 
-function anchorOf(slots: Phrase): Anchor | null {
-  if (ANCHORS.has(slots)) return ANCHORS.get(slots)!
+/**
+ * What matching keeps about a phrase and about a text, on the object itself under a symbol: the
+ * engine asks it for every phrase at every lead, several times, and a property read costs a
+ * fraction of a WeakMap lookup (bench/profileIntake.ts: the WeakMaps were half of triage's time).
+ */
+const KEPT = Symbol('phrase matching')
+interface PhraseKept {
+  anchor: Anchor | null
+  /** Its number among the filed phrases; undefined: not filed (built by hand). */
+  seq?: number
+}
+interface TextKept {
+  index?: WordIndex
+  /** The filed phrases it may match, by number (1: may), and how many were filed when it was read. */
+  candidates?: { may: Uint8Array; upTo: number }
+}
+type Kept<T, K> = T & { [KEPT]?: K }
+
+const phraseKept = (slots: Phrase): PhraseKept => (slots as Kept<Phrase, PhraseKept>)[KEPT] ?? keep(slots, { anchor: anchorFrom(slots) })
+const textKept = (tokens: Token[]): TextKept => (tokens as Kept<Token[], TextKept>)[KEPT] ?? keep(tokens, {})
+
+function keep<K>(o: object, k: K): K {
+  Object.defineProperty(o, KEPT, { value: k })
+  return k
+}
+
+function anchorFrom(slots: Phrase): Anchor | null {
   const slot = slots.find((s) => !s.optional && !s.gap)
   let anchor: Anchor | null = null
   if (slot && !slot.words.some((alt) => alt[0]?.prefix && !alt[0].w)) {
@@ -109,53 +133,47 @@ function anchorOf(slots: Phrase): Anchor | null {
       else if (first) anchor.exact.add(first.w)
     }
   }
-  ANCHORS.set(slots, anchor)
   return anchor
 }
 
 /**
  * Every compiled phrase with an anchor, filed under its anchor's words and prefixes (phrase()
  * files each as it compiles it), so a text finds the phrases it may match in one pass over its own
- * words, and each phrase asks one Set: the engine runs 1,500 phrases over every lead, several times.
+ * words, and each phrase asks one array: the engine runs 1,500 phrases over every lead, several times.
  */
-const BY_WORD = new Map<string, Phrase[]>()
-const BY_PREFIX = new Map<string, Phrase[]>()
-const FILED = new WeakMap<Phrase, number>()
+const BY_WORD = new Map<string, number[]>()
+const BY_PREFIX = new Map<string, number[]>()
 let filed = 0
 
 function file(slots: Phrase): void {
-  const anchor = anchorOf(slots)
-  if (!anchor) return
-  FILED.set(slots, ++filed)
-  const put = (m: Map<string, Phrase[]>, k: string) => (m.get(k) ?? m.set(k, []).get(k)!).push(slots)
-  for (const w of anchor.exact) put(BY_WORD, w)
-  for (const p of anchor.prefixes) put(BY_PREFIX, p)
+  const k = phraseKept(slots)
+  if (!k.anchor) return
+  const seq = (k.seq = ++filed)
+  const put = (m: Map<string, number[]>, key: string) => (m.get(key) ?? m.set(key, []).get(key)!).push(seq)
+  for (const w of k.anchor.exact) put(BY_WORD, w)
+  for (const p of k.anchor.prefixes) put(BY_PREFIX, p)
 }
 
 /** The filed phrases a text may match (its words, and every start of each), and how many were filed when it was read. */
-const CANDIDATES = new WeakMap<Token[], { phrases: Set<Phrase>; upTo: number }>()
-
-function candidatesOf(tokens: Token[]): { phrases: Set<Phrase>; upTo: number } {
-  let found = CANDIDATES.get(tokens)
-  if (!found) {
-    const phrases = new Set<Phrase>()
+function candidatesOf(tokens: Token[]): { may: Uint8Array; upTo: number } {
+  const k = textKept(tokens)
+  if (!k.candidates) {
+    const may = new Uint8Array(filed + 1)
     for (const word of indexOf(tokens).at.keys()) {
-      for (const p of BY_WORD.get(word) ?? []) phrases.add(p)
-      for (let k = 1; k <= word.length; k++) for (const p of BY_PREFIX.get(word.slice(0, k)) ?? []) phrases.add(p)
+      for (const seq of BY_WORD.get(word) ?? []) may[seq] = 1
+      for (let n = 1; n <= word.length; n++) for (const seq of BY_PREFIX.get(word.slice(0, n)) ?? []) may[seq] = 1
     }
-    found = { phrases, upTo: filed }
-    CANDIDATES.set(tokens, found)
+    k.candidates = { may, upTo: filed }
   }
-  return found
+  return k.candidates
 }
 
 /** Whether the text may hold a match of `slots`: false only when it holds none of the anchor's words. */
 function mayMatch(tokens: Token[], slots: Phrase): boolean {
-  const anchor = anchorOf(slots)
+  const { anchor, seq } = phraseKept(slots)
   if (!anchor) return true
-  const seq = FILED.get(slots)
   const candidates = candidatesOf(tokens)
-  if (seq !== undefined && seq <= candidates.upTo) return candidates.phrases.has(slots)
+  if (seq !== undefined && seq <= candidates.upTo) return candidates.may[seq] === 1
   // A phrase built by hand (not by phrase()), or filed after this text was read: asked directly.
   const { at } = indexOf(tokens)
   // The smaller side is walked and the other looked up: a short lead has tens of words, an anchor
@@ -170,10 +188,9 @@ function mayMatch(tokens: Token[], slots: Phrase): boolean {
 
 /** Below this many words, trying every position costs less than building the index. */
 const INDEX_FROM = 8
-const INDEXES = new WeakMap<Token[], WordIndex>()
-
 function indexOf(tokens: Token[]): WordIndex {
-  let index = INDEXES.get(tokens)
+  const k = textKept(tokens)
+  let index = k.index
   if (!index) {
     const at = new Map<string, number[]>()
     tokens.forEach((t, i) => {
@@ -181,8 +198,7 @@ function indexOf(tokens: Token[]): WordIndex {
       if (list) list.push(i)
       else at.set(t.w, [i])
     })
-    index = { at }
-    INDEXES.set(tokens, index)
+    index = k.index = { at }
   }
   return index
 }

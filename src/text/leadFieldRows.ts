@@ -9,6 +9,9 @@ const PHONES = new Set(['phone_number', 'phone'])
 /** Fields that hold a day as the forms send it ("2019-05-04"): read as people write a date, "May 4, 2019". */
 const DAYS = new Set(['birthday', 'birthdate'])
 
+/** Built once, when first needed: building a format costs far more than using it, and every lead's e-mails show its rows. */
+let dayFormat: Intl.DateTimeFormat | undefined
+
 function value(key: string, v: unknown): string {
   if (v == null) return ''
   if (typeof v === 'boolean') return v ? 'Yes' : 'No'
@@ -21,7 +24,9 @@ function value(key: string, v: unknown): string {
   const s = String(v).trim()
   if (PHONES.has(key)) return formatPhone(s)
   if (DAYS.has(key) && /^\d{4}-\d\d-\d\d$/.test(s))
-    return new Date(`${s}T00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' })
+    return (dayFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' })).format(
+      new Date(`${s}T00:00Z`),
+    )
   return leadValueLabels[key]?.[s.toLowerCase()] ?? s
 }
 
