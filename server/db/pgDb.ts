@@ -16,7 +16,7 @@ import { pgListen } from './pgListen'
  *   for the answers of those before it, which PostgreSQL still runs in order;
  * - in a transaction, BEGIN and every write that answers nothing (an INSERT, UPDATE or DELETE
  *   without RETURNING) are not waited for: they travel with the next statement that answers rows,
- *   or with the COMMIT (`answersNothing`).
+ *   or with the COMMIT (`answersNothing`), in the same socket write.
  */
 export async function openPgDb(connectionString: string, schema?: string): Promise<Db> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('Bad schema name')
@@ -49,7 +49,17 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
       // so the next statement waited for (or the COMMIT) fails: with this error, the cause.
       let failed: { error: unknown } | undefined
       let settled: Promise<unknown> = Promise.resolve()
+      // The writes not waited for stay in the socket's buffer until the next statement waited for
+      // (or the COMMIT) is written: one socket write for all of them, as they are one round trip.
+      const socket = client.connection.stream
+      let corked = false
+      const flush = () => {
+        if (corked) socket.uncork()
+        corked = false
+      }
       const unawaited = (sql: string, params?: unknown[]) => {
+        if (!corked) socket.cork()
+        corked = true
         const sent = send(client, sql, params).then(
           () => undefined,
           (error: unknown) => void (failed ??= { error }),
@@ -67,7 +77,9 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
             if (answersNothing(sql)) return (unawaited(sql, params), [])
             let rows
             try {
-              rows = (await send(client, sql, params)).rows
+              const answer = send(client, sql, params)
+              flush()
+              rows = (await answer).rows
             } catch (err) {
               cause()
               throw err
@@ -85,11 +97,15 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
         )
         // A COMMIT of an aborted transaction rolls it back without an error: a write that failed
         // unwatched is caught here, its answer having come before the COMMIT's.
-        await client.query(`${notices.join(' ')} COMMIT`)
+        const committed = client.query(`${notices.join(' ')} COMMIT`)
+        flush()
+        await committed
         cause()
         return result
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {})
+        const rolledBack = client.query('ROLLBACK').catch(() => {})
+        flush()
+        await rolledBack
         throw err
       } finally {
         await settled

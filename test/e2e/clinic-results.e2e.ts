@@ -124,27 +124,18 @@ describe("'clinic-results' overlay fades over 0.5 s", () => {
     await expect.poll(async () => (await fades()).filter((f) => f.type === 'transitionend').length).toBe(1)
     const [inRun, inEnd] = await fades()
     expect(inRun).toMatchObject({ type: 'transitionrun', leaving: false, duration: '0.5s' })
-    expect(inEnd.at - inRun.at).toBeGreaterThanOrEqual(450)
+    // Its whole 0.5 s on the page's animation timeline (not timed by the test's clock).
+    expect(inEnd).toMatchObject({ type: 'transitionend', leaving: false, elapsed: 500 })
 
     await dialog.getByRole('button', { name: 'Return to Website' }).click()
     // Gone for assistive technology at once; the picture fades for 0.5 s, then leaves the DOM.
     expect(await page.getByRole('dialog').count()).toBe(0)
-    const ghost = await page.evaluate(() => {
-      const d = document.querySelector('[data-petlead-form]')!.shadowRoot!.querySelector('dialog')
-      return (
-        d && {
-          inert: d.inert,
-          hidden: d.getAttribute('aria-hidden'),
-          clicks: getComputedStyle(d).pointerEvents,
-          top: d.matches(':popover-open'),
-        }
-      )
-    })
-    expect(ghost).toEqual({ inert: true, hidden: 'true', clicks: 'none', top: true })
     await expect.poll(() => dialogsInWidget(page)).toBe(0)
     const out = (await fades()).filter((f) => f.leaving)
     expect(out.map((f) => f.type)).toEqual(['transitionrun', 'transitionend'])
-    expect(out[1].at - out[0].at).toBeGreaterThanOrEqual(450)
+    // As it faded (recorded when its fade began): inert, hidden, transparent to clicks, in the top layer.
+    expect(out[0]).toMatchObject({ inert: true, hidden: 'true', clicks: 'none', top: true })
+    expect(out[1]!.elapsed).toBe(500)
     await page.context().close()
   })
 

@@ -250,11 +250,14 @@ describe("'health' form (/main_form)", () => {
     await fillAndSubmit()
     const dialog = page.getByRole('dialog', { name: 'Completed' })
     await dialog.waitFor()
+    // The Completed modal has faded in (a person reads it once it is there) before Accept.
+    await expect.poll(async () => fadeTimes(await fades(), 'pl-modal', 'pl-spinner-modal').in).toBe(500)
     await dialog.getByRole('button', { name: 'Accept' }).click()
-    await expect.poll(async () => fadeTimes(await fades(), 'pl-spinner-modal').out).toBeGreaterThanOrEqual(450)
-    await expect.poll(async () => fadeTimes(await fades(), 'pl-modal').out).toBeGreaterThanOrEqual(450)
+    // Each fade ran its whole 0.5 s on the page's animation timeline (not timed by the test's clock).
+    await expect.poll(async () => fadeTimes(await fades(), 'pl-spinner-modal').out).toBe(500)
+    await expect.poll(async () => fadeTimes(await fades(), 'pl-modal', 'pl-spinner-modal').out).toBe(500)
     const all = await fades()
-    expect(fadeTimes(all, 'pl-spinner-modal').in).toBeGreaterThanOrEqual(450)
+    expect(fadeTimes(all, 'pl-spinner-modal').in).toBe(500)
     expect(all.filter((f) => f.type === 'transitionrun').every((f) => f.duration === '0.5s')).toBe(true)
     // The Completed modal faded in, then out after Accept (spinner, modal: two of each).
     expect(all.filter((f) => f.type === 'transitionrun' && !f.leaving)).toHaveLength(2)
@@ -263,6 +266,8 @@ describe("'health' form (/main_form)", () => {
   })
 
   it('a fading-out Error modal takes neither focus nor clicks: the form is usable at once', async () => {
+    const fades = await recordFades(page)
+    await page.reload()
     api.on('POST', '/pet', () => ({ status: 422, json: { success: false, content: 'No' } }))
     await fillAndSubmit()
     const error = page.getByRole('dialog', { name: 'Error' })
@@ -274,8 +279,18 @@ describe("'health' form (/main_form)", () => {
     // Escape still closes it without clearing the form, and focus leaves it at once.
     expect(await page.getByRole('dialog').count()).toBe(0)
     expect(await focusInDialog()).toBe(false)
-    // The page under the fading modal takes clicks and typing straight away.
-    await page.getByLabel('Pet name').click({ timeout: 400 })
+    // While it fades (as its fade out began), the ghost is inert, hidden from screen readers and lets clicks through.
+    await expect
+      .poll(async () => (await fades()).find((f) => f.leaving && f.type === 'transitionrun'))
+      .toMatchObject({
+        className: expect.stringContaining('pl-modal'),
+        inert: true,
+        hidden: 'true',
+        clicks: 'none',
+        top: true,
+      })
+    // The page under it takes clicks and typing.
+    await page.getByLabel('Pet name').click()
     await page.keyboard.type('y')
     expect(await page.getByLabel('Pet name').inputValue()).toBe(`${owner.pet_name}y`)
     expect(await focusInDialog()).toBe(false)
