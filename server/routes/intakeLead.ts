@@ -35,13 +35,14 @@ export async function intakeLead<T = undefined>(
   then?: (tx: Queryable, stored: StoredSubmission) => Promise<T>,
 ): Promise<{ stored: StoredSubmission; extra: T | undefined }> {
   const result = await deps.db.transaction(async (tx) => {
-    const routing = routeOfSubmission(tx, lead.kind, lead.clinicId, lead.data)
-    // Read whether or not the proof is spent: a refusal leaves it to be dropped, not unhandled.
-    routing.catch(() => {})
+    // Read only for a request that carries a proof to spend: one without is refused before any
+    // read of its own. A proof refused after all leaves the read to be dropped, not unhandled.
+    const routing = c.req.header('x-captcha') ? routeOfSubmission(tx, lead.kind, lead.clinicId, lead.data) : undefined
+    routing?.catch(() => {})
     await spendProof(deps, tx, c)
     const stored = await storeSubmission(tx, lead.kind, lead.clinicId, lead.data, deps.clock.now(), {
       ...leadOptions(deps, lead.lang, callerKey(c, deps.config.trustProxy)),
-      routing,
+      ...(routing ? { routing } : {}),
       ...(lead.imagePath !== undefined ? { imagePath: lead.imagePath } : {}),
     })
     const extra = then ? await then(tx, stored) : undefined
