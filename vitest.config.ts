@@ -27,8 +27,8 @@ const mockingFiles = [
 const notHere = process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts']
 const unitTest: { environment: 'node'; testTimeout: number; hookTimeout: number; maxWorkers: number; globalSetup: string[] } = {
   environment: 'node',
-  // A hang guard, not a time budget (no test here times anything by the wall clock): CI runs this
-  // suite beside the browser suite on two cores, where a test that takes 10 s alone can take 40.
+  // A hang guard, not a time budget (no test here times anything by the wall clock): on a loaded
+  // two-core CI machine a test that takes 10 s alone can take 40.
   testTimeout: 120000,
   hookTimeout: 120000,
   maxWorkers: 2,
@@ -81,6 +81,10 @@ export default defineConfig({
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.e2e.ts', '**/node_modules/**'],
           testTimeout: 120000,
           hookTimeout: 120000,
+          // A poll waits for what a page or its server will do (a dialog opening, a beacon sent, a row
+          // stored): vitest's default gives up after 1 s, which a loaded two-core machine can spend on
+          // one page's paint. A hang guard like the test's own, never a time budget.
+          expect: { poll: { timeout: 20_000 } },
           // Three files at a time: a browser file mostly waits (on pages, timers and its server), using
           // about half a core; with two, a clean-clone run still left a third of the two cores idle.
           maxWorkers: 3,

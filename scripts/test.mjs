@@ -1,10 +1,13 @@
-// `npm test`: every test. Finds a browser first, then runs two lanes side by side: the build (bundle
-// and server) then the browser suite (Chromium waits on pages, timers and the server far more than it
-// computes), and the checks (type checks, import rules, lint, layout; then, once the build is done,
-// the unit, component and API suites, which compute); then holds the size budget. `npm run
-// test:quick` (`--quick`) is the inner loop: type check, lint, unit, component and API tests on
-// PGlite; no bundle, no browser.
-// `--serial` runs the lanes one after the other (to time a suite alone, or on a one-core machine).
+// `npm test`: every test. Finds a browser first, then runs two lanes side by side: the checks (type
+// checks, import rules, lint, layout: one thread each, one after the other) and the build (bundle and
+// server), then the unit, component and API suites, then the browser suite; then holds the size
+// budget. The suites run one after the other, never beside each other: each fills both cores alone
+// (two unit workers; three browser files, each with its Chromium and servers). Side by side, a CI
+// run's unit and browser suites took 1,506 and 1,550 s and single tests ten times their time, past
+// their hang guards; one after the other here they took 488 and 866 s, and the whole run 1,491 s
+// (1,392 s side by side on the same machine): a hundred seconds for a run that does not flake. `npm run test:quick` (`--quick`) is the inner loop:
+// type check, lint, unit, component and API tests on PGlite; no bundle, no browser.
+// `--serial` runs the checks too one after the other (to time a step alone, or on a one-core machine).
 // Each step is timed, and the times are printed as a table at the end, also when a step fails, so a
 // slow suite shows where its minutes go. Other arguments go to each vitest step (e.g. a file filter).
 import { spawn } from 'node:child_process'
@@ -155,14 +158,12 @@ if (quick) {
   let passed
   if (serial) passed = (await lane(build)) && (await lane(statics)) && (await lane(suites)) && (await lane(browser))
   else {
-    // Two lanes from the start. The build (one thread) runs beside the static checks, which need no
-    // bundle; the browser suite follows the build, and the unit and component suites (some of which
-    // read dist/) follow both. The browser suite mostly waits on pages and timers, the rest computes.
-    const built = lane(build)
+    // The checks, one thread, beside the build and then the suites. The unit and component suites
+    // (some of which read dist/) follow the build, and the browser suite follows them: two suites
+    // that each fill the machine share it worst.
     const checked = lane(statics, true)
-    const browsed = built.then((ok) => ok && lane(browser))
-    const tested = Promise.all([built, checked]).then(([b, c]) => b && c && lane(suites, true))
-    passed = (await Promise.all([browsed, tested, checked])).every(Boolean)
+    const tested = lane([...build, ...suites, ...browser])
+    passed = (await Promise.all([tested, checked])).every(Boolean)
   }
   if (!passed) fail()
   if (!(await lane([{ name: 'size check', cmd: 'node', args: ['scripts/size.mjs', '--check'] }]))) fail()
