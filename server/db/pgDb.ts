@@ -53,9 +53,11 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
       // (or the COMMIT) is written: one socket write for all of them, as they are one round trip.
       const socket = client.connection.stream
       let corked = false
-      const flush = () => {
+      // A statement waited for: written now, with every write held before it.
+      const written = <T>(answer: Promise<T>): Promise<T> => {
         if (corked) socket.uncork()
         corked = false
+        return answer
       }
       const unawaited = (sql: string, params?: unknown[]) => {
         if (!corked) socket.cork()
@@ -66,6 +68,8 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
         )
         settled = Promise.all([settled, sent])
       }
+      // Called after every statement waited for, in `finally`: it replaces that statement's own
+      // error, or its success, with the earlier write's.
       const cause = () => {
         if (failed) throw failed.error
       }
@@ -75,17 +79,11 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
         const tx: Queryable = {
           async query(sql, params) {
             if (answersNothing(sql)) return (unawaited(sql, params), [])
-            let rows
             try {
-              const answer = send(client, sql, params)
-              flush()
-              rows = (await answer).rows
-            } catch (err) {
+              return (await written(send(client, sql, params))).rows as never
+            } finally {
               cause()
-              throw err
             }
-            cause()
-            return rows as never
           },
           atCommit,
         }
@@ -97,15 +95,14 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
         )
         // A COMMIT of an aborted transaction rolls it back without an error: a write that failed
         // unwatched is caught here, its answer having come before the COMMIT's.
-        const committed = client.query(`${notices.join(' ')} COMMIT`)
-        flush()
-        await committed
-        cause()
+        try {
+          await written(client.query(`${notices.join(' ')} COMMIT`))
+        } finally {
+          cause()
+        }
         return result
       } catch (err) {
-        const rolledBack = client.query('ROLLBACK').catch(() => {})
-        flush()
-        await rolledBack
+        await written(client.query('ROLLBACK').catch(() => {}))
         throw err
       } finally {
         await settled

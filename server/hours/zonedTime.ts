@@ -1,3 +1,5 @@
+import { dateFormat } from '../../src/text/dateFormat'
+
 /** A wall-clock date and time in some time zone. */
 export interface LocalTime {
   year: number
@@ -10,25 +12,16 @@ export interface LocalTime {
   weekday: number
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-function formatFor(zone: string): Intl.DateTimeFormat {
-  let f = formats.get(zone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-    })
-    formats.set(zone, f)
-  }
-  return f
+/** Every part of a wall-clock time, read in one call: the zone is added per call. */
+const PARTS: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  weekday: 'short',
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
@@ -36,7 +29,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 /** The wall-clock time in `zone` at the instant `at` (ms since the epoch). */
 export function localTimeAt(at: number, zone: string): LocalTime & { second: number } {
   const parts = Object.fromEntries(
-    formatFor(zone)
+    dateFormat('en-US', { ...PARTS, timeZone: zone })
       .formatToParts(new Date(at))
       .map((p) => [p.type, p.value]),
   )

@@ -1,3 +1,4 @@
+import { dateFormat } from '../../src/text/dateFormat'
 import type { OpeningHours } from '../../src/schemas/openingHours'
 import { openIntervals } from '../hours/openIntervals'
 import type { EmergencyHospital } from '../triage/emergencyNotice'
@@ -63,7 +64,7 @@ export function acknowledgementWhen(f: AcknowledgementFacts, now: number): strin
 /** "8:00 AM" or "8:00" (no leading zero: "a las 8:00" is how Spanish writes it too). */
 function timeOf(at: number, timeZone: string, lang: Lang): string {
   const t = serverText(lang).acknowledgement
-  return format(t.locale, { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: t.hourCycle })
+  return dateFormat(t.locale, { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: t.hourCycle })
     .format(at)
     .replace(/^0(?=\d)/, '')
 }
@@ -76,22 +77,8 @@ function dayOf(at: number, now: number, timeZone: string, lang: Lang): string {
   const days = Math.round((Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(n.year, n.month - 1, n.day)) / DAY_MS)
   if (days === 0) return t.today
   if (days === 1) return t.tomorrow
-  if (days < 7) return t.onWeekday(format(t.locale, { timeZone, weekday: 'long' }).format(at))
-  return t.onDate(format(t.locale, { timeZone, month: 'long', day: 'numeric' }).format(at))
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/**
- * One format per locale and options, kept: every lead's acknowledgement uses one, and building it
- * costs far more than using it. The keys are bounded: two languages, three option sets, the
- * clinics' time zones.
- */
-function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`
-  let f = formats.get(key)
-  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, options)))
-  return f
+  if (days < 7) return t.onWeekday(dateFormat(t.locale, { timeZone, weekday: 'long' }).format(at))
+  return t.onDate(dateFormat(t.locale, { timeZone, month: 'long', day: 'numeric' }).format(at))
 }
 
 /** " (Closed today: Thanksgiving.)" when a closure with a reason covers today in the clinic's zone. */

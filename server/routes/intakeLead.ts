@@ -38,7 +38,7 @@ export async function intakeLead<T = undefined>(
     // Read only for a request that carries a proof to spend: one without is refused before any
     // read of its own. A proof refused after all leaves the read to be dropped, not unhandled.
     const routing = c.req.header('x-captcha') ? routeOfSubmission(tx, lead.kind, lead.clinicId, lead.data) : undefined
-    routing?.catch(() => {})
+    routing?.routed.catch(() => {})
     await spendProof(deps, tx, c)
     const stored = await storeSubmission(tx, lead.kind, lead.clinicId, lead.data, deps.clock.now(), {
       ...leadOptions(deps, lead.lang, callerKey(c, deps.config.trustProxy)),

@@ -37,18 +37,20 @@ export interface StoredSubmission {
   clinicId: string | null
 }
 
+/** A submission's provenance (leadProvenance), and its route being read from it. */
+export interface PendingRoute {
+  provenance: ReturnType<typeof leadProvenance>
+  routed: Promise<RoutedSubmission>
+}
+
 /**
- * The partner a submission goes to, read as storeSubmission would read it. Routing only reads, so
- * a caller may send it before its own first statement and hand it to storeSubmission (`routing`):
+ * The partner a submission goes to, read as storeSubmission reads it. Routing only reads, so a
+ * caller may send it before its own first statement and hand it to storeSubmission (`routing`):
  * on a pipelined connection both travel in one round trip.
  */
-export function routeOfSubmission(
-  tx: Queryable,
-  kind: SubmissionKind,
-  clinicId: string | null | undefined,
-  data: object,
-): Promise<RoutedSubmission> {
-  return routeSubmission(tx, kind, clinicId, leadProvenance(kind, clinicId, data).data)
+export function routeOfSubmission(tx: Queryable, kind: SubmissionKind, clinicId: string | null | undefined, data: object): PendingRoute {
+  const provenance = leadProvenance(kind, clinicId, data)
+  return { provenance, routed: routeSubmission(tx, kind, clinicId, provenance.data) }
 }
 
 /**
@@ -82,14 +84,15 @@ export async function storeSubmission(
     sms?: SmsPayer
     /** Where a failed triage or emergency block is reported, with the lead's id. */
     log?: Logger
-    /** The route, read already (routeOfSubmission) beside the caller's own first statement; absent: read here. */
-    routing?: Promise<RoutedSubmission>
+    /** The route, sent already (routeOfSubmission, for this `data`) beside the caller's own first statement; absent: read here. */
+    routing?: PendingRoute
   },
 ): Promise<StoredSubmission> {
   const id = crypto.randomUUID()
   // Where it came from is the lead's own columns; the owner's fields are what they wrote.
-  const { data: fields, form, source, attribution } = leadProvenance(kind, clinicId, data)
-  const { route, partner: routed } = await (opts.routing ?? routeSubmission(tx, kind, clinicId, fields))
+  const pending = opts.routing ?? routeOfSubmission(tx, kind, clinicId, data)
+  const { data: fields, form, source, attribution } = pending.provenance
+  const { route, partner: routed } = await pending.routed
   // The pet's photo (a dental form's image_url, a service request's imageUrl) is the lead's photo.
   const photos = leadPhotoNames(opts.imagePath ?? null, fields)
   // Triage runs once, here: the stored answer is what the e-mails, the inbox and the webhooks read.

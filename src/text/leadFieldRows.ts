@@ -1,3 +1,4 @@
+import { dateFormat } from './dateFormat'
 import { fieldLabel } from './fieldLabel'
 import { formatPhone } from './formatPhone'
 import { leadFieldLabels, leadValueLabels } from './leadFields.en'
@@ -8,9 +9,6 @@ const HIDDEN = new Set(['clinic_id', 'complaint', 'petName', 'breed'])
 const PHONES = new Set(['phone_number', 'phone'])
 /** Fields that hold a day as the forms send it ("2019-05-04"): read as people write a date, "May 4, 2019". */
 const DAYS = new Set(['birthday', 'birthdate'])
-
-/** Built once, when first needed: building a format costs far more than using it, and every lead's e-mails show its rows. */
-let dayFormat: Intl.DateTimeFormat | undefined
 
 function value(key: string, v: unknown): string {
   if (v == null) return ''
@@ -24,9 +22,7 @@ function value(key: string, v: unknown): string {
   const s = String(v).trim()
   if (PHONES.has(key)) return formatPhone(s)
   if (DAYS.has(key) && /^\d{4}-\d\d-\d\d$/.test(s))
-    return (dayFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' })).format(
-      new Date(`${s}T00:00Z`),
-    )
+    return dateFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${s}T00:00Z`))
   return leadValueLabels[key]?.[s.toLowerCase()] ?? s
 }
 
