@@ -28,9 +28,9 @@ const notHere = process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts']
 const unitTest: { environment: 'node'; testTimeout: number; hookTimeout: number; maxWorkers: number; globalSetup: string[] } = {
   environment: 'node',
   // A hang guard, not a time budget (no test here times anything by the wall clock): on a loaded
-  // two-core CI machine a test that takes 10 s alone can take 40.
-  testTimeout: 120000,
-  hookTimeout: 120000,
+  // two-core CI machine a test that takes 10 s alone has taken a minute.
+  testTimeout: 300000,
+  hookTimeout: 300000,
   maxWorkers: 2,
   // One migrated PGlite for the run, which every test database starts as a copy of.
   globalSetup: ['server/testing/globalSetup.ts'],

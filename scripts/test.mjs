@@ -5,7 +5,9 @@
 // (two unit workers; three browser files, each with its Chromium and servers). Side by side, a CI
 // run's unit and browser suites took 1,506 and 1,550 s and single tests ten times their time, past
 // their hang guards; one after the other here they took 488 and 866 s, and the whole run 1,491 s
-// (1,392 s side by side on the same machine): a hundred seconds for a run that does not flake. `npm run test:quick` (`--quick`) is the inner loop:
+// (1,392 s side by side on the same machine): a hundred seconds for a run that does not flake.
+// Tried and left: the unit suite and checks at nice 19 beside the browser suite: 1,452 s in all, the
+// browser suite 964 s instead of 866 (the two cores are busy either way). `npm run test:quick` (`--quick`) is the inner loop:
 // type check, lint, unit, component and API tests on PGlite; no bundle, no browser.
 // `--serial` runs the checks too one after the other (to time a step alone, or on a one-core machine).
 // Each step is timed, and the times are printed as a table at the end, also when a step fails, so a

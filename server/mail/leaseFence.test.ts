@@ -97,7 +97,8 @@ describe('leases are fenced by a lease token', () => {
   })
 })
 
-async function expectEventually(fn: () => boolean, timeoutMs = 5_000): Promise<void> {
+/** Polls `fn` until it holds: a hang guard of 30 s, not a budget (a loaded CI machine can stall a worker for seconds). */
+async function expectEventually(fn: () => boolean, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs
   while (!fn()) {
     if (Date.now() > end) throw new Error('timed out')

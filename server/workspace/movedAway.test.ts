@@ -150,9 +150,9 @@ describe('a lead the network team reassigns away from a clinic by hand', () => {
     const ana = await staffSession(a, 'front@pleasanton.test')
     const res = await a.app.request(`${W}/events`, { headers: { cookie: ana.cookie } })
     const events = eventStream(res.body!)
-    expect(await events.until(/connected/, 2000)).toBe(true)
+    expect(await events.until(/connected/, 10_000)).toBe(true)
     expect((await a.patch(`${W}/leads/${id}`, { clinic_id: 'willow-park' }, await staffSession(a, 'demo@petlead.test'))).status).toBe(200)
-    expect(await events.until(new RegExp(`event: lead\\ndata: \\{"id":"${id}"`), 2000)).toBe(true)
+    expect(await events.until(new RegExp(`event: lead\\ndata: \\{"id":"${id}"`), 10_000)).toBe(true)
     await events.cancel()
   })
 
