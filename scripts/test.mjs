@@ -7,8 +7,9 @@
 // their hang guards; one after the other here they took 488 and 866 s, and the whole run 1,491 s
 // (1,392 s side by side on the same machine): a hundred seconds for a run that does not flake.
 // Tried and left: the unit suite and checks at nice 19 beside the browser suite: 1,452 s in all, the
-// browser suite 964 s instead of 866 (the two cores are busy either way). `npm run test:quick` (`--quick`) is the inner loop:
-// type check, lint, unit, component and API tests on PGlite; no bundle, no browser.
+// browser suite 964 s instead of 866 (the two cores are busy either way).
+// `npm run test:quick` (`--quick`) is the inner loop: type check, lint, unit, component and API tests
+// on PGlite; no bundle, no browser.
 // `--serial` runs the checks too one after the other (to time a step alone, or on a one-core machine).
 // Each step is timed, and the times are printed as a table at the end, also when a step fails, so a
 // slow suite shows where its minutes go. Other arguments go to each vitest step (e.g. a file filter).
