@@ -203,8 +203,8 @@ function tempDataDir(): string {
   return dir
 }
 
-// Every bound below is a hang guard, never a time budget: on a loaded two-core CI machine a start
-// that takes 5 s alone took more than a minute.
+// Every bound below is a hang guard, never a time budget: a start that took 12 to 20 s in a whole
+// `npm test` here did not answer within 60 s on a loaded two-core CI machine.
 describe('the real server survives SIGKILL and SMTP outages', () => {
   it('killed with -9 during assessment jobs, restarted: every job completes, each owner e-mail arrives once', async () => {
     const t0 = Date.now()

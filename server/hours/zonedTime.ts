@@ -12,7 +12,7 @@ export interface LocalTime {
   weekday: number
 }
 
-/** Every part of a wall-clock time, read in one call: the zone is added per call. */
+/** Every part of a wall-clock time, read in one call (dateFormat adds the zone). */
 const PARTS: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
   year: 'numeric',
@@ -29,7 +29,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 /** The wall-clock time in `zone` at the instant `at` (ms since the epoch). */
 export function localTimeAt(at: number, zone: string): LocalTime & { second: number } {
   const parts = Object.fromEntries(
-    dateFormat('en-US', { ...PARTS, timeZone: zone })
+    dateFormat('en-US', PARTS, zone)
       .formatToParts(new Date(at))
       .map((p) => [p.type, p.value]),
   )

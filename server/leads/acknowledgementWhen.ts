@@ -61,10 +61,18 @@ export function acknowledgementWhen(f: AcknowledgementFacts, now: number): strin
   )
 }
 
+/** The acknowledgement's formats (dateFormat adds the clinic's zone): an hour in each language's cycle, a weekday, a day. */
+const TIME: Record<'h12' | 'h23', Intl.DateTimeFormatOptions> = {
+  h12: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
+  h23: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+}
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long' }
+const DAY: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric' }
+
 /** "8:00 AM" or "8:00" (no leading zero: "a las 8:00" is how Spanish writes it too). */
 function timeOf(at: number, timeZone: string, lang: Lang): string {
   const t = serverText(lang).acknowledgement
-  return dateFormat(t.locale, { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: t.hourCycle })
+  return dateFormat(t.locale, TIME[t.hourCycle], timeZone)
     .format(at)
     .replace(/^0(?=\d)/, '')
 }
@@ -77,8 +85,8 @@ function dayOf(at: number, now: number, timeZone: string, lang: Lang): string {
   const days = Math.round((Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(n.year, n.month - 1, n.day)) / DAY_MS)
   if (days === 0) return t.today
   if (days === 1) return t.tomorrow
-  if (days < 7) return t.onWeekday(dateFormat(t.locale, { timeZone, weekday: 'long' }).format(at))
-  return t.onDate(dateFormat(t.locale, { timeZone, month: 'long', day: 'numeric' }).format(at))
+  if (days < 7) return t.onWeekday(dateFormat(t.locale, WEEKDAY, timeZone).format(at))
+  return t.onDate(dateFormat(t.locale, DAY, timeZone).format(at))
 }
 
 /** " (Closed today: Thanksgiving.)" when a closure with a reason covers today in the clinic's zone. */

@@ -9,6 +9,8 @@ const HIDDEN = new Set(['clinic_id', 'complaint', 'petName', 'breed'])
 const PHONES = new Set(['phone_number', 'phone'])
 /** Fields that hold a day as the forms send it ("2019-05-04"): read as people write a date, "May 4, 2019". */
 const DAYS = new Set(['birthday', 'birthdate'])
+/** How such a day reads ("May 4, 2019"), in UTC: the day as sent, whatever the reader's zone. */
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }
 
 function value(key: string, v: unknown): string {
   if (v == null) return ''
@@ -21,8 +23,7 @@ function value(key: string, v: unknown): string {
   if (typeof v === 'object') return JSON.stringify(v)
   const s = String(v).trim()
   if (PHONES.has(key)) return formatPhone(s)
-  if (DAYS.has(key) && /^\d{4}-\d\d-\d\d$/.test(s))
-    return dateFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${s}T00:00Z`))
+  if (DAYS.has(key) && /^\d{4}-\d\d-\d\d$/.test(s)) return dateFormat('en-US', DAY, 'UTC').format(new Date(`${s}T00:00Z`))
   return leadValueLabels[key]?.[s.toLowerCase()] ?? s
 }
 
