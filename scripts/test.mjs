@@ -15,7 +15,7 @@
 // slow suite shows where its minutes go. Other arguments go to each vitest step (e.g. a file filter).
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
-import { findChromium } from './findChromium.mjs'
+import { findChromium, findHeadlessShell } from './findChromium.mjs'
 
 const quick = process.argv.includes('--quick')
 const serial = process.argv.includes('--serial')
@@ -157,7 +157,8 @@ if (quick) {
     // The server as production runs it (server/dist): a module esbuild cannot bundle fails here, not at an operator's start.
     { name: 'server build', cmd: 'node', args: ['scripts/buildServer.mjs'] },
   ]
-  const browser = [vitest('e2e', { CHROME_PATH: chrome })]
+  // The headless shell for most files, the full browser for those that show a permission prompt (findChromium.mjs).
+  const browser = [vitest('e2e', { CHROME_PATH: chrome, CHROME_SHELL_PATH: findHeadlessShell() ?? chrome })]
   let passed
   if (serial) passed = (await lane(build)) && (await lane(statics)) && (await lane(suites)) && (await lane(browser))
   else {

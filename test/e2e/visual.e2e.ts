@@ -337,7 +337,9 @@ let host: DemoHost
 let browser: Browser
 
 beforeAll(async () => {
-  ;[host, browser] = await Promise.all([startDemoHost({}, clockFrom(HOST_START)), launchBrowser()])
+  // The full browser: the pictures show what an owner's Chromium shows, "Enable alerts" included
+  // (the headless shell denies notifications without asking, and the page then says alerts are blocked).
+  ;[host, browser] = await Promise.all([startDemoHost({}, clockFrom(HOST_START)), launchBrowser({ full: true })])
 })
 afterAll(async () => {
   await browser?.close()

@@ -24,7 +24,8 @@ import { solvedCaptcha } from '../../server/testing/solvedCaptcha'
 let host: DemoHost
 let browser: Browser
 let push: Awaited<ReturnType<typeof startPushService>>
-withDemoHost((s) => ({ host, browser } = s))
+// The full browser: its notification permission prompt is what the tests answer (the headless shell denies without asking).
+withDemoHost((s) => ({ host, browser } = s), {}, { full: true })
 beforeAll(async () => {
   // The test-only option (never read from the environment): the double listens on loopback.
   host.server.deps.config.pushAllowLoopbackForTests = true

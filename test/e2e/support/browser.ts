@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { findChromium } from '../../../scripts/findChromium.mjs'
+import { findChromium, findHeadlessShell } from '../../../scripts/findChromium.mjs'
 import { e2eNow } from './e2eClock'
 
 /** Flags that keep Debian's Chromium quiet and offline on this machine. */
@@ -19,13 +19,16 @@ export const CHROMIUM_ARGS = [
 const realClockContexts = new WeakMap<Browser, Browser['newContext']>()
 
 /**
- * Launch Debian's Chromium through playwright-core (no browser download exists here). Every context
- * it opens (`newPage` opens one too) runs on the browser tests' clock (support/e2eClock.ts), the
- * one the servers they talk to read: time then flows at real speed from there.
+ * Launch Debian's Chromium through playwright-core (no browser download exists here): its headless
+ * shell when installed, or with `full` the whole browser, for a file that shows a permission prompt
+ * (the shell denies notifications without asking; scripts/findChromium.mjs). Every context it opens
+ * (`newPage` opens one too) runs on the browser tests' clock (support/e2eClock.ts), the one the
+ * servers they talk to read: time then flows at real speed from there.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser({ full = false } = {}): Promise<Browser> {
+  const whole = () => process.env.CHROME_PATH || findChromium({ install: false })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || findChromium({ install: false }),
+    executablePath: full ? whole() : (findHeadlessShell() ?? whole()),
     args: CHROMIUM_ARGS,
   })
   const open = browser.newContext.bind(browser)

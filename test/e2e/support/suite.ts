@@ -24,10 +24,11 @@ export interface Closable {
 export function withServers<T extends Record<string, Closable>>(
   start: () => Promise<T>,
   set: (suite: T & { browser: Browser }) => unknown,
+  browserOptions: Parameters<typeof launchBrowser>[0] = {},
 ): void {
   let suite: (T & { browser: Browser }) | undefined
   beforeAll(async () => {
-    const [servers, browser] = await Promise.all([start(), launchBrowser()])
+    const [servers, browser] = await Promise.all([start(), launchBrowser(browserOptions)])
     suite = { browser, ...servers }
     await set(suite)
   })
@@ -55,8 +56,12 @@ export function withApiDouble(set: (suite: { api: ApiDouble; browser: Browser })
  * let host: DemoHost, browser: Browser
  * withDemoHost((s) => ({ host, browser } = s))
  */
-export function withDemoHost(set: (suite: { host: DemoHost; browser: Browser }) => void, env: Record<string, string> = {}): void {
-  withServers(async () => ({ host: await startDemoHost(env) }), set)
+export function withDemoHost(
+  set: (suite: { host: DemoHost; browser: Browser }) => void,
+  env: Record<string, string> = {},
+  browserOptions: Parameters<typeof launchBrowser>[0] = {},
+): void {
+  withServers(async () => ({ host: await startDemoHost(env) }), set, browserOptions)
 }
 
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>
