@@ -3,20 +3,22 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { openDb } from './db/openDb'
 import { chatCompletion } from './testing/cluster/chatCompletion'
 import { startSmtpCounter, type Delivery, type SmtpCounter } from './testing/cluster/smtpCounter'
+import { copyTemplate } from './testing/copyTemplate'
 import { freePort } from './testing/freePort'
 import { validPet } from './testing/payloads'
 import { until } from './testing/until'
 import { solvedCaptcha } from './testing/solvedCaptcha'
 
 /**
- * Nothing is lost when the server dies, with the real process: `npx tsx demo/start.ts` as a child, killed with SIGKILL
- * (its whole process group: npx and tsx fork the actual node) in the middle of assessment jobs
- * and during an SMTP outage, then restarted on the same DATA_DIR. The SMTP server and the
- * OpenAI-compatible model are the test's own, so every attempt and every delivery is counted.
+ * Nothing is lost when the server dies, with the real process: `node --import tsx demo/start.ts` as a
+ * child, killed with SIGKILL (its whole process group) in the middle of assessment jobs and during an
+ * SMTP outage, then restarted on the same DATA_DIR. The SMTP server and the OpenAI-compatible model
+ * are the test's own, so every attempt and every delivery is counted. Each DATA_DIR starts as a copy
+ * of the run's migrated database, as the browser tests' hosts do: what is proved is the restart.
  */
 
 const REPO = resolve(__dirname, '..')
@@ -102,9 +104,10 @@ async function startProduct(env: Record<string, string>): Promise<Proc> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const out: string[] = []
-  const child = spawn('npx', ['tsx', 'demo/start.ts'], {
+  // One node process with tsx's loader, not `npx tsx` (npm's node, then tsx's, then the server's).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/start.ts'], {
     cwd: REPO,
-    detached: true, // own process group, so SIGKILL reaches the real node process under npx and tsx
+    detached: true, // own process group, so SIGKILL reaches every process the server started
     stdio: ['ignore', 'pipe', 'pipe'],
     // One process on PGlite, mail to the test's SMTP server: the demo mode, said explicitly (SMTP_URL is set).
     env: {
@@ -145,7 +148,7 @@ async function stopProduct(p: Proc, signal: NodeJS.Signals): Promise<void> {
   const exited = new Promise<void>((r) => p.child.once('exit', () => r()))
   killGroup(p.child, signal)
   await exited
-  // The group's other members (the real server under npx/tsx) must be gone too before the next start.
+  // The group's other members (a worker the server started) must be gone too before the next start.
   await until(
     'the process group to be gone',
     () => {
@@ -199,6 +202,7 @@ async function readRows(dataDir: string) {
 
 function tempDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'petlead-crash-'))
+  copyTemplate(inject('pgliteTemplate'), dir)
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
   return dir
 }
