@@ -13,15 +13,13 @@ export function findChromium({ install = true } = {}) {
   for (const c of candidates) if (existsSync(c)) return c
   if (install && process.getuid?.() === 0) {
     console.log("Chromium not found: installing Debian's chromium package (apt-get)...")
-    try {
-      execSync(
-        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core',
-        {
-          stdio: 'inherit',
-        },
-      )
-    } catch {
-      /* reported below */
+    // The browser first; the headless shell apart, since without it every file runs in the browser.
+    for (const packages of ['chromium fonts-dejavu-core', 'chromium-headless-shell']) {
+      try {
+        execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' })
+      } catch {
+        /* a missing browser is reported below; a missing shell only costs time */
+      }
     }
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   }
