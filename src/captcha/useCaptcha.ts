@@ -31,9 +31,12 @@ export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaSt
   const [result, setResult] = useState<'pending' | 'solved' | CaptchaFailure>('pending')
   const pending = useRef<Promise<string>>(null as unknown as Promise<string>)
   const live = useRef(true)
+  // The pending proof has already failed: `take` never hands that failure out again.
+  const failed = useRef(false)
 
   const start = useCallback(() => {
     setResult('pending')
+    failed.current = false
     const p = provider.getToken()
     pending.current = p
     p.then(
@@ -41,6 +44,7 @@ export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaSt
         if (live.current && pending.current === p) setResult('solved')
       },
       (e) => {
+        if (pending.current === p) failed.current = true
         if (live.current && pending.current === p) setResult(captchaFailure(e) ?? 'network')
       },
     )
@@ -70,13 +74,16 @@ export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaSt
     }
   }, [result, start])
 
+  // A proof that failed (the owner was offline a moment ago, and the 'online' retry has not come
+  // yet) is asked for again when the owner sends, so sending reports the network as it is now.
   const take = useCallback(() => {
+    if (failed.current) start()
     const p = pending.current
     start()
     return p
   }, [start])
 
-  const failed = result !== 'pending' && result !== 'solved'
-  const status: CaptchaStatus = !ticked && !always ? 'idle' : result === 'solved' ? 'verified' : failed ? 'error' : 'verifying'
-  return { status, failure: failed ? result : undefined, setChecked, retry: start, take }
+  const isFailure = result !== 'pending' && result !== 'solved'
+  const status: CaptchaStatus = !ticked && !always ? 'idle' : result === 'solved' ? 'verified' : isFailure ? 'error' : 'verifying'
+  return { status, failure: isFailure ? result : undefined, setChecked, retry: start, take }
 }
