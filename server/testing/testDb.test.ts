@@ -3,6 +3,7 @@ import { DEMO_USER } from '../db/demoUser'
 import { validPet } from './payloads'
 import type { TestDb } from './withTestDb'
 import { withDemoWorkspace, type DemoWorkspace } from './withDemoWorkspace'
+import { openTestDb } from './testDb'
 
 /**
  * What every database test relies on: before each test the tables tests write are empty again,
@@ -45,5 +46,55 @@ describe('the test database between tests', () => {
         'SELECT tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace',
       ),
     ).toEqual([])
+  })
+})
+
+describe('the database a file hands to the next file of its worker', () => {
+  /** Opens a file's database, lets `leave` do what a file might, closes it; what the next file then finds. */
+  async function nextFileAfter(leave: (d: Awaited<ReturnType<typeof openTestDb>>) => Promise<unknown>) {
+    const first = await openTestDb()
+    await first.reset()
+    await leave(first)
+    await first.close()
+    const next = await openTestDb()
+    await next.reset()
+    const found = {
+      references: await next.db.query('SELECT * FROM reference_items ORDER BY 1'),
+      tables: (await next.db.query<{ name: string }>('SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()')).map(
+        (r) => r.name,
+      ),
+      users: await next.db.query('SELECT email FROM users'),
+      dataDir: next.dataDir,
+    }
+    await next.close()
+    return found
+  }
+
+  it('has no rows, tables or reference data the last file left, however it left them', async () => {
+    const clean = await nextFileAfter(async () => undefined)
+    expect(clean.references.length).toBeGreaterThan(0)
+
+    const afterRows = await nextFileAfter(async (d) => {
+      await d.db.exec(
+        "INSERT INTO users (id, email, password_hash, created_at, updated_at, role) VALUES (gen_random_uuid(), 'left@example.test', 'x', now(), now(), 'network')",
+      )
+    })
+    expect(afterRows.users).toEqual([{ email: DEMO_USER.email }])
+
+    const afterEdit = await nextFileAfter(async (d) => {
+      await d.db.exec('DELETE FROM reference_items')
+    })
+    expect(afterEdit.references).toEqual(clean.references)
+
+    const afterTable = await nextFileAfter(async (d) => {
+      await d.db.exec('CREATE TABLE left_behind (n int)')
+    })
+    expect(afterTable.tables).not.toContain('left_behind')
+    expect(afterTable.tables.sort()).toEqual(clean.tables.sort())
+  })
+
+  it('is open even when the last file closed its database itself', async () => {
+    const after = await nextFileAfter((d) => d.db.close())
+    expect(after.references.length).toBeGreaterThan(0)
   })
 })

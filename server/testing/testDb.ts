@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
@@ -41,7 +41,7 @@ const MUTABLE = [
  * of the ~35 tables new files, which took 220 to 380 ms per test on PGlite against 5 to 10 ms for
  * the DELETEs (row triggers would tell the two apart; the schema has none, `testDb.test.ts`).
  */
-async function emptyingStatements(db: Db): Promise<string> {
+async function emptyingStatements(db: Db): Promise<{ sql: string; tables: Set<string> }> {
   const references = await db.query<{ child: string; parent: string }>(
     `SELECT child.relname AS child, parent.relname AS parent
        FROM pg_constraint c
@@ -67,39 +67,174 @@ async function emptyingStatements(db: Db): Promise<string> {
     order.push(...next)
     for (const t of next) left.delete(t)
   }
-  return order.map((t) => `DELETE FROM ${t};`).join('\n')
+  return { sql: order.map((t) => `DELETE FROM ${t};`).join('\n'), tables }
 }
 
 /**
- * One database per test file: PGlite in a fresh temporary DATA_DIR, or, when DATABASE_URL is set,
- * a private schema on that server (so parallel files never meet). Migrated once (on PGlite, a copy
- * of the run's migrated template when the project's global setup made one); `reset` empties what
- * tests write and re-seeds the demo user.
+ * What a test file could leave behind in its database besides rows of the emptied tables: the
+ * schema (columns, indexes, constraints), the settings, temporary tables, advisory locks, an open
+ * transaction block (now() is then older than the statement), and the rows of every table that is
+ * not emptied (reference data, migrations). Equal at the start and the end of a file: the database
+ * is as the file found it once its tables are emptied.
+ */
+async function fingerprintQuery(db: Db, emptied: Set<string>): Promise<string> {
+  const tables = await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`)
+  const kept = tables.map((t) => t.name).filter((t) => !emptied.has(t))
+  return `SELECT md5(concat_ws('|',
+    (SELECT string_agg(table_name || '.' || column_name || ' ' || data_type || ' ' || coalesce(column_default, '') || is_nullable, ',' ORDER BY table_name, column_name)
+       FROM information_schema.columns WHERE table_schema = current_schema()),
+    (SELECT string_agg(indexdef, ',' ORDER BY indexdef) FROM pg_indexes WHERE schemaname = current_schema()),
+    (SELECT string_agg(conname || pg_get_constraintdef(oid), ',' ORDER BY conname) FROM pg_constraint WHERE connamespace = current_schema()::regnamespace),
+    (SELECT string_agg(name || '=' || setting, ',' ORDER BY name) FROM pg_settings),
+    (SELECT count(*) FROM pg_class WHERE relpersistence = 't'),
+    (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'),
+    (now() = statement_timestamp())::text,
+    ${kept.map((t) => `(SELECT md5(coalesce(string_agg(r::text, ',' ORDER BY r::text), '')) FROM ${t} r)`).join(',\n    ')}
+  )) AS f`
+}
+
+/** A file's database on PGlite, between its open and its close. */
+interface Opened {
+  db: Db
+  dataDir: string
+  emptying: string
+  /** The query of `fingerprintQuery`, and its answer when the database was opened. */
+  fingerprint: { sql: string; was: string }
+}
+
+/**
+ * The database a worker's last file closed, kept for its next file (PGlite only; the files of a
+ * worker run one after the other and share this module, vitest.config.ts). Opening one costs
+ * 1.2 to 1.5 s and 1.5 CPU-s (the copy, PGlite's start, the password hash), closing it 0.2 to
+ * 0.4 s: in about 70 files. A database is kept only if the file left it as it found it (see
+ * `fingerprintQuery`) and never closed it itself; it is then emptied, its sequences restarted and
+ * its DATA_DIR's other files removed, so the next file finds what a fresh copy would give it.
+ */
+let spare: Opened | undefined
+
+async function openFresh(): Promise<Opened> {
+  // Inside the run's template folder when there is one: removed with it when the run ends, kept
+  // databases included (vitest ends its workers without their exit handlers).
+  const template = inject('pgliteTemplate')
+  const dataDir = mkdtempSync(join(template ?? tmpdir(), 'petlead-test-'))
+  copyTemplate(template, dataDir)
+  const db = await openDb({ dataDir })
+  await migrate(db)
+  const { sql: emptying, tables } = await emptyingStatements(db)
+  const sql = await fingerprintQuery(db, tables)
+  const [{ f }] = (await db.query<{ f: string }>(sql)) as [{ f: string }]
+  return { db, dataDir, emptying, fingerprint: { sql, was: f } }
+}
+
+/** Hands the database back for the worker's next file when the file left it clean; closes it otherwise. */
+async function giveBack(o: Opened, closedByTest: boolean): Promise<void> {
+  if (!closedByTest && !spare) {
+    const clean = await o.db
+      .exec(o.emptying)
+      .then(() => o.db.query<{ f: string }>(o.fingerprint.sql))
+      .then(([row]) => row?.f === o.fingerprint.was)
+      .catch((e: unknown) => (console.warn(`test database not kept: ${String(e)}`), false))
+    if (clean) {
+      await o.db.exec(
+        `SELECT setval(c.oid, s.seqstart, false) FROM pg_class c JOIN pg_sequence s ON s.seqrelid = c.oid WHERE c.relnamespace = current_schema()::regnamespace`,
+      )
+      for (const entry of readdirSync(o.dataDir)) if (entry !== 'db') rmSync(join(o.dataDir, entry), { recursive: true, force: true })
+      spare = o
+      return
+    }
+  }
+  if (!closedByTest) await o.db.close()
+  rmSync(o.dataDir, { recursive: true, force: true })
+}
+
+/**
+ * One database per test file: PGlite in a temporary DATA_DIR (a copy of the run's migrated
+ * template, or the one the worker's last file left clean: `spare`), or, when DATABASE_URL is set,
+ * a private schema on that server (so parallel files never meet). `reset` empties what tests write
+ * and re-seeds the demo user.
  */
 export async function openTestDb(): Promise<{ db: Db; dataDir: string; reset(): Promise<void>; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'petlead-test-'))
   const url = process.env.DATABASE_URL
-  const schema = url ? `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined
-  if (!url) copyTemplate(inject('pgliteTemplate'), dataDir)
-  const db = await openDb({ databaseUrl: url, dataDir, schema })
-  await migrate(db)
   const demoHash = await hashPassword(DEMO_USER.password)
-  const emptying = await emptyingStatements(db)
+  if (url) return openOnServer(url, demoHash)
+  const opened = spare ?? (await openFresh())
+  spare = undefined
+  const file = filesOwn(opened.db)
   return {
-    db,
-    dataDir,
-    async reset() {
-      await db.exec(emptying)
-      await db.query("INSERT INTO users (id, email, password_hash, created_at, updated_at, role) VALUES ($1, $2, $3, $4, $4, 'network')", [
-        crypto.randomUUID(),
-        DEMO_USER.email,
-        demoHash,
-        new Date(),
-      ])
+    db: file.db,
+    dataDir: opened.dataDir,
+    reset: () => emptyAndSeed(file.db, opened.emptying, demoHash),
+    async close() {
+      await file.stopListening()
+      await giveBack(opened, file.closedByTest())
+    },
+  }
+}
+
+/**
+ * The database as a file's code sees it: what its servers listen to stops with the file (a leftover
+ * listener would hear the next file's leads), and a file may close it itself (an outage), which the
+ * harness then neither does again nor hands on.
+ */
+function filesOwn(raw: Db): { db: Db; stopListening(): Promise<void>; closedByTest(): boolean } {
+  const listening = new Set<() => Promise<void>>()
+  let closed = false
+  const db: Db = {
+    ...raw,
+    async listen(channel, onNotify) {
+      const stop = await raw.listen(channel, onNotify)
+      listening.add(stop)
+      return async () => {
+        listening.delete(stop)
+        await stop()
+      }
     },
     async close() {
-      if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => {})
-      await db.close()
+      closed = true
+      await raw.close()
+    },
+  }
+  return {
+    db,
+    async stopListening() {
+      if (closed) return
+      for (const stop of listening) await stop()
+    },
+    closedByTest: () => closed,
+  }
+}
+
+async function emptyAndSeed(db: Db, emptying: string, demoHash: string): Promise<void> {
+  await db.exec(emptying)
+  await db.query("INSERT INTO users (id, email, password_hash, created_at, updated_at, role) VALUES ($1, $2, $3, $4, $4, 'network')", [
+    crypto.randomUUID(),
+    DEMO_USER.email,
+    demoHash,
+    new Date(),
+  ])
+}
+
+/** A file's database on a PostgreSQL server: a private schema, migrated, dropped at the end. */
+async function openOnServer(url: string, demoHash: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'petlead-test-'))
+  const schema = `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`
+  const raw = await openDb({ databaseUrl: url, dataDir, schema })
+  await migrate(raw)
+  const { sql: emptying } = await emptyingStatements(raw)
+  const file = filesOwn(raw)
+  return {
+    db: file.db,
+    dataDir,
+    reset: () => emptyAndSeed(file.db, emptying, demoHash),
+    async close() {
+      await file.stopListening()
+      // A file that closed its connection itself leaves its schema: the run's server is dropped whole.
+      if (!file.closedByTest()) {
+        await raw
+          .exec(`DROP SCHEMA ${schema} CASCADE`)
+          .catch((e: unknown) => console.warn(`schema ${schema} left on the test server: ${String(e)}`))
+        await raw.close()
+      }
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
