@@ -108,7 +108,10 @@ export function plugins(o = {}) {
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       // Transpile only: each output's plugin would type-check all of src again (a third of the build's
       // CPU). Types are checked once, by `tsc -p .` in `npm test`; with isolatedModules the emit is the same.
-      compilerOptions: { noEmit: false, declaration: false, jsxImportSource: 'react', noCheck: true },
+      // Nor does its program read what the sources import (noResolve) or Node's types: each of the
+      // eight builds parsed them again before transforming a file (half of the build's time; the
+      // emit is byte for byte the same, since isolatedModules decides each file's emit alone).
+      compilerOptions: { noEmit: false, declaration: false, jsxImportSource: 'react', noCheck: true, noResolve: true, types: [] },
       noEmitOnError: false,
     }),
     terser(terserOptions),
