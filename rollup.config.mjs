@@ -78,7 +78,13 @@ function cssLineBreaks() {
   }
 }
 
-/** @param {{ react?: boolean }} o */
+/**
+ * `only` and `skip`: the sources the build's TypeScript program holds (default all of src). The
+ * program emits every one of them before the build transforms its first file, so a build that needs
+ * a few folders names them: a source it imports from elsewhere is not transformed, and the build
+ * fails on its syntax.
+ * @param {{ react?: boolean, only?: string[], skip?: string[] }} o
+ */
 export function plugins(o = {}) {
   return [
     pureHelpers(),
@@ -104,8 +110,8 @@ export function plugins(o = {}) {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     typescript({
       tsconfig: './tsconfig.json',
-      include: ['src/**/*'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      include: o.only ?? ['src/**/*'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', ...(o.skip ?? [])],
       // Transpile only: each output's plugin would type-check all of src again (a third of the build's
       // CPU). Types are checked once, by `tsc -p .` in `npm test`; with isolatedModules the emit is the same.
       // Nor does its program read what the sources import (noResolve) or Node's types: each of the
@@ -274,12 +280,15 @@ function forBundlers(ext, chunkFileNames) {
   }
 }
 
+/** Every source but the clinic workspace's (its own bundle, last below): what the widgets' builds are made of. */
+const WIDGET_SOURCES = { only: ['src/**/*'], skip: ['src/workspace/**/*', 'src/text/workspace.*'] }
+
 export default [
   {
     // DOMPurify on its own: fetched on demand by the two widgets that show server HTML.
     input: 'src/purify/entry.ts',
     output: { file: 'dist/petlead-purify.js', format: 'iife', inlineDynamicImports: true },
-    plugins: [...plugins(), integrity()],
+    plugins: [...plugins({ only: ['src/purify/**/*'] }), integrity()],
   },
   ...TEXT_LANGS.map((lang) => ({
     // One language's text on its own (e.g. dist/petlead-es.js): fetched, with its integrity checked,
@@ -287,7 +296,7 @@ export default [
     // which carry its sha384.
     input: `src/text/${lang}Entry.ts`,
     output: { file: `dist/petlead-${lang}.js`, format: 'iife', inlineDynamicImports: true },
-    plugins: [...plugins(), integrity()],
+    plugins: [...plugins({ only: ['src/text/**/*'] }), integrity()],
   })),
   {
     // The widgets' code for the script-tag loader: AMD-style chunks (their define renamed to
@@ -302,25 +311,25 @@ export default [
       chunkFileNames: 'petlead-[name].js',
       manualChunks: chunkGroups,
     },
-    plugins: [...plugins(), integrity(), chunkManifest('dist/chunks.json')],
+    plugins: [...plugins(WIDGET_SOURCES), integrity(), chunkManifest('dist/chunks.json')],
   },
   {
     // The single file: every widget, the Spanish text and DOMPurify in one script (src/umd.ts), what a webmaster copies.
     input: 'src/umd.ts',
     output: { file: 'dist/petlead.umd.js', format: 'umd', name: 'PetLead', inlineDynamicImports: true, sourcemap: false },
-    plugins: [singleFile(), ...plugins(), integrity()],
+    plugins: [singleFile(), ...plugins(WIDGET_SOURCES), integrity()],
   },
   {
     // The chunk loader (src/loaderEntry.ts), for pages served from PetLead's own host: built after
     // the chunks, whose manifest it carries.
     input: 'src/loaderEntry.ts',
     output: { file: 'dist/petlead.loader.js', format: 'umd', name: 'PetLead', sourcemap: false },
-    plugins: [...plugins(), integrity()],
+    plugins: [...plugins(WIDGET_SOURCES), integrity()],
   },
   {
     // For bundlers: `petlead` (mount with a dynamic import per widget) and one entry per widget.
     ...forBundlers('mjs', 'petlead-[name].mjs'),
-    plugins: [...plugins(), integrity()],
+    plugins: [...plugins(WIDGET_SOURCES), integrity()],
   },
   {
     // The clinic workspace: its own bundle, so petlead.umd.js carries none of it; an ES module whose
