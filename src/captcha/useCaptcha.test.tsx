@@ -41,6 +41,15 @@ describe('useCaptcha', () => {
     await vi.waitFor(() => expect(state.current.status).toBe('verified'))
   })
 
+  it('a challenge it cannot solve is not solved again behind the owner: sending reports it at once', async () => {
+    const provider = { getToken: vi.fn(async () => Promise.reject(captchaError('unsupported'))) } satisfies CaptchaProvider
+    const state = mountCaptcha(provider)
+    await vi.waitFor(() => expect(state.current.failure).toBe('unsupported'))
+    await expect(state.current.take()).rejects.toMatchObject({ captcha: 'unsupported' })
+    // The failed one handed out, and one more behind it (as after any send): never one more before it.
+    expect(provider.getToken).toHaveBeenCalledTimes(2)
+  })
+
   it('a proof solved ahead is handed out as is, and the next one starts behind it', async () => {
     let n = 0
     const provider = { getToken: vi.fn(async () => `proof-${++n}`) } satisfies CaptchaProvider

@@ -31,12 +31,13 @@ export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaSt
   const [result, setResult] = useState<'pending' | 'solved' | CaptchaFailure>('pending')
   const pending = useRef<Promise<string>>(null as unknown as Promise<string>)
   const live = useRef(true)
-  // The pending proof has already failed: `take` never hands that failure out again.
-  const failed = useRef(false)
+  // The pending proof failed for want of the server (offline, server busy): `take` asks again
+  // rather than hand that failure out. Other failures stand until the owner's retry (see below).
+  const unreachable = useRef(false)
 
   const start = useCallback(() => {
     setResult('pending')
-    failed.current = false
+    unreachable.current = false
     const p = provider.getToken()
     pending.current = p
     p.then(
@@ -44,8 +45,9 @@ export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaSt
         if (live.current && pending.current === p) setResult('solved')
       },
       (e) => {
-        if (pending.current === p) failed.current = true
-        if (live.current && pending.current === p) setResult(captchaFailure(e) ?? 'network')
+        const failure = captchaFailure(e) ?? 'network'
+        if (pending.current === p) unreachable.current = failure === 'network'
+        if (live.current && pending.current === p) setResult(failure)
       },
     )
   }, [provider])
@@ -74,10 +76,11 @@ export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaSt
     }
   }, [result, start])
 
-  // A proof that failed (the owner was offline a moment ago, and the 'online' retry has not come
-  // yet) is asked for again when the owner sends, so sending reports the network as it is now.
+  // A challenge that could not be fetched (the owner was offline a moment ago, and the 'online'
+  // retry has not come yet) is asked for again when the owner sends, so sending reports the
+  // network as it is now.
   const take = useCallback(() => {
-    if (failed.current) start()
+    if (unreachable.current) start()
     const p = pending.current
     start()
     return p
