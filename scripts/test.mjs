@@ -7,7 +7,10 @@
 // their hang guards; one after the other here they took 488 and 866 s, and the whole run 1,491 s
 // (1,392 s side by side on the same machine): a hundred seconds for a run that does not flake.
 // Since, with the browser files in the headless shell (findChromium.mjs) and test databases emptied
-// by DELETE (server/testing/testDb.ts): unit 399 s, browser 692 s, the whole run 1,218 s.
+// by DELETE (server/testing/testDb.ts): unit 399 s, browser 692 s, the whole run 1,218 s. Then, each
+// suite alone on an idle machine: a worker's files sharing one clean database (testDb.ts), unit 345 ->
+// 266 s; a smaller test template (migratedTemplate.ts), browser 702 -> 679 s; rollup's TypeScript
+// program narrowed per build (rollup.config.mjs), 68.9 -> 57.6 s.
 // Tried and left: the unit suite and checks at nice 19 beside the browser suite: 1,452 s in all, the
 // browser suite 964 s instead of 866 (the two cores are busy either way).
 // `npm run test:quick` (`--quick`) is the inner loop: type check, lint, unit, component and API tests
