@@ -281,7 +281,7 @@ function forBundlers(ext, chunkFileNames) {
 }
 
 /** Every source but the clinic workspace's (its own bundle, last below): what the widgets' builds are made of. */
-const WIDGET_SOURCES = { only: ['src/**/*'], skip: ['src/workspace/**/*', 'src/text/workspace.*'] }
+const WIDGET_SOURCES = { skip: ['src/workspace/**/*', 'src/text/workspace.*'] }
 
 export default [
   {

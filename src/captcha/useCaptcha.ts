@@ -45,9 +45,10 @@ export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaSt
         if (live.current && pending.current === p) setResult('solved')
       },
       (e) => {
+        if (pending.current !== p) return
         const failure = captchaFailure(e) ?? 'network'
-        if (pending.current === p) unreachable.current = failure === 'network'
-        if (live.current && pending.current === p) setResult(failure)
+        unreachable.current = failure === 'network'
+        if (live.current) setResult(failure)
       },
     )
   }, [provider])
@@ -86,7 +87,7 @@ export function useCaptcha(provider: CaptchaProvider, always = false): CaptchaSt
     return p
   }, [start])
 
-  const isFailure = result !== 'pending' && result !== 'solved'
-  const status: CaptchaStatus = !ticked && !always ? 'idle' : result === 'solved' ? 'verified' : isFailure ? 'error' : 'verifying'
-  return { status, failure: isFailure ? result : undefined, setChecked, retry: start, take }
+  const failed = result !== 'pending' && result !== 'solved'
+  const status: CaptchaStatus = !ticked && !always ? 'idle' : result === 'solved' ? 'verified' : failed ? 'error' : 'verifying'
+  return { status, failure: failed ? result : undefined, setChecked, retry: start, take }
 }
