@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../db/demoUser'
 import { validPet } from './payloads'
@@ -64,15 +66,22 @@ describe('the database a file hands to the next file of its worker', () => {
         (r) => r.name,
       ),
       users: await next.db.query('SELECT email FROM users'),
-      dataDir: next.dataDir,
+      files: readdirSync(next.dataDir).filter((entry) => entry !== 'db'),
     }
     await next.close()
     return found
   }
 
-  it('has no rows, tables or reference data the last file left, however it left them', async () => {
+  it('has no rows, tables, files or reference data the last file left, however it left them', async () => {
     const clean = await nextFileAfter(async () => undefined)
     expect(clean.references.length).toBeGreaterThan(0)
+    expect(clean.files).toEqual([])
+
+    const afterUpload = await nextFileAfter(async (d) => {
+      mkdirSync(join(d.dataDir, 'uploads'))
+      writeFileSync(join(d.dataDir, 'uploads', 'photo.jpg'), 'left behind')
+    })
+    expect(afterUpload.files).toEqual([])
 
     const afterRows = await nextFileAfter(async (d) => {
       await d.db.exec(

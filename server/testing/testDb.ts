@@ -105,12 +105,15 @@ interface Opened {
 /**
  * The database a worker's last file closed, kept for its next file (PGlite only; the files of a
  * worker run one after the other and share this module, vitest.config.ts). Opening one costs
- * 1.2 to 1.5 s and 1.5 CPU-s (the copy, PGlite's start, the password hash), closing it 0.2 to
+ * 1.2 to 1.5 s and 1.5 CPU-s (the copy, PGlite's start), closing it 0.2 to
  * 0.4 s: in about 70 files. A database is kept only if the file left it as it found it (see
  * `fingerprintQuery`) and never closed it itself; it is then emptied, its sequences restarted and
  * its DATA_DIR's other files removed, so the next file finds what a fresh copy would give it.
  */
 let spare: Opened | undefined
+
+/** The demo user's password hash (scrypt, about 50 ms): one per worker, whichever database its files get. */
+let demoHash: Promise<string> | undefined
 
 async function openFresh(): Promise<Opened> {
   // Inside the run's template folder when there is one: removed with it when the run ends, kept
@@ -155,15 +158,15 @@ async function giveBack(o: Opened, closedByTest: boolean): Promise<void> {
  */
 export async function openTestDb(): Promise<{ db: Db; dataDir: string; reset(): Promise<void>; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL
-  const demoHash = await hashPassword(DEMO_USER.password)
-  if (url) return openOnServer(url, demoHash)
+  const hash = await (demoHash ??= hashPassword(DEMO_USER.password))
+  if (url) return openOnServer(url, hash)
   const opened = spare ?? (await openFresh())
   spare = undefined
   const file = filesOwn(opened.db)
   return {
     db: file.db,
     dataDir: opened.dataDir,
-    reset: () => emptyAndSeed(file.db, opened.emptying, demoHash),
+    reset: () => emptyAndSeed(file.db, opened.emptying, hash),
     async close() {
       await file.stopListening()
       await giveBack(opened, file.closedByTest())
