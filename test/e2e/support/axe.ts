@@ -27,7 +27,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
         }
       }
     ).axe
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
+    // Only violations are read: axe then builds a selector for one node per passing rule, not for
+    // every node it checked (visual.e2e.ts: 54.4 -> 51.5 s of axe over 114 pictures).
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
     return r.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
   }, WCAG_TAGS)
   return result
