@@ -25,6 +25,9 @@ const mockingFiles = [
 // `*.pg.test.ts` need a PostgreSQL server (several processes on one database, LISTEN/NOTIFY
 // across processes): they run under `npm run test:pg`, which starts one and sets DATABASE_URL.
 const notHere = process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts']
+// The inner loop (`npm run test:quick`, which sets PETLEAD_INNER_LOOP=1) leaves the server's real
+// processes to `npm test`: crash.test.ts starts, kills and restarts it (a minute of the suite).
+const notInInnerLoop = process.env.PETLEAD_INNER_LOOP === '1' ? ['server/crash.test.ts'] : []
 const unitTest: { environment: 'node'; testTimeout: number; hookTimeout: number; maxWorkers: number; globalSetup: string[] } = {
   environment: 'node',
   // A hang guard, not a time budget (no test here times anything by the wall clock): on a loaded
@@ -45,7 +48,7 @@ export default defineConfig({
           ...unitTest,
           name: 'unit',
           include: unitFiles,
-          exclude: [...notHere, ...mockingFiles, '**/node_modules/**'],
+          exclude: [...notHere, ...notInInnerLoop, ...mockingFiles, '**/node_modules/**'],
           // The files of a worker share one module registry: the server's modules, PGlite's WebAssembly
           // and the triage engine's compiled rules are loaded once per worker, not once per file (about
           // 40% of the suite's CPU). Every test builds its own app, database and clock, so no state is
