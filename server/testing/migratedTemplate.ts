@@ -17,7 +17,7 @@ const CACHE = join(REPO_ROOT, 'node_modules', '.cache', 'petlead', 'pglite-templ
  * Spanish labels and the demo user from files outside server/db), this module, and PGlite's version
  * (its files' format). Any change to one of them makes a new key, so a kept template is never stale.
  */
-function templateKey(): string {
+async function templateKey(): Promise<string> {
   const pglite = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
   return sourceClosureDigest(
     REPO_ROOT,
@@ -37,7 +37,7 @@ export async function migratedTemplate(): Promise<string> {
   // The inner loop runs the suites again and again on unchanged migrations: the template the last
   // run made is copied (a fifth of a second) instead of made again (9 s and 12 CPU-s on an idle
   // machine, before any test starts).
-  const kept = join(CACHE, templateKey())
+  const kept = join(CACHE, await templateKey())
   if (existsSync(join(kept, 'db'))) {
     cpSync(join(kept, 'db'), join(dataDir, 'db'), { recursive: true })
     return dataDir
