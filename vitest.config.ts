@@ -94,7 +94,8 @@ export default defineConfig({
           // The files of a worker share one module registry, as the unit files do: the server and demo
           // host a browser file starts in-process were imported again for every file (import took 488
           // of the CI suite's seconds; 83 s of 100 for twelve small files here, 35 s without).
-          // Each file starts its own servers and browser; module state of the server is per app.
+          // Each file starts its own servers and opens its own browser contexts, in the worker's one browser
+          // process (support/browser.ts); module state of the server is per app.
           isolate: false,
           globalSetup: ['test/e2e/globalSetup.ts'],
         },

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { findChromium, findHeadlessShell } from '../../../scripts/findChromium.mjs'
 import { e2eNow } from './e2eClock'
 
@@ -15,30 +15,70 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ]
 
-/** Each launched browser's own `newContext`, before the test clock was put in front of it. */
+/** Each browser's own `newContext`, before the test clock was put in front of it. */
 const realClockContexts = new WeakMap<Browser, Browser['newContext']>()
 
 /**
- * Launch Debian's Chromium through playwright-core (no browser download exists here): its headless
- * shell when installed, or with `full` the whole browser, for a file that shows a permission prompt
- * (the shell denies notifications without asking; scripts/findChromium.mjs). Every context it opens
- * (`newPage` opens one too) runs on the browser tests' clock (support/e2eClock.ts), the one the
- * servers they talk to read: time then flows at real speed from there.
+ * The browsers this worker launched, one per executable, shared by its files one after the other
+ * (the files of a worker run in turn in one module registry, vitest.config.ts). A file's contexts
+ * are its own (cookies, storage, permissions, clock), so what it shares is only the process: a
+ * launch and a close cost a file about a second of CPU. The worker's end closes its pipe, and with
+ * it the browser.
+ */
+const launched = new Map<string, Promise<Browser>>()
+
+function sharedBrowser(executablePath: string): Promise<Browser> {
+  let browser = launched.get(executablePath)
+  if (!browser) {
+    browser = chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+    launched.set(executablePath, browser)
+    // One that crashed or failed to start is launched again for the next file.
+    void browser.then(
+      (b) => b.on('disconnected', () => launched.get(executablePath) === browser && launched.delete(executablePath)),
+      () => launched.delete(executablePath),
+    )
+  }
+  return browser
+}
+
+/**
+ * Debian's Chromium through playwright-core (no browser download exists here): its headless shell
+ * when installed, or with `full` the whole browser, for a file that shows a permission prompt (the
+ * shell denies notifications without asking; scripts/findChromium.mjs). What a file gets is its own
+ * view of the worker's browser: every context it opens (`newPage` opens one too) runs on the browser
+ * tests' clock (support/e2eClock.ts), the one the servers they talk to read, time flowing at real
+ * speed from there; `contexts()` lists only its own, and `close()` closes those, never the browser.
  */
 export async function launchBrowser({ full = false } = {}): Promise<Browser> {
   const whole = () => process.env.CHROME_PATH || findChromium({ install: false })
-  const browser = await chromium.launch({
-    executablePath: full ? whole() : (findHeadlessShell() ?? whole()),
-    args: CHROMIUM_ARGS,
-  })
-  const open = browser.newContext.bind(browser)
-  realClockContexts.set(browser, open)
-  browser.newContext = async (options) => {
+  const browser = await sharedBrowser(full ? whole() : (findHeadlessShell() ?? whole()))
+  const own = new Set<BrowserContext>()
+  const open = async (options?: BrowserContextOptions) => {
+    const context = await browser.newContext(options)
+    own.add(context)
+    context.on('close', () => own.delete(context))
+    return context
+  }
+  const newContext = async (options?: BrowserContextOptions) => {
     const context = await open(options)
     await context.clock.install({ time: e2eNow() })
     return context
   }
-  return browser
+  const mine: Partial<Browser> = {
+    newContext,
+    newPage: async (options?: BrowserContextOptions) => (await newContext(options)).newPage(),
+    contexts: () => [...own],
+    close: async () => void (await Promise.all([...own].map((c) => c.close()))),
+  }
+  const view = new Proxy(browser, {
+    get: (target, key) => {
+      if (Object.hasOwn(mine, key)) return mine[key as keyof Browser]
+      const value: unknown = Reflect.get(target, key, target)
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+  })
+  realClockContexts.set(view, open)
+  return view
 }
 
 /**
