@@ -121,7 +121,7 @@ async function reachStep(title: string) {
 async function solveCaptcha(t: Text) {
   const box = [...root().querySelectorAll('label')].find((l) => l.textContent === t.captcha.label)!
   ;(root().getElementById(box.htmlFor) as HTMLInputElement).click()
-  await vi.waitFor(() => expect(root().textContent).toContain(t.captcha.verified), { timeout: 10000 })
+  await vi.waitFor(() => expect(root().textContent).toContain(t.captcha.verified))
 }
 const tick = (name: string) => (root().querySelector(`[name="${name}"]`) as HTMLInputElement).click()
 const submit = () => (root().querySelector('button[type=submit]') as HTMLButtonElement).click()

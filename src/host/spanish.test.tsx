@@ -279,7 +279,7 @@ describe('every widget in Spanish', () => {
     fill({ birthday: '2019-02-03', owner_name: 'Ana', email: 'ana@example.com', zip_code: '94566', phone_number: '9255550101' })
     await settle()
     submit()
-    await vi.waitFor(() => expect(root().textContent).toContain(es.modal.completed), { timeout: 10000 })
+    await vi.waitFor(() => expect(root().textContent).toContain(es.modal.completed))
     expectSpanish(root(), 'dental completed modal')
     // Shown as 'Siamés', sent as the English name.
     expect((posts.find((p) => p.path === '/pet/dentipet_pet')!.body as { primary_breed: string }).primary_breed).toBe('Siamese')

@@ -90,7 +90,7 @@ async function completed(lang: 'en' | 'es'): Promise<HTMLDialogElement> {
   ;(root().querySelector('[name=ack]') as HTMLInputElement).click()
   await settle()
   ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
-  await vi.waitFor(() => expect(root().querySelector('dialog')).toBeTruthy(), { timeout: 10000 })
+  await vi.waitFor(() => expect(root().querySelector('dialog')).toBeTruthy())
   return root().querySelector('dialog')!
 }
 

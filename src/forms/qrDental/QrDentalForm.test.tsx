@@ -70,7 +70,7 @@ async function answered() {
   ;(root().querySelector('[name=bad_breath][value="3"]') as HTMLInputElement).click()
   await settle()
   ;(root().querySelector('button[type=submit]') as HTMLButtonElement).click()
-  await vi.waitFor(() => expect(root().querySelector('.pl-result')).toBeTruthy(), { timeout: 10000 })
+  await vi.waitFor(() => expect(root().querySelector('.pl-result')).toBeTruthy())
 }
 
 beforeAll(() => {
