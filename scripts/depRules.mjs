@@ -1,7 +1,9 @@
-// The may-import rules of docs/architecture.md, for `npm test`: dependency-cruiser reads the module graph
-// of src/ and server/ and fails on every import a rule forbids, naming the rule, why it exists and the edge.
+// The import checks of docs/architecture.md, for `npm test`: dependency-cruiser reads the module graph
+// of src/ and server/ once (moduleGraph.mjs), and this fails on every import a may-import rule forbids,
+// naming the rule, why it exists and the edge, and on every import cycle between folders (cycles.mjs).
 // Tests are left out (they may reach across); type-only imports are noted where a rule lets them through.
-import { cruise } from 'dependency-cruiser'
+import { folderCycles } from './cycles.mjs'
+import { NOT_CHECKED, SOURCE_ROOTS, readModuleGraph } from './moduleGraph.mjs'
 
 /** What the server may share with the widgets: schemas and words, which touch no browser API (no DOM, no Preact). */
 const SHARED_SRC = '^src/(schemas|text)/'
@@ -84,23 +86,12 @@ const forbidden = [
   },
 ]
 
-const { output } = await cruise(
-  ['src', 'server'],
-  {
-    tsPreCompilationDeps: true,
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['\\.test\\.tsx?$', '/testing/', '\\.d\\.ts$', '^server/dist/'] },
-    tsConfig: { fileName: 'tsconfig.json' },
-    ruleSet: { forbidden },
-    validate: true,
-  },
-  { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-)
-
-const result = /** @type {import('dependency-cruiser').ICruiseResult} */ (output)
+const result = await readModuleGraph(SOURCE_ROOTS, { exclude: NOT_CHECKED, tsConfig: 'tsconfig.json', ruleSet: { forbidden } })
 const byName = new Map(forbidden.map((r) => [r.name, r]))
 const violations = result.summary.violations.filter((v) => v.rule.severity === 'error')
 for (const v of violations) console.error(`✗ ${v.rule.name}: ${v.from} -> ${v.to}\n    ${byName.get(v.rule.name)?.comment ?? ''}`)
 if (process.argv.includes('--list')) for (const r of forbidden) console.log(`${r.name}: ${r.comment}`)
 console.log(`${forbidden.length} dependency rules checked on ${result.summary.totalCruised} modules: ${violations.length} violation(s)`)
-if (violations.length) process.exit(1)
+const { folders, cycles } = folderCycles(result.modules)
+console.log(`${folders} folders checked in ${SOURCE_ROOTS.join(' and ')}: ${cycles.length} cycle(s)`)
+if (violations.length || cycles.length) process.exit(1)

@@ -144,10 +144,9 @@ const statics = [
     : [
         // The build scripts (plain JavaScript): a broken import fails here. The bench is in tsc (sources).
         { name: 'tsc (scripts)', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.scripts.json'] },
-        // No folder imports another that imports it back, in the widgets (src) or the server (server).
-        { name: 'cycles', cmd: 'node', args: ['scripts/cycles.mjs'] },
-        // Which folder may import which (docs/architecture.md): the widgets never import the server, the repositories no feature...
-        { name: 'dependency rules', cmd: 'node', args: ['scripts/depRules.mjs'] },
+        // Which folder may import which (docs/architecture.md): the widgets never import the server, the repositories no
+        // feature...; and no folder imports another that imports it back. One reading of the module graph for both.
+        { name: 'import rules and cycles', cmd: 'node', args: ['scripts/depRules.mjs'] },
         eslint,
         // One layout for all code (Prettier; `npm run format` rewrites it): a change never mixes style with substance.
         { name: 'prettier --check', cmd: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}'] },
