@@ -13,6 +13,9 @@ export { FORM_NAMES } from './formNames'
 export type { FormName } from './formNames'
 export type { MountOptions, MountHandle, WidgetEventName } from './context/MountOptions'
 export type { Clinic, Promotion, ResultsVariant } from './clinics/Clinic'
+// What each widget entry's mount function (`mountHealth` from 'petlead/health'...) takes: named here so a
+// bundler user's own declarations can name it too.
+export type { WidgetOptions } from './widgets/WidgetOptions'
 
 /** The registry of widget names: each name's code, imported when first needed. */
 const widgets: Record<FormName, () => Promise<WidgetModule>> = {
