@@ -29,6 +29,14 @@ export function limitBodies(calls: readonly TableCall[], apiBase: string): Middl
   }
   return async function limitBodies(c, next) {
     if (c.req.method !== 'POST' && c.req.method !== 'PATCH') return next()
-    return capAt(limitOf(c.req.method, c.req.path))(c, next)
+    const maxSize = limitOf(c.req.method, c.req.path)
+    // A declared length is judged as bodyLimit judges it, from the header alone: asking bodyLimit
+    // would first build the request's web body stream (on @hono/node-server, a whole web Request
+    // beside the socket's message), which readBody then has no need for. Chunked bodies are
+    // counted by bodyLimit as they stream.
+    const declared = c.req.header('content-length')
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined)
+      return Number.parseInt(declared || '0', 10) > maxSize ? onError(c) : next()
+    return capAt(maxSize)(c, next)
   }
 }

@@ -5,6 +5,7 @@ import { mailQueue } from '../db/workQueue'
 import { markAcknowledged } from '../leads/markAcknowledged'
 import { recordLeadEvent } from '../leads/recordLeadEvent'
 import { backoff } from '../mail/backoff'
+import { composedMail } from '../mail/composedMail'
 import { MAIL_LEASE_MS } from '../mail/smtpTransport'
 import { smtpFailureKind } from '../mail/smtpFailureKind'
 import type { Logger } from '../observability/createLogger'
@@ -35,15 +36,17 @@ export async function sendDueMail(
     const row = await mailQueue.claim(deps.db, now, deps.leaseMs ?? MAIL_LEASE_MS)
     if (!row) break
     try {
-      await deps.transport.sendMail({
-        from: deps.from,
-        to: row.to_addr,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        messageId: row.message_id,
-        ...(row.attachments ? { attachments: row.attachments } : {}),
-      })
+      await deps.transport.sendMail(
+        await composedMail({
+          from: deps.from,
+          to: row.to_addr,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          messageId: row.message_id,
+          ...(row.attachments ? { attachments: row.attachments } : {}),
+        }),
+      )
       // Every update after the claim names it (lease token): a worker whose lease ran out while SMTP
       // was slow neither finishes nor frees a row another worker holds now.
       if (row.ack_of) {

@@ -8,7 +8,7 @@ import { en } from '../../src/text/en'
 import { ACCIDENT, INGESTED, NOT_REAL, PET_WORDS, REAL, RESCUED, SIZE_BEFORE, SOME_EATEN, UNKNOWN_INGESTION } from './exposureWords'
 import { hoursSinceLastBirth } from './hoursSinceLastBirth'
 import { fold, tokenise, type Token } from './normalise'
-import { findPhrase, phrase, phraseWords, type Phrase } from './phrase'
+import { findPhrase, mayMatchAnyOf, phrase, phraseWords, type Phrase } from './phrase'
 import { RULES } from './rules'
 import type { Urgency } from './rules/signRule'
 import { scopeOf, type Scope } from './scope'
@@ -189,6 +189,8 @@ function learn(phrases: Phrase[]): void {
     for (const s of p) for (const a of s.alts) for (const w of a.split('_')) (w.endsWith('*') ? STEMS : EXACT).add(w.replace(/\*$/, ''))
 }
 for (const c of COMPILED) learn(c.phrases)
+/** Each rule's test of whether a text may hold one of its phrases: most rules are absent from any one lead, and are skipped whole. */
+const MAY_MATCH = new Map(COMPILED.map((c) => [c, mayMatchAnyOf(c.phrases)]))
 
 const LISTED_ISSUES = new Set(prevInfo.map((p) => fold(p.description)))
 
@@ -330,6 +332,7 @@ export function triage(input: TriageInput): Triage {
   const hits: Hit[] = []
   for (const c of COMPILED) {
     if (c.species && !c.species.includes(species) && !c.otherSpecies) continue
+    if (!MAY_MATCH.get(c)!(tokens)) continue
     const otherSpecies = !!c.species && !c.species.includes(species)
     const calm = resolved || !!c.calm?.some((p) => findPhrase(tokens, p).length)
     for (const p of c.phrases) {
