@@ -5,8 +5,7 @@ import { inject } from 'vitest'
 import type { Db } from '../db/db'
 import { migrate } from '../db/migrate'
 import { openDb } from '../db/openDb'
-import { hashPassword } from '../crypto/hashPassword'
-import { DEMO_USER } from '../db/demoUser'
+import { DEMO_USER, demoPasswordHash } from '../db/demoUser'
 import { copyTemplate } from './copyTemplate'
 
 /** Tables tests write to, with every table that references them (emptied too); reference data and migrations stay. */
@@ -112,9 +111,6 @@ interface Opened {
  */
 let spare: Opened | undefined
 
-/** The demo user's password hash (scrypt, about 50 ms): one per worker, whichever database its files get. */
-let demoHash: Promise<string> | undefined
-
 async function openFresh(): Promise<Opened> {
   // Inside the run's template folder when there is one: removed with it when the run ends, kept
   // databases included (vitest ends its workers without their exit handlers).
@@ -158,7 +154,7 @@ async function giveBack(o: Opened, closedByTest: boolean): Promise<void> {
  */
 export async function openTestDb(): Promise<{ db: Db; dataDir: string; reset(): Promise<void>; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL
-  const hash = await (demoHash ??= hashPassword(DEMO_USER.password))
+  const hash = await demoPasswordHash()
   if (url) return openOnServer(url, hash)
   const opened = spare ?? (await openFresh())
   spare = undefined
