@@ -119,10 +119,21 @@ async function openFresh(): Promise<Opened> {
   copyTemplate(template, dataDir)
   const db = await openDb({ dataDir })
   await migrate(db)
-  const { sql: emptying, tables } = await emptyingStatements(db)
-  const sql = await fingerprintQuery(db, tables)
-  const [{ f }] = (await db.query<{ f: string }>(sql)) as [{ f: string }]
-  return { db, dataDir, emptying, fingerprint: { sql, was: f } }
+  const { sql, tables } = await emptyingStatements(db)
+  const emptying = withoutForeignKeyChecks(sql)
+  const fingerprint = await fingerprintQuery(db, tables)
+  const [{ f }] = (await db.query<{ f: string }>(fingerprint)) as [{ f: string }]
+  return { db, dataDir, emptying, fingerprint: { sql: fingerprint, was: f } }
+}
+
+/**
+ * `emptying` with the foreign keys' checks off until its statements end (PGlite, always a
+ * superuser): every table that references an emptied table is emptied too, so no check could
+ * fail, and each deleted row fired one per key referencing its table (the reset of a seeded demo
+ * workspace took 30 CPU-ms, 9 without). One implicit transaction: a failure leaves the checks on.
+ */
+function withoutForeignKeyChecks(emptying: string): string {
+  return `SELECT set_config('session_replication_role', 'replica', true);\n${emptying}`
 }
 
 /** Hands the database back for the worker's next file when the file left it clean; closes it otherwise. */
