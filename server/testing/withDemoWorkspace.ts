@@ -37,13 +37,19 @@ export interface DemoWorkspace {
  */
 export function withDemoWorkspace(set: (w: DemoWorkspace) => void, options: DemoWorkspaceOptions = {}): void {
   let t: TestDb
-  withTestDb((d) => {
-    t = d
-  })
-  beforeEach(async () => {
+  const ids = options.ids ?? DEMO_CLINIC_IDS
+  withTestDb(
+    (d) => {
+      t = d
+    },
+    () => {
+      const now = testClock(options.now).now()
+      return { key: `the demo workspace as at ${now.toISOString()}: ${ids.join(' ')}`, run: (db) => seedDemoWorkspace(db, now, ids) }
+    },
+  )
+  beforeEach(() => {
     const clock = testClock(options.now)
     const a = makeTestApp(t.db, t.dataDir, { clock, config: options.config })
-    await seedDemoWorkspace(t.db, clock.now(), options.ids ?? DEMO_CLINIC_IDS)
     set({ t, a, clock })
   })
 }
