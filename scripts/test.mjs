@@ -10,7 +10,11 @@
 // by DELETE (server/testing/testDb.ts): unit 399 s, browser 692 s, the whole run 1,218 s. Then, each
 // suite alone on an idle machine: a worker's files sharing one clean database (testDb.ts), unit 345 ->
 // 266 s; a smaller test template (migratedTemplate.ts), browser 702 -> 679 s; rollup's TypeScript
-// program narrowed per build (rollup.config.mjs), 68.9 -> 57.6 s.
+// program narrowed per build (rollup.config.mjs), 68.9 -> 57.6 s. Then the unit suite's CPU (user +
+// sys of its process tree; two runs each, before and after, at a load of 1 to 4): 443 and 476 -> 435
+// and 408 CPU-s (wall 255 and 271 -> 247 and 236 s), with the demo password hashed once per process
+// (db/demoUser.ts), the demo workspace's seed put back as rows (testDb.ts), resets without the foreign
+// keys' checks, and crash.test.ts's server bundled by esbuild instead of run under tsx (47 CPU-s, was 65).
 // Tried and left: the unit suite and checks at nice 19 beside the browser suite: 1,452 s in all, the
 // browser suite 964 s instead of 866 (the two cores are busy either way).
 // `npm run test:quick` (`--quick`) is the inner loop: type check, lint, unit, component and API tests

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { build } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDb } from './db/openDb'
 import { chatCompletion } from './testing/cluster/chatCompletion'
 import { startSmtpCounter, type Delivery, type SmtpCounter } from './testing/cluster/smtpCounter'
@@ -14,8 +15,8 @@ import { until } from './testing/until'
 import { solvedCaptcha } from './testing/solvedCaptcha'
 
 /**
- * Nothing is lost when the server dies, with the real process: `node --import tsx demo/start.ts` as a
- * child, killed with SIGKILL (its whole process group) in the middle of assessment jobs and during an
+ * Nothing is lost when the server dies, with the real process: demo/start.ts as a child (bundled, see
+ * `bundleDemoStart`), killed with SIGKILL (its whole process group) in the middle of assessment jobs and during an
  * SMTP outage, then restarted on the same DATA_DIR. The SMTP server and the OpenAI-compatible model
  * are the test's own, so every attempt and every delivery is counted. Each DATA_DIR starts as a copy
  * of the run's migrated database, as the browser tests' hosts do: what is proved is the restart.
@@ -31,6 +32,31 @@ afterAll(async () => {
   for (const child of children) killGroup(child, 'SIGKILL')
   for (const fn of cleanups.reverse()) await fn()
 })
+
+/**
+ * demo/start.ts as one JavaScript file, as production's server is (scripts/buildServer.mjs: our
+ * modules bundled by esbuild, every package imported from node_modules), so each start loads no
+ * TypeScript: a start under tsx took 9 CPU-s, the bundle's 5.7, and the file starts the server four
+ * times. Written to demo/dist/ (ignored by git), one folder below demo/ as demo/start.ts is, so the
+ * files it finds from its own path (demo/public/assets, the package root) are the same.
+ */
+let demoStart: string
+beforeAll(async () => {
+  const outdir = join(REPO, 'demo', 'dist')
+  mkdirSync(outdir, { recursive: true })
+  demoStart = join(outdir, `crash-start-${process.pid}.mjs`)
+  cleanups.push(() => rmSync(demoStart, { force: true }))
+  await build({
+    entryPoints: [join(REPO, 'demo', 'start.ts')],
+    outfile: demoStart,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  })
+}, 120_000)
 
 // ---- the model: an OpenAI-compatible chat-completions endpoint, slow or fast on demand ----
 
@@ -104,8 +130,8 @@ async function startProduct(env: Record<string, string>): Promise<Proc> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const out: string[] = []
-  // One node process with tsx's loader, not `npx tsx` (npm's node, then tsx's, then the server's).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/start.ts'], {
+  // One node process, not `npm start` (npm's node, then the server's).
+  const child = spawn(process.execPath, [demoStart], {
     cwd: REPO,
     detached: true, // own process group, so SIGKILL reaches every process the server started
     stdio: ['ignore', 'pipe', 'pipe'],

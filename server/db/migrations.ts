@@ -10,8 +10,7 @@ import { referenceRepo } from './referenceRepo'
 import { listLabelsEs, prevInfoEs } from '../text/listLabelsEs'
 import { schemaSql } from './schemaSql'
 import { allergies, catBreeds, conditions, dogBreeds, medicines, prevInfo } from '../reference/seedData'
-import { hashPassword } from '../crypto/hashPassword'
-import { DEMO_USER } from './demoUser'
+import { DEMO_USER, demoPasswordHash } from './demoUser'
 import { markSeededDemoData } from './demoData'
 import { exportLogSql } from './exportLogRepo'
 import { clinicChangesSql } from './clinicChangesRepo'
@@ -95,7 +94,7 @@ export const migrations: readonly Migration[] = [
       await tx.query('INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)', [
         crypto.randomUUID(),
         DEMO_USER.email,
-        await hashPassword(DEMO_USER.password),
+        await demoPasswordHash(),
         now,
       ])
     },

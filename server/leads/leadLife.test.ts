@@ -9,7 +9,8 @@ import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { serverText } from '../text/serverText'
 import { leadClinicOf } from './leadClinic'
-import { seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
+import { staffSession } from '../testing/demoWorkspace'
+import { demoWorkspaceSeed } from '../testing/withDemoWorkspace'
 import { withSmtpSink, withTestDb, type SmtpSink, type TestDb } from '../testing/withTestDb'
 
 const W = '/api/workspace'
@@ -17,9 +18,12 @@ const QUEUE_ADDR = 'leads@petlead.local'
 let t: TestDb, sink: SmtpSink
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
-withTestDb((d) => {
-  t = d
-})
+withTestDb(
+  (d) => {
+    t = d
+  },
+  () => demoWorkspaceSeed(),
+)
 withSmtpSink(
   () => t.db,
   (s) => {
@@ -29,7 +33,6 @@ withSmtpSink(
 beforeEach(async () => {
   clock = testClock()
   a = makeTestApp(t.db, t.dataDir, { clock })
-  await seedDemoWorkspace(t.db, a.clock.now())
 })
 
 const network = () => staffSession(a, 'demo@petlead.test')

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../db/demoUser'
 import { validPet } from './payloads'
 import type { TestDb } from './withTestDb'
-import { withDemoWorkspace, type DemoWorkspace } from './withDemoWorkspace'
+import { OFFICE_HOURS, withDemoWorkspace, type DemoWorkspace } from './withDemoWorkspace'
+import { DEMO_CLINIC_IDS, seedDemoWorkspace } from './demoWorkspace'
+import type { Db } from '../db/db'
 import { openTestDb } from './testDb'
 
 /**
@@ -48,6 +50,36 @@ describe('the test database between tests', () => {
         'SELECT tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace',
       ),
     ).toEqual([])
+  })
+})
+
+describe('a seeded reset', () => {
+  /** Every row of the emptied tables that hold any, by table, in a stable order. */
+  async function rowsOf(db: Db) {
+    const rows: Record<string, unknown> = {}
+    for (const name of ['clinics', 'users', 'sessions', 'submissions'])
+      rows[name] = await db.query(`SELECT coalesce(json_agg(r ORDER BY r::text), '[]')::text AS rows FROM ${name} r`)
+    return rows
+  }
+
+  it('stores the rows its seed stored, afresh for each test, running the seed once per key', async () => {
+    let runs = 0
+    const seed = {
+      key: `the demo workspace, counted, ${crypto.randomUUID()}`,
+      run: async (db: Db) => {
+        runs++
+        await seedDemoWorkspace(db, OFFICE_HOURS)
+      },
+    }
+    await t.reset(seed)
+    const seededRows = await rowsOf(t.db)
+    expect(((seededRows.clinics as [{ rows: string }])[0].rows.match(/"id":/g) ?? []).length).toBe(DEMO_CLINIC_IDS.length)
+    // What a test changes is gone at the next reset, which puts the seed's rows back without running it.
+    expect((await a.post('/api/pet', validPet())).status).toBe(201)
+    await t.db.exec("UPDATE clinics SET name = 'changed'; DELETE FROM users WHERE role = 'owner'")
+    await t.reset(seed)
+    expect(await rowsOf(t.db)).toEqual(seededRows)
+    expect(runs).toBe(1)
   })
 })
 

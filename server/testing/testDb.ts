@@ -5,8 +5,7 @@ import { inject } from 'vitest'
 import type { Db } from '../db/db'
 import { migrate } from '../db/migrate'
 import { openDb } from '../db/openDb'
-import { hashPassword } from '../crypto/hashPassword'
-import { DEMO_USER } from '../db/demoUser'
+import { DEMO_USER, demoPasswordHash } from '../db/demoUser'
 import { copyTemplate } from './copyTemplate'
 
 /** Tables tests write to, with every table that references them (emptied too); reference data and migrations stay. */
@@ -98,6 +97,8 @@ interface Opened {
   db: Db
   dataDir: string
   emptying: string
+  /** The tables `emptying` empties. */
+  emptied: Set<string>
   /** The query of `fingerprintQuery`, and its answer when the database was opened. */
   fingerprint: { sql: string; was: string }
 }
@@ -112,9 +113,6 @@ interface Opened {
  */
 let spare: Opened | undefined
 
-/** The demo user's password hash (scrypt, about 50 ms): one per worker, whichever database its files get. */
-let demoHash: Promise<string> | undefined
-
 async function openFresh(): Promise<Opened> {
   // Inside the run's template folder when there is one: removed with it when the run ends, kept
   // databases included (vitest ends its workers without their exit handlers).
@@ -123,10 +121,21 @@ async function openFresh(): Promise<Opened> {
   copyTemplate(template, dataDir)
   const db = await openDb({ dataDir })
   await migrate(db)
-  const { sql: emptying, tables } = await emptyingStatements(db)
-  const sql = await fingerprintQuery(db, tables)
-  const [{ f }] = (await db.query<{ f: string }>(sql)) as [{ f: string }]
-  return { db, dataDir, emptying, fingerprint: { sql, was: f } }
+  const { sql, tables } = await emptyingStatements(db)
+  const emptying = withoutForeignKeyChecks(sql)
+  const fingerprint = await fingerprintQuery(db, tables)
+  const [{ f }] = (await db.query<{ f: string }>(fingerprint)) as [{ f: string }]
+  return { db, dataDir, emptying, emptied: tables, fingerprint: { sql: fingerprint, was: f } }
+}
+
+/**
+ * `emptying` with the foreign keys' checks off until its statements end (PGlite, always a
+ * superuser): every table that references an emptied table is emptied too, so no check could
+ * fail, and each deleted row fired one per key referencing its table (the reset of a seeded demo
+ * workspace took 30 CPU-ms, 9 without). One implicit transaction: a failure leaves the checks on.
+ */
+function withoutForeignKeyChecks(emptying: string): string {
+  return `SELECT set_config('session_replication_role', 'replica', true);\n${emptying}`
 }
 
 /** Hands the database back for the worker's next file when the file left it clean; closes it otherwise. */
@@ -154,11 +163,11 @@ async function giveBack(o: Opened, closedByTest: boolean): Promise<void> {
  * One database per test file: PGlite in a temporary DATA_DIR (a copy of the run's migrated
  * template, or the one the worker's last file left clean: `spare`), or, when DATABASE_URL is set,
  * a private schema on that server (so parallel files never meet). `reset` empties what tests write
- * and re-seeds the demo user.
+ * and re-seeds the demo user, or stores what `seed` stores.
  */
-export async function openTestDb(): Promise<{ db: Db; dataDir: string; reset(): Promise<void>; close(): Promise<void> }> {
+export async function openTestDb(): Promise<{ db: Db; dataDir: string; reset(seed?: Seed): Promise<void>; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL
-  const hash = await (demoHash ??= hashPassword(DEMO_USER.password))
+  const hash = await demoPasswordHash()
   if (url) return openOnServer(url, hash)
   const opened = spare ?? (await openFresh())
   spare = undefined
@@ -166,7 +175,7 @@ export async function openTestDb(): Promise<{ db: Db; dataDir: string; reset(): 
   return {
     db: file.db,
     dataDir: opened.dataDir,
-    reset: () => emptyAndSeed(file.db, opened.emptying, hash),
+    reset: (seed) => emptyAndSeed(file.db, opened.emptying, opened.emptied, hash, seed),
     async close() {
       await file.stopListening()
       await giveBack(opened, file.closedByTest())
@@ -207,14 +216,74 @@ function filesOwn(raw: Db): { db: Db; stopListening(): Promise<void>; closedByTe
   }
 }
 
-async function emptyAndSeed(db: Db, emptying: string, demoHash: string): Promise<void> {
+/**
+ * What `reset` may store after emptying a database, for tests that all start from the same rows
+ * (the demo workspace): `key` names everything `run`'s rows depend on besides the emptied database
+ * (a clock's start, the clinics chosen), and `run` writes only tables `reset` empties.
+ */
+export interface Seed {
+  key: string
+  run(db: Db): Promise<void>
+}
+
+/**
+ * The rows each seed stored, by key, for the worker's later resets (the files of a worker share
+ * this module, vitest.config.ts): the first reset with a key runs the seed and keeps what it
+ * stored, and the next ones put the same rows back in one statement. The demo workspace's seed
+ * (a dozen clinics with logos and booking, their staff accounts) took 125 CPU-ms a test, its rows
+ * put back 10. Null: the seed runs every time (`seededRows`).
+ */
+const seeded = new Map<string, { sql: string; rows: string[] } | null>()
+
+async function emptyAndSeed(db: Db, emptying: string, emptied: Set<string>, demoHash: string, seed?: Seed): Promise<void> {
   await db.exec(emptying)
+  const kept = seed && seeded.get(seed.key)
+  if (kept) {
+    await db.query(kept.sql, kept.rows)
+    return
+  }
   await db.query("INSERT INTO users (id, email, password_hash, created_at, updated_at, role) VALUES ($1, $2, $3, $4, $4, 'network')", [
     crypto.randomUUID(),
     DEMO_USER.email,
     demoHash,
     new Date(),
   ])
+  if (!seed) return
+  await seed.run(db)
+  if (!seeded.has(seed.key)) seeded.set(seed.key, await seededRows(db, emptied))
+}
+
+/**
+ * Every row of the `emptied` tables, as JSON, and the one statement that inserts them again (the
+ * foreign keys are checked at its end, so the tables' order does not matter). Null when a table
+ * with rows numbers them from a sequence: putting the rows back would not advance it, as the seed did.
+ */
+async function seededRows(db: Db, emptied: Set<string>): Promise<{ sql: string; rows: string[] } | null> {
+  const names = [...emptied]
+  const [all] = await db.query<Record<string, string | null>>(
+    `SELECT ${names.map((t) => `(SELECT json_agg(r)::text FROM ${t} r) AS ${t}`).join(', ')}`,
+  )
+  const filled = names.filter((t) => all![t] !== null)
+  const columns = await db.query<{
+    table_name: string
+    column_name: string
+    column_default: string | null
+    is_generated: string
+    is_identity: string
+  }>(
+    `SELECT table_name, column_name, column_default, is_generated, is_identity FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = ANY($1) ORDER BY table_name, ordinal_position`,
+    [filled],
+  )
+  if (columns.some((c) => c.is_identity === 'YES' || c.column_default?.startsWith('nextval('))) return null
+  const inserts = filled.map((t, i) => {
+    const stored = columns
+      .filter((c) => c.table_name === t && c.is_generated === 'NEVER')
+      .map((c) => `"${c.column_name}"`)
+      .join(', ')
+    return `t${i} AS (INSERT INTO ${t} (${stored}) SELECT ${stored} FROM json_populate_recordset(NULL::${t}, $${i + 1}::json))`
+  })
+  return { sql: `WITH ${inserts.join(',\n')} SELECT 1`, rows: filled.map((t) => all![t]!) }
 }
 
 /** A file's database on a PostgreSQL server: a private schema, migrated, dropped at the end. */
@@ -223,12 +292,12 @@ async function openOnServer(url: string, demoHash: string) {
   const schema = `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`
   const raw = await openDb({ databaseUrl: url, dataDir, schema })
   await migrate(raw)
-  const { sql: emptying } = await emptyingStatements(raw)
+  const { sql: emptying, tables } = await emptyingStatements(raw)
   const file = filesOwn(raw)
   return {
     db: file.db,
     dataDir,
-    reset: () => emptyAndSeed(file.db, emptying, demoHash),
+    reset: (seed?: Seed) => emptyAndSeed(file.db, emptying, tables, demoHash, seed),
     async close() {
       await file.stopListening()
       // A file that closed its connection itself leaves its schema: the run's server is dropped whole.

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../deps'
 import { DEMO_CLINIC_IDS, seedDemoWorkspace } from './demoWorkspace'
 import { makeTestApp } from './testApp'
 import { testClock } from './testClock'
+import type { Seed } from './testDb'
 import { withTestDb, type TestDb } from './withTestDb'
 
 /** Monday 2 March 2026, 10:00 in California: the demo clinics keep office hours, so a lead's first-contact targets count from now. */
@@ -26,6 +27,14 @@ export interface DemoWorkspace {
 }
 
 /**
+ * The demo clinics and the staff accounts of `ids` stored as at `now` (testClock's start by
+ * default), as a seed for `withTestDb`'s resets: run once per worker, its rows put back after.
+ */
+export function demoWorkspaceSeed(now: Date = testClock().now(), ids: readonly string[] = DEMO_CLINIC_IDS): Seed {
+  return { key: `the demo workspace as at ${now.toISOString()}: ${ids.join(' ')}`, run: (db) => seedDemoWorkspace(db, now, ids) }
+}
+
+/**
  * The file's test database (as `withTestDb`) and, before each test, a fresh test app over it with
  * the demo clinics and the staff accounts of `options.ids` seeded as at the app's clock. `set`
  * receives them, so a file keeps its own `t`, `a` and `clock`.
@@ -37,13 +46,15 @@ export interface DemoWorkspace {
  */
 export function withDemoWorkspace(set: (w: DemoWorkspace) => void, options: DemoWorkspaceOptions = {}): void {
   let t: TestDb
-  withTestDb((d) => {
-    t = d
-  })
-  beforeEach(async () => {
+  withTestDb(
+    (d) => {
+      t = d
+    },
+    () => demoWorkspaceSeed(testClock(options.now).now(), options.ids),
+  )
+  beforeEach(() => {
     const clock = testClock(options.now)
     const a = makeTestApp(t.db, t.dataDir, { clock, config: options.config })
-    await seedDemoWorkspace(t.db, clock.now(), options.ids ?? DEMO_CLINIC_IDS)
     set({ t, a, clock })
   })
 }

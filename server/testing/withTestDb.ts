@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Db } from '../db/db'
 import { startSmtpSink } from '../mail/startSmtpSink'
 import { testClock } from './testClock'
-import { openTestDb } from './testDb'
+import { openTestDb, type Seed } from './testDb'
 
 /** How long opening and migrating the file's database may take. */
 const OPEN_TIMEOUT_MS = 240_000
@@ -12,13 +12,14 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>
 
 /**
  * The file's test database: opened before its first test, emptied (and the demo user seeded
- * again) before each test, closed after its last. `set` receives it, so a file keeps its own `t`.
+ * again, or what `seed()` names stored) before each test, closed after its last. `set` receives
+ * it, so a file keeps its own `t`.
  *
  * @example
  * let t: TestDb
  * withTestDb((d) => { t = d })
  */
-export function withTestDb(set: (t: TestDb) => void): void {
+export function withTestDb(set: (t: TestDb) => void, seed?: () => Seed): void {
   let t: TestDb | undefined
   // Migrating a fresh database takes seconds, and minutes on a machine busy with other suites.
   beforeAll(async () => {
@@ -29,7 +30,7 @@ export function withTestDb(set: (t: TestDb) => void): void {
     await t?.close()
   })
   beforeEach(async () => {
-    await t!.reset()
+    await t!.reset(seed?.())
   })
 }
 

@@ -14,7 +14,8 @@ import { PASSWORD_RULE } from '../../src/schemas/passwordPolicy'
 import { ACCOUNT_EXISTS } from './createInvitation'
 import { sha256 } from './session'
 import { EVENT_STREAM } from './sessionStreams'
-import { DEMO_PASSWORD, seedDemoWorkspace, staffSession } from '../testing/demoWorkspace'
+import { DEMO_PASSWORD, staffSession } from '../testing/demoWorkspace'
+import { demoWorkspaceSeed } from '../testing/withDemoWorkspace'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { loginAttempt } from '../testing/loginAttempt'
 
@@ -33,9 +34,12 @@ let clock: ReturnType<typeof testClock>
 
 let dist: string
 
-withTestDb((d) => {
-  t = d
-})
+withTestDb(
+  (d) => {
+    t = d
+  },
+  () => demoWorkspaceSeed(),
+)
 beforeAll(() => {
   // A built bundle as far as the embed builder looks: its integrity file.
   dist = mkdtempSync(join(tmpdir(), 'petlead-dist-'))
@@ -49,7 +53,6 @@ beforeEach(async () => {
   a = makeTestApp(t.db, t.dataDir, { clock, config: { distDir: dist } })
   // DNS played by the test: every webhook host is a public address, nothing is delivered here.
   a.deps.resolveHost = async () => [{ address: '93.184.216.34', family: 4 }]
-  await seedDemoWorkspace(t.db, clock.now())
 })
 
 const same = { origin: TEST_ORIGIN }

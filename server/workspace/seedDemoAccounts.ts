@@ -1,8 +1,7 @@
 import type { Db } from '../db/db'
 import { allClinicIds } from '../db/clinicsRepo'
 import { usersRepo } from '../db/usersRepo'
-import { hashPassword } from '../crypto/hashPassword'
-import { DEMO_USER } from '../db/demoUser'
+import { DEMO_USER, demoPasswordHash } from '../db/demoUser'
 import type { Role } from '../db/scope'
 import { DEMO_STAFF_CLINICS as STAFF_CLINICS } from '../db/demoData'
 
@@ -27,7 +26,7 @@ export async function seedDemoAccounts(db: Db, clinicIds: readonly string[], now
   )
   const missing = wanted.filter((w) => !have.has(w.email))
   if (missing.length === 0) return 0
-  const hash = await hashPassword(DEMO_USER.password)
+  const hash = await demoPasswordHash()
   for (const w of missing) {
     // Marked demo: a production start refuses while one remains (db/demoData.ts).
     await usersRepo.insertDemoUser(db, {

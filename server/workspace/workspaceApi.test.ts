@@ -7,7 +7,8 @@ import { samples } from '../testing/samples'
 import { adminToken } from '../clinics/adminToken'
 import { testClock } from '../testing/testClock'
 import { runDueJobs } from '../jobs/runDueJobs'
-import { DEMO_PASSWORD, seedDemoWorkspace } from '../testing/demoWorkspace'
+import { DEMO_PASSWORD } from '../testing/demoWorkspace'
+import { demoWorkspaceSeed } from '../testing/withDemoWorkspace'
 import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { loginAttempt } from '../testing/loginAttempt'
 
@@ -17,9 +18,12 @@ let t: TestDb
 let a: ReturnType<typeof makeTestApp>
 let clock: ReturnType<typeof testClock>
 const leads: Record<string, string> = {}
-withTestDb((d) => {
-  t = d
-})
+withTestDb(
+  (d) => {
+    t = d
+  },
+  () => demoWorkspaceSeed(),
+)
 
 async function store(clinicId: string | null, data: Record<string, unknown>) {
   return t.db.transaction((tx) =>
@@ -30,7 +34,6 @@ async function store(clinicId: string | null, data: Record<string, unknown>) {
 beforeEach(async () => {
   clock = testClock()
   a = makeTestApp(t.db, t.dataDir, { clock })
-  await seedDemoWorkspace(t.db, a.clock.now())
   leads.willow = await store('willow', { ...validPet(), owner_name: 'Willow Owner', pet_name: 'Rex' })
   leads.pleasanton = await store('pleasanton', { ...validPet(), owner_name: 'Pleasanton Owner', pet_name: 'Bella' })
   // An unknown ZIP: no partner in range, the network queue.

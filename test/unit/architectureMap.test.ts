@@ -8,8 +8,11 @@ const DOC = 'docs/architecture.md'
 /** The folders whose every sub-folder the map must name: the top levels, and the modules one level down. */
 const MAPPED = ['server', 'src', 'demo', 'src/forms', 'src/workspace', 'server/triage', 'server/testing']
 
-/** Build output (`server/dist/`, written by `npm run build` and ignored by git) is not a folder of the code. */
-const BUILT = new Set(['server/dist/'])
+/**
+ * Build output, ignored by git, is not a folder of the code: `server/dist/` (written by `npm run
+ * build`) and `demo/dist/` (the demo server crash.test.ts bundles and starts).
+ */
+const BUILT = new Set(['server/dist/', 'demo/dist/'])
 
 /** The folders that exist under `dir`, as `dir/name/`. */
 function foldersOf(dir: string): string[] {
