@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { SERVER_WORKERS, bundleServer } from '../scripts/buildServer.mjs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDb } from './db/openDb'
 import { chatCompletion } from './testing/cluster/chatCompletion'
@@ -34,28 +34,23 @@ afterAll(async () => {
 })
 
 /**
- * demo/start.ts as one JavaScript file, as production's server is (scripts/buildServer.mjs: our
- * modules bundled by esbuild, every package imported from node_modules), so each start loads no
- * TypeScript: a start under tsx took 9 CPU-s, the bundle's 5.7, and the file starts the server four
- * times. Written to demo/dist/ (ignored by git), one folder below demo/ as demo/start.ts is, so the
- * files it finds from its own path (demo/public/assets, the package root) are the same.
+ * demo/start.ts as one JavaScript file, as production's server is (scripts/buildServer.mjs's
+ * `bundleServer`: our modules bundled by esbuild, every package imported from node_modules, the
+ * calendar worker beside it), so each start loads no TypeScript: a start under tsx took 9 CPU-s, the
+ * bundle's 5.7, and the file starts the server four times. Written to demo/dist/ (ignored by git),
+ * one folder below demo/ as demo/start.ts is, so the files it finds from its own path
+ * (demo/public/assets, the package root) are the same.
  */
 let demoStart: string
 beforeAll(async () => {
   const outdir = join(REPO, 'demo', 'dist')
-  mkdirSync(outdir, { recursive: true })
-  demoStart = join(outdir, `crash-start-${process.pid}.mjs`)
-  cleanups.push(() => rmSync(demoStart, { force: true }))
-  await build({
-    entryPoints: [join(REPO, 'demo', 'start.ts')],
-    outfile: demoStart,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
+  const name = `crash-start-${process.pid}`
+  demoStart = join(outdir, `${name}.js`)
+  cleanups.push(() => {
+    for (const entry of [name, ...Object.keys(SERVER_WORKERS)])
+      for (const file of [`${entry}.js`, `${entry}.js.map`]) rmSync(join(outdir, file), { force: true })
   })
+  await bundleServer({ [name]: 'demo/start.ts' }, outdir)
 }, 120_000)
 
 // ---- the model: an OpenAI-compatible chat-completions endpoint, slow or fast on demand ----
