@@ -1,6 +1,7 @@
-// ESLint (flat config): typescript-eslint's recommended rules and the two rules of hooks over
-// everything we write: src/, server/, demo/, test/, bench/, scripts/ and the root configs. Not type-aware,
-// so `npm run lint` stays a few seconds.
+// ESLint (flat config): typescript-eslint's recommended rules over everything we write: src/, server/,
+// demo/, test/, bench/, scripts/ and the root configs; the two rules of hooks over src/, the only
+// folder with components and hooks (the widgets and the workspace). Not type-aware, so `npm run lint`
+// stays a few seconds.
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
@@ -40,12 +41,20 @@ export default tseslint.config(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      // Destructuring a property out to drop it (`const { photo: _p, ...rest } = values`) is the idiom.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Hooks live in src/ only. Run over every file, rules-of-hooks was a quarter of lint's rule time
+    // (3.8 of 14.6 s), most of it on server, script and browser-test files, which hold no component;
+    // lint fell from 42.6 to 38.4 CPU-s.
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // Destructuring a property out to drop it (`const { photo: _p, ...rest } = values`) is the idiom.
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   {
