@@ -1,8 +1,9 @@
 // `npm test`: every test. Finds a browser first, then runs two lanes side by side: the checks (type
 // checks, import rules, lint, layout: one thread each, one after the other) and the build (bundle and
-// server), then the unit, component and API suites, then the browser suite; then holds the size
-// budget. The suites run one after the other, never beside each other: each fills both cores alone
-// (two unit workers; three browser files, each with its Chromium and servers). Side by side, a CI
+// server), then the unit and API suite with the component suite beside it, then the browser suite;
+// then holds the size budget. The unit and browser suites run one after the other, never beside each
+// other: each fills both cores alone (two unit workers; three browser files, each with its Chromium
+// and servers), while the component suite fills the tenth the unit suite leaves idle. Side by side, a CI
 // run's unit and browser suites took 1,506 and 1,550 s and single tests ten times their time, past
 // their hang guards; one after the other here they took 488 and 866 s, and the whole run 1,491 s
 // (1,392 s side by side on the same machine): a hundred seconds for a run that does not flake.
@@ -198,10 +199,13 @@ if (quick) {
   if (serial) passed = (await lane(build)) && (await lane(statics)) && (await lane(suites)) && (await lane(browser))
   else {
     // The checks, one thread, beside the build and then the suites. The unit and component suites
-    // (some of which read dist/) follow the build, and the browser suite follows them: two suites
+    // (some of which read dist/) follow the build, the component suite beside the unit suite as in
+    // the inner loop (its output held until it ends), and the browser suite follows them: two suites
     // that each fill the machine share it worst.
+    const [unit, dom] = suites
     const checked = lane(statics, true)
-    const tested = lane([...build, ...suites, ...browser])
+    const tested = (async () =>
+      (await lane(build)) && (await Promise.all([lane([unit]), lane([dom], true)])).every(Boolean) && (await lane(browser)))()
     passed = (await Promise.all([tested, checked])).every(Boolean)
   }
   if (!passed) fail()
