@@ -25,7 +25,12 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
       await pg.exec(sql)
     },
     async listen(channel, onNotify) {
-      return pg.listen(channel, (payload) => onNotify(payload))
+      const unlisten = await pg.listen(channel, (payload) => onNotify(payload))
+      // Closing the database ends its every LISTEN: an unlisten after the close (an event stream whose
+      // browser left as the server stopped) has nothing left to undo, and must not reject.
+      return async () => {
+        if (!pg.closed) await unlisten()
+      }
     },
     close: () => pg.close(),
   }
