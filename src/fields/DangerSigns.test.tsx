@@ -1,3 +1,4 @@
+import { pickOption } from '../../test/unit/pickOption'
 import { quickChallenge } from '../../test/unit/quickChallenge'
 import axe from 'axe-core'
 import DOMPurify from 'dompurify'
@@ -90,24 +91,9 @@ async function select(name: string, value: string) {
   s.dispatchEvent(new Event('change', { bubbles: true }))
   await settle()
 }
-/** Opens the combobox labelled `label` and clicks the option that reads `shown`. */
+/** Opens the combobox labelled `label` and picks the option that reads `shown`. */
 async function pick(label: string, shown: string) {
-  const l = [...root().querySelectorAll('label')].find((x) => x.textContent?.replace('*', '').trim() === label)
-  if (!l) throw new Error(`no field "${label}"`)
-  root()
-    .getElementById(l.htmlFor)!
-    .dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
-  let option: HTMLElement | undefined
-  await vi.waitFor(() => {
-    option = [...root().querySelectorAll('[role=option]')].find((o) => o.textContent === shown) as HTMLElement
-    expect(option).toBeTruthy()
-  })
-  option!.click()
-  // Chosen once the box shows it: a single choice as the input's value, a multiple one as a chip.
-  const box = root().getElementById(l.htmlFor) as HTMLInputElement
-  await vi.waitFor(() =>
-    expect(box.value === shown || [...root().querySelectorAll('.pl-chip')].some((c) => c.textContent?.includes(shown))).toBe(true),
-  )
+  await pickOption(root(), label, shown)
   await settle()
 }
 /** Waits for the step titled `title`; if the form stays where it is, the failure names the errors it shows. */

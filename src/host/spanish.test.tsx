@@ -1,3 +1,4 @@
+import { pickOption } from '../../test/unit/pickOption'
 import { quickChallenge } from '../../test/unit/quickChallenge'
 import DOMPurify from 'dompurify'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -156,21 +157,9 @@ async function press(label: string) {
   button(label).click()
   await settle()
 }
-function combo(label: string): HTMLInputElement {
-  const l = [...root().querySelectorAll('label')].find((x) => x.textContent?.replace('*', '').trim() === label)
-  if (!l) throw new Error(`no field "${label}"`)
-  return root().getElementById(l.htmlFor) as HTMLInputElement
-}
-/** Opens a combobox and clicks the option that reads `shown`. */
+/** Opens a combobox and picks the option that reads `shown`. */
 async function pick(label: string, shown: string) {
-  const i = combo(label)
-  i.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
-  let option: HTMLElement | undefined
-  await vi.waitFor(() => {
-    option = [...root().querySelectorAll('[role=option]')].find((o) => o.textContent === shown) as HTMLElement
-    expect(option).toBeTruthy()
-  })
-  option!.click()
+  await pickOption(root(), label, shown)
   await settle()
 }
 const alerts = () => root().querySelectorAll('.pl-error').length

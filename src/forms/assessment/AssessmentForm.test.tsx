@@ -4,6 +4,7 @@ import { clearLookupCache } from '../../api/lookups'
 import type { OwnerTriage } from '../../api/createApi'
 import { mount } from '../../index'
 import { en } from '../../text/en'
+import { pickOption } from '../../../test/unit/pickOption'
 import { quickChallenge } from '../../../test/unit/quickChallenge'
 import { es } from '../../text/es'
 import type { TextGlobal } from '../../text/loadText'
@@ -71,16 +72,7 @@ async function completed(lang: 'en' | 'es'): Promise<HTMLDialogElement> {
   select.value = 'cat'
   // In act(), so the breed is cleared for the new pet type (an effect) before a breed is picked.
   await act(() => void select.dispatchEvent(new Event('change', { bubbles: true })))
-  const breeds = [...root().querySelectorAll('label')].find(
-    (l) => l.textContent?.replace('*', '').trim() === (lang === 'es' ? es : en).labels.breeds,
-  )!
-  root()
-    .getElementById(breeds.htmlFor)!
-    .dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
-  await vi.waitFor(() => expect(root().querySelector('[role=option]')).toBeTruthy())
-  // The pick reaches the form in downshift's effect, which Preact runs after the next frame: act() runs
-  // it before the click returns, so a loaded machine cannot leave Submit ahead of it.
-  await act(() => (root().querySelector('[role=option]') as HTMLElement).click())
+  await pickOption(root(), (lang === 'es' ? es : en).labels.breeds)
   await settle()
   for (const [k, v] of Object.entries({
     birthday: '2019-02-03',

@@ -5,6 +5,7 @@ import { clearLookupCache } from '../../api/lookups'
 import type { OwnerTriage } from '../../api/createApi'
 import { mount } from '../../index'
 import { en } from '../../text/en'
+import { pickOption } from '../../../test/unit/pickOption'
 import { quickChallenge } from '../../../test/unit/quickChallenge'
 
 /**
@@ -61,14 +62,7 @@ async function answered() {
   select.value = 'Cat'
   // In act(), so the breed is cleared for the new pet type (an effect) before a breed is picked.
   await act(() => void select.dispatchEvent(new Event('change', { bubbles: true })))
-  const label = [...root().querySelectorAll('label')].find((l) => l.textContent?.replace('*', '').trim() === en.qr.breed)!
-  root()
-    .getElementById(label.htmlFor)!
-    .dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
-  await vi.waitFor(() => expect(root().querySelector('[role=option]')).toBeTruthy())
-  // The pick reaches the form in downshift's effect, which Preact runs after the next frame: act() runs
-  // it before the click returns, so a loaded machine cannot leave Submit ahead of it.
-  await act(() => (root().querySelector('[role=option]') as HTMLElement).click())
+  await pickOption(root(), en.qr.breed)
   type('birthday', '2019-02-03')
   ;(root().querySelector('[name=bad_breath][value="3"]') as HTMLInputElement).click()
   await settle()
