@@ -39,6 +39,10 @@ import { createLogger } from './observability/createLogger'
 import { createMetrics } from './observability/createMetrics'
 import { heartbeats } from './observability/heartbeats'
 import { funnelSink } from './funnel/funnelSink'
+import { gracefulClose } from './http/gracefulClose'
+
+/** How long a stop lets the requests in flight finish before it cuts them (well inside a container's 30 s to SIGKILL). */
+const STOP_GRACE_MS = 10_000
 
 /** A running server: its address and how to stop it cleanly. */
 export interface RunningServer {
@@ -186,6 +190,7 @@ export async function startServer(
 
   const app = createApp(deps, opts.hostPages)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  const closer = gracefulClose(server as HttpServer)
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', () => resolve())
@@ -205,7 +210,9 @@ export async function startServer(
     smtpUrl,
     deps,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      // A request still running after the grace is cut: a stop (a deploy's SIGTERM) never hangs on one client.
+      const { cut } = await closer.close(STOP_GRACE_MS)
+      if (cut) log.warn({ cut }, 'requests still running at stop were cut')
       await stopWorkers()
     },
   }

@@ -268,7 +268,12 @@ ${script}</body></html>`)
     writes() {
       return requests.filter((r) => r.method !== 'GET' && r.path !== '/funnel')
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    // At its file's end: a connection the browser keeps alive is cut, not waited on for the keep-alive time.
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r())
+        server.closeAllConnections()
+      }),
   }
 }
 

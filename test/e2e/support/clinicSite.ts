@@ -39,7 +39,12 @@ export async function startClinicSite() {
       const response = await page.goto(url)
       return { context, page, errors, violations, response }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // At its file's end: a connection the browser keeps alive is cut, not waited on for the keep-alive time.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
 

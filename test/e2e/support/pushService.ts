@@ -132,6 +132,11 @@ export async function startPushService(opts: { expectedKey?: string } = {}) {
       }
       return received
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    // At its file's end: a connection the browser keeps alive is cut, not waited on for the keep-alive time.
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r())
+        server.closeAllConnections()
+      }),
   }
 }
