@@ -82,8 +82,10 @@ export default defineConfig({
           // `*.pg.e2e.ts` need a PostgreSQL server (the server as two processes on one database):
           // they run under `npm run test:pg`, which starts one and sets DATABASE_URL.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.e2e.ts', '**/node_modules/**'],
-          testTimeout: 120000,
-          hookTimeout: 120000,
+          // Hang guards, not budgets: a whole booking by keyboard (15 steps, three axe runs, every Tab a
+          // round trip to the page) took 35 s alone and over 120 s among the other files on two cores.
+          testTimeout: 240000,
+          hookTimeout: 240000,
           // A poll waits for what a page or its server will do (a dialog opening, a beacon sent, a row
           // stored): vitest's default gives up after 1 s, which a loaded two-core machine can spend on
           // one page's paint. A hang guard like the test's own, never a time budget.

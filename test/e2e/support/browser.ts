@@ -15,6 +15,16 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ]
 
+/**
+ * How long a page action or wait (a click, `waitFor`, `goto`) may take before it fails: a hang guard,
+ * as the suite's test time-out is (vitest.config.ts), never a time budget. Playwright's own 30 s was
+ * the shortest guard of the suite and the one that failed: on a busy two-core machine the wait for a
+ * booking's confirmation (funnel.e2e.ts) gave up after 30 s while the server's log showed the booking
+ * answered in 0.8 s; the test's process, which also runs the demo host, was starved of CPU, and the
+ * Tab presses before it (each a round trip to the page) took 24 s where they take 1 s alone.
+ */
+export const PAGE_HANG_GUARD_MS = 90_000
+
 /** Each browser's own `newContext`, before the test clock was put in front of it. */
 const realClockContexts = new WeakMap<Browser, Browser['newContext']>()
 
@@ -55,6 +65,7 @@ export async function launchBrowser({ full = false } = {}): Promise<Browser> {
   const own = new Set<BrowserContext>()
   const open = async (options?: BrowserContextOptions) => {
     const context = await browser.newContext(options)
+    context.setDefaultTimeout(PAGE_HANG_GUARD_MS)
     own.add(context)
     context.on('close', () => own.delete(context))
     return context

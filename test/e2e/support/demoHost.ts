@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { REPO_ROOT } from '../../../server/repoRoot'
 import { freePort } from '../../../server/testing/freePort'
 import { loadConfig } from '../../../server/loadConfig'
 import type { Page } from 'playwright-core'
 import { startServer, type RunningServer } from '../../../server/startServer'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { copyTemplate } from '../../../server/testing/copyTemplate'
 import { demoHost } from '../../../demo/demoHost'
 import type { Clock } from '../../../server/clock'
@@ -47,7 +47,19 @@ export const E2E_BUDGETS = {
 }
 
 /**
- * Starts the whole product in this process, as `npm start` does, with no logs and the browser
+ * Where the demo host's log lines go: nowhere, unless E2E_LOG_DIR names a folder, where each test
+ * file's hosts append theirs to `<file>.log` (to read what the server did in a failed run).
+ */
+function serverLog(): (line: string) => void {
+  const dir = process.env.E2E_LOG_DIR
+  if (!dir) return () => {}
+  mkdirSync(dir, { recursive: true })
+  const file = join(dir, `${basename(expect.getState().testPath ?? 'host')}.log`)
+  return (line) => appendFileSync(file, `${line}\n`)
+}
+
+/**
+ * Starts the whole product in this process, as `npm start` does, with no logs (see serverLog) and the browser
  * tests' clock (support/e2eClock.ts) unless given another `clock`; `env` adds settings (e.g. CORS_ORIGINS).
  */
 export async function startDemoHost(env: Record<string, string> = {}, clock: Clock = e2eClock): Promise<DemoHost> {
@@ -61,7 +73,7 @@ export async function startDemoHost(env: Record<string, string> = {}, clock: Clo
   copyTemplate(inject('pgliteTemplate'), dataDir)
   // The workers poll at production's interval: a commit that queues work wakes them at once (NOTIFY), so a
   // shorter poll only hastens work due later (a retry, an escalation), at a tenth of a core per idle host.
-  const server = await startServer(config, { clock, log: () => {}, hostPages: demoHost })
+  const server = await startServer(config, { clock, log: serverLog(), hostPages: demoHost })
   const origin = server.url
   const outbox = async (): Promise<Mail[]> => (await fetch(`${origin}/outbox.json`)).json()
   return {
