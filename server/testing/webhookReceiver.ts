@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
+import { closeNow } from './closeNow'
 
 /** One request the receiver got, with what its verification said. */
 export interface Received {
@@ -43,11 +44,7 @@ export async function startWebhookReceiver(o: { secret: () => string; now?: () =
     url: `http://127.0.0.1:${port}/hooks/petlead`,
     port,
     got,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close: () => closeNow(server),
   }
 }
 

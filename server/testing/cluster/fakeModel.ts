@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chatCompletion } from './chatCompletion'
+import { closeNow } from '../closeNow'
 
 /** One chat-completions call the fake model answered: the pet it was about and whether a photo came with it. */
 export interface ModelCall {
@@ -29,10 +30,6 @@ export async function startFakeModel(): Promise<{ url: string; calls: ModelCall[
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     calls,
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections()
-        server.close(() => r())
-      }),
+    close: () => closeNow(server),
   }
 }

@@ -1,5 +1,6 @@
 import { Agent, createServer, request, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { closeNow } from '../closeNow'
 
 /** A load balancer in front of several server processes, on loopback. */
 export interface RoundRobinProxy {
@@ -56,11 +57,9 @@ export async function startRoundRobinProxy(backends: string[] = []): Promise<Rou
   server.keepAliveTimeout = 30_000
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  proxy.close = () =>
-    new Promise<void>((r) => {
-      agent.destroy()
-      server.closeAllConnections()
-      server.close(() => r())
-    })
+  proxy.close = () => {
+    agent.destroy()
+    return closeNow(server)
+  }
   return proxy
 }

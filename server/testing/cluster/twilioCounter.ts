@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { closeNow } from '../closeNow'
 
 /** One Messages call the double took: the message's key (the queue row's id), recipient and text. */
 export interface TextPost {
@@ -84,10 +85,6 @@ export async function startTwilioCounter(delayMs = 0): Promise<TwilioCounter> {
     posts,
     count: (key) => posts.filter((p) => p.key === key).length,
     lists: () => lists,
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections()
-        server.close(() => r())
-      }),
+    close: () => closeNow(server),
   }
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { altchaChallenge, BACKGROUND_COUNTER } from './altcha'
+import { closeNow } from '../../../server/testing/closeNow'
 
 /** One request the double received. */
 export interface Recorded {
@@ -268,12 +269,7 @@ ${script}</body></html>`)
     writes() {
       return requests.filter((r) => r.method !== 'GET' && r.path !== '/funnel')
     },
-    // At its file's end: a connection the browser keeps alive is cut, not waited on for the keep-alive time.
-    close: () =>
-      new Promise<void>((r) => {
-        server.close(() => r())
-        server.closeAllConnections()
-      }),
+    close: () => closeNow(server),
   }
 }
 

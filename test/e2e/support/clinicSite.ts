@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { collectViolations } from '../fixtures/pageProbes'
+import { closeNow } from '../../../server/testing/closeNow'
 
 /**
  * A clinic's own website on another loopback origin (`localhost`, where the API is `127.0.0.1`):
@@ -39,12 +40,7 @@ export async function startClinicSite() {
       const response = await page.goto(url)
       return { context, page, errors, violations, response }
     },
-    // At its file's end: a connection the browser keeps alive is cut, not waited on for the keep-alive time.
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    close: () => closeNow(server),
   }
 }
 

@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { closeNow } from '../../../server/testing/closeNow'
 
 /** A push message as the double received and decrypted it. */
 export interface ReceivedPush {
@@ -132,11 +133,6 @@ export async function startPushService(opts: { expectedKey?: string } = {}) {
       }
       return received
     },
-    // At its file's end: a connection the browser keeps alive is cut, not waited on for the keep-alive time.
-    close: () =>
-      new Promise<void>((r) => {
-        server.close(() => r())
-        server.closeAllConnections()
-      }),
+    close: () => closeNow(server),
   }
 }
