@@ -6,15 +6,19 @@ import type { Page } from 'playwright-core'
  * after it the test gets to look: on a loaded machine it may be gone by then).
  */
 export interface Fade {
-  type: 'transitionrun' | 'transitionend'
+  /** A fade cut short (`transitioncancel`) is logged too: the fade tests expect none. */
+  type: 'transitionrun' | 'transitionend' | 'transitioncancel'
   leaving: boolean
   className: string
   /** The transition's declared duration, e.g. '0.5s'. */
   duration: string
   /**
-   * How long the transition had run, in ms, on the page's animation timeline (TransitionEvent's
-   * elapsedTime): 0 when it starts, its whole duration when it ends. Not a wall-clock reading,
-   * so a slow machine that dispatches the events late cannot shorten it.
+   * How long the transition had run, in ms, on the page's animation timeline: 0 when it starts, its
+   * whole duration when it ends (less when it was cancelled). Read from the transition itself (the
+   * CSSTransition the dialog's `transitionrun` began: its current time, at most its duration), not
+   * from the event's elapsedTime, which Chromium reported as 0 for a whole fade's end once in a
+   * loaded CI run; and not a wall-clock reading, so a slow machine that dispatches the events late
+   * cannot shorten it.
    */
   elapsed: number
   inert: boolean
@@ -32,27 +36,49 @@ export interface Fade {
 export async function recordFades(page: Page): Promise<() => Promise<Fade[]>> {
   await page.addInitScript(() => {
     const log: unknown[] = ((window as unknown as { __fades: unknown[] }).__fades = [])
+    /** Each dialog's opacity transition, from its `transitionrun` on. */
+    const running = new WeakMap<Element, CSSTransition>()
+    const ranFor = (t: Element) => {
+      const fade = running.get(t)
+      const { localTime, activeDuration } = fade?.effect?.getComputedTiming() ?? {}
+      return Math.round(Math.min(Number(localTime ?? 0), Number(activeDuration ?? 0)))
+    }
     const attach = Element.prototype.attachShadow
     Element.prototype.attachShadow = function (init: ShadowRootInit) {
       const root = attach.call(this, init)
-      for (const type of ['transitionrun', 'transitionend']) {
-        root.addEventListener(type, (e) => {
-          const t = e.target as HTMLDialogElement
-          const te = e as TransitionEvent
-          if (t.localName !== 'dialog' || te.propertyName !== 'opacity' || te.pseudoElement) return
-          const style = getComputedStyle(t)
-          log.push({
-            type,
-            leaving: t.classList.contains('pl-leaving'),
-            className: t.className,
-            duration: style.transitionDuration,
-            elapsed: Math.round(te.elapsedTime * 1000),
-            inert: t.inert,
-            hidden: t.getAttribute('aria-hidden'),
-            clicks: style.pointerEvents,
-            top: t.matches(':popover-open'),
-          })
-        })
+      for (const type of ['transitionrun', 'transitionend', 'transitioncancel']) {
+        root.addEventListener(
+          type,
+          (e) => {
+            const t = e.target as HTMLDialogElement
+            const te = e as TransitionEvent
+            if (t.localName !== 'dialog' || te.propertyName !== 'opacity' || te.pseudoElement) return
+            if (type === 'transitionrun') {
+              const fade = t
+                .getAnimations()
+                .find(
+                  (a) =>
+                    a instanceof CSSTransition && a.transitionProperty === 'opacity' && !(a.effect as KeyframeEffect | null)?.pseudoElement,
+                )
+              if (fade) running.set(t, fade as CSSTransition)
+            }
+            const style = getComputedStyle(t)
+            log.push({
+              type,
+              leaving: t.classList.contains('pl-leaving'),
+              className: t.className,
+              duration: style.transitionDuration,
+              elapsed: type === 'transitionrun' ? 0 : ranFor(t),
+              inert: t.inert,
+              hidden: t.getAttribute('aria-hidden'),
+              clicks: style.pointerEvents,
+              top: t.matches(':popover-open'),
+            })
+            // In the capture phase: before the widget's own listener on the dialog, which removes a ghost
+            // (and with it its transition) at the end of its fade.
+          },
+          true,
+        )
       }
       return root
     }
