@@ -25,6 +25,44 @@ export const CHROMIUM_ARGS = [
  */
 export const PAGE_HANG_GUARD_MS = 90_000
 
+/**
+ * Moves the page's calendar time by `offsetMs` (to the browser tests' clock, support/e2eClock.ts),
+ * running at real speed: `Date.now()`, `new Date()`, `Date()` and an Intl date format given no
+ * date read it. Timers, `performance.now()` and the performance timeline stay the browser's own.
+ * Playwright's `clock.install` did the same and more: it replaces every timer of the page and
+ * wakes it every 100 ms to run them, for the page's whole life. Each page left open then took
+ * about 1.5% of a core doing nothing (a file's pages add up: health.e2e.ts's twelve, 17% of a core
+ * between its tests), in a suite whose two cores are its limit.
+ */
+function shiftDate(offsetMs: number) {
+  const Real = Date
+  const now = () => Real.now() + offsetMs
+  class Shifted extends Real {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now())
+      else super(...(args as [string]))
+    }
+    static now() {
+      return now()
+    }
+  }
+  // Called without `new`, Date() answers the time as text.
+  globalThis.Date = new Proxy(Shifted, { apply: () => new Real(now()).toString() }) as DateConstructor
+  const proto = Intl.DateTimeFormat.prototype
+  const format = Object.getOwnPropertyDescriptor(proto, 'format')!.get!
+  Object.defineProperty(proto, 'format', {
+    configurable: true,
+    get(this: Intl.DateTimeFormat) {
+      const f = format.call(this) as (d?: Date | number) => string
+      return (d?: Date | number) => f(d === undefined ? now() : d)
+    },
+  })
+  const parts = proto.formatToParts
+  proto.formatToParts = function (this: Intl.DateTimeFormat, d?: Date | number) {
+    return parts.call(this, d === undefined ? now() : d)
+  }
+}
+
 /** Each browser's own `newContext`, before the test clock was put in front of it. */
 const realClockContexts = new WeakMap<Browser, Browser['newContext']>()
 
@@ -72,7 +110,7 @@ export async function launchBrowser({ full = false } = {}): Promise<Browser> {
   }
   const newContext = async (options?: BrowserContextOptions) => {
     const context = await open(options)
-    await context.clock.install({ time: e2eNow() })
+    await context.addInitScript(shiftDate, e2eNow() - Date.now())
     return context
   }
   const mine: Partial<Browser> = {
@@ -94,8 +132,8 @@ export async function launchBrowser({ full = false } = {}): Promise<Browser> {
 
 /**
  * A page that fails the test on any uncaught error in the widget. `realClock` opens it on the
- * browser's own clock: for what reads the browser's performance timeline itself (web-vitals' INP
- * times event entries the fake clock does not see), never for what the server's time decides.
+ * browser's own calendar time, nothing shifted: for what measures the page itself (web-vitals'
+ * INP, from the performance timeline), never for what the server's time decides.
  */
 export async function newPage(
   browser: Browser,

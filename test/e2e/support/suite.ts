@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { startWebhookReceiver } from '../../../server/testing/webhookReceiver'
 import { collectViolations, type Violation } from '../fixtures/pageProbes'
@@ -134,14 +134,21 @@ export function withWidgetPage(
   set: (suite: { api: ApiDouble; browser: Browser; page: Page; errors: string[] }) => void,
   o: WidgetPageOptions,
 ): void {
-  let api: ApiDouble, browser: Browser
+  let api: ApiDouble, browser: Browser, page: Page | undefined
   withApiDouble((s) => ({ api, browser } = s), o.double)
   beforeEach(async () => {
     if (o.prepare) o.prepare(api)
     else api.reset()
-    const { page, errors } = await newPage(browser, o.viewport, o.context)
-    set({ api, browser, page, errors })
+    const opened = await newPage(browser, o.viewport, o.context)
+    page = opened.page
+    set({ api, browser, ...opened })
     await page.goto(`${api.origin}${o.path}`)
     await o.ready?.(page, api)
+  })
+  // Each test's page closes with it: a page left open until the file ends keeps its renderer busy
+  // (a spinner still turning, a form's timers) beside every later test's.
+  afterEach(async () => {
+    await page?.context().close()
+    page = undefined
   })
 }
