@@ -69,7 +69,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           testTimeout: 30000,
           maxWorkers: 2,
-          setupFiles: ['test/unit/patientWaitFor.ts', 'test/unit/quietBeacons.ts'],
+          setupFiles: ['test/unit/patientWaitFor.ts', 'test/unit/quietBeacons.ts', 'test/unit/shadowFocus.ts'],
           // Inline the React-API libraries so their `react` imports hit the Preact alias too.
           server: { deps: { inline: ['react-hook-form', 'downshift', '@hookform/resolvers'] } },
         },

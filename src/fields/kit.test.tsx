@@ -107,8 +107,8 @@ describe('lookup lists', () => {
     openMenu(byLabel('Breed (Max 2)'))
     await vi.waitFor(() => expect(options(byLabel('Breed (Max 2)'))).toEqual(['Beagle', 'Boxer', 'Poodle']))
 
-    // happy-dom's ShadowRoot.activeElement throws while focus is in another shadow root (browsers
-    // answer null), so the first picker lets go of the focus before the second one opens.
+    // The first picker lets go of the focus before the second one opens, as a person moving on does
+    // (while focus is in another shadow root, a root's activeElement is null: test/unit/shadowFocus.ts).
     ;(root.activeElement as HTMLElement | null)?.blur()
     const el = document.createElement('div')
     document.body.appendChild(el)
