@@ -74,9 +74,9 @@ export async function recordFades(page: Page): Promise<() => Promise<Fade[]>> {
               clicks: style.pointerEvents,
               top: t.matches(':popover-open'),
             })
-            // In the capture phase: before the widget's own listener on the dialog, which removes a ghost
-            // (and with it its transition) at the end of its fade.
           },
+          // The capture phase: before the widget's own listener on the dialog, which removes a ghost
+          // (and with it its transition) at the end of its fade.
           true,
         )
       }
