@@ -170,7 +170,7 @@ const suites = [
   quick
     ? vitest('unit', { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '250', PETLEAD_INNER_LOOP: '1' }, ['unit-mocks'])
     : vitest('unit', {}, ['unit-mocks']),
-  vitest('dom'),
+  vitest('dom', {}, ['dom-mocks']),
 ]
 
 if (quick) {
