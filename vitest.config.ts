@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
-import LongestFirst from './test/longestFirst'
+// Named with an extension, as Vite's config loader asks of a config's own imports (TypeScript maps .js to the .ts file).
+import LongestFirst from './test/longestFirst.js'
 
 /**
  * The projects: node unit tests (`*.test.ts`, those that mock a module apart in `unit-mocks`),
