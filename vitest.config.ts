@@ -24,8 +24,6 @@ const mockingFiles = [
   'server/assessment/storedTriage.test.ts',
   'server/observability/observability.test.ts',
 ]
-// `*.pg.test.ts` need a PostgreSQL server (several processes on one database, LISTEN/NOTIFY
-// across processes): they run under `npm run test:pg`, which starts one and sets DATABASE_URL.
 /** The component files that replace a module with `vi.mock`: in a module registry of their own (project `dom-mocks`), as `mockingFiles`. */
 const mockingComponentFiles = ['src/fields/DangerSigns.test.tsx']
 /** The component tests' settings (happy-dom, the React API on Preact), shared by `dom` and `dom-mocks`. */
@@ -41,6 +39,8 @@ const componentProject = {
     server: { deps: { inline: ['react-hook-form', 'downshift', '@hookform/resolvers'] } },
   },
 }
+// `*.pg.test.ts` need a PostgreSQL server (several processes on one database, LISTEN/NOTIFY
+// across processes): they run under `npm run test:pg`, which starts one and sets DATABASE_URL.
 const notHere = process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts']
 // The inner loop (`npm run test:quick`, which sets PETLEAD_INNER_LOOP=1) leaves the server's real
 // processes to `npm test`: crash.test.ts starts, kills and restarts it (a minute of the suite).
