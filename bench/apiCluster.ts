@@ -22,8 +22,13 @@ import { startSmtpCounter } from '../server/testing/cluster/smtpCounter'
 const server = process.env.DATABASE_URL
 if (!server) throw new Error('bench/apiCluster.ts needs DATABASE_URL (run it through scripts/with-postgres.sh)')
 const seconds = pick(2, 5)
-// Enough proofs for the fastest one-process rate seen (~1,000 creates a second) over every timed and warm-up run.
-const proofs = await proofPool((seconds + 1) * 1_000 * 4)
+// A process's first seconds under load are spent compiling its code: in `perf`, V8's optimizing
+// compiler took 27% of the server's CPU in the 6 s after a 2 s warm-up, and 0.8% after 16 s. A
+// server runs for days, so each figure is taken after a warm-up long enough for that to settle.
+const warmUp = pick(1, 8)
+// Enough proofs for the fastest one-process rate seen (~1,000 creates a second) over the timed and
+// warm-up runs of the three setups that pay one (one process direct and proxied, three proxied).
+const proofs = await proofPool((seconds + warmUp) * 1_000 * 3)
 const cases = [
   {
     id: 'POST /api/pet',
@@ -103,7 +108,7 @@ async function measure(
   for (const c of cases) {
     // The floor answers without reading: it is given no proofs to spend.
     const opts = floor ? { ...c.opts, each: undefined } : c.opts
-    await load(base + c.path, opts, 1) // warm-up: connections, JIT, pool
+    await load(base + c.path, opts, warmUp) // warm-up: connections, JIT, pool
     const before = cpuNow(procs)
     const l = await load(base + c.path, opts, seconds)
     const after = cpuNow(procs)

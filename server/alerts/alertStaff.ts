@@ -1,7 +1,7 @@
 import { findPartner } from '../db/clinicsRepo'
 import type { Queryable } from '../db/db'
 import { pushDeliveriesRepo } from '../db/pushDeliveriesRepo'
-import { staffAlertsRepo } from '../db/staffAlertsRepo'
+import { staffAlertsRepo, type AlertedMember } from '../db/staffAlertsRepo'
 import { notifyWork } from '../db/workChannel'
 import { html } from '../html/html'
 import { enqueueMail } from '../mail/enqueueMail'
@@ -33,6 +33,22 @@ export interface StaffAlert {
   lead?: AlertedLead
   /** Every channel each member has set up, whatever they chose (an emergency always; a clinic's own lead its owners must see). */
   everyChannel?: boolean
+  /**
+   * The members to alert, read already (staffToAlert, sent beside the caller's own statement so
+   * both travel in one round trip); absent: read here.
+   */
+  members?: Promise<AlertedMember[]>
+}
+
+/**
+ * The members alertStaff alerts for a lead of `clinicId`, read now: a caller that sends this before
+ * its own statement and hands it to alertStaff (`members`) pays one round trip for both. The read
+ * is never left unhandled: a failure is alertStaff's to throw.
+ */
+export function staffToAlert(tx: Queryable, clinicId: string): Promise<AlertedMember[]> {
+  const members = staffAlertsRepo.members(tx, clinicId)
+  members.catch(() => {})
+  return members
 }
 
 /** What alertStaff queued, counted per channel, and the addresses e-mailed. */
@@ -80,7 +96,7 @@ export async function alertStaff(tx: Queryable, alert: StaffAlert): Promise<Aler
     body: text.body,
     url: `/workspace/leads/${encodeURIComponent(alert.leadId)}`,
   })
-  const members = await staffAlertsRepo.members(tx, alert.clinicId)
+  const members = await (alert.members ?? staffAlertsRepo.members(tx, alert.clinicId))
   // A clinic without workspace accounts yet is reached at its lead addresses.
   const addresses = everyone && members.length === 0 ? ((await findPartner(tx, alert.clinicId))?.leadEmails ?? []) : []
   for (const to of addresses) {

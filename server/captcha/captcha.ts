@@ -58,14 +58,49 @@ export async function spendProof(
   tx: Queryable,
   c: { req: { header(name: string): string | undefined } },
 ): Promise<void> {
-  const refused = await refusal(deps, tx, c.req.header('x-captcha'))
-  if (!refused) return
-  deps.metrics.refusals.inc({ rule: 'proof' })
-  throw new HttpError(403, { captcha: refused })
+  await spendVerified(deps, tx, await verifyProof(deps, c))
 }
+
+/** A solution altcha-lib verified, not spent yet. */
+export interface VerifiedProof {
+  signature: string
+  expiresAt: Date
+}
+
+/**
+ * spendProof's first half, which reads no database: the request's proof verified (403 when it is
+ * none). A create that checks it before opening its transaction sends the spend (spendVerified)
+ * beside its first read, in one round trip.
+ */
+export async function verifyProof(
+  deps: Pick<Deps, 'config' | 'metrics'>,
+  c: { req: { header(name: string): string | undefined } },
+): Promise<VerifiedProof> {
+  const proof = await verified(deps, c.req.header('x-captcha'))
+  return typeof proof === 'string' ? refuseProof(deps, proof) : proof
+}
+
+/** spendProof's second half: `proof` spent in the create's transaction (403 when it was spent already). */
+export async function spendVerified(deps: Pick<Deps, 'metrics'>, tx: Queryable, proof: VerifiedProof): Promise<void> {
+  if (!(await captchaRepo.spend(tx, proof.signature, proof.expiresAt, new Date()))) refuseProof(deps, SPENT)
+}
+
+function refuseProof(deps: Pick<Deps, 'metrics'>, why: string): never {
+  deps.metrics.refusals.inc({ rule: 'proof' })
+  throw new HttpError(403, { captcha: why })
+}
+
+const SPENT = 'This captcha was already used'
 
 /** Why `header` is no solution to spend, or undefined once it is spent. */
 async function refusal(deps: Pick<Deps, 'config'>, tx: Queryable, header: string | undefined): Promise<string | undefined> {
+  const proof = await verified(deps, header)
+  if (typeof proof === 'string') return proof
+  return (await captchaRepo.spend(tx, proof.signature, proof.expiresAt, new Date())) ? undefined : SPENT
+}
+
+/** The solution `header` carries, verified (not spent), or why it is none. */
+async function verified(deps: Pick<Deps, 'config'>, header: string | undefined): Promise<VerifiedProof | string> {
   if (!header || header.length > 2000) return MESSAGE
   let payload: { challenge?: Challenge; solution?: Solution }
   try {
@@ -78,7 +113,7 @@ async function refusal(deps: Pick<Deps, 'config'>, tx: Queryable, header: string
   const challenge = payload?.challenge
   if (typeof challenge?.signature !== 'string' || typeof challenge.parameters?.algorithm !== 'string' || !payload.solution) return MESSAGE
   // A payload altcha-lib cannot even read (wrong types, bad hex) is a failed check, not a 500.
-  const verified = await verifySolution({
+  const ok = await verifySolution({
     challenge,
     solution: payload.solution,
     deriveKey,
@@ -87,10 +122,7 @@ async function refusal(deps: Pick<Deps, 'config'>, tx: Queryable, header: string
     (r) => r.verified,
     () => false,
   )
-  if (!verified) return MESSAGE
+  if (!ok) return MESSAGE
   const expires = challenge.parameters.expiresAt
-  const now = new Date()
-  const expiresAt = expires ? new Date(expires * 1000) : new Date(now.getTime() + TTL_MS)
-  if (!(await captchaRepo.spend(tx, challenge.signature, expiresAt, now))) return 'This captcha was already used'
-  return undefined
+  return { signature: challenge.signature, expiresAt: expires ? new Date(expires * 1000) : new Date(Date.now() + TTL_MS) }
 }

@@ -295,4 +295,8 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
       await widenCheck(tx, 'lead_events', 'lead_events_type_check', 'type', ['visited'])
     },
   },
+  // Every anonymous create's proof spend deletes the expired signatures (captchaRepo.spend): an
+  // index of their expiry, so that delete reads only the expired ones, not every signature of the
+  // last ten minutes (a seq scan per lead, the longer the busier the server).
+  { id: '034_captcha_used_expiry', up: (tx) => runScript(tx, `CREATE INDEX captcha_used_expires ON captcha_used (expires_at)`) },
 ]

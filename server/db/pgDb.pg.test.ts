@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { Db } from './db'
 import { answersNothing, openPgDb } from './pgDb'
+import { countPgWrites } from '../testing/pgWrites'
 
 /**
  * The PostgreSQL adapter pipelines a transaction: BEGIN and the writes that answer nothing are not
@@ -82,4 +83,27 @@ it('a prepared statement answers every connection of the pool, many at once', as
     Array.from({ length: 40 }, (_, i) => db.query<{ name: string }>('SELECT name FROM pets WHERE id = $1', [i + 1])),
   )
   expect(answers.map(([r]) => r?.name)).toEqual(Array.from({ length: 40 }, (_, i) => `pet ${i + 1}`))
+})
+
+it('writes a statement in one socket write, and the statements sent side by side before waiting in one', async () => {
+  await db.exec("INSERT INTO pets VALUES (1, 'Rex')")
+  const { writes, restore } = countPgWrites()
+  try {
+    // node-postgres writes a statement's five messages one by one; the connection sends them as one.
+    expect(await db.query('SELECT name FROM pets WHERE id = $1', [1])).toEqual([{ name: 'Rex' }])
+    expect(writes()).toBe(1)
+    const answers = await db.transaction(async (tx) => {
+      const read = tx.query('SELECT name FROM pets WHERE id = $1', [1])
+      const inserted = tx.query('INSERT INTO pets (id, name) VALUES ($1, $2) RETURNING id', [2, 'Kira'])
+      const both = await Promise.all([read, inserted])
+      await tx.query('UPDATE pets SET name = $2 WHERE id = $1', [1, 'Rex II'])
+      return both
+    })
+    expect(answers).toEqual([[{ name: 'Rex' }], [{ id: 2 }]])
+    // BEGIN with the read and the insert; the update with the COMMIT.
+    expect(writes()).toBe(3)
+  } finally {
+    restore()
+  }
+  expect(await names()).toEqual(['Rex II', 'Kira'])
 })

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import type { Db, Queryable } from './db'
 import { pgListen } from './pgListen'
+import { writeOncePerTick } from './writeOncePerTick'
 
 /**
  * The PostgreSQL server adapter (node-postgres pool). `schema`, when given, is created and put first
@@ -16,7 +17,9 @@ import { pgListen } from './pgListen'
  *   for the answers of those before it, which PostgreSQL still runs in order;
  * - in a transaction, BEGIN and every write that answers nothing (an INSERT, UPDATE or DELETE
  *   without RETURNING) are not waited for: they travel with the next statement that answers rows,
- *   or with the COMMIT (`answersNothing`), in the same socket write.
+ *   or with the COMMIT (`answersNothing`), in the same socket write;
+ * - a connection writes at most once per tick (writeOncePerTick): a statement's messages, and the
+ *   statements a caller sends side by side before it waits (a read beside a write), leave together.
  */
 export async function openPgDb(connectionString: string, schema?: string): Promise<Db> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('Bad schema name')
@@ -34,6 +37,7 @@ export async function openPgDb(connectionString: string, schema?: string): Promi
   })
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})
+  pool.on('connect', (client) => writeOncePerTick(client.connection.stream))
   const send = (c: { query: pg.Pool['query'] }, sql: string, params?: unknown[]) => {
     const name = preparedName(sql)
     return c.query(name ? { name, text: sql, values: params } : { text: sql, values: params })

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { spendProof } from '../captcha/captcha'
+import { spendVerified, verifyProof } from '../captcha/captcha'
 import type { Queryable } from '../db/db'
 import type { Deps } from '../deps'
 import type { AppEnv } from '../http/appEnv'
@@ -11,9 +11,10 @@ import { routeOfSubmission, storeSubmission, type StoredSubmission, type Submiss
 /**
  * The intake of a lead from a public form, the one sequence every create runs (health, dental,
  * dental check, QR check, service request), in one transaction:
- * 1. the create's proof of work (or a clinic form's captcha) is spent: a script without one stores
- *    nothing. The lead's route is read beside it (routing only reads; one round trip for both on
- *    PostgreSQL's pipelined connection), and a refused proof leaves it unused;
+ * 1. the create's proof of work (or a clinic form's captcha) is verified before the transaction
+ *    opens (a script without one opens none) and spent in it: a replayed proof stores nothing.
+ *    The lead's route is read beside the spend (routing only reads; one round trip for both on
+ *    PostgreSQL's pipelined connection), and a refused spend leaves it unused;
  * 2. the lead is stored, with everything that follows from it (storeSubmission);
  * 3. `then` adds the call's own part (the QR form's photo), still inside the transaction;
  * 4. the owner's e-mail is counted last, after the proof (a script cannot use up an owner's daily
@@ -34,15 +35,15 @@ export async function intakeLead<T = undefined>(
   },
   then?: (tx: Queryable, stored: StoredSubmission) => Promise<T>,
 ): Promise<{ stored: StoredSubmission; extra: T | undefined }> {
+  const proof = await verifyProof(deps, c)
   const result = await deps.db.transaction(async (tx) => {
-    // Read only for a request that carries a proof to spend: one without is refused before any
-    // read of its own. A proof refused after all leaves the read to be dropped, not unhandled.
-    const routing = c.req.header('x-captcha') ? routeOfSubmission(tx, lead.kind, lead.clinicId, lead.data) : undefined
-    routing?.routed.catch(() => {})
-    await spendProof(deps, tx, c)
+    // Sent before the spend, both written together; a proof spent already leaves the read to be dropped, not unhandled.
+    const routing = routeOfSubmission(tx, lead.kind, lead.clinicId, lead.data)
+    routing.routed.catch(() => {})
+    await spendVerified(deps, tx, proof)
     const stored = await storeSubmission(tx, lead.kind, lead.clinicId, lead.data, deps.clock.now(), {
       ...leadOptions(deps, lead.lang, callerKey(c, deps.config.trustProxy)),
-      ...(routing ? { routing } : {}),
+      routing,
       ...(lead.imagePath !== undefined ? { imagePath: lead.imagePath } : {}),
     })
     const extra = then ? await then(tx, stored) : undefined

@@ -1,4 +1,4 @@
-import { alertStaff } from '../alerts/alertStaff'
+import { alertStaff, staffToAlert } from '../alerts/alertStaff'
 import { routeSubmission, type RoutedSubmission } from '../clinics/routeSubmission'
 import type { ClinicContact, ClinicDirectory } from '../clinicDirectory'
 import type { Queryable } from '../db/db'
@@ -147,6 +147,8 @@ export async function storeSubmission(
     new Date(now.getTime() + opts.graceMs + LEAD_FALLBACK_MS),
     { first: true, log: opts.log },
   )
+  // Its staff are read beside the timeline's entry, in one round trip.
+  const members = isLead(kind) && leadClinicId ? staffToAlert(tx, leadClinicId) : undefined
   // 'received' on the timeline: every process's inbox streams and the clinic's webhooks hear of
   // the lead at this commit (none lost, none for a rolled-back one).
   await recordLeadEvent(tx, { submissionId: id, type: 'received', at: now, publicUrl: opts.publicUrl ?? '' })
@@ -162,6 +164,7 @@ export async function storeSubmission(
       publicUrl: opts.publicUrl ?? '',
       texts: opts.sms?.budget,
       lead: { data: fields, triage: found },
+      ...(members ? { members } : {}),
     })
     // The owner hears back at once: who will call and when, queued with the lead (a contact message is not a lead).
     if (opts.acknowledge)
