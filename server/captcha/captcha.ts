@@ -82,7 +82,12 @@ export async function verifyProof(
 
 /** spendProof's second half: `proof` spent in the create's transaction (403 when it was spent already). */
 export async function spendVerified(deps: Pick<Deps, 'metrics'>, tx: Queryable, proof: VerifiedProof): Promise<void> {
-  if (!(await captchaRepo.spend(tx, proof.signature, proof.expiresAt, new Date()))) refuseProof(deps, SPENT)
+  if (!(await spent(tx, proof))) refuseProof(deps, SPENT)
+}
+
+/** Spends `proof`: false when it was spent already. */
+function spent(tx: Queryable, proof: VerifiedProof): Promise<boolean> {
+  return captchaRepo.spend(tx, proof.signature, proof.expiresAt, new Date())
 }
 
 function refuseProof(deps: Pick<Deps, 'metrics'>, why: string): never {
@@ -96,7 +101,7 @@ const SPENT = 'This captcha was already used'
 async function refusal(deps: Pick<Deps, 'config'>, tx: Queryable, header: string | undefined): Promise<string | undefined> {
   const proof = await verified(deps, header)
   if (typeof proof === 'string') return proof
-  return (await captchaRepo.spend(tx, proof.signature, proof.expiresAt, new Date())) ? undefined : SPENT
+  return (await spent(tx, proof)) ? undefined : SPENT
 }
 
 /** The solution `header` carries, verified (not spent), or why it is none. */
