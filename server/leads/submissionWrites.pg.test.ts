@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { beforeEach, expect, it } from 'vitest'
 import { seedDemoClinics } from '../clinics/seedDemoClinics'
 import { validPet } from '../testing/payloads'
 import { makeTestApp } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
-import { openTestDb } from '../testing/testDb'
+import { withTestDb, type TestDb } from '../testing/withTestDb'
 import { countPgWrites } from '../testing/pgWrites'
 
 /**
@@ -17,15 +17,9 @@ import { countPgWrites } from '../testing/pgWrites'
 // messages as they came, and each of those two waited for its own round trip.
 const WRITES = 5
 
-let t: Awaited<ReturnType<typeof openTestDb>>
-beforeAll(async () => {
-  t = await openTestDb()
-})
-afterAll(async () => t.close())
-beforeEach(async () => {
-  await t.reset()
-  await seedDemoClinics(t.db, new Date('2026-11-24T18:00:00Z'))
-})
+let t: TestDb
+withTestDb((d) => (t = d))
+beforeEach(() => seedDemoClinics(t.db, new Date('2026-11-24T18:00:00Z')))
 
 it(`a routed lead reaches PostgreSQL in ${WRITES} socket writes: the caller's limit, then one per round trip of its transaction`, async () => {
   const a = makeTestApp(t.db, t.dataDir, { clock: testClock(new Date('2026-11-24T18:00:00Z')) })
