@@ -3,10 +3,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
  * The files that hold a worker longest, measured on this 2-core machine (seconds: the browser files
- * in one whole browser run here, the others in a clean-clone `npm test`, 2026-11-30 and 12-01). Some are slow for their CPU (visual.e2e.ts pictures 114
- * states), others for their waits (crash.test.ts restarts a server four times; workspace-moved.e2e.ts
- * waits out a 30-second re-route): either way a worker that starts one of them last runs alone while
- * the other workers have nothing left, and the cores idle through the suite's tail.
+ * in one whole browser run here, the others in a clean-clone `npm test`, 2026-11-30 and 12-01).
+ * Some are slow for their CPU (visual.e2e.ts pictures 114 states), others for their waits
+ * (crash.test.ts restarts a server four times; workspace-moved.e2e.ts waits out a 30-second
+ * re-route): either way a worker that starts one of them last runs alone while the other workers
+ * have nothing left, and the cores idle through the suite's tail.
  */
 export const LONGEST = [
   'test/e2e/visual.e2e.ts', // 242

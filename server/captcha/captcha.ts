@@ -58,7 +58,8 @@ export async function spendProof(
   tx: Queryable,
   c: { req: { header(name: string): string | undefined } },
 ): Promise<void> {
-  await spendVerified(deps, tx, await verifyProof(deps, c))
+  const refused = await refusal(deps, tx, c.req.header('x-captcha'))
+  if (refused) refuseProof(deps, refused)
 }
 
 /** A solution altcha-lib verified, not spent yet. */
