@@ -97,6 +97,30 @@ describe('SlotPicker', () => {
     expect(notices).toEqual(['', 'Pleasanton Vet, Thursday, November 26 at 10:15 AM: This time is kept for you for 9 more minutes.'])
   })
 
+  it('draws again without building date formats, however many slots: the held time’s countdown redraws it every second', () => {
+    // Two weeks of a busy clinic: sixteen times a day from 9:00, on the clinic's clock.
+    const starts = Array.from({ length: 14 * 16 }, (_, i) =>
+      new Date(Date.parse('2026-11-24T17:00:00Z') + Math.floor(i / 16) * 86_400_000 + (i % 16) * 1_800_000).toISOString(),
+    )
+    const busy: SlotGroup[] = [{ partner: { id: 'willow', name: 'Willow Clinic' }, answer: answer('willow', starts) }]
+    const choice = { clinicId: 'willow', start: starts[1]! }
+    const draw = (status: string) =>
+      render(<SlotPicker groups={busy} choice={choice} status={status} onSelect={() => {}} now={now} lang="en" t={en.booking} />, host)
+    draw(en.booking.held(10))
+    const Real = Intl.DateTimeFormat
+    let built = 0
+    const counted = new Proxy(Real, {
+      construct: (target, args: ConstructorParameters<typeof Real>) => (built++, new target(...args)),
+      apply: (target, self, args: Parameters<typeof Real>) => (built++, target(...args)),
+    })
+    vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: counted })
+    draw(en.booking.held(9))
+    expect(host.querySelectorAll('input[type=radio]')).toHaveLength(16)
+    expect(host.querySelector('[role=status]')!.textContent).toContain('9 more minutes')
+    // The owner's zone, read once a drawing; building one costs some thirty times what using one does.
+    expect(built).toBeLessThanOrEqual(1)
+  })
+
   it('names the clinic’s zone on each time when the owner’s browser is in another zone', () => {
     process.env.TZ = 'America/New_York'
     render(<SlotPicker groups={groups} onSelect={() => {}} now={now} lang="en" t={en.booking} />, host)

@@ -3,7 +3,7 @@ import type { Text } from '../text/en'
 import type { SlotChoice } from './bookingReducer'
 import type { EstimatePartner } from './estimatePartners'
 import { slotLabel, zonedDay } from './slotLabel'
-import { visitTime } from '../text/visitTime'
+import { readerZone, visitTime } from '../text/visitTime'
 import type { ClinicSlots } from '../api/bookingTypes'
 
 /** One partner's free slots for the service. */
@@ -35,14 +35,20 @@ interface Props {
 export function SlotPicker({ groups, choice, onSelect, status, now, lang, t }: Props) {
   const id = useId()
   const [days, setDays] = useState<Record<string, string>>({})
+  const here = readerZone()
   return (
     <div className="pl-slot-groups">
       {groups.map(({ partner, answer }, i) => {
         const zone = answer.time_zone
-        const label = (start: string) => slotLabel(start, zone, now, lang, t)
-        const dayList = [...new Set(answer.slots.map((s) => zonedDay(s.start, zone)))]
-        const day = dayList.includes(days[partner.id]!) ? days[partner.id]! : dayList[0]!
-        const times = answer.slots.filter((s) => zonedDay(s.start, zone) === day)
+        const label = (start: string) => slotLabel(start, zone, now, lang, t, here)
+        // Each slot's day is read once a drawing, and each day's first slot kept: a clinic offers
+        // weeks of slots, and the picker draws again at every change of the hold's status.
+        const firstOfDay = new Map<string, string>()
+        const dayOf = new Map(answer.slots.map((s) => [s.start, zonedDay(s.start, zone)]))
+        for (const [start, d] of dayOf) if (!firstOfDay.has(d)) firstOfDay.set(d, start)
+        const dayList = [...firstOfDay.keys()]
+        const day = firstOfDay.has(days[partner.id]!) ? days[partner.id]! : dayList[0]!
+        const times = answer.slots.filter((s) => dayOf.get(s.start) === day)
         const a = answer.appointment
         const chosen = choice?.clinicId === partner.id && choice.start
         return (
@@ -60,14 +66,11 @@ export function SlotPicker({ groups, choice, onSelect, status, now, lang, t }: P
               value={day}
               onChange={(e) => setDays({ ...days, [partner.id]: e.currentTarget.value })}
             >
-              {dayList.map((d) => {
-                const start = answer.slots.find((s) => zonedDay(s.start, zone) === d)!.start
-                return (
-                  <option key={d} value={d}>
-                    {label(start).day}
-                  </option>
-                )
-              })}
+              {dayList.map((d) => (
+                <option key={d} value={d}>
+                  {label(firstOfDay.get(d)!).day}
+                </option>
+              ))}
             </select>
             <div className="pl-radio-row">
               {times.map((s) => {
@@ -90,7 +93,7 @@ export function SlotPicker({ groups, choice, onSelect, status, now, lang, t }: P
               })}
             </div>
             <p role="status" className="pl-hint">
-              {chosen && status && `${partner.name}, ${visitTime(chosen, zone, lang, true)}: ${status}`}
+              {chosen && status && `${partner.name}, ${visitTime(chosen, zone, lang, true, here)}: ${status}`}
             </p>
           </fieldset>
         )

@@ -1,9 +1,12 @@
-import { visitTime } from '../text/visitTime'
+import { dateFormat } from '../text/dateFormat'
+import { readerZone, visitTime } from '../text/visitTime'
+
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' }
+const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }
 
 /** The calendar day (YYYY-MM-DD) of an instant on the clinic's wall clock. */
 export function zonedDay(at: string | Date, timeZone: string): string {
-  // A formatter per call: a few dozen slots are drawn at most, and a cache would cost the bundle more than it saves.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at))
+  return dateFormat('en-CA', DAY, timeZone).format(new Date(at))
 }
 
 /** Days from `a` to `b`, both YYYY-MM-DD. */
@@ -13,7 +16,8 @@ function daysBetween(a: string, b: string): number {
 
 /**
  * A slot as the owner reads it, on the clinic's clock wherever the owner is: the day ("today",
- * "tomorrow", or "Thu, Nov 26") and the time (`visitTime`: "4:30 PM", or "4:30 PM PST" to an owner in another zone).
+ * "tomorrow", or "Thu, Nov 26") and the time (`visitTime`: "4:30 PM", or "4:30 PM PST" to an owner
+ * in another zone, `here`: the browser's, read once by a caller that labels many slots).
  */
 export function slotLabel(
   start: string,
@@ -21,13 +25,10 @@ export function slotLabel(
   now: Date,
   lang: string,
   words: { today: string; tomorrow: string },
+  here = readerZone(),
 ): { day: string; time: string } {
   const ahead = daysBetween(zonedDay(now, timeZone), zonedDay(start, timeZone))
   const day =
-    ahead === 0
-      ? words.today
-      : ahead === 1
-        ? words.tomorrow
-        : new Intl.DateTimeFormat(lang + '-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(start))
-  return { day, time: visitTime(start, timeZone, lang) }
+    ahead === 0 ? words.today : ahead === 1 ? words.tomorrow : dateFormat(lang + '-US', SHORT_DAY, timeZone).format(new Date(start))
+  return { day, time: visitTime(start, timeZone, lang, false, here) }
 }
