@@ -1,3 +1,4 @@
+import { dateFormat } from '../../src/text/dateFormat'
 import { ATTRIBUTION_KEYS } from '../../src/schemas/attribution'
 import type { ExportRow } from '../db/leadsRepo'
 
@@ -38,19 +39,20 @@ export function leadCsvHeader(tz: string): string[] {
   ]
 }
 
-/** An ISO instant as "YYYY-MM-DD HH:MM" on the clock of `tz`; empty for none. */
+const MINUTE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}
+
+/** An ISO instant as "YYYY-MM-DD HH:MM" on the clock of `tz`; empty for none. One kept format (`dateFormat`) for every row. */
 export function localTime(iso: string | null, tz: string): string {
   if (!iso) return ''
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    dateFormat('en-US', MINUTE, tz)
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   )
