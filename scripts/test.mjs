@@ -16,6 +16,9 @@
 // and 408 CPU-s (wall 255 and 271 -> 247 and 236 s), with the demo password hashed once per process
 // (db/demoUser.ts), the demo workspace's seed put back as rows (testDb.ts), resets without the foreign
 // keys' checks, and crash.test.ts's server bundled by esbuild instead of run under tsx (47 CPU-s, was 65).
+// Then the widget's slot picker stopped building date formats at every drawing (src/booking/SlotPicker.tsx:
+// a held time redraws it every second), which kept a renderer a minute at 60% of a core in each
+// booking file: the browser suite alone 707.9 s and 1,359 CPU-s -> 547.3 s and 1,017 CPU-s.
 // Tried and left: the unit suite and checks at nice 19 beside the browser suite: 1,452 s in all, the
 // browser suite 964 s instead of 866 (the two cores are busy either way).
 // `npm run test:quick` (`--quick`) is the inner loop: type check, lint, unit, component and API tests

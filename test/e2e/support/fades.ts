@@ -14,11 +14,11 @@ export interface Fade {
   duration: string
   /**
    * How long the transition had run, in ms, on the page's animation timeline: 0 when it starts, its
-   * whole duration when it ends (less when it was cancelled). Read from the transition itself (the
-   * CSSTransition the dialog's `transitionrun` began: its current time, at most its duration), not
-   * from the event's elapsedTime, which Chromium reported as 0 for a whole fade's end once in a
-   * loaded CI run; and not a wall-clock reading, so a slow machine that dispatches the events late
-   * cannot shorten it.
+   * whole duration when it ends (less when it was cancelled). The longer of two readings of it: the
+   * CSSTransition the dialog's `transitionrun` began (its local time, at most its duration) and the
+   * end event's elapsedTime. In loaded CI runs each has read 0 for a whole fade, once each, never
+   * both in one run; a fade that is shorter, cut or missing reads short in both. Never a wall-clock
+   * reading, so a slow machine that dispatches the events late cannot shorten it.
    */
   elapsed: number
   inert: boolean
@@ -38,10 +38,11 @@ export async function recordFades(page: Page): Promise<() => Promise<Fade[]>> {
     const log: unknown[] = ((window as unknown as { __fades: unknown[] }).__fades = [])
     /** Each dialog's opacity transition, from its `transitionrun` on. */
     const running = new WeakMap<Element, CSSTransition>()
-    const ranFor = (t: Element) => {
+    // The longer of the transition's local time (at most its duration) and the end event's elapsedTime (`Fade.elapsed`).
+    const ranFor = (t: Element, e: TransitionEvent) => {
       const fade = running.get(t)
       const { localTime, activeDuration } = fade?.effect?.getComputedTiming() ?? {}
-      return Math.round(Math.min(Number(localTime ?? 0), Number(activeDuration ?? 0)))
+      return Math.round(Math.max(Math.min(Number(localTime ?? 0), Number(activeDuration ?? 0)), e.elapsedTime * 1000))
     }
     const attach = Element.prototype.attachShadow
     Element.prototype.attachShadow = function (init: ShadowRootInit) {
@@ -68,7 +69,7 @@ export async function recordFades(page: Page): Promise<() => Promise<Fade[]>> {
               leaving: t.classList.contains('pl-leaving'),
               className: t.className,
               duration: style.transitionDuration,
-              elapsed: type === 'transitionrun' ? 0 : ranFor(t),
+              elapsed: type === 'transitionrun' ? 0 : ranFor(t, te),
               inert: t.inert,
               hidden: t.getAttribute('aria-hidden'),
               clicks: style.pointerEvents,
