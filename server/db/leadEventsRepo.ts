@@ -92,6 +92,35 @@ export const leadEventsRepo = {
   },
 }
 
+/**
+ * Entries that no webhook announces, of many leads, in one statement (a batch of the mail worker's
+ * acknowledgements): as `insert`, each lead's inboxes hear a NOTIFY of an update at the commit.
+ */
+export async function insertUnannounced(tx: Queryable, entries: readonly LeadEventEntry[]): Promise<void> {
+  if (!entries.length) return
+  const column = <K extends keyof LeadEventEntry>(k: K) => entries.map((e) => e[k] ?? null)
+  await tx.query(
+    `WITH e AS (
+       INSERT INTO lead_events (id, submission_id, at, actor_user_id, type, status, reason, note)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])
+       RETURNING submission_id
+     )
+     SELECT count(pg_notify($9, json_build_object('clinic_id', s.lead_clinic_id, 'id', s.id::text, 'type', 'updated')::text))::int AS notified
+     FROM e JOIN submissions s ON s.id = e.submission_id WHERE s.is_lead`,
+    [
+      entries.map(() => crypto.randomUUID()),
+      column('submissionId'),
+      column('at'),
+      column('actorUserId'),
+      column('type'),
+      column('status'),
+      column('reason'),
+      column('note'),
+      LEAD_CHANNEL,
+    ],
+  )
+}
+
 /** NOTIFY on LEAD_CHANNEL, delivered at the caller's commit (never for a rollback). */
 export async function notifyLead(tx: Queryable, notice: LeadNotice): Promise<void> {
   await tx.query('SELECT pg_notify($1, $2)', [LEAD_CHANNEL, JSON.stringify(notice)])

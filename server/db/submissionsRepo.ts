@@ -136,6 +136,15 @@ export const submissionsRepo = {
     return row ? new Date(row.created_at) : null
   },
 
+  /** markAcknowledged for many leads in one statement: answers each first one's id and when it was stored. */
+  async markAcknowledgedAll(tx: Queryable, ids: readonly string[], at: Date): Promise<Map<string, Date>> {
+    const rows = await tx.query<{ id: string; created_at: Date | string }>(
+      'UPDATE submissions SET acknowledged_at = $2 WHERE id = ANY($1) AND acknowledged_at IS NULL RETURNING id, created_at',
+      [ids, at],
+    )
+    return new Map(rows.map((r) => [String(r.id), new Date(r.created_at)]))
+  },
+
   /** The version of the SMS consent text the owner agreed to. */
   async setSmsConsentVersion(tx: Queryable, id: string, version: string): Promise<void> {
     await tx.query('UPDATE submissions SET sms_consent_version = $2 WHERE id = $1', [id, version])

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db'
-import { leadEventsRepo, type LeadEventEntry, type LeadEventType } from '../db/leadEventsRepo'
+import { insertUnannounced, leadEventsRepo, type LeadEventEntry, type LeadEventType } from '../db/leadEventsRepo'
 import type { WebhookEvent } from '../webhooks/events'
 import { emitLeadWebhook } from './emitLeadWebhook'
 
@@ -56,4 +56,15 @@ export async function recordLeadEvent(tx: Queryable, e: LeadEvent): Promise<stri
       publicUrl: e.publicUrl,
     })
   return lead.clinic_id
+}
+
+/**
+ * Entries no webhook announces, of many leads, in one statement (the mail worker's batch of
+ * acknowledgements): each lead's inboxes are told at commit, as by recordLeadEvent.
+ */
+export async function recordUnannouncedEvents(
+  tx: Queryable,
+  events: ReadonlyArray<LeadEventFields & { type: Exclude<LeadEventType, AnnouncedEventType> }>,
+): Promise<void> {
+  await insertUnannounced(tx, events)
 }
