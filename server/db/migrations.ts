@@ -1,4 +1,5 @@
 import type { Queryable } from './db'
+import { RATE_LIMIT_EXCEEDED } from './rateLimitsRepo'
 import { clinicIdsSql } from './clinicIdsSql'
 import { clinicsSql } from './clinicsSql'
 import { leadClinicSql } from './leadClinicSql'
@@ -299,4 +300,16 @@ ALTER TABLE clinics ADD COLUMN demo boolean NOT NULL DEFAULT false
   // index of their expiry, so that delete reads only the expired ones, not every signature of the
   // last ten minutes (a seq scan per lead, the longer the busier the server).
   { id: '034_captcha_used_expiry', up: (tx) => runScript(tx, `CREATE INDEX captcha_used_expires ON captcha_used (expires_at)`) },
+  // A counter may carry its limit, and the database refuses a hit past it (rateLimitsRepo.hitWithin):
+  // a lead's owner e-mail budget is then counted by a statement nobody waits for, sent with the
+  // COMMIT, instead of a round trip that holds the counter's row locked until the COMMIT follows.
+  {
+    id: '035_rate_limits_max_hits',
+    up: (tx) =>
+      runScript(
+        tx,
+        `ALTER TABLE rate_limits ADD COLUMN max_hits integer;
+         ALTER TABLE rate_limits ADD CONSTRAINT ${RATE_LIMIT_EXCEEDED} CHECK (max_hits IS NULL OR hits <= max_hits);`,
+      ),
+  },
 ]

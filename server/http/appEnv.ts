@@ -12,10 +12,13 @@ export interface AppEnv {
     rawBody?: Uint8Array<ArrayBuffer>
     /**
      * Pays a lead's owner e-mail (its acknowledgement and assessment, one) to `email` from the
-     * owner mail budget (mail/ownerMailBudget.ts), refusing with 429 before anything is stored: the
-     * form must not be a mail relay. Pass `tx` when called inside a transaction: the count then joins it.
+     * owner mail budget (mail/ownerMailBudget.ts) inside the lead's transaction `tx`: over budget,
+     * the transaction fails and nothing is stored (the form must not be a mail relay). The count is
+     * not waited for (ownerMailBudget's spendAtCommit): the failure comes from the COMMIT.
      */
-    limitOwnerMail: (email: string, tx?: Queryable) => Promise<void>
+    limitOwnerMail: (email: string, tx: Queryable) => Promise<void>
+    /** The 429 with Retry-After when `err` (a failed transaction's) is limitOwnerMail's refusal for `email`; else undefined. */
+    ownerMailRefusal: (err: unknown, email: string) => Promise<Error | undefined>
     /** The workspace's signed-in user, set by requireUser. */
     user?: WorkspaceUser
     /** SHA-256 of the session cookie's value, for logout. */

@@ -15,7 +15,8 @@ const WRITE_WINDOW_MS = 10 * 60_000
 /**
  * Rate limits of the public write calls: every POST/PATCH but a funnel beacon counts against its
  * client's address (IPv6 by /64), and `c.var.limitOwnerMail` lets a lead route pay the owner e-mail it will send
- * from the owner mail budget (per recipient address and per caller), before storing anything.
+ * from the owner mail budget (per recipient address and per caller) in its transaction, which stores
+ * nothing over budget (`c.var.ownerMailRefusal` turns that failure into the 429).
  * The budget comes in as `ownerMail` (mail/ownerMailBudget.ts, which itself uses http/): http/
  * depends on no feature folder.
  */
@@ -25,7 +26,10 @@ export function limitWrites(
     config: ServerConfig
     db: Db
   },
-  ownerMail: { spend(tx: Queryable | undefined, to: string, caller: string): Promise<void> },
+  ownerMail: {
+    spendAtCommit(tx: Queryable, to: string, caller: string): Promise<void>
+    refusal(err: unknown, to: string, caller: string): Promise<Error | undefined>
+  },
 ): MiddlewareHandler<AppEnv> {
   const perIp = rateLimiter({
     db: deps.db,
@@ -38,7 +42,8 @@ export function limitWrites(
   // counted here too, an owner's beacons would use up the writes their lead needs.
   const funnel = deps.config.apiBase.replace(/\/+$/, '') + '/funnel'
   return async function limitWrites(c, next) {
-    c.set('limitOwnerMail', (email, tx) => ownerMail.spend(tx, email, callerKey(c, deps.config.trustProxy)))
+    c.set('limitOwnerMail', (email, tx) => ownerMail.spendAtCommit(tx, email, callerKey(c, deps.config.trustProxy)))
+    c.set('ownerMailRefusal', (err, email) => ownerMail.refusal(err, email, callerKey(c, deps.config.trustProxy)))
     // Workspace writes are a signed-in front desk's work (or login, limited per account and address
     // on its own): a busy clinic behind one address must not run into the public forms' limit.
     if ((c.req.method === 'POST' || c.req.method === 'PATCH') && !c.req.path.includes('/workspace/') && c.req.path !== funnel) {

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/db'
-import { rateLimitsRepo } from '../db/rateLimitsRepo'
+import { isRateLimitExceeded, rateLimitsRepo } from '../db/rateLimitsRepo'
 
 /** Answer of a rate-limit check: allowed, or how many seconds until the next try is. */
 export type RateDecision = { ok: true } | { ok: false; retryAfterSec: number }
@@ -67,11 +67,16 @@ const sinceSweep = new WeakMap<Queryable, number>()
  */
 async function count(q: Queryable, now: Date, windows: readonly CounterWindow[]) {
   const rows = await rateLimitsRepo.hit(q, now, windows)
+  await sweepSometimes(q, now, windows)
+  return rows
+}
+
+/** Sweeps the expired counters once every 500 tries this process counted on the windows' database. */
+async function sweepSometimes(q: Queryable, now: Date, windows: readonly CounterWindow[]): Promise<void> {
   const db = windows[0]!.db
   const counted = (sinceSweep.get(db) ?? 0) + windows.length
   sinceSweep.set(db, counted >= 500 ? 0 : counted)
   if (counted >= 500) await rateLimitsRepo.sweep(q, now)
-  return rows
 }
 
 /** One window of a budget: its counter, the key counted in it, and what a refusal by it is called. */
@@ -109,4 +114,45 @@ export async function hitAll<Why extends string>(
     return { why: windows[i]!.why, retryAfterSec: d.retryAfterSec }
   }
   return null
+}
+
+/**
+ * hitAll for a caller that does not wait for the answer: one try counted in every window, in one
+ * statement the database refuses when a window is over its limit (rateLimitsRepo.hitWithin),
+ * failing the caller's transaction `tx`, so a refused request counts nothing in any window, as with
+ * hitAll. On PostgreSQL the statement travels with the COMMIT: the counters' rows are locked for
+ * no round trip, where hitAll holds them from its answer to the COMMIT. After the transaction
+ * failed, `refusedBy` says which window refused.
+ */
+export async function hitAllWithin(windows: readonly BudgetWindow<string>[], tx: Queryable): Promise<void> {
+  const counted = windows.map((w) => w.counter.window(w.key))
+  if (!counted.length) return
+  const now = counted[0]!.now
+  await rateLimitsRepo.hitWithin(tx, now, counted)
+  await sweepSometimes(tx, now, counted)
+}
+
+/**
+ * Why a transaction that counted `windows` with hitAllWithin failed: null when it was not a
+ * window over its limit; else the first window, in order, that is full as the counters stand after
+ * the rollback, and when it opens again (a window that ended meanwhile: the first, in a second).
+ */
+export async function refusedBy<Why extends string>(
+  err: unknown,
+  windows: readonly BudgetWindow<Why>[],
+): Promise<{ why: Why; retryAfterSec: number } | null> {
+  if (!isRateLimitExceeded(err) || !windows.length) return null
+  const counted = windows.map((w) => w.counter.window(w.key))
+  const now = counted[0]!.now
+  const rows = await rateLimitsRepo.read(
+    counted[0]!.db,
+    counted.map((c) => c.key),
+    now,
+  )
+  for (const [i, w] of counted.entries()) {
+    const row = rows.get(w.key)
+    if (!row || row.hits < w.limit) continue
+    return { why: windows[i]!.why, retryAfterSec: Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000)) }
+  }
+  return { why: windows[0]!.why, retryAfterSec: 1 }
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock'
 import { keyedHash } from '../crypto/keyedHash'
 import type { Queryable } from '../db/db'
-import { hitAll, rateLimiter, type BudgetWindow } from '../http/rateLimiter'
+import { hitAll, hitAllWithin, rateLimiter, refusedBy, type BudgetWindow } from '../http/rateLimiter'
 import { HttpError } from '../http/respond'
 import type { Metrics } from '../observability/createMetrics'
 import type { ServerConfig } from '../serverConfig'
@@ -37,6 +37,14 @@ export interface OwnerMailBudget {
    * request's transaction, the lead, visit or move that would have sent the mail is rolled back with it.
    */
   spend(tx: Queryable | undefined, to: string, caller: string): Promise<void>
+  /**
+   * The same count for a lead's intake, not waited for: over budget, the database fails `tx` at its
+   * next statement waited for or its COMMIT (hitAllWithin), and `refusal` turns that error into the
+   * 429 `spend` throws. Nothing is counted for a transaction that failed.
+   */
+  spendAtCommit(tx: Queryable, to: string, caller: string): Promise<void>
+  /** The 429 (with Retry-After, counted in the metrics) when `err` is `spendAtCommit`'s refusal; else undefined. */
+  refusal(err: unknown, to: string, caller: string): Promise<HttpError | undefined>
 }
 
 /**
@@ -62,18 +70,29 @@ export function ownerMailBudget(deps: {
   const perRecipientHour = limiter('ownerMailPerRecipientHour', c.ownerMailHourlyLimit ?? OWNER_MAIL_LIMITS.perRecipientHour, HOUR_MS)
   const perRecipientDay = limiter('ownerMailPerRecipientDay', c.ownerMailDailyLimit, DAY_MS)
   const perCaller = limiter('ownerMailPerCallerHour', c.ownerMailCallerHourlyLimit ?? OWNER_MAIL_LIMITS.perCallerHour, HOUR_MS)
+  const windowsOf = (to: string, caller: string): BudgetWindow<'recipient' | 'caller'>[] => {
+    const address = keyedHash(c.secret, 'owner-mail', to.trim().toLowerCase())
+    return [
+      { why: 'recipient', counter: perRecipientHour, key: address },
+      { why: 'recipient', counter: perRecipientDay, key: address },
+      { why: 'caller', counter: perCaller, key: caller },
+    ]
+  }
+  const refuse = (refused: { why: 'recipient' | 'caller'; retryAfterSec: number }) => {
+    deps.metrics?.refusals.inc({ rule: `owner_mail_${refused.why}` })
+    return new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(refused.retryAfterSec) })
+  }
   return {
     async spend(tx, to, caller) {
-      const address = keyedHash(c.secret, 'owner-mail', to.trim().toLowerCase())
-      const windows: BudgetWindow<'recipient' | 'caller'>[] = [
-        { why: 'recipient', counter: perRecipientHour, key: address },
-        { why: 'recipient', counter: perRecipientDay, key: address },
-        { why: 'caller', counter: perCaller, key: caller },
-      ]
-      const refused = await hitAll(windows, tx)
-      if (!refused) return
-      deps.metrics?.refusals.inc({ rule: `owner_mail_${refused.why}` })
-      throw new HttpError(429, { _: 'Too many attempts. Please try again later.' }, { 'retry-after': String(refused.retryAfterSec) })
+      const refused = await hitAll(windowsOf(to, caller), tx)
+      if (refused) throw refuse(refused)
+    },
+    async spendAtCommit(tx, to, caller) {
+      await hitAllWithin(windowsOf(to, caller), tx)
+    },
+    async refusal(err, to, caller) {
+      const refused = await refusedBy(err, windowsOf(to, caller))
+      return refused ? refuse(refused) : undefined
     },
   }
 }

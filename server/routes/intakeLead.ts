@@ -18,9 +18,11 @@ import { routeOfSubmission, storeSubmission, type StoredSubmission, type Submiss
  * 2. the lead is stored, with everything that follows from it (storeSubmission);
  * 3. `then` adds the call's own part (the QR form's photo), still inside the transaction;
  * 4. the owner's e-mail is counted last, after the proof (a script cannot use up an owner's daily
- *    e-mails) and at the end, because the counter's row stays locked until commit: an owner's
- *    submissions queue behind each other only for this statement and the commit.
- * Over the owner's limit, everything rolls back: no half-stored lead. Counted in the metrics after
+ *    e-mails), by a statement nobody waits for: on PostgreSQL it travels with the COMMIT, so the
+ *    counters' rows (the owner's, and the caller's, which one busy address's leads all share) are
+ *    locked for no round trip. Over budget, the database refuses it and the COMMIT fails.
+ * Over the owner's limit, everything rolls back (no half-stored lead) and the caller gets the 429
+ * with Retry-After that names when the full window opens again. Counted in the metrics after
  * the commit, so a rolled-back lead was never "stored".
  */
 export async function intakeLead<T = undefined>(
@@ -36,20 +38,24 @@ export async function intakeLead<T = undefined>(
   then?: (tx: Queryable, stored: StoredSubmission) => Promise<T>,
 ): Promise<{ stored: StoredSubmission; extra: T | undefined }> {
   const proof = await verifyProof(deps, c)
-  const result = await deps.db.transaction(async (tx) => {
-    // Sent before the spend, both written together; a proof spent already leaves the read to be dropped, not unhandled.
-    const routing = routeOfSubmission(tx, lead.kind, lead.clinicId, lead.data)
-    routing.routed.catch(() => {})
-    await spendVerified(deps, tx, proof)
-    const stored = await storeSubmission(tx, lead.kind, lead.clinicId, lead.data, deps.clock.now(), {
-      ...leadOptions(deps, lead.lang, callerKey(c, deps.config.trustProxy)),
-      routing,
-      ...(lead.imagePath !== undefined ? { imagePath: lead.imagePath } : {}),
+  const result = await deps.db
+    .transaction(async (tx) => {
+      // Sent before the spend, both written together; a proof spent already leaves the read to be dropped, not unhandled.
+      const routing = routeOfSubmission(tx, lead.kind, lead.clinicId, lead.data)
+      routing.routed.catch(() => {})
+      await spendVerified(deps, tx, proof)
+      const stored = await storeSubmission(tx, lead.kind, lead.clinicId, lead.data, deps.clock.now(), {
+        ...leadOptions(deps, lead.lang, callerKey(c, deps.config.trustProxy)),
+        routing,
+        ...(lead.imagePath !== undefined ? { imagePath: lead.imagePath } : {}),
+      })
+      const extra = then ? await then(tx, stored) : undefined
+      await c.var.limitOwnerMail(lead.data.email, tx)
+      return { stored, extra }
     })
-    const extra = then ? await then(tx, stored) : undefined
-    await c.var.limitOwnerMail(lead.data.email, tx)
-    return { stored, extra }
-  })
+    .catch(async (err: unknown) => {
+      throw (await c.var.ownerMailRefusal(err, lead.data.email)) ?? err
+    })
   deps.metrics.leadsStored.inc({ kind: lead.kind })
   return result
 }
